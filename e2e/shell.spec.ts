@@ -1,0 +1,101 @@
+// The site shell: 404, header menus signed out and signed in, the mobile menu.
+import { expect, test } from '@playwright/test';
+import { demo, signInWithSession } from './support';
+
+test('an unknown path shows the 404 page and links back home', async ({ page }) => {
+  await page.goto('/');
+  await page.goto('/isto-nao-existe');
+  await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible();
+  await page.getByRole('link', { name: 'Voltar para a Home' }).click();
+  await expect(page).toHaveURL('/');
+});
+
+test('signed out, the header offers Entrar and Começar Grátis', async ({ page }) => {
+  await page.goto('/');
+  const header = page.getByRole('banner');
+  for (const [name, href] of [
+    ['Home', '/'],
+    ['Cursos', '/courses'],
+    ['Livros', '/books'],
+    ['Preços', '/pricing'],
+  ]) {
+    await expect(header.getByRole('link', { name, exact: true })).toHaveAttribute('href', href!);
+  }
+  await expect(header.getByRole('link', { name: 'Entrar' })).toHaveAttribute('href', '/auth');
+  await expect(header.getByRole('link', { name: 'Começar Grátis' })).toHaveAttribute(
+    'href',
+    '/auth?mode=signup',
+  );
+  await expect(header.getByRole('button', { name: 'Minha Conta' })).toHaveCount(0);
+});
+
+test('the footer has the course links, quick links and the 2025 copyright', async ({ page }) => {
+  await page.goto('/');
+  const footer = page.getByRole('contentinfo');
+  await expect(footer.getByRole('navigation', { name: 'Cursos' }).getByRole('link')).toHaveCount(4);
+  for (const link of await footer.getByRole('navigation', { name: 'Cursos' }).getByRole('link').all()) {
+    await expect(link).toHaveAttribute('href', '/courses');
+  }
+  const quick = footer.getByRole('navigation', { name: 'Links rápidos' });
+  await expect(quick.getByRole('link')).toHaveText(['Home', 'Cursos', 'Preços', 'Entrar']);
+  await expect(footer).toContainText('© 2025 Trilha Cloud');
+});
+
+test('a student sees Minha Conta without Painel Admin', async ({ page }) => {
+  await signInWithSession(page, demo.student.email, demo.student.password);
+  await page.goto('/');
+  const header = page.getByRole('banner');
+  await header.getByRole('button', { name: 'Minha Conta' }).click();
+  await expect(header.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard');
+  await expect(header.getByRole('link', { name: 'Perfil' })).toHaveAttribute('href', '/profile');
+  await expect(header.getByRole('button', { name: 'Sair' })).toBeVisible();
+  await expect(header.getByRole('link', { name: 'Painel Admin' })).toHaveCount(0);
+  await expect(header.getByRole('link', { name: 'Entrar' })).toHaveCount(0);
+});
+
+test('an administrador also sees Painel Admin, and Sair signs out and goes home', async ({ page }) => {
+  await signInWithSession(page, demo.admin.email, demo.admin.password);
+  await page.goto('/pricing');
+  const header = page.getByRole('banner');
+  await header.getByRole('button', { name: 'Minha Conta' }).click();
+  await expect(header.getByRole('link', { name: 'Painel Admin' })).toHaveAttribute('href', '/admin');
+  await header.getByRole('button', { name: 'Sair' }).click();
+  await expect(page.getByText('Logout realizado com sucesso!')).toBeVisible();
+  await expect(page).toHaveURL('/');
+  await expect(header.getByRole('link', { name: 'Entrar' })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('trilha-cloud-auth'))).toBeNull();
+});
+
+test.describe('mobile, 390 px', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the toggle menu repeats the links and the account items', async ({ page }) => {
+    await page.goto('/');
+    const header = page.getByRole('banner');
+    await expect(header.getByRole('navigation', { name: 'Principal' })).toBeHidden();
+    await header.getByRole('button', { name: 'Abrir menu' }).click();
+    const menu = header.getByRole('navigation', { name: 'Menu principal' });
+    await expect(menu.getByRole('link')).toHaveText([
+      'Home',
+      'Cursos',
+      'Livros',
+      'Preços',
+      'Entrar',
+      'Começar Grátis',
+    ]);
+    await menu.getByRole('link', { name: 'Preços' }).click();
+    await expect(page).toHaveURL('/pricing');
+    await expect(menu).toBeHidden();
+  });
+
+  test('signed in, the toggle menu shows the account items', async ({ page }) => {
+    await signInWithSession(page, demo.admin.email, demo.admin.password);
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Abrir menu' }).click();
+    const menu = page.getByRole('navigation', { name: 'Menu principal' });
+    await expect(menu.getByRole('link', { name: 'Dashboard' })).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Painel Admin' })).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Perfil' })).toBeVisible();
+    await expect(menu.getByRole('button', { name: 'Sair' })).toBeVisible();
+  });
+});

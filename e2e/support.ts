@@ -1,0 +1,40 @@
+// Shared helpers for end-to-end specs: the running e2e stack and signing in through the UI.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, type Page } from '@playwright/test';
+
+export interface E2eStack {
+  url: string;
+  publishableKey: string;
+  secretKey: string;
+  databaseUrl: string;
+  authLogFile: string;
+}
+
+export function e2eStack(): E2eStack {
+  return JSON.parse(
+    readFileSync(path.join(process.cwd(), 'test-results', 'e2e-stack.json'), 'utf8'),
+  ) as E2eStack;
+}
+
+export const demo = {
+  admin: { email: 'admin@trilhacloud.dev', password: 'Admin@12345' },
+  teacher: { email: 'professor@trilhacloud.dev', password: 'Professor@123' },
+  student: { email: 'aluno@trilhacloud.dev', password: 'Aluno@12345' },
+} as const;
+
+/**
+ * Signs in by storing a real session from the local Auth server in localStorage, the same place
+ * supabase-js keeps it; the UI login form itself is covered by the accounts specs.
+ */
+export async function signInWithSession(page: Page, email: string, password: string) {
+  const stack = e2eStack();
+  const response = await page.request.post(`${stack.url}/auth/v1/token?grant_type=password`, {
+    headers: { apikey: stack.publishableKey, 'Content-Type': 'application/json' },
+    data: { email, password },
+  });
+  expect(response.ok(), `sign in ${email}`).toBe(true);
+  const session = (await response.json()) as Record<string, unknown>;
+  await page.goto('/');
+  await page.evaluate((value) => localStorage.setItem('trilha-cloud-auth', value), JSON.stringify(session));
+}

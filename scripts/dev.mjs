@@ -1,0 +1,62 @@
+// `npm run dev`: the app plus an embedded local Supabase, no Docker and no account anywhere.
+// Vite serves the app and, through @supabase/lite's plugin on PGlite, /auth/v1, /rest/v1 and
+// /storage/v1; Deno serves supabase/functions behind /functions/v1.
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { ensureModernNode, projectRoot } from './lib/node-runtime.mjs';
+
+ensureModernNode();
+const { ensureLocalKeys, localStackEnv } = await import('./lib/local-keys.mjs');
+const { startFunctionsServer } = await import('./lib/functions-server.mjs');
+const { freePort } = await import('./lib/ports.mjs');
+const { demoAccounts } = await import('./lib/demo-accounts.mjs');
+
+const port = Number(process.env.PORT ?? 5173);
+const origin = `http://localhost:${port}`;
+const keys = ensureLocalKeys();
+Object.assign(process.env, localStackEnv(), { TRILHA_LOCAL_STACK: '1' });
+
+const databaseDirectory = path.join(projectRoot, 'supabase', '.temp', 'pglite');
+const liteCli = path.join(projectRoot, 'node_modules', '@supabase', 'lite', 'dist', 'cli', 'index.js');
+if (!existsSync(databaseDirectory) || process.argv.includes('--reset')) {
+  console.log('Preparando o banco local (migrations + seed)...');
+  const reset = spawnSync(process.execPath, [liteCli, 'db', 'reset', '--hard'], {
+    cwd: projectRoot,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  if (reset.status !== 0) process.exit(reset.status ?? 1);
+}
+
+const functionsPort = await freePort();
+const functions = await startFunctionsServer({
+  port: functionsPort,
+  supabaseUrl: origin,
+  publishableKey: keys.publishableKey,
+  secretKey: keys.secretKey,
+  allowedOrigin: origin,
+  log: (line) => process.stdout.write(`[functions] ${line}`),
+});
+process.env.TRILHA_FUNCTIONS_URL = functions.url;
+
+const { createServer } = await import('vite');
+const server = await createServer({ root: projectRoot, server: { port, strictPort: true } });
+await server.listen();
+
+console.log(`
+  Trilha Cloud rodando em ${origin}
+
+  Contas de demonstração (somente local):
+${demoAccounts.map((account) => `    ${account.role.padEnd(14)} ${account.email.padEnd(28)} ${account.password}`).join('\n')}
+
+  Supabase local: ${origin}/rest/v1, /auth/v1, /storage/v1 e /functions/v1
+  E-mails de autenticação (recuperação de senha) aparecem neste terminal.
+`);
+
+async function shutdown() {
+  await server.close();
+  await functions.stop();
+  process.exit(0);
+}
+process.on('SIGINT', shutdown);
+process.on('SIGTERM', shutdown);

@@ -1,0 +1,34 @@
+// Playwright's web server: a fresh local stack on the fixed e2e port and the built app (dist/)
+// served with SPA fallback. Writes test-results/e2e-stack.json for specs that need fixtures.
+import { mkdirSync, writeFileSync, existsSync } from 'node:fs';
+import path from 'node:path';
+import { ensureModernNode, projectRoot } from './lib/node-runtime.mjs';
+
+ensureModernNode();
+const { startStack } = await import('./lib/stack.mjs');
+const { E2E_APP_PORT, E2E_APP_URL, E2E_STACK_PORT } = await import('./lib/e2e-config.mjs');
+
+if (!existsSync(path.join(projectRoot, 'dist', 'index.html'))) {
+  console.error('dist/ is missing: run `node scripts/build-e2e.mjs` first (npm test does).');
+  process.exit(1);
+}
+
+const stack = await startStack({ name: 'e2e', port: E2E_STACK_PORT, siteUrl: E2E_APP_URL });
+const { stop, ...info } = stack;
+mkdirSync(path.join(projectRoot, 'test-results'), { recursive: true });
+writeFileSync(path.join(projectRoot, 'test-results', 'e2e-stack.json'), JSON.stringify(info, null, 2));
+
+const { preview } = await import('vite');
+const server = await preview({
+  root: projectRoot,
+  preview: { port: E2E_APP_PORT, strictPort: true, host: '127.0.0.1' },
+});
+console.log(`e2e app on ${E2E_APP_URL}, stack on ${info.url}`);
+
+async function shutdown() {
+  await new Promise((resolve) => server.httpServer.close(resolve));
+  await stop();
+  process.exit(0);
+}
+process.on('SIGINT', shutdown);
+process.on('SIGTERM', shutdown);

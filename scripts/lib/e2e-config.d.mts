@@ -1,0 +1,4 @@
+export const E2E_APP_PORT: number;
+export const E2E_STACK_PORT: number;
+export const E2E_APP_URL: string;
+export const E2E_STACK_URL: string;

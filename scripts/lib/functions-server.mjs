@@ -1,0 +1,69 @@
+// Serves supabase/functions/* with the Deno binary from the `deno` npm package, the same
+// Deno.serve code Supabase's edge runtime runs. Used by `npm run dev` and by the test stack.
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { projectRoot } from './node-runtime.mjs';
+import { waitForPort } from './ports.mjs';
+
+const require = createRequire(import.meta.url);
+
+function denoExecutable() {
+  // The deno npm package places its binary next to package.json at install time; its install
+  // API resolves (or hydrates) it the same way the package's own bin.cjs does.
+  const packageDir = path.dirname(require.resolve('deno/package.json'));
+  const bundled = path.join(packageDir, process.platform === 'win32' ? 'deno.exe' : 'deno');
+  return existsSync(bundled) ? bundled : require('deno/install_api.cjs').runInstall();
+}
+
+/**
+ * @param {{ port: number, supabaseUrl: string, publishableKey: string, secretKey: string, allowedOrigin?: string, log?: (line: string) => void }} options
+ */
+export async function startFunctionsServer(options) {
+  const child = spawn(
+    denoExecutable(),
+    [
+      'run',
+      '--quiet',
+      '--allow-net',
+      '--allow-env',
+      '--allow-read',
+      `--config=${path.join(projectRoot, 'supabase', 'functions', 'deno.json')}`,
+      path.join(projectRoot, 'scripts', 'deno', 'functions-router.ts'),
+    ],
+    {
+      cwd: projectRoot,
+      env: {
+        ...process.env,
+        DENO_DIR: path.join(projectRoot, '.cache', 'deno'),
+        DENO_NO_UPDATE_CHECK: '1',
+        FUNCTIONS_PORT: String(options.port),
+        SUPABASE_URL: options.supabaseUrl,
+        SUPABASE_ANON_KEY: options.publishableKey,
+        SUPABASE_SERVICE_ROLE_KEY: options.secretKey,
+        // The local Auth server has no admin API: create-teacher uses its documented local fallback.
+        CREATE_TEACHER_USER_STRATEGY: 'signup',
+        ALLOWED_ORIGINS: options.allowedOrigin ?? '*',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  const log = options.log ?? ((line) => process.stdout.write(`[functions] ${line}`));
+  child.stdout.on('data', (chunk) => log(String(chunk)));
+  child.stderr.on('data', (chunk) => log(String(chunk)));
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  await Promise.race([
+    waitForPort(options.port, 120_000),
+    exited.then((code) => {
+      throw new Error(`Deno functions server exited early (code ${code})`);
+    }),
+  ]);
+  return {
+    url: `http://127.0.0.1:${options.port}`,
+    stop: async () => {
+      if (child.exitCode === null) child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}

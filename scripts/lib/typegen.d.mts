@@ -1,0 +1,2 @@
+export const typesFile: string;
+export function generateTypes(databaseUrl: string): Promise<string>;

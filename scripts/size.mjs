@@ -1,0 +1,54 @@
+// Reports the home page's first-load JavaScript (gzip) from the production build in dist/:
+// the entry chunk, its static imports and the home route chunk with its static imports.
+// Fails above the hard limit (performance.md); `--quiet` prints only the summary.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { projectRoot } from './lib/node-runtime.mjs';
+
+const BUDGET_KB = 130;
+const HARD_LIMIT_KB = 180;
+const LAZY_CHUNK_BUDGET_KB = 60;
+const HOME_ROUTE = 'src/app/routes/public/home.tsx';
+
+const distDirectory = path.join(projectRoot, 'dist');
+const manifest = JSON.parse(readFileSync(path.join(distDirectory, '.vite', 'manifest.json'), 'utf8'));
+
+const gzipKb = (file) => gzipSync(readFileSync(path.join(distDirectory, file))).length / 1024;
+
+function collectStaticImports(key, seen = new Set()) {
+  if (seen.has(key)) return seen;
+  seen.add(key);
+  for (const imported of manifest[key]?.imports ?? []) collectStaticImports(imported, seen);
+  return seen;
+}
+
+const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+const firstLoad = collectStaticImports(entryKey);
+collectStaticImports(HOME_ROUTE, firstLoad);
+
+const rows = [...firstLoad].map((key) => ({ chunk: manifest[key].file, kb: gzipKb(manifest[key].file) }));
+const totalKb = rows.reduce((sum, row) => sum + row.kb, 0);
+
+console.log('Home page first-load JavaScript (gzip):');
+for (const row of rows.sort((a, b) => b.kb - a.kb))
+  console.log(`  ${row.kb.toFixed(1).padStart(6)} KB  ${row.chunk}`);
+console.log(
+  `  ${totalKb.toFixed(1).padStart(6)} KB  total (budget ${BUDGET_KB} KB, hard limit ${HARD_LIMIT_KB} KB)`,
+);
+
+const oversizedLazyChunks = Object.values(manifest)
+  .filter((chunk) => chunk.file.endsWith('.js') && !firstLoad.has(chunk.src ?? ''))
+  .map((chunk) => ({ file: chunk.file, kb: gzipKb(chunk.file) }))
+  .filter((chunk) => chunk.kb > LAZY_CHUNK_BUDGET_KB);
+for (const chunk of oversizedLazyChunks) {
+  console.log(`  lazy chunk over ${LAZY_CHUNK_BUDGET_KB} KB budget: ${chunk.file} ${chunk.kb.toFixed(1)} KB`);
+}
+
+if (totalKb > HARD_LIMIT_KB) {
+  console.error(
+    `FAIL: home first-load JavaScript ${totalKb.toFixed(1)} KB exceeds the ${HARD_LIMIT_KB} KB hard limit.`,
+  );
+  process.exit(1);
+}
+if (totalKb > BUDGET_KB) console.warn(`WARN: over the ${BUDGET_KB} KB budget.`);

@@ -1,0 +1,64 @@
+import { lazy } from 'react';
+import { Route, Routes } from 'react-router-dom';
+import { SiteLayout } from '@/components/layouts/site-layout';
+import { RequireAdmin, RequireAuth } from './routes/guards';
+
+// Every screen is its own lazily loaded chunk: the home page never downloads admin or player code.
+const HomeRoute = lazy(() => import('./routes/public/home'));
+const CoursesRoute = lazy(() => import('./routes/public/courses'));
+const CourseDetailRoute = lazy(() => import('./routes/public/course-detail'));
+const BooksRoute = lazy(() => import('./routes/public/books'));
+const PricingRoute = lazy(() => import('./routes/public/pricing'));
+const AuthRoute = lazy(() => import('./routes/auth/auth'));
+const ForgotPasswordRoute = lazy(() => import('./routes/auth/forgot-password'));
+const ResetPasswordRoute = lazy(() => import('./routes/auth/reset-password'));
+const DashboardRoute = lazy(() => import('./routes/student/dashboard'));
+const ProfileRoute = lazy(() => import('./routes/student/profile'));
+const LessonPlayerRoute = lazy(() => import('./routes/student/lesson-player'));
+const AdminHubRoute = lazy(() => import('./routes/admin/hub'));
+const AdminCoursesRoute = lazy(() => import('./routes/admin/courses'));
+const AdminCourseEnrollmentsRoute = lazy(() => import('./routes/admin/course-enrollments'));
+const AdminLessonsRoute = lazy(() => import('./routes/admin/lessons'));
+const AdminBooksRoute = lazy(() => import('./routes/admin/books'));
+const AdminUsersRoute = lazy(() => import('./routes/admin/users'));
+const AdminTeachersRoute = lazy(() => import('./routes/admin/teachers'));
+const AdminCertificatesRoute = lazy(() => import('./routes/admin/certificates'));
+const AdminReportsRoute = lazy(() => import('./routes/admin/reports'));
+const AdminPricingRoute = lazy(() => import('./routes/admin/pricing'));
+const NotFoundRoute = lazy(() => import('./routes/not-found'));
+
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<SiteLayout />}>
+        <Route index element={<HomeRoute />} />
+        <Route path="courses" element={<CoursesRoute />} />
+        <Route path="course/:slug" element={<CourseDetailRoute />} />
+        <Route path="courses/:slug" element={<CourseDetailRoute />} />
+        <Route path="books" element={<BooksRoute />} />
+        <Route path="pricing" element={<PricingRoute />} />
+        <Route path="auth" element={<AuthRoute />} />
+        <Route path="forgot-password" element={<ForgotPasswordRoute />} />
+        <Route path="reset-password" element={<ResetPasswordRoute />} />
+        <Route element={<RequireAuth />}>
+          <Route path="dashboard" element={<DashboardRoute />} />
+          <Route path="profile" element={<ProfileRoute />} />
+          <Route path="course/:courseId/lesson/:lessonId" element={<LessonPlayerRoute />} />
+        </Route>
+        <Route path="admin" element={<RequireAdmin />}>
+          <Route index element={<AdminHubRoute />} />
+          <Route path="courses" element={<AdminCoursesRoute />} />
+          <Route path="courses/:courseId/enrollments" element={<AdminCourseEnrollmentsRoute />} />
+          <Route path="lessons" element={<AdminLessonsRoute />} />
+          <Route path="books" element={<AdminBooksRoute />} />
+          <Route path="users" element={<AdminUsersRoute />} />
+          <Route path="teachers" element={<AdminTeachersRoute />} />
+          <Route path="certificates" element={<AdminCertificatesRoute />} />
+          <Route path="reports" element={<AdminReportsRoute />} />
+          <Route path="pricing" element={<AdminPricingRoute />} />
+        </Route>
+        <Route path="*" element={<NotFoundRoute />} />
+      </Route>
+    </Routes>
+  );
+}

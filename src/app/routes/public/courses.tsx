@@ -1,0 +1,5 @@
+import { UnavailableScreen } from '@/components/layouts/unavailable-screen';
+
+export default function CoursesRoute() {
+  return <UnavailableScreen title="Cursos" />;
+}

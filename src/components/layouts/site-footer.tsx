@@ -1,0 +1,62 @@
+import { Link } from 'react-router-dom';
+import { CloudIcon } from '@/components/ui/icons';
+import { BRAND } from '@/config/brand';
+import { paths } from '@/config/paths';
+
+// Spec §2 "Shared": brand blurb, course links (all to /courses), quick links, copyright 2025.
+const courseLinks = ['AWS', 'Azure', 'DevOps', 'Inteligência Artificial'];
+const quickLinks = [
+  { to: paths.home, label: 'Home' },
+  { to: paths.courses, label: 'Cursos' },
+  { to: paths.pricing, label: 'Preços' },
+  { to: paths.auth, label: 'Entrar' },
+];
+
+export function SiteFooter() {
+  const linkClass = 'text-sm text-slate-300 hover:text-white';
+  return (
+    <footer className="mt-auto bg-slate-900 text-slate-200">
+      <div className="mx-auto grid w-full max-w-6xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-3 lg:px-8">
+        <div>
+          <p className="flex items-center gap-2 text-lg font-bold text-white">
+            <CloudIcon />
+            {BRAND.name}
+          </p>
+          <p className="mt-3 max-w-xs text-sm leading-6 text-slate-300">
+            Formação prática em português para quem quer construir uma carreira em computação em nuvem: AWS,
+            Azure, DevOps e Inteligência Artificial.
+          </p>
+        </div>
+        <nav aria-label="Cursos">
+          <h2 className="text-sm font-semibold uppercase tracking-wide text-white">Cursos</h2>
+          <ul className="mt-3 space-y-2">
+            {courseLinks.map((label) => (
+              <li key={label}>
+                <Link to={paths.courses} className={linkClass}>
+                  {label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-label="Links rápidos">
+          <h2 className="text-sm font-semibold uppercase tracking-wide text-white">Links rápidos</h2>
+          <ul className="mt-3 space-y-2">
+            {quickLinks.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className={linkClass}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+      <div className="border-t border-slate-800">
+        <p className="mx-auto w-full max-w-6xl px-4 py-5 text-center text-sm text-slate-400 sm:px-6 lg:px-8">
+          © {BRAND.copyrightYear} {BRAND.name}. Todos os direitos reservados.
+        </p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { isProtectedPath, paths } from './paths';
+
+describe('paths', () => {
+  it('builds parameterised routes', () => {
+    expect(paths.course('aws')).toBe('/course/aws');
+    expect(paths.lesson('c1', 'l1')).toBe('/course/c1/lesson/l1');
+    expect(paths.admin.courseEnrollments('c1')).toBe('/admin/courses/c1/enrollments');
+  });
+
+  it('knows which screens need a session', () => {
+    for (const path of ['/dashboard', '/profile', '/admin', '/admin/users', '/course/c1/lesson/l1']) {
+      expect(isProtectedPath(path), path).toBe(true);
+    }
+    for (const path of ['/', '/courses', '/course/aws', '/books', '/pricing', '/auth']) {
+      expect(isProtectedPath(path), path).toBe(false);
+    }
+  });
+});

@@ -1,0 +1,37 @@
+/** Every route of the app (spec §2), with builders for the ones that take parameters. */
+export const paths = {
+  home: '/',
+  courses: '/courses',
+  course: (slug: string) => `/course/${encodeURIComponent(slug)}`,
+  lesson: (courseId: string, lessonId: string) => `/course/${courseId}/lesson/${lessonId}`,
+  books: '/books',
+  pricing: '/pricing',
+  auth: '/auth',
+  signUp: '/auth?mode=signup',
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password',
+  dashboard: '/dashboard',
+  profile: '/profile',
+  admin: {
+    hub: '/admin',
+    courses: '/admin/courses',
+    courseEnrollments: (courseId: string) => `/admin/courses/${courseId}/enrollments`,
+    lessons: '/admin/lessons',
+    books: '/admin/books',
+    users: '/admin/users',
+    teachers: '/admin/teachers',
+    certificates: '/admin/certificates',
+    reports: '/admin/reports',
+    pricing: '/admin/pricing',
+  },
+} as const;
+
+/** Routes that need a session; signing out on one of them leads to /auth (spec §4). */
+export function isProtectedPath(pathname: string): boolean {
+  return (
+    pathname === paths.dashboard ||
+    pathname === paths.profile ||
+    pathname.startsWith('/admin') ||
+    /^\/course\/[^/]+\/lesson\//.test(pathname)
+  );
+}

@@ -1,0 +1,24 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { AUTH_STORAGE_KEY, hasStoredSession, readStoredAccessToken } from './auth-storage';
+
+afterEach(() => localStorage.clear());
+
+describe('stored session', () => {
+  it('is absent when nothing is stored or the value is corrupt', () => {
+    expect(hasStoredSession()).toBe(false);
+    localStorage.setItem(AUTH_STORAGE_KEY, '{not json');
+    expect(hasStoredSession()).toBe(false);
+    expect(readStoredAccessToken()).toBeNull();
+  });
+
+  it('returns the access token while it is valid', () => {
+    localStorage.setItem(AUTH_STORAGE_KEY, JSON.stringify({ access_token: 'abc', expires_at: 2_000 }));
+    expect(hasStoredSession()).toBe(true);
+    expect(readStoredAccessToken(1_000)).toBe('abc');
+  });
+
+  it('ignores a token about to expire', () => {
+    localStorage.setItem(AUTH_STORAGE_KEY, JSON.stringify({ access_token: 'abc', expires_at: 1_005 }));
+    expect(readStoredAccessToken(1_000)).toBeNull();
+  });
+});

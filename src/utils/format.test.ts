@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { formatCurrency, formatDate, formatHours, formatMinutes, parseTimestamp, toNumber } from './format';
+
+describe('toNumber', () => {
+  it('reads numeric columns returned as numbers or strings', () => {
+    expect(toNumber(12.5)).toBe(12.5);
+    expect(toNumber('12.50')).toBe(12.5);
+    expect(toNumber('0')).toBe(0);
+  });
+  it('returns null for empty or invalid values', () => {
+    expect(toNumber(null)).toBeNull();
+    expect(toNumber(undefined)).toBeNull();
+    expect(toNumber('')).toBeNull();
+    expect(toNumber('abc')).toBeNull();
+  });
+});
+
+describe('formatCurrency', () => {
+  it('formats reais with a non-breaking space after R$', () => {
+    expect(formatCurrency(1234.56)).toBe('R$\u00a01.234,56');
+    expect(formatCurrency('297.00')).toBe('R$\u00a0297,00');
+    expect(formatCurrency(0)).toBe('R$\u00a00,00');
+  });
+  it('returns null when there is no price', () => {
+    expect(formatCurrency(null)).toBeNull();
+  });
+});
+
+describe('parseTimestamp', () => {
+  it('accepts the local stack form with a short offset', () => {
+    expect(parseTimestamp('2026-11-22 01:39:53.92+00')?.toISOString()).toBe('2026-11-22T01:39:53.920Z');
+  });
+  it('accepts ISO 8601 from a hosted project', () => {
+    expect(parseTimestamp('2026-11-22T01:39:53.920654+00:00')?.toISOString()).toBe('2026-11-22T01:39:53.920Z');
+  });
+  it('reads a date-only value as UTC midnight', () => {
+    expect(parseTimestamp('2026-03-01')?.toISOString()).toBe('2026-03-01T00:00:00.000Z');
+  });
+  it('returns null for garbage', () => {
+    expect(parseTimestamp('ontem')).toBeNull();
+    expect(parseTimestamp(null)).toBeNull();
+  });
+});
+
+describe('formatDate', () => {
+  it('shows timestamps in Brazil time (01:39 UTC is still the previous day in São Paulo)', () => {
+    expect(formatDate('2026-11-22 01:39:53.92+00')).toBe('21/11/2026');
+    expect(formatDate('2026-11-22T15:00:00Z')).toBe('22/11/2026');
+  });
+  it('shows date-only values as written, not shifted a day back', () => {
+    expect(formatDate('2026-03-01')).toBe('01/03/2026');
+  });
+});
+
+describe('durations', () => {
+  it('formats lesson minutes', () => {
+    expect(formatMinutes(12)).toBe('12 min');
+    expect(formatMinutes(null)).toBe('0 min');
+  });
+  it('formats totals in hours', () => {
+    expect(formatHours(45)).toBe('45 min');
+    expect(formatHours(480)).toBe('8h');
+    expect(formatHours(90)).toBe('1h30');
+    expect(formatHours(65)).toBe('1h05');
+  });
+});

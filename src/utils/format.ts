@@ -1,0 +1,58 @@
+// pt-BR formatting in one tested place. The backend may return numeric columns as strings
+// ("12.50") and timestamps as "2026-11-22 01:39:53.92+00" (local stack) or ISO 8601 (hosted).
+
+const currency = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
+const dateInBrazil = new Intl.DateTimeFormat('pt-BR', {
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  timeZone: 'America/Sao_Paulo',
+});
+const dateOnlyUtc = new Intl.DateTimeFormat('pt-BR', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' });
+
+/** A number from a numeric column, or null when empty or not a number. */
+export function toNumber(value: number | string | null | undefined): number | null {
+  if (value === null || value === undefined || value === '') return null;
+  const parsed = typeof value === 'number' ? value : Number(value);
+  return Number.isFinite(parsed) ? parsed : null;
+}
+
+/** Parses both timestamp forms; a date-only value ("2026-11-22") is read as UTC midnight. */
+export function parseTimestamp(value: string | null | undefined): Date | null {
+  if (!value) return null;
+  const trimmed = value.trim();
+  const isDateOnly = /^\d{4}-\d{2}-\d{2}$/.test(trimmed);
+  // "+00" / "-03" offsets after a time → "+00:00" / "-03:00" (some engines need the minutes).
+  const normalized = isDateOnly
+    ? `${trimmed}T00:00:00Z`
+    : trimmed.replace(' ', 'T').replace(/(T[\d:.]+[+-]\d{2})$/, '$1:00');
+  const date = new Date(normalized);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/** R$ 1.234,56 (with the non-breaking space Intl puts after R$). */
+export function formatCurrency(value: number | string | null | undefined): string | null {
+  const amount = toNumber(value);
+  return amount === null ? null : currency.format(amount);
+}
+
+/** dd/MM/yyyy: timestamps in Brazil's time zone, date-only values as written. */
+export function formatDate(value: string | null | undefined): string | null {
+  const date = parseTimestamp(value);
+  if (!date || !value) return null;
+  return /^\d{4}-\d{2}-\d{2}$/.test(value.trim()) ? dateOnlyUtc.format(date) : dateInBrazil.format(date);
+}
+
+/** "12 min" for a lesson. */
+export function formatMinutes(minutes: number | null | undefined): string {
+  return `${Math.max(0, Math.round(minutes ?? 0))} min`;
+}
+
+/** "8h", "1h30", "45 min" for totals. */
+export function formatHours(totalMinutes: number | null | undefined): string {
+  const minutes = Math.max(0, Math.round(totalMinutes ?? 0));
+  if (minutes < 60) return `${minutes} min`;
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  return rest ? `${hours}h${String(rest).padStart(2, '0')}` : `${hours}h`;
+}

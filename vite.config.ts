@@ -1,0 +1,84 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type Plugin, type PluginOption } from 'vite';
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+
+// Set by scripts/dev.mjs: serve the embedded local Supabase (@supabase/lite on PGlite) from the
+// Vite server itself and proxy /functions/v1 to the Deno functions server.
+const localStack = process.env.TRILHA_LOCAL_STACK === '1';
+const functionsUrl = process.env.TRILHA_FUNCTIONS_URL ?? 'http://127.0.0.1:54329';
+
+/** Content-Security-Policy for the built app (a meta tag, so any static host serves it). */
+function contentSecurityPolicy(): Plugin {
+  return {
+    name: 'trilha-content-security-policy',
+    apply: 'build',
+    transformIndexHtml(html) {
+      const supabaseOrigin = process.env.VITE_SUPABASE_URL
+        ? new URL(process.env.VITE_SUPABASE_URL).origin
+        : '';
+      const policy = [
+        "default-src 'self'",
+        "script-src 'self'",
+        "style-src 'self' 'unsafe-inline'",
+        `img-src 'self' data: blob: ${supabaseOrigin}`.trim(),
+        `connect-src 'self' ${supabaseOrigin}`.trim(),
+        'frame-src https://www.youtube-nocookie.com https://player.vimeo.com',
+        "worker-src 'self' blob:",
+        "object-src 'none'",
+        "base-uri 'none'",
+        "form-action 'self'",
+      ].join('; ');
+      return html.replace(
+        '<head>',
+        `<head>\n    <meta http-equiv="Content-Security-Policy" content="${policy}" />`,
+      );
+    },
+  };
+}
+
+export default defineConfig(async () => {
+  const plugins: PluginOption[] = [react(), tailwindcss(), contentSecurityPolicy()];
+  if (localStack) {
+    const { supalite } = await import('@supabase/lite/vite');
+    plugins.push(supalite({ prefixes: ['/auth/v1', '/rest/v1', '/storage/v1', '/_system'], admin: false }));
+  }
+  return {
+    plugins,
+    resolve: { alias: { '@': path.join(root, 'src') } },
+    server: {
+      port: 5173,
+      proxy: localStack ? { '/functions/v1': { target: functionsUrl } } : undefined,
+    },
+    build: { target: 'es2022', sourcemap: false, manifest: true, reportCompressedSize: true },
+    test: {
+      projects: [
+        {
+          extends: true,
+          test: {
+            name: 'unit',
+            include: ['src/**/*.test.{ts,tsx}', 'supabase/functions/**/*.test.ts'],
+            environment: 'jsdom',
+            setupFiles: ['src/testing/setup-unit.ts'],
+          },
+        },
+        {
+          extends: true,
+          test: {
+            name: 'integration',
+            include: ['tests/**/*.test.ts'],
+            environment: 'node',
+            globalSetup: ['tests/support/global-setup.ts'],
+            testTimeout: 30_000,
+            hookTimeout: 120_000,
+            // One shared stack; files run in parallel workers against it.
+            fileParallelism: true,
+          },
+        },
+      ],
+    },
+  };
+});
