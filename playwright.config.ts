@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
-import { E2E_APP_URL } from './scripts/lib/e2e-config.mjs';
+import path from 'node:path';
+import { E2E_APP_URL, E2E_RESULTS_DIR } from './scripts/lib/e2e-config.mjs';
 
 // Debian's Chromium when present (or CHROMIUM_PATH); Playwright's own browser otherwise.
 const chromiumPath =
@@ -8,13 +9,13 @@ const chromiumPath =
 
 export default defineConfig({
   testDir: 'e2e',
-  outputDir: 'test-results/e2e-artifacts',
+  outputDir: path.join(E2E_RESULTS_DIR, 'e2e-artifacts'),
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 10_000 },
-  reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
+  reporter: [['list'], ['json', { outputFile: path.join(E2E_RESULTS_DIR, 'e2e.json') }]],
   use: {
     baseURL: E2E_APP_URL,
     locale: 'pt-BR',

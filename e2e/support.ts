@@ -2,6 +2,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
+import { E2E_RESULTS_DIR } from '../scripts/lib/e2e-config.mjs';
 
 export interface E2eStack {
   url: string;
@@ -12,9 +13,7 @@ export interface E2eStack {
 }
 
 export function e2eStack(): E2eStack {
-  return JSON.parse(
-    readFileSync(path.join(process.cwd(), 'test-results', 'e2e-stack.json'), 'utf8'),
-  ) as E2eStack;
+  return JSON.parse(readFileSync(path.join(E2E_RESULTS_DIR, 'e2e-stack.json'), 'utf8')) as E2eStack;
 }
 
 export const demo = {

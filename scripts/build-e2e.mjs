@@ -5,12 +5,18 @@ import { ensureModernNode, projectRoot } from './lib/node-runtime.mjs';
 
 ensureModernNode();
 const { ensureLocalKeys } = await import('./lib/local-keys.mjs');
-const { E2E_STACK_URL } = await import('./lib/e2e-config.mjs');
+const { E2E_STACK_URL, E2E_DIST_DIR } = await import('./lib/e2e-config.mjs');
 
 const keys = ensureLocalKeys();
 const result = spawnSync(
   process.execPath,
-  [path.join(projectRoot, 'node_modules', 'vite', 'bin', 'vite.js'), 'build'],
+  [
+    path.join(projectRoot, 'node_modules', 'vite', 'bin', 'vite.js'),
+    'build',
+    '--outDir',
+    E2E_DIST_DIR,
+    '--emptyOutDir',
+  ],
   {
     cwd: projectRoot,
     stdio: 'inherit',

@@ -6,22 +6,24 @@ import { ensureModernNode, projectRoot } from './lib/node-runtime.mjs';
 
 ensureModernNode();
 const { startStack } = await import('./lib/stack.mjs');
-const { E2E_APP_PORT, E2E_APP_URL, E2E_STACK_PORT } = await import('./lib/e2e-config.mjs');
+const { E2E_APP_PORT, E2E_APP_URL, E2E_STACK_PORT, E2E_DIST_DIR, E2E_RESULTS_DIR } =
+  await import('./lib/e2e-config.mjs');
 
-if (!existsSync(path.join(projectRoot, 'dist', 'index.html'))) {
-  console.error('dist/ is missing: run `node scripts/build-e2e.mjs` first (npm test does).');
+if (!existsSync(path.join(E2E_DIST_DIR, 'index.html'))) {
+  console.error(`${E2E_DIST_DIR} is missing: run "node scripts/build-e2e.mjs" first (npm test does).`);
   process.exit(1);
 }
 
 const stack = await startStack({ name: 'e2e', port: E2E_STACK_PORT, siteUrl: E2E_APP_URL });
 const { stop, ...info } = stack;
-mkdirSync(path.join(projectRoot, 'test-results'), { recursive: true });
-writeFileSync(path.join(projectRoot, 'test-results', 'e2e-stack.json'), JSON.stringify(info, null, 2));
+mkdirSync(E2E_RESULTS_DIR, { recursive: true });
+writeFileSync(path.join(E2E_RESULTS_DIR, 'e2e-stack.json'), JSON.stringify(info, null, 2));
 
 const { preview } = await import('vite');
 const server = await preview({
   root: projectRoot,
   preview: { port: E2E_APP_PORT, strictPort: true, host: '127.0.0.1' },
+  build: { outDir: E2E_DIST_DIR },
 });
 console.log(`e2e app on ${E2E_APP_URL}, stack on ${info.url}`);
 

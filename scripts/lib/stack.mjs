@@ -95,7 +95,9 @@ function startGateway({ port, apiPort, functionsPort }) {
  * Starts a fresh stack. `name` keeps parallel stacks apart; `port` is the public origin's port.
  * @returns {Promise<{ url: string, publishableKey: string, secretKey: string, databaseUrl: string, authLogFile: string, stop: () => Promise<void> }>}
  */
-export async function startStack({ name = 'test', port, siteUrl } = {}) {
+export async function startStack({ name: purpose = 'test', port, siteUrl } = {}) {
+  // Unique per process so that parallel runs (several checkouts, helpers) never share files.
+  const name = `${purpose}-${process.pid}`;
   const keys = ensureLocalKeys();
   const publicPort = port ?? (await freePort());
   const [databasePort, apiPort, functionsPort] = [await freePort(), await freePort(), await freePort()];
