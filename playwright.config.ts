@@ -43,6 +43,8 @@ export default defineConfig({
     reuseExistingServer: !process.env.CI,
     timeout: 180_000,
     stdout: 'ignore',
+    // Lets scripts/e2e-server.mjs stop the stack it started (Postgres, lite, Deno).
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
     stderr: 'pipe',
   },
 });

@@ -49,6 +49,7 @@ export async function startFunctionsServer(options) {
       stdio: ['ignore', 'pipe', 'pipe'],
     },
   );
+  process.once('exit', () => child.kill('SIGKILL'));
   const log = options.log ?? ((line) => process.stdout.write(`[functions] ${line}`));
   child.stdout.on('data', (chunk) => log(String(chunk)));
   child.stderr.on('data', (chunk) => log(String(chunk)));

@@ -42,6 +42,7 @@ function runLite(args, env, logStream) {
 }
 
 function waitForExit(child) {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve(child.exitCode);
   return new Promise((resolve) => child.once('exit', (code) => resolve(code)));
 }
 
@@ -65,10 +66,30 @@ function waitForOutput(child, pattern, timeoutMs) {
   });
 }
 
-/** Proxies /functions/v1/* to the functions server and everything else to lite. */
+const authCorsHeaders = (request) => ({
+  'Access-Control-Allow-Origin': request.headers.origin ?? '*',
+  'Access-Control-Allow-Methods': 'GET, POST, PUT, PATCH, DELETE, OPTIONS',
+  'Access-Control-Allow-Headers':
+    request.headers['access-control-request-headers'] ??
+    'authorization, apikey, content-type, x-client-info, x-supabase-api-version',
+  'Access-Control-Max-Age': '86400',
+  Vary: 'Origin',
+});
+
+/**
+ * Proxies /functions/v1/* to the functions server and everything else to lite.
+ * lite answers /auth/v1 without CORS headers (it expects to share the app's origin, as in the
+ * Vite plugin); the gateway adds them so a separately served app (the e2e build) can sign in.
+ */
 function startGateway({ port, apiPort, functionsPort }) {
   const server = http.createServer((request, response) => {
     const toFunctions = request.url?.startsWith('/functions/v1/');
+    const toAuth = request.url?.startsWith('/auth/v1/');
+    if (toAuth && request.method === 'OPTIONS') {
+      response.writeHead(204, authCorsHeaders(request));
+      response.end();
+      return;
+    }
     const upstream = http.request(
       {
         host: '127.0.0.1',
@@ -78,7 +99,9 @@ function startGateway({ port, apiPort, functionsPort }) {
         headers: request.headers,
       },
       (upstreamResponse) => {
-        response.writeHead(upstreamResponse.statusCode ?? 502, upstreamResponse.headers);
+        const headers = { ...upstreamResponse.headers };
+        if (toAuth && !headers['access-control-allow-origin']) Object.assign(headers, authCorsHeaders(request));
+        response.writeHead(upstreamResponse.statusCode ?? 502, headers);
         upstreamResponse.pipe(response);
       },
     );
@@ -129,6 +152,8 @@ export async function startStack({ name: purpose = 'test', port, siteUrl } = {})
   if (resetCode !== 0) throw new Error(`lite db reset failed (code ${resetCode}); see ${authLogFile}`);
 
   const lite = runLite(['start', '--config', configFile, '--no-admin'], env, logStream);
+  // Never leave an orphaned server behind, even when our process ends without stop().
+  process.once('exit', () => lite.kill('SIGKILL'));
   await waitForOutput(lite, /Ready in/, 60_000);
 
   const functions = await startFunctionsServer({
@@ -147,10 +172,12 @@ export async function startStack({ name: purpose = 'test', port, siteUrl } = {})
     databaseUrl,
     authLogFile,
     async stop() {
+      // Keep-alive connections (browsers, supabase-js) would hold close() open forever.
+      gateway.closeAllConnections();
       await new Promise((resolve) => gateway.close(resolve));
       await functions.stop();
       if (lite.exitCode === null) lite.kill('SIGTERM');
-      await waitForExit(lite).catch(() => {});
+      await waitForExit(lite);
       await postgres.stop();
       rmSync(dataDirectory, { recursive: true, force: true });
       rmSync(configFile, { force: true });
