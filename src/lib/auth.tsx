@@ -2,7 +2,16 @@
 // until then the status is 'loading' when a stored session exists, 'signed-out' otherwise.
 import type { Session } from '@supabase/supabase-js';
 import { useQueryClient } from '@tanstack/react-query';
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { hasStoredSession } from './auth-storage';
 import { loadSupabase } from './load-supabase';
 
@@ -21,9 +30,16 @@ export interface AuthState {
 
 interface AuthContextValue extends AuthState {
   signOut: () => Promise<void>;
-  /** Re-reads role and active flag (after an admin changes them, for instance). */
-  refreshAccount: () => Promise<void>;
+  /**
+   * Re-reads the session, role and active flag and publishes them before resolving, so a screen
+   * can navigate right after signing in without a guard seeing the old state.
+   */
+  refreshAccount: () => Promise<AuthState>;
 }
+
+/** Told to a deactivated user when signing in and on every protected screen. */
+export const DEACTIVATED_ACCOUNT_MESSAGE =
+  'Sua conta foi desativada por um administrador. Entre em contato com o suporte para reativar o acesso.';
 
 const signedOut: AuthState = {
   status: 'signed-out',
@@ -36,6 +52,66 @@ const signedOut: AuthState = {
 };
 
 const AuthContext = createContext<AuthContextValue | null>(null);
+
+// --- Password recovery ------------------------------------------------------------------------
+// A recovery link lands on /reset-password#access_token=…&type=recovery. supabase-js turns the
+// fragment into an ordinary session and clears it, so "is this a recovery session?" must be
+// remembered: this module is part of the first bundle, so it reads the fragment before
+// supabase-js (loaded later) consumes it. The mark lives in sessionStorage (this tab only) so a
+// reload of /reset-password keeps working, and is cleared on sign-out and after the reset.
+const RECOVERY_MARK_KEY = 'trilha-cloud-recovery';
+
+function readRecoveryTokenFromUrl(): string | null {
+  if (typeof window === 'undefined') return null;
+  const fragment = new URLSearchParams(window.location.hash.replace(/^#/, ''));
+  if (fragment.get('type') !== 'recovery' || fragment.has('error')) return null;
+  return fragment.get('access_token');
+}
+
+const recoveryTokenAtBoot = readRecoveryTokenFromUrl();
+
+function markRecovery(userId: string) {
+  try {
+    globalThis.sessionStorage?.setItem(RECOVERY_MARK_KEY, userId);
+  } catch {
+    // Storage unavailable (private mode): the recovery then only works without a reload.
+  }
+}
+
+function readRecoveryMark(): string | null {
+  try {
+    return globalThis.sessionStorage?.getItem(RECOVERY_MARK_KEY) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/** Forgets the recovery mark (after the password was reset, or on sign-out). */
+export function clearRecoveryMark() {
+  try {
+    globalThis.sessionStorage?.removeItem(RECOVERY_MARK_KEY);
+  } catch {
+    // Nothing stored, nothing to clear.
+  }
+}
+
+/**
+ * The session opened by a password-recovery link, or null when there is none (no link, an
+ * expired or already used link, or an ordinary sign-in that is not a recovery).
+ */
+export async function getRecoverySession(): Promise<Session | null> {
+  const supabase = await loadSupabase();
+  // getSession waits for supabase-js to finish reading the link from the URL.
+  const { data } = await supabase.auth.getSession();
+  // supabase-js announces PASSWORD_RECOVERY in a timer after that: let it run first.
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  const session = data.session;
+  if (!session) return null;
+  if (recoveryTokenAtBoot && session.access_token === recoveryTokenAtBoot) markRecovery(session.user.id);
+  return readRecoveryMark() === session.user.id ? session : null;
+}
+
+// --- Account -----------------------------------------------------------------------------------
 
 async function loadAccount(session: Session): Promise<AuthState> {
   const supabase = await loadSupabase();
@@ -61,27 +137,29 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const [state, setState] = useState<AuthState>(() =>
     hasStoredSession() ? { ...signedOut, status: 'loading' } : signedOut,
   );
+  // Each session change gets a number; a slow account read never overwrites a newer change
+  // (for instance a sign-out that happened while the role was still loading).
+  const generation = useRef(0);
 
-  const applySession = useCallback(async (session: Session | null) => {
-    if (!session) {
-      setState(signedOut);
-      return;
-    }
+  const applySession = useCallback(async (session: Session | null): Promise<AuthState> => {
+    const current = ++generation.current;
     // Role and active flag are recomputed on every session change and cleared on sign-out.
-    setState(await loadAccount(session));
+    const next = session ? await loadAccount(session) : signedOut;
+    if (current === generation.current) setState(next);
+    return next;
   }, []);
 
   useEffect(() => {
     let unsubscribe = () => {};
     let cancelled = false;
-    void loadSupabase().then(async (supabase) => {
+    void loadSupabase().then((supabase) => {
       if (cancelled) return;
       const { data } = supabase.auth.onAuthStateChange((event, session) => {
-        if (event === 'TOKEN_REFRESHED') {
-          setState((current) => (current.status === 'signed-in' ? { ...current, session } : current));
-          return;
+        if (event === 'SIGNED_OUT') {
+          queryClient.clear();
+          clearRecoveryMark();
         }
-        if (event === 'SIGNED_OUT') queryClient.clear();
+        if (event === 'PASSWORD_RECOVERY' && session) markRecovery(session.user.id);
         // Supabase warns against awaiting other supabase calls inside this callback.
         setTimeout(() => void applySession(session), 0);
       });
@@ -95,7 +173,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const signOut = useCallback(async () => {
     const supabase = await loadSupabase();
-    await supabase.auth.signOut();
+    const { error } = await supabase.auth.signOut();
+    // When the server cannot revoke the session (already expired, offline), still forget it here.
+    if (error) await supabase.auth.signOut({ scope: 'local' });
+    generation.current++;
+    clearRecoveryMark();
     queryClient.clear();
     setState(signedOut);
   }, [queryClient]);
@@ -103,7 +185,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const refreshAccount = useCallback(async () => {
     const supabase = await loadSupabase();
     const { data } = await supabase.auth.getSession();
-    await applySession(data.session);
+    return applySession(data.session);
   }, [applySession]);
 
   const value = useMemo(() => ({ ...state, signOut, refreshAccount }), [state, signOut, refreshAccount]);

@@ -1,16 +1,47 @@
-import type { ReactNode } from 'react';
-import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { useState, type ReactNode } from 'react';
+import { Link, Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { toast } from 'sonner';
+import { Button, buttonVariants } from '@/components/ui/button';
 import { LoadingText } from '@/components/ui/loading-text';
 import { paths } from '@/config/paths';
-import { useAuth } from '@/lib/auth';
+import { DEACTIVATED_ACCOUNT_MESSAGE, useAuth } from '@/lib/auth';
+import { useDocumentMeta } from '@/lib/use-document-title';
 
+/**
+ * Shown instead of any protected screen to a user an administrador deactivated. The database
+ * already refuses their data (security.md, threat 15); this tells them why and lets them leave.
+ */
 function DeactivatedAccount() {
+  useDocumentMeta('Conta desativada');
+  const { signOut } = useAuth();
+  const navigate = useNavigate();
+  const [leaving, setLeaving] = useState(false);
+
+  const leave = async () => {
+    setLeaving(true);
+    try {
+      await signOut();
+    } catch {
+      setLeaving(false);
+      toast.error('Ocorreu um erro. Tente novamente.');
+      return;
+    }
+    toast.success('Logout realizado com sucesso!');
+    navigate(paths.auth, { replace: true });
+  };
+
   return (
     <section role="alert" className="mx-auto max-w-lg px-4 py-20 text-center">
       <h1 className="text-2xl font-bold text-ink">Conta desativada</h1>
-      <p className="mt-3 text-ink-muted">
-        Sua conta foi desativada por um administrador. Entre em contato com o suporte para reativá-la.
-      </p>
+      <p className="mt-3 text-ink-muted">{DEACTIVATED_ACCOUNT_MESSAGE}</p>
+      <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
+        <Button onClick={() => void leave()} disabled={leaving}>
+          Sair
+        </Button>
+        <Link to={paths.home} className={buttonVariants({ variant: 'outline' })}>
+          Voltar para a Home
+        </Link>
+      </div>
     </section>
   );
 }
@@ -26,6 +57,7 @@ export function RequireAuth({ children }: { children?: ReactNode }) {
   return children ?? <Outlet />;
 }
 
+/** Admin screens: no session → /auth; signed in without administrador → /dashboard (spec §6). */
 export function RequireAdmin({ children }: { children?: ReactNode }) {
   const { status, isAdmin, isActive } = useAuth();
   if (status === 'loading') return <LoadingText />;

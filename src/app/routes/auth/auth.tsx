@@ -1,5 +1,62 @@
-import { UnavailableScreen } from '@/components/layouts/unavailable-screen';
+import { useIsMutating } from '@tanstack/react-query';
+import { Link, Navigate, useSearchParams } from 'react-router-dom';
+import { AuthCardPage } from '@/components/ui/card-shell';
+import { LoadingText } from '@/components/ui/loading-text';
+import { paths } from '@/config/paths';
+import { accountMutationKey } from '@/features/auth/api/mutation-keys';
+import { LoginForm } from '@/features/auth/components/login-form';
+import { SignupForm } from '@/features/auth/components/signup-form';
+import { useAuth } from '@/lib/auth';
+import { useDocumentMeta } from '@/lib/use-document-title';
 
+const toggleLinkClass = 'rounded font-semibold text-brand-700 underline-offset-4 hover:underline';
+
+/** /auth: login and sign-up on one screen; ?mode=signup opens sign-up (spec §2 Auth). */
 export default function AuthRoute() {
-  return <UnavailableScreen title="Entrar" />;
+  const [searchParams] = useSearchParams();
+  const isSignUp = searchParams.get('mode') === 'signup';
+  const { status } = useAuth();
+  // While a sign-in or sign-up runs the form itself decides where to go next.
+  const submitting = useIsMutating({ mutationKey: accountMutationKey }) > 0;
+  useDocumentMeta(isSignUp ? 'Criar conta' : 'Entrar');
+
+  if (status === 'loading') return <LoadingText />;
+  if (status === 'signed-in' && !submitting) return <Navigate to={paths.dashboard} replace />;
+
+  if (isSignUp) {
+    return (
+      <AuthCardPage
+        wide
+        title="Criar conta"
+        description="Comece agora sua trilha de carreira em computação em nuvem."
+        footer={
+          <>
+            Já tem uma conta?{' '}
+            <Link to={paths.auth} className={toggleLinkClass}>
+              Entrar
+            </Link>
+          </>
+        }
+      >
+        <SignupForm />
+      </AuthCardPage>
+    );
+  }
+
+  return (
+    <AuthCardPage
+      title="Entrar"
+      description="Acesse sua conta para continuar seus estudos."
+      footer={
+        <>
+          Não tem uma conta?{' '}
+          <Link to={paths.signUp} className={toggleLinkClass}>
+            Cadastre-se
+          </Link>
+        </>
+      }
+    >
+      <LoginForm />
+    </AuthCardPage>
+  );
 }

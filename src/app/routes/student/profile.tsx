@@ -1,5 +1,45 @@
-import { UnavailableScreen } from '@/components/layouts/unavailable-screen';
+import { CardShell } from '@/components/ui/card-shell';
+import { Container } from '@/components/ui/container';
+import { UserIcon } from '@/components/ui/icons';
+import { ChangePasswordForm } from '@/features/auth/components/change-password-form';
+import { AccountDetails } from '@/features/profile/components/account-details';
+import { ProfileActions } from '@/features/profile/components/profile-actions';
+import { ProfileStats } from '@/features/profile/components/profile-stats';
+import { useAuth } from '@/lib/auth';
+import { useDocumentMeta } from '@/lib/use-document-title';
 
+/** /profile (behind RequireAuth): account, password, real statistics and actions (spec §2). */
 export default function ProfileRoute() {
-  return <UnavailableScreen title="Perfil" />;
+  useDocumentMeta('Meu perfil');
+  const { session, userId, email } = useAuth();
+  // RequireAuth only renders this screen with a session.
+  if (!session || !userId) return null;
+  const accountEmail = email ?? session.user.email ?? '';
+
+  return (
+    <Container className="py-10 sm:py-14">
+      <header className="mb-8">
+        <h1 className="text-3xl font-bold text-ink">Meu perfil</h1>
+        <p className="mt-2 text-ink-muted">Gerencie sua conta e acompanhe seus números na plataforma.</p>
+      </header>
+      <div className="grid gap-6 lg:grid-cols-3">
+        <div className="space-y-6 lg:col-span-2">
+          <CardShell title="Informações da conta" icon={<UserIcon />}>
+            <AccountDetails email={accountEmail} createdAt={session.user.created_at} />
+          </CardShell>
+          <CardShell title="Alterar senha" description="Confirme a senha atual para definir uma nova.">
+            <ChangePasswordForm email={accountEmail} />
+          </CardShell>
+        </div>
+        <div className="space-y-6">
+          <CardShell title="Estatísticas">
+            <ProfileStats userId={userId} />
+          </CardShell>
+          <CardShell title="Ações">
+            <ProfileActions />
+          </CardShell>
+        </div>
+      </div>
+    </Container>
+  );
 }

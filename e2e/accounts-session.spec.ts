@@ -1,0 +1,90 @@
+// Session and roles in the UI (spec §4, §6; issue 5): guards, sign-out, deactivated accounts.
+import { createUser, database, expect, fillLogin, storedSession, test } from './accounts-fixtures';
+import { demo, signInWithSession } from './support';
+
+test('without a session, protected and admin routes go to /auth', async ({ page }) => {
+  for (const path of ['/dashboard', '/profile', '/admin', '/admin/courses', '/admin/users']) {
+    await page.goto(path);
+    await expect(page, path).toHaveURL('/auth');
+  }
+});
+
+test('a student on admin routes goes to /dashboard', async ({ page }) => {
+  await signInWithSession(page, demo.student.email, demo.student.password);
+  for (const path of ['/admin', '/admin/courses', '/admin/reports']) {
+    await page.goto(path);
+    await expect(page, path).toHaveURL('/dashboard');
+  }
+});
+
+test('a teacher on an admin route goes to /dashboard; an administrador stays', async ({ page }) => {
+  await signInWithSession(page, demo.teacher.email, demo.teacher.password);
+  await page.goto('/admin');
+  await expect(page).toHaveURL('/dashboard');
+
+  await signInWithSession(page, demo.admin.email, demo.admin.password);
+  await page.goto('/admin');
+  await expect(page).toHaveURL('/admin');
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Minha Conta' })).toBeVisible();
+});
+
+test('signing out from a protected screen: toast, /auth, session and cached data gone', async ({ page }) => {
+  const first = await createUser(page, { prefix: 'primeira' });
+  const second = await createUser(page, { prefix: 'segunda' });
+  await page.goto('/auth');
+  await fillLogin(page, first.email, first.password);
+  await expect(page).toHaveURL('/dashboard');
+  await page.goto('/profile');
+  await expect(page.getByText(first.email)).toBeVisible();
+
+  const header = page.getByRole('banner');
+  await header.getByRole('button', { name: 'Minha Conta' }).click();
+  await header.getByRole('button', { name: 'Sair' }).click();
+  await expect(page.getByText('Logout realizado com sucesso!')).toBeVisible();
+  await expect(page).toHaveURL('/auth');
+  expect(await storedSession(page)).toBeNull();
+  await expect(header.getByRole('link', { name: 'Entrar' })).toBeVisible();
+
+  // The next person on this browser sees only their own account.
+  await fillLogin(page, second.email, second.password);
+  await expect(page).toHaveURL('/dashboard');
+  await page.getByRole('banner').getByRole('button', { name: 'Minha Conta' }).click();
+  await page.getByRole('banner').getByRole('link', { name: 'Perfil' }).click();
+  await expect(page).toHaveURL('/profile');
+  await expect(page.getByText(second.email)).toBeVisible();
+  await expect(page.getByText(first.email)).toHaveCount(0);
+});
+
+test('a deactivated user is told so on protected screens and can only leave', async ({ page }) => {
+  const user = await createUser(page, { prefix: 'desativada' });
+  await signInWithSession(page, user.email, user.password);
+  await database()`update public.profiles set is_active = false where id = ${user.id}`;
+
+  for (const path of ['/dashboard', '/profile', '/admin']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { name: 'Conta desativada' }), path).toBeVisible();
+    await expect(page.getByText('Sua conta foi desativada por um administrador.')).toBeVisible();
+  }
+  await expect(page.getByRole('button', { name: 'Alterar senha' })).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Sair', exact: true }).last().click();
+  await expect(page.getByText('Logout realizado com sucesso!')).toBeVisible();
+  await expect(page).toHaveURL('/auth');
+  expect(await storedSession(page)).toBeNull();
+});
+
+test('a deactivated user cannot sign in: told why, no session kept', async ({ page }) => {
+  const user = await createUser(page, { prefix: 'desativada-login' });
+  await database()`update public.profiles set is_active = false where id = ${user.id}`;
+  await page.goto('/auth');
+  await fillLogin(page, user.email, user.password);
+  await expect(page.getByText('Sua conta foi desativada por um administrador.')).toBeVisible();
+  await expect(page).toHaveURL('/auth');
+  expect(await storedSession(page)).toBeNull();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Entrar' })).toBeVisible();
+
+  // Reactivated by an administrador, the same login works.
+  await database()`update public.profiles set is_active = true where id = ${user.id}`;
+  await fillLogin(page, user.email, user.password);
+  await expect(page).toHaveURL('/dashboard');
+});

@@ -1,0 +1,63 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router-dom';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { PasswordInput } from '@/components/ui/password-input';
+import { paths } from '@/config/paths';
+import { useAuth } from '@/lib/auth';
+import { signInSchema, useSignIn, type SignInFormValues, type SignInValues } from '../api/sign-in';
+import { authErrorMessage } from '../utils/auth-errors';
+
+export function LoginForm() {
+  const navigate = useNavigate();
+  const { refreshAccount } = useAuth();
+  const form = useForm<SignInFormValues, unknown, SignInValues>({
+    resolver: zodResolver(signInSchema),
+    defaultValues: { email: '', password: '' },
+  });
+  const { errors } = form.formState;
+
+  const signIn = useSignIn({
+    // Publish the new session before leaving, so the dashboard's guard already sees it.
+    onSuccess: async () => {
+      await refreshAccount();
+      toast.success('Login realizado com sucesso!');
+      navigate(paths.dashboard, { replace: true });
+    },
+    onError: async (error) => {
+      await refreshAccount();
+      toast.error(authErrorMessage(error));
+    },
+  });
+
+  return (
+    <form noValidate onSubmit={form.handleSubmit((values) => signIn.mutate(values))} className="space-y-5">
+      <FormField label="Email" error={errors.email?.message} required>
+        <Input
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          placeholder="seu@email.com"
+          {...form.register('email')}
+        />
+      </FormField>
+      <FormField label="Senha" error={errors.password?.message} required>
+        <PasswordInput autoComplete="current-password" {...form.register('password')} />
+      </FormField>
+      <div className="flex justify-end">
+        <Link
+          to={paths.forgotPassword}
+          className="rounded text-sm font-medium text-brand-700 underline-offset-4 hover:underline"
+        >
+          Esqueceu sua senha?
+        </Link>
+      </div>
+      <Button type="submit" size="lg" className="w-full" disabled={signIn.isPending}>
+        {signIn.isPending ? 'Entrando...' : 'Entrar'}
+      </Button>
+    </form>
+  );
+}

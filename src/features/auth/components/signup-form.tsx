@@ -1,0 +1,171 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { ChangeEvent, ReactNode } from 'react';
+import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
+import { useNavigate } from 'react-router-dom';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { PasswordInput } from '@/components/ui/password-input';
+import { paths } from '@/config/paths';
+import { useAuth } from '@/lib/auth';
+import { signUpSchema, useSignUp, type SignUpFormValues, type SignUpValues } from '../api/sign-up';
+import { passwordHint } from '../schemas/fields';
+import { authErrorMessage } from '../utils/auth-errors';
+import { formatPhone, formatState, formatZipcode } from '../utils/masks';
+
+/** Applies a mask to the typed text before react-hook-form reads it. */
+function masked(registration: UseFormRegisterReturn, format: (value: string) => string) {
+  return {
+    ...registration,
+    onChange: (event: ChangeEvent<HTMLInputElement>) => {
+      event.target.value = format(event.target.value);
+      return registration.onChange(event);
+    },
+  };
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <fieldset className="space-y-4">
+      <legend className="mb-4 text-sm font-semibold uppercase tracking-wide text-brand-800">{title}</legend>
+      {children}
+    </fieldset>
+  );
+}
+
+const emptyForm: SignUpFormValues = {
+  fullName: '',
+  phone: '',
+  email: '',
+  password: '',
+  confirmPassword: '',
+  addressStreet: '',
+  addressNumber: '',
+  addressCity: '',
+  addressState: '',
+  addressZipcode: '',
+  familyIncome: '',
+};
+
+export function SignupForm() {
+  const navigate = useNavigate();
+  const { refreshAccount } = useAuth();
+  const form = useForm<SignUpFormValues, unknown, SignUpValues>({
+    resolver: zodResolver(signUpSchema),
+    defaultValues: emptyForm,
+  });
+  const { errors } = form.formState;
+  const { register } = form;
+
+  const signUp = useSignUp({
+    onSuccess: async ({ session }) => {
+      await refreshAccount();
+      toast.success('Conta criada com sucesso! Verifique seu email.');
+      // Without a session (e-mail confirmation required) the dashboard would only bounce to /auth.
+      navigate(session ? paths.dashboard : paths.auth, { replace: true });
+    },
+    onError: async (error) => {
+      await refreshAccount();
+      toast.error(authErrorMessage(error));
+    },
+  });
+
+  return (
+    <form noValidate onSubmit={form.handleSubmit((values) => signUp.mutate(values))} className="space-y-8">
+      <Section title="Dados pessoais">
+        <FormField label="Nome completo" error={errors.fullName?.message} required>
+          <Input autoComplete="name" maxLength={200} {...register('fullName')} />
+        </FormField>
+        <FormField label="Telefone" error={errors.phone?.message} required>
+          <Input
+            type="tel"
+            autoComplete="tel"
+            inputMode="tel"
+            placeholder="(11) 98765-4321"
+            maxLength={15}
+            {...masked(register('phone'), formatPhone)}
+          />
+        </FormField>
+      </Section>
+
+      <Section title="Dados de acesso">
+        <FormField label="Email" error={errors.email?.message} required>
+          <Input
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            placeholder="seu@email.com"
+            {...register('email')}
+          />
+        </FormField>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FormField label="Senha" error={errors.password?.message} hint={passwordHint} required>
+            <PasswordInput autoComplete="new-password" {...register('password')} />
+          </FormField>
+          <FormField label="Confirmar senha" error={errors.confirmPassword?.message} required>
+            <PasswordInput autoComplete="new-password" {...register('confirmPassword')} />
+          </FormField>
+        </div>
+      </Section>
+
+      <Section title="Endereço">
+        <div className="grid gap-4 sm:grid-cols-[2fr_1fr]">
+          <FormField label="CEP" error={errors.addressZipcode?.message} required>
+            <Input
+              autoComplete="postal-code"
+              inputMode="numeric"
+              placeholder="00000-000"
+              maxLength={9}
+              {...masked(register('addressZipcode'), formatZipcode)}
+            />
+          </FormField>
+        </div>
+        <div className="grid gap-4 sm:grid-cols-[3fr_1fr]">
+          <FormField label="Rua" error={errors.addressStreet?.message} required>
+            <Input autoComplete="address-line1" maxLength={200} {...register('addressStreet')} />
+          </FormField>
+          <FormField label="Número" error={errors.addressNumber?.message}>
+            <Input maxLength={20} {...register('addressNumber')} />
+          </FormField>
+        </div>
+        <div className="grid gap-4 sm:grid-cols-[3fr_1fr]">
+          <FormField label="Cidade" error={errors.addressCity?.message} required>
+            <Input autoComplete="address-level2" maxLength={120} {...register('addressCity')} />
+          </FormField>
+          <FormField label="Estado" error={errors.addressState?.message} required>
+            <Input
+              autoComplete="address-level1"
+              autoCapitalize="characters"
+              placeholder="SP"
+              maxLength={2}
+              {...masked(register('addressState'), formatState)}
+            />
+          </FormField>
+        </div>
+      </Section>
+
+      <Section title="Informações adicionais">
+        <FormField
+          label="Renda familiar (opcional)"
+          error={errors.familyIncome?.message}
+          hint="Valor mensal em reais. Visível apenas para você e para a administração da plataforma."
+        >
+          <Input
+            type="number"
+            inputMode="decimal"
+            min={0}
+            step={0.01}
+            placeholder="0,00"
+            autoComplete="off"
+            {...register('familyIncome')}
+          />
+        </FormField>
+      </Section>
+
+      <Button type="submit" size="lg" className="w-full" disabled={signUp.isPending}>
+        {signUp.isPending ? 'Criando conta...' : 'Criar conta'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,38 @@
+import { AuthApiError, AuthRetryableFetchError } from '@supabase/supabase-js';
+import { describe, expect, it } from 'vitest';
+import { AccountDeactivatedError, authErrorMessage, isInvalidCredentials } from './auth-errors';
+
+describe('authErrorMessage (spec §8)', () => {
+  it("'Invalid login credentials' → 'Email ou senha incorretos'", () => {
+    const error = new AuthApiError('Invalid login credentials', 400, 'invalid_credentials');
+    expect(authErrorMessage(error)).toBe('Email ou senha incorretos');
+    expect(isInvalidCredentials(error)).toBe(true);
+  });
+
+  it("'User already registered' → 'Este email já está cadastrado'", () => {
+    expect(authErrorMessage(new AuthApiError('User already registered', 422, 'user_already_exists'))).toBe(
+      'Este email já está cadastrado',
+    );
+    expect(authErrorMessage(new Error('User already registered'))).toBe('Este email já está cadastrado');
+  });
+
+  it('other errors show their own message', () => {
+    expect(authErrorMessage(new AuthApiError('Signups not allowed for this instance', 422, undefined))).toBe(
+      'Signups not allowed for this instance',
+    );
+    expect(authErrorMessage(new AccountDeactivatedError())).toMatch(/^Sua conta foi desativada/);
+  });
+
+  it("without a message → 'Ocorreu um erro. Tente novamente.'", () => {
+    expect(authErrorMessage(new Error(''))).toBe('Ocorreu um erro. Tente novamente.');
+    expect(authErrorMessage(null)).toBe('Ocorreu um erro. Tente novamente.');
+    expect(authErrorMessage('boom')).toBe('Ocorreu um erro. Tente novamente.');
+  });
+
+  it('a network failure is not shown as "Failed to fetch"', () => {
+    expect(authErrorMessage(new AuthRetryableFetchError('Failed to fetch', 0))).toBe(
+      'Ocorreu um erro. Tente novamente.',
+    );
+    expect(authErrorMessage(new TypeError('Failed to fetch'))).toBe('Ocorreu um erro. Tente novamente.');
+  });
+});

@@ -1,0 +1,42 @@
+// Spec §8 (Auth): how errors of the Auth server are shown to people.
+import { DEACTIVATED_ACCOUNT_MESSAGE } from '@/lib/auth';
+
+export const FALLBACK_ERROR_MESSAGE = 'Ocorreu um erro. Tente novamente.';
+
+/** Signing in worked, but an administrador deactivated the account: it was signed out again. */
+export class AccountDeactivatedError extends Error {
+  constructor() {
+    super(DEACTIVATED_ACCOUNT_MESSAGE);
+    this.name = 'AccountDeactivatedError';
+  }
+}
+
+interface ErrorLike {
+  message?: unknown;
+  code?: unknown;
+  name?: unknown;
+  status?: unknown;
+}
+
+function readError(error: unknown): ErrorLike {
+  return typeof error === 'object' && error !== null ? (error as ErrorLike) : {};
+}
+
+export function isInvalidCredentials(error: unknown): boolean {
+  const { message, code } = readError(error);
+  return message === 'Invalid login credentials' || code === 'invalid_credentials';
+}
+
+/** The message for a failed sign-in or sign-up (spec §8). */
+export function authErrorMessage(error: unknown): string {
+  const { message, code, name } = readError(error);
+  if (isInvalidCredentials(error)) return 'Email ou senha incorretos';
+  if (message === 'User already registered' || code === 'user_already_exists' || code === 'email_exists') {
+    return 'Este email já está cadastrado';
+  }
+  // The browser could not reach the server: its text ("Failed to fetch") means nothing to people.
+  if (name === 'AuthRetryableFetchError' || (error instanceof TypeError && /fetch/i.test(String(message)))) {
+    return FALLBACK_ERROR_MESSAGE;
+  }
+  return typeof message === 'string' && message.trim() ? message : FALLBACK_ERROR_MESSAGE;
+}
