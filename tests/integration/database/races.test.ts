@@ -1,0 +1,74 @@
+// Concurrency: the browser may fire the same call many times at once (double clicks, retries,
+// several tabs). The database must end consistent.
+import { describe, expect, it } from 'vitest';
+import { createUser, sql } from '../../support/stack';
+import { createCourse, enrol, enrollmentOf, roleOf } from './fixtures';
+
+describe('races', () => {
+  it('50 parallel enrolments of one user in one course give one row', async () => {
+    const student = await createUser();
+    const course = await createCourse();
+    const results = await Promise.all(
+      Array.from({ length: 50 }, () =>
+        student.client.rpc('enroll_in_course', { p_course_id: course.courseId }),
+      ),
+    );
+    const succeeded = results.filter((result) => result.error === null);
+    const duplicates = results.filter((result) => result.error?.code === '23505');
+    expect(succeeded).toHaveLength(1);
+    expect(duplicates).toHaveLength(49);
+    const rows = await sql`select 1 from public.enrollments where user_id = ${student.userId}`;
+    expect(rows).toHaveLength(1);
+    const [counter] = await sql`select total_students from public.courses where id = ${course.courseId}`;
+    expect(counter?.total_students).toBe(1);
+  });
+
+  it('50 parallel completions give consistent progress and one completed_at per lesson', async () => {
+    const student = await createUser();
+    const course = await createCourse({ lessonsPerModule: [3, 2] });
+    await enrol(student.userId, course.courseId);
+    const results = await Promise.all(
+      Array.from({ length: 50 }, (_, index) =>
+        student.client.rpc('complete_lesson', { p_lesson_id: course.lessonIds[index % 5]! }),
+      ),
+    );
+    expect(results.filter((result) => result.error !== null)).toEqual([]);
+    expect(await enrollmentOf(student.userId, course.courseId)).toEqual({ progress: 100, completed: true });
+    const rows =
+      await sql`select lesson_id, completed_at from public.lesson_progress where user_id = ${student.userId}`;
+    expect(rows).toHaveLength(5);
+    // Every call for a lesson reports the completed_at of the first one.
+    for (const row of rows) {
+      const reported = results
+        .filter((_, index) => course.lessonIds[index % 5] === row.lesson_id)
+        .map((result) => new Date((result.data as { completed_at: string }).completed_at).getTime());
+      expect(new Set(reported)).toEqual(new Set([row.completed_at.getTime()]));
+    }
+  });
+
+  it('30 parallel role changes leave exactly one role', async () => {
+    const [admin, user] = await Promise.all([createUser({ role: 'administrador' }), createUser()]);
+    const roles = ['aluno', 'professor', 'administrador'] as const;
+    const results = await Promise.all(
+      Array.from({ length: 30 }, (_, index) =>
+        admin.client.rpc('set_user_role', { p_user_id: user.userId, p_role: roles[index % 3]! }),
+      ),
+    );
+    expect(results.filter((result) => result.error !== null)).toEqual([]);
+    const current = await roleOf(user.userId);
+    expect(current).toHaveLength(1);
+    expect(roles).toContain(current[0]);
+  });
+
+  it('parallel completions of 2 of 3 lessons end at 67%', async () => {
+    const student = await createUser();
+    const course = await createCourse({ lessonsPerModule: [3] });
+    await enrol(student.userId, course.courseId);
+    await Promise.all(
+      Array.from({ length: 20 }, (_, index) =>
+        student.client.rpc('complete_lesson', { p_lesson_id: course.lessonIds[index % 2]! }),
+      ),
+    );
+    expect(await enrollmentOf(student.userId, course.courseId)).toEqual({ progress: 67, completed: false });
+  });
+});

@@ -1,0 +1,163 @@
+// Our own catalogue queries for the rules of Supabase's database linter (splinter) that the
+// security guide lists. Each query returns the offending objects; the expected answer is none.
+import { describe, expect, it } from 'vitest';
+import { sql } from '../../support/stack';
+
+// Schemas we own. auth/storage belong to the platform (splinter skips them too), except the
+// policies we add on storage.objects, which are checked explicitly below.
+const OWN_SCHEMAS = ['public', 'private'];
+
+describe('schema lints', () => {
+  it('every table in public has RLS enabled and at least one policy', async () => {
+    const rows = await sql`
+      select c.relname, c.relrowsecurity,
+             (select count(*)::int from pg_policy p where p.polrelid = c.oid) as policies
+      from pg_class c join pg_namespace n on n.oid = c.relnamespace
+      where n.nspname = 'public' and c.relkind in ('r', 'p')
+        and (not c.relrowsecurity or not exists (select 1 from pg_policy p where p.polrelid = c.oid))`;
+    expect(rows).toEqual([]);
+  });
+
+  it('policies call (select auth.uid()) / (select auth.jwt()), never the bare function', async () => {
+    // pg_policies deparses `(select auth.uid())` as `( SELECT auth.uid() AS uid)`.
+    const rows = await sql`
+      with texts as (
+        select schemaname, tablename, policyname, lower(coalesce(qual, '') || ' ' || coalesce(with_check, '')) as body
+        from pg_policies where schemaname in ('public', 'storage')
+      ), fns(fn) as (values ('auth.uid()'), ('auth.jwt()'), ('auth.role()'), ('auth.email()'))
+      select tablename, policyname, fn from texts, fns
+      where (length(body) - length(replace(body, fn, ''))) / length(fn)
+          > (length(body) - length(replace(body, 'select ' || fn, ''))) / length('select ' || fn)`;
+    expect(rows).toEqual([]);
+  });
+
+  it('no write policy is USING (true) / WITH CHECK (true), and every policy names its roles', async () => {
+    const rows = await sql`
+      select tablename, policyname, cmd, roles from pg_policies
+      where schemaname in ('public', 'storage')
+        and (
+          (cmd <> 'SELECT' and (qual = 'true' or with_check = 'true'))
+          or roles = '{public}'
+          or not (roles <@ array['anon', 'authenticated']::name[])
+        )`;
+    expect(rows).toEqual([]);
+  });
+
+  it('policies are named as sentences', async () => {
+    const rows = await sql`
+      select tablename, policyname from pg_policies
+      where schemaname in ('public', 'storage') and tablename <> 'buckets'
+        and policyname !~ '^[A-Z][a-z]+( [^ ]+){3,}$'`;
+    expect(rows).toEqual([]);
+  });
+
+  it('no policy reads user metadata', async () => {
+    const rows = await sql`
+      select tablename, policyname from pg_policies
+      where coalesce(qual, '') || coalesce(with_check, '') ~* '(user_metadata|raw_user_meta_data|raw_app_meta_data)'`;
+    expect(rows).toEqual([]);
+  });
+
+  it('one permissive policy per table, role and action', async () => {
+    const rows = await sql`
+      select schemaname, tablename, role, action, count(*)::int as policies
+      from pg_policies,
+           unnest(roles) as role,
+           unnest(case when cmd = 'ALL' then array['SELECT', 'INSERT', 'UPDATE', 'DELETE'] else array[cmd] end) as action
+      where schemaname in ('public', 'storage') and permissive = 'PERMISSIVE'
+      group by schemaname, tablename, role, action
+      having count(*) > 1`;
+    expect(rows).toEqual([]);
+  });
+
+  it('every function we own has a fixed search_path', async () => {
+    const rows = await sql`
+      select n.nspname, p.proname
+      from pg_proc p join pg_namespace n on n.oid = p.pronamespace
+      where n.nspname = any(${OWN_SCHEMAS})
+        and not exists (select 1 from pg_depend d where d.objid = p.oid and d.deptype = 'e')
+        and not exists (select 1 from unnest(coalesce(p.proconfig, '{}')) as setting where setting like 'search_path=%')`;
+    expect(rows).toEqual([]);
+  });
+
+  it('no security definer function is executable by anon (or PUBLIC)', async () => {
+    const rows = await sql`
+      select n.nspname, p.proname, pg_get_function_identity_arguments(p.oid) as args
+      from pg_proc p join pg_namespace n on n.oid = p.pronamespace
+      where p.prosecdef and n.nspname = any(${OWN_SCHEMAS})
+        and (has_function_privilege('anon', p.oid, 'EXECUTE')
+             or exists (select 1 from aclexplode(coalesce(p.proacl, acldefault('f', p.proowner))) a where a.grantee = 0))`;
+    expect(rows).toEqual([]);
+  });
+
+  it('security definer functions executable by authenticated are exactly the reviewed list', async () => {
+    // Splinter 0029 (WARN) lists these; each is accepted on purpose: the public ones are the RPCs,
+    // which validate the caller first; the private ones are policy helpers that only answer about
+    // the caller and are not exposed through the Data API.
+    const rows = await sql<{ name: string }[]>`
+      select n.nspname || '.' || p.proname as name
+      from pg_proc p join pg_namespace n on n.oid = p.pronamespace
+      where p.prosecdef and n.nspname = any(${OWN_SCHEMAS})
+        and has_function_privilege('authenticated', p.oid, 'EXECUTE')
+      order by 1`;
+    expect(rows.map((row) => row.name)).toEqual([
+      'private.has_role',
+      'private.is_active_user',
+      'private.is_admin',
+      'private.is_enrolled',
+      'private.my_course_ids',
+      'private.teaches',
+      'public.complete_lesson',
+      'public.enroll_in_course',
+      'public.get_admin_report',
+      'public.get_profile_stats',
+      'public.get_student_dashboard',
+      'public.get_teacher_dashboard',
+      'public.issue_certificate',
+      'public.set_teacher_status',
+      'public.set_user_active',
+      'public.set_user_role',
+    ]);
+  });
+
+  it('views use security_invoker (or there are none)', async () => {
+    const rows = await sql`
+      select c.relname from pg_class c join pg_namespace n on n.oid = c.relnamespace
+      where n.nspname = 'public' and c.relkind in ('v', 'm')
+        and not coalesce(c.reloptions @> array['security_invoker=true'], false)`;
+    expect(rows).toEqual([]);
+  });
+
+  it('every foreign key is covered by an index', async () => {
+    const rows = await sql`
+      select c.conrelid::regclass::text as table_name, c.conname
+      from pg_constraint c join pg_namespace n on n.oid = c.connamespace
+      where c.contype = 'f' and n.nspname = 'public'
+        and not exists (
+          select 1 from pg_index i
+          where i.indrelid = c.conrelid
+            and (i.indkey::int2[])[0:cardinality(c.conkey) - 1] operator(pg_catalog.@>) c.conkey
+            and (i.indkey::int2[])[0:cardinality(c.conkey) - 1] operator(pg_catalog.<@) c.conkey
+        )`;
+    expect(rows).toEqual([]);
+  });
+
+  it('every table has a primary key and no extension lives in public', async () => {
+    const tables = await sql`
+      select c.relname from pg_class c join pg_namespace n on n.oid = c.relnamespace
+      where n.nspname = 'public' and c.relkind = 'r'
+        and not exists (select 1 from pg_constraint k where k.conrelid = c.oid and k.contype = 'p')`;
+    expect(tables).toEqual([]);
+    const extensions = await sql`
+      select e.extname from pg_extension e join pg_namespace n on n.oid = e.extnamespace where n.nspname = 'public'`;
+    expect(extensions).toEqual([]);
+  });
+
+  it('anon executes no function in public', async () => {
+    const rows = await sql`
+      select p.proname from pg_proc p join pg_namespace n on n.oid = p.pronamespace
+      where n.nspname = 'public' and has_function_privilege('anon', p.oid, 'EXECUTE')
+        and not exists (select 1 from pg_depend d where d.objid = p.oid and d.deptype = 'e')`;
+    expect(rows).toEqual([]);
+  });
+});

@@ -1,0 +1,85 @@
+// The demo data of supabase/seed.sql: a catalogue to click through and one account per role.
+import { describe, expect, it } from 'vitest';
+import { anonClient, signIn, sql } from '../../support/stack';
+
+// The local-only demo logins (also listed in the README and scripts/lib/demo-accounts.mjs).
+const demoAccounts = [
+  { role: 'administrador', email: 'admin@trilhacloud.dev', password: 'Admin@12345' },
+  { role: 'professor', email: 'professor@trilhacloud.dev', password: 'Professor@123' },
+  { role: 'aluno', email: 'aluno@trilhacloud.dev', password: 'Aluno@12345' },
+];
+const PUBLIC_SLUGS = ['aws', 'azure', 'devops', 'ia'];
+const VIDEO_HOSTS = /^https:\/\/(www\.youtube\.com|youtu\.be|vimeo\.com|player\.vimeo\.com)\//;
+
+describe('demo data', () => {
+  it('each demo account signs in and has its role', async () => {
+    for (const account of demoAccounts) {
+      const client = await signIn(account.email, account.password);
+      const { data: user } = await client.auth.getUser();
+      const { data } = await client.from('user_roles').select('role').eq('user_id', user.user!.id).single();
+      expect(data?.role).toBe(account.role);
+    }
+  });
+
+  it('the public catalogue shows the four topics; the inactive and the empty course stay hidden', async () => {
+    const { data } = await anonClient()
+      .from('courses')
+      .select('slug, learning_points, course_modules(lesson_count)')
+      .in('slug', [...PUBLIC_SLUGS, 'google-cloud', 'terraform'])
+      .order('slug');
+    expect(data?.map((course) => course.slug)).toEqual(PUBLIC_SLUGS);
+    for (const course of data ?? []) {
+      expect(course.learning_points).toHaveLength(5);
+      expect(course.course_modules.length).toBeGreaterThanOrEqual(2);
+      for (const module of course.course_modules) expect(module.lesson_count).toBeGreaterThanOrEqual(2);
+    }
+    const hidden = await sql`select slug, is_active, lesson_count from public.courses
+                             where slug in ('google-cloud', 'terraform') order by slug`;
+    expect(hidden).toEqual([
+      { slug: 'google-cloud', is_active: false, lesson_count: 1 },
+      { slug: 'terraform', is_active: true, lesson_count: 0 },
+    ]);
+  });
+
+  it('lessons point at YouTube or Vimeo', async () => {
+    const lessons = await sql<{ video_url: string }[]>`
+      select l.video_url from public.lessons l join public.courses c on c.id = l.course_id
+      where c.slug = any(${[...PUBLIC_SLUGS, 'google-cloud']})`;
+    expect(lessons.length).toBeGreaterThanOrEqual(16);
+    for (const lesson of lessons) expect(lesson.video_url).toMatch(VIDEO_HOSTS);
+  });
+
+  it('books and plans: active ones public, one inactive of each, one popular plan', async () => {
+    const [counts] = await sql`select
+      (select count(*)::int from public.books where author in ('Carla Menezes', 'Rafael Souza', 'Juliana Prado', 'Marcos Oliveira', 'Pedro Lima') and is_active) as active_books,
+      (select count(*)::int from public.books where author = 'Pedro Lima' and not is_active) as inactive_books,
+      (select count(*)::int from public.pricing_plans where name in ('Essencial', 'Profissional', 'Empresas') and is_active) as active_plans,
+      (select count(*)::int from public.pricing_plans where name = 'Anual Promocional 2024' and not is_active) as inactive_plans,
+      (select array_agg(name) from public.pricing_plans where is_popular and name in ('Essencial', 'Profissional', 'Empresas')) as popular`;
+    expect(counts).toEqual({
+      active_books: 4,
+      inactive_books: 1,
+      active_plans: 3,
+      inactive_plans: 1,
+      popular: ['Profissional'],
+    });
+  });
+
+  it('the demo aluno has progress in aws and an enrolment in ia; the professor teaches aws and devops', async () => {
+    const aluno = await signIn('aluno@trilhacloud.dev', 'Aluno@12345');
+    const { data } = await aluno.rpc('get_student_dashboard');
+    const cards = (
+      data as { enrollments: { course: { slug: string }; lessons_completed: number; progress: number }[] }
+    ).enrollments;
+    expect(cards.map((card) => [card.course.slug, card.lessons_completed, card.progress])).toEqual([
+      ['ia', 1, 17],
+      ['aws', 2, 29],
+    ]);
+    const professor = await signIn('professor@trilhacloud.dev', 'Professor@123');
+    const teacher = await professor.rpc('get_teacher_dashboard');
+    const slugs = (teacher.data as { courses: { slug: string }[] }).courses
+      .map((course) => course.slug)
+      .sort();
+    expect(slugs).toEqual(['aws', 'devops']);
+  });
+});
