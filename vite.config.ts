@@ -44,13 +44,20 @@ export default defineConfig(async () => {
   const plugins: PluginOption[] = [react(), tailwindcss(), contentSecurityPolicy()];
   if (localStack) {
     const { supalite } = await import('@supabase/lite/vite');
-    plugins.push(supalite({ prefixes: ['/auth/v1', '/rest/v1', '/storage/v1', '/_system'], admin: false }));
+    plugins.push(supalite({
+        prefixes: ['/auth/v1', '/rest/v1', '/storage/v1', '/_system'],
+        admin: false,
+        // supabase/ is committed; never scaffold files or write keys into .env.
+        initOnBoot: false,
+      }));
   }
   return {
     plugins,
     resolve: { alias: { '@': path.join(root, 'src') } },
     server: {
       port: 5173,
+      // Test runs write builds, traces and databases here; reloading on them is wasted work.
+      watch: { ignored: ['**/.cache/**', '**/test-results/**', '**/supabase/.temp/**', '**/dist/**'] },
       proxy: localStack ? { '/functions/v1': { target: functionsUrl } } : undefined,
     },
     build: { target: 'es2022', sourcemap: false, manifest: true, reportCompressedSize: true },

@@ -94,6 +94,9 @@ function startGateway({ port, apiPort, functionsPort }) {
       {
         host: '127.0.0.1',
         port: toFunctions ? functionsPort : apiPort,
+        // No keep-alive upstream: lite drops the connection after refusing an oversized upload,
+        // and a reused socket would turn the next request into a 502.
+        agent: false,
         method: request.method,
         path: request.url,
         headers: request.headers,
