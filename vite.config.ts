@@ -44,12 +44,14 @@ export default defineConfig(async () => {
   const plugins: PluginOption[] = [react(), tailwindcss(), contentSecurityPolicy()];
   if (localStack) {
     const { supalite } = await import('@supabase/lite/vite');
-    plugins.push(supalite({
+    plugins.push(
+      supalite({
         prefixes: ['/auth/v1', '/rest/v1', '/storage/v1', '/_system'],
         admin: false,
         // supabase/ is committed; never scaffold files or write keys into .env.
         initOnBoot: false,
-      }));
+      }),
+    );
   }
   return {
     plugins,

@@ -66,7 +66,7 @@ function waitForOutput(child, pattern, timeoutMs) {
   });
 }
 
-const authCorsHeaders = (request) => ({
+const corsHeaders = (request) => ({
   'Access-Control-Allow-Origin': request.headers.origin ?? '*',
   'Access-Control-Allow-Methods': 'GET, POST, PUT, PATCH, DELETE, OPTIONS',
   'Access-Control-Allow-Headers':
@@ -78,15 +78,15 @@ const authCorsHeaders = (request) => ({
 
 /**
  * Proxies /functions/v1/* to the functions server and everything else to lite.
- * lite answers /auth/v1 without CORS headers (it expects to share the app's origin, as in the
- * Vite plugin); the gateway adds them so a separately served app (the e2e build) can sign in.
+ * lite expects to share the app's origin (as in its Vite plugin): some of its routes answer
+ * preflights with 404 and responses without CORS headers. Like Supabase's own gateway, this one
+ * answers every preflight and adds the headers, so a separately served app (the e2e build) works.
  */
 function startGateway({ port, apiPort, functionsPort }) {
   const server = http.createServer((request, response) => {
     const toFunctions = request.url?.startsWith('/functions/v1/');
-    const toAuth = request.url?.startsWith('/auth/v1/');
-    if (toAuth && request.method === 'OPTIONS') {
-      response.writeHead(204, authCorsHeaders(request));
+    if (request.method === 'OPTIONS' && !toFunctions) {
+      response.writeHead(204, corsHeaders(request));
       response.end();
       return;
     }
@@ -103,7 +103,8 @@ function startGateway({ port, apiPort, functionsPort }) {
       },
       (upstreamResponse) => {
         const headers = { ...upstreamResponse.headers };
-        if (toAuth && !headers['access-control-allow-origin']) Object.assign(headers, authCorsHeaders(request));
+        if (!toFunctions && !headers['access-control-allow-origin'])
+          Object.assign(headers, corsHeaders(request));
         response.writeHead(upstreamResponse.statusCode ?? 502, headers);
         upstreamResponse.pipe(response);
       },

@@ -3,30 +3,642 @@ export type Json = string | number | boolean | null | { [key: string]: Json | un
 export type Database = {
   public: {
     Tables: {
-      probe: {
+      books: {
         Row: {
-          id: number;
-          note: string;
+          author: string;
+          benefits: string[];
+          created_at: string;
+          description: string | null;
+          id: string;
+          image_url: string | null;
+          is_active: boolean;
+          order_index: number;
+          pages: number | null;
+          price: number | null;
+          purchase_url: string | null;
+          rating: number | null;
+          reviews: number;
+          sample_url: string | null;
+          subtitle: string | null;
+          title: string;
+          topics: string[];
         };
         Insert: {
-          id?: never;
-          note: string;
+          author: string;
+          benefits: string[];
+          created_at?: string;
+          description?: string | null;
+          id?: string;
+          image_url?: string | null;
+          is_active?: boolean;
+          order_index?: number;
+          pages?: number | null;
+          price?: number | null;
+          purchase_url?: string | null;
+          rating?: number | null;
+          reviews?: number;
+          sample_url?: string | null;
+          subtitle?: string | null;
+          title: string;
+          topics: string[];
         };
         Update: {
-          id?: never;
-          note?: string;
+          author?: string;
+          benefits?: string[];
+          created_at?: string;
+          description?: string | null;
+          id?: string;
+          image_url?: string | null;
+          is_active?: boolean;
+          order_index?: number;
+          pages?: number | null;
+          price?: number | null;
+          purchase_url?: string | null;
+          rating?: number | null;
+          reviews?: number;
+          sample_url?: string | null;
+          subtitle?: string | null;
+          title?: string;
+          topics?: string[];
         };
         Relationships: [];
+      };
+      certificates: {
+        Row: {
+          course_id: string;
+          id: string;
+          issued_at: string;
+          title: string;
+          user_id: string;
+          verification_code: string;
+        };
+        Insert: {
+          course_id: string;
+          id?: string;
+          issued_at?: string;
+          title: string;
+          user_id: string;
+          verification_code?: string;
+        };
+        Update: {
+          course_id?: string;
+          id?: string;
+          issued_at?: string;
+          title?: string;
+          user_id?: string;
+          verification_code?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'certificates_course_id_fkey';
+            columns: ['course_id'];
+            isOneToOne: false;
+            referencedRelation: 'courses';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'certificates_user_id_fkey';
+            columns: ['user_id'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      course_modules: {
+        Row: {
+          course_id: string;
+          created_at: string;
+          description: string | null;
+          id: string;
+          lesson_count: number;
+          order_index: number;
+          title: string;
+          total_minutes: number;
+        };
+        Insert: {
+          course_id: string;
+          created_at?: string;
+          description?: string | null;
+          id?: string;
+          lesson_count?: number;
+          order_index?: number;
+          title: string;
+          total_minutes?: number;
+        };
+        Update: {
+          course_id?: string;
+          created_at?: string;
+          description?: string | null;
+          id?: string;
+          lesson_count?: number;
+          order_index?: number;
+          title?: string;
+          total_minutes?: number;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'course_modules_course_id_fkey';
+            columns: ['course_id'];
+            isOneToOne: false;
+            referencedRelation: 'courses';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      courses: {
+        Row: {
+          created_at: string;
+          description: string | null;
+          duration: string | null;
+          id: string;
+          image_url: string | null;
+          is_active: boolean;
+          learning_points: string[];
+          lesson_count: number;
+          level: string | null;
+          price: number | null;
+          rating: number | null;
+          slug: string;
+          title: string;
+          total_hours: number | null;
+          total_minutes: number;
+          total_students: number;
+        };
+        Insert: {
+          created_at?: string;
+          description?: string | null;
+          duration?: string | null;
+          id?: string;
+          image_url?: string | null;
+          is_active?: boolean;
+          learning_points: string[];
+          lesson_count?: number;
+          level?: string | null;
+          price?: number | null;
+          rating?: number | null;
+          slug: string;
+          title: string;
+          total_hours?: number | null;
+          total_minutes?: number;
+          total_students?: number;
+        };
+        Update: {
+          created_at?: string;
+          description?: string | null;
+          duration?: string | null;
+          id?: string;
+          image_url?: string | null;
+          is_active?: boolean;
+          learning_points?: string[];
+          lesson_count?: number;
+          level?: string | null;
+          price?: number | null;
+          rating?: number | null;
+          slug?: string;
+          title?: string;
+          total_hours?: number | null;
+          total_minutes?: number;
+          total_students?: number;
+        };
+        Relationships: [];
+      };
+      enrollments: {
+        Row: {
+          completed: boolean;
+          course_id: string;
+          enrolled_at: string;
+          id: string;
+          progress: number;
+          user_id: string;
+        };
+        Insert: {
+          completed?: boolean;
+          course_id: string;
+          enrolled_at?: string;
+          id?: string;
+          progress?: number;
+          user_id: string;
+        };
+        Update: {
+          completed?: boolean;
+          course_id?: string;
+          enrolled_at?: string;
+          id?: string;
+          progress?: number;
+          user_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'enrollments_course_id_fkey';
+            columns: ['course_id'];
+            isOneToOne: false;
+            referencedRelation: 'courses';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'enrollments_user_id_fkey';
+            columns: ['user_id'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      lesson_progress: {
+        Row: {
+          completed: boolean;
+          completed_at: string | null;
+          lesson_id: string;
+          user_id: string;
+        };
+        Insert: {
+          completed?: boolean;
+          completed_at?: string | null;
+          lesson_id: string;
+          user_id: string;
+        };
+        Update: {
+          completed?: boolean;
+          completed_at?: string | null;
+          lesson_id?: string;
+          user_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'lesson_progress_lesson_id_fkey';
+            columns: ['lesson_id'];
+            isOneToOne: false;
+            referencedRelation: 'lessons';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'lesson_progress_user_id_fkey';
+            columns: ['user_id'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      lessons: {
+        Row: {
+          course_id: string;
+          created_at: string;
+          duration_minutes: number;
+          id: string;
+          module_id: string;
+          order_index: number;
+          title: string;
+          video_url: string;
+        };
+        Insert: {
+          course_id: string;
+          created_at?: string;
+          duration_minutes: number;
+          id?: string;
+          module_id: string;
+          order_index?: number;
+          title: string;
+          video_url: string;
+        };
+        Update: {
+          course_id?: string;
+          created_at?: string;
+          duration_minutes?: number;
+          id?: string;
+          module_id?: string;
+          order_index?: number;
+          title?: string;
+          video_url?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'lessons_course_id_fkey';
+            columns: ['course_id'];
+            isOneToOne: false;
+            referencedRelation: 'courses';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'lessons_module_id_fkey';
+            columns: ['module_id'];
+            isOneToOne: false;
+            referencedRelation: 'course_modules';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      pricing_plans: {
+        Row: {
+          created_at: string;
+          cta: string;
+          cta_link: string;
+          description: string | null;
+          features: string[];
+          id: string;
+          is_active: boolean;
+          is_popular: boolean;
+          name: string;
+          order_index: number;
+          period: string | null;
+          price: string;
+        };
+        Insert: {
+          created_at?: string;
+          cta: string;
+          cta_link: string;
+          description?: string | null;
+          features?: string[];
+          id?: string;
+          is_active?: boolean;
+          is_popular?: boolean;
+          name: string;
+          order_index?: number;
+          period?: string | null;
+          price: string;
+        };
+        Update: {
+          created_at?: string;
+          cta?: string;
+          cta_link?: string;
+          description?: string | null;
+          features?: string[];
+          id?: string;
+          is_active?: boolean;
+          is_popular?: boolean;
+          name?: string;
+          order_index?: number;
+          period?: string | null;
+          price?: string;
+        };
+        Relationships: [];
+      };
+      profiles: {
+        Row: {
+          address_city: string | null;
+          address_number: string | null;
+          address_state: string | null;
+          address_street: string | null;
+          address_zipcode: string | null;
+          created_at: string;
+          email: string | null;
+          full_name: string | null;
+          id: string;
+          is_active: boolean;
+          phone: string | null;
+        };
+        Insert: {
+          address_city?: string | null;
+          address_number?: string | null;
+          address_state?: string | null;
+          address_street?: string | null;
+          address_zipcode?: string | null;
+          created_at?: string;
+          email?: string | null;
+          full_name?: string | null;
+          id: string;
+          is_active?: boolean;
+          phone?: string | null;
+        };
+        Update: {
+          address_city?: string | null;
+          address_number?: string | null;
+          address_state?: string | null;
+          address_street?: string | null;
+          address_zipcode?: string | null;
+          created_at?: string;
+          email?: string | null;
+          full_name?: string | null;
+          id?: string;
+          is_active?: boolean;
+          phone?: string | null;
+        };
+        Relationships: [];
+      };
+      sensitive_user_data: {
+        Row: {
+          created_at: string;
+          family_income: number;
+          user_id: string;
+        };
+        Insert: {
+          created_at?: string;
+          family_income: number;
+          user_id: string;
+        };
+        Update: {
+          created_at?: string;
+          family_income?: number;
+          user_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'sensitive_user_data_user_id_fkey';
+            columns: ['user_id'];
+            isOneToOne: true;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      teacher_courses: {
+        Row: {
+          course_id: string;
+          created_at: string;
+          teacher_id: string;
+        };
+        Insert: {
+          course_id: string;
+          created_at?: string;
+          teacher_id: string;
+        };
+        Update: {
+          course_id?: string;
+          created_at?: string;
+          teacher_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'teacher_courses_course_id_fkey';
+            columns: ['course_id'];
+            isOneToOne: false;
+            referencedRelation: 'courses';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'teacher_courses_teacher_id_fkey';
+            columns: ['teacher_id'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      teacher_docs: {
+        Row: {
+          bio: string | null;
+          created_at: string;
+          id: string;
+          specialization: string | null;
+          status: Database['public']['Enums']['teacher_status'];
+          user_id: string;
+        };
+        Insert: {
+          bio?: string | null;
+          created_at?: string;
+          id?: string;
+          specialization?: string | null;
+          status?: Database['public']['Enums']['teacher_status'];
+          user_id: string;
+        };
+        Update: {
+          bio?: string | null;
+          created_at?: string;
+          id?: string;
+          specialization?: string | null;
+          status?: Database['public']['Enums']['teacher_status'];
+          user_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'teacher_docs_user_id_fkey';
+            columns: ['user_id'];
+            isOneToOne: true;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      user_roles: {
+        Row: {
+          role: Database['public']['Enums']['app_role'];
+          user_id: string;
+        };
+        Insert: {
+          role?: Database['public']['Enums']['app_role'];
+          user_id: string;
+        };
+        Update: {
+          role?: Database['public']['Enums']['app_role'];
+          user_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'user_roles_user_id_fkey';
+            columns: ['user_id'];
+            isOneToOne: true;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+        ];
       };
     };
     Views: {
       [_ in never]: never;
     };
     Functions: {
-      [_ in never]: never;
+      complete_lesson: { Args: { p_lesson_id: string }; Returns: Json };
+      enroll_in_course: {
+        Args: { p_course_id: string };
+        Returns: {
+          completed: boolean;
+          course_id: string;
+          enrolled_at: string;
+          id: string;
+          progress: number;
+          user_id: string;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'enrollments';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
+      get_admin_report: { Args: Record<PropertyKey, never>; Returns: Json };
+      get_profile_stats: { Args: Record<PropertyKey, never>; Returns: Json };
+      get_student_dashboard: { Args: Record<PropertyKey, never>; Returns: Json };
+      get_teacher_dashboard: { Args: Record<PropertyKey, never>; Returns: Json };
+      issue_certificate: {
+        Args: { p_course_id: string; p_user_id: string };
+        Returns: {
+          course_id: string;
+          id: string;
+          issued_at: string;
+          title: string;
+          user_id: string;
+          verification_code: string;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'certificates';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
+      set_teacher_status: {
+        Args: {
+          p_status: Database['public']['Enums']['teacher_status'];
+          p_user_id: string;
+        };
+        Returns: {
+          bio: string | null;
+          created_at: string;
+          id: string;
+          specialization: string | null;
+          status: Database['public']['Enums']['teacher_status'];
+          user_id: string;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'teacher_docs';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
+      set_user_active: {
+        Args: { p_active: boolean; p_user_id: string };
+        Returns: {
+          address_city: string | null;
+          address_number: string | null;
+          address_state: string | null;
+          address_street: string | null;
+          address_zipcode: string | null;
+          created_at: string;
+          email: string | null;
+          full_name: string | null;
+          id: string;
+          is_active: boolean;
+          phone: string | null;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'profiles';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
+      set_user_role: {
+        Args: {
+          p_role: Database['public']['Enums']['app_role'];
+          p_user_id: string;
+        };
+        Returns: {
+          role: Database['public']['Enums']['app_role'];
+          user_id: string;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'user_roles';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
     };
     Enums: {
-      [_ in never]: never;
+      app_role: 'aluno' | 'professor' | 'administrador';
+      teacher_status: 'ativo' | 'suspenso' | 'excluido';
     };
     CompositeTypes: {
       [_ in never]: never;
@@ -146,6 +758,9 @@ export type CompositeTypes<
 
 export const Constants = {
   public: {
-    Enums: {},
+    Enums: {
+      app_role: ['aluno', 'professor', 'administrador'],
+      teacher_status: ['ativo', 'suspenso', 'excluido'],
+    },
   },
 } as const;

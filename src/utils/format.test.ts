@@ -31,7 +31,9 @@ describe('parseTimestamp', () => {
     expect(parseTimestamp('2026-11-22 01:39:53.92+00')?.toISOString()).toBe('2026-11-22T01:39:53.920Z');
   });
   it('accepts ISO 8601 from a hosted project', () => {
-    expect(parseTimestamp('2026-11-22T01:39:53.920654+00:00')?.toISOString()).toBe('2026-11-22T01:39:53.920Z');
+    expect(parseTimestamp('2026-11-22T01:39:53.920654+00:00')?.toISOString()).toBe(
+      '2026-11-22T01:39:53.920Z',
+    );
   });
   it('reads a date-only value as UTC midnight', () => {
     expect(parseTimestamp('2026-03-01')?.toISOString()).toBe('2026-03-01T00:00:00.000Z');

@@ -8,7 +8,12 @@ const dateInBrazil = new Intl.DateTimeFormat('pt-BR', {
   year: 'numeric',
   timeZone: 'America/Sao_Paulo',
 });
-const dateOnlyUtc = new Intl.DateTimeFormat('pt-BR', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' });
+const dateOnlyUtc = new Intl.DateTimeFormat('pt-BR', {
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
 
 /** A number from a numeric column, or null when empty or not a number. */
 export function toNumber(value: number | string | null | undefined): number | null {
