@@ -1,0 +1,86 @@
+import { Link } from 'react-router-dom';
+import { buttonVariants } from '@/components/ui/button';
+import { ProgressBar } from '@/components/ui/progress-bar';
+import { paths } from '@/config/paths';
+import { cn } from '@/lib/utils';
+import { dashboardCourseHref } from '../utils/course-link';
+import {
+  courseButtonLabel,
+  formatPercent,
+  isCourseCompleted,
+  lessonsCompletedLabel,
+  nextStep,
+  type StudentEnrollment,
+} from '../utils/dashboard-data';
+import { CheckCircleIcon, PlayIcon } from './icons';
+import type { RenderCourseArt } from './types';
+
+interface EnrollmentCardProps {
+  enrollment: StudentEnrollment;
+  renderCourseArt?: RenderCourseArt | undefined;
+}
+
+/** One enrolment: lessons done of total, progress bar, next lesson or 'Curso Concluído!', course button. */
+export function EnrollmentCard({ enrollment, renderCourseArt }: EnrollmentCardProps) {
+  const { course } = enrollment;
+  const completed = isCourseCompleted(enrollment);
+  const step = nextStep(enrollment);
+
+  return (
+    <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
+      {renderCourseArt && <div className="h-24 shrink-0 overflow-hidden">{renderCourseArt(course)}</div>}
+      <div className="flex flex-1 flex-col p-5">
+        <h3 className="line-clamp-2 text-lg leading-7 font-bold text-ink">{course.title}</h3>
+        <div className="mt-4 flex items-baseline justify-between gap-3 text-sm">
+          <span className="text-ink-muted">
+            {lessonsCompletedLabel(enrollment.lessonsCompleted, enrollment.lessonsTotal)}
+          </span>
+          <span className="font-semibold tabular-nums text-ink">{formatPercent(enrollment.progress)}</span>
+        </div>
+        <ProgressBar
+          className="mt-2"
+          value={enrollment.progress}
+          label={`Progresso em ${course.title}`}
+          tone={completed ? 'success' : 'brand'}
+        />
+
+        {step.kind === 'completed' && (
+          <p className="mt-4 flex items-center gap-2 rounded-xl bg-emerald-50 px-4 py-3 font-semibold text-emerald-800">
+            <CheckCircleIcon className="shrink-0" />
+            Curso Concluído!
+          </p>
+        )}
+        {step.kind === 'lesson' && (
+          <div className="mt-4 rounded-xl bg-slate-50 px-4 py-3">
+            <p className="text-xs font-semibold tracking-wide text-ink-muted uppercase">Próxima aula</p>
+            <Link
+              to={paths.lesson(course.id, step.lesson.id)}
+              className="mt-1 flex items-start gap-2 rounded font-semibold text-brand-700 hover:text-brand-800 hover:underline"
+            >
+              <PlayIcon className="mt-0.5 shrink-0" width={20} height={20} />
+              <span>{step.lesson.title}</span>
+            </Link>
+            {step.lesson.module_title && (
+              <p className="mt-0.5 pl-7 text-xs text-ink-muted">{step.lesson.module_title}</p>
+            )}
+          </div>
+        )}
+        {step.kind === 'none' && (
+          <p className="mt-4 rounded-xl bg-slate-50 px-4 py-3 text-sm text-ink-muted">
+            Este curso ainda não tem aulas disponíveis.
+          </p>
+        )}
+
+        <div className="mt-auto pt-5">
+          <Link
+            to={dashboardCourseHref(course.slug)}
+            className={cn(buttonVariants({ variant: completed ? 'outline' : 'primary' }), 'w-full')}
+          >
+            {courseButtonLabel(enrollment)}
+            <span className="sr-only"> {course.title}</span>
+          </Link>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,100 @@
+import { useRef } from 'react';
+import { Link } from 'react-router-dom';
+import { buttonVariants } from '@/components/ui/button';
+import { StatCard } from '@/components/ui/stat-card';
+import { paths } from '@/config/paths';
+import { useStudentDashboard } from '../api/get-student-dashboard';
+import { formatPercent, formatStudyHours } from '../utils/dashboard-data';
+import { DashboardError, DashboardHeading, DashboardSkeleton } from './dashboard-states';
+import { EnrollmentCard } from './enrollment-card';
+import { AwardIcon, BookIcon, ClockIcon, TrendingIcon } from './icons';
+import { QuickActions } from './quick-actions';
+import type { RenderCourseArt } from './types';
+
+interface StudentDashboardProps {
+  userId: string;
+  /** Administrators see this view too, with a shortcut to the admin hub. */
+  showAdminLink?: boolean;
+  renderCourseArt?: RenderCourseArt;
+}
+
+/** Spec §2 Dashboard, student: four counters, quick actions and a card per enrolment (one request). */
+export function StudentDashboard({ userId, showAdminLink = false, renderCourseArt }: StudentDashboardProps) {
+  const { data, isPending, isError, isFetching, refetch } = useStudentDashboard(userId);
+  const progressHeading = useRef<HTMLHeadingElement>(null);
+
+  const showProgress = () => {
+    const heading = progressHeading.current;
+    if (!heading) return;
+    const reduceMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+    heading.scrollIntoView({ behavior: reduceMotion ? 'auto' : 'smooth', block: 'start' });
+    heading.focus({ preventScroll: true });
+  };
+
+  return (
+    <>
+      <DashboardHeading title="Meu Painel" text="Acompanhe seu progresso e continue de onde parou." />
+      {isPending ? (
+        <DashboardSkeleton counters={4} withActions />
+      ) : isError && !data ? (
+        <DashboardError onRetry={() => void refetch()} retrying={isFetching} />
+      ) : (
+        <>
+          <section aria-labelledby="dashboard-summary">
+            <h2 id="dashboard-summary" className="sr-only">
+              Resumo
+            </h2>
+            <dl className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
+              <StatCard label="Cursos Ativos" value={data.counters.activeCourses} icon={<BookIcon />} />
+              <StatCard
+                label="Horas de Estudo"
+                value={formatStudyHours(data.counters.studyHours)}
+                icon={<ClockIcon />}
+              />
+              <StatCard label="Certificados" value={data.counters.certificates} icon={<AwardIcon />} />
+              <StatCard
+                label="Progresso Médio"
+                value={formatPercent(data.counters.averageProgress)}
+                icon={<TrendingIcon />}
+              />
+            </dl>
+          </section>
+
+          <div className="mt-8">
+            <QuickActions onShowProgress={showProgress} showAdminLink={showAdminLink} />
+          </div>
+
+          <section id="meu-progresso" aria-labelledby="meu-progresso-titulo" className="mt-12 scroll-mt-24">
+            <h2
+              id="meu-progresso-titulo"
+              ref={progressHeading}
+              tabIndex={-1}
+              className="rounded text-2xl font-bold text-ink focus:outline-none focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-600"
+            >
+              Meu Progresso
+            </h2>
+            {data.enrollments.length === 0 ? (
+              <div className="mt-6 rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center">
+                <p className="text-lg font-semibold text-ink">
+                  Você ainda não está inscrito em nenhum curso.
+                </p>
+                <p className="mt-2 text-ink-muted">Escolha uma trilha e comece a estudar hoje mesmo.</p>
+                <Link to={paths.courses} className={buttonVariants({ className: 'mt-6' })}>
+                  Explorar Cursos
+                </Link>
+              </div>
+            ) : (
+              <ul className="mt-6 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+                {data.enrollments.map((enrollment) => (
+                  <li key={enrollment.id}>
+                    <EnrollmentCard enrollment={enrollment} renderCourseArt={renderCourseArt} />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+        </>
+      )}
+    </>
+  );
+}

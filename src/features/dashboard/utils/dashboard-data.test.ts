@@ -1,0 +1,136 @@
+import { describe, expect, it } from 'vitest';
+import {
+  clampPercent,
+  courseButtonLabel,
+  formatPercent,
+  formatStudyHours,
+  isCourseCompleted,
+  lessonsCompletedLabel,
+  nextStep,
+  readStudentDashboard,
+  readTeacherDashboard,
+} from './dashboard-data';
+
+const lesson = { id: 'l2', title: 'Gradiente descendente', module_title: 'Fundamentos' };
+
+describe('progress', () => {
+  it('is a whole percent between 0 and 100, from numbers or numeric strings', () => {
+    expect(clampPercent(29)).toBe(29);
+    expect(clampPercent('42.6')).toBe(43);
+    expect(clampPercent(-5)).toBe(0);
+    expect(clampPercent(140)).toBe(100);
+    expect(clampPercent(null)).toBe(0);
+    expect(clampPercent('abc')).toBe(0);
+    expect(formatPercent(16.7)).toBe('17%');
+  });
+
+  it('100% or completed means the course is complete', () => {
+    expect(isCourseCompleted({ progress: 100, completed: true })).toBe(true);
+    expect(isCourseCompleted({ progress: 100, completed: false })).toBe(true);
+    expect(isCourseCompleted({ progress: 99, completed: false })).toBe(false);
+  });
+
+  it('labels lessons completed of total, singular and plural', () => {
+    expect(lessonsCompletedLabel(3, 7)).toBe('3 de 7 aulas concluídas');
+    expect(lessonsCompletedLabel(0, 1)).toBe('0 de 1 aula concluída');
+    expect(lessonsCompletedLabel(0, 0)).toBe('0 de 0 aulas concluídas');
+    expect(lessonsCompletedLabel(9, 7)).toBe('7 de 7 aulas concluídas');
+  });
+
+  it("reads 'Acessar Curso' until complete, then 'Revisar Curso'", () => {
+    expect(courseButtonLabel({ progress: 29, completed: false })).toBe('Acessar Curso');
+    expect(courseButtonLabel({ progress: 100, completed: true })).toBe('Revisar Curso');
+  });
+});
+
+describe('next lesson', () => {
+  it('shows the next lesson while the course is not complete', () => {
+    expect(nextStep({ progress: 29, completed: false, nextLesson: lesson })).toEqual({
+      kind: 'lesson',
+      lesson,
+    });
+  });
+
+  it("shows 'Curso Concluído!' at 100%, even though the server names the first lesson then", () => {
+    expect(nextStep({ progress: 100, completed: true, nextLesson: lesson })).toEqual({ kind: 'completed' });
+  });
+
+  it('shows nothing to open when the course has no lessons', () => {
+    expect(nextStep({ progress: 0, completed: false, nextLesson: null })).toEqual({ kind: 'none' });
+  });
+});
+
+describe('study hours', () => {
+  it('shows whole hours', () => {
+    expect(formatStudyHours(0)).toBe('0h');
+    expect(formatStudyHours(12)).toBe('12h');
+    expect(formatStudyHours(2.6)).toBe('3h');
+    expect(formatStudyHours(Number.NaN)).toBe('0h');
+  });
+});
+
+describe('readStudentDashboard', () => {
+  it('reads the RPC answer, numeric strings included', () => {
+    const dashboard = readStudentDashboard({
+      counters: { active_courses: 2, study_hours: '1', certificates: 0, average_progress: 23 },
+      enrollments: [
+        {
+          id: 'e1',
+          progress: 29,
+          completed: false,
+          enrolled_at: '2026-11-08 02:12:22.21+00',
+          lessons_completed: 2,
+          lessons_total: 7,
+          next_lesson: lesson,
+          course: {
+            id: 'c1',
+            slug: 'aws',
+            title: 'AWS',
+            description: null,
+            image_url: null,
+            is_active: true,
+          },
+        },
+      ],
+    });
+    expect(dashboard.counters).toEqual({
+      activeCourses: 2,
+      studyHours: 1,
+      certificates: 0,
+      averageProgress: 23,
+    });
+    expect(dashboard.enrollments[0]).toMatchObject({
+      id: 'e1',
+      progress: 29,
+      completed: false,
+      lessonsCompleted: 2,
+      lessonsTotal: 7,
+      nextLesson: lesson,
+      course: { id: 'c1', slug: 'aws', title: 'AWS' },
+    });
+  });
+
+  it('survives an empty or odd answer', () => {
+    expect(readStudentDashboard(null)).toEqual({
+      counters: { activeCourses: 0, studyHours: 0, certificates: 0, averageProgress: 0 },
+      enrollments: [],
+    });
+    const [enrollment] = readStudentDashboard({
+      enrollments: [{ id: 'e', next_lesson: { id: 'x' } }],
+    }).enrollments;
+    expect(enrollment?.nextLesson).toBeNull();
+  });
+});
+
+describe('readTeacherDashboard', () => {
+  it('reads counters and courses', () => {
+    const dashboard = readTeacherDashboard({
+      own_courses: 2,
+      total_students: '5',
+      certificates_issued: 1,
+      courses: [{ id: 'c1', slug: 'aws', title: 'AWS', total_students: 3, is_active: false }],
+    });
+    expect(dashboard).toMatchObject({ ownCourses: 2, totalStudents: 5, certificatesIssued: 1 });
+    expect(dashboard.courses[0]).toMatchObject({ slug: 'aws', totalStudents: 3, is_active: false });
+  });
+});

@@ -1,0 +1,46 @@
+// Marks a lesson completed through the complete_lesson RPC (spec §4): the database records it
+// (idempotently) and recomputes the course progress; the browser never sends a progress value.
+// The cached outline is patched from the RPC's answer, so the sidebar and the progress bar
+// change at once without reloading anything.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { loadSupabase } from '@/lib/load-supabase';
+import { applyCompletion, readCompletionResult, type CourseOutline } from '../utils/outline';
+import { courseOutlineQueryKey } from './get-course-outline';
+
+export const completionMessages = {
+  done: 'Aula marcada como concluída!',
+  failed: 'Erro ao marcar aula como concluída',
+} as const;
+
+export async function completeLesson(lessonId: string) {
+  const supabase = await loadSupabase();
+  const { data, error } = await supabase.rpc('complete_lesson', { p_lesson_id: lessonId });
+  if (error) throw error;
+  return readCompletionResult(data);
+}
+
+interface UseCompleteLessonOptions {
+  courseId: string;
+  userId: string;
+  /** Runs after the cache is patched (the route uses it to refresh other screens' data). */
+  onCompleted?: (() => void) | undefined;
+}
+
+export function useCompleteLesson({ courseId, userId, onCompleted }: UseCompleteLessonOptions) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: completeLesson,
+    onSuccess: (result, lessonId) => {
+      queryClient.setQueryData<CourseOutline | null>(courseOutlineQueryKey(courseId, userId), (outline) =>
+        outline ? applyCompletion(outline, lessonId, result) : outline,
+      );
+      toast.success(completionMessages.done);
+      onCompleted?.();
+    },
+    onError: (error) => {
+      console.error('Falha ao marcar a aula como concluída', error);
+      toast.error(completionMessages.failed);
+    },
+  });
+}

@@ -1,0 +1,142 @@
+import { describe, expect, it } from 'vitest';
+import { getVideoEmbed, parseStartSeconds, toEmbedUrl } from './video';
+
+const ID = 'SOTamWNgDKc';
+const YT = `https://www.youtube-nocookie.com/embed/${ID}`;
+
+describe('toEmbedUrl: YouTube', () => {
+  it.each([
+    [`https://www.youtube.com/watch?v=${ID}`, YT],
+    [`https://youtube.com/watch?v=${ID}`, YT],
+    [`https://m.youtube.com/watch?v=${ID}`, YT],
+    [`https://www.youtube.com/watch?feature=share&v=${ID}`, YT],
+    [`https://youtu.be/${ID}`, YT],
+    [`https://www.youtube.com/shorts/${ID}`, YT],
+    [`https://youtube.com/shorts/${ID}?feature=share`, YT],
+    [`https://www.youtube.com/embed/${ID}`, YT],
+    [`https://www.youtube.com/live/${ID}`, YT],
+    [`https://www.youtube-nocookie.com/embed/${ID}`, YT],
+    [`  https://www.youtube.com/watch?v=${ID}  `, YT],
+  ])('%s', (input, expected) => {
+    expect(toEmbedUrl(input)).toBe(expected);
+  });
+
+  it('ignores list=, si= and other extra parameters', () => {
+    expect(toEmbedUrl(`https://www.youtube.com/watch?v=${ID}&list=PL1234567890&index=2`)).toBe(YT);
+    expect(toEmbedUrl(`https://youtu.be/${ID}?si=AbCdEf123`)).toBe(YT);
+    expect(toEmbedUrl(`https://www.youtube.com/watch?v=${ID}#comments`)).toBe(YT);
+  });
+
+  it('keeps the start time (t= on share links, start= on embeds) as ?start=', () => {
+    expect(toEmbedUrl(`https://www.youtube.com/watch?v=${ID}&t=1397s`)).toBe(`${YT}?start=1397`);
+    expect(toEmbedUrl(`https://youtu.be/${ID}?t=7200`)).toBe(`${YT}?start=7200`);
+    expect(toEmbedUrl(`https://youtu.be/${ID}?si=x1&t=1m30s`)).toBe(`${YT}?start=90`);
+    expect(toEmbedUrl(`https://www.youtube.com/embed/${ID}?start=45`)).toBe(`${YT}?start=45`);
+    expect(toEmbedUrl(`https://www.youtube.com/watch?v=${ID}&t=0`)).toBe(YT);
+    expect(toEmbedUrl(`https://www.youtube.com/watch?v=${ID}&t=abc`)).toBe(YT);
+  });
+
+  it('keeps ids with - and _', () => {
+    expect(toEmbedUrl('https://youtu.be/a-b_c-d_e-f')).toBe(
+      'https://www.youtube-nocookie.com/embed/a-b_c-d_e-f',
+    );
+  });
+
+  it('tells the provider', () => {
+    expect(getVideoEmbed(`https://youtu.be/${ID}`)).toEqual({ provider: 'youtube', embedUrl: YT });
+  });
+});
+
+describe('toEmbedUrl: Vimeo', () => {
+  it.each([
+    ['https://vimeo.com/76979871', 'https://player.vimeo.com/video/76979871'],
+    ['https://www.vimeo.com/76979871', 'https://player.vimeo.com/video/76979871'],
+    ['https://player.vimeo.com/video/76979871', 'https://player.vimeo.com/video/76979871'],
+    ['https://vimeo.com/76979871/', 'https://player.vimeo.com/video/76979871'],
+    ['https://vimeo.com/76979871/8274b4c2f0', 'https://player.vimeo.com/video/76979871?h=8274b4c2f0'],
+    ['https://vimeo.com/76979871?h=8274b4c2f0', 'https://player.vimeo.com/video/76979871?h=8274b4c2f0'],
+    [
+      'https://player.vimeo.com/video/76979871?h=8274b4c2f0&badge=0',
+      'https://player.vimeo.com/video/76979871?h=8274b4c2f0',
+    ],
+    ['https://vimeo.com/76979871?share=copy', 'https://player.vimeo.com/video/76979871'],
+  ])('%s', (input, expected) => {
+    expect(toEmbedUrl(input)).toBe(expected);
+  });
+
+  it('tells the provider', () => {
+    expect(getVideoEmbed('https://vimeo.com/1')?.provider).toBe('vimeo');
+  });
+});
+
+describe('toEmbedUrl: rejections', () => {
+  it.each([
+    // not a string / empty
+    [null],
+    [undefined],
+    [''],
+    ['   '],
+    // other schemes
+    ['javascript:alert(1)'],
+    ['javascript://www.youtube.com/watch?v=SOTamWNgDKc'],
+    ['data:text/html,<script>alert(1)</script>'],
+    [`http://www.youtube.com/watch?v=${ID}`],
+    ['http://vimeo.com/76979871'],
+    [`ftp://youtu.be/${ID}`],
+    // lookalike and other hosts
+    [`https://youtube.com.evil.com/watch?v=${ID}`],
+    [`https://www.youtube.com.evil.com/embed/${ID}`],
+    [`https://evil.com/www.youtube.com/watch?v=${ID}`],
+    [`https://evil-youtube.com/watch?v=${ID}`],
+    [`https://notyoutu.be/${ID}`],
+    ['https://vimeo.com.evil.com/76979871'],
+    ['https://evilvimeo.com/76979871'],
+    [`https://music.youtube.com/watch?v=${ID}`],
+    [`https://www.youtube.com@evil.com/watch?v=${ID}`],
+    [`https://user:pass@www.youtube.com/watch?v=${ID}`],
+    [`https://www.youtube.com:8443/watch?v=${ID}`],
+    ['https://example.com/video.mp4'],
+    // malformed ids and paths
+    ['https://www.youtube.com/watch?v=short'],
+    [`https://www.youtube.com/watch?v=${ID}X`],
+    ['https://www.youtube.com/watch?v=SOTamWNgD<c'],
+    ['https://www.youtube.com/watch'],
+    [`https://www.youtube.com/watch/${ID}`],
+    [`https://www.youtube.com/${ID}`],
+    [`https://www.youtube.com/embed/${ID}/extra`],
+    ['https://www.youtube.com/channel/UC1234567890'],
+    [`https://youtu.be/${ID}/extra`],
+    ['https://youtu.be/'],
+    ['https://vimeo.com/abc'],
+    ['https://vimeo.com/channels/staffpicks/76979871'],
+    ['https://vimeo.com/76979871/not-a-hash!'],
+    ['https://vimeo.com/76979871?h=zz<script>'],
+    ['https://player.vimeo.com/76979871'],
+    ['https://player.vimeo.com/video/abc'],
+    // not a URL
+    [`www.youtube.com/watch?v=${ID}`],
+    [`//www.youtube.com/watch?v=${ID}`],
+    [`https://www.you tube.com/watch?v=${ID}`],
+    ['not a url'],
+  ])('%s → null', (input) => {
+    expect(toEmbedUrl(input)).toBeNull();
+    expect(getVideoEmbed(input)).toBeNull();
+  });
+});
+
+describe('parseStartSeconds', () => {
+  it('reads seconds, with or without s, and h/m/s forms', () => {
+    expect(parseStartSeconds('90')).toBe(90);
+    expect(parseStartSeconds('90s')).toBe(90);
+    expect(parseStartSeconds('2m')).toBe(120);
+    expect(parseStartSeconds('1h2m3s')).toBe(3723);
+  });
+  it('returns null when missing, zero or invalid', () => {
+    expect(parseStartSeconds(null)).toBeNull();
+    expect(parseStartSeconds('')).toBeNull();
+    expect(parseStartSeconds('0')).toBeNull();
+    expect(parseStartSeconds('-5')).toBeNull();
+    expect(parseStartSeconds('1.5')).toBeNull();
+    expect(parseStartSeconds('abc')).toBeNull();
+  });
+});
