@@ -8,31 +8,7 @@ import postgres from 'postgres';
 import { E2E_APP_URL } from '../scripts/lib/e2e-config.mjs';
 import { e2eStack } from './support';
 
-/**
- * The local Auth server (@supabase/lite) answers CORS preflights of /auth/v1/* without
- * Access-Control-Allow-Headers, so a browser on the app's origin cannot call Auth on the stack's
- * origin (hosted Supabase and `npm run dev`, same origin, are fine). Until the e2e gateway answers
- * those preflights itself, fetches to /auth/v1 go through Playwright, which answers the preflight;
- * navigations (the recovery link) are left untouched.
- */
-export const test = base.extend<{ authCors: void }>({
-  authCors: [
-    async ({ page }, use) => {
-      await page.route(`${e2eStack().url}/auth/v1/**`, async (route) => {
-        const type = route.request().resourceType();
-        if (type !== 'fetch' && type !== 'xhr') return route.continue();
-        const response = await route.fetch({ maxRedirects: 0 });
-        await route.fulfill({
-          response,
-          headers: { ...response.headers(), 'access-control-allow-origin': '*' },
-        });
-      });
-      await use();
-    },
-    { auto: true },
-  ],
-});
-
+export const test = base;
 export { expect };
 
 export interface TestUser {

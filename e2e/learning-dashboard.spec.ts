@@ -3,18 +3,7 @@
 // budget of at most 2 Supabase requests whatever the number of courses.
 import { expect, test } from '@playwright/test';
 import { demo, signInWithSession } from './support';
-import {
-  allowRpcPreflight,
-  courseBySlug,
-  createStudent,
-  database,
-  enrol,
-  recordDataRequests,
-} from './learning-fixtures';
-
-test.beforeEach(async ({ context }) => {
-  await allowRpcPreflight(context);
-});
+import { courseBySlug, createStudent, database, enrol, recordDataRequests } from './learning-fixtures';
 
 test('a teacher sees their counters and linked courses, each opening its course page by slug', async ({
   page,

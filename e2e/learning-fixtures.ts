@@ -1,7 +1,7 @@
 // Fixtures of the learning specs (dashboards and lesson player): fresh students created and
 // enrolled through the real Auth API and RPC, course and lesson ids read from the database.
 import { randomUUID } from 'node:crypto';
-import { expect, type BrowserContext, type Page, type Request } from '@playwright/test';
+import { expect, type Page, type Request } from '@playwright/test';
 import postgres from 'postgres';
 import { e2eStack } from './support';
 
@@ -99,15 +99,6 @@ export async function courseBySlug(slug: string): Promise<CourseLessons> {
       minutes: row.minutes,
     })),
   };
-}
-
-/**
- * The e2e stack's gateway answers the CORS preflight of POST /rest/v1/rpc/* with 404, so Chromium
- * would block every RPC from the app's origin (hosted Supabase answers it). A route on those URLs
- * makes Playwright answer the preflight; the real request still reaches the stack.
- */
-export async function allowRpcPreflight(context: BrowserContext) {
-  await context.route('**/rest/v1/rpc/**', (route) => route.fallback());
 }
 
 /** Records the Data API requests (/rest/v1/…) the page makes from now on. */

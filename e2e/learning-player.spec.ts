@@ -4,17 +4,7 @@
 // may open a lesson, 'Aula não encontrada', load and save failures, and the video fallback.
 import { expect, test } from '@playwright/test';
 import { demo, signInWithSession } from './support';
-import {
-  allowRpcPreflight,
-  courseBySlug,
-  createStudent,
-  enrol,
-  recordDataRequests,
-} from './learning-fixtures';
-
-test.beforeEach(async ({ context }) => {
-  await allowRpcPreflight(context);
-});
+import { courseBySlug, createStudent, enrol, recordDataRequests } from './learning-fixtures';
 
 test('a student completes a whole course, lesson by lesson, and the dashboard shows it complete', async ({
   page,
