@@ -9,6 +9,8 @@ const chromiumPath =
 
 export default defineConfig({
   testDir: 'e2e',
+  // Screenshot tours (for looking at screens, not assertions) run only when asked for.
+  testIgnore: process.env.TRILHA_SCREENSHOTS ? [] : ['**/*-screenshots.spec.ts'],
   outputDir: path.join(E2E_RESULTS_DIR, 'e2e-artifacts'),
   fullyParallel: true,
   workers: 2,

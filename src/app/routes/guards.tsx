@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Link, Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import { Button, buttonVariants } from '@/components/ui/button';
@@ -58,11 +58,19 @@ export function RequireAuth({ children }: { children?: ReactNode }) {
 }
 
 /** Admin screens: no session → /auth; signed in without administrador → /dashboard (spec §6). */
+/** Non-administradores are told so (spec: 'Acesso negado') and sent to their dashboard. */
+function AccessDenied() {
+  useEffect(() => {
+    toast.error('Acesso negado', { id: 'access-denied' });
+  }, []);
+  return <Navigate to={paths.dashboard} replace />;
+}
+
 export function RequireAdmin({ children }: { children?: ReactNode }) {
   const { status, isAdmin, isActive } = useAuth();
   if (status === 'loading') return <LoadingText />;
   if (status === 'signed-out') return <Navigate to={paths.auth} replace />;
   if (!isActive) return <DeactivatedAccount />;
-  if (!isAdmin) return <Navigate to={paths.dashboard} replace />;
+  if (!isAdmin) return <AccessDenied />;
   return children ?? <Outlet />;
 }

@@ -1,5 +1,6 @@
-import { UnavailableScreen } from '@/components/layouts/unavailable-screen';
+import { BooksManager } from '@/features/admin-books/components/books-manager';
 
-export default function BooksRoute() {
-  return <UnavailableScreen title="Gerenciar Livros" />;
+/** /admin/books (behind RequireAdmin). */
+export default function AdminBooksRoute() {
+  return <BooksManager />;
 }

@@ -1,5 +1,6 @@
-import { UnavailableScreen } from '@/components/layouts/unavailable-screen';
+import { CertificatesManager } from '@/features/admin-certificates/components/certificates-manager';
 
-export default function CertificatesRoute() {
-  return <UnavailableScreen title="Certificados" />;
+/** /admin/certificates (behind RequireAdmin). */
+export default function AdminCertificatesRoute() {
+  return <CertificatesManager />;
 }

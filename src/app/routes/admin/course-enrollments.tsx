@@ -1,5 +1,8 @@
-import { UnavailableScreen } from '@/components/layouts/unavailable-screen';
+import { useParams } from 'react-router-dom';
+import { EnrollmentsManager } from '@/features/admin-enrollments/components/enrollments-manager';
 
-export default function CourseEnrollmentsRoute() {
-  return <UnavailableScreen title="Alunos do curso" />;
+/** /admin/courses/{courseId}/enrollments (behind RequireAdmin). */
+export default function AdminCourseEnrollmentsRoute() {
+  const { courseId = '' } = useParams();
+  return <EnrollmentsManager key={courseId} courseId={courseId} />;
 }

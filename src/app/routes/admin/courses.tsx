@@ -1,5 +1,6 @@
-import { UnavailableScreen } from '@/components/layouts/unavailable-screen';
+import { CoursesManager } from '@/features/admin-courses/components/courses-manager';
 
-export default function CoursesRoute() {
-  return <UnavailableScreen title="Gerenciar Cursos" />;
+/** /admin/courses (behind RequireAdmin). */
+export default function AdminCoursesRoute() {
+  return <CoursesManager />;
 }

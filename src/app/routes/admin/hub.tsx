@@ -1,5 +1,6 @@
-import { UnavailableScreen } from '@/components/layouts/unavailable-screen';
+import { AdminHub } from '@/features/admin-hub/components/admin-hub';
 
-export default function HubRoute() {
-  return <UnavailableScreen title="Painel Admin" />;
+/** /admin (behind RequireAdmin). */
+export default function AdminHubRoute() {
+  return <AdminHub />;
 }

@@ -1,5 +1,6 @@
-import { UnavailableScreen } from '@/components/layouts/unavailable-screen';
+import { ContentManager } from '@/features/admin-lessons/components/content-manager';
 
-export default function LessonsRoute() {
-  return <UnavailableScreen title="Módulos e Aulas" />;
+/** /admin/lessons (behind RequireAdmin). */
+export default function AdminLessonsRoute() {
+  return <ContentManager />;
 }

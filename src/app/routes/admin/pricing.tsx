@@ -1,5 +1,6 @@
-import { UnavailableScreen } from '@/components/layouts/unavailable-screen';
+import { PlansManager } from '@/features/admin-pricing/components/plans-manager';
 
-export default function PricingRoute() {
-  return <UnavailableScreen title="Planos de Preços" />;
+/** /admin/pricing (behind RequireAdmin). */
+export default function AdminPricingRoute() {
+  return <PlansManager />;
 }

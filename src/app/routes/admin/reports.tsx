@@ -1,5 +1,6 @@
-import { UnavailableScreen } from '@/components/layouts/unavailable-screen';
+import { AdminReportScreen } from '@/features/admin-reports/components/admin-report';
 
-export default function ReportsRoute() {
-  return <UnavailableScreen title="Relatórios" />;
+/** /admin/reports (behind RequireAdmin). */
+export default function AdminReportsRoute() {
+  return <AdminReportScreen />;
 }

@@ -1,5 +1,6 @@
-import { UnavailableScreen } from '@/components/layouts/unavailable-screen';
+import { TeachersManager } from '@/features/admin-teachers/components/teachers-manager';
 
-export default function TeachersRoute() {
-  return <UnavailableScreen title="Professores" />;
+/** /admin/teachers (behind RequireAdmin). */
+export default function AdminTeachersRoute() {
+  return <TeachersManager />;
 }

@@ -1,5 +1,6 @@
-import { UnavailableScreen } from '@/components/layouts/unavailable-screen';
+import { UsersManager } from '@/features/admin-users/components/users-manager';
 
-export default function UsersRoute() {
-  return <UnavailableScreen title="Usuários" />;
+/** /admin/users (behind RequireAdmin). */
+export default function AdminUsersRoute() {
+  return <UsersManager />;
 }

@@ -1,0 +1,77 @@
+// /admin and /admin/reports (spec §2 Admin hub, Admin reports, Common to admin screens, §6).
+import { demo, signInWithSession } from './support';
+import { db, signInAsAdmin, expect, test } from './fixtures/admin-fixtures';
+
+test('the hub links to the eight admin screens', async ({ page }) => {
+  await signInAsAdmin(page);
+  await page.goto('/admin');
+  await expect(page.getByRole('heading', { level: 1, name: 'Painel Admin' })).toBeVisible();
+  const tiles = page.getByRole('list', { name: 'Áreas do painel' }).getByRole('link');
+  await expect(tiles).toHaveCount(8);
+  const hrefs = await tiles.evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+  expect(hrefs).toEqual([
+    '/admin/courses',
+    '/admin/lessons',
+    '/admin/books',
+    '/admin/pricing',
+    '/admin/users',
+    '/admin/teachers',
+    '/admin/certificates',
+    '/admin/reports',
+  ]);
+  // Site header and footer are there too.
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+});
+
+test('reports show the eight counters from one request, and Voltar leads back to the hub', async ({
+  page,
+}) => {
+  await signInAsAdmin(page);
+  await page.goto('/admin');
+  // The session's own reads (role, active flag) are done before counting.
+  await expect(page.getByRole('heading', { level: 1, name: 'Painel Admin' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const reportCalls: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/rest/v1/')) reportCalls.push(request.url());
+  });
+  await page.getByRole('link', { name: /Relatórios/ }).click();
+  await expect(page.getByText('Carregando...')).toHaveCount(0);
+  const counters = page.locator('dl > div');
+  await expect(counters).toHaveCount(8);
+  await expect(counters.locator('dt')).toHaveText([
+    'Total de usuários',
+    'Alunos',
+    'Professores',
+    'Administradores',
+    'Cursos',
+    'Aulas',
+    'Matrículas',
+    'Certificados emitidos',
+  ]);
+  expect(reportCalls.filter((url) => !url.includes('/rpc/get_admin_report'))).toEqual([]);
+  expect(reportCalls).toHaveLength(1);
+
+  // The numbers are the database's (read right after; other specs may add rows meanwhile).
+  const [counts] = await db()`select
+    (select count(*) from public.profiles)::int as users,
+    (select count(*) from public.user_roles where role = 'administrador')::int as admins`;
+  const value = (label: string) => counters.filter({ hasText: label }).locator('dd').innerText();
+  expect(Number(await value('Total de usuários'))).toBeLessThanOrEqual(counts!.users);
+  expect(Number(await value('Administradores'))).toBeGreaterThanOrEqual(1);
+
+  await page.getByRole('link', { name: 'Voltar' }).click();
+  await expect(page).toHaveURL('/admin');
+});
+
+test('a student is told Acesso negado and sent to the dashboard; a visitor goes to /auth', async ({
+  page,
+}) => {
+  await page.goto('/admin/users');
+  await expect(page).toHaveURL('/auth');
+  await signInWithSession(page, demo.student.email, demo.student.password);
+  await page.goto('/admin/courses');
+  await expect(page).toHaveURL('/dashboard');
+  await expect(page.getByText('Acesso negado')).toBeVisible();
+});

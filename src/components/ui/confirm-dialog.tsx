@@ -1,0 +1,46 @@
+// A confirmation before a destructive action (spec §8 confirmations). Controlled: the screen keeps
+// which item is about to go, and the dialog stays open with its button disabled while it runs.
+import type { ReactNode } from 'react';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogClose, DialogContent, DialogFooter } from '@/components/ui/dialog';
+
+interface ConfirmDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The spec's confirmation text. */
+  title: ReactNode;
+  /** Extra detail under the title (which item, what is lost). */
+  description?: ReactNode;
+  confirmLabel?: string;
+  pendingLabel?: string;
+  pending?: boolean;
+  onConfirm: () => void;
+}
+
+export function ConfirmDialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  confirmLabel = 'Excluir',
+  pendingLabel = 'Excluindo...',
+  pending = false,
+  onConfirm,
+}: ConfirmDialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={(next) => !pending && onOpenChange(next)}>
+      <DialogContent role="alertdialog" size="sm" title={title} description={description} hideCloseButton>
+        <DialogFooter className="mt-0 border-t-0 pt-0">
+          <DialogClose asChild>
+            <Button variant="outline" disabled={pending}>
+              Cancelar
+            </Button>
+          </DialogClose>
+          <Button variant="destructive" disabled={pending} onClick={onConfirm}>
+            {pending ? pendingLabel : confirmLabel}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,81 @@
+// Radix dialog with the site's styles (shadcn/ui shape). Radix traps focus, closes on Escape,
+// returns focus to the trigger and wires aria-labelledby/aria-describedby to the title and
+// description. Long forms scroll inside the panel so the title and actions stay reachable.
+import * as DialogPrimitive from '@radix-ui/react-dialog';
+import type { ComponentPropsWithoutRef, HTMLAttributes, ReactNode } from 'react';
+import { CloseIcon } from '@/components/ui/icons';
+import { cn } from '@/lib/utils';
+
+export const Dialog = DialogPrimitive.Root;
+export const DialogTrigger = DialogPrimitive.Trigger;
+export const DialogClose = DialogPrimitive.Close;
+
+interface DialogContentProps extends Omit<ComponentPropsWithoutRef<typeof DialogPrimitive.Content>, 'title'> {
+  title: ReactNode;
+  description?: ReactNode;
+  /** Width of the panel: forms with many fields use 'lg'. */
+  size?: 'sm' | 'md' | 'lg';
+  /** Hides the top-right close button (confirmations close through their own buttons). */
+  hideCloseButton?: boolean;
+}
+
+const widths = { sm: 'max-w-md', md: 'max-w-lg', lg: 'max-w-2xl' } as const;
+
+export function DialogContent({
+  title,
+  description,
+  size = 'md',
+  hideCloseButton = false,
+  className,
+  children,
+  ...props
+}: DialogContentProps) {
+  return (
+    <DialogPrimitive.Portal>
+      <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-slate-900/60 backdrop-blur-[1px]" />
+      <DialogPrimitive.Content
+        // Without a description Radix warns unless aria-describedby is explicitly undefined.
+        {...(description ? {} : { 'aria-describedby': undefined })}
+        className={cn(
+          'fixed left-1/2 top-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2 flex-col rounded-2xl bg-white shadow-2xl focus:outline-none',
+          widths[size],
+          className,
+        )}
+        {...props}
+      >
+        <div className="flex items-start justify-between gap-4 border-b border-slate-200 px-5 py-4 sm:px-6">
+          <div>
+            <DialogPrimitive.Title className="text-lg font-bold text-ink">{title}</DialogPrimitive.Title>
+            {description && (
+              <DialogPrimitive.Description className="mt-1 text-sm text-ink-muted">
+                {description}
+              </DialogPrimitive.Description>
+            )}
+          </div>
+          {!hideCloseButton && (
+            <DialogPrimitive.Close
+              aria-label="Fechar"
+              className="-mr-2 -mt-1 grid h-10 w-10 shrink-0 place-items-center rounded-lg text-ink-muted hover:bg-slate-100 hover:text-ink"
+            >
+              <CloseIcon />
+            </DialogPrimitive.Close>
+          )}
+        </div>
+        <div className="min-h-0 flex-1 overflow-y-auto px-5 py-5 sm:px-6">{children}</div>
+      </DialogPrimitive.Content>
+    </DialogPrimitive.Portal>
+  );
+}
+
+/** The row of actions at the end of a dialog's form. */
+export function DialogFooter({ className, ...props }: HTMLAttributes<HTMLDivElement>) {
+  return (
+    <div
+      className={cn(
+        'mt-6 flex flex-col-reverse gap-2 border-t border-slate-100 pt-4 sm:flex-row sm:justify-end',
+        className,
+      )}
+      {...props}
+    />
+  );
+}

@@ -1,0 +1,103 @@
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/utils';
+import { formatCurrency, toNumber } from '@/utils/format';
+import type { AdminBook } from '../api/get-admin-books';
+
+function BookPlaceholder() {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      width={40}
+      height={40}
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={1.4}
+      aria-hidden="true"
+    >
+      <path d="M4 19.5A2.5 2.5 0 0 1 6.5 17H20V3H6.5A2.5 2.5 0 0 0 4 5.5v14Z" />
+      <path d="M4 19.5A2.5 2.5 0 0 0 6.5 22H20v-5" />
+    </svg>
+  );
+}
+
+function Detail({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="min-w-0">
+      <dt className="text-xs text-ink-muted">{label}</dt>
+      <dd className="truncate text-sm font-medium text-ink">{value}</dd>
+    </div>
+  );
+}
+
+interface AdminBookCardProps {
+  book: AdminBook;
+  onEdit: () => void;
+  onDelete: () => void;
+}
+
+export function AdminBookCard({ book, onEdit, onDelete }: AdminBookCardProps) {
+  const rating = toNumber(book.rating);
+  return (
+    <article
+      aria-label={book.title}
+      className={cn(
+        'flex w-full gap-4 rounded-2xl border p-4 shadow-sm sm:p-5',
+        book.is_active ? 'border-slate-200 bg-white' : 'border-dashed border-slate-300 bg-slate-50',
+      )}
+    >
+      <div
+        className={cn(
+          'grid aspect-[3/4] w-24 shrink-0 place-items-center overflow-hidden rounded-lg bg-gradient-to-br from-slate-100 to-slate-200 text-slate-400 sm:w-28',
+          !book.is_active && 'opacity-60 grayscale',
+        )}
+      >
+        {book.image_url ? (
+          <img
+            src={book.image_url}
+            alt={`Capa de ${book.title}`}
+            loading="lazy"
+            className="h-full w-full object-cover"
+          />
+        ) : (
+          <BookPlaceholder />
+        )}
+      </div>
+      <div className="flex min-w-0 flex-1 flex-col">
+        <div className="flex flex-wrap items-center gap-2">
+          {book.is_active ? (
+            <Badge variant="success">Ativo</Badge>
+          ) : (
+            <Badge className="bg-slate-800 text-white">Inativo</Badge>
+          )}
+          <Badge variant="neutral">Ordem {book.order_index}</Badge>
+        </div>
+        <h2 className="mt-2 font-bold leading-snug text-ink">{book.title}</h2>
+        {book.subtitle && <p className="mt-0.5 line-clamp-2 text-sm text-ink-muted">{book.subtitle}</p>}
+        <p className="mt-1 text-sm text-ink">por {book.author}</p>
+        <dl className="mt-3 grid grid-cols-3 gap-3">
+          <Detail label="Páginas" value={book.pages ? String(book.pages) : '—'} />
+          <Detail label="Preço" value={formatCurrency(book.price) ?? '—'} />
+          <Detail
+            label="Avaliação"
+            value={rating === null ? '—' : `${rating.toFixed(1).replace('.', ',')} ★`}
+          />
+        </dl>
+        <div className="mt-auto flex flex-wrap gap-2 pt-4">
+          <Button variant="outline" size="sm" onClick={onEdit} aria-label={`Editar ${book.title}`}>
+            Editar
+          </Button>
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={onDelete}
+            aria-label={`Excluir ${book.title}`}
+            className="text-red-700 hover:bg-red-50"
+          >
+            Excluir
+          </Button>
+        </div>
+      </div>
+    </article>
+  );
+}

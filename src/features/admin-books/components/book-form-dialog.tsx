@@ -1,0 +1,240 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { Controller, useForm, type FieldError } from 'react-hook-form';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogClose, DialogContent, DialogFooter } from '@/components/ui/dialog';
+import { FormField } from '@/components/ui/form-field';
+import { ImageUploadField } from '@/components/ui/image-upload-field';
+import { Input } from '@/components/ui/input';
+import { Switch } from '@/components/ui/switch';
+import { Textarea } from '@/components/ui/textarea';
+import { backendMessage, type AdminBook } from '../api/get-admin-books';
+import {
+  bookSchema,
+  MAX_BENEFITS,
+  MAX_TOPICS,
+  useSaveBook,
+  type BookFormValues,
+  type BookValues,
+} from '../api/save-book';
+
+const text = (value: number | string | null | undefined) =>
+  value === null || value === undefined ? '' : String(value);
+const padded = (values: string[] | undefined, length: number) =>
+  Array.from({ length }, (_, index) => values?.[index] ?? '');
+
+function formValues(book: AdminBook | null): BookFormValues {
+  return {
+    title: book?.title ?? '',
+    subtitle: book?.subtitle ?? '',
+    author: book?.author ?? '',
+    description: book?.description ?? '',
+    image_url: book?.image_url ?? null,
+    pages: text(book?.pages),
+    rating: text(book?.rating),
+    reviews: text(book?.reviews ?? 0),
+    price: text(book?.price),
+    sample_url: book?.sample_url ?? '',
+    purchase_url: book?.purchase_url ?? '',
+    topics: padded(book?.topics, MAX_TOPICS),
+    benefits: padded(book?.benefits, MAX_BENEFITS),
+    // Spec §9: a book's order defaults to 0.
+    order_index: text(book?.order_index ?? 0),
+    is_active: book?.is_active ?? true,
+  };
+}
+
+type ListError = (FieldError & { root?: FieldError }) | undefined;
+const listMessage = (error: unknown) => (error as ListError)?.message ?? (error as ListError)?.root?.message;
+
+function TextList({
+  legend,
+  name,
+  count,
+  error,
+  register,
+}: {
+  legend: string;
+  name: 'topics' | 'benefits';
+  count: number;
+  error: string | undefined;
+  register: (name: `${'topics' | 'benefits'}.${number}`) => object;
+}) {
+  const errorId = `${name}-error`;
+  return (
+    <fieldset aria-describedby={error ? errorId : undefined}>
+      <legend className="text-sm font-medium text-ink">
+        {legend}
+        <span aria-hidden="true" className="ml-0.5 text-red-700">
+          *
+        </span>
+      </legend>
+      <div className="mt-2 grid gap-2 sm:grid-cols-2">
+        {Array.from({ length: count }, (_, index) => (
+          <Input
+            key={index}
+            aria-label={`${legend} ${index + 1}`}
+            aria-invalid={Boolean(error) || undefined}
+            placeholder={`${legend} ${index + 1}`}
+            {...register(`${name}.${index}`)}
+          />
+        ))}
+      </div>
+      {error && (
+        <p id={errorId} className="mt-1.5 text-sm font-medium text-red-700">
+          {error}
+        </p>
+      )}
+    </fieldset>
+  );
+}
+
+function BookForm({ book, onDone }: { book: AdminBook | null; onDone: () => void }) {
+  const form = useForm<BookFormValues, unknown, BookValues>({
+    resolver: zodResolver(bookSchema),
+    defaultValues: formValues(book),
+  });
+  const { errors } = form.formState;
+  const [uploading, setUploading] = useState(false);
+  const save = useSaveBook();
+
+  const submit = form.handleSubmit((values) =>
+    save.mutate(
+      { id: book?.id ?? null, values },
+      {
+        onSuccess: () => {
+          toast.success(book ? 'Livro atualizado com sucesso!' : 'Livro criado com sucesso!');
+          onDone();
+        },
+        onError: (error) => toast.error(backendMessage(error, 'Erro ao salvar livro')),
+      },
+    ),
+  );
+
+  return (
+    <form noValidate onSubmit={submit} className="space-y-5">
+      <div className="grid gap-5 sm:grid-cols-2">
+        <FormField label="Título" error={errors.title?.message} required>
+          <Input {...form.register('title')} />
+        </FormField>
+        <FormField label="Autor" error={errors.author?.message} required>
+          <Input {...form.register('author')} />
+        </FormField>
+      </div>
+      <FormField label="Subtítulo" error={errors.subtitle?.message}>
+        <Input {...form.register('subtitle')} />
+      </FormField>
+      <FormField label="Descrição" error={errors.description?.message}>
+        <Textarea rows={3} {...form.register('description')} />
+      </FormField>
+      <Controller
+        control={form.control}
+        name="image_url"
+        render={({ field }) => (
+          <ImageUploadField
+            label="Capa do livro"
+            folder="books"
+            value={field.value}
+            onChange={field.onChange}
+            onUploadingChange={setUploading}
+          />
+        )}
+      />
+      <div className="grid grid-cols-2 gap-5 sm:grid-cols-4">
+        <FormField label="Páginas" error={errors.pages?.message}>
+          <Input type="number" inputMode="numeric" min={1} step={1} {...form.register('pages')} />
+        </FormField>
+        <FormField label="Preço (R$)" error={errors.price?.message}>
+          <Input type="number" inputMode="decimal" min={0} step={0.01} {...form.register('price')} />
+        </FormField>
+        <FormField label="Avaliação (0 a 5)" error={errors.rating?.message}>
+          <Input type="number" inputMode="decimal" min={0} max={5} step={0.1} {...form.register('rating')} />
+        </FormField>
+        <FormField label="Nº de avaliações" error={errors.reviews?.message}>
+          <Input type="number" inputMode="numeric" min={0} step={1} {...form.register('reviews')} />
+        </FormField>
+      </div>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <FormField label="URL da amostra (PDF)" error={errors.sample_url?.message}>
+          <Input
+            type="url"
+            inputMode="url"
+            placeholder="https://"
+            spellCheck={false}
+            {...form.register('sample_url')}
+          />
+        </FormField>
+        <FormField label="URL de compra" error={errors.purchase_url?.message}>
+          <Input
+            type="url"
+            inputMode="url"
+            placeholder="https://"
+            spellCheck={false}
+            {...form.register('purchase_url')}
+          />
+        </FormField>
+      </div>
+      <TextList
+        legend="Tópico"
+        name="topics"
+        count={MAX_TOPICS}
+        error={listMessage(errors.topics)}
+        register={(name) => form.register(name)}
+      />
+      <TextList
+        legend="Benefício"
+        name="benefits"
+        count={MAX_BENEFITS}
+        error={listMessage(errors.benefits)}
+        register={(name) => form.register(name)}
+      />
+      <div className="flex flex-wrap items-end gap-6">
+        <FormField label="Ordem de exibição" error={errors.order_index?.message} required className="w-40">
+          <Input type="number" inputMode="numeric" min={0} step={1} {...form.register('order_index')} />
+        </FormField>
+        <Controller
+          control={form.control}
+          name="is_active"
+          render={({ field }) => (
+            <div className="flex h-11 items-center gap-3">
+              <Switch id="book-active" checked={field.value} onCheckedChange={field.onChange} />
+              <label htmlFor="book-active" className="text-sm font-medium text-ink">
+                Livro ativo (visível na loja)
+              </label>
+            </div>
+          )}
+        />
+      </div>
+      <DialogFooter>
+        <DialogClose asChild>
+          <Button variant="outline">Cancelar</Button>
+        </DialogClose>
+        <Button type="submit" disabled={save.isPending || uploading}>
+          {save.isPending ? 'Salvando...' : book ? 'Salvar alterações' : 'Criar livro'}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}
+
+export function BookFormDialog({
+  target,
+  onClose,
+}: {
+  target: AdminBook | 'new' | null;
+  onClose: () => void;
+}) {
+  const book = target === 'new' ? null : target;
+  return (
+    <Dialog open={target !== null} onOpenChange={(open) => !open && onClose()}>
+      <DialogContent
+        size="lg"
+        title={book ? 'Editar Livro' : 'Novo Livro'}
+        description="Campos com * são obrigatórios."
+      >
+        {target !== null && <BookForm key={book?.id ?? 'new'} book={book} onDone={onClose} />}
+      </DialogContent>
+    </Dialog>
+  );
+}

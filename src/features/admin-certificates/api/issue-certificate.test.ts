@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { remainingCourses } from './get-certificate-students';
+import { DUPLICATE_CERTIFICATE_MESSAGE, issueCertificateErrorMessage } from './issue-certificate';
+
+describe('certificates', () => {
+  it('maps 23505 to the duplicate message, anything else to the generic one', () => {
+    expect(issueCertificateErrorMessage({ code: '23505', message: 'certificate_already_issued' })).toBe(
+      DUPLICATE_CERTIFICATE_MESSAGE,
+    );
+    expect(issueCertificateErrorMessage({ code: 'P0001', message: 'user_not_student' })).toBe(
+      'Erro ao emitir certificado',
+    );
+    expect(issueCertificateErrorMessage(null)).toBe('Erro ao emitir certificado');
+  });
+
+  it('leaves out the courses already certified', () => {
+    const student = {
+      id: 's',
+      full_name: null,
+      email: null,
+      certificates: [{ id: 'c', course_id: '1', title: 'A', issued_at: '', verification_code: '' }],
+    };
+    expect(remainingCourses([{ id: '1' }, { id: '2' }], student)).toEqual([{ id: '2' }]);
+  });
+});

@@ -1,0 +1,33 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { loadSupabase } from '@/lib/load-supabase';
+import { certificateStudentsQueryKey } from './get-certificate-students';
+
+export const DUPLICATE_CERTIFICATE_MESSAGE = 'Este aluno já possui certificado para este curso';
+
+/** Spec §8: 23505 → the duplicate message; anything else → 'Erro ao emitir certificado'. */
+export function issueCertificateErrorMessage(error: unknown): string {
+  const code = (error as { code?: string } | null)?.code;
+  return code === '23505' ? DUPLICATE_CERTIFICATE_MESSAGE : 'Erro ao emitir certificado';
+}
+
+export async function issueCertificate({ userId, courseId }: { userId: string; courseId: string }) {
+  const supabase = await loadSupabase();
+  const { data, error } = await supabase.rpc('issue_certificate', {
+    p_user_id: userId,
+    p_course_id: courseId,
+  });
+  if (error) throw error;
+  return data;
+}
+
+export function useIssueCertificate() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: issueCertificate,
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: certificateStudentsQueryKey }),
+        queryClient.invalidateQueries({ queryKey: ['admin', 'report'] }),
+      ]),
+  });
+}

@@ -1,0 +1,110 @@
+// Create or edit a course (spec §3 courses, §5 course form, §8 messages).
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import type { TablesInsert } from '@/lib/database.types';
+import { loadSupabase } from '@/lib/load-supabase';
+import { invalidateCourses } from './invalidate';
+
+export const LEARNING_POINTS_COUNT = 5;
+export const LEARNING_POINTS_MESSAGE = 'Preencha exatamente 5 pontos de aprendizado';
+
+function isMultipleOf(value: number, step: number) {
+  return Math.abs(Math.round(value / step) * step - value) < 1e-9;
+}
+
+/** A number field typed as text: blank → null, otherwise a number within the bounds (comma or dot). */
+export function optionalNumber({
+  min,
+  max,
+  step,
+  message,
+}: {
+  min: number;
+  max?: number;
+  step: number;
+  message: string;
+}) {
+  return z
+    .string()
+    .trim()
+    .transform((value, context) => {
+      if (value === '') return null;
+      const number = Number(value.replace(',', '.'));
+      const valid =
+        Number.isFinite(number) &&
+        number >= min &&
+        (max === undefined || number <= max) &&
+        isMultipleOf(number, step);
+      if (!valid) {
+        context.addIssue({ code: 'custom', message });
+        return z.NEVER;
+      }
+      return number;
+    });
+}
+
+const optionalText = (max: number, message: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, message)
+    .transform((value) => (value === '' ? null : value));
+
+export const courseSchema = z.object({
+  title: z.string().trim().min(1, 'Título é obrigatório').max(200, 'Título muito longo'),
+  slug: z
+    .string()
+    .trim()
+    .min(1, { error: 'Slug é obrigatório', abort: true })
+    .max(80, 'Slug muito longo')
+    .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'Use apenas letras minúsculas, números e hífens (ex.: aws-essencial)'),
+  description: optionalText(5000, 'Descrição muito longa'),
+  image_url: z.string().nullable(),
+  duration: optionalText(60, 'Duração muito longa'),
+  level: optionalText(60, 'Nível muito longo'),
+  price: optionalNumber({ min: 0, step: 0.01, message: 'Informe um preço válido (ex.: 199,90)' }),
+  total_hours: optionalNumber({ min: 0, step: 0.5, message: 'Informe horas em passos de 0,5 (ex.: 12,5)' }),
+  rating: optionalNumber({ min: 0, max: 5, step: 0.1, message: 'A avaliação deve estar entre 0 e 5' }),
+  learning_points: z
+    .array(z.string())
+    .transform((points) => points.map((point) => point.trim()))
+    .refine((points) => points.length === LEARNING_POINTS_COUNT && points.every((point) => point !== ''), {
+      error: LEARNING_POINTS_MESSAGE,
+    }),
+  is_active: z.boolean(),
+});
+
+export type CourseFormValues = z.input<typeof courseSchema>;
+export type CourseValues = z.output<typeof courseSchema>;
+
+/** Turns a title into a slug: 'AWS Essencial' → 'aws-essencial'. */
+export function slugify(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 80)
+    .replace(/-+$/, '');
+}
+
+export async function saveCourse({ id, values }: { id: string | null; values: CourseValues }) {
+  const supabase = await loadSupabase();
+  const row: TablesInsert<'courses'> = { ...values };
+  const { error } = id
+    ? await supabase.from('courses').update(row).eq('id', id)
+    : await supabase.from('courses').insert(row);
+  if (error) {
+    if (error.code === '23505') throw new Error('Já existe um curso com este slug');
+    throw error;
+  }
+}
+
+export function useSaveCourse() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveCourse,
+    onSuccess: () => invalidateCourses(queryClient),
+  });
+}

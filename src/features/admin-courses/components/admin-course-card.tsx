@@ -1,0 +1,130 @@
+import { Link } from 'react-router-dom';
+import { Badge } from '@/components/ui/badge';
+import { Button, buttonVariants } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+import { cn } from '@/lib/utils';
+import { formatCurrency, toNumber } from '@/utils/format';
+import type { AdminCourse } from '../api/get-admin-courses';
+
+// Same accents as the public catalogue (product.md: aws, azure, devops, ia; others neutral).
+const themes: Record<string, string> = {
+  aws: 'from-orange-800 to-amber-600',
+  azure: 'from-sky-900 to-blue-600',
+  devops: 'from-emerald-900 to-teal-600',
+  ia: 'from-violet-900 to-fuchsia-700',
+};
+const themeOf = (slug: string) => themes[slug] ?? 'from-brand-900 to-brand-600';
+const labels: Record<string, string> = { aws: 'AWS', azure: 'Azure', devops: 'DevOps', ia: 'IA' };
+const artLabel = (course: AdminCourse) =>
+  labels[course.slug] ??
+  course.title
+    .split(/\s+/)
+    .filter((word) => word.length > 2)
+    .slice(0, 2)
+    .map((word) => word[0]!.toUpperCase())
+    .join('');
+
+/** Spec §9: the card shows the first 100 characters of the description. */
+export function previewDescription(text: string | null, limit = 100): string {
+  if (!text) return '';
+  return text.length > limit ? `${text.slice(0, limit).trimEnd()}...` : text;
+}
+
+function Detail({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="min-w-0">
+      <dt className="text-xs text-ink-muted">{label}</dt>
+      <dd className="text-sm font-medium break-words text-ink">{value}</dd>
+    </div>
+  );
+}
+
+interface AdminCourseCardProps {
+  course: AdminCourse;
+  onEdit: () => void;
+  onDelete: () => void;
+}
+
+export function AdminCourseCard({ course, onEdit, onDelete }: AdminCourseCardProps) {
+  const rating = toNumber(course.rating);
+  return (
+    <article
+      aria-label={course.title}
+      className={cn(
+        'relative flex w-full flex-col overflow-hidden rounded-2xl border shadow-sm',
+        // Dimmed without fading the text (which would fail contrast): grey surface, faded art.
+        course.is_active ? 'border-slate-200 bg-white' : 'border-dashed border-slate-300 bg-slate-50',
+      )}
+      data-inactive={!course.is_active || undefined}
+    >
+      <div
+        className={cn(
+          'relative grid aspect-[16/6] place-items-center bg-gradient-to-br',
+          themeOf(course.slug),
+          !course.is_active && 'opacity-50 grayscale',
+        )}
+      >
+        {course.image_url ? (
+          <img
+            src={course.image_url}
+            alt=""
+            loading="lazy"
+            className="absolute inset-0 h-full w-full object-cover"
+          />
+        ) : (
+          <span aria-hidden="true" className="text-3xl font-extrabold tracking-tight text-white/90">
+            {artLabel(course)}
+          </span>
+        )}
+      </div>
+      <div className="absolute left-3 top-3">
+        {course.is_active ? (
+          <Badge variant="success">Ativo</Badge>
+        ) : (
+          <Badge variant="neutral" className="bg-slate-800 text-white">
+            Inativo
+          </Badge>
+        )}
+      </div>
+      <div className="flex flex-1 flex-col p-5">
+        <h2 className="text-lg font-bold text-ink">{course.title}</h2>
+        <p className="mt-0.5 font-mono text-xs text-ink-muted">{course.slug}</p>
+        {course.description && (
+          <p className="mt-3 text-sm leading-6 text-ink-muted">{previewDescription(course.description)}</p>
+        )}
+        <dl className="mt-4 grid grid-cols-2 gap-x-4 gap-y-3 border-t border-slate-100 pt-4">
+          <Detail label="Nível" value={course.level ?? '—'} />
+          <Detail label="Duração" value={course.duration ?? '—'} />
+          <Detail label="Preço" value={formatCurrency(course.price) ?? '—'} />
+          <Detail
+            label="Avaliação"
+            value={rating === null ? '—' : `${rating.toFixed(1).replace('.', ',')} ★`}
+          />
+          <Detail label="Alunos" value={String(course.total_students)} />
+          <Detail label="Aulas" value={String(course.lesson_count)} />
+        </dl>
+        <div className="mt-auto flex flex-wrap gap-2 pt-5">
+          <Button variant="outline" size="sm" onClick={onEdit} aria-label={`Editar ${course.title}`}>
+            Editar
+          </Button>
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={onDelete}
+            aria-label={`Excluir ${course.title}`}
+            className="text-red-700 hover:bg-red-50"
+          >
+            Excluir
+          </Button>
+          <Link
+            to={paths.admin.courseEnrollments(course.id)}
+            className={buttonVariants({ variant: 'secondary', size: 'sm', className: 'sm:ml-auto' })}
+            aria-label={`Gerenciar Alunos de ${course.title}`}
+          >
+            Gerenciar Alunos
+          </Link>
+        </div>
+      </div>
+    </article>
+  );
+}

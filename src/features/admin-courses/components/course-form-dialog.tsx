@@ -1,0 +1,185 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogClose, DialogContent, DialogFooter } from '@/components/ui/dialog';
+import { FormField } from '@/components/ui/form-field';
+import { ImageUploadField } from '@/components/ui/image-upload-field';
+import { Input } from '@/components/ui/input';
+import { Switch } from '@/components/ui/switch';
+import { Textarea } from '@/components/ui/textarea';
+import type { AdminCourse } from '../api/get-admin-courses';
+import { backendMessage } from '../api/invalidate';
+import {
+  courseSchema,
+  LEARNING_POINTS_COUNT,
+  slugify,
+  useSaveCourse,
+  type CourseFormValues,
+  type CourseValues,
+} from '../api/save-course';
+
+const text = (value: number | string | null | undefined) =>
+  value === null || value === undefined ? '' : String(value);
+
+function formValues(course: AdminCourse | null): CourseFormValues {
+  const points = course?.learning_points ?? [];
+  return {
+    title: course?.title ?? '',
+    slug: course?.slug ?? '',
+    description: course?.description ?? '',
+    image_url: course?.image_url ?? null,
+    duration: course?.duration ?? '',
+    level: course?.level ?? '',
+    price: text(course?.price),
+    total_hours: text(course?.total_hours),
+    rating: text(course?.rating),
+    learning_points: Array.from({ length: LEARNING_POINTS_COUNT }, (_, index) => points[index] ?? ''),
+    is_active: course?.is_active ?? true,
+  };
+}
+
+function CourseForm({ course, onDone }: { course: AdminCourse | null; onDone: () => void }) {
+  const form = useForm<CourseFormValues, unknown, CourseValues>({
+    resolver: zodResolver(courseSchema),
+    defaultValues: formValues(course),
+  });
+  const { errors, dirtyFields } = form.formState;
+  const [uploading, setUploading] = useState(false);
+  const save = useSaveCourse();
+  const pointsError = errors.learning_points?.message ?? errors.learning_points?.root?.message;
+
+  const submit = form.handleSubmit((values) =>
+    save.mutate(
+      { id: course?.id ?? null, values },
+      {
+        onSuccess: () => {
+          toast.success(course ? 'Curso atualizado com sucesso!' : 'Curso criado com sucesso!');
+          onDone();
+        },
+        onError: (error) => toast.error(backendMessage(error, 'Erro ao salvar curso')),
+      },
+    ),
+  );
+
+  return (
+    <form noValidate onSubmit={submit} className="space-y-5">
+      <div className="grid gap-5 sm:grid-cols-2">
+        <FormField label="Título" error={errors.title?.message} required>
+          <Input
+            {...form.register('title', {
+              // A new course gets its slug from the title until the slug is typed by hand.
+              onChange: (event: { target: { value: string } }) => {
+                if (!course && !dirtyFields.slug) form.setValue('slug', slugify(event.target.value));
+              },
+            })}
+          />
+        </FormField>
+        <FormField label="Slug" error={errors.slug?.message} hint="Endereço do curso: /course/slug" required>
+          <Input autoCapitalize="none" spellCheck={false} {...form.register('slug')} />
+        </FormField>
+      </div>
+      <FormField label="Descrição" error={errors.description?.message}>
+        <Textarea rows={3} {...form.register('description')} />
+      </FormField>
+      <Controller
+        control={form.control}
+        name="image_url"
+        render={({ field }) => (
+          <ImageUploadField
+            label="Imagem do curso"
+            folder="courses"
+            value={field.value}
+            onChange={field.onChange}
+            onUploadingChange={setUploading}
+          />
+        )}
+      />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <FormField label="Duração" error={errors.duration?.message}>
+          <Input placeholder="8 semanas" {...form.register('duration')} />
+        </FormField>
+        <FormField label="Nível" error={errors.level?.message}>
+          <Input placeholder="Iniciante" {...form.register('level')} />
+        </FormField>
+      </div>
+      <div className="grid gap-5 sm:grid-cols-3">
+        <FormField label="Preço (R$)" error={errors.price?.message}>
+          <Input type="number" inputMode="decimal" min={0} step={0.01} {...form.register('price')} />
+        </FormField>
+        <FormField label="Carga horária (h)" error={errors.total_hours?.message}>
+          <Input type="number" inputMode="decimal" min={0} step={0.5} {...form.register('total_hours')} />
+        </FormField>
+        <FormField label="Avaliação (0 a 5)" error={errors.rating?.message}>
+          <Input type="number" inputMode="decimal" min={0} max={5} step={0.1} {...form.register('rating')} />
+        </FormField>
+      </div>
+      <fieldset aria-describedby={pointsError ? 'learning-points-error' : undefined}>
+        <legend className="text-sm font-medium text-ink">
+          O que você vai aprender (5 pontos)
+          <span aria-hidden="true" className="ml-0.5 text-red-700">
+            *
+          </span>
+        </legend>
+        <div className="mt-2 space-y-2">
+          {Array.from({ length: LEARNING_POINTS_COUNT }, (_, index) => (
+            <Input
+              key={index}
+              aria-label={`Ponto de aprendizado ${index + 1}`}
+              aria-invalid={Boolean(pointsError) || undefined}
+              placeholder={`Ponto ${index + 1}`}
+              {...form.register(`learning_points.${index}`)}
+            />
+          ))}
+        </div>
+        {pointsError && (
+          <p id="learning-points-error" className="mt-1.5 text-sm font-medium text-red-700">
+            {pointsError}
+          </p>
+        )}
+      </fieldset>
+      <Controller
+        control={form.control}
+        name="is_active"
+        render={({ field }) => (
+          <div className="flex items-center gap-3">
+            <Switch id="course-active" checked={field.value} onCheckedChange={field.onChange} />
+            <label htmlFor="course-active" className="text-sm font-medium text-ink">
+              Curso ativo (visível no catálogo)
+            </label>
+          </div>
+        )}
+      />
+      <DialogFooter>
+        <DialogClose asChild>
+          <Button variant="outline">Cancelar</Button>
+        </DialogClose>
+        <Button type="submit" disabled={save.isPending || uploading}>
+          {save.isPending ? 'Salvando...' : course ? 'Salvar alterações' : 'Criar curso'}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}
+
+interface CourseFormDialogProps {
+  /** The course being edited, 'new' for a new one, null when closed. */
+  target: AdminCourse | 'new' | null;
+  onClose: () => void;
+}
+
+export function CourseFormDialog({ target, onClose }: CourseFormDialogProps) {
+  const course = target === 'new' ? null : target;
+  return (
+    <Dialog open={target !== null} onOpenChange={(open) => !open && onClose()}>
+      <DialogContent
+        size="lg"
+        title={course ? 'Editar Curso' : 'Novo Curso'}
+        description="Campos com * são obrigatórios."
+      >
+        {target !== null && <CourseForm key={course?.id ?? 'new'} course={course} onDone={onClose} />}
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { loadSupabase } from '@/lib/load-supabase';
+import { courseEnrollmentsQueryKey } from './get-course-enrollments';
+
+/** Removes a student from a course; their lesson progress in it goes too (spec §4). */
+export async function removeEnrollment(enrollmentId: string) {
+  const supabase = await loadSupabase();
+  const { error } = await supabase.from('enrollments').delete().eq('id', enrollmentId);
+  if (error) throw error;
+}
+
+export function useRemoveEnrollment(courseId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: removeEnrollment,
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: courseEnrollmentsQueryKey(courseId) }),
+        // The course's student count and the report counters change too.
+        queryClient.invalidateQueries({ queryKey: ['admin', 'courses'] }),
+        queryClient.invalidateQueries({ queryKey: ['admin', 'report'] }),
+      ]),
+  });
+}

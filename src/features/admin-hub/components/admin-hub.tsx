@@ -1,0 +1,70 @@
+// /admin (spec §2 Admin hub): one tile per back-office screen.
+import { Link } from 'react-router-dom';
+import { AdminPage } from '@/components/ui/admin-page';
+import { paths } from '@/config/paths';
+import { hubIcons } from './hub-icons';
+
+const tiles = [
+  {
+    to: paths.admin.courses,
+    title: 'Cursos',
+    text: 'Criar, editar e excluir cursos',
+    icon: hubIcons.courses,
+  },
+  {
+    to: paths.admin.lessons,
+    title: 'Módulos e Aulas',
+    text: 'Adicionar conteúdo aos cursos',
+    icon: hubIcons.lessons,
+  },
+  { to: paths.admin.books, title: 'Livros', text: 'Cadastrar e editar livros', icon: hubIcons.books },
+  {
+    to: paths.admin.pricing,
+    title: 'Planos de Preços',
+    text: 'Gerenciar planos de assinatura',
+    icon: hubIcons.pricing,
+  },
+  { to: paths.admin.users, title: 'Usuários', text: 'Visualizar e promover usuários', icon: hubIcons.users },
+  {
+    to: paths.admin.teachers,
+    title: 'Professores',
+    text: 'Vincular professores aos cursos',
+    icon: hubIcons.teachers,
+  },
+  {
+    to: paths.admin.certificates,
+    title: 'Certificados',
+    text: 'Emitir e gerenciar certificados',
+    icon: hubIcons.certificates,
+  },
+  { to: paths.admin.reports, title: 'Relatórios', text: 'Estatísticas e análises', icon: hubIcons.reports },
+] as const;
+
+export function AdminHub() {
+  return (
+    <AdminPage
+      title="Painel Admin"
+      description="Gerencie o catálogo, os usuários, os professores e os certificados da plataforma."
+      backTo={null}
+    >
+      <ul className="grid gap-3 sm:grid-cols-2 sm:gap-4 lg:grid-cols-4" aria-label="Áreas do painel">
+        {tiles.map((tile) => (
+          <li key={tile.to}>
+            <Link
+              to={tile.to}
+              className="group flex h-full items-center gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm transition hover:-translate-y-0.5 hover:border-brand-200 hover:shadow-md sm:flex-col sm:items-start sm:p-6"
+            >
+              <span className="grid h-12 w-12 shrink-0 place-items-center rounded-xl bg-brand-50 text-brand-700 transition-colors group-hover:bg-brand-700 group-hover:text-white">
+                {tile.icon}
+              </span>
+              <span className="flex flex-col sm:mt-0">
+                <span className="text-lg font-semibold text-ink">{tile.title}</span>
+                <span className="mt-1 text-sm text-ink-muted">{tile.text}</span>
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </AdminPage>
+  );
+}

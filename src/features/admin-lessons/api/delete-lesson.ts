@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { loadSupabase } from '@/lib/load-supabase';
+import { invalidateCourseContent } from './get-course-content';
+
+export async function deleteLesson({ lessonId }: { courseId: string; lessonId: string }) {
+  const supabase = await loadSupabase();
+  const { error } = await supabase.from('lessons').delete().eq('id', lessonId);
+  if (error) throw error;
+}
+
+export function useDeleteLesson() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteLesson,
+    onSuccess: (_, { courseId }) => invalidateCourseContent(queryClient, courseId),
+  });
+}

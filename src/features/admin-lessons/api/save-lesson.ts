@@ -1,0 +1,52 @@
+// Create or edit a lesson (spec §5 lesson form: module, title, video URL, minutes and order required).
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import type { TablesInsert } from '@/lib/database.types';
+import { loadSupabase } from '@/lib/load-supabase';
+import { isSupportedVideoUrl, orderField, requiredInteger } from './fields';
+import { invalidateCourseContent } from './get-course-content';
+
+export const lessonSchema = z.object({
+  module_id: z.string().min(1, 'Selecione um módulo'),
+  title: z.string().trim().min(1, 'Título é obrigatório').max(200, 'Título muito longo'),
+  video_url: z
+    .string()
+    .trim()
+    .min(1, { error: 'URL do vídeo é obrigatória', abort: true })
+    .refine(isSupportedVideoUrl, { error: 'Informe um link do YouTube ou do Vimeo (https://...)' }),
+  duration_minutes: requiredInteger({
+    min: 1,
+    max: 1440,
+    required: 'Duração é obrigatória',
+    invalid: 'Informe a duração em minutos (1 a 1440)',
+  }),
+  order_index: orderField,
+});
+
+export type LessonFormValues = z.input<typeof lessonSchema>;
+export type LessonValues = z.output<typeof lessonSchema>;
+
+interface SaveLessonInput {
+  courseId: string;
+  lessonId: string | null;
+  values: LessonValues;
+}
+
+export async function saveLesson({ lessonId, values }: SaveLessonInput) {
+  const supabase = await loadSupabase();
+  // lessons.course_id is copied from the module by a trigger and is not writable by the browser;
+  // the generated Insert type still lists it as required (NOT NULL without a default).
+  const row = values as TablesInsert<'lessons'>;
+  const { error } = lessonId
+    ? await supabase.from('lessons').update(values).eq('id', lessonId)
+    : await supabase.from('lessons').insert(row);
+  if (error) throw error;
+}
+
+export function useSaveLesson() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveLesson,
+    onSuccess: (_, { courseId }) => invalidateCourseContent(queryClient, courseId),
+  });
+}

@@ -1,0 +1,88 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogClose, DialogContent, DialogFooter } from '@/components/ui/dialog';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { Textarea } from '@/components/ui/textarea';
+import type { AdminModule } from '../api/get-course-content';
+import { moduleSchema, useSaveModule, type ModuleFormValues, type ModuleValues } from '../api/save-module';
+
+function ModuleForm({
+  courseId,
+  module,
+  onDone,
+}: {
+  courseId: string;
+  module: AdminModule | null;
+  onDone: () => void;
+}) {
+  const form = useForm<ModuleFormValues, unknown, ModuleValues>({
+    resolver: zodResolver(moduleSchema),
+    defaultValues: {
+      title: module?.title ?? '',
+      description: module?.description ?? '',
+      // Spec §9: a new module's order defaults to 1.
+      order_index: String(module?.order_index ?? 1),
+    },
+  });
+  const { errors } = form.formState;
+  const save = useSaveModule();
+
+  const submit = form.handleSubmit((values) =>
+    save.mutate(
+      { courseId, moduleId: module?.id ?? null, values },
+      {
+        onSuccess: () => {
+          toast.success(module ? 'Módulo atualizado!' : 'Módulo criado!');
+          onDone();
+        },
+        onError: (error) => toast.error(error.message || 'Erro ao salvar módulo'),
+      },
+    ),
+  );
+
+  return (
+    <form noValidate onSubmit={submit} className="space-y-5">
+      <FormField label="Título do módulo" error={errors.title?.message} required>
+        <Input {...form.register('title')} />
+      </FormField>
+      <FormField label="Descrição" error={errors.description?.message}>
+        <Textarea rows={3} {...form.register('description')} />
+      </FormField>
+      <FormField label="Ordem" error={errors.order_index?.message} required className="max-w-40">
+        <Input type="number" inputMode="numeric" min={0} step={1} {...form.register('order_index')} />
+      </FormField>
+      <DialogFooter>
+        <DialogClose asChild>
+          <Button variant="outline">Cancelar</Button>
+        </DialogClose>
+        <Button type="submit" disabled={save.isPending}>
+          {save.isPending ? 'Salvando...' : module ? 'Salvar alterações' : 'Criar módulo'}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}
+
+interface ModuleFormDialogProps {
+  courseId: string;
+  /** The module being edited, 'new', or null when closed. */
+  target: AdminModule | 'new' | null;
+  onClose: () => void;
+}
+
+export function ModuleFormDialog({ courseId, target, onClose }: ModuleFormDialogProps) {
+  const module = target === 'new' ? null : target;
+  return (
+    <Dialog open={target !== null} onOpenChange={(open) => !open && onClose()}>
+      <DialogContent
+        title={module ? 'Editar Módulo' : 'Novo Módulo'}
+        description="Campos com * são obrigatórios."
+      >
+        {target !== null && <ModuleForm courseId={courseId} module={module} onDone={onClose} />}
+      </DialogContent>
+    </Dialog>
+  );
+}

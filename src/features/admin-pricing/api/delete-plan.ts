@@ -1,0 +1,14 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { loadSupabase } from '@/lib/load-supabase';
+import { invalidatePlans } from './get-admin-plans';
+
+export async function deletePlan(id: string) {
+  const supabase = await loadSupabase();
+  const { error } = await supabase.from('pricing_plans').delete().eq('id', id);
+  if (error) throw error;
+}
+
+export function useDeletePlan() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: deletePlan, onSuccess: () => invalidatePlans(queryClient) });
+}

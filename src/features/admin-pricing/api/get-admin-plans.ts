@@ -1,0 +1,32 @@
+// Admin plans (spec §7 pricing_plans): every plan, active or not, by order_index.
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import type { Tables } from '@/lib/database.types';
+import { loadSupabase } from '@/lib/load-supabase';
+
+export type AdminPlan = Tables<'pricing_plans'>;
+
+export const adminPlansQueryKey = ['admin', 'pricing-plans'] as const;
+/** The public /pricing list's key (spec §7: cached under 'pricing-plans'). */
+export const publicPlansQueryKey = ['pricing-plans'] as const;
+
+export async function getAdminPlans(): Promise<AdminPlan[]> {
+  const supabase = await loadSupabase();
+  const { data, error } = await supabase.from('pricing_plans').select('*').order('order_index').order('name');
+  if (error) throw error;
+  return data;
+}
+
+export const adminPlansQueryOptions = () =>
+  queryOptions({ queryKey: adminPlansQueryKey, queryFn: getAdminPlans });
+
+export function useAdminPlans() {
+  return useQuery(adminPlansQueryOptions());
+}
+
+/** Spec §7: after every change both the admin and the public plan lists are refreshed. */
+export function invalidatePlans(queryClient: QueryClient) {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: adminPlansQueryKey }),
+    queryClient.invalidateQueries({ queryKey: publicPlansQueryKey }),
+  ]);
+}

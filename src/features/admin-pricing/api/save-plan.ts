@@ -1,0 +1,76 @@
+// Create or edit a plan (spec §5 pricing plan: name, price, button text, button link and order
+// required; features added one by one, blanks ignored).
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import type { TablesInsert } from '@/lib/database.types';
+import { loadSupabase } from '@/lib/load-supabase';
+import { invalidatePlans } from './get-admin-plans';
+
+const optionalText = (max: number, message: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, message)
+    .transform((value) => (value === '' ? null : value));
+
+export const planSchema = z.object({
+  name: z.string().trim().min(1, 'Nome é obrigatório').max(100, 'Nome muito longo'),
+  price: z.string().trim().min(1, 'Preço é obrigatório').max(50, 'Preço muito longo'),
+  period: optionalText(50, 'Período muito longo'),
+  description: optionalText(2000, 'Descrição muito longa'),
+  features: z.array(z.string()).transform((features) => features.map((item) => item.trim()).filter(Boolean)),
+  cta: z.string().trim().min(1, 'Texto do botão é obrigatório').max(60, 'Texto do botão muito longo'),
+  cta_link: z
+    .string()
+    .trim()
+    .min(1, { error: 'Link do botão é obrigatório', abort: true })
+    .refine(
+      (value) => {
+        if (!/^https?:\/\/\S+$/i.test(value)) return false;
+        try {
+          new URL(value);
+          return true;
+        } catch {
+          return false;
+        }
+      },
+      { error: 'Informe uma URL válida (https://...)' },
+    ),
+  order_index: z
+    .string()
+    .trim()
+    .min(1, 'Ordem de exibição é obrigatória')
+    .transform((value, context) => {
+      const number = Number(value);
+      if (!Number.isInteger(number)) {
+        context.addIssue({ code: 'custom', message: 'Informe um número inteiro' });
+        return z.NEVER;
+      }
+      return number;
+    }),
+  is_popular: z.boolean(),
+  is_active: z.boolean(),
+});
+
+export type PlanFormValues = z.input<typeof planSchema>;
+export type PlanValues = z.output<typeof planSchema>;
+
+/** Adds a feature typed in the box; blank text is ignored (spec §5). */
+export function addFeature(features: string[], typed: string): string[] {
+  const feature = typed.trim();
+  return feature ? [...features, feature] : features;
+}
+
+export async function savePlan({ id, values }: { id: string | null; values: PlanValues }) {
+  const supabase = await loadSupabase();
+  const row: TablesInsert<'pricing_plans'> = values;
+  const { error } = id
+    ? await supabase.from('pricing_plans').update(row).eq('id', id)
+    : await supabase.from('pricing_plans').insert(row);
+  if (error) throw error;
+}
+
+export function useSavePlan() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: savePlan, onSuccess: () => invalidatePlans(queryClient) });
+}

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import {
+  CreateTeacherError,
+  createTeacherErrorMessage,
+  createTeacherSchema,
+  DUPLICATE_EMAIL_MESSAGE,
+  REQUIRED_FIELDS_MESSAGE,
+} from './create-teacher';
+import { toTeacher } from './get-teachers';
+
+describe('create teacher', () => {
+  it('maps the function errors to the spec messages (§8)', () => {
+    expect(createTeacherErrorMessage(new CreateTeacherError('Um usuário com este email já existe'))).toBe(
+      DUPLICATE_EMAIL_MESSAGE,
+    );
+    expect(createTeacherErrorMessage(new CreateTeacherError('User already registered'))).toBe(
+      DUPLICATE_EMAIL_MESSAGE,
+    );
+    expect(createTeacherErrorMessage(new CreateTeacherError('Acesso negado'))).toBe('Acesso negado');
+    expect(createTeacherErrorMessage(new CreateTeacherError(''))).toBe('Erro ao cadastrar professor');
+    expect(createTeacherErrorMessage(new TypeError('Failed to fetch'))).toBe(
+      'Erro inesperado ao cadastrar professor',
+    );
+  });
+
+  it('requires name, e-mail and password with the spec message', () => {
+    const result = createTeacherSchema.safeParse({
+      fullName: '',
+      email: '',
+      password: '',
+      phone: '',
+      courseId: '',
+      bio: '',
+    });
+    expect(result.success ? [] : result.error.issues.map((issue) => issue.message)).toEqual([
+      REQUIRED_FIELDS_MESSAGE,
+      REQUIRED_FIELDS_MESSAGE,
+      REQUIRED_FIELDS_MESSAGE,
+    ]);
+  });
+
+  it('reads a teacher row: record or defaults, courses by title', () => {
+    expect(
+      toTeacher({
+        id: 't',
+        full_name: 'Ana',
+        email: 'a@b.c',
+        teacher_docs: null,
+        teacher_courses: [
+          { course: { id: '2', title: 'Zeta' } },
+          { course: [{ id: '1', title: 'Alfa' }] },
+          { course: null },
+        ],
+      }),
+    ).toEqual({
+      id: 't',
+      fullName: 'Ana',
+      email: 'a@b.c',
+      bio: null,
+      specialization: null,
+      status: 'ativo',
+      hasRecord: false,
+      courses: [
+        { id: '1', title: 'Alfa' },
+        { id: '2', title: 'Zeta' },
+      ],
+    });
+  });
+});

@@ -1,0 +1,25 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { loadSupabase } from '@/lib/load-supabase';
+import { invalidateTeachers, type TeacherStatus } from './get-teachers';
+
+/** Any status from any other (spec §4); creates the record for a teacher that has none yet. */
+export async function setTeacherStatus({
+  teacherId,
+  status,
+  hasRecord,
+}: {
+  teacherId: string;
+  status: TeacherStatus;
+  hasRecord: boolean;
+}) {
+  const supabase = await loadSupabase();
+  const { error } = hasRecord
+    ? await supabase.rpc('set_teacher_status', { p_user_id: teacherId, p_status: status })
+    : await supabase.from('teacher_docs').insert({ user_id: teacherId, status });
+  if (error) throw error;
+}
+
+export function useSetTeacherStatus() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: setTeacherStatus, onSettled: () => invalidateTeachers(queryClient) });
+}

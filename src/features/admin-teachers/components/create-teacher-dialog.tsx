@@ -1,0 +1,130 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogClose, DialogContent, DialogFooter } from '@/components/ui/dialog';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { PasswordInput } from '@/components/ui/password-input';
+import { Select } from '@/components/ui/select';
+import { Textarea } from '@/components/ui/textarea';
+import {
+  createTeacherErrorMessage,
+  createTeacherSchema,
+  REQUIRED_FIELDS_MESSAGE,
+  useCreateTeacher,
+  type CreateTeacherFormValues,
+  type CreateTeacherValues,
+} from '../api/create-teacher';
+import type { CourseOption } from '../api/get-course-options';
+
+const emptyForm: CreateTeacherFormValues = {
+  fullName: '',
+  email: '',
+  password: '',
+  phone: '',
+  courseId: '',
+  bio: '',
+};
+
+function CreateTeacherForm({ courses, onDone }: { courses: CourseOption[]; onDone: () => void }) {
+  const form = useForm<CreateTeacherFormValues, unknown, CreateTeacherValues>({
+    resolver: zodResolver(createTeacherSchema),
+    defaultValues: emptyForm,
+  });
+  const { errors } = form.formState;
+  const create = useCreateTeacher();
+
+  const submit = form.handleSubmit(
+    (values) => {
+      const course = courses.find((option) => option.id === values.courseId);
+      const toastId = toast.info('Cadastrando professor...', { duration: Infinity });
+      create.mutate(
+        {
+          email: values.email,
+          password: values.password,
+          fullName: values.fullName,
+          phone: values.phone,
+          bio: values.bio,
+          specialization: course?.title ?? '',
+          courseId: course?.id ?? '',
+        },
+        {
+          onSuccess: () => {
+            toast.success('Professor cadastrado com sucesso!', { id: toastId, duration: 4000 });
+            onDone();
+          },
+          onError: (error) => toast.error(createTeacherErrorMessage(error), { id: toastId, duration: 6000 }),
+        },
+      );
+    },
+    (invalid) => {
+      const messages = [invalid.fullName, invalid.email, invalid.password].map((error) => error?.message);
+      if (messages.includes(REQUIRED_FIELDS_MESSAGE)) toast.error(REQUIRED_FIELDS_MESSAGE);
+    },
+  );
+
+  return (
+    <form noValidate onSubmit={submit} className="space-y-5">
+      <FormField label="Nome completo" error={errors.fullName?.message} required>
+        <Input autoComplete="off" {...form.register('fullName')} />
+      </FormField>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <FormField label="Email" error={errors.email?.message} required>
+          <Input type="email" autoComplete="off" spellCheck={false} {...form.register('email')} />
+        </FormField>
+        <FormField label="Telefone" error={errors.phone?.message}>
+          <Input type="tel" autoComplete="off" {...form.register('phone')} />
+        </FormField>
+      </div>
+      <FormField
+        label="Senha inicial"
+        error={errors.password?.message}
+        hint="Mínimo de 8 caracteres, com letra minúscula, letra maiúscula e caractere especial."
+        required
+      >
+        <PasswordInput autoComplete="new-password" {...form.register('password')} />
+      </FormField>
+      <FormField label="Especialização (curso)" error={errors.courseId?.message}>
+        <Select {...form.register('courseId')}>
+          <option value="">Nenhum curso</option>
+          {courses.map((course) => (
+            <option key={course.id} value={course.id}>
+              {course.title}
+            </option>
+          ))}
+        </Select>
+      </FormField>
+      <FormField label="Biografia" error={errors.bio?.message}>
+        <Textarea rows={3} {...form.register('bio')} />
+      </FormField>
+      <DialogFooter>
+        <DialogClose asChild>
+          <Button variant="outline" disabled={create.isPending}>
+            Cancelar
+          </Button>
+        </DialogClose>
+        <Button type="submit" disabled={create.isPending}>
+          {create.isPending ? 'Cadastrando...' : 'Cadastrar'}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}
+
+export function CreateTeacherDialog({ courses }: { courses: CourseOption[] }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <Button onClick={() => setOpen(true)}>Cadastrar Professor</Button>
+      <DialogContent
+        size="lg"
+        title="Cadastrar Professor"
+        description="Cria a conta do professor já confirmada. Campos com * são obrigatórios."
+      >
+        {open && <CreateTeacherForm courses={courses} onDone={() => setOpen(false)} />}
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,105 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogClose, DialogContent, DialogFooter } from '@/components/ui/dialog';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
+import { Textarea } from '@/components/ui/textarea';
+import type { CourseOption } from '../api/get-course-options';
+import type { Teacher } from '../api/get-teachers';
+import { updateTeacherSchema, useUpdateTeacher, type UpdateTeacherValues } from '../api/update-teacher';
+
+function EditTeacherForm({
+  teacher,
+  courses,
+  onDone,
+}: {
+  teacher: Teacher;
+  courses: CourseOption[];
+  onDone: () => void;
+}) {
+  const currentCourse =
+    teacher.courses[0]?.id ?? courses.find((course) => course.title === teacher.specialization)?.id ?? '';
+  const form = useForm<UpdateTeacherValues>({
+    resolver: zodResolver(updateTeacherSchema),
+    defaultValues: { courseId: currentCourse, bio: teacher.bio ?? '' },
+  });
+  const { errors } = form.formState;
+  const update = useUpdateTeacher();
+  const nameId = useId();
+
+  const submit = form.handleSubmit((values) =>
+    update.mutate(
+      {
+        teacherId: teacher.id,
+        hasRecord: teacher.hasRecord,
+        bio: values.bio || null,
+        course: courses.find((course) => course.id === values.courseId) ?? null,
+      },
+      {
+        onSuccess: () => {
+          toast.success('Informações atualizadas!');
+          onDone();
+        },
+        onError: () => toast.error('Erro ao atualizar informações'),
+      },
+    ),
+  );
+
+  return (
+    <form noValidate onSubmit={submit} className="space-y-5">
+      <div className="space-y-1.5">
+        <label htmlFor={nameId} className="block text-sm font-medium text-ink">
+          Nome
+        </label>
+        <Input
+          id={nameId}
+          value={teacher.fullName ?? 'Sem nome'}
+          readOnly
+          aria-readonly="true"
+          className="bg-slate-50"
+        />
+      </div>
+      <FormField label="Especialização (curso)" error={errors.courseId?.message}>
+        <Select {...form.register('courseId')}>
+          <option value="">Nenhum curso</option>
+          {courses.map((course) => (
+            <option key={course.id} value={course.id}>
+              {course.title}
+            </option>
+          ))}
+        </Select>
+      </FormField>
+      <FormField label="Biografia" error={errors.bio?.message}>
+        <Textarea rows={4} {...form.register('bio')} />
+      </FormField>
+      <DialogFooter>
+        <DialogClose asChild>
+          <Button variant="outline">Cancelar</Button>
+        </DialogClose>
+        <Button type="submit" disabled={update.isPending}>
+          {update.isPending ? 'Salvando...' : 'Salvar alterações'}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}
+
+interface EditTeacherDialogProps {
+  teacher: Teacher | null;
+  courses: CourseOption[];
+  onClose: () => void;
+}
+
+export function EditTeacherDialog({ teacher, courses, onClose }: EditTeacherDialogProps) {
+  return (
+    <Dialog open={teacher !== null} onOpenChange={(open) => !open && onClose()}>
+      <DialogContent title="Editar Professor" description={teacher?.email ?? undefined}>
+        {teacher && <EditTeacherForm key={teacher.id} teacher={teacher} courses={courses} onDone={onClose} />}
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,162 @@
+// /admin/teachers (spec §2 Admin teachers): the table, 'Cadastrar Professor', editing, status, delete.
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { AdminEmptyState, AdminLoadError, AdminPage } from '@/components/ui/admin-page';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { LoadingText } from '@/components/ui/loading-text';
+import { Select } from '@/components/ui/select';
+import { Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow } from '@/components/ui/table';
+import { useDeleteTeacher } from '../api/delete-teacher';
+import { useCourseOptions } from '../api/get-course-options';
+import { TEACHER_STATUS_LABELS, useTeachers, type Teacher, type TeacherStatus } from '../api/get-teachers';
+import { useSetTeacherStatus } from '../api/set-teacher-status';
+import { CreateTeacherDialog } from './create-teacher-dialog';
+import { EditTeacherDialog } from './edit-teacher-dialog';
+
+function StatusSelect({ teacher }: { teacher: Teacher }) {
+  const setStatus = useSetTeacherStatus();
+  const [pending, setPending] = useState<TeacherStatus | null>(null);
+  const name = teacher.fullName || 'Sem nome';
+  return (
+    <Select
+      value={pending ?? teacher.status}
+      disabled={setStatus.isPending}
+      aria-label={`Status de ${name}`}
+      className="w-32"
+      onChange={(event) => {
+        const status = event.target.value as TeacherStatus;
+        setPending(status);
+        setStatus.mutate(
+          { teacherId: teacher.id, status, hasRecord: teacher.hasRecord },
+          {
+            onSuccess: () => toast.success('Status atualizado!'),
+            onError: () => toast.error('Erro ao atualizar status'),
+            onSettled: () => setPending(null),
+          },
+        );
+      }}
+    >
+      {(Object.keys(TEACHER_STATUS_LABELS) as TeacherStatus[]).map((status) => (
+        <option key={status} value={status}>
+          {TEACHER_STATUS_LABELS[status]}
+        </option>
+      ))}
+    </Select>
+  );
+}
+
+export function TeachersManager() {
+  const teachers = useTeachers();
+  const courses = useCourseOptions();
+  const [editing, setEditing] = useState<Teacher | null>(null);
+  const [toDelete, setToDelete] = useState<Teacher | null>(null);
+  const remove = useDeleteTeacher();
+  const courseList = courses.data ?? [];
+
+  const confirmDelete = () => {
+    if (!toDelete) return;
+    remove.mutate(toDelete.id, {
+      onSuccess: () => toast.success('Professor excluído com sucesso!'),
+      onError: () => toast.error('Erro ao excluir professor'),
+      onSettled: () => setToDelete(null),
+    });
+  };
+
+  return (
+    <AdminPage
+      title="Professores"
+      description="Cadastre professores, vincule-os aos cursos e controle o acesso de cada um."
+      actions={<CreateTeacherDialog courses={courseList} />}
+    >
+      {teachers.isPending ? (
+        <LoadingText />
+      ) : teachers.isError ? (
+        <AdminLoadError message="Erro ao carregar dados" onRetry={() => void teachers.refetch()} />
+      ) : teachers.data.length === 0 ? (
+        <AdminEmptyState>Nenhum professor cadastrado. Use o botão acima para cadastrar.</AdminEmptyState>
+      ) : (
+        <Table label="Professores cadastrados" className="min-w-[52rem]">
+          <TableHead>
+            <TableRow>
+              <TableHeaderCell>Nome</TableHeaderCell>
+              <TableHeaderCell>Email</TableHeaderCell>
+              <TableHeaderCell>Especialização</TableHeaderCell>
+              <TableHeaderCell>Status</TableHeaderCell>
+              <TableHeaderCell>Cursos</TableHeaderCell>
+              <TableHeaderCell>Ações</TableHeaderCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {teachers.data.map((teacher) => {
+              const name = teacher.fullName || 'Sem nome';
+              return (
+                <TableRow key={teacher.id}>
+                  <TableCell className="font-semibold">{name}</TableCell>
+                  <TableCell className="max-w-56 min-w-48 break-all text-ink-muted">
+                    {teacher.email ?? '—'}
+                  </TableCell>
+                  <TableCell className="max-w-44">{teacher.specialization ?? '—'}</TableCell>
+                  <TableCell>
+                    <StatusSelect teacher={teacher} />
+                  </TableCell>
+                  <TableCell className="max-w-60">
+                    {teacher.courses.length === 0 ? (
+                      <span className="text-ink-muted">Nenhum</span>
+                    ) : (
+                      <ul className="space-y-1">
+                        {teacher.courses.map((course) => (
+                          <li key={course.id} className="flex gap-2 leading-snug">
+                            <span
+                              aria-hidden="true"
+                              className="mt-1.5 h-1.5 w-1.5 shrink-0 rounded-full bg-brand-600"
+                            />
+                            {course.title}
+                          </li>
+                        ))}
+                      </ul>
+                    )}
+                  </TableCell>
+                  <TableCell>
+                    <div className="flex gap-2 whitespace-nowrap">
+                      <Button
+                        variant="outline"
+                        size="sm"
+                        onClick={() => setEditing(teacher)}
+                        aria-label={`Editar ${name}`}
+                      >
+                        Editar
+                      </Button>
+                      <Button
+                        variant="outline"
+                        size="sm"
+                        onClick={() => setToDelete(teacher)}
+                        aria-label={`Excluir ${name}`}
+                        className="text-red-700 hover:bg-red-50"
+                      >
+                        Excluir
+                      </Button>
+                    </div>
+                  </TableCell>
+                </TableRow>
+              );
+            })}
+          </TableBody>
+        </Table>
+      )}
+      <EditTeacherDialog teacher={editing} courses={courseList} onClose={() => setEditing(null)} />
+      <ConfirmDialog
+        open={toDelete !== null}
+        onOpenChange={(open) => !open && setToDelete(null)}
+        title="Tem certeza que deseja excluir este professor? Esta ação não pode ser desfeita."
+        description={
+          toDelete
+            ? `${toDelete.fullName || 'O professor'} perde o papel de professor e os vínculos com os cursos; a conta continua existindo como aluno.`
+            : undefined
+        }
+        pending={remove.isPending}
+        onConfirm={confirmDelete}
+      />
+    </AdminPage>
+  );
+}

@@ -1,0 +1,66 @@
+// Admin users (spec §2 Admin users, §7): every profile, newest first, with its role embedded.
+// Administrators read all profiles under RLS (see the RPC contract in the migrations).
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import type { Database, Tables } from '@/lib/database.types';
+import { loadSupabase } from '@/lib/load-supabase';
+
+export type AppRole = Database['public']['Enums']['app_role'];
+
+export type AdminUser = Pick<
+  Tables<'profiles'>,
+  'id' | 'full_name' | 'email' | 'phone' | 'address_city' | 'address_state' | 'is_active' | 'created_at'
+> & { roles: AppRole[] };
+
+export const ROLE_LABELS: Record<AppRole, string> = {
+  aluno: 'Aluno',
+  professor: 'Professor',
+  administrador: 'Administrador',
+};
+
+export const adminUsersQueryKey = ['admin', 'users'] as const;
+
+type RoleEmbed = { role: AppRole } | { role: AppRole }[] | null;
+
+/** PostgREST embeds a one-to-one relation as an object; older shapes come as an array. */
+export function rolesOf(embed: RoleEmbed): AppRole[] {
+  if (!embed) return [];
+  return (Array.isArray(embed) ? embed : [embed]).map((row) => row.role);
+}
+
+export async function getAdminUsers(): Promise<AdminUser[]> {
+  const supabase = await loadSupabase();
+  const { data, error } = await supabase
+    .from('profiles')
+    .select(
+      'id, full_name, email, phone, address_city, address_state, is_active, created_at, user_roles(role)',
+    )
+    .order('created_at', { ascending: false });
+  if (error) throw error;
+  return data.map(({ user_roles, ...profile }) => ({ ...profile, roles: rolesOf(user_roles as RoleEmbed) }));
+}
+
+export const adminUsersQueryOptions = () =>
+  queryOptions({ queryKey: adminUsersQueryKey, queryFn: getAdminUsers });
+
+export function useAdminUsers() {
+  return useQuery(adminUsersQueryOptions());
+}
+
+/** A role or active flag changed: the user list, the counters and the lists built from roles. */
+export function invalidateUsers(queryClient: QueryClient) {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: adminUsersQueryKey }),
+    queryClient.invalidateQueries({ queryKey: ['admin', 'report'] }),
+    queryClient.invalidateQueries({ queryKey: ['admin', 'teachers'] }),
+    queryClient.invalidateQueries({ queryKey: ['admin', 'certificate-students'] }),
+  ]);
+}
+
+/** A readable reason for the RPC refusals an administrator can run into. */
+export function rpcErrorDetail(error: unknown): string | undefined {
+  const message = error instanceof Error ? error.message : (error as { message?: string } | null)?.message;
+  if (message?.includes('cannot_change_own_role')) return 'Você não pode alterar o seu próprio papel.';
+  if (message?.includes('cannot_deactivate_self')) return 'Você não pode desativar a sua própria conta.';
+  if (message?.includes('user_not_found')) return 'Usuário não encontrado.';
+  return undefined;
+}
