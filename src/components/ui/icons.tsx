@@ -1,9 +1,10 @@
 // Small inline SVG icons (decorative: aria-hidden; the control around them carries the label).
 import type { SVGProps } from 'react';
 
-type IconProps = SVGProps<SVGSVGElement>;
+export type IconProps = SVGProps<SVGSVGElement>;
 
-function Svg({ children, ...props }: IconProps) {
+/** The stroke-icon frame every icon shares; features draw their own icons inside it. */
+export function Svg({ children, ...props }: IconProps) {
   return (
     <svg
       viewBox="0 0 24 24"

@@ -1,27 +1,7 @@
 // Decorative icons of the dashboards (aria-hidden; the text beside them carries the meaning).
-import type { SVGProps } from 'react';
+import { Svg as BaseSvg, type IconProps } from '@/components/ui/icons';
 
-type IconProps = SVGProps<SVGSVGElement>;
-
-function Svg({ children, ...props }: IconProps) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      width={22}
-      height={22}
-      {...props}
-    >
-      {children}
-    </svg>
-  );
-}
+const Svg = (props: IconProps) => <BaseSvg width={22} height={22} {...props} />;
 
 export const BookIcon = (props: IconProps) => (
   <Svg {...props}>

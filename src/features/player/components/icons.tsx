@@ -1,27 +1,5 @@
 // Decorative icons of the lesson player (aria-hidden; the text beside them carries the meaning).
-import type { SVGProps } from 'react';
-
-type IconProps = SVGProps<SVGSVGElement>;
-
-function Svg({ children, ...props }: IconProps) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      width={20}
-      height={20}
-      {...props}
-    >
-      {children}
-    </svg>
-  );
-}
+import { Svg, type IconProps } from '@/components/ui/icons';
 
 export const CompletedIcon = (props: IconProps) => (
   <Svg {...props}>
