@@ -2,53 +2,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import type { TablesInsert } from '@/lib/database.types';
+import { optionalNumber, optionalText } from '@/lib/form-fields';
 import { loadSupabase } from '@/lib/load-supabase';
 import { invalidateCourses } from './invalidate';
 
 export const LEARNING_POINTS_COUNT = 5;
 export const LEARNING_POINTS_MESSAGE = 'Preencha exatamente 5 pontos de aprendizado';
-
-function isMultipleOf(value: number, step: number) {
-  return Math.abs(Math.round(value / step) * step - value) < 1e-9;
-}
-
-/** A number field typed as text: blank → null, otherwise a number within the bounds (comma or dot). */
-export function optionalNumber({
-  min,
-  max,
-  step,
-  message,
-}: {
-  min: number;
-  max?: number;
-  step: number;
-  message: string;
-}) {
-  return z
-    .string()
-    .trim()
-    .transform((value, context) => {
-      if (value === '') return null;
-      const number = Number(value.replace(',', '.'));
-      const valid =
-        Number.isFinite(number) &&
-        number >= min &&
-        (max === undefined || number <= max) &&
-        isMultipleOf(number, step);
-      if (!valid) {
-        context.addIssue({ code: 'custom', message });
-        return z.NEVER;
-      }
-      return number;
-    });
-}
-
-const optionalText = (max: number, message: string) =>
-  z
-    .string()
-    .trim()
-    .max(max, message)
-    .transform((value) => (value === '' ? null : value));
 
 export const courseSchema = z.object({
   title: z.string().trim().min(1, 'Título é obrigatório').max(200, 'Título muito longo'),

@@ -3,15 +3,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import type { TablesInsert } from '@/lib/database.types';
+import { optionalText } from '@/lib/form-fields';
 import { loadSupabase } from '@/lib/load-supabase';
 import { invalidatePlans } from './get-admin-plans';
-
-const optionalText = (max: number, message: string) =>
-  z
-    .string()
-    .trim()
-    .max(max, message)
-    .transform((value) => (value === '' ? null : value));
 
 export const planSchema = z.object({
   name: z.string().trim().min(1, 'Nome é obrigatório').max(100, 'Nome muito longo'),

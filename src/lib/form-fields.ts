@@ -1,3 +1,5 @@
+// Zod field builders shared by the admin forms (numbers typed as text, optional URLs and texts,
+// lists of text boxes), with the pt-BR messages each form passes in.
 import { z } from 'zod';
 
 function isMultipleOf(value: number, step: number) {
