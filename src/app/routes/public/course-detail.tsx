@@ -1,5 +1,75 @@
-import { UnavailableScreen } from '@/components/layouts/unavailable-screen';
+import type { ReactNode } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { Button, buttonVariants } from '@/components/ui/button';
+import { Container } from '@/components/ui/container';
+import { LoadingText } from '@/components/ui/loading-text';
+import { paths } from '@/config/paths';
+import { useCourse } from '@/features/catalog/api/get-course';
+import { CourseDetailView } from '@/features/catalog/components/course-detail-view';
+import { summarize } from '@/features/catalog/utils/course-format';
+import { EnrollmentAction } from '@/features/enrollment/components/enrollment-action';
+import { useAuth } from '@/lib/auth';
+import { useDocumentMeta } from '@/lib/use-document-title';
 
+/** /course/{slug} and /courses/{slug} (spec §2 Course detail). */
 export default function CourseDetailRoute() {
-  return <UnavailableScreen title="Curso" />;
+  const { slug = '' } = useParams();
+  const { userId } = useAuth();
+  const { data: course, isPending, isError, refetch } = useCourse(slug, userId);
+
+  useDocumentMeta(
+    course ? course.title : course === null ? 'Curso não encontrado' : null,
+    course ? summarize(course.description) : undefined,
+  );
+
+  // The loading text gets a screen of room so the footer stays below the fold until the course
+  // arrives (no layout shift).
+  if (isPending) {
+    return (
+      <div className="min-h-[calc(100svh-4rem)]">
+        <LoadingText />
+      </div>
+    );
+  }
+
+  if (isError && !course) {
+    return (
+      <Message title="Não foi possível carregar o curso" text="Verifique sua conexão e tente novamente.">
+        <Button onClick={() => void refetch()}>Tentar novamente</Button>
+        <Link to={paths.courses} className={buttonVariants({ variant: 'outline' })}>
+          Voltar para Cursos
+        </Link>
+      </Message>
+    );
+  }
+
+  if (!course) {
+    return (
+      <Message
+        title="Curso não encontrado"
+        text="O curso que você procura não existe ou não está disponível."
+      >
+        <Link to={paths.courses} className={buttonVariants()}>
+          Voltar para Cursos
+        </Link>
+      </Message>
+    );
+  }
+
+  return (
+    <CourseDetailView
+      course={course}
+      renderAction={(placement) => <EnrollmentAction courseId={course.id} placement={placement} />}
+    />
+  );
+}
+
+function Message({ title, text, children }: { title: string; text: string; children: ReactNode }) {
+  return (
+    <Container className="flex min-h-[calc(100svh-4rem)] flex-col items-center justify-center py-24 text-center">
+      <h1 className="text-3xl font-bold text-ink">{title}</h1>
+      <p className="mt-3 max-w-md text-ink-muted">{text}</p>
+      <div className="mt-8 flex flex-wrap justify-center gap-3">{children}</div>
+    </Container>
+  );
 }

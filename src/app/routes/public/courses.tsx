@@ -1,5 +1,38 @@
-import { UnavailableScreen } from '@/components/layouts/unavailable-screen';
+import { Link } from 'react-router-dom';
+import { buttonVariants } from '@/components/ui/button';
+import { Container } from '@/components/ui/container';
+import { paths } from '@/config/paths';
+import { CourseList } from '@/features/catalog/components/course-list';
+import { useDocumentMeta } from '@/lib/use-document-title';
+import { CallToAction, PageIntro } from './call-to-action';
 
 export default function CoursesRoute() {
-  return <UnavailableScreen title="Cursos" />;
+  useDocumentMeta(
+    'Cursos',
+    'Cursos de AWS, Azure, DevOps e Inteligência Artificial em português, com projetos práticos e certificado de conclusão.',
+  );
+
+  return (
+    <>
+      <Container className="pt-12 pb-4 sm:pt-16">
+        <PageIntro
+          eyebrow="Catálogo"
+          title="Nossos Cursos"
+          text="Trilhas práticas em português para você dominar as principais nuvens e ferramentas do mercado, no seu ritmo."
+        />
+      </Container>
+      <Container className="py-8">
+        <CourseList headingLevel={2} />
+      </Container>
+      <CallToAction
+        id="cursos-cta"
+        title="Quer acesso a todos os cursos?"
+        text="Com uma assinatura você estuda todas as trilhas, recebe certificados e participa das mentorias."
+      >
+        <Link to={paths.pricing} className={buttonVariants({ variant: 'inverse', size: 'lg' })}>
+          Ver Planos e Preços
+        </Link>
+      </CallToAction>
+    </>
+  );
 }

@@ -1,5 +1,63 @@
-import { UnavailableScreen } from '@/components/layouts/unavailable-screen';
+import { lazy, Suspense } from 'react';
+import { buttonVariants } from '@/components/ui/button';
+import { Container } from '@/components/ui/container';
+import { MailIcon } from '@/features/pricing/components/icons';
+import { PlanList } from '@/features/pricing/components/plan-list';
+import { PricingFaqSkeleton } from '@/features/pricing/components/pricing-faq-skeleton';
+import { SUPPORT_EMAIL } from '@/features/pricing/support';
+import { useDocumentMeta } from '@/lib/use-document-title';
+import { PageIntro } from './call-to-action';
+
+// The FAQ (and the Radix accordion behind it, ~8 KB) sits below the fold: it loads on its own so
+// the plans paint first.
+const PricingFaq = lazy(() =>
+  import('@/features/pricing/components/pricing-faq').then((module) => ({ default: module.PricingFaq })),
+);
 
 export default function PricingRoute() {
-  return <UnavailableScreen title="Preços" />;
+  useDocumentMeta(
+    'Preços',
+    'Planos de assinatura da Trilha Cloud: estude AWS, Azure, DevOps e IA com certificado, garantia de 7 dias e cancelamento quando quiser.',
+  );
+
+  return (
+    <>
+      <Container className="pt-12 pb-4 text-center sm:pt-16">
+        <div className="mx-auto max-w-3xl">
+          <PageIntro
+            eyebrow="Planos"
+            title="Escolha o plano ideal para sua carreira"
+            text="Assine, estude no seu ritmo e cancele quando quiser. Todos os planos têm garantia de 7 dias."
+          />
+        </div>
+      </Container>
+      <Container className="py-10">
+        <PlanList />
+      </Container>
+
+      <section aria-labelledby="perguntas-frequentes" className="bg-slate-50 py-16">
+        <Container className="max-w-3xl">
+          <h2 id="perguntas-frequentes" className="text-center text-3xl font-bold tracking-tight text-ink">
+            Perguntas Frequentes
+          </h2>
+          <div className="mt-10">
+            <Suspense fallback={<PricingFaqSkeleton />}>
+              <PricingFaq />
+            </Suspense>
+          </div>
+          <div className="mt-12 text-center">
+            <h3 className="text-lg font-semibold text-ink">Ainda tem dúvidas?</h3>
+            <p className="mt-2 text-ink-muted">Escreva para a nossa equipe de suporte.</p>
+            <a
+              href={`mailto:${SUPPORT_EMAIL}`}
+              className={buttonVariants({ variant: 'outline', size: 'lg', className: 'mt-6' })}
+            >
+              <MailIcon />
+              Falar com Suporte
+            </a>
+          </div>
+        </Container>
+      </section>
+    </>
+  );
 }

@@ -1,0 +1,91 @@
+// Courses (spec §2): active courses with at least one lesson, every card field, colour theme by
+// slug, 4 skeletons, the empty state (with the admin link for administradores), call to pricing.
+import { expect, test } from '@playwright/test';
+import { demo, signInWithSession } from './support';
+
+test('lists the active courses with lessons, each card with its fields and theme', async ({ page }) => {
+  await page.goto('/courses');
+  await expect(page).toHaveTitle('Cursos | Trilha Cloud');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Nossos Cursos');
+
+  const cards = page.getByRole('main').getByRole('article');
+  await expect(cards).toHaveCount(4);
+  // google-cloud is inactive and terraform has no lessons: neither is listed.
+  await expect(page.getByText('Google Cloud Essentials')).toHaveCount(0);
+  await expect(page.getByText('Terraform: infraestrutura como código')).toHaveCount(0);
+
+  const aws = cards.filter({ has: page.getByRole('heading', { name: /^AWS Cloud Practitioner/ }) });
+  await expect(aws).toHaveAttribute('data-theme', 'aws');
+  await expect(aws).toContainText('Aprenda os conceitos essenciais da Amazon Web Services');
+  await expect(aws).toContainText('8 semanas');
+  await expect(aws).toContainText(/\d+ alunos?/);
+  await expect(aws).toContainText('4,8');
+  await expect(aws.getByRole('link', { name: /^Ver Detalhes/ })).toHaveAttribute('href', '/course/aws');
+
+  for (const [title, theme] of [
+    [/^Microsoft Azure/, 'azure'],
+    [/^DevOps na prática/, 'devops'],
+    [/^Inteligência Artificial/, 'ia'],
+  ] as const) {
+    await expect(cards.filter({ has: page.getByRole('heading', { name: title }) })).toHaveAttribute(
+      'data-theme',
+      theme,
+    );
+  }
+});
+
+test('ends with a call to action to the plans', async ({ page }) => {
+  await page.goto('/courses');
+  await page.getByRole('link', { name: 'Ver Planos e Preços' }).click();
+  await expect(page).toHaveURL('/pricing');
+});
+
+test('while loading, 4 skeleton cards are shown', async ({ page }) => {
+  let release!: () => void;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/rest/v1/courses?*', async (route) => {
+    await gate;
+    await route.continue();
+  });
+  await page.goto('/courses');
+  const loading = page.getByRole('status').filter({ hasText: 'Carregando cursos...' });
+  await expect(loading.locator(':scope > div > div')).toHaveCount(4);
+  release();
+  await expect(page.getByRole('main').getByRole('article')).toHaveCount(4);
+});
+
+test('without courses, visitors see the empty state without the admin link', async ({ page }) => {
+  await page.route('**/rest/v1/courses?*', (route) => route.fulfill({ json: [] }));
+  await page.goto('/courses');
+  await expect(page.getByText('Nenhum curso disponível no momento')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Adicionar o primeiro curso' })).toHaveCount(0);
+});
+
+test('without courses, an administrador gets a link to add the first one', async ({ page }) => {
+  await signInWithSession(page, demo.admin.email, demo.admin.password);
+  await page.route('**/rest/v1/courses?*', (route) => route.fulfill({ json: [] }));
+  await page.goto('/courses');
+  await expect(page.getByText('Nenhum curso disponível no momento')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Adicionar o primeiro curso' })).toHaveAttribute(
+    'href',
+    '/admin/courses',
+  );
+});
+
+test('an administrador sees the same public list (no inactive or empty courses)', async ({ page }) => {
+  await signInWithSession(page, demo.admin.email, demo.admin.password);
+  await page.goto('/courses');
+  await expect(page.getByRole('main').getByRole('article')).toHaveCount(4);
+  await expect(page.getByText('Google Cloud Essentials')).toHaveCount(0);
+});
+
+test('a failed load is logged and shows the empty state', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  await page.route('**/rest/v1/courses?*', (route) => route.abort('failed'));
+  await page.goto('/courses');
+  await expect(page.getByText('Nenhum curso disponível no momento')).toBeVisible();
+  expect(errors.some((text) => text.includes('Falha ao carregar os cursos'))).toBe(true);
+});

@@ -1,0 +1,97 @@
+// Pricing (spec §2): active plans by order_index, 'Mais Popular', call-to-action links opening in
+// a new tab, 3 skeletons, the five-question FAQ (one open at a time, collapsible), support link.
+import { expect, test } from '@playwright/test';
+
+test('shows the active plans in order with their fields', async ({ page }) => {
+  await page.goto('/pricing');
+  await expect(page).toHaveTitle('Preços | Trilha Cloud');
+  const plans = page.getByRole('main').getByRole('article');
+  await expect(plans.getByRole('heading', { level: 2 })).toHaveText([
+    'Essencial',
+    'Profissional',
+    'Empresas',
+  ]);
+  await expect(page.getByText('Anual Promocional 2024')).toHaveCount(0);
+
+  const professional = plans.nth(1);
+  await expect(professional).toContainText('Mais Popular');
+  await expect(professional).toContainText('R$ 89,90');
+  await expect(professional).toContainText('/mês');
+  await expect(professional).toContainText('Todas as trilhas e mentorias em grupo.');
+  await expect(professional.getByRole('listitem')).toHaveText([
+    'Acesso a todos os cursos',
+    'Certificados com código de verificação',
+    'Mentorias mensais em grupo',
+    'Suporte prioritário',
+  ]);
+  const cta = professional.getByRole('link', { name: /^Assinar Profissional/ });
+  await expect(cta).toHaveAttribute('href', 'https://example.com/checkout/profissional');
+  await expect(cta).toHaveAttribute('target', '_blank');
+  await expect(cta).toHaveAttribute('rel', /noopener/);
+
+  // Only one popular plan; a plan without a period shows just its price.
+  await expect(page.getByText('Mais Popular', { exact: true })).toHaveCount(1);
+  await expect(plans.nth(2)).toContainText('Sob consulta');
+});
+
+test('while loading, 3 skeletons are shown', async ({ page }) => {
+  let release!: () => void;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/rest/v1/pricing_plans?*', async (route) => {
+    await gate;
+    await route.continue();
+  });
+  await page.goto('/pricing');
+  const loading = page.getByRole('status').filter({ hasText: 'Carregando planos...' });
+  await expect(loading.locator(':scope > div > div')).toHaveCount(3);
+  release();
+  await expect(page.getByRole('main').getByRole('article')).toHaveCount(3);
+});
+
+test('the FAQ opens one answer at a time and can close it', async ({ page }) => {
+  await page.goto('/pricing');
+  const faq = page.getByRole('region', { name: 'Perguntas Frequentes' });
+  const questions = faq.getByRole('heading', { level: 3 }).getByRole('button');
+  await expect(questions).toHaveCount(5);
+
+  const refund = faq.getByRole('button', { name: /reembolso/ });
+  const cancel = faq.getByRole('button', { name: /cancelar/ });
+  await refund.click();
+  await expect(refund).toHaveAttribute('aria-expanded', 'true');
+  await expect(faq).toContainText('7 dias de garantia');
+  await expect(faq).toContainText('100% do valor pago');
+
+  await cancel.click();
+  await expect(cancel).toHaveAttribute('aria-expanded', 'true');
+  await expect(refund).toHaveAttribute('aria-expanded', 'false');
+  await expect(faq).toContainText('até o fim do período já pago');
+
+  await cancel.click();
+  await expect(cancel).toHaveAttribute('aria-expanded', 'false');
+
+  await faq.getByRole('button', { name: /trocar de plano/ }).click();
+  await expect(faq).toContainText('proporcional');
+  await faq.getByRole('button', { name: /certificado/ }).click();
+  await expect(faq).toContainText('código único de verificação');
+});
+
+test("'Falar com Suporte' writes to support", async ({ page }) => {
+  await page.goto('/pricing');
+  await expect(page.getByRole('link', { name: 'Falar com Suporte' })).toHaveAttribute(
+    'href',
+    'mailto:suporte@trilhacloud.dev',
+  );
+});
+
+test('a failed load is logged and shows the empty state', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  await page.route('**/rest/v1/pricing_plans?*', (route) => route.abort('failed'));
+  await page.goto('/pricing');
+  await expect(page.getByText('Nenhum plano disponível no momento')).toBeVisible();
+  expect(errors.some((text) => text.includes('Falha ao carregar os planos'))).toBe(true);
+  // The FAQ and the support link stay useful.
+  await expect(page.getByRole('link', { name: 'Falar com Suporte' })).toBeVisible();
+});

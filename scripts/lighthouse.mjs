@@ -1,0 +1,185 @@
+// Lighthouse budgets of the public pages (../shared/guides/performance.md): mobile preset
+// (simulated Slow 4G, 4x CPU), Debian Chromium, 5 runs per page, median score per category.
+//
+//   node scripts/lighthouse.mjs                  build (unless --no-build), serve, measure, check
+//   node scripts/lighthouse.mjs --runs 3 /pricing
+//
+// The production build pointed at the e2e stack is served by scripts/e2e-server.mjs (a fresh local
+// Supabase with the seed, and `vite preview` of the build). A server already answering on the e2e
+// app port is reused. Ports and folders follow the TRILHA_E2E_* variables (scripts/lib/e2e-config.mjs).
+// Needs the `lighthouse` devDependency (it brings chrome-launcher) and Chromium at CHROME_PATH
+// (default /usr/bin/chromium). Exits 1 when a median misses its budget.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { ensureModernNode, projectRoot } from './lib/node-runtime.mjs';
+
+ensureModernNode();
+const { E2E_APP_URL, E2E_DIST_DIR, E2E_RESULTS_DIR } = await import('./lib/e2e-config.mjs');
+
+const DEFAULT_PAGES = ['/', '/courses', '/course/aws', '/books', '/pricing'];
+const BUDGETS = { performance: 95, accessibility: 100, 'best-practices': 95, seo: 100 };
+const CATEGORY_LABELS = {
+  performance: 'Performance',
+  accessibility: 'Accessibility',
+  'best-practices': 'Best Practices',
+  seo: 'SEO',
+};
+const METRICS = [
+  ['first-contentful-paint', 'FCP', 'ms'],
+  ['largest-contentful-paint', 'LCP', 'ms'],
+  ['total-blocking-time', 'TBT', 'ms'],
+  ['cumulative-layout-shift', 'CLS', ''],
+  ['speed-index', 'SI', 'ms'],
+];
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-dev-shm-usage',
+];
+
+const { values: options, positionals } = parseArgs({
+  allowPositionals: true,
+  options: {
+    runs: { type: 'string', default: '5' },
+    'no-build': { type: 'boolean', default: false },
+    'no-assert': { type: 'boolean', default: false },
+  },
+});
+const runs = Math.max(1, Number(options.runs) || 5);
+const pages = positionals.length ? positionals : DEFAULT_PAGES;
+const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+async function isUp(url) {
+  try {
+    const response = await fetch(url, { signal: AbortSignal.timeout(2000) });
+    return response.ok;
+  } catch {
+    return false;
+  }
+}
+
+async function startServer() {
+  if (await isUp(E2E_APP_URL)) {
+    console.log(`Reusing the app already served on ${E2E_APP_URL}.`);
+    return () => {};
+  }
+  if (!options['no-build'] || !existsSync(path.join(E2E_DIST_DIR, 'index.html'))) {
+    const build = spawnSync(process.execPath, [path.join(projectRoot, 'scripts', 'build-e2e.mjs')], {
+      cwd: projectRoot,
+      stdio: 'inherit',
+    });
+    if (build.status !== 0) process.exit(build.status ?? 1);
+  }
+  const server = spawn(process.execPath, [path.join(projectRoot, 'scripts', 'e2e-server.mjs')], {
+    cwd: projectRoot,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const deadline = Date.now() + 180_000;
+  while (!(await isUp(E2E_APP_URL))) {
+    if (server.exitCode !== null) throw new Error(`e2e server exited with code ${server.exitCode}`);
+    if (Date.now() > deadline) throw new Error(`e2e server did not answer on ${E2E_APP_URL}`);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  return () =>
+    new Promise((resolve) => {
+      server.once('exit', resolve);
+      server.kill('SIGTERM');
+    });
+}
+
+const { default: lighthouse } = await import('lighthouse');
+const chromeLauncher = await import('chrome-launcher');
+
+const stopServer = await startServer();
+const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS });
+const summary = [];
+try {
+  for (const page of pages) {
+    const url = new URL(page, E2E_APP_URL).href;
+    const reports = [];
+    for (let run = 1; run <= runs; run++) {
+      // Default config = mobile form factor with simulated throttling (Lighthouse's mobile preset).
+      const result = await lighthouse(url, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: Object.keys(BUDGETS),
+      });
+      const lhr = result.lhr;
+      if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+      reports.push(lhr);
+      const scores = Object.keys(BUDGETS)
+        .map((key) => `${CATEGORY_LABELS[key]} ${Math.round((lhr.categories[key].score ?? 0) * 100)}`)
+        .join(', ');
+      console.log(`  ${page} run ${run}/${runs}: ${scores}`);
+    }
+
+    const scores = Object.fromEntries(
+      Object.keys(BUDGETS).map((key) => [
+        key,
+        median(reports.map((lhr) => Math.round((lhr.categories[key].score ?? 0) * 100))),
+      ]),
+    );
+    const metrics = Object.fromEntries(
+      METRICS.map(([id]) => [id, median(reports.map((lhr) => lhr.audits[id]?.numericValue ?? 0))]),
+    );
+    // Audits that cost points outside Performance, from the last run (they are deterministic).
+    const last = reports.at(-1);
+    const failing = ['accessibility', 'best-practices', 'seo'].flatMap((key) =>
+      last.categories[key].auditRefs
+        .filter(
+          (ref) => ref.weight > 0 && last.audits[ref.id].score !== null && last.audits[ref.id].score < 1,
+        )
+        .map((ref) => `${key}: ${ref.id} — ${last.audits[ref.id].title}`),
+    );
+    summary.push({ page, scores, metrics, failing });
+  }
+} finally {
+  await chrome.kill();
+  await stopServer();
+}
+
+console.log(`\nLighthouse mobile, median of ${runs} run(s), ${chromePath}:`);
+const header = ['page', ...Object.values(CATEGORY_LABELS), ...METRICS.map(([, label]) => label)];
+console.log(header.map((cell, index) => (index ? cell.padStart(15) : cell.padEnd(14))).join(''));
+let failed = false;
+for (const { page, scores, metrics, failing } of summary) {
+  const cells = Object.entries(scores).map(([key, score]) => {
+    const ok = score >= BUDGETS[key];
+    if (!ok) failed = true;
+    return `${score}${ok ? '' : ' ✗'}`.padStart(15);
+  });
+  const metricCells = METRICS.map(([id, , unit]) =>
+    (unit ? `${Math.round(metrics[id])} ${unit}` : metrics[id].toFixed(3)).padStart(15),
+  );
+  console.log(`${page.padEnd(14)}${cells.join('')}${metricCells.join('')}`);
+  for (const line of failing) console.log(`    ${line}`);
+}
+console.log(
+  `Budgets: ${Object.entries(BUDGETS)
+    .map(([key, value]) => `${CATEGORY_LABELS[key]} ≥ ${value}`)
+    .join(', ')}`,
+);
+
+mkdirSync(E2E_RESULTS_DIR, { recursive: true });
+const output = path.join(E2E_RESULTS_DIR, 'lighthouse-summary.json');
+writeFileSync(output, JSON.stringify({ runs, chromePath, budgets: BUDGETS, pages: summary }, null, 2));
+console.log(`Summary written to ${path.relative(projectRoot, output)}`);
+
+if (failed && !options['no-assert']) {
+  console.error('FAIL: a median is below its budget.');
+  process.exit(1);
+}

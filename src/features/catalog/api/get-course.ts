@@ -1,0 +1,72 @@
+// One course by slug with its modules (spec §2 Course detail). Lessons are never read here: the
+// modules carry server-maintained lesson counts, and lessons are visible to enrolled users only.
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Tables } from '@/lib/database.types';
+import { restGet } from '@/lib/public-rest';
+
+const courseColumns = [
+  'id',
+  'slug',
+  'title',
+  'description',
+  'image_url',
+  'duration',
+  'level',
+  'price',
+  'total_hours',
+  'total_students',
+  'rating',
+  'learning_points',
+  'is_active',
+  'lesson_count',
+  'total_minutes',
+] as const;
+const moduleColumns = ['id', 'title', 'description', 'order_index', 'lesson_count', 'total_minutes'] as const;
+
+export type CourseModuleSummary = Pick<Tables<'course_modules'>, (typeof moduleColumns)[number]>;
+export type CourseDetail = Pick<Tables<'courses'>, (typeof courseColumns)[number]> & {
+  course_modules: CourseModuleSummary[];
+};
+
+export function courseQueryPath(slug: string): string {
+  const query = new URLSearchParams({
+    select: `${courseColumns.join(',')},course_modules(${moduleColumns.join(',')})`,
+    slug: `eq.${slug}`,
+    'course_modules.order': 'order_index.asc',
+    limit: '1',
+  });
+  return `courses?${query.toString()}`;
+}
+
+/** The course, or null when no visible course has this slug ('Curso não encontrado'). */
+export async function getCourse(slug: string, signal?: AbortSignal): Promise<CourseDetail | null> {
+  try {
+    const rows = await restGet<CourseDetail[]>(courseQueryPath(slug), signal);
+    const course = rows[0];
+    if (!course) return null;
+    const modules = [...(course.course_modules ?? [])].sort((a, b) => a.order_index - b.order_index);
+    return { ...course, course_modules: modules };
+  } catch (error) {
+    if (!signal?.aborted) console.error('Falha ao carregar o curso', error);
+    throw error;
+  }
+}
+
+/**
+ * `viewer` is the signed-in user's id (or null): what a course page shows depends on who asks
+ * (an administrator or an enrolled student may see a course visitors cannot), so the cache does too.
+ */
+export const courseQueryOptions = (slug: string, viewer: string | null = null) =>
+  queryOptions({
+    queryKey: ['course', slug, viewer ?? 'visitor'],
+    queryFn: ({ signal }) => getCourse(slug, signal),
+  });
+
+export function useCourse(slug: string, viewer: string | null) {
+  // Keeps showing the course while the key moves from visitor to the signed-in user.
+  return useQuery({
+    ...courseQueryOptions(slug, viewer),
+    placeholderData: (previous, previousQuery) =>
+      previousQuery?.queryKey[1] === slug ? previous : undefined,
+  });
+}

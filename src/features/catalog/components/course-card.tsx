@@ -1,0 +1,80 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { Link } from 'react-router-dom';
+import { buttonVariants } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+import { useAuth } from '@/lib/auth';
+import { cn } from '@/lib/utils';
+import { courseQueryOptions } from '../api/get-course';
+import type { CourseSummary } from '../api/get-courses';
+import { formatRating } from '../utils/course-format';
+import { courseTheme } from '../utils/course-theme';
+import { CourseArt } from './course-art';
+import { CourseMeta } from './course-meta';
+import { StarIcon } from './icons';
+
+interface CourseCardProps {
+  course: CourseSummary;
+  headingLevel?: 2 | 3;
+  imageLoading?: 'lazy' | 'eager';
+}
+
+// Fixed heights (art, title, description, figures) make every card — and its skeleton — the same
+// size, so the grid does not move when data arrives.
+export function CourseCard({ course, headingLevel = 3, imageLoading = 'lazy' }: CourseCardProps) {
+  const Heading = `h${headingLevel}` as const;
+  const theme = courseTheme(course.slug);
+  const queryClient = useQueryClient();
+  const { userId } = useAuth();
+  // Warm the course page while the pointer or focus is on its link.
+  const rating = formatRating(course.rating);
+  const prefetch = () => void queryClient.prefetchQuery(courseQueryOptions(course.slug, userId));
+
+  return (
+    <article
+      data-theme={theme.name}
+      className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md"
+    >
+      <div className="relative h-36 shrink-0">
+        <CourseArt
+          slug={course.slug}
+          title={course.title}
+          imageUrl={course.image_url}
+          loading={imageLoading}
+          className="h-full"
+        />
+        {rating && (
+          <p className="absolute right-3 top-3 flex items-center gap-1 rounded-full bg-white px-2.5 py-1 text-sm font-semibold text-ink shadow-sm">
+            <StarIcon width={16} height={16} className="text-amber-500" />
+            <span className="sr-only">Avaliação </span>
+            {rating}
+            <span className="sr-only"> de 5</span>
+          </p>
+        )}
+      </div>
+      <div className="flex flex-1 flex-col p-5">
+        <div className="flex h-6 items-center">
+          {course.level && (
+            <span className={cn('rounded-full px-2.5 py-0.5 text-xs font-semibold', theme.chip)}>
+              {course.level}
+            </span>
+          )}
+        </div>
+        <Heading className="mt-3 line-clamp-3 text-lg sm:min-h-[5.25rem] font-bold leading-7 text-ink">
+          {course.title}
+        </Heading>
+        <p className="mt-2 line-clamp-3 h-[3.75rem] text-sm leading-5 text-ink-muted">{course.description}</p>
+        <CourseMeta course={course} showRating={false} className="mt-4 min-h-5 text-ink-muted" />
+        <div className="mt-auto pt-5">
+          <Link
+            to={paths.course(course.slug)}
+            onMouseEnter={prefetch}
+            onFocus={prefetch}
+            className={buttonVariants({ variant: 'outline', className: 'w-full' })}
+          >
+            Ver Detalhes<span className="sr-only"> do curso {course.title}</span>
+          </Link>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,186 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { Container } from '@/components/ui/container';
+import { paths } from '@/config/paths';
+import { cn } from '@/lib/utils';
+import { formatCurrency, formatHours } from '@/utils/format';
+import type { CourseDetail } from '../api/get-course';
+import { formatLessonCount, formatTotalHours } from '../utils/course-format';
+import { courseTheme } from '../utils/course-theme';
+import { learningPointsOf } from '../utils/learning-points';
+import { CourseArt } from './course-art';
+import { CourseMeta } from './course-meta';
+import {
+  ArrowLeftIcon,
+  AwardIcon,
+  ChatIcon,
+  CheckCircleIcon,
+  CodeIcon,
+  GaugeIcon,
+  LayersIcon,
+} from './icons';
+
+export type CourseActionPlacement = 'hero' | 'aside';
+
+interface CourseDetailViewProps {
+  course: CourseDetail;
+  /** The enrol / 'Acessar Aulas' button, composed by the route (it belongs to another feature). */
+  renderAction: (placement: CourseActionPlacement) => ReactNode;
+}
+
+const includedItems = [
+  { icon: AwardIcon, title: 'Certificado de conclusão', text: 'Com código único de verificação.' },
+  { icon: ChatIcon, title: 'Suporte direto', text: 'Tire dúvidas com quem ensina.' },
+  { icon: CodeIcon, title: 'Projetos práticos', text: 'Exercícios para o seu portfólio.' },
+];
+
+export function CourseDetailView({ course, renderAction }: CourseDetailViewProps) {
+  const theme = courseTheme(course.slug);
+  const learningPoints = learningPointsOf(course.learning_points);
+  const totalHours = formatTotalHours(course.total_hours);
+  const price = formatCurrency(course.price);
+  const modules = course.course_modules;
+
+  return (
+    <>
+      <section data-theme={theme.name} className={cn(theme.surface, 'text-white')}>
+        <Container className="py-10 sm:py-14">
+          <Link
+            to={paths.courses}
+            className="inline-flex items-center gap-2 rounded-md text-sm font-semibold text-white hover:underline"
+          >
+            <ArrowLeftIcon />
+            Todos os cursos
+          </Link>
+          <div className="mt-6 max-w-3xl">
+            {course.level && (
+              <span className="inline-flex items-center gap-1.5 rounded-full bg-black/25 px-3 py-1 text-sm font-semibold">
+                <GaugeIcon width={16} height={16} />
+                <span className="sr-only">Nível: </span>
+                {course.level}
+              </span>
+            )}
+            <h1 className="mt-4 text-3xl font-extrabold tracking-tight text-balance sm:text-5xl">
+              {course.title}
+            </h1>
+            <p className="mt-4 text-lg leading-8 text-white">
+              {course.description || 'Descrição não disponível'}
+            </p>
+            <CourseMeta course={course} inverse className="mt-6 gap-x-6 text-base text-white" />
+            {(totalHours || course.lesson_count > 0) && (
+              <p className="mt-2 text-sm text-white">
+                {[
+                  course.lesson_count > 0 ? formatLessonCount(course.lesson_count) : null,
+                  totalHours && `carga horária de ${totalHours}`,
+                ]
+                  .filter(Boolean)
+                  .join(' · ')}
+              </p>
+            )}
+            <div className="mt-8">{renderAction('hero')}</div>
+          </div>
+        </Container>
+      </section>
+
+      <Container className="grid gap-10 py-12 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-12">
+        <div className="space-y-12">
+          <section aria-labelledby="course-learning-points">
+            <h2 id="course-learning-points" className="text-2xl font-bold text-ink">
+              O que você vai aprender
+            </h2>
+            {learningPoints.length ? (
+              <ul className="mt-6 grid gap-4 sm:grid-cols-2">
+                {learningPoints.map((point, index) => (
+                  <li key={index} className="flex gap-3 leading-6 text-ink">
+                    <CheckCircleIcon className={cn('mt-0.5 shrink-0', theme.accent)} width={20} height={20} />
+                    {point}
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <p className="mt-4 text-ink-muted">Conteúdo em desenvolvimento</p>
+            )}
+          </section>
+
+          <section aria-labelledby="course-modules">
+            <h2 id="course-modules" className="text-2xl font-bold text-ink">
+              Conteúdo do curso
+            </h2>
+            {modules.length ? (
+              <>
+                <p className="mt-2 text-ink-muted">
+                  {modules.length} {modules.length === 1 ? 'módulo' : 'módulos'}
+                  {course.lesson_count > 0 && ` · ${formatLessonCount(course.lesson_count)}`}
+                  {course.total_minutes > 0 && ` · ${formatHours(course.total_minutes)} de vídeo`}
+                </p>
+                <ol className="mt-6 divide-y divide-slate-200 overflow-hidden rounded-2xl border border-slate-200 bg-white">
+                  {modules.map((module, index) => (
+                    <li key={module.id} className="flex gap-4 p-5">
+                      <span
+                        aria-hidden="true"
+                        className="grid h-9 w-9 shrink-0 place-items-center rounded-full bg-slate-100 text-sm font-bold text-ink"
+                      >
+                        {index + 1}
+                      </span>
+                      <div className="min-w-0">
+                        <h3 className="font-semibold text-ink">
+                          <span className="sr-only">Módulo {index + 1}: </span>
+                          {module.title}
+                        </h3>
+                        <p className="mt-1 text-sm leading-6 text-ink-muted">
+                          {module.description || 'Descrição não disponível'}
+                        </p>
+                        {module.lesson_count > 0 && (
+                          <p className="mt-2 flex items-center gap-1.5 text-sm text-ink-muted">
+                            <LayersIcon width={16} height={16} className="text-slate-500" />
+                            {formatLessonCount(module.lesson_count)} · {formatHours(module.total_minutes)}
+                          </p>
+                        )}
+                      </div>
+                    </li>
+                  ))}
+                </ol>
+              </>
+            ) : (
+              <p className="mt-4 text-ink-muted">Conteúdo em desenvolvimento</p>
+            )}
+          </section>
+        </div>
+
+        <aside aria-label="Resumo do curso" className="lg:sticky lg:top-24 lg:self-start">
+          <div className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
+            <CourseArt
+              slug={course.slug}
+              title={course.title}
+              imageUrl={course.image_url}
+              className="hidden h-40 lg:block"
+            />
+            <div className="p-6">
+              {price && (
+                <p className="text-3xl font-extrabold text-ink">
+                  <span className="sr-only">Preço: </span>
+                  {price}
+                </p>
+              )}
+              <div className={cn(price && 'mt-4')}>{renderAction('aside')}</div>
+              <h2 className="mt-6 text-sm font-semibold uppercase tracking-wide text-ink-muted">
+                Este curso inclui
+              </h2>
+              <ul className="mt-3 space-y-4">
+                {includedItems.map(({ icon: Icon, title, text }) => (
+                  <li key={title} className="flex gap-3">
+                    <Icon className={cn('mt-0.5 shrink-0', theme.accent)} width={20} height={20} />
+                    <div>
+                      <p className="font-semibold text-ink">{title}</p>
+                      <p className="text-sm text-ink-muted">{text}</p>
+                    </div>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          </div>
+        </aside>
+      </Container>
+    </>
+  );
+}

@@ -1,0 +1,58 @@
+import { cn } from '@/lib/utils';
+import type { CourseSummary } from '../api/get-courses';
+import { formatRating, formatStudents } from '../utils/course-format';
+import { ClockIcon, StarIcon, UsersIcon } from './icons';
+
+type CourseFigures = Pick<CourseSummary, 'duration' | 'total_students' | 'rating'>;
+
+/** Duration, student count and rating, each only when present (spec §2 Courses). */
+export function CourseMeta({
+  course,
+  className,
+  inverse = false,
+  showRating = true,
+}: {
+  course: CourseFigures;
+  className?: string;
+  inverse?: boolean;
+  /** The course card shows its rating on the art instead. */
+  showRating?: boolean;
+}) {
+  const students = formatStudents(course.total_students);
+  const rating = showRating ? formatRating(course.rating) : null;
+  const itemClass = 'flex items-center gap-1.5';
+  const iconClass = inverse ? 'text-white' : 'text-slate-500';
+
+  return (
+    <dl className={cn('flex flex-wrap items-center gap-x-4 gap-y-1 text-sm', className)}>
+      {course.duration && (
+        <div>
+          <dt className="sr-only">Duração</dt>
+          <dd className={itemClass}>
+            <ClockIcon className={iconClass} />
+            {course.duration}
+          </dd>
+        </div>
+      )}
+      {students && (
+        <div>
+          <dt className="sr-only">Alunos</dt>
+          <dd className={itemClass}>
+            <UsersIcon className={iconClass} />
+            {students}
+          </dd>
+        </div>
+      )}
+      {rating && (
+        <div>
+          <dt className="sr-only">Avaliação</dt>
+          <dd className={itemClass}>
+            <StarIcon className={inverse ? 'text-amber-300' : 'text-amber-500'} />
+            {rating}
+            <span className="sr-only"> de 5</span>
+          </dd>
+        </div>
+      )}
+    </dl>
+  );
+}

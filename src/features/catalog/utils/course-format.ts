@@ -1,0 +1,41 @@
+// pt-BR texts for course figures (counts and ratings); numeric columns may arrive as strings.
+import { toNumber } from '@/utils/format';
+
+const integer = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 0 });
+const oneDecimal = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+
+/** "4,8", or null when there is no rating. */
+export function formatRating(value: number | string | null | undefined): string | null {
+  const rating = toNumber(value);
+  return rating === null ? null : oneDecimal.format(rating);
+}
+
+/** "1 aluno", "1.234 alunos", or null when nobody enrolled yet. */
+export function formatStudents(value: number | string | null | undefined): string | null {
+  const count = toNumber(value);
+  if (count === null || count <= 0) return null;
+  return `${integer.format(count)} ${count === 1 ? 'aluno' : 'alunos'}`;
+}
+
+/** "1 aula", "12 aulas". */
+export function formatLessonCount(value: number | null | undefined): string {
+  const count = Math.max(0, value ?? 0);
+  return `${integer.format(count)} ${count === 1 ? 'aula' : 'aulas'}`;
+}
+
+/** "40h", "12,5h" from total_hours, or null when not set. */
+export function formatTotalHours(value: number | string | null | undefined): string | null {
+  const hours = toNumber(value);
+  if (hours === null || hours <= 0) return null;
+  return `${new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 1 }).format(hours)}h`;
+}
+
+/** A meta description: the text cut on a word boundary near `max` characters. */
+export function summarize(text: string | null | undefined, max = 155): string | undefined {
+  const clean = (text ?? '').replace(/\s+/g, ' ').trim();
+  if (!clean) return undefined;
+  if (clean.length <= max) return clean;
+  const cut = clean.slice(0, max - 1);
+  const lastSpace = cut.lastIndexOf(' ');
+  return `${(lastSpace > max * 0.6 ? cut.slice(0, lastSpace) : cut).replace(/[\s.,;:]+$/, '')}…`;
+}

@@ -1,0 +1,112 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { Link, useNavigate } from 'react-router-dom';
+import { toast } from 'sonner';
+import { Button, buttonVariants } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+import { useAuth } from '@/lib/auth';
+import { cn } from '@/lib/utils';
+import { useEnrollInCourse } from '../api/enroll-in-course';
+import { useEnrollment } from '../api/get-enrollment';
+import { useFirstLesson } from '../api/get-first-lesson';
+import { classifyEnrollmentError } from '../utils/enrollment-error';
+import { enrollmentMessages } from '../utils/messages';
+
+interface EnrollmentActionProps {
+  courseId: string;
+  /** 'hero': on the coloured course header; 'aside': in the side card. */
+  placement: 'hero' | 'aside';
+}
+
+/**
+ * 'Inscrever-se Agora' (header) / 'Inscrever-se' (side card) when not enrolled, 'Acessar Aulas'
+ * when enrolled (spec §2 Course detail), with every message and redirect of spec §8.
+ */
+export function EnrollmentAction({ courseId, placement }: EnrollmentActionProps) {
+  const { status, userId } = useAuth();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const signedInUser = status === 'signed-in' ? userId : null;
+  const enrollment = useEnrollment(signedInUser, courseId);
+  const enrolled = Boolean(enrollment.data);
+  const firstLesson = useFirstLesson(signedInUser, courseId, enrolled);
+  const enroll = useEnrollInCourse();
+
+  const className = cn(
+    buttonVariants({ variant: placement === 'hero' ? 'inverse' : 'primary', size: 'lg' }),
+    placement === 'aside' ? 'w-full' : 'w-full sm:w-auto',
+  );
+
+  // Enrolment created or already there: every cached view of it (dashboard, counters) is stale.
+  const leaveForDashboard = async () => {
+    await queryClient.invalidateQueries({ refetchType: 'none' });
+    navigate(paths.dashboard);
+  };
+
+  const handleEnroll = () => {
+    if (status !== 'signed-in') {
+      toast.error(enrollmentMessages.signInRequired);
+      navigate(paths.auth);
+      return;
+    }
+    enroll.mutate(courseId, {
+      onSuccess: () => {
+        toast.success(enrollmentMessages.enrolled);
+        void leaveForDashboard();
+      },
+      onError: (error) => {
+        const failure = classifyEnrollmentError(error);
+        if (failure === 'already-enrolled') {
+          toast.info(enrollmentMessages.alreadyEnrolled);
+          void leaveForDashboard();
+        } else if (failure === 'no-lessons') {
+          toast.error(enrollmentMessages.noLessons);
+        } else {
+          console.error('Falha ao realizar a inscrição', error);
+          toast.error(enrollmentMessages.failed);
+        }
+      },
+    });
+  };
+
+  if (enrolled) {
+    const lesson = firstLesson.data;
+    if (lesson) {
+      return (
+        <Link to={paths.lesson(courseId, lesson.lessonId)} className={className}>
+          Acessar Aulas
+        </Link>
+      );
+    }
+    return (
+      <Button
+        className={className}
+        disabled={firstLesson.isPending}
+        aria-busy={firstLesson.isPending || undefined}
+        onClick={() => {
+          if (firstLesson.isError) {
+            console.error('Falha ao buscar a primeira aula', firstLesson.error);
+            void firstLesson.refetch();
+            toast.error('Não foi possível abrir as aulas. Tente novamente.');
+            return;
+          }
+          toast.error(enrollmentMessages.noLessons);
+        }}
+      >
+        Acessar Aulas
+      </Button>
+    );
+  }
+
+  // Still finding out who the visitor is, or whether they are enrolled.
+  const checking = status === 'loading' || (signedInUser !== null && enrollment.isPending);
+  return (
+    <Button
+      className={className}
+      onClick={handleEnroll}
+      disabled={checking || enroll.isPending}
+      aria-busy={checking || enroll.isPending || undefined}
+    >
+      {placement === 'hero' ? 'Inscrever-se Agora' : 'Inscrever-se'}
+    </Button>
+  );
+}

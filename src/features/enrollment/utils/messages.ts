@@ -1,0 +1,8 @@
+// Spec §8 "Public and enrolment": the exact texts.
+export const enrollmentMessages = {
+  signInRequired: 'Faça login para se inscrever no curso',
+  alreadyEnrolled: 'Você já está inscrito neste curso!',
+  enrolled: 'Inscrição realizada com sucesso!',
+  failed: 'Erro ao realizar inscrição. Tente novamente.',
+  noLessons: 'Curso não possui aulas cadastradas',
+} as const;

@@ -1,0 +1,59 @@
+import { Badge } from '@/components/ui/badge';
+import { buttonVariants } from '@/components/ui/button';
+import { cn } from '@/lib/utils';
+import type { PricingPlan } from '../api/get-pricing-plans';
+import { CheckIcon } from './icons';
+
+// Same structure as <PlanCardSkeleton>: the badge row is always reserved, so nothing moves.
+export function PlanCard({ plan }: { plan: PricingPlan }) {
+  return (
+    <article
+      className={cn(
+        'relative flex h-full flex-col rounded-2xl border bg-white p-6 shadow-sm sm:p-8',
+        plan.is_popular ? 'border-brand-700 ring-2 ring-brand-700 lg:shadow-xl' : 'border-slate-200',
+      )}
+    >
+      {/* The badge row is reserved on every card where cards sit side by side, so names align. */}
+      <div className={cn('h-6 items-center', plan.is_popular ? 'flex' : 'hidden lg:flex')}>
+        {plan.is_popular && (
+          <Badge variant="solid" className="px-3 py-1">
+            Mais Popular
+          </Badge>
+        )}
+      </div>
+      <h2 className={cn('text-xl font-bold text-ink', plan.is_popular ? 'mt-3' : 'lg:mt-3')}>{plan.name}</h2>
+      {plan.description && (
+        <p className="mt-2 min-h-12 text-sm leading-6 text-ink-muted">{plan.description}</p>
+      )}
+      <p className="mt-6 flex items-baseline gap-1">
+        <span className="text-4xl font-extrabold tracking-tight text-ink">{plan.price}</span>
+        {plan.period && <span className="text-base font-medium text-ink-muted">{plan.period}</span>}
+      </p>
+      {plan.features.length > 0 && (
+        <ul aria-label={`O que o plano ${plan.name} inclui`} className="mt-6 space-y-3">
+          {plan.features.map((feature) => (
+            <li key={feature} className="flex gap-3 text-sm leading-6 text-ink">
+              <CheckIcon className="mt-0.5 shrink-0 text-brand-700" />
+              {feature}
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className="mt-auto pt-8">
+        <a
+          href={plan.cta_link}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={buttonVariants({
+            variant: plan.is_popular ? 'primary' : 'outline',
+            size: 'lg',
+            className: 'w-full',
+          })}
+        >
+          {plan.cta}
+          <span className="sr-only"> (abre em nova aba)</span>
+        </a>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,2 @@
+/** Where 'Falar com Suporte' writes to. */
+export const SUPPORT_EMAIL = 'suporte@trilhacloud.dev';
