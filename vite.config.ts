@@ -11,7 +11,7 @@ const root = path.dirname(fileURLToPath(import.meta.url));
 const localStack = process.env.TRILHA_LOCAL_STACK === '1';
 const functionsUrl = process.env.TRILHA_FUNCTIONS_URL ?? 'http://127.0.0.1:54329';
 
-/** Content-Security-Policy for the built app (a meta tag, so any static host serves it). */
+/** Content-Security-Policy and a preconnect to Supabase for the built app (in index.html, so any static host serves them). */
 function contentSecurityPolicy(): Plugin {
   return {
     name: 'trilha-content-security-policy',
@@ -32,9 +32,12 @@ function contentSecurityPolicy(): Plugin {
         "base-uri 'none'",
         "form-action 'self'",
       ].join('; ');
+      const preconnect = supabaseOrigin
+        ? `\n    <link rel="preconnect" href="${supabaseOrigin}" crossorigin />`
+        : '';
       return html.replace(
         '<head>',
-        `<head>\n    <meta http-equiv="Content-Security-Policy" content="${policy}" />`,
+        `<head>\n    <meta http-equiv="Content-Security-Policy" content="${policy}" />${preconnect}`,
       );
     },
   };

@@ -152,21 +152,35 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     let unsubscribe = () => {};
     let cancelled = false;
-    void loadSupabase().then((supabase) => {
-      if (cancelled) return;
-      const { data } = supabase.auth.onAuthStateChange((event, session) => {
-        if (event === 'SIGNED_OUT') {
-          queryClient.clear();
-          clearRecoveryMark();
-        }
-        if (event === 'PASSWORD_RECOVERY' && session) markRecovery(session.user.id);
-        // Supabase warns against awaiting other supabase calls inside this callback.
-        setTimeout(() => void applySession(session), 0);
+    const start = () =>
+      void loadSupabase().then((supabase) => {
+        if (cancelled) return;
+        const { data } = supabase.auth.onAuthStateChange((event, session) => {
+          if (event === 'SIGNED_OUT') {
+            queryClient.clear();
+            clearRecoveryMark();
+          }
+          if (event === 'PASSWORD_RECOVERY' && session) markRecovery(session.user.id);
+          // Supabase warns against awaiting other supabase calls inside this callback.
+          setTimeout(() => void applySession(session), 0);
+        });
+        unsubscribe = () => data.subscription.unsubscribe();
       });
-      unsubscribe = () => data.subscription.unsubscribe();
-    });
+    // A visitor's first paint must not wait for supabase-js (~56 KB): load it when the browser is
+    // idle. With a stored session or an auth redirect in the URL, load it at once.
+    const authRedirect = /access_token|refresh_token|error_description|[?&]code=/.test(
+      window.location.hash + window.location.search,
+    );
+    let idleHandle: number | undefined;
+    let timeoutHandle: ReturnType<typeof setTimeout> | undefined;
+    if (hasStoredSession() || authRedirect) start();
+    else if ('requestIdleCallback' in window)
+      idleHandle = window.requestIdleCallback(start, { timeout: 4000 });
+    else timeoutHandle = setTimeout(start, 1000);
     return () => {
       cancelled = true;
+      if (idleHandle !== undefined) window.cancelIdleCallback(idleHandle);
+      if (timeoutHandle !== undefined) clearTimeout(timeoutHandle);
       unsubscribe();
     };
   }, [applySession, queryClient]);

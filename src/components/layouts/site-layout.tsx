@@ -16,7 +16,14 @@ export function SiteLayout() {
       </a>
       <SiteHeader />
       <main id="conteudo" className="flex-1">
-        <Suspense fallback={<LoadingText />}>
+        <Suspense
+          fallback={
+            // Reserves the screen so the footer does not jump while a lazy screen loads.
+            <div className="min-h-screen">
+              <LoadingText />
+            </div>
+          }
+        >
           <Outlet />
         </Suspense>
       </main>
