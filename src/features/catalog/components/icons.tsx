@@ -1,27 +1,7 @@
 // Icons for the catalogue screens (decorative: aria-hidden; the text beside them carries meaning).
-import type { SVGProps } from 'react';
+import { Svg as BaseSvg, type IconProps } from '@/components/ui/icons';
 
-type IconProps = SVGProps<SVGSVGElement>;
-
-function Svg({ children, ...props }: IconProps) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      width={18}
-      height={18}
-      {...props}
-    >
-      {children}
-    </svg>
-  );
-}
+const Svg = (props: IconProps) => <BaseSvg width={18} height={18} {...props} />;
 
 export const ClockIcon = (props: IconProps) => (
   <Svg {...props}>
