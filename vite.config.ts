@@ -25,7 +25,8 @@ function contentSecurityPolicy(): Plugin {
         "script-src 'self'",
         "style-src 'self' 'unsafe-inline'",
         `img-src 'self' data: blob: ${supabaseOrigin}`.trim(),
-        `connect-src 'self' ${supabaseOrigin}`.trim(),
+        // blob: is the compressor worker reading the picked image; it never leaves the page.
+        `connect-src 'self' blob: ${supabaseOrigin}`.trim(),
         'frame-src https://www.youtube-nocookie.com https://player.vimeo.com',
         "worker-src 'self' blob:",
         "object-src 'none'",

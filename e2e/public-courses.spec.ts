@@ -1,7 +1,7 @@
 // Courses (spec §2): active courses with at least one lesson, every card field, colour theme by
 // slug, 4 skeletons, the empty state (with the admin link for administradores), call to pricing.
 import { expect, test } from '@playwright/test';
-import { demo, signInWithSession } from './support';
+import { demo, publishedCourses, signInWithSession } from './support';
 
 test('lists the active courses with lessons, each card with its fields and theme', async ({ page }) => {
   await page.goto('/courses');
@@ -9,7 +9,7 @@ test('lists the active courses with lessons, each card with its fields and theme
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Nossos Cursos');
 
   const cards = page.getByRole('main').getByRole('article');
-  await expect(cards).toHaveCount(4);
+  await expect(cards).toHaveCount((await publishedCourses()).length);
   // google-cloud is inactive and terraform has no lessons: neither is listed.
   await expect(page.getByText('Google Cloud Essentials')).toHaveCount(0);
   await expect(page.getByText('Terraform: infraestrutura como código')).toHaveCount(0);
@@ -51,7 +51,7 @@ test('while loading, 4 skeleton cards are shown', async ({ page }) => {
   const loading = page.getByRole('status').filter({ hasText: 'Carregando cursos...' });
   await expect(loading.locator(':scope > div > div')).toHaveCount(4);
   release();
-  await expect(page.getByRole('main').getByRole('article')).toHaveCount(4);
+  await expect(page.getByRole('main').getByRole('article')).toHaveCount((await publishedCourses()).length);
 });
 
 test('without courses, visitors see the empty state without the admin link', async ({ page }) => {
@@ -75,7 +75,7 @@ test('without courses, an administrador gets a link to add the first one', async
 test('an administrador sees the same public list (no inactive or empty courses)', async ({ page }) => {
   await signInWithSession(page, demo.admin.email, demo.admin.password);
   await page.goto('/courses');
-  await expect(page.getByRole('main').getByRole('article')).toHaveCount(4);
+  await expect(page.getByRole('main').getByRole('article')).toHaveCount((await publishedCourses()).length);
   await expect(page.getByText('Google Cloud Essentials')).toHaveCount(0);
 });
 

@@ -2,6 +2,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
+import postgres from 'postgres';
 import { E2E_RESULTS_DIR } from '../scripts/lib/e2e-config.mjs';
 
 export interface E2eStack {
@@ -36,4 +37,23 @@ export async function signInWithSession(page: Page, email: string, password: str
   const session = (await response.json()) as Record<string, unknown>;
   await page.goto('/');
   await page.evaluate((value) => localStorage.setItem('trilha-cloud-auth', value), JSON.stringify(session));
+}
+
+/**
+ * The courses a visitor may see (active, with at least one lesson), newest first, read
+ * from the database: other specs add courses to the same stack, so public pages are checked
+ * against what really is published rather than against the seed alone.
+ */
+export async function publishedCourses(): Promise<{ title: string; slug: string }[]> {
+  const sql = postgres(e2eStack().databaseUrl, { max: 1, onnotice: () => {} });
+  try {
+    return await sql<{ title: string; slug: string }[]>`
+      select title, slug from public.courses c
+      where c.is_active and exists (
+        select 1 from public.course_modules m join public.lessons l on l.module_id = m.id where m.course_id = c.id
+      )
+      order by c.created_at desc`;
+  } finally {
+    await sql.end();
+  }
 }
