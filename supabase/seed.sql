@@ -184,7 +184,7 @@ values
   -- Active but without lessons: hidden from the public catalogue until it has content.
   ('c0000000-0000-4000-8000-000000000006', 'terraform',
    'Terraform: infraestrutura como código',
-   'Provisione infraestrutura em várias nuvens com Terraform. Em produção — aulas em breve.',
+   'Provisione infraestrutura em várias nuvens com Terraform. Em produção: as aulas ainda estão sendo gravadas.',
    null, '6 semanas', 'Intermediário', 297.00, 20.0, null,
    array[
      'Escrever configurações Terraform reutilizáveis',

@@ -57,7 +57,7 @@ function CoursesEmptyState() {
   return (
     <div className="rounded-2xl border border-dashed border-slate-300 bg-slate-50 px-6 py-14 text-center">
       <p className="text-lg font-semibold text-ink">Nenhum curso disponível no momento</p>
-      <p className="mt-2 text-ink-muted">Novos cursos estão a caminho. Volte em breve!</p>
+      <p className="mt-2 text-ink-muted">Novos cursos estão a caminho. Volte para conferir as novidades!</p>
       {isAdmin && (
         <Link to={paths.admin.courses} className={buttonVariants({ className: 'mt-6' })}>
           Adicionar o primeiro curso
