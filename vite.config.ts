@@ -50,6 +50,8 @@ export default defineConfig(async () => {
     const { supalite } = await import('@supabase/lite/vite');
     plugins.push(
       supalite({
+        // scripts/dev.mjs passes a copy of supabase/config.toml with seeding off (it seeds once itself).
+        config: process.env.TRILHA_LITE_CONFIG,
         prefixes: ['/auth/v1', '/rest/v1', '/storage/v1', '/_system'],
         admin: false,
         // supabase/ is committed; never scaffold files or write keys into .env.

@@ -2,7 +2,8 @@
 // Vite serves the app and, through @supabase/lite's plugin on PGlite, /auth/v1, /rest/v1 and
 // /storage/v1; Deno serves supabase/functions behind /functions/v1.
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { ensureModernNode, projectRoot } from './lib/node-runtime.mjs';
 
@@ -17,7 +18,12 @@ const origin = `http://localhost:${port}`;
 const keys = ensureLocalKeys();
 Object.assign(process.env, localStackEnv(), { TRILHA_LOCAL_STACK: '1' });
 
-const databaseDirectory = path.join(projectRoot, 'supabase', '.temp', 'pglite');
+const supabaseDirectory = path.join(projectRoot, 'supabase');
+const databaseDirectory = path.join(supabaseDirectory, '.temp', 'pglite');
+const seedHashFile = path.join(supabaseDirectory, '.temp', 'seed.sha256');
+const seedHash = createHash('sha256')
+  .update(readFileSync(path.join(supabaseDirectory, 'seed.sql')))
+  .digest('hex');
 const liteCli = path.join(projectRoot, 'node_modules', '@supabase', 'lite', 'dist', 'cli', 'index.js');
 if (!existsSync(databaseDirectory) || process.argv.includes('--reset')) {
   console.log('Preparando o banco local (migrations + seed)...');
@@ -26,7 +32,20 @@ if (!existsSync(databaseDirectory) || process.argv.includes('--reset')) {
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   if (reset.status !== 0) process.exit(reset.status ?? 1);
+  writeFileSync(seedHashFile, seedHash);
+} else if (!existsSync(seedHashFile) || readFileSync(seedHashFile, 'utf8') !== seedHash) {
+  console.log(
+    'supabase/seed.sql mudou desde a criação do banco local: `npm run dev:reset` recria os dados de demonstração.',
+  );
 }
+
+// The seed runs once, through `lite db reset` above. Left to itself the Vite plugin would re-run
+// seed.sql on an existing database whenever the file changes, and fail on the demo users. It gets
+// a copy of config.toml with seeding off (new migrations still apply on boot).
+const pluginConfig = path.join(supabaseDirectory, '.stack-dev.toml');
+const config = readFileSync(path.join(supabaseDirectory, 'config.toml'), 'utf8');
+writeFileSync(pluginConfig, config.replace(/(\[db\.seed\]\s*\nenabled = )true/, '$1false'));
+process.env.TRILHA_LITE_CONFIG = pluginConfig;
 
 const functionsPort = await freePort();
 const functions = await startFunctionsServer({
