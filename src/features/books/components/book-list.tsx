@@ -42,7 +42,9 @@ function BooksEmptyState() {
   return (
     <div className="rounded-2xl border border-dashed border-slate-300 bg-slate-50 px-6 py-14 text-center">
       <p className="text-lg font-semibold text-ink">Nenhum livro disponível no momento</p>
-      <p className="mt-2 text-ink-muted">Estamos preparando novos títulos. Volte para conferir as novidades!</p>
+      <p className="mt-2 text-ink-muted">
+        Estamos preparando novos títulos. Volte para conferir as novidades!
+      </p>
       {isAdmin && (
         <Link to={paths.admin.books} className={buttonVariants({ className: 'mt-6' })}>
           Adicionar o primeiro livro
