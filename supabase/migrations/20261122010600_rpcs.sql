@@ -32,7 +32,7 @@
 --     P0001 teacher_not_found (no teacher_docs row for that user)
 --
 -- issue_certificate(p_user_id uuid, p_course_id uuid) -> certificates row (admin)
---     title = course title, verification_code 'TC-XXXXXXXXXXXX', issued_at now().
+--     title = course title, verification_code 'TC-' + 12 random uppercase letters/digits, issued_at now().
 --     P0001 user_not_student (target's role is not aluno), P0001 course_not_found,
 --     23505 certificate_already_issued ('Este aluno já possui certificado para este curso')
 --
