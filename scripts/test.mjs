@@ -1,8 +1,9 @@
-// `npm test`: type check, lint, unit tests, integration tests (a fresh local Supabase started and
-// stopped by the run), the production build with its size limit, and end-to-end tests in
-// Chromium. Every step runs; the run ends with one line counting passed and failed tests.
+// `npm test`: type check, lint, format, the edge functions' deno check and lint, unit tests,
+// integration tests (a fresh local Supabase started and stopped by the run), the production build
+// with its size limit, and end-to-end tests in Chromium. Every step runs; the run ends with one
+// line counting passed and failed tests.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { ensureModernNode, projectRoot } from './lib/node-runtime.mjs';
 
@@ -34,8 +35,8 @@ function run(title, command, args, extraEnv = {}) {
 }
 
 /** A check that is not a test runner counts as one test. */
-function check(title, command, args) {
-  const { ok, seconds } = run(title, command, args);
+function check(title, command, args, extraEnv = {}) {
+  const { ok, seconds } = run(title, command, args, extraEnv);
   summary.push({ title, passed: ok ? 1 : 0, failed: ok ? 0 : 1, seconds });
 }
 
@@ -72,6 +73,23 @@ function playwrightSuite(title) {
 check('Type check (tsc)', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']);
 check('Lint (eslint)', bin('eslint'), ['.', '--max-warnings=0']);
 check('Format (prettier)', bin('prettier'), ['--check', '.']);
+
+// Edge functions: Deno's own type check and lint (ESLint skips them; tsc sees them only as Node).
+// Same Deno binary and module cache as the functions server: npm: imports are fetched from the
+// registry once, then both work offline.
+const functionsDir = path.join('supabase', 'functions');
+const denoArgs = [`--config=${path.join(functionsDir, 'deno.json')}`];
+const denoEnv = { DENO_DIR: path.join(projectRoot, '.cache', 'deno'), DENO_NO_UPDATE_CHECK: '1' };
+const functionEntries = readdirSync(path.join(projectRoot, functionsDir), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && !entry.name.startsWith('_'))
+  .map((entry) => path.join(functionsDir, entry.name, 'index.ts'));
+check(
+  'Edge functions type check (deno check)',
+  bin('deno'),
+  ['check', ...denoArgs, ...functionEntries],
+  denoEnv,
+);
+check('Edge functions lint (deno lint)', bin('deno'), ['lint', ...denoArgs, functionsDir], denoEnv);
 vitestSuite('Unit tests (vitest)', 'unit');
 vitestSuite('Integration tests (vitest + local Supabase)', 'integration');
 check('Production build', process.execPath, [path.join('scripts', 'build-e2e.mjs')]);

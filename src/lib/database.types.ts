@@ -539,6 +539,20 @@ export type Database = {
     };
     Functions: {
       complete_lesson: { Args: { p_lesson_id: string }; Returns: Json };
+      delete_teacher: {
+        Args: { p_user_id: string };
+        Returns: {
+          role: Database['public']['Enums']['app_role'];
+          user_id: string;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'user_roles';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
+      discard_teacher_account: { Args: { p_user_id: string }; Returns: boolean };
       enroll_in_course: {
         Args: { p_course_id: string };
         Returns: {
@@ -631,6 +645,47 @@ export type Database = {
         SetofOptions: {
           from: '*';
           to: 'user_roles';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
+      setup_teacher_account: {
+        Args: {
+          p_bio?: string;
+          p_course_id?: string;
+          p_full_name: string;
+          p_phone?: string;
+          p_specialization?: string;
+          p_user_id: string;
+        };
+        Returns: {
+          bio: string | null;
+          created_at: string;
+          id: string;
+          specialization: string | null;
+          status: Database['public']['Enums']['teacher_status'];
+          user_id: string;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'teacher_docs';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
+      update_teacher: {
+        Args: { p_bio?: string; p_course_id?: string; p_user_id: string };
+        Returns: {
+          bio: string | null;
+          created_at: string;
+          id: string;
+          specialization: string | null;
+          status: Database['public']['Enums']['teacher_status'];
+          user_id: string;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'teacher_docs';
           isOneToOne: true;
           isSetofReturn: false;
         };

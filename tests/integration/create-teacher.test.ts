@@ -1,7 +1,9 @@
 // The create-teacher edge function (spec §7, security.md threat 12) against the local stack:
 // 401 without a valid token, 403 for non-administrators, 400 for a bad body, 201 with the whole
 // teacher created, 409 for an e-mail already registered. Nothing is created on any refusal.
+import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { injectFault } from '../support/faults';
 import { createUser, signIn, sql, stack, uniqueEmail, uniqueSlug } from '../support/stack';
 
 const functionUrl = `${stack.url}/functions/v1/create-teacher`;
@@ -166,6 +168,35 @@ describe('create-teacher function', () => {
     expect(taken.status).toBe(409);
     const [role] = await sql`select role::text from public.user_roles where user_id = ${existing.userId}`;
     expect(role).toEqual({ role: 'aluno' });
+  });
+
+  it('500 and nothing left behind when the database fails after the account was created', async () => {
+    const admin = await tokenOf('administrador');
+    const course = await newCourse();
+    const marker = `Bio que falha ${randomUUID()}`;
+    const payload = body({ bio: marker, courseId: course.id });
+    const removeFault = await injectFault({
+      table: 'teacher_docs',
+      operation: 'INSERT',
+      column: 'bio',
+      value: marker,
+    });
+    try {
+      const result = await call(payload, admin.token);
+      expect(result.status).toBe(500);
+      expect(result.json).toEqual({ error: 'Erro ao cadastrar professor' });
+    } finally {
+      await removeFault();
+    }
+    // The Auth user made before the failing step is removed too (local 'signup' strategy).
+    expect(await accountsWith(payload.email)).toBe(0);
+    const [left] = await sql`
+      select (select count(*)::int from public.profiles where email = ${payload.email}) as profiles,
+             (select count(*)::int from public.teacher_courses where course_id = ${course.id}) as links`;
+    expect(left).toEqual({ profiles: 0, links: 0 });
+
+    // The same teacher goes through once the fault is gone.
+    expect((await call(payload, admin.token)).status).toBe(201);
   });
 
   it('405 for other methods', async () => {

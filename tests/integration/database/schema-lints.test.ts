@@ -108,6 +108,7 @@ describe('schema lints', () => {
       'private.my_course_ids',
       'private.teaches',
       'public.complete_lesson',
+      'public.delete_teacher',
       'public.enroll_in_course',
       'public.get_admin_report',
       'public.get_profile_stats',
@@ -117,6 +118,7 @@ describe('schema lints', () => {
       'public.set_teacher_status',
       'public.set_user_active',
       'public.set_user_role',
+      'public.update_teacher',
     ]);
   });
 

@@ -3,7 +3,7 @@
 // refused by the database; each has an allowed twin proving the rule, not a broken table.
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { anonClient, createUser, sql, uniqueEmail, type TestUser } from '../../support/stack';
+import { anonClient, createUser, serviceClient, sql, uniqueEmail, type TestUser } from '../../support/stack';
 import {
   createCourse,
   enrol,
@@ -518,6 +518,41 @@ describe('threat 10: catalogue and teacher tables written by non-administradores
     const removed = await admin.client.from('courses').delete().eq('id', courseId).select('id');
     expect(removed.data).toEqual([{ id: courseId }]);
   });
+
+  it('the teacher RPCs (update_teacher, delete_teacher) refuse anon, aluno and professor', async () => {
+    const teacher = await createUser({ role: 'professor' });
+    await sql`insert into public.teacher_docs (user_id, bio) values (${teacher.userId}, 'Bio original')`;
+    await linkTeacher(teacher.userId, course.courseId);
+    for (const { name, client } of [...attackers(), { name: 'the teacher', client: teacher.client }]) {
+      const edit = await client.rpc('update_teacher', {
+        p_user_id: teacher.userId,
+        p_bio: 'Hackeado',
+        p_course_id: otherCourse.courseId,
+      });
+      expect(edit.error?.code, name).toBe('42501');
+      const removal = await client.rpc('delete_teacher', { p_user_id: teacher.userId });
+      expect(removal.error?.code, name).toBe('42501');
+    }
+    const [state] = await sql`select
+      (select bio from public.teacher_docs where user_id = ${teacher.userId}) as bio,
+      (select array_agg(course_id::text) from public.teacher_courses where teacher_id = ${teacher.userId}) as links`;
+    expect(state).toEqual({ bio: 'Bio original', links: [course.courseId] });
+    expect(await roleOf(teacher.userId)).toEqual(['professor']);
+  });
+
+  it('allowed: an administrador edits and deletes a teacher through them', async () => {
+    const teacher = await createUser({ role: 'professor' });
+    const edit = await admin.client.rpc('update_teacher', {
+      p_user_id: teacher.userId,
+      p_bio: 'Bio do admin',
+      p_course_id: otherCourse.courseId,
+    });
+    expect(edit.error).toBeNull();
+    expect(edit.data?.bio).toBe('Bio do admin');
+    const removal = await admin.client.rpc('delete_teacher', { p_user_id: teacher.userId });
+    expect(removal.error).toBeNull();
+    expect(await roleOf(teacher.userId)).toEqual(['aluno']);
+  });
 });
 
 // A real 2×2 PNG.
@@ -628,6 +663,35 @@ describe('threat 12: create-teacher without an administrador JWT', () => {
       from public.profiles p join public.user_roles r on r.user_id = p.id
       join public.teacher_docs d on d.user_id = p.id where p.email = ${request.email}`;
     expect(created).toEqual({ role: 'professor', status: 'ativo' });
+  });
+
+  it('its service-role-only steps refuse anon and every signed-in role, administrador included', async () => {
+    const victim = await createUser();
+    for (const { name, client } of [...attackers(), { name: 'administrador', client: admin.client }]) {
+      const setup = await client.rpc('setup_teacher_account', {
+        p_user_id: victim.userId,
+        p_full_name: 'Professor Forjado',
+      });
+      expect(setup.error?.code, name).toBe('42501');
+      const discard = await client.rpc('discard_teacher_account', { p_user_id: victim.userId });
+      expect(discard.error?.code, name).toBe('42501');
+    }
+    expect(await roleOf(victim.userId)).toEqual(['aluno']);
+    expect(await sql`select 1 from auth.users where id = ${victim.userId}`).toHaveLength(1);
+  });
+
+  it('allowed: the service role (the function itself) runs them', async () => {
+    const fresh = await createUser();
+    const setup = await serviceClient().rpc('setup_teacher_account', {
+      p_user_id: fresh.userId,
+      p_full_name: 'Professora Legítima',
+    });
+    expect(setup.error).toBeNull();
+    expect(await roleOf(fresh.userId)).toEqual(['professor']);
+    const bare = await createUser();
+    const discard = await serviceClient().rpc('discard_teacher_account', { p_user_id: bare.userId });
+    expect(discard.data).toBe(true);
+    expect(await sql`select 1 from auth.users where id = ${bare.userId}`).toHaveLength(0);
   });
 });
 

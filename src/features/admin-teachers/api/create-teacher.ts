@@ -1,6 +1,8 @@
 // 'Cadastrar Professor' (spec §5 teacher creation, §7 remote function 'create-teacher', §8).
-// The function runs with the caller's session token (supabase-js sends it) and checks in the
-// database that the caller is an administrador.
+// One call: the function runs with the caller's session token (supabase-js sends it), checks in
+// the database that the caller is an administrador, creates the Auth user and then writes profile,
+// role, teacher record and course link in one transaction; if that fails it removes the Auth user,
+// so an error here never leaves a half-made teacher behind.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { loadSupabase } from '@/lib/load-supabase';

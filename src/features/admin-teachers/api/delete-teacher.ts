@@ -1,19 +1,14 @@
-// Deleting a teacher (spec §7): the professor role goes (the account becomes an aluno again, since
-// every user has exactly one role), then the course links and the teacher record.
+// Deleting a teacher (spec §7): one call to delete_teacher, which in one transaction gives the
+// account back the role aluno (every user has exactly one role) and removes its course links and
+// teacher record. The account itself stays, as the confirmation dialog says.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { loadSupabase } from '@/lib/load-supabase';
 import { invalidateTeachers } from './get-teachers';
 
 export async function deleteTeacher(teacherId: string) {
   const supabase = await loadSupabase();
-  // Role first: once it is gone the person no longer counts as a teacher anywhere, even if a
-  // later step fails (private.teaches() requires the professor role).
-  const { error: roleError } = await supabase.rpc('set_user_role', { p_user_id: teacherId, p_role: 'aluno' });
-  if (roleError) throw roleError;
-  const { error: linksError } = await supabase.from('teacher_courses').delete().eq('teacher_id', teacherId);
-  if (linksError) throw linksError;
-  const { error: recordError } = await supabase.from('teacher_docs').delete().eq('user_id', teacherId);
-  if (recordError) throw recordError;
+  const { error } = await supabase.rpc('delete_teacher', { p_user_id: teacherId });
+  if (error) throw error;
 }
 
 export function useDeleteTeacher() {

@@ -1,5 +1,6 @@
-// Edit dialog (spec §2 Admin teachers, §7): bio and specialization in teacher_docs, and the course
-// link replaced (teacher_courses: delete by teacher_id, then insert).
+// Edit dialog (spec §2 Admin teachers, §7): biography, specialization (the chosen course's title)
+// and the course link, in one call to update_teacher, which writes all of it in one transaction
+// (or nothing) and creates the record for a teacher promoted on the users screen.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { loadSupabase } from '@/lib/load-supabase';
@@ -14,29 +15,21 @@ export type UpdateTeacherValues = z.output<typeof updateTeacherSchema>;
 
 interface UpdateTeacherInput {
   teacherId: string;
-  hasRecord: boolean;
+  /** Not needed any more: the server creates the record when it is missing. */
+  hasRecord?: boolean;
   bio: string | null;
-  /** The chosen course: its title becomes the specialization. */
+  /** The chosen course: its title becomes the specialization (none clears both). */
   course: { id: string; title: string } | null;
 }
 
-export async function updateTeacher({ teacherId, hasRecord, bio, course }: UpdateTeacherInput) {
+export async function updateTeacher({ teacherId, bio, course }: UpdateTeacherInput) {
   const supabase = await loadSupabase();
-  const record = { bio, specialization: course?.title ?? null };
-  // A user promoted to professor on the users screen has no teacher record yet.
-  const { error: recordError } = hasRecord
-    ? await supabase.from('teacher_docs').update(record).eq('user_id', teacherId)
-    : await supabase.from('teacher_docs').insert({ ...record, user_id: teacherId });
-  if (recordError) throw recordError;
-
-  const { error: unlinkError } = await supabase.from('teacher_courses').delete().eq('teacher_id', teacherId);
-  if (unlinkError) throw unlinkError;
-  if (course) {
-    const { error: linkError } = await supabase
-      .from('teacher_courses')
-      .insert({ teacher_id: teacherId, course_id: course.id });
-    if (linkError) throw linkError;
-  }
+  const { error } = await supabase.rpc('update_teacher', {
+    p_user_id: teacherId,
+    ...(bio ? { p_bio: bio } : {}),
+    ...(course ? { p_course_id: course.id } : {}),
+  });
+  if (error) throw error;
 }
 
 export function useUpdateTeacher() {

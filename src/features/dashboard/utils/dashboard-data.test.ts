@@ -24,10 +24,14 @@ describe('progress', () => {
     expect(formatPercent(16.7)).toBe('17%');
   });
 
-  it('100% or completed means the course is complete', () => {
-    expect(isCourseCompleted({ progress: 100, completed: true })).toBe(true);
-    expect(isCourseCompleted({ progress: 100, completed: false })).toBe(true);
-    expect(isCourseCompleted({ progress: 99, completed: false })).toBe(false);
+  it("complete is the server's flag (every lesson done), never a percentage read here", () => {
+    expect(isCourseCompleted({ completed: true })).toBe(true);
+    expect(isCourseCompleted({ completed: false })).toBe(false);
+    expect(nextStep({ progress: 100, completed: false, nextLesson: lesson })).toEqual({
+      kind: 'lesson',
+      lesson,
+    });
+    expect(courseButtonLabel({ progress: 100, completed: false })).toBe('Acessar Curso');
   });
 
   it('labels lessons completed of total, singular and plural', () => {

@@ -135,9 +135,12 @@ export function readTeacherDashboard(value: unknown): TeacherDashboard {
   };
 }
 
-/** Spec §4: 100% means completed (the server keeps `completed` in step with it). */
-export function isCourseCompleted(enrollment: Pick<StudentEnrollment, 'progress' | 'completed'>): boolean {
-  return enrollment.completed || enrollment.progress >= 100;
+/**
+ * Spec §4: complete means every lesson done. That is the server's `completed` flag
+ * (private.course_progress); the browser never derives it from the rounded percentage.
+ */
+export function isCourseCompleted(enrollment: Pick<StudentEnrollment, 'completed'>): boolean {
+  return enrollment.completed;
 }
 
 export type NextStep =

@@ -1,0 +1,142 @@
+// create-teacher: an administrador registers a teacher (confirmed account, role professor,
+// teacher_docs and an optional course link).
+//
+// Order of checks: CORS preflight → method → bearer token (401) → the token's user (401) → that
+// user is an active administrador, read from the database (403) → body (400) → course (400).
+// Nothing is created before all of them pass. The caller is authorised from user_roles and
+// profiles only, never from the body or the JWT's metadata; any role or id in the body is ignored.
+//
+// Then two steps: the Auth user (accounts.create), and ONE database call, setup_teacher_account,
+// which writes profile, role, teacher record and course link in one transaction. When that call
+// fails the Auth user is removed again (accounts.remove), so a failure leaves nothing behind.
+//
+// Answers: 201 {user_id, email}; errors {error: text} with 400/401/403/405/409/500.
+// A duplicate e-mail is 409 'Um usuário com este email já existe' (the UI shows
+// 'Este email já está cadastrado no sistema').
+//
+// The handler gets its dependencies (service client, account strategy, origins) from index.ts,
+// so a test can run the production strategy with a stand-in Auth admin API.
+import { corsHeaders, jsonResponse } from '../_shared/http.ts';
+import type { ServiceClient } from '../_shared/supabase.ts';
+import type { AuthFailure, TeacherAccounts } from './accounts.ts';
+import { parseCreateTeacherBody } from './validate.ts';
+
+export interface CreateTeacherDependencies {
+  service: ServiceClient;
+  accounts: TeacherAccounts;
+  allowedOrigins: string[];
+  /** Server-side log (console.error by default); never sent to the caller. */
+  logError?: (message: string, detail?: unknown) => void;
+}
+
+export const DUPLICATE_EMAIL = 'Um usuário com este email já existe';
+export const SETUP_FAILED = 'Erro ao cadastrar professor';
+
+function isDuplicateEmail(error: AuthFailure) {
+  return (
+    error.code === 'user_already_exists' ||
+    error.code === 'email_exists' ||
+    /already (been )?registered|already exists|duplicate/i.test(error.message)
+  );
+}
+
+/** The caller's role rows as the embed returns them (one-to-one: an object; tolerate a list). */
+function rolesOf(embedded: unknown): { role?: string }[] {
+  if (Array.isArray(embedded)) return embedded as { role?: string }[];
+  return embedded ? [embedded as { role?: string }] : [];
+}
+
+async function handle(
+  request: Request,
+  cors: Record<string, string>,
+  { service, accounts, logError }: Required<CreateTeacherDependencies>,
+): Promise<Response> {
+  if (request.method !== 'POST') return jsonResponse({ error: 'Método não permitido' }, 405, cors);
+
+  const authorization = request.headers.get('Authorization') ?? '';
+  const match = /^Bearer\s+(\S+)$/i.exec(authorization.trim());
+  const token = match?.[1] ?? '';
+  if (!token) return jsonResponse({ error: 'Não autenticado' }, 401, cors);
+
+  const { data: caller, error: callerError } = await service.auth.getUser(token);
+  if (callerError || !caller.user) return jsonResponse({ error: 'Sessão inválida ou expirada' }, 401, cors);
+
+  // One read: the caller's active flag and role (user_roles embedded through its foreign key).
+  const { data: account, error: accountError } = await service
+    .from('profiles')
+    .select('is_active, user_roles(role)')
+    .eq('id', caller.user.id)
+    .maybeSingle();
+  if (accountError) {
+    logError('create-teacher: permission check failed', accountError);
+    return jsonResponse({ error: 'Erro ao verificar permissões' }, 500, cors);
+  }
+  const isActiveAdmin =
+    account?.is_active === true && rolesOf(account.user_roles).some((row) => row.role === 'administrador');
+  if (!isActiveAdmin) return jsonResponse({ error: 'Acesso negado' }, 403, cors);
+
+  let body: unknown;
+  try {
+    body = await request.json();
+  } catch {
+    return jsonResponse({ error: 'Corpo da requisição inválido' }, 400, cors);
+  }
+  const parsed = parseCreateTeacherBody(body);
+  if ('error' in parsed) return jsonResponse({ error: parsed.error }, 400, cors);
+  const input = parsed.data;
+
+  if (input.courseId) {
+    const { data: course, error } = await service
+      .from('courses')
+      .select('id')
+      .eq('id', input.courseId)
+      .maybeSingle();
+    if (error) return jsonResponse({ error: 'Erro ao verificar o curso' }, 500, cors);
+    if (!course) return jsonResponse({ error: 'Curso não encontrado' }, 400, cors);
+  }
+
+  const { userId, error: createError } = await accounts.create(input);
+  if (createError || !userId) {
+    if (createError && isDuplicateEmail(createError))
+      return jsonResponse({ error: DUPLICATE_EMAIL }, 409, cors);
+    return jsonResponse({ error: createError?.message || SETUP_FAILED }, 400, cors);
+  }
+
+  // The sign-up trigger made the user an aluno with a profile; this turns them into the teacher.
+  const { error: setupError } = await service.rpc('setup_teacher_account', {
+    p_user_id: userId,
+    p_full_name: input.fullName,
+    p_phone: input.phone ?? undefined,
+    p_bio: input.bio ?? undefined,
+    p_specialization: input.specialization ?? undefined,
+    p_course_id: input.courseId ?? undefined,
+  });
+  if (setupError) {
+    logError(`create-teacher: setting up teacher ${userId} failed`, setupError);
+    const removeError = await accounts.remove(userId);
+    if (removeError) logError(`create-teacher: could not remove user ${userId} after a failure`, removeError);
+    // The course was deleted between the check above and the setup.
+    if (setupError.message === 'course_not_found')
+      return jsonResponse({ error: 'Curso não encontrado' }, 400, cors);
+    return jsonResponse({ error: SETUP_FAILED }, 500, cors);
+  }
+
+  return jsonResponse({ user_id: userId, email: input.email }, 201, cors);
+}
+
+export function createTeacherHandler(dependencies: CreateTeacherDependencies) {
+  const resolved: Required<CreateTeacherDependencies> = {
+    logError: (message, detail) => console.error(message, detail),
+    ...dependencies,
+  };
+  return async (request: Request): Promise<Response> => {
+    const cors = corsHeaders(request, resolved.allowedOrigins);
+    if (request.method === 'OPTIONS') return new Response('ok', { headers: cors });
+    try {
+      return await handle(request, cors, resolved);
+    } catch (error) {
+      resolved.logError('create-teacher: unexpected failure', error);
+      return jsonResponse({ error: 'Erro inesperado ao cadastrar professor' }, 500, cors);
+    }
+  };
+}

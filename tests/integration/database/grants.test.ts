@@ -1,0 +1,363 @@
+// The privileges our migrations give the API roles, proven on plain Postgres (issue 10 item 18).
+//
+// Why not the stack's database: @supabase/lite, on the first request that carries a role, runs
+//   GRANT ALL ON ALL TABLES / SEQUENCES IN SCHEMA <each schema with an RLS table>
+//     TO anon, authenticated, service_role   (plus the same as default privileges)
+// (node_modules/@supabase/lite/dist/db/postgres/PostgresConnection.js, ensureRlsContext). That
+// erases every table and column grant the migrations wrote, so the REST layer's answers (and
+// has_table_privilege on that database) say nothing about them; RLS and the guard triggers are
+// what refuse there. Function EXECUTE is left alone by lite.
+//
+// So this suite creates its own database on the same Postgres server, gives it what a hosted
+// Supabase project has before our first migration — the API roles, an auth schema with users,
+// auth.uid()/auth.jwt(), and Supabase's default privileges (every new table, function and
+// sequence in public granted ALL to anon, authenticated and service_role) — applies
+// supabase/migrations/*.sql in order, and reads the privileges with has_table_privilege,
+// has_column_privilege, has_function_privilege and has_schema_privilege. The expected matrix
+// below is the intent of the migrations, every allowance and every denial: a migration that
+// grants too much (or forgets to revoke a Supabase default) or too little fails here.
+import { randomUUID } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import postgres from 'postgres';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql as server, stack } from '../../support/stack';
+
+const MIGRATIONS_DIR = fileURLToPath(new URL('../../../supabase/migrations/', import.meta.url));
+
+// What Supabase provides before the migrations run (roles are per server and already exist on
+// the stack's; created here when missing so the file stands alone).
+const SUPABASE_BASELINE = `
+  do $$ begin
+    if not exists (select from pg_roles where rolname = 'anon') then create role anon nologin noinherit; end if;
+    if not exists (select from pg_roles where rolname = 'authenticated') then create role authenticated nologin noinherit; end if;
+    if not exists (select from pg_roles where rolname = 'service_role') then create role service_role nologin noinherit bypassrls; end if;
+  end $$;
+
+  create schema auth;
+  create table auth.users (
+    id uuid primary key,
+    email text,
+    raw_user_meta_data jsonb default '{}'::jsonb,
+    raw_app_meta_data jsonb default '{}'::jsonb,
+    created_at timestamptz default now()
+  );
+  create function auth.uid() returns uuid language sql stable as $$
+    select nullif(current_setting('request.jwt.claim.sub', true), '')::uuid
+  $$;
+  create function auth.jwt() returns jsonb language sql stable as $$
+    select coalesce(nullif(current_setting('request.jwt.claims', true), ''), '{}')::jsonb
+  $$;
+  grant usage on schema auth to anon, authenticated, service_role;
+  grant execute on all functions in schema auth to anon, authenticated, service_role;
+
+  -- Supabase's defaults for the public schema: everything new is open to the API roles until a
+  -- migration revokes it.
+  grant usage on schema public to anon, authenticated, service_role;
+  alter default privileges in schema public grant all on tables to anon, authenticated, service_role;
+  alter default privileges in schema public grant all on functions to anon, authenticated, service_role;
+  alter default privileges in schema public grant all on sequences to anon, authenticated, service_role;
+`;
+
+type ApiRole = 'anon' | 'authenticated' | 'service_role';
+const TABLE_PRIVILEGES = ['SELECT', 'INSERT', 'UPDATE', 'DELETE', 'TRUNCATE', 'REFERENCES', 'TRIGGER'];
+const COLUMN_PRIVILEGES = ['SELECT', 'INSERT', 'UPDATE', 'REFERENCES'] as const;
+
+/** What a role may do on a table: privileges on the whole table, then column-only grants. */
+interface TablePrivileges {
+  table?: string[];
+  insert?: string[];
+  update?: string[];
+  select?: string[];
+  references?: string[];
+}
+
+// ---------------------------------------------------------------------------------------------
+// The intent (migrations 20261122010100 … 010400). A table not listed grants the role nothing.
+// ---------------------------------------------------------------------------------------------
+const COURSE_COLUMNS = [
+  'slug',
+  'title',
+  'description',
+  'image_url',
+  'duration',
+  'level',
+  'price',
+  'total_hours',
+  'rating',
+  'learning_points',
+  'is_active',
+];
+const LESSON_COLUMNS = ['module_id', 'course_id', 'title', 'video_url', 'duration_minutes', 'order_index'];
+const BOOK_COLUMNS = [
+  'title',
+  'subtitle',
+  'description',
+  'author',
+  'pages',
+  'rating',
+  'reviews',
+  'price',
+  'image_url',
+  'sample_url',
+  'purchase_url',
+  'topics',
+  'benefits',
+  'is_active',
+  'order_index',
+];
+const PLAN_COLUMNS = [
+  'name',
+  'price',
+  'period',
+  'description',
+  'features',
+  'cta',
+  'cta_link',
+  'is_popular',
+  'is_active',
+  'order_index',
+];
+
+const INTENDED_TABLES: Record<'anon' | 'authenticated', Record<string, TablePrivileges>> = {
+  // Visitors read the public catalogue (rows filtered by RLS) and write nothing.
+  anon: {
+    courses: { table: ['SELECT'] },
+    course_modules: { table: ['SELECT'] },
+    books: { table: ['SELECT'] },
+    pricing_plans: { table: ['SELECT'] },
+  },
+  authenticated: {
+    // Contact and address only; id, email, is_active, created_at are the server's.
+    profiles: {
+      table: ['SELECT'],
+      update: [
+        'full_name',
+        'phone',
+        'address_street',
+        'address_number',
+        'address_city',
+        'address_state',
+        'address_zipcode',
+      ],
+    },
+    // Roles change through set_user_role only.
+    user_roles: { table: ['SELECT'] },
+    sensitive_user_data: {
+      table: ['SELECT'],
+      insert: ['user_id', 'family_income'],
+      update: ['family_income'],
+    },
+    teacher_docs: {
+      table: ['SELECT', 'DELETE'],
+      insert: ['user_id', 'bio', 'specialization', 'status'],
+      update: ['bio', 'specialization', 'status'],
+    },
+    // Counters and created_at are the server's.
+    courses: { table: ['SELECT', 'DELETE'], insert: COURSE_COLUMNS, update: COURSE_COLUMNS },
+    course_modules: {
+      table: ['SELECT', 'DELETE'],
+      insert: ['course_id', 'title', 'description', 'order_index'],
+      update: ['title', 'description', 'order_index'],
+    },
+    lessons: { table: ['SELECT', 'DELETE'], insert: LESSON_COLUMNS, update: LESSON_COLUMNS },
+    teacher_courses: { table: ['SELECT', 'DELETE'], insert: ['teacher_id', 'course_id'] },
+    books: { table: ['SELECT', 'DELETE'], insert: BOOK_COLUMNS, update: BOOK_COLUMNS },
+    pricing_plans: { table: ['SELECT', 'DELETE'], insert: PLAN_COLUMNS, update: PLAN_COLUMNS },
+    // Enrolment, progress and certificates are written by RPCs only.
+    enrollments: { table: ['SELECT', 'DELETE'] },
+    lesson_progress: { table: ['SELECT'] },
+    certificates: { table: ['SELECT'] },
+  },
+};
+
+// Functions each role may EXECUTE (public: the Data API's /rpc; private: helpers, not exposed).
+const ADMIN_AND_USER_RPCS = [
+  'public.complete_lesson',
+  'public.delete_teacher',
+  'public.enroll_in_course',
+  'public.get_admin_report',
+  'public.get_profile_stats',
+  'public.get_student_dashboard',
+  'public.get_teacher_dashboard',
+  'public.issue_certificate',
+  'public.set_teacher_status',
+  'public.set_user_active',
+  'public.set_user_role',
+  'public.update_teacher',
+];
+const SERVICE_ROLE_ONLY_RPCS = ['public.discard_teacher_account', 'public.setup_teacher_account'];
+// Pure helpers whose EXECUTE stays with PUBLIC on purpose (CHECK constraints, column default):
+// callable only by roles with USAGE on private.
+const PUBLIC_PRIVATE_HELPERS = [
+  'private.course_progress',
+  'private.new_certificate_code',
+  'private.texts_are_filled',
+];
+const POLICY_HELPERS = [
+  'private.has_role',
+  'private.is_active_user',
+  'private.is_admin',
+  'private.is_enrolled',
+  'private.my_course_ids',
+  'private.teaches',
+];
+
+const INTENDED_FUNCTIONS: Record<ApiRole, string[]> = {
+  anon: [...PUBLIC_PRIVATE_HELPERS],
+  authenticated: [...ADMIN_AND_USER_RPCS, ...POLICY_HELPERS, ...PUBLIC_PRIVATE_HELPERS],
+  // Supabase's default privileges give service_role every function in public; the migrations keep
+  // that and add the create-teacher steps, which nobody else has.
+  service_role: [...ADMIN_AND_USER_RPCS, ...SERVICE_ROLE_ONLY_RPCS, ...PUBLIC_PRIVATE_HELPERS],
+};
+
+const INTENDED_SCHEMAS: Record<ApiRole, string[]> = {
+  anon: ['public:USAGE'],
+  // Policies run as the caller and call the private helpers.
+  authenticated: ['private:USAGE', 'public:USAGE'],
+  service_role: ['public:USAGE'],
+};
+
+// ---------------------------------------------------------------------------------------------
+
+let db: postgres.Sql;
+let databaseName: string;
+
+beforeAll(async () => {
+  databaseName = `grants_${randomUUID().replaceAll('-', '')}`;
+  await server.unsafe(`create database ${databaseName} template template0`);
+  const url = new URL(stack.databaseUrl);
+  url.pathname = `/${databaseName}`;
+  db = postgres(url.toString(), { max: 1, onnotice: () => {} });
+  await db.unsafe(SUPABASE_BASELINE);
+  const files = readdirSync(MIGRATIONS_DIR)
+    .filter((file) => file.endsWith('.sql'))
+    .sort();
+  for (const file of files) {
+    await db.unsafe(readFileSync(path.join(MIGRATIONS_DIR, file), 'utf8')).catch((error: Error) => {
+      throw new Error(`${file}: ${error.message}`);
+    });
+  }
+});
+
+afterAll(async () => {
+  await db?.end();
+  if (databaseName) await server.unsafe(`drop database if exists ${databaseName} with (force)`);
+});
+
+async function tablePrivileges(role: ApiRole): Promise<Record<string, TablePrivileges>> {
+  const rows = await db<
+    { table: string; privileges: string[]; columns: { privilege: string; column: string }[] }[]
+  >`
+    select c.relname as table,
+           array(select p from unnest(${TABLE_PRIVILEGES}::text[]) as p
+                 where has_table_privilege(${role}, c.oid, p)) as privileges,
+           coalesce((select json_agg(json_build_object('privilege', p, 'column', a.attname) order by a.attnum)
+                     from pg_attribute a, unnest(${[...COLUMN_PRIVILEGES]}::text[]) as p
+                     where a.attrelid = c.oid and a.attnum > 0 and not a.attisdropped
+                       and not has_table_privilege(${role}, c.oid, p)
+                       and has_column_privilege(${role}, c.oid, a.attnum, p)), '[]') as columns
+    from pg_class c join pg_namespace n on n.oid = c.relnamespace
+    where n.nspname = 'public' and c.relkind in ('r', 'p', 'v', 'm', 'f')
+    order by c.relname`;
+  const result: Record<string, TablePrivileges> = {};
+  for (const row of rows) {
+    const entry: TablePrivileges = {};
+    if (row.privileges.length > 0) entry.table = [...row.privileges].sort();
+    for (const privilege of COLUMN_PRIVILEGES) {
+      const columns = row.columns.filter((item) => item.privilege === privilege).map((item) => item.column);
+      if (columns.length > 0) entry[privilege.toLowerCase() as Lowercase<typeof privilege>] = columns.sort();
+    }
+    result[row.table] = entry;
+  }
+  return result;
+}
+
+function normalise(intended: Record<string, TablePrivileges>, tables: string[]) {
+  return Object.fromEntries(
+    tables.map((table) => {
+      const entry = intended[table] ?? {};
+      return [
+        table,
+        Object.fromEntries(Object.entries(entry).map(([key, list]) => [key, [...(list as string[])].sort()])),
+      ];
+    }),
+  );
+}
+
+async function executableFunctions(role: ApiRole) {
+  const rows = await db<{ name: string }[]>`
+    select distinct n.nspname || '.' || p.proname as name
+    from pg_proc p join pg_namespace n on n.oid = p.pronamespace
+    where n.nspname in ('public', 'private') and has_function_privilege(${role}, p.oid, 'EXECUTE')
+    order by 1`;
+  return rows.map((row) => row.name);
+}
+
+async function schemaPrivileges(role: ApiRole) {
+  const rows = await db<{ grant: string }[]>`
+    select s.schema || ':' || p as grant
+    from unnest(array['public', 'private']) as s(schema), unnest(array['USAGE', 'CREATE']) as p
+    where has_schema_privilege(${role}, s.schema, p)
+    order by 1`;
+  return rows.map((row) => row.grant);
+}
+
+describe('grants written by the migrations (plain Postgres, before any API layer touches them)', () => {
+  it('the migrations apply on a database with Supabase’s default privileges', async () => {
+    const [row] = await db<{ tables: number }[]>`
+      select count(*)::int as tables from pg_tables where schemaname = 'public'`;
+    expect(row!.tables).toBe(Object.keys(INTENDED_TABLES.authenticated).length);
+  });
+
+  for (const role of ['anon', 'authenticated'] as const) {
+    it(`${role}: table and column privileges on every table in public are exactly the intended ones`, async () => {
+      const actual = await tablePrivileges(role);
+      expect(actual).toEqual(normalise(INTENDED_TABLES[role], Object.keys(actual)));
+    });
+  }
+
+  it('anon: no insert, update, delete or truncate anywhere; reads only the catalogue tables', async () => {
+    const actual = await tablePrivileges('anon');
+    const writes = Object.entries(actual).filter(
+      ([, entry]) => entry.insert || entry.update || entry.table?.some((privilege) => privilege !== 'SELECT'),
+    );
+    expect(writes).toEqual([]);
+    expect(Object.keys(actual).filter((table) => actual[table]!.table?.includes('SELECT'))).toEqual([
+      'books',
+      'course_modules',
+      'courses',
+      'pricing_plans',
+    ]);
+  });
+
+  it('authenticated: server-owned columns are never writable by the browser', async () => {
+    const rows = await db<{ column: string }[]>`
+      select c.relname || '.' || a.attname as column
+      from pg_attribute a join pg_class c on c.oid = a.attrelid
+      join pg_namespace n on n.oid = c.relnamespace
+      where n.nspname = 'public' and a.attnum > 0
+        and (c.relname, a.attname) in (
+          ('profiles', 'id'), ('profiles', 'email'), ('profiles', 'is_active'), ('profiles', 'created_at'),
+          ('courses', 'total_students'), ('courses', 'lesson_count'), ('courses', 'total_minutes'),
+          ('courses', 'created_at'), ('course_modules', 'lesson_count'), ('course_modules', 'total_minutes'),
+          ('enrollments', 'progress'), ('enrollments', 'completed'), ('enrollments', 'user_id'),
+          ('lesson_progress', 'completed'), ('lesson_progress', 'completed_at'),
+          ('certificates', 'verification_code'), ('user_roles', 'role'), ('teacher_docs', 'created_at'))
+        and (has_column_privilege('authenticated', c.oid, a.attnum, 'INSERT')
+          or has_column_privilege('authenticated', c.oid, a.attnum, 'UPDATE'))
+      order by 1`;
+    expect(rows).toEqual([]);
+  });
+
+  for (const role of ['anon', 'authenticated', 'service_role'] as const) {
+    it(`${role}: EXECUTE on exactly the intended functions of public and private`, async () => {
+      expect(await executableFunctions(role)).toEqual([...INTENDED_FUNCTIONS[role]].sort());
+    });
+
+    it(`${role}: schema privileges (private is for policies only)`, async () => {
+      expect(await schemaPrivileges(role)).toEqual(INTENDED_SCHEMAS[role]);
+    });
+  }
+});
