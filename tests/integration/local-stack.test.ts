@@ -1,12 +1,23 @@
 // The local stack itself: the Postgres major it runs, the Auth URLs it derives from the port the
 // app is served on, and that a start which fails leaves nothing running and nothing on disk.
-import { execFileSync } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { execFileSync, spawn } from 'node:child_process';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { parse } from 'smol-toml';
 import { afterEach, describe, expect, it } from 'vitest';
+import { projectRoot } from '../../scripts/lib/node-runtime.mjs';
+import { freePort } from '../../scripts/lib/ports.mjs';
 import { startStack } from '../../scripts/lib/stack.mjs';
 import {
   defaultSupabaseDirectory,
@@ -69,9 +80,14 @@ function childProcesses() {
     .map((match) => `${match![1]} ${match![3]}`);
 }
 
+/** Every process on the machine, as "pid args". */
+function allProcesses() {
+  return execFileSync('ps', ['-A', '-o', 'pid=,args='], { encoding: 'utf8' }).split('\n');
+}
+
 /** Files a stack named `purpose` would leave: its Postgres data folder and its config.toml copy. */
-function leftovers(purpose: string, supabaseDirectory: string) {
-  const name = `${purpose}-${process.pid}`;
+function leftovers(purpose: string, supabaseDirectory: string, pid = process.pid) {
+  const name = `${purpose}-${pid}`;
   return [
     ...readdirSync(os.tmpdir())
       .filter((entry) => entry.startsWith(`trilha-${name}-`))
@@ -137,5 +153,47 @@ describe('a start that fails cleans up after itself', () => {
     expect(leftovers('start-stop', defaultSupabaseDirectory)).toEqual([]);
     expect(existsSync(stackLog('start-stop')), 'the log stays for reading').toBe(true);
     rmSync(stackLog('start-stop'), { force: true });
+  });
+
+  it('the e2e server ended by SIGTERM (as Playwright ends it) leaves nothing behind', async () => {
+    const denoServers = () =>
+      allProcesses().filter((line) => line.includes(path.join(projectRoot, 'scripts', 'deno'))).length;
+    const denoBefore = denoServers();
+    const folders = ['dist', 'results'].map((kind) =>
+      path.join(projectRoot, '.cache', `sigterm-${kind}-${process.pid}`),
+    );
+    const [distFolder, resultsFolder] = folders as [string, string];
+    mkdirSync(distFolder, { recursive: true });
+    writeFileSync(path.join(distFolder, 'index.html'), '<!doctype html><title>e2e</title>');
+    const server = spawn(process.execPath, [path.join(projectRoot, 'scripts', 'e2e-server.mjs')], {
+      cwd: projectRoot,
+      stdio: ['ignore', 'pipe', 'inherit'],
+      env: {
+        ...process.env,
+        TRILHA_E2E_APP_PORT: String(await freePort()),
+        TRILHA_E2E_STACK_PORT: String(await freePort()),
+        TRILHA_E2E_DIST_DIR: distFolder,
+        TRILHA_E2E_RESULTS_DIR: resultsFolder,
+      },
+    });
+    const exited = new Promise((resolve) => server.once('exit', resolve));
+    try {
+      await new Promise<void>((resolve, reject) => {
+        server.stdout.on('data', (chunk) => String(chunk).includes('e2e app on') && resolve());
+        server.once('exit', (code) => reject(new Error(`the e2e server exited early (${code})`)));
+      });
+      const marker = `e2e-${server.pid}`;
+      expect(allProcesses().filter((line) => line.includes(marker)).length).toBeGreaterThan(0);
+
+      server.kill('SIGTERM');
+      await exited;
+      expect(allProcesses().filter((line) => line.includes(marker))).toEqual([]);
+      expect(denoServers()).toBe(denoBefore);
+      expect(leftovers('e2e', defaultSupabaseDirectory, server.pid)).toEqual([]);
+    } finally {
+      server.kill('SIGKILL');
+      folders.forEach((folder) => rmSync(folder, { recursive: true, force: true }));
+      rmSync(path.join(defaultSupabaseDirectory, '.temp', `e2e-${server.pid}-stack.log`), { force: true });
+    }
   });
 });
