@@ -93,10 +93,8 @@ function startGateway({ port, apiPort, functionsPort, publishableKey }) {
         headers: request.headers,
       },
       (upstreamResponse) => {
-        const headers = { ...upstreamResponse.headers };
-        if (!toFunctions && !headers['access-control-allow-origin'])
-          Object.assign(headers, corsHeaders(request));
-        response.writeHead(upstreamResponse.statusCode ?? 502, headers);
+        // lite's own CORS headers, when it sends any, take precedence over the gateway's.
+        response.writeHead(upstreamResponse.statusCode ?? 502, upstreamResponse.headers);
         upstreamResponse.pipe(response);
       },
     );
@@ -116,13 +114,16 @@ function startGateway({ port, apiPort, functionsPort, publishableKey }) {
       response.end();
       return;
     }
+    // Every answer from the lite side carries them, the guard's refusals included.
+    if (!toFunctions) {
+      for (const [name, value] of Object.entries(corsHeaders(request))) response.setHeader(name, value);
+    }
     guard(request, response, (error) => {
       if (error) {
         response.writeHead(502, { 'content-type': 'text/plain' });
         response.end(`Gateway error: ${error.message}`);
         return;
       }
-      // The guard answers refusals itself, with CORS headers added here like any lite answer.
       forward(request, response);
     });
   });

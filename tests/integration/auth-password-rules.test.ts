@@ -4,7 +4,7 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { ensureLocalKeys } from '../../scripts/lib/local-keys.mjs';
-import { anonClient, createUser, readAuthLog, signIn, sql, uniqueEmail } from '../support/stack';
+import { anonClient, createUser, readAuthLog, signIn, sql, stack, uniqueEmail } from '../support/stack';
 
 const profile = { data: { full_name: 'Pessoa de Teste', phone: '11987654321' } };
 
@@ -113,5 +113,24 @@ describe('secure_password_change = true', () => {
     const withNonce = await client.auth.updateUser({ password: 'Antiga@2026', nonce });
     expect(withNonce.error).toBeNull();
     await expect(signIn(user.email, 'Antiga@2026')).resolves.toBeDefined();
+  });
+
+  it('sends the refusal with CORS headers, so an app on another origin can read it', async () => {
+    const user = await createUser();
+    const client = await clientWithDayOldSession(user);
+    const { data } = await client.auth.getSession();
+    const appOrigin = 'http://127.0.0.1:4173';
+    const response = await fetch(`${stack.url}/auth/v1/user`, {
+      method: 'PUT',
+      headers: {
+        apikey: stack.publishableKey,
+        authorization: `Bearer ${data.session!.access_token}`,
+        'content-type': 'application/json',
+        origin: appOrigin,
+      },
+      body: JSON.stringify({ password: 'Antiga@2026' }),
+    });
+    expect(response.status).toBe(400);
+    expect(response.headers.get('access-control-allow-origin')).toBe(appOrigin);
   });
 });
