@@ -94,12 +94,17 @@ function startGateway({ port, apiPort, functionsPort, publishableKey }) {
       },
       (upstreamResponse) => {
         // lite's own CORS headers, when it sends any, take precedence over the gateway's.
-        response.writeHead(upstreamResponse.statusCode ?? 502, upstreamResponse.headers);
+        const headers = { ...upstreamResponse.headers };
+        // lite refuses an oversized upload before reading all of it: the unread rest would
+        // stall the next request on this connection, so the client must not reuse it.
+        if (!request.complete) headers.connection = 'close';
+        response.writeHead(upstreamResponse.statusCode ?? 502, headers);
         upstreamResponse.pipe(response);
       },
     );
     upstream.on('error', (error) => {
-      response.writeHead(502, { 'content-type': 'text/plain' });
+      if (response.headersSent) return response.destroy();
+      response.writeHead(502, { 'content-type': 'text/plain', connection: 'close' });
       response.end(`Gateway error: ${error.message}`);
     });
     // The password-change guard has already read the body of the requests it checked.
