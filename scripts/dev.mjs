@@ -3,7 +3,7 @@
 // /storage/v1; Deno serves supabase/functions behind /functions/v1.
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { ensureModernNode, projectRoot } from './lib/node-runtime.mjs';
 
@@ -12,8 +12,10 @@ const { ensureLocalKeys, localStackEnv } = await import('./lib/local-keys.mjs');
 const { startFunctionsServer } = await import('./lib/functions-server.mjs');
 const { freePort } = await import('./lib/ports.mjs');
 const { demoAccounts } = await import('./lib/demo-accounts.mjs');
+const { writeDevConfig } = await import('./lib/stack-config.mjs');
+const { passwordChangeGuard } = await import('./lib/password-change-guard.mjs');
 
-const port = Number(process.env.PORT ?? 5173);
+const port = Number(process.env.PORT || 5173);
 const origin = `http://localhost:${port}`;
 const keys = ensureLocalKeys();
 Object.assign(process.env, localStackEnv(), { TRILHA_LOCAL_STACK: '1' });
@@ -39,30 +41,67 @@ if (!existsSync(databaseDirectory) || process.argv.includes('--reset')) {
   );
 }
 
-// The seed runs once, through `lite db reset` above. Left to itself the Vite plugin would re-run
-// seed.sql on an existing database whenever the file changes, and fail on the demo users. It gets
-// a copy of config.toml with seeding off (new migrations still apply on boot).
-const pluginConfig = path.join(supabaseDirectory, '.stack-dev.toml');
-const config = readFileSync(path.join(supabaseDirectory, 'config.toml'), 'utf8');
-writeFileSync(pluginConfig, config.replace(/(\[db\.seed\]\s*\nenabled = )true/, '$1false'));
-process.env.TRILHA_LITE_CONFIG = pluginConfig;
+// What has been started, undone in reverse order on shutdown or when the start fails.
+const undo = [];
+let stopping;
+function stop() {
+  stopping ??= (async () => {
+    for (const step of undo.reverse()) await step().catch((error) => console.error(error));
+  })();
+  return stopping;
+}
 
-const functionsPort = await freePort();
-const functions = await startFunctionsServer({
-  port: functionsPort,
-  supabaseUrl: origin,
-  publishableKey: keys.publishableKey,
-  secretKey: keys.secretKey,
-  allowedOrigin: origin,
-  log: (line) => process.stdout.write(`[functions] ${line}`),
-});
-process.env.TRILHA_FUNCTIONS_URL = functions.url;
+let running = false;
+try {
+  // Auth's site URL and redirect allow-list follow `port`: recovery links land on this server.
+  const pluginConfig = writeDevConfig({ port, name: 'dev' });
+  // Also on exits that skip stop(): Vite ends the process itself on SIGTERM.
+  const removePluginConfig = () => rmSync(pluginConfig, { force: true });
+  process.once('exit', removePluginConfig);
+  undo.push(async () => removePluginConfig());
+  process.env.TRILHA_LITE_CONFIG = pluginConfig;
 
-const { createServer } = await import('vite');
-const server = await createServer({ root: projectRoot, server: { port, strictPort: true } });
-await server.listen();
+  const functionsPort = await freePort();
+  const functions = await startFunctionsServer({
+    port: functionsPort,
+    supabaseUrl: origin,
+    publishableKey: keys.publishableKey,
+    secretKey: keys.secretKey,
+    allowedOrigin: origin,
+    log: (line) => process.stdout.write(`[functions] ${line}`),
+  });
+  undo.push(() => functions.stop());
+  process.env.TRILHA_FUNCTIONS_URL = functions.url;
 
-console.log(`
+  const { createServer } = await import('vite');
+  const server = await createServer({
+    root: projectRoot,
+    server: { port, strictPort: true },
+    plugins: [
+      {
+        // Ahead of lite's middleware: lite ignores [auth.email] secure_password_change.
+        name: 'trilha-secure-password-change',
+        enforce: 'pre',
+        configureServer(devServer) {
+          devServer.middlewares.use(
+            passwordChangeGuard({ authUrl: `${origin}/auth/v1`, apiKey: keys.publishableKey }),
+          );
+        },
+      },
+    ],
+  });
+  undo.push(() => server.close());
+  await server.listen();
+  running = true;
+} finally {
+  if (!running) {
+    await stop();
+    process.exitCode = 1;
+  }
+}
+
+if (running) {
+  console.log(`
   Trilha Cloud rodando em ${origin}
 
   Contas de demonstração (somente local):
@@ -71,11 +110,7 @@ ${demoAccounts.map((account) => `    ${account.role.padEnd(14)} ${account.email.
   Supabase local: ${origin}/rest/v1, /auth/v1, /storage/v1 e /functions/v1
   E-mails de autenticação (recuperação de senha) aparecem neste terminal.
 `);
-
-async function shutdown() {
-  await server.close();
-  await functions.stop();
-  process.exit(0);
+  const shutdown = () => stop().then(() => process.exit(0));
+  process.on('SIGINT', shutdown);
+  process.on('SIGTERM', shutdown);
 }
-process.on('SIGINT', shutdown);
-process.on('SIGTERM', shutdown);

@@ -1,5 +1,6 @@
-// Playwright's web server: a fresh local stack on the fixed e2e port and the built app (dist/)
-// served with SPA fallback. Writes test-results/e2e-stack.json for specs that need fixtures.
+// Playwright's web server: a fresh local stack on the fixed e2e port and the built app
+// (TRILHA_E2E_DIST_DIR, default dist/) served with SPA fallback. Writes e2e-stack.json into
+// TRILHA_E2E_RESULTS_DIR (default test-results/) for specs that need fixtures.
 import { mkdirSync, writeFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { ensureModernNode, projectRoot } from './lib/node-runtime.mjs';
@@ -16,15 +17,20 @@ if (!existsSync(path.join(E2E_DIST_DIR, 'index.html'))) {
 
 const stack = await startStack({ name: 'e2e', port: E2E_STACK_PORT, siteUrl: E2E_APP_URL });
 const { stop, ...info } = stack;
-mkdirSync(E2E_RESULTS_DIR, { recursive: true });
-writeFileSync(path.join(E2E_RESULTS_DIR, 'e2e-stack.json'), JSON.stringify(info, null, 2));
-
-const { preview } = await import('vite');
-const server = await preview({
-  root: projectRoot,
-  preview: { port: E2E_APP_PORT, strictPort: true, host: '127.0.0.1' },
-  build: { outDir: E2E_DIST_DIR },
-});
+let server;
+try {
+  mkdirSync(E2E_RESULTS_DIR, { recursive: true });
+  writeFileSync(path.join(E2E_RESULTS_DIR, 'e2e-stack.json'), JSON.stringify(info, null, 2));
+  const { preview } = await import('vite');
+  server = await preview({
+    root: projectRoot,
+    preview: { port: E2E_APP_PORT, strictPort: true, host: '127.0.0.1' },
+    build: { outDir: E2E_DIST_DIR },
+  });
+} finally {
+  // A preview that did not start must not leave the stack running.
+  if (!server) await stop();
+}
 console.log(`e2e app on ${E2E_APP_URL}, stack on ${info.url}`);
 
 async function shutdown() {

@@ -1,17 +1,18 @@
-// Reports the home page's first-load JavaScript (gzip) from the production build in dist/:
-// the entry chunk, its static imports and (when it is lazy) the home route chunk with its imports.
+// Reports the home page's first-load JavaScript (gzip) from the production build in dist/ (or in
+// TRILHA_E2E_DIST_DIR, where `npm test` builds): the entry chunk, its static imports and (when it
+// is lazy) the home route chunk with its imports.
 // Fails above the hard limit (performance.md); `--quiet` prints only the summary.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { projectRoot } from './lib/node-runtime.mjs';
+import { E2E_DIST_DIR } from './lib/e2e-config.mjs';
 
 const BUDGET_KB = 130;
 const HARD_LIMIT_KB = 180;
 const LAZY_CHUNK_BUDGET_KB = 60;
 const HOME_ROUTE = 'src/app/routes/public/home.tsx';
 
-const distDirectory = path.join(projectRoot, 'dist');
+const distDirectory = E2E_DIST_DIR;
 const manifest = JSON.parse(readFileSync(path.join(distDirectory, '.vite', 'manifest.json'), 'utf8'));
 
 const gzipKb = (file) => gzipSync(readFileSync(path.join(distDirectory, file))).length / 1024;

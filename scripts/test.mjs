@@ -8,11 +8,13 @@ import path from 'node:path';
 import { ensureModernNode, projectRoot } from './lib/node-runtime.mjs';
 
 ensureModernNode();
+const { E2E_RESULTS_DIR: results } = await import('./lib/e2e-config.mjs');
 
 const bin = (name) => path.join(projectRoot, 'node_modules', '.bin', name);
-const results = path.join(projectRoot, 'test-results');
-rmSync(results, { recursive: true, force: true });
+// Only this run's own reports go: the folder may be one the developer chose (TRILHA_E2E_RESULTS_DIR).
 mkdirSync(results, { recursive: true });
+for (const report of ['unit.json', 'integration.json', 'e2e.json', 'e2e-stack.json', 'e2e-artifacts'])
+  rmSync(path.join(results, report), { recursive: true, force: true });
 
 const env = {
   ...process.env,

