@@ -43,6 +43,13 @@ describe('parseCreateTeacherBody', () => {
     expect(parseCreateTeacherBody({ ...valid, password: 'SemEspecial1' })).toEqual({
       error: 'A senha deve conter pelo menos um caractere especial',
     });
+    // The digit rule comes after the spec's four: a password breaking both reports the spec's rule.
+    expect(parseCreateTeacherBody({ ...valid, password: 'SemNumero@' })).toEqual({
+      error: 'A senha deve conter pelo menos um número',
+    });
+    expect(parseCreateTeacherBody({ ...valid, password: 'SemNumeroNemEspecial' })).toEqual({
+      error: 'A senha deve conter pelo menos um caractere especial',
+    });
     expect(parseCreateTeacherBody({ ...valid, courseId: 'abc' })).toEqual({ error: 'Curso inválido' });
   });
 

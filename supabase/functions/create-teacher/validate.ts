@@ -21,6 +21,8 @@ const PASSWORD_RULES: [RegExp, string][] = [
   [/[a-z]/, 'A senha deve conter pelo menos uma letra minúscula'],
   [/[A-Z]/, 'A senha deve conter pelo menos uma letra maiúscula'],
   [/[^A-Za-z0-9]/, 'A senha deve conter pelo menos um caractere especial'],
+  // Supabase Auth's password_requirements also demand a digit (product.md), after the spec's four.
+  [/[0-9]/, 'A senha deve conter pelo menos um número'],
 ];
 
 // Column limits of profiles and teacher_docs, checked here so the answer is a clear 400.
