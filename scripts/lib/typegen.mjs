@@ -4,6 +4,19 @@ import path from 'node:path';
 import { projectRoot } from './node-runtime.mjs';
 
 export const typesFile = path.join(projectRoot, 'src', 'lib', 'database.types.ts');
+/**
+ * The same types for the edge functions. A copy, not an import from src/: `supabase functions
+ * deploy` bundles only what lives under supabase/functions.
+ */
+export const functionsTypesFile = path.join(
+  projectRoot,
+  'supabase',
+  'functions',
+  '_shared',
+  'database.types.ts',
+);
+/** Every file the generated types are written to (the check compares each of them). */
+export const typesFiles = [typesFile, functionsTypesFile];
 
 /** Returns the formatted TypeScript types of the database's public schema. */
 export async function generateTypes(databaseUrl) {

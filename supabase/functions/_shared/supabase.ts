@@ -1,7 +1,7 @@
 // The functions' Supabase clients are typed with the schema the app uses: the generated Database
-// type (npm run db:types). A type-only import, erased before the function runs.
+// type (npm run db:types writes this copy next to the app's; deploys bundle only supabase/functions).
 import type { SupabaseClient } from '@supabase/supabase-js';
-import type { Database } from '../../../src/lib/database.types.ts';
+import type { Database } from './database.types.ts';
 
 export type { Database };
 

@@ -1,0 +1,821 @@
+export type Json = string | number | boolean | null | { [key: string]: Json | undefined } | Json[];
+
+export type Database = {
+  public: {
+    Tables: {
+      books: {
+        Row: {
+          author: string;
+          benefits: string[];
+          created_at: string;
+          description: string | null;
+          id: string;
+          image_url: string | null;
+          is_active: boolean;
+          order_index: number;
+          pages: number | null;
+          price: number | null;
+          purchase_url: string | null;
+          rating: number | null;
+          reviews: number;
+          sample_url: string | null;
+          subtitle: string | null;
+          title: string;
+          topics: string[];
+        };
+        Insert: {
+          author: string;
+          benefits: string[];
+          created_at?: string;
+          description?: string | null;
+          id?: string;
+          image_url?: string | null;
+          is_active?: boolean;
+          order_index?: number;
+          pages?: number | null;
+          price?: number | null;
+          purchase_url?: string | null;
+          rating?: number | null;
+          reviews?: number;
+          sample_url?: string | null;
+          subtitle?: string | null;
+          title: string;
+          topics: string[];
+        };
+        Update: {
+          author?: string;
+          benefits?: string[];
+          created_at?: string;
+          description?: string | null;
+          id?: string;
+          image_url?: string | null;
+          is_active?: boolean;
+          order_index?: number;
+          pages?: number | null;
+          price?: number | null;
+          purchase_url?: string | null;
+          rating?: number | null;
+          reviews?: number;
+          sample_url?: string | null;
+          subtitle?: string | null;
+          title?: string;
+          topics?: string[];
+        };
+        Relationships: [];
+      };
+      certificates: {
+        Row: {
+          course_id: string;
+          id: string;
+          issued_at: string;
+          title: string;
+          user_id: string;
+          verification_code: string;
+        };
+        Insert: {
+          course_id: string;
+          id?: string;
+          issued_at?: string;
+          title: string;
+          user_id: string;
+          verification_code?: string;
+        };
+        Update: {
+          course_id?: string;
+          id?: string;
+          issued_at?: string;
+          title?: string;
+          user_id?: string;
+          verification_code?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'certificates_course_id_fkey';
+            columns: ['course_id'];
+            isOneToOne: false;
+            referencedRelation: 'courses';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'certificates_user_id_fkey';
+            columns: ['user_id'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      course_modules: {
+        Row: {
+          course_id: string;
+          created_at: string;
+          description: string | null;
+          id: string;
+          lesson_count: number;
+          order_index: number;
+          title: string;
+          total_minutes: number;
+        };
+        Insert: {
+          course_id: string;
+          created_at?: string;
+          description?: string | null;
+          id?: string;
+          lesson_count?: number;
+          order_index?: number;
+          title: string;
+          total_minutes?: number;
+        };
+        Update: {
+          course_id?: string;
+          created_at?: string;
+          description?: string | null;
+          id?: string;
+          lesson_count?: number;
+          order_index?: number;
+          title?: string;
+          total_minutes?: number;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'course_modules_course_id_fkey';
+            columns: ['course_id'];
+            isOneToOne: false;
+            referencedRelation: 'courses';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      courses: {
+        Row: {
+          created_at: string;
+          description: string | null;
+          duration: string | null;
+          id: string;
+          image_url: string | null;
+          is_active: boolean;
+          learning_points: string[];
+          lesson_count: number;
+          level: string | null;
+          price: number | null;
+          rating: number | null;
+          slug: string;
+          title: string;
+          total_hours: number | null;
+          total_minutes: number;
+          total_students: number;
+        };
+        Insert: {
+          created_at?: string;
+          description?: string | null;
+          duration?: string | null;
+          id?: string;
+          image_url?: string | null;
+          is_active?: boolean;
+          learning_points: string[];
+          lesson_count?: number;
+          level?: string | null;
+          price?: number | null;
+          rating?: number | null;
+          slug: string;
+          title: string;
+          total_hours?: number | null;
+          total_minutes?: number;
+          total_students?: number;
+        };
+        Update: {
+          created_at?: string;
+          description?: string | null;
+          duration?: string | null;
+          id?: string;
+          image_url?: string | null;
+          is_active?: boolean;
+          learning_points?: string[];
+          lesson_count?: number;
+          level?: string | null;
+          price?: number | null;
+          rating?: number | null;
+          slug?: string;
+          title?: string;
+          total_hours?: number | null;
+          total_minutes?: number;
+          total_students?: number;
+        };
+        Relationships: [];
+      };
+      enrollments: {
+        Row: {
+          completed: boolean;
+          course_id: string;
+          enrolled_at: string;
+          id: string;
+          progress: number;
+          user_id: string;
+        };
+        Insert: {
+          completed?: boolean;
+          course_id: string;
+          enrolled_at?: string;
+          id?: string;
+          progress?: number;
+          user_id: string;
+        };
+        Update: {
+          completed?: boolean;
+          course_id?: string;
+          enrolled_at?: string;
+          id?: string;
+          progress?: number;
+          user_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'enrollments_course_id_fkey';
+            columns: ['course_id'];
+            isOneToOne: false;
+            referencedRelation: 'courses';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'enrollments_user_id_fkey';
+            columns: ['user_id'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      lesson_progress: {
+        Row: {
+          completed: boolean;
+          completed_at: string | null;
+          lesson_id: string;
+          user_id: string;
+        };
+        Insert: {
+          completed?: boolean;
+          completed_at?: string | null;
+          lesson_id: string;
+          user_id: string;
+        };
+        Update: {
+          completed?: boolean;
+          completed_at?: string | null;
+          lesson_id?: string;
+          user_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'lesson_progress_lesson_id_fkey';
+            columns: ['lesson_id'];
+            isOneToOne: false;
+            referencedRelation: 'lessons';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'lesson_progress_user_id_fkey';
+            columns: ['user_id'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      lessons: {
+        Row: {
+          course_id: string;
+          created_at: string;
+          duration_minutes: number;
+          id: string;
+          module_id: string;
+          order_index: number;
+          title: string;
+          video_url: string;
+        };
+        Insert: {
+          course_id: string;
+          created_at?: string;
+          duration_minutes: number;
+          id?: string;
+          module_id: string;
+          order_index?: number;
+          title: string;
+          video_url: string;
+        };
+        Update: {
+          course_id?: string;
+          created_at?: string;
+          duration_minutes?: number;
+          id?: string;
+          module_id?: string;
+          order_index?: number;
+          title?: string;
+          video_url?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'lessons_course_id_fkey';
+            columns: ['course_id'];
+            isOneToOne: false;
+            referencedRelation: 'courses';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'lessons_module_id_fkey';
+            columns: ['module_id'];
+            isOneToOne: false;
+            referencedRelation: 'course_modules';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      pricing_plans: {
+        Row: {
+          created_at: string;
+          cta: string;
+          cta_link: string;
+          description: string | null;
+          features: string[];
+          id: string;
+          is_active: boolean;
+          is_popular: boolean;
+          name: string;
+          order_index: number;
+          period: string | null;
+          price: string;
+        };
+        Insert: {
+          created_at?: string;
+          cta: string;
+          cta_link: string;
+          description?: string | null;
+          features?: string[];
+          id?: string;
+          is_active?: boolean;
+          is_popular?: boolean;
+          name: string;
+          order_index?: number;
+          period?: string | null;
+          price: string;
+        };
+        Update: {
+          created_at?: string;
+          cta?: string;
+          cta_link?: string;
+          description?: string | null;
+          features?: string[];
+          id?: string;
+          is_active?: boolean;
+          is_popular?: boolean;
+          name?: string;
+          order_index?: number;
+          period?: string | null;
+          price?: string;
+        };
+        Relationships: [];
+      };
+      profiles: {
+        Row: {
+          address_city: string | null;
+          address_number: string | null;
+          address_state: string | null;
+          address_street: string | null;
+          address_zipcode: string | null;
+          created_at: string;
+          email: string | null;
+          full_name: string | null;
+          id: string;
+          is_active: boolean;
+          phone: string | null;
+        };
+        Insert: {
+          address_city?: string | null;
+          address_number?: string | null;
+          address_state?: string | null;
+          address_street?: string | null;
+          address_zipcode?: string | null;
+          created_at?: string;
+          email?: string | null;
+          full_name?: string | null;
+          id: string;
+          is_active?: boolean;
+          phone?: string | null;
+        };
+        Update: {
+          address_city?: string | null;
+          address_number?: string | null;
+          address_state?: string | null;
+          address_street?: string | null;
+          address_zipcode?: string | null;
+          created_at?: string;
+          email?: string | null;
+          full_name?: string | null;
+          id?: string;
+          is_active?: boolean;
+          phone?: string | null;
+        };
+        Relationships: [];
+      };
+      sensitive_user_data: {
+        Row: {
+          created_at: string;
+          family_income: number;
+          user_id: string;
+        };
+        Insert: {
+          created_at?: string;
+          family_income: number;
+          user_id: string;
+        };
+        Update: {
+          created_at?: string;
+          family_income?: number;
+          user_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'sensitive_user_data_user_id_fkey';
+            columns: ['user_id'];
+            isOneToOne: true;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      teacher_courses: {
+        Row: {
+          course_id: string;
+          created_at: string;
+          teacher_id: string;
+        };
+        Insert: {
+          course_id: string;
+          created_at?: string;
+          teacher_id: string;
+        };
+        Update: {
+          course_id?: string;
+          created_at?: string;
+          teacher_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'teacher_courses_course_id_fkey';
+            columns: ['course_id'];
+            isOneToOne: false;
+            referencedRelation: 'courses';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'teacher_courses_teacher_id_fkey';
+            columns: ['teacher_id'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      teacher_docs: {
+        Row: {
+          bio: string | null;
+          created_at: string;
+          id: string;
+          specialization: string | null;
+          status: Database['public']['Enums']['teacher_status'];
+          user_id: string;
+        };
+        Insert: {
+          bio?: string | null;
+          created_at?: string;
+          id?: string;
+          specialization?: string | null;
+          status?: Database['public']['Enums']['teacher_status'];
+          user_id: string;
+        };
+        Update: {
+          bio?: string | null;
+          created_at?: string;
+          id?: string;
+          specialization?: string | null;
+          status?: Database['public']['Enums']['teacher_status'];
+          user_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'teacher_docs_user_id_fkey';
+            columns: ['user_id'];
+            isOneToOne: true;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      user_roles: {
+        Row: {
+          role: Database['public']['Enums']['app_role'];
+          user_id: string;
+        };
+        Insert: {
+          role?: Database['public']['Enums']['app_role'];
+          user_id: string;
+        };
+        Update: {
+          role?: Database['public']['Enums']['app_role'];
+          user_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'user_roles_user_id_fkey';
+            columns: ['user_id'];
+            isOneToOne: true;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+    };
+    Views: {
+      [_ in never]: never;
+    };
+    Functions: {
+      complete_lesson: { Args: { p_lesson_id: string }; Returns: Json };
+      delete_teacher: {
+        Args: { p_user_id: string };
+        Returns: {
+          role: Database['public']['Enums']['app_role'];
+          user_id: string;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'user_roles';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
+      discard_teacher_account: { Args: { p_user_id: string }; Returns: boolean };
+      enroll_in_course: {
+        Args: { p_course_id: string };
+        Returns: {
+          completed: boolean;
+          course_id: string;
+          enrolled_at: string;
+          id: string;
+          progress: number;
+          user_id: string;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'enrollments';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
+      get_admin_report: { Args: Record<PropertyKey, never>; Returns: Json };
+      get_profile_stats: { Args: Record<PropertyKey, never>; Returns: Json };
+      get_student_dashboard: { Args: Record<PropertyKey, never>; Returns: Json };
+      get_teacher_dashboard: { Args: Record<PropertyKey, never>; Returns: Json };
+      issue_certificate: {
+        Args: { p_course_id: string; p_user_id: string };
+        Returns: {
+          course_id: string;
+          id: string;
+          issued_at: string;
+          title: string;
+          user_id: string;
+          verification_code: string;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'certificates';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
+      set_teacher_status: {
+        Args: {
+          p_status: Database['public']['Enums']['teacher_status'];
+          p_user_id: string;
+        };
+        Returns: {
+          bio: string | null;
+          created_at: string;
+          id: string;
+          specialization: string | null;
+          status: Database['public']['Enums']['teacher_status'];
+          user_id: string;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'teacher_docs';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
+      set_user_active: {
+        Args: { p_active: boolean; p_user_id: string };
+        Returns: {
+          address_city: string | null;
+          address_number: string | null;
+          address_state: string | null;
+          address_street: string | null;
+          address_zipcode: string | null;
+          created_at: string;
+          email: string | null;
+          full_name: string | null;
+          id: string;
+          is_active: boolean;
+          phone: string | null;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'profiles';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
+      set_user_role: {
+        Args: {
+          p_role: Database['public']['Enums']['app_role'];
+          p_user_id: string;
+        };
+        Returns: {
+          role: Database['public']['Enums']['app_role'];
+          user_id: string;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'user_roles';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
+      setup_teacher_account: {
+        Args: {
+          p_bio?: string;
+          p_course_id?: string;
+          p_full_name: string;
+          p_phone?: string;
+          p_specialization?: string;
+          p_user_id: string;
+        };
+        Returns: {
+          bio: string | null;
+          created_at: string;
+          id: string;
+          specialization: string | null;
+          status: Database['public']['Enums']['teacher_status'];
+          user_id: string;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'teacher_docs';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
+      update_teacher: {
+        Args: { p_bio?: string; p_course_id?: string; p_user_id: string };
+        Returns: {
+          bio: string | null;
+          created_at: string;
+          id: string;
+          specialization: string | null;
+          status: Database['public']['Enums']['teacher_status'];
+          user_id: string;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'teacher_docs';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
+    };
+    Enums: {
+      app_role: 'aluno' | 'professor' | 'administrador';
+      teacher_status: 'ativo' | 'suspenso' | 'excluido';
+    };
+    CompositeTypes: {
+      [_ in never]: never;
+    };
+  };
+};
+
+type DatabaseWithoutInternals = Omit<Database, '__InternalSupabase'>;
+
+type DefaultSchema = DatabaseWithoutInternals[Extract<keyof Database, 'public'>];
+
+export type Tables<
+  DefaultSchemaTableNameOrOptions extends
+    keyof (DefaultSchema['Tables'] & DefaultSchema['Views']) | { schema: keyof DatabaseWithoutInternals },
+  TableName extends (DefaultSchemaTableNameOrOptions extends {
+    schema: keyof DatabaseWithoutInternals;
+  }
+    ? keyof (DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions['schema']]['Tables'] &
+        DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions['schema']]['Views'])
+    : never) = never,
+> = DefaultSchemaTableNameOrOptions extends {
+  schema: keyof DatabaseWithoutInternals;
+}
+  ? (DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions['schema']]['Tables'] &
+      DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions['schema']]['Views'])[TableName] extends {
+      Row: infer R;
+    }
+    ? R
+    : never
+  : DefaultSchemaTableNameOrOptions extends keyof (DefaultSchema['Tables'] & DefaultSchema['Views'])
+    ? (DefaultSchema['Tables'] & DefaultSchema['Views'])[DefaultSchemaTableNameOrOptions] extends {
+        Row: infer R;
+      }
+      ? R
+      : never
+    : never;
+
+export type TablesInsert<
+  DefaultSchemaTableNameOrOptions extends
+    keyof DefaultSchema['Tables'] | { schema: keyof DatabaseWithoutInternals },
+  TableName extends (DefaultSchemaTableNameOrOptions extends {
+    schema: keyof DatabaseWithoutInternals;
+  }
+    ? keyof DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions['schema']]['Tables']
+    : never) = never,
+> = DefaultSchemaTableNameOrOptions extends {
+  schema: keyof DatabaseWithoutInternals;
+}
+  ? DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions['schema']]['Tables'][TableName] extends {
+      Insert: infer I;
+    }
+    ? I
+    : never
+  : DefaultSchemaTableNameOrOptions extends keyof DefaultSchema['Tables']
+    ? DefaultSchema['Tables'][DefaultSchemaTableNameOrOptions] extends {
+        Insert: infer I;
+      }
+      ? I
+      : never
+    : never;
+
+export type TablesUpdate<
+  DefaultSchemaTableNameOrOptions extends
+    keyof DefaultSchema['Tables'] | { schema: keyof DatabaseWithoutInternals },
+  TableName extends (DefaultSchemaTableNameOrOptions extends {
+    schema: keyof DatabaseWithoutInternals;
+  }
+    ? keyof DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions['schema']]['Tables']
+    : never) = never,
+> = DefaultSchemaTableNameOrOptions extends {
+  schema: keyof DatabaseWithoutInternals;
+}
+  ? DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions['schema']]['Tables'][TableName] extends {
+      Update: infer U;
+    }
+    ? U
+    : never
+  : DefaultSchemaTableNameOrOptions extends keyof DefaultSchema['Tables']
+    ? DefaultSchema['Tables'][DefaultSchemaTableNameOrOptions] extends {
+        Update: infer U;
+      }
+      ? U
+      : never
+    : never;
+
+export type Enums<
+  DefaultSchemaEnumNameOrOptions extends
+    keyof DefaultSchema['Enums'] | { schema: keyof DatabaseWithoutInternals },
+  EnumName extends (DefaultSchemaEnumNameOrOptions extends {
+    schema: keyof DatabaseWithoutInternals;
+  }
+    ? keyof DatabaseWithoutInternals[DefaultSchemaEnumNameOrOptions['schema']]['Enums']
+    : never) = never,
+> = DefaultSchemaEnumNameOrOptions extends {
+  schema: keyof DatabaseWithoutInternals;
+}
+  ? DatabaseWithoutInternals[DefaultSchemaEnumNameOrOptions['schema']]['Enums'][EnumName]
+  : DefaultSchemaEnumNameOrOptions extends keyof DefaultSchema['Enums']
+    ? DefaultSchema['Enums'][DefaultSchemaEnumNameOrOptions]
+    : never;
+
+export type CompositeTypes<
+  PublicCompositeTypeNameOrOptions extends
+    keyof DefaultSchema['CompositeTypes'] | { schema: keyof DatabaseWithoutInternals },
+  CompositeTypeName extends (PublicCompositeTypeNameOrOptions extends {
+    schema: keyof DatabaseWithoutInternals;
+  }
+    ? keyof DatabaseWithoutInternals[PublicCompositeTypeNameOrOptions['schema']]['CompositeTypes']
+    : never) = never,
+> = PublicCompositeTypeNameOrOptions extends {
+  schema: keyof DatabaseWithoutInternals;
+}
+  ? DatabaseWithoutInternals[PublicCompositeTypeNameOrOptions['schema']]['CompositeTypes'][CompositeTypeName]
+  : PublicCompositeTypeNameOrOptions extends keyof DefaultSchema['CompositeTypes']
+    ? DefaultSchema['CompositeTypes'][PublicCompositeTypeNameOrOptions]
+    : never;
+
+export const Constants = {
+  public: {
+    Enums: {
+      app_role: ['aluno', 'professor', 'administrador'],
+      teacher_status: ['ativo', 'suspenso', 'excluido'],
+    },
+  },
+} as const;
