@@ -1,10 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useParams } from 'react-router-dom';
-import { dashboardQueryKey } from '@/features/dashboard/api/dashboard-keys';
-import { courseOutlineQueryKey } from '@/features/player/api/get-course-outline';
 import { LessonPlayer } from '@/features/player/components/lesson-player';
 import { useAuth } from '@/lib/auth';
+import { queryKeys } from '@/lib/query-keys';
 
 /** /course/{courseId}/lesson/{lessonId} (spec §2 Lesson player), behind RequireAuth. */
 export default function LessonPlayerRoute() {
@@ -14,14 +13,17 @@ export default function LessonPlayerRoute() {
 
   // After a completion the player has already patched its own outline. The dashboard is
   // dropped, so the next visit shows the new progress straight away (never the old figures
-  // first); every other cached read (enrolment, profile figures) is marked stale.
+  // first); the other reads that show this progress are marked stale: the enrolment on the
+  // course page, the profile figures and, for an administrador, the course's enrolment list.
   const onLessonCompleted = useCallback(() => {
-    queryClient.removeQueries({ queryKey: dashboardQueryKey });
-    const [outlineRoot] = courseOutlineQueryKey(courseId, userId ?? '');
-    void queryClient.invalidateQueries({
-      predicate: (query) => query.queryKey[0] !== outlineRoot,
-      refetchType: 'none',
-    });
+    if (!userId) return;
+    queryClient.removeQueries({ queryKey: queryKeys.learner.dashboard(userId) });
+    for (const queryKey of [
+      queryKeys.learner.enrollment(userId, courseId),
+      queryKeys.learner.profileStats(userId),
+      queryKeys.admin.courses.enrollments(courseId),
+    ])
+      void queryClient.invalidateQueries({ queryKey, refetchType: 'none' });
   }, [queryClient, courseId, userId]);
 
   if (!userId) return null;

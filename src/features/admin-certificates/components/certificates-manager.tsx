@@ -13,7 +13,7 @@ import {
   useCertificateStudents,
   type CertificateStudent,
 } from '../api/get-certificate-students';
-import { useCourseOptions, type CourseOption } from '../api/get-course-options';
+import { useCourseOptions, type CourseOption } from '@/lib/course-options';
 import { issueCertificateErrorMessage, useIssueCertificate } from '../api/issue-certificate';
 
 function StudentCard({ student, courses }: { student: CertificateStudent; courses: CourseOption[] }) {

@@ -2,6 +2,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Json } from '@/lib/database.types';
 import { loadSupabase } from '@/lib/load-supabase';
+import { queryKeys } from '@/lib/query-keys';
 import { toNumber } from '@/utils/format';
 
 export const REPORT_COUNTERS = [
@@ -17,8 +18,6 @@ export const REPORT_COUNTERS = [
 
 export type ReportCounter = (typeof REPORT_COUNTERS)[number];
 export type AdminReport = Record<ReportCounter, number>;
-
-export const adminReportQueryKey = ['admin', 'report'] as const;
 
 /** Counts may arrive as numbers or strings (bigint); anything unreadable counts as 0. */
 export function parseAdminReport(data: Json): AdminReport {
@@ -38,7 +37,7 @@ export async function getAdminReport(): Promise<AdminReport> {
 }
 
 export const adminReportQueryOptions = () =>
-  queryOptions({ queryKey: adminReportQueryKey, queryFn: getAdminReport, staleTime: 0 });
+  queryOptions({ queryKey: queryKeys.admin.report(), queryFn: getAdminReport, staleTime: 0 });
 
 export function useAdminReport() {
   return useQuery(adminReportQueryOptions());

@@ -17,7 +17,7 @@ import {
   type CreateTeacherFormValues,
   type CreateTeacherValues,
 } from '../api/create-teacher';
-import type { CourseOption } from '../api/get-course-options';
+import type { CourseOption } from '@/lib/course-options';
 
 const emptyForm: CreateTeacherFormValues = {
   fullName: '',

@@ -8,7 +8,7 @@ import { LoadingText } from '@/components/ui/loading-text';
 import { Select } from '@/components/ui/select';
 import { Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow } from '@/components/ui/table';
 import { useDeleteTeacher } from '../api/delete-teacher';
-import { useCourseOptions } from '../api/get-course-options';
+import { useCourseOptions } from '@/lib/course-options';
 import { TEACHER_STATUS_LABELS, useTeachers, type Teacher, type TeacherStatus } from '../api/get-teachers';
 import { useSetTeacherStatus } from '../api/set-teacher-status';
 import { CreateTeacherDialog } from './create-teacher-dialog';

@@ -3,6 +3,7 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { Database, Tables } from '@/lib/database.types';
 import { loadSupabase } from '@/lib/load-supabase';
+import { queryKeys } from '@/lib/query-keys';
 
 export type AppRole = Database['public']['Enums']['app_role'];
 
@@ -16,8 +17,6 @@ export const ROLE_LABELS: Record<AppRole, string> = {
   professor: 'Professor',
   administrador: 'Administrador',
 };
-
-export const adminUsersQueryKey = ['admin', 'users'] as const;
 
 type RoleEmbed = { role: AppRole } | { role: AppRole }[] | null;
 
@@ -40,7 +39,7 @@ export async function getAdminUsers(): Promise<AdminUser[]> {
 }
 
 export const adminUsersQueryOptions = () =>
-  queryOptions({ queryKey: adminUsersQueryKey, queryFn: getAdminUsers });
+  queryOptions({ queryKey: queryKeys.admin.users(), queryFn: getAdminUsers });
 
 export function useAdminUsers() {
   return useQuery(adminUsersQueryOptions());
@@ -49,10 +48,10 @@ export function useAdminUsers() {
 /** A role or active flag changed: the user list, the counters and the lists built from roles. */
 export function invalidateUsers(queryClient: QueryClient) {
   return Promise.all([
-    queryClient.invalidateQueries({ queryKey: adminUsersQueryKey }),
-    queryClient.invalidateQueries({ queryKey: ['admin', 'report'] }),
-    queryClient.invalidateQueries({ queryKey: ['admin', 'teachers'] }),
-    queryClient.invalidateQueries({ queryKey: ['admin', 'certificate-students'] }),
+    queryClient.invalidateQueries({ queryKey: queryKeys.admin.users() }),
+    queryClient.invalidateQueries({ queryKey: queryKeys.admin.report() }),
+    queryClient.invalidateQueries({ queryKey: queryKeys.admin.teachers() }),
+    queryClient.invalidateQueries({ queryKey: queryKeys.admin.certificateStudents() }),
   ]);
 }
 

@@ -3,7 +3,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { loadSupabase } from '@/lib/load-supabase';
 import { readStudentDashboard } from '../utils/dashboard-data';
-import { dashboardQueryKey } from './dashboard-keys';
+import { queryKeys } from '@/lib/query-keys';
 
 export async function getStudentDashboard() {
   const supabase = await loadSupabase();
@@ -14,7 +14,7 @@ export async function getStudentDashboard() {
 
 export const studentDashboardQueryOptions = (userId: string) =>
   queryOptions({
-    queryKey: [...dashboardQueryKey, 'student', userId],
+    queryKey: queryKeys.learner.studentDashboard(userId),
     queryFn: getStudentDashboard,
     // Progress changes elsewhere (player, enrolment): always revalidate when the screen opens.
     staleTime: 0,

@@ -2,7 +2,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { loadSupabase } from '@/lib/load-supabase';
 import { readTeacherDashboard } from '../utils/dashboard-data';
-import { dashboardQueryKey } from './dashboard-keys';
+import { queryKeys } from '@/lib/query-keys';
 
 export async function getTeacherDashboard() {
   const supabase = await loadSupabase();
@@ -13,7 +13,7 @@ export async function getTeacherDashboard() {
 
 export const teacherDashboardQueryOptions = (userId: string) =>
   queryOptions({
-    queryKey: [...dashboardQueryKey, 'teacher', userId],
+    queryKey: queryKeys.learner.teacherDashboard(userId),
     queryFn: getTeacherDashboard,
     staleTime: 0,
   });

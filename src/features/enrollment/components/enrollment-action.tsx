@@ -4,6 +4,7 @@ import { toast } from 'sonner';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth';
+import { queryKeys } from '@/lib/query-keys';
 import { cn } from '@/lib/utils';
 import { useEnrollInCourse } from '../api/enroll-in-course';
 import { useEnrollment } from '../api/get-enrollment';
@@ -36,9 +37,21 @@ export function EnrollmentAction({ courseId, placement }: EnrollmentActionProps)
     placement === 'aside' ? 'w-full' : 'w-full sm:w-auto',
   );
 
-  // Enrolment created or already there: every cached view of it (dashboard, counters) is stale.
+  // Enrolment created or already there: the signed-in person's learning data (dashboard, this
+  // course's enrolment, profile figures), the course's public student count and the back
+  // office's enrolment list and counters are stale.
   const leaveForDashboard = async () => {
-    await queryClient.invalidateQueries({ refetchType: 'none' });
+    if (signedInUser) {
+      await Promise.all(
+        [
+          queryKeys.learner.all(signedInUser),
+          queryKeys.catalog.all(),
+          queryKeys.admin.courses.enrollments(courseId),
+          queryKeys.admin.courses.list(),
+          queryKeys.admin.report(),
+        ].map((queryKey) => queryClient.invalidateQueries({ queryKey, refetchType: 'none' })),
+      );
+    }
     navigate(paths.dashboard);
   };
 

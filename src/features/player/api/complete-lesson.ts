@@ -5,8 +5,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { loadSupabase } from '@/lib/load-supabase';
+import { queryKeys } from '@/lib/query-keys';
 import { applyCompletion, readCompletionResult, type CourseOutline } from '../utils/outline';
-import { courseOutlineQueryKey } from './get-course-outline';
 
 export const completionMessages = {
   done: 'Aula marcada como concluída!',
@@ -32,8 +32,9 @@ export function useCompleteLesson({ courseId, userId, onCompleted }: UseComplete
   return useMutation({
     mutationFn: completeLesson,
     onSuccess: (result, lessonId) => {
-      queryClient.setQueryData<CourseOutline | null>(courseOutlineQueryKey(courseId, userId), (outline) =>
-        outline ? applyCompletion(outline, lessonId, result) : outline,
+      queryClient.setQueryData<CourseOutline | null>(
+        queryKeys.learner.outline(userId, courseId),
+        (outline) => (outline ? applyCompletion(outline, lessonId, result) : outline),
       );
       toast.success(completionMessages.done);
       onCompleted?.();

@@ -4,6 +4,7 @@
 // so moving between lessons of a course never reloads it.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { loadSupabase } from '@/lib/load-supabase';
+import { queryKeys } from '@/lib/query-keys';
 import { buildOutline, lessonAccess, type CourseOutline, type OutlineRow } from '../utils/outline';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -31,12 +32,9 @@ export async function getCourseOutline(courseId: string, userId: string): Promis
   return data ? buildOutline(data as unknown as OutlineRow) : null;
 }
 
-export const courseOutlineQueryKey = (courseId: string, userId: string) =>
-  ['player', 'outline', courseId, userId] as const;
-
 export const courseOutlineQueryOptions = (courseId: string, userId: string) =>
   queryOptions({
-    queryKey: courseOutlineQueryKey(courseId, userId),
+    queryKey: queryKeys.learner.outline(userId, courseId),
     queryFn: () => getCourseOutline(courseId, userId),
     // "No access" and "no such course" are never trusted from the cache: the viewer may have
     // enrolled since, so the next visit asks the database again.

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Json } from '@/lib/database.types';
 import { loadSupabase } from '@/lib/load-supabase';
+import { queryKeys } from '@/lib/query-keys';
 import { toNumber } from '@/utils/format';
 
 /** The signed-in user's real figures for the profile card (product.md: no placeholders). */
@@ -33,7 +34,7 @@ export async function getProfileStats(): Promise<ProfileStats> {
 }
 
 export const profileStatsQueryOptions = (userId: string) =>
-  queryOptions({ queryKey: ['profile-stats', userId], queryFn: getProfileStats });
+  queryOptions({ queryKey: queryKeys.learner.profileStats(userId), queryFn: getProfileStats });
 
 export function useProfileStats(userId: string) {
   return useQuery(profileStatsQueryOptions(userId));
