@@ -12,7 +12,7 @@ import {
   useState,
   type ReactNode,
 } from 'react';
-import { hasStoredSession } from './auth-storage';
+import { hasStoredSession, readStoredUserId } from './auth-storage';
 import { loadSupabase } from './load-supabase';
 
 export type AppRole = 'aluno' | 'professor' | 'administrador';
@@ -113,14 +113,24 @@ export async function getRecoverySession(): Promise<Session | null> {
 
 // --- Account -----------------------------------------------------------------------------------
 
+type RoleEmbed = { role: AppRole } | { role: AppRole }[] | null;
+
+/** user_roles is one-to-one with profiles (its key is the profile id): PostgREST embeds an object. */
+function firstRole(embed: RoleEmbed | undefined): AppRole | null {
+  const row = Array.isArray(embed) ? embed[0] : embed;
+  return row?.role ?? null;
+}
+
+/** The viewer's account state (active flag and role) in one request: the profile with its role embedded. */
 async function loadAccount(session: Session): Promise<AuthState> {
   const supabase = await loadSupabase();
   const userId = session.user.id;
-  const [roleResult, profileResult] = await Promise.all([
-    supabase.from('user_roles').select('role').eq('user_id', userId).limit(1).maybeSingle(),
-    supabase.from('profiles').select('is_active').eq('id', userId).maybeSingle(),
-  ]);
-  const role = (roleResult.data?.role as AppRole | undefined) ?? null;
+  const { data } = await supabase
+    .from('profiles')
+    .select('is_active, user_roles(role)')
+    .eq('id', userId)
+    .maybeSingle();
+  const role = firstRole(data?.user_roles as RoleEmbed | undefined);
   return {
     status: 'signed-in',
     session,
@@ -128,7 +138,7 @@ async function loadAccount(session: Session): Promise<AuthState> {
     email: session.user.email ?? null,
     role,
     isAdmin: role === 'administrador',
-    isActive: profileResult.data?.is_active ?? true,
+    isActive: data?.is_active ?? true,
   };
 }
 
@@ -210,4 +220,16 @@ export function useAuth(): AuthContextValue {
   const context = useContext(AuthContext);
   if (!context) throw new Error('useAuth must be used inside <AuthProvider>');
   return context;
+}
+
+/**
+ * Who the light REST reads (public-rest.ts) are made as, for their cache keys: the signed-in
+ * user, or, while the session is still loading, the stored session's user when its token is
+ * valid (the token those reads already carry). So a page read before the session finished
+ * loading keeps its key, and is not fetched a second time, once it has.
+ */
+export function useRestViewer(): string {
+  const { status, userId } = useAuth();
+  const viewer = status === 'loading' ? readStoredUserId() : userId;
+  return viewer ?? 'visitor';
 }
