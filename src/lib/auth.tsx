@@ -12,6 +12,8 @@ import {
   useState,
   type ReactNode,
 } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { paths } from '@/config/paths';
 import { hasStoredSession, readStoredUserId } from './auth-storage';
 import { loadSupabase } from './load-supabase';
 
@@ -144,6 +146,12 @@ async function loadAccount(session: Session): Promise<AuthState> {
 
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  // The latest navigate, read from the auth listener without re-subscribing it.
+  const navigateRef = useRef(navigate);
+  useEffect(() => {
+    navigateRef.current = navigate;
+  }, [navigate]);
   const [state, setState] = useState<AuthState>(() =>
     hasStoredSession() ? { ...signedOut, status: 'loading' } : signedOut,
   );
@@ -170,7 +178,14 @@ export function AuthProvider({ children }: { children: ReactNode }) {
             queryClient.clear();
             clearRecoveryMark();
           }
-          if (event === 'PASSWORD_RECOVERY' && session) markRecovery(session.user.id);
+          if (event === 'PASSWORD_RECOVERY' && session) {
+            markRecovery(session.user.id);
+            // A recovery link can land anywhere (a redirect URL that is not allow-listed falls
+            // back to the site root): the person came to choose a new password, so take them to
+            // the form instead of leaving them signed in elsewhere.
+            if (window.location.pathname !== paths.resetPassword)
+              navigateRef.current(paths.resetPassword, { replace: true });
+          }
           // Supabase warns against awaiting other supabase calls inside this callback.
           setTimeout(() => void applySession(session), 0);
         });
