@@ -16,8 +16,9 @@ import { useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { hasStoredSession, readStoredUserId } from './auth-storage';
 import { loadSupabase } from './load-supabase';
+import { rolesOf, type AppRole, type RoleEmbed } from './roles';
 
-export type AppRole = 'aluno' | 'professor' | 'administrador';
+export type { AppRole } from './roles';
 
 export interface AuthState {
   status: 'loading' | 'signed-out' | 'signed-in';
@@ -115,14 +116,6 @@ export async function getRecoverySession(): Promise<Session | null> {
 
 // --- Account -----------------------------------------------------------------------------------
 
-type RoleEmbed = { role: AppRole } | { role: AppRole }[] | null;
-
-/** user_roles is one-to-one with profiles (its key is the profile id): PostgREST embeds an object. */
-function firstRole(embed: RoleEmbed | undefined): AppRole | null {
-  const row = Array.isArray(embed) ? embed[0] : embed;
-  return row?.role ?? null;
-}
-
 /** The viewer's account state (active flag and role) in one request: the profile with its role embedded. */
 async function loadAccount(session: Session): Promise<AuthState> {
   const supabase = await loadSupabase();
@@ -132,7 +125,7 @@ async function loadAccount(session: Session): Promise<AuthState> {
     .select('is_active, user_roles(role)')
     .eq('id', userId)
     .maybeSingle();
-  const role = firstRole(data?.user_roles as RoleEmbed | undefined);
+  const role = rolesOf(data?.user_roles as RoleEmbed | undefined)[0] ?? null;
   return {
     status: 'signed-in',
     session,

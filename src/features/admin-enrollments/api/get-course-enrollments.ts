@@ -3,8 +3,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { loadSupabase } from '@/lib/load-supabase';
 import { queryKeys } from '@/lib/query-keys';
-
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from '@/utils/uuid';
 
 export interface EnrollmentCourse {
   id: string;
@@ -21,7 +20,7 @@ export interface CourseEnrollment {
 
 /** The course, or null when there is none with this id ('Curso não encontrado'). */
 export async function getEnrollmentCourse(courseId: string): Promise<EnrollmentCourse | null> {
-  if (!UUID_PATTERN.test(courseId)) return null;
+  if (!isUuid(courseId)) return null;
   const supabase = await loadSupabase();
   const { data, error } = await supabase.from('courses').select('id, title').eq('id', courseId).maybeSingle();
   if (error) throw error;

@@ -1,11 +1,12 @@
 // Admin users (spec §2 Admin users, §7): every profile, newest first, with its role embedded.
 // Administrators read all profiles under RLS (see the RPC contract in the migrations).
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import type { Database, Tables } from '@/lib/database.types';
+import type { Tables } from '@/lib/database.types';
 import { loadSupabase } from '@/lib/load-supabase';
 import { queryKeys } from '@/lib/query-keys';
+import { rolesOf, type AppRole, type RoleEmbed } from '@/lib/roles';
 
-export type AppRole = Database['public']['Enums']['app_role'];
+export type { AppRole };
 
 export type AdminUser = Pick<
   Tables<'profiles'>,
@@ -17,14 +18,6 @@ export const ROLE_LABELS: Record<AppRole, string> = {
   professor: 'Professor',
   administrador: 'Administrador',
 };
-
-type RoleEmbed = { role: AppRole } | { role: AppRole }[] | null;
-
-/** PostgREST embeds a one-to-one relation as an object; older shapes come as an array. */
-export function rolesOf(embed: RoleEmbed): AppRole[] {
-  if (!embed) return [];
-  return (Array.isArray(embed) ? embed : [embed]).map((row) => row.role);
-}
 
 export async function getAdminUsers(): Promise<AdminUser[]> {
   const supabase = await loadSupabase();

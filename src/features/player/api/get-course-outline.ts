@@ -5,9 +5,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { loadSupabase } from '@/lib/load-supabase';
 import { queryKeys } from '@/lib/query-keys';
+import { isUuid } from '@/utils/uuid';
 import { buildOutline, lessonAccess, type CourseOutline, type OutlineRow } from '../utils/outline';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const outlineColumns = [
   'id, slug, title, lesson_count',
@@ -18,7 +17,7 @@ const outlineColumns = [
 
 /** The outline, or null when no course with this id is visible to the viewer. */
 export async function getCourseOutline(courseId: string, userId: string): Promise<CourseOutline | null> {
-  if (!UUID.test(courseId)) return null;
+  if (!isUuid(courseId)) return null;
   const supabase = await loadSupabase();
   // Administrators may read everyone's progress and enrolments: keep only the viewer's own.
   const { data, error } = await supabase
