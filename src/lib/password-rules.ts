@@ -1,5 +1,7 @@
-// The rules of every form that sets a password (sign-up, reset, change, create teacher), with the
-// spec's exact pt-BR messages in the spec's order (§5). Only the first failing rule is shown.
+// The rules of every form that sets a password (sign-up, reset, change, create teacher): the
+// spec's four (§5) with their exact pt-BR texts in the spec's order, then the digit that Supabase
+// Auth's password requirements also demand (product.md), so the form never accepts a password the
+// server refuses. Only the first failing rule is shown.
 import { z } from 'zod';
 
 export interface PasswordRule {
@@ -15,11 +17,12 @@ export const passwordRules: readonly PasswordRule[] = [
     message: 'A senha deve conter pelo menos um caractere especial',
     test: (value) => /[^A-Za-z0-9]/.test(value),
   },
+  { message: 'A senha deve conter pelo menos um número', test: (value) => /[0-9]/.test(value) },
 ];
 
 /** Shown under new-password fields so nobody has to guess the rules. */
 export const passwordHint =
-  'Mínimo de 8 caracteres, com letra minúscula, letra maiúscula e caractere especial.';
+  'Mínimo de 8 caracteres, com letra minúscula, letra maiúscula, caractere especial e número.';
 
 /** The message of the first rule the password breaks, or null when it follows them all. */
 export function firstPasswordError(value: string): string | null {

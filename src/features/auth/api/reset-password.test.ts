@@ -31,6 +31,14 @@ describe('resetPasswordSchema', () => {
     );
   });
 
+  it('needs a digit after the rules of the spec', () => {
+    expect(
+      fieldErrors(resetPasswordSchema, { password: 'Nova@Senha', confirmPassword: 'Nova@Senha' }),
+    ).toEqual({
+      password: 'A senha deve conter pelo menos um número',
+    });
+  });
+
   it('shows the rule and the mismatch together', () => {
     expect(fieldErrors(resetPasswordSchema, { password: 'curta', confirmPassword: 'outra' })).toEqual({
       password: 'A senha deve ter no mínimo 8 caracteres',
