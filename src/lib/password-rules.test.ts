@@ -49,9 +49,12 @@ describe('password rules (spec §5, plus the digit Supabase Auth demands)', () =
     expect(result.error?.issues[0]?.message).toBe('A senha deve ter no mínimo 8 caracteres');
   });
 
-  it.each(['Senha@123', 'Abcdefg!1', 'Aluno@12345', 'Nova Senha1', 'Ção-Paulo1'])('accepts %j', (password) => {
-    expect(passwordSchema.safeParse({ password }).success).toBe(true);
-  });
+  it.each(['Senha@123', 'Abcdefg!1', 'Aluno@12345', 'Nova Senha1', 'Ção-Paulo1'])(
+    'accepts %j',
+    (password) => {
+      expect(passwordSchema.safeParse({ password }).success).toBe(true);
+    },
+  );
 
   it('the hint names every rule, the digit too', () => {
     expect(passwordHint).toBe(

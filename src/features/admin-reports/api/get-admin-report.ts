@@ -1,9 +1,9 @@
 // /admin/reports (spec §2 Admin reports): the eight counters in one request (get_admin_report).
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Json } from '@/lib/database.types';
+import { z } from 'zod';
 import { loadSupabase } from '@/lib/load-supabase';
 import { queryKeys } from '@/lib/query-keys';
-import { toNumber } from '@/utils/format';
+import { jsonCount, parseRpcResult } from '@/lib/rpc-json';
 
 export const REPORT_COUNTERS = [
   'total_users',
@@ -19,14 +19,16 @@ export const REPORT_COUNTERS = [
 export type ReportCounter = (typeof REPORT_COUNTERS)[number];
 export type AdminReport = Record<ReportCounter, number>;
 
-/** Counts may arrive as numbers or strings (bigint); anything unreadable counts as 0. */
-export function parseAdminReport(data: Json): AdminReport {
-  const record = data && typeof data === 'object' && !Array.isArray(data) ? data : {};
-  const read = (value: Json | undefined) => {
-    const number = toNumber(typeof value === 'number' || typeof value === 'string' ? value : null);
-    return number === null ? 0 : Math.max(0, Math.round(number));
-  };
-  return Object.fromEntries(REPORT_COUNTERS.map((key) => [key, read(record[key])])) as AdminReport;
+/** get_admin_report's eight counters; counts may arrive as numbers or strings (bigint). */
+export const adminReportSchema = z.object(
+  Object.fromEntries(REPORT_COUNTERS.map((counter) => [counter, jsonCount])) as Record<
+    ReportCounter,
+    typeof jsonCount
+  >,
+);
+
+export function parseAdminReport(data: unknown): AdminReport {
+  return parseRpcResult('get_admin_report', adminReportSchema, data);
 }
 
 export async function getAdminReport(): Promise<AdminReport> {

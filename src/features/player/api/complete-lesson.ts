@@ -4,20 +4,30 @@
 // change at once without reloading anything.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
+import { z } from 'zod';
 import { loadSupabase } from '@/lib/load-supabase';
 import { queryKeys } from '@/lib/query-keys';
-import { applyCompletion, readCompletionResult, type CourseOutline } from '../utils/outline';
+import { jsonNumber, parseRpcResult } from '@/lib/rpc-json';
+import { applyCompletion, type CompletionResult, type CourseOutline } from '../utils/outline';
 
 export const completionMessages = {
   done: 'Aula marcada como concluída!',
   failed: 'Erro ao marcar aula como concluída',
 } as const;
 
-export async function completeLesson(lessonId: string) {
+/** complete_lesson's answer: {course_id, progress, completed, completed_at}. */
+export const completionResultSchema = z.object({
+  course_id: z.string().min(1),
+  progress: jsonNumber,
+  completed: z.boolean(),
+  completed_at: z.string().nullable(),
+}) satisfies z.ZodType<CompletionResult, unknown>;
+
+export async function completeLesson(lessonId: string): Promise<CompletionResult> {
   const supabase = await loadSupabase();
   const { data, error } = await supabase.rpc('complete_lesson', { p_lesson_id: lessonId });
   if (error) throw error;
-  return readCompletionResult(data);
+  return parseRpcResult('complete_lesson', completionResultSchema, data);
 }
 
 interface UseCompleteLessonOptions {
