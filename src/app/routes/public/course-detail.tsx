@@ -57,7 +57,9 @@ export default function CourseDetailRoute() {
   return (
     <CourseDetailView
       course={course}
-      renderAction={(placement) => <EnrollmentAction courseId={course.id} placement={placement} />}
+      renderAction={(placement) => (
+        <EnrollmentAction courseId={course.id} forSale={course.is_active} placement={placement} />
+      )}
     />
   );
 }

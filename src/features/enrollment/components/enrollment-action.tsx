@@ -14,6 +14,8 @@ import { enrollmentMessages } from '../utils/messages';
 
 interface EnrollmentActionProps {
   courseId: string;
+  /** Spec §4: only an active course is for sale; an inactive one offers no enrolment to anyone. */
+  forSale: boolean;
   /** 'hero': on the coloured course header; 'aside': in the side card. */
   placement: 'hero' | 'aside';
 }
@@ -22,7 +24,7 @@ interface EnrollmentActionProps {
  * 'Inscrever-se Agora' (header) / 'Inscrever-se' (side card) when not enrolled, 'Acessar Aulas'
  * when enrolled (spec §2 Course detail), with every message and redirect of spec §8.
  */
-export function EnrollmentAction({ courseId, placement }: EnrollmentActionProps) {
+export function EnrollmentAction({ courseId, forSale, placement }: EnrollmentActionProps) {
   const { status, userId } = useAuth();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -112,6 +114,17 @@ export function EnrollmentAction({ courseId, placement }: EnrollmentActionProps)
 
   // Still finding out who the visitor is, or whether they are enrolled.
   const checking = status === 'loading' || (signedInUser !== null && enrollment.isPending);
+
+  if (!forSale) {
+    // Someone already enrolled keeps 'Acessar Aulas' (above); nobody else is offered enrolment.
+    if (checking || placement === 'hero') return null;
+    return (
+      <p className="rounded-lg bg-slate-100 px-4 py-3 text-sm font-medium text-ink">
+        Curso inativo: não está aberto a inscrições.
+      </p>
+    );
+  }
+
   return (
     <Button
       className={className}
