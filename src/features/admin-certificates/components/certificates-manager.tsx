@@ -45,8 +45,8 @@ function StudentCard({ student, courses }: { student: CertificateStudent; course
     >
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
-          <h2 className="truncate font-semibold text-ink">{name}</h2>
-          <p className="truncate text-sm text-ink-muted">{student.email ?? 'E-mail não disponível'}</p>
+          <h2 className="font-semibold text-ink">{name}</h2>
+          <p className="text-sm text-ink-muted">{student.email ?? 'E-mail não disponível'}</p>
         </div>
         <Badge variant={count > 0 ? 'brand' : 'neutral'} aria-label={`${count} certificados emitidos`}>
           {count} {count === 1 ? 'certificado' : 'certificados'}
