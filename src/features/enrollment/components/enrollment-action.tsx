@@ -4,9 +4,8 @@ import { toast } from 'sonner';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth';
-import { queryKeys } from '@/lib/query-keys';
 import { cn } from '@/lib/utils';
-import { useEnrollInCourse } from '../api/enroll-in-course';
+import { invalidateAfterEnrolment, useEnrollInCourse } from '../api/enroll-in-course';
 import { useEnrollment } from '../api/get-enrollment';
 import { useFirstLesson } from '../api/get-first-lesson';
 import { classifyEnrollmentError } from '../utils/enrollment-error';
@@ -39,21 +38,8 @@ export function EnrollmentAction({ courseId, forSale, placement }: EnrollmentAct
     placement === 'aside' ? 'w-full' : 'w-full sm:w-auto',
   );
 
-  // Enrolment created or already there: the signed-in person's learning data (dashboard, this
-  // course's enrolment, profile figures), the course's public student count and the back
-  // office's enrolment list and counters are stale.
   const leaveForDashboard = async () => {
-    if (signedInUser) {
-      await Promise.all(
-        [
-          queryKeys.learner.all(signedInUser),
-          queryKeys.catalog.all(),
-          queryKeys.admin.courses.enrollments(courseId),
-          queryKeys.admin.courses.list(),
-          queryKeys.admin.report(),
-        ].map((queryKey) => queryClient.invalidateQueries({ queryKey, refetchType: 'none' })),
-      );
-    }
+    if (signedInUser) await invalidateAfterEnrolment(queryClient, signedInUser, courseId);
     navigate(paths.dashboard);
   };
 

@@ -2,7 +2,7 @@
 // (idempotently) and recomputes the course progress; the browser never sends a progress value.
 // The cached outline is patched from the RPC's answer, so the sidebar and the progress bar
 // change at once without reloading anything.
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { z } from 'zod';
 import { loadSupabase } from '@/lib/load-supabase';
@@ -30,14 +30,29 @@ export async function completeLesson(lessonId: string): Promise<CompletionResult
   return parseRpcResult('complete_lesson', completionResultSchema, data);
 }
 
+/**
+ * After a completion (the outline was already patched from the RPC's answer): the dashboards are
+ * dropped, so the next visit shows the new progress straight away (never the old figures first),
+ * and the other reads that show this progress are marked stale: the enrolment on the course page,
+ * the profile figures and, for an administrador, the course's enrolment list.
+ */
+export function refreshAfterCompletion(queryClient: QueryClient, userId: string, courseId: string) {
+  queryClient.removeQueries({ queryKey: queryKeys.learner.dashboard(userId) });
+  return Promise.all(
+    [
+      queryKeys.learner.enrollment(userId, courseId),
+      queryKeys.learner.profileStats(userId),
+      queryKeys.admin.courses.enrollments(courseId),
+    ].map((queryKey) => queryClient.invalidateQueries({ queryKey, refetchType: 'none' })),
+  );
+}
+
 interface UseCompleteLessonOptions {
   courseId: string;
   userId: string;
-  /** Runs after the cache is patched (the route uses it to refresh other screens' data). */
-  onCompleted?: (() => void) | undefined;
 }
 
-export function useCompleteLesson({ courseId, userId, onCompleted }: UseCompleteLessonOptions) {
+export function useCompleteLesson({ courseId, userId }: UseCompleteLessonOptions) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: completeLesson,
@@ -47,7 +62,7 @@ export function useCompleteLesson({ courseId, userId, onCompleted }: UseComplete
         (outline) => (outline ? applyCompletion(outline, lessonId, result) : outline),
       );
       toast.success(completionMessages.done);
-      onCompleted?.();
+      void refreshAfterCompletion(queryClient, userId, courseId);
     },
     onError: (error) => {
       console.error('Falha ao marcar a aula como concluída', error);
