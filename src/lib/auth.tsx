@@ -151,14 +151,33 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   // Each session change gets a number; a slow account read never overwrites a newer change
   // (for instance a sign-out that happened while the role was still loading).
   const generation = useRef(0);
+  // The account read of the current access token. supabase-js may announce one session several
+  // times (INITIAL_SESSION and SIGNED_IN on load, in either order): they share one request.
+  const accountRead = useRef<{ token: string; account: Promise<AuthState> } | null>(null);
 
-  const applySession = useCallback(async (session: Session | null): Promise<AuthState> => {
-    const current = ++generation.current;
-    // Role and active flag are recomputed on every session change and cleared on sign-out.
-    const next = session ? await loadAccount(session) : signedOut;
-    if (current === generation.current) setState(next);
-    return next;
+  const readAccount = useCallback((session: Session): Promise<AuthState> => {
+    const cached = accountRead.current;
+    if (cached?.token === session.access_token) return cached.account;
+    const account = loadAccount(session);
+    accountRead.current = { token: session.access_token, account };
+    // A failed read (the client did not load) is retried by the next session event.
+    account.catch(() => {
+      if (accountRead.current?.account === account) accountRead.current = null;
+    });
+    return account;
   }, []);
+
+  const applySession = useCallback(
+    async (session: Session | null): Promise<AuthState> => {
+      const current = ++generation.current;
+      // Role and active flag are recomputed on every session change (a new token) and cleared on sign-out.
+      if (!session) accountRead.current = null;
+      const next = session ? await readAccount(session) : signedOut;
+      if (current === generation.current) setState(next);
+      return next;
+    },
+    [readAccount],
+  );
 
   useEffect(() => {
     let unsubscribe = () => {};
@@ -209,6 +228,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     // When the server cannot revoke the session (already expired, offline), still forget it here.
     if (error) await supabase.auth.signOut({ scope: 'local' });
     generation.current++;
+    accountRead.current = null;
     clearRecoveryMark();
     queryClient.clear();
     setState(signedOut);
