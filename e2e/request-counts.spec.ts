@@ -1,7 +1,8 @@
 // Requests to Supabase per screen (performance.md budgets): a signed-in page reads the viewer's
 // account state once, the course page reads its course once, and the student dashboard needs at
 // most 2 requests whatever the number of courses. Every request to the stack counts (Auth, Data
-// API, Storage); CORS preflights are not requests the app makes.
+// API, functions) except pictures loaded from public Storage by <img> (a course image is not a
+// data read); CORS preflights are not requests the app makes.
 import type { Page, Request } from '@playwright/test';
 import { addModuleWithLesson, createCourse, db, expect, test } from './fixtures/admin-fixtures';
 import { courseBySlug, createStudent, enrol } from './learning-fixtures';
@@ -14,6 +15,7 @@ function recordStackRequests(page: Page) {
   const listener = (request: Request) => {
     const url = new URL(request.url());
     if (url.origin !== stackOrigin || request.method() === 'OPTIONS') return;
+    if (request.resourceType() === 'image') return;
     const select = url.searchParams.get('select');
     seen.push(`${request.method()} ${url.pathname}${select ? `?select=${select}` : ''}`);
   };
