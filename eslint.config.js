@@ -1,5 +1,6 @@
 // Lint rules, including the one-way layering of the code: shared (components, lib, config,
 // utils) → features → app. A feature never imports another feature; nothing imports app/.
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import importX from 'eslint-plugin-import-x';
@@ -7,7 +8,27 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const sharedFolders = ['src/components/**', 'src/lib/**', 'src/config/**', 'src/utils/**', 'src/testing/**'];
+// Layer zones (eslint-plugin-import-x no-restricted-paths) check the resolved file, so an import
+// is caught whatever its spelling: the @/ alias or a relative ../other-feature/... path.
+const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const sharedFolders = ['src/components', 'src/lib', 'src/config', 'src/utils', 'src/testing'];
+const layerZones = [
+  ...features.map((feature) => ({
+    target: `./src/features/${feature}`,
+    from: './src/features',
+    except: [`./${feature}`],
+    message:
+      'A feature must not import another feature: move shared code to src/lib, src/components or src/utils.',
+  })),
+  { target: './src/features', from: './src/app', message: 'Features must not depend on app/.' },
+  {
+    target: sharedFolders.map((folder) => `./${folder}`),
+    from: ['./src/features', './src/app'],
+    message: 'Shared code must not depend on features or app/.',
+  },
+];
 
 export default tseslint.config(
   {
@@ -38,38 +59,7 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
       'no-console': ['error', { allow: ['error', 'warn'] }],
-    },
-  },
-  {
-    files: sharedFolders,
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { group: ['@/features/*', '**/features/*'], message: 'Shared code must not depend on features.' },
-            { group: ['@/app/*', '**/app/*'], message: 'Shared code must not depend on app/.' },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    files: ['src/features/**'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['@/features/*'],
-              message:
-                'A feature must not import another feature: move shared code to src/lib or src/components.',
-            },
-            { group: ['@/app/*', '**/app/*'], message: 'Features must not depend on app/.' },
-          ],
-        },
-      ],
+      'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: layerZones }],
     },
   },
   {

@@ -65,9 +65,10 @@ export async function storedSession(page: Page): Promise<string | null> {
  * The recovery link the local Auth server "sent" to this address, read from the stack's log.
  * The logged link points at site_url (the app), which does not serve /auth/v1; the same token
  * is verified by the stack itself, redirecting to the allow-listed /reset-password like the
- * hosted service does.
+ * hosted service does. `redirectPath` replaces /reset-password, as when a redirect URL is not
+ * allow-listed and the service falls back to the site root.
  */
-export async function readRecoveryLink(email: string): Promise<string> {
+export async function readRecoveryLink(email: string, redirectPath = '/reset-password'): Promise<string> {
   const { authLogFile, url } = e2eStack();
   let token: string | null = null;
   await expect
@@ -86,6 +87,6 @@ export async function readRecoveryLink(email: string): Promise<string> {
   const verify = new URL('/auth/v1/verify', url);
   verify.searchParams.set('token', decodeURIComponent(token!));
   verify.searchParams.set('type', 'recovery');
-  verify.searchParams.set('redirect_to', `${E2E_APP_URL}/reset-password`);
+  verify.searchParams.set('redirect_to', `${E2E_APP_URL}${redirectPath}`);
   return verify.toString();
 }

@@ -50,6 +50,33 @@ test('forgot password → recovery e-mail → reset → login with the new passw
   await expect(page).toHaveURL('/dashboard');
 });
 
+test('a recovery link that lands on the site root takes the user to the new-password form', async ({
+  page,
+}) => {
+  const user = await createUser(page, { prefix: 'raiz' });
+  const stack = e2eStack();
+  const response = await page.request.post(`${stack.url}/auth/v1/recover`, {
+    headers: { apikey: stack.publishableKey, 'Content-Type': 'application/json' },
+    data: { email: user.email },
+  });
+  expect(response.ok()).toBe(true);
+
+  // The Auth server sends the browser to the root with the recovery session in the fragment.
+  await page.goto(await readRecoveryLink(user.email, '/'));
+  await expect(page).toHaveURL('/reset-password');
+  await expect(page.getByRole('heading', { name: 'Redefinir senha' })).toBeVisible();
+  await expect(page.getByLabel('Nova senha', { exact: true })).toBeVisible();
+
+  const newPassword = 'DaRaiz#2026';
+  await page.getByLabel('Nova senha', { exact: true }).fill(newPassword);
+  await page.getByLabel('Confirmar nova senha').fill(newPassword);
+  await page.getByRole('button', { name: 'Redefinir senha' }).click();
+  await expect(page.getByText('Senha redefinida com sucesso!')).toBeVisible();
+  await expect(page).toHaveURL('/auth', { timeout: 5_000 });
+  await fillLogin(page, user.email, newPassword);
+  await expect(page).toHaveURL('/dashboard');
+});
+
 test('a recovery link works once: used again it is invalid', async ({ page }) => {
   const user = await createUser(page, { prefix: 'reuso' });
   const stack = e2eStack();

@@ -122,6 +122,27 @@ test('an inactive course is not found by visitors', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Curso não encontrado');
 });
 
+test("an administrador sees an inactive course marked 'Inativo', without the enrol button", async ({
+  page,
+}) => {
+  await signInWithSession(page, demo.admin.email, demo.admin.password);
+  await page.goto('/course/google-cloud');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Google Cloud Essentials');
+  await expect(page.getByText('Inativo', { exact: true })).toBeVisible();
+  // Not for sale (spec §4): no enrol button anywhere, and the side card says why.
+  await expect(page.getByText('Curso inativo: não está aberto a inscrições.')).toBeVisible();
+  await expect(page.getByRole('button', { name: /Inscrever-se/ })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: /Inscrever-se/ })).toHaveCount(0);
+});
+
+test("an active course is not marked 'Inativo'", async ({ page }) => {
+  await signInWithSession(page, demo.admin.email, demo.admin.password);
+  await page.goto('/course/aws');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(awsTitle);
+  await expect(page.getByRole('button', { name: 'Inscrever-se Agora' })).toBeEnabled();
+  await expect(page.getByText('Inativo', { exact: true })).toHaveCount(0);
+});
+
 test("an enrolled student gets 'Acessar Aulas' opening the first lesson of the first module", async ({
   page,
 }) => {

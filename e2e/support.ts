@@ -57,3 +57,30 @@ export async function publishedCourses(): Promise<{ title: string; slug: string 
     await sql.end();
   }
 }
+
+/**
+ * The active books and plans in their public order, read from the database: other specs add
+ * some for a moment (admin screens, long texts at 360 px), so the public lists are checked
+ * against what really is published, like the courses.
+ */
+export async function publishedBookTitles(): Promise<string[]> {
+  const sql = postgres(e2eStack().databaseUrl, { max: 1, onnotice: () => {} });
+  try {
+    const rows = await sql<{ title: string }[]>`
+      select title from public.books where is_active order by order_index, title`;
+    return rows.map((row) => row.title);
+  } finally {
+    await sql.end();
+  }
+}
+
+export async function publishedPlanNames(): Promise<string[]> {
+  const sql = postgres(e2eStack().databaseUrl, { max: 1, onnotice: () => {} });
+  try {
+    const rows = await sql<{ name: string }[]>`
+      select name from public.pricing_plans where is_active order by order_index, name`;
+    return rows.map((row) => row.name);
+  } finally {
+    await sql.end();
+  }
+}

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { AUTH_STORAGE_KEY, hasStoredSession, readStoredAccessToken } from './auth-storage';
+import { AUTH_STORAGE_KEY, hasStoredSession, readStoredAccessToken, readStoredUserId } from './auth-storage';
 
 afterEach(() => localStorage.clear());
 
@@ -20,5 +20,16 @@ describe('stored session', () => {
   it('ignores a token about to expire', () => {
     localStorage.setItem(AUTH_STORAGE_KEY, JSON.stringify({ access_token: 'abc', expires_at: 1_005 }));
     expect(readStoredAccessToken(1_000)).toBeNull();
+  });
+
+  it("names the stored session's user only while its token is valid", () => {
+    localStorage.setItem(
+      AUTH_STORAGE_KEY,
+      JSON.stringify({ access_token: 'abc', expires_at: 2_000, user: { id: 'user-1' } }),
+    );
+    expect(readStoredUserId(1_000)).toBe('user-1');
+    expect(readStoredUserId(1_995)).toBeNull();
+    localStorage.setItem(AUTH_STORAGE_KEY, JSON.stringify({ access_token: 'abc', expires_at: 2_000 }));
+    expect(readStoredUserId(1_000)).toBeNull();
   });
 });

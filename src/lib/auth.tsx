@@ -12,10 +12,13 @@ import {
   useState,
   type ReactNode,
 } from 'react';
-import { hasStoredSession } from './auth-storage';
+import { useNavigate } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { hasStoredSession, readStoredUserId } from './auth-storage';
 import { loadSupabase } from './load-supabase';
+import { rolesOf, type AppRole, type RoleEmbed } from './roles';
 
-export type AppRole = 'aluno' | 'professor' | 'administrador';
+export type { AppRole } from './roles';
 
 export interface AuthState {
   status: 'loading' | 'signed-out' | 'signed-in';
@@ -113,14 +116,16 @@ export async function getRecoverySession(): Promise<Session | null> {
 
 // --- Account -----------------------------------------------------------------------------------
 
+/** The viewer's account state (active flag and role) in one request: the profile with its role embedded. */
 async function loadAccount(session: Session): Promise<AuthState> {
   const supabase = await loadSupabase();
   const userId = session.user.id;
-  const [roleResult, profileResult] = await Promise.all([
-    supabase.from('user_roles').select('role').eq('user_id', userId).limit(1).maybeSingle(),
-    supabase.from('profiles').select('is_active').eq('id', userId).maybeSingle(),
-  ]);
-  const role = (roleResult.data?.role as AppRole | undefined) ?? null;
+  const { data } = await supabase
+    .from('profiles')
+    .select('is_active, user_roles(role)')
+    .eq('id', userId)
+    .maybeSingle();
+  const role = rolesOf(data?.user_roles as RoleEmbed | undefined)[0] ?? null;
   return {
     status: 'signed-in',
     session,
@@ -128,26 +133,51 @@ async function loadAccount(session: Session): Promise<AuthState> {
     email: session.user.email ?? null,
     role,
     isAdmin: role === 'administrador',
-    isActive: profileResult.data?.is_active ?? true,
+    isActive: data?.is_active ?? true,
   };
 }
 
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  // The latest navigate, read from the auth listener without re-subscribing it.
+  const navigateRef = useRef(navigate);
+  useEffect(() => {
+    navigateRef.current = navigate;
+  }, [navigate]);
   const [state, setState] = useState<AuthState>(() =>
     hasStoredSession() ? { ...signedOut, status: 'loading' } : signedOut,
   );
   // Each session change gets a number; a slow account read never overwrites a newer change
   // (for instance a sign-out that happened while the role was still loading).
   const generation = useRef(0);
+  // The account read of the current access token. supabase-js may announce one session several
+  // times (INITIAL_SESSION and SIGNED_IN on load, in either order): they share one request.
+  const accountRead = useRef<{ token: string; account: Promise<AuthState> } | null>(null);
 
-  const applySession = useCallback(async (session: Session | null): Promise<AuthState> => {
-    const current = ++generation.current;
-    // Role and active flag are recomputed on every session change and cleared on sign-out.
-    const next = session ? await loadAccount(session) : signedOut;
-    if (current === generation.current) setState(next);
-    return next;
+  const readAccount = useCallback((session: Session): Promise<AuthState> => {
+    const cached = accountRead.current;
+    if (cached?.token === session.access_token) return cached.account;
+    const account = loadAccount(session);
+    accountRead.current = { token: session.access_token, account };
+    // A failed read (the client did not load) is retried by the next session event.
+    account.catch(() => {
+      if (accountRead.current?.account === account) accountRead.current = null;
+    });
+    return account;
   }, []);
+
+  const applySession = useCallback(
+    async (session: Session | null): Promise<AuthState> => {
+      const current = ++generation.current;
+      // Role and active flag are recomputed on every session change (a new token) and cleared on sign-out.
+      if (!session) accountRead.current = null;
+      const next = session ? await readAccount(session) : signedOut;
+      if (current === generation.current) setState(next);
+      return next;
+    },
+    [readAccount],
+  );
 
   useEffect(() => {
     let unsubscribe = () => {};
@@ -160,7 +190,14 @@ export function AuthProvider({ children }: { children: ReactNode }) {
             queryClient.clear();
             clearRecoveryMark();
           }
-          if (event === 'PASSWORD_RECOVERY' && session) markRecovery(session.user.id);
+          if (event === 'PASSWORD_RECOVERY' && session) {
+            markRecovery(session.user.id);
+            // A recovery link can land anywhere (a redirect URL that is not allow-listed falls
+            // back to the site root): the person came to choose a new password, so take them to
+            // the form instead of leaving them signed in elsewhere.
+            if (window.location.pathname !== paths.resetPassword)
+              navigateRef.current(paths.resetPassword, { replace: true });
+          }
           // Supabase warns against awaiting other supabase calls inside this callback.
           setTimeout(() => void applySession(session), 0);
         });
@@ -191,6 +228,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     // When the server cannot revoke the session (already expired, offline), still forget it here.
     if (error) await supabase.auth.signOut({ scope: 'local' });
     generation.current++;
+    accountRead.current = null;
     clearRecoveryMark();
     queryClient.clear();
     setState(signedOut);
@@ -210,4 +248,16 @@ export function useAuth(): AuthContextValue {
   const context = useContext(AuthContext);
   if (!context) throw new Error('useAuth must be used inside <AuthProvider>');
   return context;
+}
+
+/**
+ * Who the light REST reads (public-rest.ts) are made as, for their cache keys: the signed-in
+ * user, or, while the session is still loading, the stored session's user when its token is
+ * valid (the token those reads already carry). So a page read before the session finished
+ * loading keeps its key, and is not fetched a second time, once it has.
+ */
+export function useRestViewer(): string {
+  const { status, userId } = useAuth();
+  const viewer = status === 'loading' ? readStoredUserId() : userId;
+  return viewer ?? 'visitor';
 }

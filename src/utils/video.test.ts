@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { getVideoEmbed, parseStartSeconds, toEmbedUrl } from './video';
+import { getVideoEmbed, isSupportedVideoUrl, parseStartSeconds, toEmbedUrl } from './video';
 
 const ID = 'SOTamWNgDKc';
 const YT = `https://www.youtube-nocookie.com/embed/${ID}`;
@@ -138,5 +138,30 @@ describe('parseStartSeconds', () => {
     expect(parseStartSeconds('-5')).toBeNull();
     expect(parseStartSeconds('1.5')).toBeNull();
     expect(parseStartSeconds('abc')).toBeNull();
+  });
+});
+
+describe('isSupportedVideoUrl: the links a lesson may store', () => {
+  it('accepts only YouTube and Vimeo links, like the database', () => {
+    for (const url of [
+      'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+      'https://youtu.be/dQw4w9WgXcQ?t=10',
+      'https://www.youtube.com/embed/dQw4w9WgXcQ',
+      'https://vimeo.com/76979871',
+      'https://player.vimeo.com/video/76979871',
+    ])
+      expect(isSupportedVideoUrl(url), url).toBe(true);
+    for (const url of [
+      'http://www.youtube.com/watch?v=dQw4w9WgXcQ',
+      'https://example.com/video.mp4',
+      'https://www.youtube.com/watch?v=curto',
+      'javascript:alert(1)',
+    ])
+      expect(isSupportedVideoUrl(url), url).toBe(false);
+  });
+
+  it('accepts only links the player can embed too', () => {
+    // Matches the database pattern, but the Vimeo privacy hash is longer than an embed accepts.
+    expect(isSupportedVideoUrl(`https://vimeo.com/76979871/${'a'.repeat(40)}`)).toBe(false);
   });
 });

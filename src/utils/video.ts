@@ -107,3 +107,20 @@ export function getVideoEmbed(raw: string | null | undefined): VideoEmbed | null
 export function toEmbedUrl(raw: string | null | undefined): string | null {
   return getVideoEmbed(raw)?.embedUrl ?? null;
 }
+
+// The link forms the database accepts: the CHECK constraint on lessons.video_url
+// (supabase/migrations/*_catalogue.sql), written again here so the lesson form refuses what the
+// database would refuse, with a readable message.
+const STORED_VIDEO_URL_PATTERNS = [
+  /^https:\/\/((www|m)\.)?youtube\.com\/watch\?([^\s<>"#]*&)?v=[A-Za-z0-9_-]{11}([&#][^\s<>"]*)?$/,
+  /^https:\/\/((www|m)\.)?youtube\.com\/(embed|shorts|live)\/[A-Za-z0-9_-]{11}([?#][^\s<>"]*)?$/,
+  /^https:\/\/youtu\.be\/[A-Za-z0-9_-]{11}([?#][^\s<>"]*)?$/,
+  /^https:\/\/(www\.)?youtube-nocookie\.com\/embed\/[A-Za-z0-9_-]{11}([?#][^\s<>"]*)?$/,
+  /^https:\/\/(www\.)?vimeo\.com\/[0-9]+(\/[0-9a-f]+)?([?#][^\s<>"]*)?$/,
+  /^https:\/\/player\.vimeo\.com\/video\/[0-9]+([?#][^\s<>"]*)?$/,
+];
+
+/** A lesson link the database stores and the player embeds: YouTube or Vimeo over https. */
+export function isSupportedVideoUrl(url: string): boolean {
+  return STORED_VIDEO_URL_PATTERNS.some((pattern) => pattern.test(url)) && getVideoEmbed(url) !== null;
+}

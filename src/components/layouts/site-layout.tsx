@@ -15,7 +15,9 @@ export function SiteLayout() {
         Pular para o conteúdo
       </a>
       <SiteHeader />
-      <main id="conteudo" className="flex-1">
+      {/* Focusable from script: the skip link lands here, and so does focus when a dialog closes
+          after the control that opened it was removed. */}
+      <main id="conteudo" tabIndex={-1} className="flex-1 focus:outline-none">
         <Suspense
           fallback={
             // Reserves the screen so the footer does not jump while a lazy screen loads.

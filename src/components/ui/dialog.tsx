@@ -1,14 +1,65 @@
-// Radix dialog with the site's styles (shadcn/ui shape). Radix traps focus, closes on Escape,
-// returns focus to the trigger and wires aria-labelledby/aria-describedby to the title and
-// description. Long forms scroll inside the panel so the title and actions stay reachable.
+// Radix dialog with the site's styles (shadcn/ui shape). Radix traps focus, closes on Escape and
+// wires aria-labelledby/aria-describedby to the title and description. Long forms scroll inside
+// the panel so the title and actions stay reachable.
 import * as DialogPrimitive from '@radix-ui/react-dialog';
-import type { ComponentPropsWithoutRef, HTMLAttributes, ReactNode } from 'react';
+import {
+  createContext,
+  useContext,
+  useState,
+  type ComponentProps,
+  type ComponentPropsWithoutRef,
+  type HTMLAttributes,
+  type ReactNode,
+} from 'react';
 import { CloseIcon } from '@/components/ui/icons';
 import { cn } from '@/lib/utils';
 
-export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
 export const DialogClose = DialogPrimitive.Close;
+
+// Radix returns focus to a <DialogTrigger> only; our dialogs are mostly opened by state, from
+// any button, and Radix would leave focus on <body>. So the dialog remembers what had focus when
+// it opened and gives focus back to it when it closes (Escape, Cancelar, after saving).
+const OpenerContext = createContext<HTMLElement | null>(null);
+
+function focusedElement(): HTMLElement | null {
+  if (typeof document === 'undefined') return null;
+  const active = document.activeElement;
+  return active instanceof HTMLElement && active !== document.body ? active : null;
+}
+
+export function Dialog({ open, children, ...props }: ComponentProps<typeof DialogPrimitive.Root>) {
+  const [opener, setOpener] = useState<HTMLElement | null>(() => (open ? focusedElement() : null));
+  const [wasOpen, setWasOpen] = useState(open);
+  // Read while rendering the change to open: nothing of the dialog is on the page yet, so focus
+  // is still on the control that opened it.
+  if (open !== wasOpen) {
+    setWasOpen(open);
+    if (open) setOpener(focusedElement());
+  }
+  return (
+    <DialogPrimitive.Root open={open} {...props}>
+      <OpenerContext.Provider value={opener}>{children}</OpenerContext.Provider>
+    </DialogPrimitive.Root>
+  );
+}
+
+/**
+ * Focus after closing: the opener when it is still on the page; when it is gone (the item it
+ * belonged to was deleted) the main content, so focus is never dropped on <body>.
+ */
+function returnFocus(opener: HTMLElement | null, event: Event) {
+  if (opener?.isConnected) {
+    event.preventDefault();
+    opener.focus();
+    return;
+  }
+  const main = document.querySelector<HTMLElement>('main');
+  if (opener && main) {
+    event.preventDefault();
+    main.focus();
+  }
+}
 
 interface DialogContentProps extends Omit<ComponentPropsWithoutRef<typeof DialogPrimitive.Content>, 'title'> {
   title: ReactNode;
@@ -28,8 +79,10 @@ export function DialogContent({
   hideCloseButton = false,
   className,
   children,
+  onCloseAutoFocus,
   ...props
 }: DialogContentProps) {
+  const opener = useContext(OpenerContext);
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-slate-900/60 backdrop-blur-[1px]" />
@@ -41,6 +94,10 @@ export function DialogContent({
           widths[size],
           className,
         )}
+        onCloseAutoFocus={(event) => {
+          onCloseAutoFocus?.(event);
+          if (!event.defaultPrevented) returnFocus(opener, event);
+        }}
         {...props}
       >
         <div className="flex items-start justify-between gap-4 border-b border-slate-200 px-5 py-4 sm:px-6">

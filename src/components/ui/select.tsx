@@ -15,7 +15,8 @@ export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select
 ) {
   const field = useFormFieldControl();
   return (
-    <div className={cn('relative', className)}>
+    // min-w-0: a long option (a course title) must not push the controls beside it off screen.
+    <div className={cn('relative min-w-0', className)}>
       <select
         ref={ref}
         id={field?.id}

@@ -8,14 +8,12 @@ import { useCourse } from '@/features/catalog/api/get-course';
 import { CourseDetailView } from '@/features/catalog/components/course-detail-view';
 import { summarize } from '@/features/catalog/utils/course-format';
 import { EnrollmentAction } from '@/features/enrollment/components/enrollment-action';
-import { useAuth } from '@/lib/auth';
 import { useDocumentMeta } from '@/lib/use-document-title';
 
 /** /course/{slug} and /courses/{slug} (spec §2 Course detail). */
 export default function CourseDetailRoute() {
   const { slug = '' } = useParams();
-  const { userId } = useAuth();
-  const { data: course, isPending, isError, refetch } = useCourse(slug, userId);
+  const { data: course, isPending, isError, refetch } = useCourse(slug);
 
   useDocumentMeta(
     course ? course.title : course === null ? 'Curso não encontrado' : null,
@@ -59,7 +57,9 @@ export default function CourseDetailRoute() {
   return (
     <CourseDetailView
       course={course}
-      renderAction={(placement) => <EnrollmentAction courseId={course.id} placement={placement} />}
+      renderAction={(placement) => (
+        <EnrollmentAction courseId={course.id} forSale={course.is_active} placement={placement} />
+      )}
     />
   );
 }

@@ -2,10 +2,9 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { Tables } from '@/lib/database.types';
 import { loadSupabase } from '@/lib/load-supabase';
+import { queryKeys } from '@/lib/query-keys';
 
 export type AdminBook = Tables<'books'>;
-
-export const adminBooksQueryKey = ['admin', 'books'] as const;
 
 export async function getAdminBooks(): Promise<AdminBook[]> {
   const supabase = await loadSupabase();
@@ -19,7 +18,7 @@ export async function getAdminBooks(): Promise<AdminBook[]> {
 }
 
 export const adminBooksQueryOptions = () =>
-  queryOptions({ queryKey: adminBooksQueryKey, queryFn: getAdminBooks });
+  queryOptions({ queryKey: queryKeys.admin.books(), queryFn: getAdminBooks });
 
 export function useAdminBooks() {
   return useQuery(adminBooksQueryOptions());
@@ -28,16 +27,7 @@ export function useAdminBooks() {
 /** After any book change: the admin grid and the public /books list. */
 export function invalidateBooks(queryClient: QueryClient) {
   return Promise.all([
-    queryClient.invalidateQueries({ queryKey: adminBooksQueryKey }),
-    queryClient.invalidateQueries({ queryKey: ['books'] }),
+    queryClient.invalidateQueries({ queryKey: queryKeys.admin.books() }),
+    queryClient.invalidateQueries({ queryKey: queryKeys.books.all() }),
   ]);
-}
-
-/** The backend's message when it has one, otherwise the spec's fallback (spec §8). */
-export function backendMessage(error: unknown, fallback: string): string {
-  const message =
-    error instanceof Error || (error && typeof error === 'object')
-      ? (error as { message?: unknown }).message
-      : null;
-  return typeof message === 'string' && message.trim() ? message : fallback;
 }

@@ -25,7 +25,7 @@ function Detail({ label, value }: { label: string; value: string }) {
   return (
     <div className="min-w-0">
       <dt className="text-xs text-ink-muted">{label}</dt>
-      <dd className="truncate text-sm font-medium text-ink">{value}</dd>
+      <dd className="text-sm font-medium text-ink">{value}</dd>
     </div>
   );
 }

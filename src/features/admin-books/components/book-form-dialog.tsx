@@ -9,7 +9,8 @@ import { ImageUploadField } from '@/components/ui/image-upload-field';
 import { Input } from '@/components/ui/input';
 import { Switch } from '@/components/ui/switch';
 import { Textarea } from '@/components/ui/textarea';
-import { backendMessage, type AdminBook } from '../api/get-admin-books';
+import { backendMessage } from '@/lib/backend-message';
+import type { AdminBook } from '../api/get-admin-books';
 import {
   bookSchema,
   MAX_BENEFITS,

@@ -6,7 +6,8 @@ import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { LoadingText } from '@/components/ui/loading-text';
 import { useDeleteBook } from '../api/delete-book';
-import { backendMessage, useAdminBooks, type AdminBook } from '../api/get-admin-books';
+import { backendMessage } from '@/lib/backend-message';
+import { useAdminBooks, type AdminBook } from '../api/get-admin-books';
 import { AdminBookCard } from './admin-book-card';
 import { BookFormDialog } from './book-form-dialog';
 

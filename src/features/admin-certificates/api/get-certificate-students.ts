@@ -3,6 +3,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Tables } from '@/lib/database.types';
 import { loadSupabase } from '@/lib/load-supabase';
+import { queryKeys } from '@/lib/query-keys';
 
 export type IssuedCertificate = Pick<
   Tables<'certificates'>,
@@ -15,8 +16,6 @@ export interface CertificateStudent {
   email: string | null;
   certificates: IssuedCertificate[];
 }
-
-export const certificateStudentsQueryKey = ['admin', 'certificate-students'] as const;
 
 export async function getCertificateStudents(): Promise<CertificateStudent[]> {
   const supabase = await loadSupabase();
@@ -37,7 +36,7 @@ export async function getCertificateStudents(): Promise<CertificateStudent[]> {
 }
 
 export const certificateStudentsQueryOptions = () =>
-  queryOptions({ queryKey: certificateStudentsQueryKey, queryFn: getCertificateStudents });
+  queryOptions({ queryKey: queryKeys.admin.certificateStudents(), queryFn: getCertificateStudents });
 
 export function useCertificateStudents() {
   return useQuery(certificateStudentsQueryOptions());

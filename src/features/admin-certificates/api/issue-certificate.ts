@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { loadSupabase } from '@/lib/load-supabase';
-import { certificateStudentsQueryKey } from './get-certificate-students';
+import { queryKeys } from '@/lib/query-keys';
 
 export const DUPLICATE_CERTIFICATE_MESSAGE = 'Este aluno já possui certificado para este curso';
 
@@ -26,8 +26,8 @@ export function useIssueCertificate() {
     mutationFn: issueCertificate,
     onSettled: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: certificateStudentsQueryKey }),
-        queryClient.invalidateQueries({ queryKey: ['admin', 'report'] }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.admin.certificateStudents() }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.admin.report() }),
       ]),
   });
 }

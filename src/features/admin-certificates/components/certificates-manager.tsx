@@ -13,7 +13,7 @@ import {
   useCertificateStudents,
   type CertificateStudent,
 } from '../api/get-certificate-students';
-import { useCourseOptions, type CourseOption } from '../api/get-course-options';
+import { useCourseOptions, type CourseOption } from '@/lib/course-options';
 import { issueCertificateErrorMessage, useIssueCertificate } from '../api/issue-certificate';
 
 function StudentCard({ student, courses }: { student: CertificateStudent; courses: CourseOption[] }) {
@@ -45,8 +45,8 @@ function StudentCard({ student, courses }: { student: CertificateStudent; course
     >
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
-          <h2 className="truncate font-semibold text-ink">{name}</h2>
-          <p className="truncate text-sm text-ink-muted">{student.email ?? 'E-mail não disponível'}</p>
+          <h2 className="font-semibold text-ink">{name}</h2>
+          <p className="text-sm text-ink-muted">{student.email ?? 'E-mail não disponível'}</p>
         </div>
         <Badge variant={count > 0 ? 'brand' : 'neutral'} aria-label={`${count} certificados emitidos`}>
           {count} {count === 1 ? 'certificado' : 'certificados'}

@@ -2,10 +2,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Tables } from '@/lib/database.types';
 import { loadSupabase } from '@/lib/load-supabase';
+import { queryKeys } from '@/lib/query-keys';
 
 export type AdminCourse = Tables<'courses'>;
-
-export const adminCoursesQueryKey = ['admin', 'courses'] as const;
 
 export async function getAdminCourses(): Promise<AdminCourse[]> {
   const supabase = await loadSupabase();
@@ -18,7 +17,7 @@ export async function getAdminCourses(): Promise<AdminCourse[]> {
 }
 
 export const adminCoursesQueryOptions = () =>
-  queryOptions({ queryKey: adminCoursesQueryKey, queryFn: getAdminCourses });
+  queryOptions({ queryKey: queryKeys.admin.courses.list(), queryFn: getAdminCourses });
 
 export function useAdminCourses() {
   return useQuery(adminCoursesQueryOptions());

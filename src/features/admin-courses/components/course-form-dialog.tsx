@@ -10,7 +10,7 @@ import { Input } from '@/components/ui/input';
 import { Switch } from '@/components/ui/switch';
 import { Textarea } from '@/components/ui/textarea';
 import type { AdminCourse } from '../api/get-admin-courses';
-import { backendMessage } from '../api/invalidate';
+import { backendMessage } from '@/lib/backend-message';
 import {
   courseSchema,
   LEARNING_POINTS_COUNT,

@@ -7,7 +7,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { LoadingText } from '@/components/ui/loading-text';
 import { useDeleteCourse } from '../api/delete-course';
 import { useAdminCourses, type AdminCourse } from '../api/get-admin-courses';
-import { backendMessage } from '../api/invalidate';
+import { backendMessage } from '@/lib/backend-message';
 import { AdminCourseCard } from './admin-course-card';
 import { CourseFormDialog } from './course-form-dialog';
 

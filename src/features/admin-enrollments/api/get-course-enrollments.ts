@@ -2,8 +2,8 @@
 // student's profile (id, full_name, email), newest enrolment first. One request each.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { loadSupabase } from '@/lib/load-supabase';
-
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { queryKeys } from '@/lib/query-keys';
+import { isUuid } from '@/utils/uuid';
 
 export interface EnrollmentCourse {
   id: string;
@@ -18,13 +18,9 @@ export interface CourseEnrollment {
   profile: { id: string; full_name: string | null; email: string | null } | null;
 }
 
-export const enrollmentCourseQueryKey = (courseId: string) =>
-  ['admin', 'enrollment-course', courseId] as const;
-export const courseEnrollmentsQueryKey = (courseId: string) => ['admin', 'enrollments', courseId] as const;
-
 /** The course, or null when there is none with this id ('Curso não encontrado'). */
 export async function getEnrollmentCourse(courseId: string): Promise<EnrollmentCourse | null> {
-  if (!UUID_PATTERN.test(courseId)) return null;
+  if (!isUuid(courseId)) return null;
   const supabase = await loadSupabase();
   const { data, error } = await supabase.from('courses').select('id, title').eq('id', courseId).maybeSingle();
   if (error) throw error;
@@ -44,13 +40,13 @@ export async function getCourseEnrollments(courseId: string): Promise<CourseEnro
 
 export const enrollmentCourseQueryOptions = (courseId: string) =>
   queryOptions({
-    queryKey: enrollmentCourseQueryKey(courseId),
+    queryKey: queryKeys.admin.courses.summary(courseId),
     queryFn: () => getEnrollmentCourse(courseId),
   });
 
 export const courseEnrollmentsQueryOptions = (courseId: string) =>
   queryOptions({
-    queryKey: courseEnrollmentsQueryKey(courseId),
+    queryKey: queryKeys.admin.courses.enrollments(courseId),
     queryFn: () => getCourseEnrollments(courseId),
   });
 

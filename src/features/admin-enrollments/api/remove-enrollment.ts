@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { loadSupabase } from '@/lib/load-supabase';
-import { courseEnrollmentsQueryKey } from './get-course-enrollments';
+import { queryKeys } from '@/lib/query-keys';
 
 /** Removes a student from a course; their lesson progress in it goes too (spec §4). */
 export async function removeEnrollment(enrollmentId: string) {
@@ -15,10 +15,11 @@ export function useRemoveEnrollment(courseId: string) {
     mutationFn: removeEnrollment,
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: courseEnrollmentsQueryKey(courseId) }),
-        // The course's student count and the report counters change too.
-        queryClient.invalidateQueries({ queryKey: ['admin', 'courses'] }),
-        queryClient.invalidateQueries({ queryKey: ['admin', 'report'] }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.admin.courses.enrollments(courseId) }),
+        // The course's student count (grid and public pages) and the report counters change too.
+        queryClient.invalidateQueries({ queryKey: queryKeys.admin.courses.list() }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.catalog.all() }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.admin.report() }),
       ]),
   });
 }

@@ -48,8 +48,8 @@ function EnrollmentRow({ enrollment, onRemove }: { enrollment: CourseEnrollment;
   return (
     <li className="grid gap-4 p-4 sm:p-5 md:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto] md:items-center md:gap-8">
       <div className="min-w-0">
-        <p className="truncate font-semibold text-ink">{name}</p>
-        <p className="truncate text-sm text-ink-muted">{studentEmail(enrollment)}</p>
+        <p className="font-semibold text-ink">{name}</p>
+        <p className="text-sm text-ink-muted">{studentEmail(enrollment)}</p>
       </div>
       <div className="space-y-1.5">
         <ProgressBar value={enrollment.progress} label={`Progresso de ${name}`} />

@@ -32,17 +32,3 @@ export const orderField = requiredInteger({
   required: 'Ordem é obrigatória',
   invalid: 'Informe um número inteiro a partir de 0',
 });
-
-/** Only YouTube and Vimeo links (the database has the same rule; the player embeds only these). */
-const VIDEO_URL_PATTERNS = [
-  /^https:\/\/((www|m)\.)?youtube\.com\/watch\?([^\s<>"#]*&)?v=[A-Za-z0-9_-]{11}([&#][^\s<>"]*)?$/,
-  /^https:\/\/((www|m)\.)?youtube\.com\/(embed|shorts|live)\/[A-Za-z0-9_-]{11}([?#][^\s<>"]*)?$/,
-  /^https:\/\/youtu\.be\/[A-Za-z0-9_-]{11}([?#][^\s<>"]*)?$/,
-  /^https:\/\/(www\.)?youtube-nocookie\.com\/embed\/[A-Za-z0-9_-]{11}([?#][^\s<>"]*)?$/,
-  /^https:\/\/(www\.)?vimeo\.com\/[0-9]+(\/[0-9a-f]+)?([?#][^\s<>"]*)?$/,
-  /^https:\/\/player\.vimeo\.com\/video\/[0-9]+([?#][^\s<>"]*)?$/,
-];
-
-export function isSupportedVideoUrl(url: string): boolean {
-  return VIDEO_URL_PATTERNS.some((pattern) => pattern.test(url));
-}

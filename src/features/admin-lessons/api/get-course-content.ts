@@ -3,6 +3,7 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { Tables } from '@/lib/database.types';
 import { loadSupabase } from '@/lib/load-supabase';
+import { queryKeys } from '@/lib/query-keys';
 
 export type AdminLesson = Pick<
   Tables<'lessons'>,
@@ -11,8 +12,6 @@ export type AdminLesson = Pick<
 export type AdminModule = Pick<Tables<'course_modules'>, 'id' | 'title' | 'description' | 'order_index'> & {
   lessons: AdminLesson[];
 };
-
-export const courseContentQueryKey = (courseId: string) => ['admin', 'modules', courseId] as const;
 
 const byOrder = (a: { order_index: number; title: string }, b: { order_index: number; title: string }) =>
   a.order_index - b.order_index || a.title.localeCompare(b.title, 'pt-BR');
@@ -32,7 +31,10 @@ export async function getCourseContent(courseId: string): Promise<AdminModule[]>
 }
 
 export const courseContentQueryOptions = (courseId: string) =>
-  queryOptions({ queryKey: courseContentQueryKey(courseId), queryFn: () => getCourseContent(courseId) });
+  queryOptions({
+    queryKey: queryKeys.admin.courses.content(courseId),
+    queryFn: () => getCourseContent(courseId),
+  });
 
 export function useCourseContent(courseId: string | null) {
   return useQuery({ ...courseContentQueryOptions(courseId ?? ''), enabled: Boolean(courseId) });
@@ -44,10 +46,9 @@ export function useCourseContent(courseId: string | null) {
  */
 export function invalidateCourseContent(queryClient: QueryClient, courseId: string) {
   return Promise.all([
-    queryClient.invalidateQueries({ queryKey: courseContentQueryKey(courseId) }),
-    queryClient.invalidateQueries({ queryKey: ['admin', 'courses'] }),
-    queryClient.invalidateQueries({ queryKey: ['admin', 'report'] }),
-    queryClient.invalidateQueries({ queryKey: ['courses'] }),
-    queryClient.invalidateQueries({ queryKey: ['course'] }),
+    queryClient.invalidateQueries({ queryKey: queryKeys.admin.courses.content(courseId) }),
+    queryClient.invalidateQueries({ queryKey: queryKeys.admin.courses.list() }),
+    queryClient.invalidateQueries({ queryKey: queryKeys.admin.report() }),
+    queryClient.invalidateQueries({ queryKey: queryKeys.catalog.all() }),
   ]);
 }

@@ -3,7 +3,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import type { TablesInsert } from '@/lib/database.types';
 import { loadSupabase } from '@/lib/load-supabase';
-import { isSupportedVideoUrl, orderField, requiredInteger } from './fields';
+import { isSupportedVideoUrl } from '@/utils/video';
+import { orderField, requiredInteger } from './fields';
 import { invalidateCourseContent } from './get-course-content';
 
 export const lessonSchema = z.object({

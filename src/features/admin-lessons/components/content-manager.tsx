@@ -12,7 +12,7 @@ import { LoadingText } from '@/components/ui/loading-text';
 import { Select } from '@/components/ui/select';
 import { formatMinutes } from '@/utils/format';
 import { useCourseContent, type AdminLesson, type AdminModule } from '../api/get-course-content';
-import { useCourseOptions } from '../api/get-course-options';
+import { useCourseOptions } from '@/lib/course-options';
 import { useDeleteLesson } from '../api/delete-lesson';
 import { useDeleteModule } from '../api/delete-module';
 import { SELECT_COURSE_FIRST } from '../api/save-module';

@@ -2,12 +2,9 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { Tables } from '@/lib/database.types';
 import { loadSupabase } from '@/lib/load-supabase';
+import { queryKeys } from '@/lib/query-keys';
 
 export type AdminPlan = Tables<'pricing_plans'>;
-
-export const adminPlansQueryKey = ['admin', 'pricing-plans'] as const;
-/** The public /pricing list's key (spec §7: cached under 'pricing-plans'). */
-export const publicPlansQueryKey = ['pricing-plans'] as const;
 
 export async function getAdminPlans(): Promise<AdminPlan[]> {
   const supabase = await loadSupabase();
@@ -17,7 +14,7 @@ export async function getAdminPlans(): Promise<AdminPlan[]> {
 }
 
 export const adminPlansQueryOptions = () =>
-  queryOptions({ queryKey: adminPlansQueryKey, queryFn: getAdminPlans });
+  queryOptions({ queryKey: queryKeys.admin.pricingPlans(), queryFn: getAdminPlans });
 
 export function useAdminPlans() {
   return useQuery(adminPlansQueryOptions());
@@ -26,7 +23,7 @@ export function useAdminPlans() {
 /** Spec §7: after every change both the admin and the public plan lists are refreshed. */
 export function invalidatePlans(queryClient: QueryClient) {
   return Promise.all([
-    queryClient.invalidateQueries({ queryKey: adminPlansQueryKey }),
-    queryClient.invalidateQueries({ queryKey: publicPlansQueryKey }),
+    queryClient.invalidateQueries({ queryKey: queryKeys.admin.pricingPlans() }),
+    queryClient.invalidateQueries({ queryKey: queryKeys.pricingPlans() }),
   ]);
 }

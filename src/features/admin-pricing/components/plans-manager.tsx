@@ -78,7 +78,7 @@ function AdminPlanCard({
         </div>
         <div className="flex min-w-0 gap-2">
           <dt className="text-ink-muted">Link:</dt>
-          <dd className="min-w-0 truncate">
+          <dd className="min-w-0">
             <a
               href={plan.cta_link}
               target="_blank"

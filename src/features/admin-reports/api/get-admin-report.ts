@@ -1,8 +1,9 @@
 // /admin/reports (spec §2 Admin reports): the eight counters in one request (get_admin_report).
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Json } from '@/lib/database.types';
+import { z } from 'zod';
 import { loadSupabase } from '@/lib/load-supabase';
-import { toNumber } from '@/utils/format';
+import { queryKeys } from '@/lib/query-keys';
+import { jsonCount, parseRpcResult } from '@/lib/rpc-json';
 
 export const REPORT_COUNTERS = [
   'total_users',
@@ -18,16 +19,16 @@ export const REPORT_COUNTERS = [
 export type ReportCounter = (typeof REPORT_COUNTERS)[number];
 export type AdminReport = Record<ReportCounter, number>;
 
-export const adminReportQueryKey = ['admin', 'report'] as const;
+/** get_admin_report's eight counters; counts may arrive as numbers or strings (bigint). */
+export const adminReportSchema = z.object(
+  Object.fromEntries(REPORT_COUNTERS.map((counter) => [counter, jsonCount])) as Record<
+    ReportCounter,
+    typeof jsonCount
+  >,
+);
 
-/** Counts may arrive as numbers or strings (bigint); anything unreadable counts as 0. */
-export function parseAdminReport(data: Json): AdminReport {
-  const record = data && typeof data === 'object' && !Array.isArray(data) ? data : {};
-  const read = (value: Json | undefined) => {
-    const number = toNumber(typeof value === 'number' || typeof value === 'string' ? value : null);
-    return number === null ? 0 : Math.max(0, Math.round(number));
-  };
-  return Object.fromEntries(REPORT_COUNTERS.map((key) => [key, read(record[key])])) as AdminReport;
+export function parseAdminReport(data: unknown): AdminReport {
+  return parseRpcResult('get_admin_report', adminReportSchema, data);
 }
 
 export async function getAdminReport(): Promise<AdminReport> {
@@ -38,7 +39,7 @@ export async function getAdminReport(): Promise<AdminReport> {
 }
 
 export const adminReportQueryOptions = () =>
-  queryOptions({ queryKey: adminReportQueryKey, queryFn: getAdminReport, staleTime: 0 });
+  queryOptions({ queryKey: queryKeys.admin.report(), queryFn: getAdminReport, staleTime: 0 });
 
 export function useAdminReport() {
   return useQuery(adminReportQueryOptions());

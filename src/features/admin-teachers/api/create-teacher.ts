@@ -6,26 +6,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { loadSupabase } from '@/lib/load-supabase';
+import { passwordRules } from '@/lib/password-rules';
 import { invalidateTeachers } from './get-teachers';
 
 export const REQUIRED_FIELDS_MESSAGE = 'Preencha todos os campos obrigatórios';
 export const DUPLICATE_EMAIL_MESSAGE = 'Este email já está cadastrado no sistema';
-
-const passwordRules = [
-  { message: 'A senha deve ter no mínimo 8 caracteres', test: (value: string) => value.length >= 8 },
-  {
-    message: 'A senha deve conter pelo menos uma letra minúscula',
-    test: (value: string) => /[a-z]/.test(value),
-  },
-  {
-    message: 'A senha deve conter pelo menos uma letra maiúscula',
-    test: (value: string) => /[A-Z]/.test(value),
-  },
-  {
-    message: 'A senha deve conter pelo menos um caractere especial',
-    test: (value: string) => /[^A-Za-z0-9]/.test(value),
-  },
-] as const;
 
 export const createTeacherSchema = z.object({
   fullName: z.string().trim().min(1, REQUIRED_FIELDS_MESSAGE).max(200, 'Nome muito longo'),

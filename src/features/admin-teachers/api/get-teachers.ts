@@ -3,6 +3,7 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { Database } from '@/lib/database.types';
 import { loadSupabase } from '@/lib/load-supabase';
+import { queryKeys } from '@/lib/query-keys';
 
 export type TeacherStatus = Database['public']['Enums']['teacher_status'];
 
@@ -23,8 +24,6 @@ export interface Teacher {
   hasRecord: boolean;
   courses: { id: string; title: string }[];
 }
-
-export const teachersQueryKey = ['admin', 'teachers'] as const;
 
 type One<T> = T | T[] | null;
 const first = <T>(value: One<T>): T | null => (Array.isArray(value) ? (value[0] ?? null) : value);
@@ -67,7 +66,8 @@ export async function getTeachers(): Promise<Teacher[]> {
   return (data as unknown as TeacherRow[]).map(toTeacher);
 }
 
-export const teachersQueryOptions = () => queryOptions({ queryKey: teachersQueryKey, queryFn: getTeachers });
+export const teachersQueryOptions = () =>
+  queryOptions({ queryKey: queryKeys.admin.teachers(), queryFn: getTeachers });
 
 export function useTeachers() {
   return useQuery(teachersQueryOptions());
@@ -76,8 +76,8 @@ export function useTeachers() {
 /** After any teacher change: this list, the users list (roles) and the counters. */
 export function invalidateTeachers(queryClient: QueryClient) {
   return Promise.all([
-    queryClient.invalidateQueries({ queryKey: teachersQueryKey }),
-    queryClient.invalidateQueries({ queryKey: ['admin', 'users'] }),
-    queryClient.invalidateQueries({ queryKey: ['admin', 'report'] }),
+    queryClient.invalidateQueries({ queryKey: queryKeys.admin.teachers() }),
+    queryClient.invalidateQueries({ queryKey: queryKeys.admin.users() }),
+    queryClient.invalidateQueries({ queryKey: queryKeys.admin.report() }),
   ]);
 }

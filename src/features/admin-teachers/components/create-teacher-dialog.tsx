@@ -9,6 +9,8 @@ import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
 import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
+import type { CourseOption } from '@/lib/course-options';
+import { passwordHint } from '@/lib/password-rules';
 import {
   createTeacherErrorMessage,
   createTeacherSchema,
@@ -17,7 +19,6 @@ import {
   type CreateTeacherFormValues,
   type CreateTeacherValues,
 } from '../api/create-teacher';
-import type { CourseOption } from '../api/get-course-options';
 
 const emptyForm: CreateTeacherFormValues = {
   fullName: '',
@@ -78,12 +79,7 @@ function CreateTeacherForm({ courses, onDone }: { courses: CourseOption[]; onDon
           <Input type="tel" autoComplete="off" {...form.register('phone')} />
         </FormField>
       </div>
-      <FormField
-        label="Senha inicial"
-        error={errors.password?.message}
-        hint="Mínimo de 8 caracteres, com letra minúscula, letra maiúscula e caractere especial."
-        required
-      >
+      <FormField label="Senha inicial" error={errors.password?.message} hint={passwordHint} required>
         <PasswordInput autoComplete="new-password" {...form.register('password')} />
       </FormField>
       <FormField label="Especialização (curso)" error={errors.courseId?.message}>

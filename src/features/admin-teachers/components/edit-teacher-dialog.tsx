@@ -8,7 +8,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
-import type { CourseOption } from '../api/get-course-options';
+import type { CourseOption } from '@/lib/course-options';
 import type { Teacher } from '../api/get-teachers';
 import { updateTeacherSchema, useUpdateTeacher, type UpdateTeacherValues } from '../api/update-teacher';
 

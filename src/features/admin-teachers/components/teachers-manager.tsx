@@ -8,7 +8,7 @@ import { LoadingText } from '@/components/ui/loading-text';
 import { Select } from '@/components/ui/select';
 import { Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow } from '@/components/ui/table';
 import { useDeleteTeacher } from '../api/delete-teacher';
-import { useCourseOptions } from '../api/get-course-options';
+import { useCourseOptions } from '@/lib/course-options';
 import { TEACHER_STATUS_LABELS, useTeachers, type Teacher, type TeacherStatus } from '../api/get-teachers';
 import { useSetTeacherStatus } from '../api/set-teacher-status';
 import { CreateTeacherDialog } from './create-teacher-dialog';
@@ -76,15 +76,15 @@ export function TeachersManager() {
       ) : teachers.data.length === 0 ? (
         <AdminEmptyState>Nenhum professor cadastrado. Use o botão acima para cadastrar.</AdminEmptyState>
       ) : (
-        <Table label="Professores cadastrados" className="min-w-[52rem]">
+        <Table label="Professores cadastrados" className="md:min-w-[52rem]">
           <TableHead>
             <TableRow>
-              <TableHeaderCell>Nome</TableHeaderCell>
-              <TableHeaderCell>Email</TableHeaderCell>
-              <TableHeaderCell>Especialização</TableHeaderCell>
-              <TableHeaderCell>Status</TableHeaderCell>
+              <TableHeaderCell className="w-44">Nome</TableHeaderCell>
+              <TableHeaderCell className="w-52">Email</TableHeaderCell>
+              <TableHeaderCell className="w-40">Especialização</TableHeaderCell>
+              <TableHeaderCell className="w-40">Status</TableHeaderCell>
               <TableHeaderCell>Cursos</TableHeaderCell>
-              <TableHeaderCell>Ações</TableHeaderCell>
+              <TableHeaderCell className="w-48">Ações</TableHeaderCell>
             </TableRow>
           </TableHead>
           <TableBody>
@@ -93,14 +93,14 @@ export function TeachersManager() {
               return (
                 <TableRow key={teacher.id}>
                   <TableCell className="font-semibold">{name}</TableCell>
-                  <TableCell className="max-w-56 min-w-48 break-all text-ink-muted">
+                  <TableCell label="Email" className="text-ink-muted">
                     {teacher.email ?? '—'}
                   </TableCell>
-                  <TableCell className="max-w-44">{teacher.specialization ?? '—'}</TableCell>
-                  <TableCell>
+                  <TableCell label="Especialização">{teacher.specialization ?? '—'}</TableCell>
+                  <TableCell label="Status">
                     <StatusSelect teacher={teacher} />
                   </TableCell>
-                  <TableCell className="max-w-60">
+                  <TableCell label="Cursos">
                     {teacher.courses.length === 0 ? (
                       <span className="text-ink-muted">Nenhum</span>
                     ) : (
@@ -117,7 +117,7 @@ export function TeachersManager() {
                       </ul>
                     )}
                   </TableCell>
-                  <TableCell>
+                  <TableCell label="Ações">
                     <div className="flex gap-2 whitespace-nowrap">
                       <Button
                         variant="outline"

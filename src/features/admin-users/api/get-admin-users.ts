@@ -1,10 +1,12 @@
 // Admin users (spec §2 Admin users, §7): every profile, newest first, with its role embedded.
 // Administrators read all profiles under RLS (see the RPC contract in the migrations).
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import type { Database, Tables } from '@/lib/database.types';
+import type { Tables } from '@/lib/database.types';
 import { loadSupabase } from '@/lib/load-supabase';
+import { queryKeys } from '@/lib/query-keys';
+import { rolesOf, type AppRole, type RoleEmbed } from '@/lib/roles';
 
-export type AppRole = Database['public']['Enums']['app_role'];
+export type { AppRole };
 
 export type AdminUser = Pick<
   Tables<'profiles'>,
@@ -16,16 +18,6 @@ export const ROLE_LABELS: Record<AppRole, string> = {
   professor: 'Professor',
   administrador: 'Administrador',
 };
-
-export const adminUsersQueryKey = ['admin', 'users'] as const;
-
-type RoleEmbed = { role: AppRole } | { role: AppRole }[] | null;
-
-/** PostgREST embeds a one-to-one relation as an object; older shapes come as an array. */
-export function rolesOf(embed: RoleEmbed): AppRole[] {
-  if (!embed) return [];
-  return (Array.isArray(embed) ? embed : [embed]).map((row) => row.role);
-}
 
 export async function getAdminUsers(): Promise<AdminUser[]> {
   const supabase = await loadSupabase();
@@ -40,7 +32,7 @@ export async function getAdminUsers(): Promise<AdminUser[]> {
 }
 
 export const adminUsersQueryOptions = () =>
-  queryOptions({ queryKey: adminUsersQueryKey, queryFn: getAdminUsers });
+  queryOptions({ queryKey: queryKeys.admin.users(), queryFn: getAdminUsers });
 
 export function useAdminUsers() {
   return useQuery(adminUsersQueryOptions());
@@ -49,10 +41,10 @@ export function useAdminUsers() {
 /** A role or active flag changed: the user list, the counters and the lists built from roles. */
 export function invalidateUsers(queryClient: QueryClient) {
   return Promise.all([
-    queryClient.invalidateQueries({ queryKey: adminUsersQueryKey }),
-    queryClient.invalidateQueries({ queryKey: ['admin', 'report'] }),
-    queryClient.invalidateQueries({ queryKey: ['admin', 'teachers'] }),
-    queryClient.invalidateQueries({ queryKey: ['admin', 'certificate-students'] }),
+    queryClient.invalidateQueries({ queryKey: queryKeys.admin.users() }),
+    queryClient.invalidateQueries({ queryKey: queryKeys.admin.report() }),
+    queryClient.invalidateQueries({ queryKey: queryKeys.admin.teachers() }),
+    queryClient.invalidateQueries({ queryKey: queryKeys.admin.certificateStudents() }),
   ]);
 }
 

@@ -65,14 +65,14 @@ function UserRow({ user, isSelf }: { user: AdminUser; isSelf: boolean }) {
 
   return (
     <TableRow>
-      <TableCell className="max-w-64">
-        <p className="truncate font-semibold">
+      <TableCell>
+        <p className="font-semibold">
           {name}
           {isSelf && <span className="ml-1 font-normal text-ink-muted">(você)</span>}
         </p>
-        <p className="truncate text-ink-muted">{orNA(user.email)}</p>
+        <p className="text-ink-muted">{orNA(user.email)}</p>
       </TableCell>
-      <TableCell>
+      <TableCell label="Status">
         <div className="flex items-center gap-3">
           <Switch
             checked={active}
@@ -84,7 +84,7 @@ function UserRow({ user, isSelf }: { user: AdminUser; isSelf: boolean }) {
           {active ? <Badge variant="success">Ativo</Badge> : <Badge variant="warning">Inativo</Badge>}
         </div>
       </TableCell>
-      <TableCell>
+      <TableCell label="Papel">
         <div className="flex flex-col gap-2">
           <div className="flex flex-wrap gap-1">
             {user.roles.length === 0 ? (
@@ -114,10 +114,18 @@ function UserRow({ user, isSelf }: { user: AdminUser; isSelf: boolean }) {
           </Select>
         </div>
       </TableCell>
-      <TableCell className="whitespace-nowrap">{orNA(user.phone)}</TableCell>
-      <TableCell>{orNA(user.address_city)}</TableCell>
-      <TableCell>{orNA(user.address_state?.toUpperCase())}</TableCell>
-      <TableCell className="whitespace-nowrap">{formatDate(user.created_at) ?? 'N/A'}</TableCell>
+      <TableCell label="Telefone" phoneWidth="half">
+        {orNA(user.phone)}
+      </TableCell>
+      <TableCell label="Cidade" phoneWidth="half">
+        {orNA(user.address_city)}
+      </TableCell>
+      <TableCell label="Estado" phoneWidth="half">
+        {orNA(user.address_state?.toUpperCase())}
+      </TableCell>
+      <TableCell label="Cadastro" phoneWidth="half">
+        {formatDate(user.created_at) ?? 'N/A'}
+      </TableCell>
     </TableRow>
   );
 }
@@ -140,16 +148,16 @@ export function UsersManager() {
             Total: <strong className="text-ink">{users.data.length}</strong>{' '}
             {users.data.length === 1 ? 'usuário' : 'usuários'}
           </p>
-          <Table label="Usuários cadastrados" className="min-w-[60rem]">
+          <Table label="Usuários cadastrados" className="md:min-w-[60rem]">
             <TableHead>
               <TableRow>
-                <TableHeaderCell>Usuário</TableHeaderCell>
-                <TableHeaderCell>Status</TableHeaderCell>
-                <TableHeaderCell>Papel</TableHeaderCell>
-                <TableHeaderCell>Telefone</TableHeaderCell>
+                <TableHeaderCell className="w-60">Usuário</TableHeaderCell>
+                <TableHeaderCell className="w-36">Status</TableHeaderCell>
+                <TableHeaderCell className="w-48">Papel</TableHeaderCell>
+                <TableHeaderCell className="w-32">Telefone</TableHeaderCell>
                 <TableHeaderCell>Cidade</TableHeaderCell>
-                <TableHeaderCell>Estado</TableHeaderCell>
-                <TableHeaderCell>Cadastro</TableHeaderCell>
+                <TableHeaderCell className="w-24">Estado</TableHeaderCell>
+                <TableHeaderCell className="w-32">Cadastro</TableHeaderCell>
               </TableRow>
             </TableHead>
             <TableBody>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fieldErrors } from '../schemas/test-helpers';
+import { fieldErrors } from '@/testing/field-errors';
 import {
   changePasswordErrorMessage,
   changePasswordSchema,
@@ -37,6 +37,7 @@ describe('changePasswordSchema', () => {
     ['NOVA@1234', 'A senha deve conter pelo menos uma letra minúscula'],
     ['nova@1234', 'A senha deve conter pelo menos uma letra maiúscula'],
     ['Nova12345', 'A senha deve conter pelo menos um caractere especial'],
+    ['Nova@Senha', 'A senha deve conter pelo menos um número'],
   ])('new password %j → %s', (newPassword, message) => {
     expect(
       fieldErrors(changePasswordSchema, { ...valid, newPassword, confirmPassword: newPassword }),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fieldErrors } from '../schemas/test-helpers';
+import { fieldErrors } from '@/testing/field-errors';
 import { resetPasswordSchema } from './reset-password';
 
 describe('resetPasswordSchema', () => {
@@ -29,6 +29,14 @@ describe('resetPasswordSchema', () => {
         password: 'A senha deve conter pelo menos uma letra maiúscula',
       },
     );
+  });
+
+  it('needs a digit after the rules of the spec', () => {
+    expect(
+      fieldErrors(resetPasswordSchema, { password: 'Nova@Senha', confirmPassword: 'Nova@Senha' }),
+    ).toEqual({
+      password: 'A senha deve conter pelo menos um número',
+    });
   });
 
   it('shows the rule and the mismatch together', () => {

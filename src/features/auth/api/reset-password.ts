@@ -1,7 +1,8 @@
 import { useMutation, type UseMutationOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import { loadSupabase } from '@/lib/load-supabase';
-import { passwordField, passwordMismatchMessage } from '../schemas/fields';
+import { passwordField } from '@/lib/password-rules';
+import { passwordMismatchMessage } from '../schemas/fields';
 
 export const resetPasswordSchema = z
   .object({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fieldErrors } from '../schemas/test-helpers';
+import { fieldErrors } from '@/testing/field-errors';
 import { signInSchema } from './sign-in';
 
 describe('signInSchema', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fieldErrors } from '../schemas/test-helpers';
+import { fieldErrors } from '@/testing/field-errors';
 import { signUpSchema, type SignUpFormValues } from './sign-up';
 
 const valid: SignUpFormValues = {
@@ -70,6 +70,7 @@ describe('signUpSchema (spec §3, §5)', () => {
     ['SENHA@123', 'A senha deve conter pelo menos uma letra minúscula'],
     ['senha@123', 'A senha deve conter pelo menos uma letra maiúscula'],
     ['Senha1234', 'A senha deve conter pelo menos um caractere especial'],
+    ['Senha@abcd', 'A senha deve conter pelo menos um número'],
   ])('password %j → %s', (password, message) => {
     expect(errorsFor({ password, confirmPassword: password })).toEqual({ password: message });
   });

@@ -3,7 +3,8 @@ import type { Session } from '@supabase/supabase-js';
 import { z } from 'zod';
 import { paths } from '@/config/paths';
 import { loadSupabase } from '@/lib/load-supabase';
-import { emailField, passwordField, passwordMismatchMessage } from '../schemas/fields';
+import { passwordField } from '@/lib/password-rules';
+import { emailField, passwordMismatchMessage } from '../schemas/fields';
 import { digitsOnly } from '../utils/masks';
 import { signUpMutationKey } from './mutation-keys';
 

@@ -4,6 +4,7 @@ import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { PasswordInput } from '@/components/ui/password-input';
+import { passwordHint } from '@/lib/password-rules';
 import {
   changePasswordErrorMessage,
   changePasswordSchema,
@@ -12,7 +13,6 @@ import {
   type ChangePasswordFormValues,
   type ChangePasswordValues,
 } from '../api/change-password';
-import { passwordHint } from '../schemas/fields';
 
 const emptyForm: ChangePasswordFormValues = { currentPassword: '', newPassword: '', confirmPassword: '' };
 

@@ -8,13 +8,13 @@ import { FormField } from '@/components/ui/form-field';
 import { PasswordInput } from '@/components/ui/password-input';
 import { paths } from '@/config/paths';
 import { clearRecoveryMark, useAuth } from '@/lib/auth';
+import { passwordHint } from '@/lib/password-rules';
 import {
   resetPasswordSchema,
   useResetPassword,
   type ResetPasswordFormValues,
   type ResetPasswordValues,
 } from '../api/reset-password';
-import { passwordHint } from '../schemas/fields';
 
 /** Spec §4/§9: after the reset, signed out and back to /auth after 2 seconds. */
 const REDIRECT_DELAY_MS = 2000;

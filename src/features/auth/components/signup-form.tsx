@@ -9,8 +9,8 @@ import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth';
+import { passwordHint } from '@/lib/password-rules';
 import { signUpSchema, useSignUp, type SignUpFormValues, type SignUpValues } from '../api/sign-up';
-import { passwordHint } from '../schemas/fields';
 import { authErrorMessage } from '../utils/auth-errors';
 import { formatPhone, formatState, formatZipcode } from '../utils/masks';
 

@@ -2,6 +2,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Tables } from '@/lib/database.types';
 import { restGet } from '@/lib/public-rest';
+import { queryKeys } from '@/lib/query-keys';
 
 const bookColumns = [
   'id',
@@ -43,7 +44,7 @@ export async function getBooks(signal?: AbortSignal) {
 
 export const booksQueryOptions = () =>
   queryOptions({
-    queryKey: ['books', 'public'],
+    queryKey: queryKeys.books.public(),
     queryFn: ({ signal }) => getBooks(signal),
   });
 

@@ -2,7 +2,9 @@
 // modules carry server-maintained lesson counts, and lessons are visible to enrolled users only.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Tables } from '@/lib/database.types';
+import { useRestViewer } from '@/lib/auth';
 import { restGet } from '@/lib/public-rest';
+import { queryKeys, type Viewer } from '@/lib/query-keys';
 
 const courseColumns = [
   'id',
@@ -52,21 +54,19 @@ export async function getCourse(slug: string, signal?: AbortSignal): Promise<Cou
   }
 }
 
-/**
- * `viewer` is the signed-in user's id (or null): what a course page shows depends on who asks
- * (an administrator or an enrolled student may see a course visitors cannot), so the cache does too.
- */
-export const courseQueryOptions = (slug: string, viewer: string | null = null) =>
+/** `viewer`: what a course page shows depends on who asks (an administrator or an enrolled student may see a course visitors cannot), so the cache does too. */
+export const courseQueryOptions = (slug: string, viewer: Viewer) =>
   queryOptions({
-    queryKey: ['course', slug, viewer ?? 'visitor'],
+    queryKey: queryKeys.catalog.course(slug, viewer),
     queryFn: ({ signal }) => getCourse(slug, signal),
   });
 
-export function useCourse(slug: string, viewer: string | null) {
-  // Keeps showing the course while the key moves from visitor to the signed-in user.
+export function useCourse(slug: string) {
+  const viewer = useRestViewer();
+  // Keeps showing the course while the viewer changes (signing in or out on the page).
   return useQuery({
     ...courseQueryOptions(slug, viewer),
     placeholderData: (previous, previousQuery) =>
-      previousQuery?.queryKey[1] === slug ? previous : undefined,
+      previousQuery?.queryKey[2] === slug ? previous : undefined,
   });
 }

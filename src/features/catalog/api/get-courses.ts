@@ -4,6 +4,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Tables } from '@/lib/database.types';
 import { restGet } from '@/lib/public-rest';
+import { queryKeys } from '@/lib/query-keys';
 
 const courseSummaryColumns = [
   'id',
@@ -48,7 +49,7 @@ export async function getCourses({ limit, signal }: { limit?: number; signal?: A
 
 export const coursesQueryOptions = (limit?: number) =>
   queryOptions({
-    queryKey: ['courses', 'public', { limit: limit ?? null }],
+    queryKey: queryKeys.catalog.courses(limit ?? null),
     queryFn: ({ signal }) => getCourses({ limit, signal }),
   });
 

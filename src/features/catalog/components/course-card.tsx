@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { buttonVariants } from '@/components/ui/button';
 import { paths } from '@/config/paths';
-import { useAuth } from '@/lib/auth';
+import { useRestViewer } from '@/lib/auth';
 import { cn } from '@/lib/utils';
 import { courseQueryOptions } from '../api/get-course';
 import type { CourseSummary } from '../api/get-courses';
@@ -24,10 +24,10 @@ export function CourseCard({ course, headingLevel = 3, imageLoading = 'lazy' }: 
   const Heading = `h${headingLevel}` as const;
   const theme = courseTheme(course.slug);
   const queryClient = useQueryClient();
-  const { userId } = useAuth();
+  const viewer = useRestViewer();
   // Warm the course page while the pointer or focus is on its link.
   const rating = formatRating(course.rating);
-  const prefetch = () => void queryClient.prefetchQuery(courseQueryOptions(course.slug, userId));
+  const prefetch = () => void queryClient.prefetchQuery(courseQueryOptions(course.slug, viewer));
 
   return (
     <article

@@ -53,12 +53,22 @@ export function CourseDetailView({ course, renderAction }: CourseDetailViewProps
             Todos os cursos
           </Link>
           <div className="mt-6 max-w-3xl">
-            {course.level && (
-              <span className="inline-flex items-center gap-1.5 rounded-full bg-black/25 px-3 py-1 text-sm font-semibold">
-                <GaugeIcon width={16} height={16} />
-                <span className="sr-only">Nível: </span>
-                {course.level}
-              </span>
+            {(course.level || !course.is_active) && (
+              <div className="flex flex-wrap items-center gap-2">
+                {course.level && (
+                  <span className="inline-flex items-center gap-1.5 rounded-full bg-black/25 px-3 py-1 text-sm font-semibold">
+                    <GaugeIcon width={16} height={16} />
+                    <span className="sr-only">Nível: </span>
+                    {course.level}
+                  </span>
+                )}
+                {/* Only administrators and people already enrolled can open an inactive course. */}
+                {!course.is_active && (
+                  <span className="rounded-full bg-white px-3 py-1 text-sm font-semibold text-slate-900">
+                    Inativo
+                  </span>
+                )}
+              </div>
             )}
             <h1 className="mt-4 text-3xl font-extrabold tracking-tight text-balance sm:text-5xl">
               {course.title}

@@ -2,19 +2,19 @@
 // get_student_dashboard RPC returns the counters and every enrolment with its next lesson.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { loadSupabase } from '@/lib/load-supabase';
-import { readStudentDashboard } from '../utils/dashboard-data';
-import { dashboardQueryKey } from './dashboard-keys';
+import { parseStudentDashboard } from './dashboard-schemas';
+import { queryKeys } from '@/lib/query-keys';
 
 export async function getStudentDashboard() {
   const supabase = await loadSupabase();
   const { data, error } = await supabase.rpc('get_student_dashboard');
   if (error) throw error;
-  return readStudentDashboard(data);
+  return parseStudentDashboard(data);
 }
 
 export const studentDashboardQueryOptions = (userId: string) =>
   queryOptions({
-    queryKey: [...dashboardQueryKey, 'student', userId],
+    queryKey: queryKeys.learner.studentDashboard(userId),
     queryFn: getStudentDashboard,
     // Progress changes elsewhere (player, enrolment): always revalidate when the screen opens.
     staleTime: 0,

@@ -7,8 +7,6 @@ import {
   isCourseCompleted,
   lessonsCompletedLabel,
   nextStep,
-  readStudentDashboard,
-  readTeacherDashboard,
 } from './dashboard-data';
 
 const lesson = { id: 'l2', title: 'Gradiente descendente', module_title: 'Fundamentos' };
@@ -70,71 +68,5 @@ describe('study hours', () => {
     expect(formatStudyHours(12)).toBe('12h');
     expect(formatStudyHours(2.6)).toBe('3h');
     expect(formatStudyHours(Number.NaN)).toBe('0h');
-  });
-});
-
-describe('readStudentDashboard', () => {
-  it('reads the RPC answer, numeric strings included', () => {
-    const dashboard = readStudentDashboard({
-      counters: { active_courses: 2, study_hours: '1', certificates: 0, average_progress: 23 },
-      enrollments: [
-        {
-          id: 'e1',
-          progress: 29,
-          completed: false,
-          enrolled_at: '2026-11-08 02:12:22.21+00',
-          lessons_completed: 2,
-          lessons_total: 7,
-          next_lesson: lesson,
-          course: {
-            id: 'c1',
-            slug: 'aws',
-            title: 'AWS',
-            description: null,
-            image_url: null,
-            is_active: true,
-          },
-        },
-      ],
-    });
-    expect(dashboard.counters).toEqual({
-      activeCourses: 2,
-      studyHours: 1,
-      certificates: 0,
-      averageProgress: 23,
-    });
-    expect(dashboard.enrollments[0]).toMatchObject({
-      id: 'e1',
-      progress: 29,
-      completed: false,
-      lessonsCompleted: 2,
-      lessonsTotal: 7,
-      nextLesson: lesson,
-      course: { id: 'c1', slug: 'aws', title: 'AWS' },
-    });
-  });
-
-  it('survives an empty or odd answer', () => {
-    expect(readStudentDashboard(null)).toEqual({
-      counters: { activeCourses: 0, studyHours: 0, certificates: 0, averageProgress: 0 },
-      enrollments: [],
-    });
-    const [enrollment] = readStudentDashboard({
-      enrollments: [{ id: 'e', next_lesson: { id: 'x' } }],
-    }).enrollments;
-    expect(enrollment?.nextLesson).toBeNull();
-  });
-});
-
-describe('readTeacherDashboard', () => {
-  it('reads counters and courses', () => {
-    const dashboard = readTeacherDashboard({
-      own_courses: 2,
-      total_students: '5',
-      certificates_issued: 1,
-      courses: [{ id: 'c1', slug: 'aws', title: 'AWS', total_students: 3, is_active: false }],
-    });
-    expect(dashboard).toMatchObject({ ownCourses: 2, totalStudents: 5, certificatesIssued: 1 });
-    expect(dashboard.courses[0]).toMatchObject({ slug: 'aws', totalStudents: 3, is_active: false });
   });
 });

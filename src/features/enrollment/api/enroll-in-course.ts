@@ -1,7 +1,8 @@
 // Enrols the signed-in user (spec §4) through the enroll_in_course RPC: the database checks the
 // session, the course (active, with lessons) and duplicates, and creates progress 0 / not completed.
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, type QueryClient } from '@tanstack/react-query';
 import { loadSupabase } from '@/lib/load-supabase';
+import { queryKeys } from '@/lib/query-keys';
 
 export async function enrollInCourse(courseId: string) {
   const supabase = await loadSupabase();
@@ -12,4 +13,21 @@ export async function enrollInCourse(courseId: string) {
 
 export function useEnrollInCourse() {
   return useMutation({ mutationFn: enrollInCourse });
+}
+
+/**
+ * An enrolment was created (or already there): the person's learning data (dashboard, this
+ * course's enrolment, profile figures), the course's public student count and the back office's
+ * enrolment list, course grid and counters are stale. Marked only: the next screen loads them.
+ */
+export function invalidateAfterEnrolment(queryClient: QueryClient, userId: string, courseId: string) {
+  return Promise.all(
+    [
+      queryKeys.learner.all(userId),
+      queryKeys.catalog.all(),
+      queryKeys.admin.courses.enrollments(courseId),
+      queryKeys.admin.courses.list(),
+      queryKeys.admin.report(),
+    ].map((queryKey) => queryClient.invalidateQueries({ queryKey, refetchType: 'none' })),
+  );
 }

@@ -2,6 +2,7 @@
 // goes through the typed supabase-js client, loaded on demand.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { loadSupabase } from '@/lib/load-supabase';
+import { queryKeys } from '@/lib/query-keys';
 
 export async function getEnrollment(userId: string, courseId: string) {
   const supabase = await loadSupabase();
@@ -17,7 +18,7 @@ export async function getEnrollment(userId: string, courseId: string) {
 
 export const enrollmentQueryOptions = (userId: string, courseId: string) =>
   queryOptions({
-    queryKey: ['enrollment', userId, courseId],
+    queryKey: queryKeys.learner.enrollment(userId, courseId),
     queryFn: () => getEnrollment(userId, courseId),
   });
 

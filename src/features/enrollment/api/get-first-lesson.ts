@@ -2,6 +2,7 @@
 // Lessons are readable only by enrolled students, the course's teachers and administrators.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { loadSupabase } from '@/lib/load-supabase';
+import { queryKeys } from '@/lib/query-keys';
 import { pickFirstLesson } from '../utils/first-lesson';
 
 export async function getFirstLesson(courseId: string) {
@@ -18,7 +19,7 @@ export async function getFirstLesson(courseId: string) {
 
 export const firstLessonQueryOptions = (userId: string, courseId: string) =>
   queryOptions({
-    queryKey: ['first-lesson', userId, courseId],
+    queryKey: queryKeys.learner.firstLesson(userId, courseId),
     queryFn: () => getFirstLesson(courseId),
   });
 

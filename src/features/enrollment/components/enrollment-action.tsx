@@ -5,7 +5,7 @@ import { Button, buttonVariants } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth';
 import { cn } from '@/lib/utils';
-import { useEnrollInCourse } from '../api/enroll-in-course';
+import { invalidateAfterEnrolment, useEnrollInCourse } from '../api/enroll-in-course';
 import { useEnrollment } from '../api/get-enrollment';
 import { useFirstLesson } from '../api/get-first-lesson';
 import { classifyEnrollmentError } from '../utils/enrollment-error';
@@ -13,6 +13,8 @@ import { enrollmentMessages } from '../utils/messages';
 
 interface EnrollmentActionProps {
   courseId: string;
+  /** Spec §4: only an active course is for sale; an inactive one offers no enrolment to anyone. */
+  forSale: boolean;
   /** 'hero': on the coloured course header; 'aside': in the side card. */
   placement: 'hero' | 'aside';
 }
@@ -21,7 +23,7 @@ interface EnrollmentActionProps {
  * 'Inscrever-se Agora' (header) / 'Inscrever-se' (side card) when not enrolled, 'Acessar Aulas'
  * when enrolled (spec §2 Course detail), with every message and redirect of spec §8.
  */
-export function EnrollmentAction({ courseId, placement }: EnrollmentActionProps) {
+export function EnrollmentAction({ courseId, forSale, placement }: EnrollmentActionProps) {
   const { status, userId } = useAuth();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -36,9 +38,8 @@ export function EnrollmentAction({ courseId, placement }: EnrollmentActionProps)
     placement === 'aside' ? 'w-full' : 'w-full sm:w-auto',
   );
 
-  // Enrolment created or already there: every cached view of it (dashboard, counters) is stale.
   const leaveForDashboard = async () => {
-    await queryClient.invalidateQueries({ refetchType: 'none' });
+    if (signedInUser) await invalidateAfterEnrolment(queryClient, signedInUser, courseId);
     navigate(paths.dashboard);
   };
 
@@ -99,6 +100,17 @@ export function EnrollmentAction({ courseId, placement }: EnrollmentActionProps)
 
   // Still finding out who the visitor is, or whether they are enrolled.
   const checking = status === 'loading' || (signedInUser !== null && enrollment.isPending);
+
+  if (!forSale) {
+    // Someone already enrolled keeps 'Acessar Aulas' (above); nobody else is offered enrolment.
+    if (checking || placement === 'hero') return null;
+    return (
+      <p className="rounded-lg bg-slate-100 px-4 py-3 text-sm font-medium text-ink">
+        Curso inativo: não está aberto a inscrições.
+      </p>
+    );
+  }
+
   return (
     <Button
       className={className}

@@ -2,41 +2,67 @@
 // (idempotently) and recomputes the course progress; the browser never sends a progress value.
 // The cached outline is patched from the RPC's answer, so the sidebar and the progress bar
 // change at once without reloading anything.
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
+import { z } from 'zod';
 import { loadSupabase } from '@/lib/load-supabase';
-import { applyCompletion, readCompletionResult, type CourseOutline } from '../utils/outline';
-import { courseOutlineQueryKey } from './get-course-outline';
+import { queryKeys } from '@/lib/query-keys';
+import { jsonNumber, parseRpcResult } from '@/lib/rpc-json';
+import { applyCompletion, type CompletionResult, type CourseOutline } from '../utils/outline';
 
 export const completionMessages = {
   done: 'Aula marcada como concluída!',
   failed: 'Erro ao marcar aula como concluída',
 } as const;
 
-export async function completeLesson(lessonId: string) {
+/** complete_lesson's answer: {course_id, progress, completed, completed_at}. */
+export const completionResultSchema = z.object({
+  course_id: z.string().min(1),
+  progress: jsonNumber,
+  completed: z.boolean(),
+  completed_at: z.string().nullable(),
+}) satisfies z.ZodType<CompletionResult, unknown>;
+
+export async function completeLesson(lessonId: string): Promise<CompletionResult> {
   const supabase = await loadSupabase();
   const { data, error } = await supabase.rpc('complete_lesson', { p_lesson_id: lessonId });
   if (error) throw error;
-  return readCompletionResult(data);
+  return parseRpcResult('complete_lesson', completionResultSchema, data);
+}
+
+/**
+ * After a completion (the outline was already patched from the RPC's answer): the dashboards are
+ * dropped, so the next visit shows the new progress straight away (never the old figures first),
+ * and the other reads that show this progress are marked stale: the enrolment on the course page,
+ * the profile figures and, for an administrador, the course's enrolment list.
+ */
+export function refreshAfterCompletion(queryClient: QueryClient, userId: string, courseId: string) {
+  queryClient.removeQueries({ queryKey: queryKeys.learner.dashboard(userId) });
+  return Promise.all(
+    [
+      queryKeys.learner.enrollment(userId, courseId),
+      queryKeys.learner.profileStats(userId),
+      queryKeys.admin.courses.enrollments(courseId),
+    ].map((queryKey) => queryClient.invalidateQueries({ queryKey, refetchType: 'none' })),
+  );
 }
 
 interface UseCompleteLessonOptions {
   courseId: string;
   userId: string;
-  /** Runs after the cache is patched (the route uses it to refresh other screens' data). */
-  onCompleted?: (() => void) | undefined;
 }
 
-export function useCompleteLesson({ courseId, userId, onCompleted }: UseCompleteLessonOptions) {
+export function useCompleteLesson({ courseId, userId }: UseCompleteLessonOptions) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: completeLesson,
     onSuccess: (result, lessonId) => {
-      queryClient.setQueryData<CourseOutline | null>(courseOutlineQueryKey(courseId, userId), (outline) =>
-        outline ? applyCompletion(outline, lessonId, result) : outline,
+      queryClient.setQueryData<CourseOutline | null>(
+        queryKeys.learner.outline(userId, courseId),
+        (outline) => (outline ? applyCompletion(outline, lessonId, result) : outline),
       );
       toast.success(completionMessages.done);
-      onCompleted?.();
+      void refreshAfterCompletion(queryClient, userId, courseId);
     },
     onError: (error) => {
       console.error('Falha ao marcar a aula como concluída', error);

@@ -4,9 +4,9 @@
 // so moving between lessons of a course never reloads it.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { loadSupabase } from '@/lib/load-supabase';
+import { queryKeys } from '@/lib/query-keys';
+import { isUuid } from '@/utils/uuid';
 import { buildOutline, lessonAccess, type CourseOutline, type OutlineRow } from '../utils/outline';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const outlineColumns = [
   'id, slug, title, lesson_count',
@@ -17,7 +17,7 @@ const outlineColumns = [
 
 /** The outline, or null when no course with this id is visible to the viewer. */
 export async function getCourseOutline(courseId: string, userId: string): Promise<CourseOutline | null> {
-  if (!UUID.test(courseId)) return null;
+  if (!isUuid(courseId)) return null;
   const supabase = await loadSupabase();
   // Administrators may read everyone's progress and enrolments: keep only the viewer's own.
   const { data, error } = await supabase
@@ -31,12 +31,9 @@ export async function getCourseOutline(courseId: string, userId: string): Promis
   return data ? buildOutline(data as unknown as OutlineRow) : null;
 }
 
-export const courseOutlineQueryKey = (courseId: string, userId: string) =>
-  ['player', 'outline', courseId, userId] as const;
-
 export const courseOutlineQueryOptions = (courseId: string, userId: string) =>
   queryOptions({
-    queryKey: courseOutlineQueryKey(courseId, userId),
+    queryKey: queryKeys.learner.outline(userId, courseId),
     queryFn: () => getCourseOutline(courseId, userId),
     // "No access" and "no such course" are never trusted from the cache: the viewer may have
     // enrolled since, so the next visit asks the database again.

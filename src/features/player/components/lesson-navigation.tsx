@@ -30,7 +30,7 @@ export function LessonNavigation({ courseId, courseSlug, position, nextRef }: Le
             <ArrowLeftIcon className="shrink-0" />
             <span className="min-w-0">
               <span className="block">Aula anterior</span>
-              <span className="block truncate text-xs font-normal text-ink-muted">{previous.title}</span>
+              <span className="line-clamp-2 text-xs font-normal text-ink-muted">{previous.title}</span>
             </span>
           </Link>
         )}
@@ -47,7 +47,7 @@ export function LessonNavigation({ courseId, courseSlug, position, nextRef }: Le
           >
             <span className="min-w-0">
               <span className="block">Próxima aula</span>
-              <span className="block truncate text-xs font-normal text-brand-100">{next.title}</span>
+              <span className="line-clamp-2 text-xs font-normal text-brand-100">{next.title}</span>
             </span>
             <ArrowRightIcon className="shrink-0" />
           </Link>

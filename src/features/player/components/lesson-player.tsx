@@ -34,12 +34,10 @@ interface LessonPlayerProps {
   courseId: string;
   lessonId: string;
   userId: string;
-  /** Called after a completion is saved (the route refreshes the other screens' data). */
-  onLessonCompleted?: () => void;
 }
 
 /** /course/{courseId}/lesson/{lessonId} (spec §2 Lesson player). */
-export function LessonPlayer({ courseId, lessonId, userId, onLessonCompleted }: LessonPlayerProps) {
+export function LessonPlayer({ courseId, lessonId, userId }: LessonPlayerProps) {
   const { data: outline, isPending, isError, isFetching, refetch } = useCourseOutline(courseId, userId);
   const navigate = useNavigate();
   const access = outline ? lessonAccess(outline) : null;
@@ -88,27 +86,23 @@ export function LessonPlayer({ courseId, lessonId, userId, onLessonCompleted }: 
 
   if (!outline || !position) return <LessonNotFound outline={outline ?? null} />;
 
-  return (
-    <LessonView outline={outline} position={position} userId={userId} onLessonCompleted={onLessonCompleted} />
-  );
+  return <LessonView outline={outline} position={position} userId={userId} />;
 }
 
 function LessonView({
   outline,
   position,
   userId,
-  onLessonCompleted,
 }: {
   outline: CourseOutline;
   position: LessonPosition;
   userId: string;
-  onLessonCompleted?: (() => void) | undefined;
 }) {
   const { course, enrollment } = outline;
   const { lesson } = position;
   const titleRef = useRef<HTMLHeadingElement>(null);
   const nextRef = useRef<HTMLAnchorElement>(null);
-  const complete = useCompleteLesson({ courseId: course.id, userId, onCompleted: onLessonCompleted });
+  const complete = useCompleteLesson({ courseId: course.id, userId });
   const completing = complete.isPending && complete.variables === lesson.id;
   const done = completedLessonCount(outline);
 

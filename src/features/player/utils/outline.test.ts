@@ -5,7 +5,6 @@ import {
   completedLessonCount,
   lessonAccess,
   locateLesson,
-  readCompletionResult,
   type OutlineRow,
 } from './outline';
 
@@ -121,24 +120,5 @@ describe('applyCompletion', () => {
     expect(next.enrollment).toEqual({ progress: 60, completed: false });
     // The cached original is left untouched (React Query compares by reference).
     expect(locateLesson(outline, 'b1')!.lesson.completed).toBe(false);
-  });
-});
-
-describe('readCompletionResult', () => {
-  it('reads the RPC answer defensively', () => {
-    expect(
-      readCompletionResult({ course_id: 'c', progress: '100', completed: true, completed_at: 'x' }),
-    ).toEqual({
-      course_id: 'c',
-      progress: 100,
-      completed: true,
-      completed_at: 'x',
-    });
-    expect(readCompletionResult(null)).toEqual({
-      course_id: '',
-      progress: 0,
-      completed: false,
-      completed_at: null,
-    });
   });
 });

@@ -171,14 +171,3 @@ export function applyCompletion(
     enrollment: { progress: clampPercent(result.progress), completed: result.completed === true },
   };
 }
-
-/** Reads the complete_lesson RPC's JSON defensively. */
-export function readCompletionResult(value: unknown): CompletionResult {
-  const data = value && typeof value === 'object' ? (value as Record<string, unknown>) : {};
-  return {
-    course_id: typeof data.course_id === 'string' ? data.course_id : '',
-    progress: clampPercent(data.progress),
-    completed: data.completed === true,
-    completed_at: typeof data.completed_at === 'string' ? data.completed_at : null,
-  };
-}

@@ -3,6 +3,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Tables } from '@/lib/database.types';
 import { restGet } from '@/lib/public-rest';
+import { queryKeys } from '@/lib/query-keys';
 
 const planColumns = [
   'id',
@@ -17,8 +18,6 @@ const planColumns = [
 ] as const;
 
 export type PricingPlan = Pick<Tables<'pricing_plans'>, (typeof planColumns)[number]>;
-
-export const PRICING_PLANS_QUERY_KEY = ['pricing-plans'] as const;
 
 export function pricingPlansQueryPath(): string {
   const query = new URLSearchParams({
@@ -41,7 +40,7 @@ export async function getPricingPlans(signal?: AbortSignal) {
 
 export const pricingPlansQueryOptions = () =>
   queryOptions({
-    queryKey: PRICING_PLANS_QUERY_KEY,
+    queryKey: queryKeys.pricingPlans(),
     queryFn: ({ signal }) => getPricingPlans(signal),
   });
 

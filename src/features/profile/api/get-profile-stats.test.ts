@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { RpcResultError } from '@/lib/rpc-json';
 import { parseProfileStats } from './get-profile-stats';
 
 describe('parseProfileStats', () => {
@@ -18,12 +19,14 @@ describe('parseProfileStats', () => {
     });
   });
 
-  it('missing or odd values count as zero', () => {
-    expect(parseProfileStats(null)).toEqual({ courses: 0, studyHours: 0, certificates: 0 });
-    expect(parseProfileStats({ courses: 'x', study_hours: -2 })).toEqual({
-      courses: 0,
-      studyHours: 0,
-      certificates: 0,
-    });
+  it('throws on a missing or odd value instead of showing 0', () => {
+    expect(() => parseProfileStats(null)).toThrow(RpcResultError);
+    expect(() => parseProfileStats({ courses: 2, certificates: 1 })).toThrow(
+      /get_profile_stats: study_hours: /,
+    );
+    expect(() => parseProfileStats({ courses: 'x', study_hours: 1, certificates: 0 })).toThrow(/courses: /);
+    expect(() => parseProfileStats({ courses: 1, study_hours: -2, certificates: 0 })).toThrow(
+      /study_hours: /,
+    );
   });
 });

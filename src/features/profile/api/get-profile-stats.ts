@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Json } from '@/lib/database.types';
+import { z } from 'zod';
 import { loadSupabase } from '@/lib/load-supabase';
-import { toNumber } from '@/utils/format';
+import { queryKeys } from '@/lib/query-keys';
+import { jsonCount, parseRpcResult } from '@/lib/rpc-json';
 
 /** The signed-in user's real figures for the profile card (product.md: no placeholders). */
 export interface ProfileStats {
@@ -10,19 +11,17 @@ export interface ProfileStats {
   certificates: number;
 }
 
-function readCount(value: Json | undefined): number {
-  const number = toNumber(typeof value === 'number' || typeof value === 'string' ? value : null);
-  return number === null ? 0 : Math.max(0, Math.round(number));
-}
-
 /** get_profile_stats() answers json {courses, study_hours, certificates}; counts may come as strings. */
-export function parseProfileStats(data: Json): ProfileStats {
-  const record = data && typeof data === 'object' && !Array.isArray(data) ? data : {};
-  return {
-    courses: readCount(record.courses),
-    studyHours: readCount(record.study_hours),
-    certificates: readCount(record.certificates),
-  };
+export const profileStatsSchema = z
+  .object({ courses: jsonCount, study_hours: jsonCount, certificates: jsonCount })
+  .transform((data): ProfileStats => ({
+    courses: data.courses,
+    studyHours: data.study_hours,
+    certificates: data.certificates,
+  }));
+
+export function parseProfileStats(data: unknown): ProfileStats {
+  return parseRpcResult('get_profile_stats', profileStatsSchema, data);
 }
 
 export async function getProfileStats(): Promise<ProfileStats> {
@@ -33,7 +32,7 @@ export async function getProfileStats(): Promise<ProfileStats> {
 }
 
 export const profileStatsQueryOptions = (userId: string) =>
-  queryOptions({ queryKey: ['profile-stats', userId], queryFn: getProfileStats });
+  queryOptions({ queryKey: queryKeys.learner.profileStats(userId), queryFn: getProfileStats });
 
 export function useProfileStats(userId: string) {
   return useQuery(profileStatsQueryOptions(userId));

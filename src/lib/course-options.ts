@@ -1,14 +1,13 @@
-// Every course (active or not) by title, for the course picker of each student card. The same key and shape are used
-// by the other admin screens' pickers, so they share one cached list.
+// Every course (active or not) by title: the course pickers of the admin lessons, teachers and
+// certificates screens share this one request and its cached list.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { loadSupabase } from '@/lib/load-supabase';
+import { loadSupabase } from './load-supabase';
+import { queryKeys } from './query-keys';
 
 export interface CourseOption {
   id: string;
   title: string;
 }
-
-export const courseOptionsQueryKey = ['admin', 'course-options'] as const;
 
 export async function getCourseOptions(): Promise<CourseOption[]> {
   const supabase = await loadSupabase();
@@ -18,7 +17,7 @@ export async function getCourseOptions(): Promise<CourseOption[]> {
 }
 
 export const courseOptionsQueryOptions = () =>
-  queryOptions({ queryKey: courseOptionsQueryKey, queryFn: getCourseOptions });
+  queryOptions({ queryKey: queryKeys.admin.courses.options(), queryFn: getCourseOptions });
 
 export function useCourseOptions() {
   return useQuery(courseOptionsQueryOptions());

@@ -1,0 +1,88 @@
+// Requests to Supabase per screen (performance.md budgets): a signed-in page reads the viewer's
+// account state once, the course page reads its course once, and the student dashboard needs at
+// most 2 requests whatever the number of courses. Every request to the stack counts (Auth, Data
+// API, functions) except pictures loaded from public Storage by <img> (a course image is not a
+// data read); CORS preflights are not requests the app makes.
+import type { Page, Request } from '@playwright/test';
+import { addModuleWithLesson, createCourse, db, expect, test } from './fixtures/admin-fixtures';
+import { courseBySlug, createStudent, enrol } from './learning-fixtures';
+import { demo, e2eStack, signInWithSession } from './support';
+
+/** Records the requests the page sends to the Supabase stack, as "METHOD path?select". */
+function recordStackRequests(page: Page) {
+  const stackOrigin = new URL(e2eStack().url).origin;
+  const seen: string[] = [];
+  const listener = (request: Request) => {
+    const url = new URL(request.url());
+    if (url.origin !== stackOrigin || request.method() === 'OPTIONS') return;
+    if (request.resourceType() === 'image') return;
+    const select = url.searchParams.get('select');
+    seen.push(`${request.method()} ${url.pathname}${select ? `?select=${select}` : ''}`);
+  };
+  page.on('request', listener);
+  return { seen, stop: () => page.off('request', listener) };
+}
+
+/** Opens a screen from a cold start (a fresh load) and returns the requests until it is idle. */
+async function coldLoad(page: Page, path: string, ready: () => Promise<void>) {
+  await page.goto('/pricing');
+  await page.waitForLoadState('networkidle');
+  const recorder = recordStackRequests(page);
+  await page.goto(path);
+  await ready();
+  await page.waitForLoadState('networkidle');
+  recorder.stop();
+  test.info().annotations.push({ type: `requests ${path}`, description: recorder.seen.join(' | ') });
+  return recorder.seen;
+}
+
+const accountReads = (requests: string[]) =>
+  requests.filter((request) => /\/rest\/v1\/(profiles|user_roles)\b/.test(request));
+const courseReads = (requests: string[]) =>
+  requests.filter((request) => /\/rest\/v1\/courses\b/.test(request));
+
+test('the student dashboard: at most 2 requests, the same with 1 course as with 4', async ({ page }) => {
+  const counts: number[] = [];
+  for (const slugs of [['aws'], ['aws', 'azure', 'devops', 'ia']]) {
+    const student = await createStudent(page);
+    for (const slug of slugs) await enrol(page, student, (await courseBySlug(slug)).id);
+    await signInWithSession(page, student.email, student.password);
+    const requests = await coldLoad(page, '/dashboard', () =>
+      expect(page.getByRole('link', { name: /Acessar Curso/ })).toHaveCount(slugs.length),
+    );
+    expect(accountReads(requests), requests.join('\n')).toHaveLength(1);
+    expect(requests.length, requests.join('\n')).toBeLessThanOrEqual(2);
+    counts.push(requests.length);
+  }
+  expect(counts[1]).toBe(counts[0]);
+});
+
+test('the signed-in course page reads its course once and the account once', async ({ page }) => {
+  await signInWithSession(page, demo.student.email, demo.student.password);
+  const requests = await coldLoad(page, '/course/aws', () =>
+    expect(page.getByRole('link', { name: 'Acessar Aulas' }).first()).toBeVisible(),
+  );
+  expect(courseReads(requests), requests.join('\n')).toHaveLength(1);
+  expect(accountReads(requests), requests.join('\n')).toHaveLength(1);
+});
+
+test('the profile reads the account once', async ({ page }) => {
+  await signInWithSession(page, demo.student.email, demo.student.password);
+  const requests = await coldLoad(page, '/profile', () =>
+    expect(page.getByRole('heading', { name: 'Estatísticas' })).toBeVisible(),
+  );
+  expect(accountReads(requests), requests.join('\n')).toHaveLength(1);
+  expect(requests.length, requests.join('\n')).toBeLessThanOrEqual(2);
+});
+
+test('an admin screen reads the account once', async ({ page }) => {
+  const course = await createCourse();
+  await addModuleWithLesson(course.id);
+  await signInWithSession(page, demo.admin.email, demo.admin.password);
+  const requests = await coldLoad(page, '/admin/courses', () =>
+    expect(page.getByRole('heading', { name: course.title })).toBeVisible(),
+  );
+  expect(accountReads(requests), requests.join('\n')).toHaveLength(1);
+  expect(requests.length, requests.join('\n')).toBeLessThanOrEqual(2);
+  await db()`delete from public.courses where id = ${course.id}`;
+});

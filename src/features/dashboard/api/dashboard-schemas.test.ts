@@ -1,0 +1,169 @@
+import { describe, expect, it } from 'vitest';
+import { RpcResultError } from '@/lib/rpc-json';
+import { parseStudentDashboard, parseTeacherDashboard } from './dashboard-schemas';
+
+const lesson = { id: 'l2', title: 'Gradiente descendente', module_title: 'Fundamentos' };
+
+const enrollment = {
+  id: 'e1',
+  progress: 29,
+  completed: false,
+  enrolled_at: '2026-11-08 02:12:22.21+00',
+  lessons_completed: 2,
+  lessons_total: 7,
+  next_lesson: lesson,
+  course: {
+    id: 'c1',
+    slug: 'aws',
+    title: 'AWS',
+    description: null,
+    image_url: null,
+    duration: '8 semanas',
+    level: null,
+    total_hours: 12,
+    lesson_count: 7,
+    total_minutes: 420,
+    is_active: true,
+  },
+};
+
+const studentAnswer = {
+  counters: { active_courses: 2, study_hours: '1', certificates: 0, average_progress: 23 },
+  enrollments: [enrollment],
+};
+
+const teacherAnswer = {
+  own_courses: 2,
+  total_students: '5',
+  certificates_issued: 1,
+  courses: [
+    {
+      id: 'c1',
+      slug: 'aws',
+      title: 'AWS',
+      description: null,
+      image_url: null,
+      total_students: 3,
+      is_active: false,
+    },
+  ],
+};
+
+/** The paths zod names when the answer does not fit (the parse throws). */
+function failingPaths(parse: () => unknown): string[] {
+  try {
+    parse();
+  } catch (error) {
+    if (error instanceof RpcResultError) return error.issues.map((issue) => issue.path.join('.'));
+    throw error;
+  }
+  throw new Error('the answer was accepted');
+}
+
+describe('get_student_dashboard answer', () => {
+  it('is read with numeric strings and the next lesson', () => {
+    const dashboard = parseStudentDashboard(studentAnswer);
+    expect(dashboard.counters).toEqual({
+      activeCourses: 2,
+      studyHours: 1,
+      certificates: 0,
+      averageProgress: 23,
+    });
+    expect(dashboard.enrollments[0]).toEqual({
+      id: 'e1',
+      progress: 29,
+      completed: false,
+      enrolledAt: '2026-11-08 02:12:22.21+00',
+      lessonsCompleted: 2,
+      lessonsTotal: 7,
+      nextLesson: lesson,
+      course: {
+        id: 'c1',
+        slug: 'aws',
+        title: 'AWS',
+        description: null,
+        image_url: null,
+        duration: '8 semanas',
+        level: null,
+        is_active: true,
+      },
+    });
+  });
+
+  it('accepts no enrolments and a course without lessons (no next lesson)', () => {
+    expect(
+      parseStudentDashboard({
+        counters: { active_courses: 0, study_hours: 0, certificates: 0, average_progress: 0 },
+        enrollments: [],
+      }).enrollments,
+    ).toEqual([]);
+    const [card] = parseStudentDashboard({
+      ...studentAnswer,
+      enrollments: [{ ...enrollment, next_lesson: null }],
+    }).enrollments;
+    expect(card?.nextLesson).toBeNull();
+  });
+
+  it('throws on a missing or mistyped field instead of showing "" or 0', () => {
+    expect(failingPaths(() => parseStudentDashboard(null))).toEqual(['']);
+    expect(
+      failingPaths(() =>
+        parseStudentDashboard({
+          counters: { ...studentAnswer.counters, certificates: undefined },
+          enrollments: [
+            { ...enrollment, lessons_total: undefined },
+            { ...enrollment, course: { ...enrollment.course, slug: 7 } },
+          ],
+        }),
+      ),
+    ).toEqual(['counters.certificates', 'enrollments.0.lessons_total', 'enrollments.1.course.slug']);
+    expect(
+      failingPaths(() =>
+        parseStudentDashboard({
+          ...studentAnswer,
+          enrollments: [{ ...enrollment, next_lesson: { id: 'x' } }],
+        }),
+      ),
+    ).toEqual(['enrollments.0.next_lesson.title', 'enrollments.0.next_lesson.module_title']);
+    expect(
+      failingPaths(() =>
+        parseStudentDashboard({ ...studentAnswer, enrollments: [{ ...enrollment, progress: 'muito' }] }),
+      ),
+    ).toEqual(['enrollments.0.progress']);
+  });
+});
+
+describe('get_teacher_dashboard answer', () => {
+  it('is read with counters and courses', () => {
+    expect(parseTeacherDashboard(teacherAnswer)).toEqual({
+      ownCourses: 2,
+      totalStudents: 5,
+      certificatesIssued: 1,
+      courses: [
+        {
+          id: 'c1',
+          slug: 'aws',
+          title: 'AWS',
+          description: null,
+          image_url: null,
+          totalStudents: 3,
+          is_active: false,
+        },
+      ],
+    });
+  });
+
+  it('throws on a missing or mistyped field', () => {
+    expect(
+      failingPaths(() => parseTeacherDashboard({ ...teacherAnswer, certificates_issued: undefined })),
+    ).toEqual(['certificates_issued']);
+    expect(
+      failingPaths(() =>
+        parseTeacherDashboard({
+          ...teacherAnswer,
+          courses: [{ ...teacherAnswer.courses[0], is_active: 'sim' }],
+        }),
+      ),
+    ).toEqual(['courses.0.is_active']);
+  });
+});

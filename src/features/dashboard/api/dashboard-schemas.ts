@@ -1,0 +1,101 @@
+// The dashboard RPCs' answers (contract at the top of supabase/migrations/*_rpcs.sql), parsed
+// with zod: a field the database stops sending fails here, not on the screen as '' or 0.
+import { z } from 'zod';
+import { jsonCount, jsonNumber, parseRpcResult } from '@/lib/rpc-json';
+import {
+  clampPercent,
+  type DashboardCourse,
+  type StudentDashboard,
+  type TeacherDashboard,
+} from '../utils/dashboard-data';
+
+const percent = jsonNumber.transform(clampPercent);
+
+const courseFields = {
+  id: z.string().min(1),
+  slug: z.string().min(1),
+  title: z.string(),
+  description: z.string().nullable(),
+  image_url: z.string().nullable(),
+  is_active: z.boolean(),
+};
+
+const studentCourse = z
+  .object({ ...courseFields, level: z.string().nullable(), duration: z.string().nullable() })
+  .transform((course): DashboardCourse => ({
+    id: course.id,
+    slug: course.slug,
+    title: course.title,
+    description: course.description,
+    image_url: course.image_url,
+    level: course.level,
+    duration: course.duration,
+    is_active: course.is_active,
+  }));
+
+const nextLesson = z
+  .object({ id: z.string().min(1), title: z.string(), module_title: z.string().nullable() })
+  .nullable();
+
+export const studentDashboardSchema = z
+  .object({
+    counters: z.object({
+      active_courses: jsonCount,
+      study_hours: jsonCount,
+      certificates: jsonCount,
+      average_progress: percent,
+    }),
+    enrollments: z.array(
+      z.object({
+        id: z.string().min(1),
+        progress: percent,
+        completed: z.boolean(),
+        enrolled_at: z.string().nullable(),
+        lessons_completed: jsonCount,
+        lessons_total: jsonCount,
+        next_lesson: nextLesson,
+        course: studentCourse,
+      }),
+    ),
+  })
+  .transform(({ counters, enrollments }): StudentDashboard => ({
+    counters: {
+      activeCourses: counters.active_courses,
+      studyHours: counters.study_hours,
+      certificates: counters.certificates,
+      averageProgress: counters.average_progress,
+    },
+    enrollments: enrollments.map((enrollment) => ({
+      id: enrollment.id,
+      progress: enrollment.progress,
+      completed: enrollment.completed,
+      enrolledAt: enrollment.enrolled_at,
+      lessonsCompleted: enrollment.lessons_completed,
+      lessonsTotal: enrollment.lessons_total,
+      course: enrollment.course,
+      nextLesson: enrollment.next_lesson,
+    })),
+  }));
+
+export const teacherDashboardSchema = z
+  .object({
+    own_courses: jsonCount,
+    total_students: jsonCount,
+    certificates_issued: jsonCount,
+    courses: z.array(z.object({ ...courseFields, total_students: jsonCount })),
+  })
+  .transform((data): TeacherDashboard => ({
+    ownCourses: data.own_courses,
+    totalStudents: data.total_students,
+    certificatesIssued: data.certificates_issued,
+    courses: data.courses.map(({ total_students, ...course }) => ({
+      ...course,
+      totalStudents: total_students,
+    })),
+  }));
+
+export const parseStudentDashboard = (data: unknown) =>
+  parseRpcResult('get_student_dashboard', studentDashboardSchema, data);
+
+export const parseTeacherDashboard = (data: unknown) =>
+  parseRpcResult('get_teacher_dashboard', teacherDashboardSchema, data);

@@ -1,0 +1,38 @@
+import { QueryClient, type QueryKey } from '@tanstack/react-query';
+import { describe, expect, it } from 'vitest';
+import { queryKeys } from '@/lib/query-keys';
+import { invalidateAfterEnrolment } from './enroll-in-course';
+
+const me = 'user-1';
+const course = 'course-1';
+
+describe('after enrolling', () => {
+  it('marks stale what shows the enrolment, and nothing else', async () => {
+    const client = new QueryClient();
+    const keys: Record<string, QueryKey> = {
+      myDashboard: queryKeys.learner.studentDashboard(me),
+      myEnrollment: queryKeys.learner.enrollment(me, course),
+      myProfileStats: queryKeys.learner.profileStats(me),
+      coursePage: queryKeys.catalog.course('aws', me),
+      courseEnrollments: queryKeys.admin.courses.enrollments(course),
+      adminReport: queryKeys.admin.report(),
+      otherPersonsDashboard: queryKeys.learner.studentDashboard('user-2'),
+      books: queryKeys.books.public(),
+      plans: queryKeys.pricingPlans(),
+      adminUsers: queryKeys.admin.users(),
+    };
+    for (const key of Object.values(keys)) client.setQueryData(key, 'data');
+    await invalidateAfterEnrolment(client, me, course);
+    const stale = Object.entries(keys)
+      .filter(([, key]) => client.getQueryState(key)?.isInvalidated)
+      .map(([name]) => name);
+    expect(stale).toEqual([
+      'myDashboard',
+      'myEnrollment',
+      'myProfileStats',
+      'coursePage',
+      'courseEnrollments',
+      'adminReport',
+    ]);
+  });
+});

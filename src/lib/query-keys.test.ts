@@ -1,0 +1,98 @@
+import { QueryClient, type QueryKey } from '@tanstack/react-query';
+import { describe, expect, it } from 'vitest';
+import { queryKeys } from './query-keys';
+
+const userId = 'user-1';
+const otherUser = 'user-2';
+const courseId = 'course-1';
+
+/** Every key of the factory, with sample arguments. */
+const everyKey: Record<string, QueryKey> = {
+  catalogCourses: queryKeys.catalog.courses(4),
+  catalogCourse: queryKeys.catalog.course('aws', 'visitor'),
+  publicBooks: queryKeys.books.public(),
+  pricingPlans: queryKeys.pricingPlans(),
+  studentDashboard: queryKeys.learner.studentDashboard(userId),
+  teacherDashboard: queryKeys.learner.teacherDashboard(userId),
+  profileStats: queryKeys.learner.profileStats(userId),
+  enrollment: queryKeys.learner.enrollment(userId, courseId),
+  firstLesson: queryKeys.learner.firstLesson(userId, courseId),
+  outline: queryKeys.learner.outline(userId, courseId),
+  otherUsersDashboard: queryKeys.learner.studentDashboard(otherUser),
+  adminReport: queryKeys.admin.report(),
+  adminUsers: queryKeys.admin.users(),
+  adminTeachers: queryKeys.admin.teachers(),
+  certificateStudents: queryKeys.admin.certificateStudents(),
+  adminBooks: queryKeys.admin.books(),
+  adminPlans: queryKeys.admin.pricingPlans(),
+  adminCourseList: queryKeys.admin.courses.list(),
+  courseOptions: queryKeys.admin.courses.options(),
+  courseSummary: queryKeys.admin.courses.summary(courseId),
+  courseContent: queryKeys.admin.courses.content(courseId),
+  courseEnrollments: queryKeys.admin.courses.enrollments(courseId),
+  otherCourseContent: queryKeys.admin.courses.content('course-2'),
+};
+
+/** The names of the cached queries a real QueryClient marks stale when `key` is invalidated. */
+async function invalidatedBy(key: QueryKey): Promise<string[]> {
+  const client = new QueryClient();
+  for (const cached of Object.values(everyKey)) client.setQueryData(cached, 'data');
+  await client.invalidateQueries({ queryKey: key, refetchType: 'none' });
+  return Object.entries(everyKey)
+    .filter(([, cached]) => client.getQueryState(cached)?.isInvalidated)
+    .map(([name]) => name)
+    .sort();
+}
+
+describe('query keys', () => {
+  it('are all different', () => {
+    const serialized = Object.values(everyKey).map((key) => JSON.stringify(key));
+    expect(new Set(serialized).size).toBe(serialized.length);
+  });
+
+  it('the admin courses key covers its children (grid, pickers, one course) and nothing else', async () => {
+    expect(await invalidatedBy(queryKeys.admin.courses.all())).toEqual(
+      [
+        'adminCourseList',
+        'courseOptions',
+        'courseSummary',
+        'courseContent',
+        'courseEnrollments',
+        'otherCourseContent',
+      ].sort(),
+    );
+  });
+
+  it('one admin course covers its summary, content and enrolments, not another course', async () => {
+    expect(await invalidatedBy(queryKeys.admin.courses.course(courseId))).toEqual(
+      ['courseContent', 'courseEnrollments', 'courseSummary'].sort(),
+    );
+  });
+
+  it('the catalogue key covers the public course lists and pages only', async () => {
+    expect(await invalidatedBy(queryKeys.catalog.all())).toEqual(['catalogCourse', 'catalogCourses']);
+  });
+
+  it("a learner's key covers only that person's data", async () => {
+    expect(await invalidatedBy(queryKeys.learner.all(userId))).toEqual(
+      ['enrollment', 'firstLesson', 'outline', 'profileStats', 'studentDashboard', 'teacherDashboard'].sort(),
+    );
+    expect(await invalidatedBy(queryKeys.learner.dashboard(userId))).toEqual([
+      'studentDashboard',
+      'teacherDashboard',
+    ]);
+    expect(await invalidatedBy(queryKeys.learner.course(userId, courseId))).toEqual(
+      ['enrollment', 'firstLesson', 'outline'].sort(),
+    );
+  });
+
+  it('public and admin lists of the same thing are separate keys', async () => {
+    expect(await invalidatedBy(queryKeys.pricingPlans())).toEqual(['pricingPlans']);
+    expect(await invalidatedBy(queryKeys.books.all())).toEqual(['publicBooks']);
+    expect(await invalidatedBy(queryKeys.admin.books())).toEqual(['adminBooks']);
+  });
+
+  it('the public plans stay under the spec key pricing-plans (spec §7)', () => {
+    expect(queryKeys.pricingPlans()).toEqual(['pricing-plans']);
+  });
+});

@@ -1,0 +1,58 @@
+// Every React Query key of the app, from one factory. Keys are hierarchical: a key is a prefix of
+// its children's keys, so invalidating a parent (for instance the admin courses) also covers
+// every query below it (the grid, the pickers, one course's content and enrolments) and nothing
+// else. Features import these builders; an invalidation names the key it means.
+
+/** Who a read was made as: a user id, or 'visitor' without a session. */
+export type Viewer = string;
+
+export const queryKeys = {
+  /** Public catalogue: the course lists and the course pages. */
+  catalog: {
+    all: () => ['catalog'] as const,
+    courses: (limit: number | null) => ['catalog', 'courses', { limit }] as const,
+    course: (slug: string, viewer: Viewer) => ['catalog', 'course', slug, viewer] as const,
+  },
+  /** Public books (the admin list is under admin.books). */
+  books: {
+    all: () => ['books'] as const,
+    public: () => ['books', 'public'] as const,
+  },
+  /** Public plans, cached under 'pricing-plans' (spec §7). */
+  pricingPlans: () => ['pricing-plans'] as const,
+  /** One signed-in person's own learning data: enrolments, player, dashboard, profile figures. */
+  learner: {
+    all: (userId: string) => ['learner', userId] as const,
+    dashboard: (userId: string) => ['learner', userId, 'dashboard'] as const,
+    studentDashboard: (userId: string) => ['learner', userId, 'dashboard', 'student'] as const,
+    teacherDashboard: (userId: string) => ['learner', userId, 'dashboard', 'teacher'] as const,
+    profileStats: (userId: string) => ['learner', userId, 'profile-stats'] as const,
+    course: (userId: string, courseId: string) => ['learner', userId, 'course', courseId] as const,
+    enrollment: (userId: string, courseId: string) =>
+      ['learner', userId, 'course', courseId, 'enrollment'] as const,
+    firstLesson: (userId: string, courseId: string) =>
+      ['learner', userId, 'course', courseId, 'first-lesson'] as const,
+    outline: (userId: string, courseId: string) =>
+      ['learner', userId, 'course', courseId, 'outline'] as const,
+  },
+  /** The back office. */
+  admin: {
+    all: () => ['admin'] as const,
+    report: () => ['admin', 'report'] as const,
+    users: () => ['admin', 'users'] as const,
+    teachers: () => ['admin', 'teachers'] as const,
+    certificateStudents: () => ['admin', 'certificate-students'] as const,
+    books: () => ['admin', 'books'] as const,
+    pricingPlans: () => ['admin', 'pricing-plans'] as const,
+    courses: {
+      all: () => ['admin', 'courses'] as const,
+      list: () => ['admin', 'courses', 'list'] as const,
+      /** Every course by title, for the pickers of the lessons, teachers and certificates screens. */
+      options: () => ['admin', 'courses', 'options'] as const,
+      course: (courseId: string) => ['admin', 'courses', 'course', courseId] as const,
+      summary: (courseId: string) => ['admin', 'courses', 'course', courseId, 'summary'] as const,
+      content: (courseId: string) => ['admin', 'courses', 'course', courseId, 'content'] as const,
+      enrollments: (courseId: string) => ['admin', 'courses', 'course', courseId, 'enrollments'] as const,
+    },
+  },
+} as const;

@@ -1,0 +1,68 @@
+// The app's zod schemas for RPC answers, run against the real RPCs: when a migration changes what
+// an RPC returns, this fails (the app would otherwise fail on screen). The schemas are the ones
+// the screens use (src/features/*/api).
+import { describe, expect, it } from 'vitest';
+import { parseAdminReport } from '@/features/admin-reports/api/get-admin-report';
+import { parseStudentDashboard, parseTeacherDashboard } from '@/features/dashboard/api/dashboard-schemas';
+import { completionResultSchema } from '@/features/player/api/complete-lesson';
+import { parseProfileStats } from '@/features/profile/api/get-profile-stats';
+import { parseRpcResult } from '@/lib/rpc-json';
+import { createUser } from '../support/stack';
+import { createCourse, enrol, linkTeacher } from './database/fixtures';
+
+describe('RPC answers match the schemas the app parses them with', () => {
+  it('complete_lesson, get_student_dashboard and get_profile_stats for a student', async () => {
+    const student = await createUser();
+    const course = await createCourse({ lessonsPerModule: [2] });
+    const empty = await createCourse({ lessonsPerModule: [] });
+    await enrol(student.userId, course.courseId);
+    await enrol(student.userId, empty.courseId);
+
+    const completion = await student.client.rpc('complete_lesson', { p_lesson_id: course.lessonIds[0]! });
+    expect(completion.error).toBeNull();
+    expect(parseRpcResult('complete_lesson', completionResultSchema, completion.data)).toMatchObject({
+      course_id: course.courseId,
+      progress: 50,
+      completed: false,
+    });
+
+    const dashboard = await student.client.rpc('get_student_dashboard');
+    expect(dashboard.error).toBeNull();
+    const parsed = parseStudentDashboard(dashboard.data);
+    expect(parsed.counters.activeCourses).toBe(2);
+    const card = parsed.enrollments.find((enrollment) => enrollment.course.id === course.courseId);
+    expect(card).toMatchObject({ progress: 50, lessonsCompleted: 1, lessonsTotal: 2 });
+    expect(card?.nextLesson?.id).toBe(course.lessonIds[1]);
+    // A course without lessons has no next lesson: null is part of the contract.
+    expect(
+      parsed.enrollments.find((enrollment) => enrollment.course.id === empty.courseId)?.nextLesson,
+    ).toBeNull();
+
+    const stats = await student.client.rpc('get_profile_stats');
+    expect(stats.error).toBeNull();
+    expect(parseProfileStats(stats.data)).toMatchObject({ courses: 2, certificates: 0 });
+  });
+
+  it('get_teacher_dashboard for a teacher', async () => {
+    const teacher = await createUser({ role: 'professor' });
+    const course = await createCourse();
+    await linkTeacher(teacher.userId, course.courseId);
+    const { data, error } = await teacher.client.rpc('get_teacher_dashboard');
+    expect(error).toBeNull();
+    expect(parseTeacherDashboard(data)).toMatchObject({
+      ownCourses: 1,
+      courses: [{ id: course.courseId, slug: course.slug, totalStudents: 0, is_active: true }],
+    });
+  });
+
+  it('get_admin_report for an administrador', async () => {
+    const admin = await createUser({ role: 'administrador' });
+    const { data, error } = await admin.client.rpc('get_admin_report');
+    expect(error).toBeNull();
+    const report = parseAdminReport(data);
+    expect(report.administrators).toBeGreaterThanOrEqual(1);
+    expect(report.total_users).toBeGreaterThanOrEqual(
+      report.students + report.teachers + report.administrators,
+    );
+  });
+});
