@@ -4,6 +4,8 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { ensureLocalKeys } from '../../scripts/lib/local-keys.mjs';
+import { authErrorMessage } from '@/features/auth/utils/auth-errors';
+import { firstPasswordError, WEAK_PASSWORD_MESSAGE } from '@/lib/password-rules';
 import { anonClient, createUser, readAuthLog, signIn, sql, stack, uniqueEmail } from '../support/stack';
 
 const profile = { data: { full_name: 'Pessoa de Teste', phone: '11987654321' } };
@@ -25,6 +27,15 @@ describe('password_requirements = "lower_upper_letters_digits_symbols"', () => {
     const { data, error } = await signUp('Abcdef1!');
     expect(error).toBeNull();
     expect(data.session).not.toBeNull();
+  });
+
+  it('a symbol the form accepts but Auth does not count is explained in Portuguese', async () => {
+    // The spec's rule is "any non-alphanumeric character"; Auth's symbol set is smaller.
+    const password = 'Senha123.';
+    expect(firstPasswordError(password)).toBeNull();
+    const { error } = await signUp(password);
+    expect(error?.code).toBe('weak_password');
+    expect(authErrorMessage(error)).toBe(WEAK_PASSWORD_MESSAGE);
   });
 
   it('refuses a weak new password on updateUser and accepts a strong one', async () => {

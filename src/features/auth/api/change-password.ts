@@ -1,7 +1,7 @@
 import { useMutation, type UseMutationOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import { loadSupabase } from '@/lib/load-supabase';
-import { passwordField } from '@/lib/password-rules';
+import { isWeakPasswordError, passwordField, WEAK_PASSWORD_MESSAGE } from '@/lib/password-rules';
 import { passwordMismatchMessage } from '../schemas/fields';
 import { isInvalidCredentials } from '../utils/auth-errors';
 
@@ -55,7 +55,8 @@ export async function changePassword({ email, currentPassword, newPassword }: Ch
     throw new PasswordChangeError(signInError.message);
   }
   const { error } = await supabase.auth.updateUser({ password: newPassword });
-  if (error) throw new PasswordChangeError(error.message);
+  if (error)
+    throw new PasswordChangeError(isWeakPasswordError(error) ? WEAK_PASSWORD_MESSAGE : error.message);
 }
 
 export function useChangePassword(

@@ -16,6 +16,18 @@ describe('authErrorMessage (spec §8)', () => {
     expect(authErrorMessage(new Error('User already registered'))).toBe('Este email já está cadastrado');
   });
 
+  it('a password Auth refuses as weak (code weak_password) is explained in Portuguese', () => {
+    // The form accepts any non-alphanumeric symbol (spec §5); Auth counts fewer, e.g. not '.'.
+    const error = new AuthApiError(
+      'Password should contain at least one character of each: ...',
+      422,
+      'weak_password',
+    );
+    expect(authErrorMessage(error)).toBe(
+      'A senha não foi aceita: use letras maiúsculas e minúsculas, números e um destes caracteres especiais: ! @ # $ % ^ & *',
+    );
+  });
+
   it('other errors show their own message', () => {
     expect(authErrorMessage(new AuthApiError('Signups not allowed for this instance', 422, undefined))).toBe(
       'Signups not allowed for this instance',

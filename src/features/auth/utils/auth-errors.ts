@@ -1,5 +1,6 @@
 // Spec §8 (Auth): how errors of the Auth server are shown to people.
 import { DEACTIVATED_ACCOUNT_MESSAGE } from '@/lib/auth';
+import { isWeakPasswordError, WEAK_PASSWORD_MESSAGE } from '@/lib/password-rules';
 
 export const FALLBACK_ERROR_MESSAGE = 'Ocorreu um erro. Tente novamente.';
 
@@ -34,6 +35,7 @@ export function authErrorMessage(error: unknown): string {
   if (message === 'User already registered' || code === 'user_already_exists' || code === 'email_exists') {
     return 'Este email já está cadastrado';
   }
+  if (isWeakPasswordError(error)) return WEAK_PASSWORD_MESSAGE;
   // The browser could not reach the server: its text ("Failed to fetch") means nothing to people.
   if (name === 'AuthRetryableFetchError' || (error instanceof TypeError && /fetch/i.test(String(message)))) {
     return FALLBACK_ERROR_MESSAGE;
