@@ -18,6 +18,9 @@
 --                                          word as a prefix, all of them required
 --                                          ('jo sil' -> 'jo':* & 'sil':*); null when
 --                                          nothing searchable is left
+--   private.search_email(text), private.email_matches(email, fragment)
+--                                          a typed e-mail ('ana@x.dev') must also
+--                                          appear as typed in the e-mail
 --
 -- A search matches words that start with what was typed: 'joao' finds
 -- 'João Silva' and 'joao.silva@x.dev', 'silva' finds both too. Wildcards,
@@ -33,10 +36,11 @@
 -- searches, btree for the orders the lists page by (newest first), each
 -- ending in the id so a page boundary never splits rows with equal keys.
 --
--- EXECUTE on these helpers stays with PUBLIC on purpose (like
--- private.texts_are_filled): index expressions run with the privileges of
--- whoever writes the row (a person editing their own name), and they only
--- compute from their arguments. The private schema is not exposed by the API.
+-- EXECUTE on the normaliser, words, documents and query stays with PUBLIC on
+-- purpose (like private.texts_are_filled): index expressions run with the
+-- privileges of whoever writes the row (a person editing their own name), and
+-- they only compute from their arguments. The private schema is not exposed by
+-- the API.
 -- =============================================================================
 
 
@@ -125,6 +129,43 @@ as $$
 $$;
 comment on function private.search_query(text) is
   'What was typed as a prefix tsquery over private.search_document(); null when no word is left.';
+
+
+-- What was typed that can only be (part of) an e-mail: the first word with an
+-- @, normalised ('Ana.Souza@X' -> 'ana.souza@x'); null when there is none. The
+-- word search finds every account with those words anywhere ('admin',
+-- 'trilhacloud', 'dev' are in many addresses); the lists also require the
+-- e-mail to contain this text as typed, so a pasted address finds that
+-- account alone. Compared with strpos, so '%' and '_' stay plain characters.
+create function private.search_email(p_search text)
+returns text
+language sql
+immutable
+parallel safe
+set search_path = ''
+as $$
+  select private.normalize_search_text(pg_catalog.substring(pg_catalog.left(p_search, 200), '[^[:space:]]*@[^[:space:]]*'));
+$$;
+comment on function private.search_email(text) is
+  'The e-mail part of a search (the first word with an @, normalised), or null.';
+
+-- True when the e-mail contains the search's e-mail part (or the search has none).
+create function private.email_matches(p_email text, p_search_email text)
+returns boolean
+language sql
+immutable
+parallel safe
+set search_path = ''
+as $$
+  select p_search_email is null
+      or pg_catalog.strpos(private.normalize_search_text(p_email), p_search_email) > 0;
+$$;
+comment on function private.email_matches(text, text) is
+  'The e-mail contains the e-mail part of a search (see private.search_email).';
+
+-- Only the list functions (security definer) call these two.
+revoke all on function private.search_email(text), private.email_matches(text, text)
+  from public, anon, authenticated;
 
 
 -- A search box with something other than blanks in it.

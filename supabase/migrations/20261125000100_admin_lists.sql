@@ -11,11 +11,17 @@
 -- Arguments, the same for every list:
 --   p_search     text    name or e-mail (certificates: also the course title);
 --                        null or blank lists everything; see
---                        private.search_query() for what matches. A search with
---                        nothing searchable in it ('%', quotes, commas) matches
---                        nothing.
+--                        private.search_query() for what matches (words by their
+--                        beginning, accents and case ignored) and
+--                        private.search_email() (a typed e-mail must appear in
+--                        the e-mail). A search with nothing searchable in it
+--                        ('%', quotes, commas) matches nothing.
 --   p_page       integer 1-based; below 1, null or past the last page answers
 --                        the nearest valid page (the answer says which).
+--
+-- Without a search, the total is a count and the page an indexed walk in list
+-- order. With one, the matching ids are read once from the search index, in
+-- list order: their number is the total and the page is a slice of them.
 --   p_page_size  integer 1 to 100 (default 25).
 --
 -- admin_list_users(p_search, p_page, p_page_size)                       (admin)
@@ -50,7 +56,9 @@
 -- first, then reads without RLS, which also lets the planner use the search
 -- indexes (under RLS a non-leakproof operator such as @@ cannot be an index
 -- condition). plan_cache_mode = force_custom_plan: each call is planned for its
--- own search, so a broad search and a narrow one each get the plan they need.
+-- own search, so a broad search and a narrow one each get the plan they need,
+-- and `v_email is null or ...` folds away when no e-mail was typed (the helper
+-- is not called per row).
 -- =============================================================================
 
 
@@ -126,22 +134,23 @@ declare
   v_admin uuid := private.require_admin();
   v_size  integer := private.list_page_size(p_page_size);
   v_query tsquery := private.search_query(p_search);
+  v_email text := private.search_email(p_search);
   v_total bigint;
   v_page  integer;
   v_ids   uuid[];
+  v_matches uuid[];
 begin
   if private.is_search(p_search) then
-    select count(*) into v_total
-    from public.profiles p
-    where private.profile_search_document(p.full_name, p.email) @@ v_query;
-    v_page := private.list_page(p_page, v_total, v_size);
-    v_ids := array(
+    v_matches := array(
       select p.id
       from public.profiles p
       where private.profile_search_document(p.full_name, p.email) @@ v_query
+        and (v_email is null or private.email_matches(p.email, v_email))
       order by p.created_at desc, p.id desc
-      limit v_size offset (v_page - 1) * v_size
     );
+    v_total := cardinality(v_matches);
+    v_page := private.list_page(p_page, v_total, v_size);
+    v_ids := v_matches[(v_page - 1) * v_size + 1 : v_page * v_size];
   else
     select count(*) into v_total from public.profiles;
     v_page := private.list_page(p_page, v_total, v_size);
@@ -193,26 +202,25 @@ declare
   v_admin uuid := private.require_admin();
   v_size  integer := private.list_page_size(p_page_size);
   v_query tsquery := private.search_query(p_search);
+  v_email text := private.search_email(p_search);
   v_total bigint;
   v_page  integer;
   v_ids   uuid[];
+  v_matches uuid[];
 begin
   if private.is_search(p_search) then
-    select count(*) into v_total
-    from public.enrollments e
-    join public.profiles p on p.id = e.user_id
-    where e.course_id = p_course_id
-      and private.profile_search_document(p.full_name, p.email) @@ v_query;
-    v_page := private.list_page(p_page, v_total, v_size);
-    v_ids := array(
+    v_matches := array(
       select e.id
       from public.enrollments e
       join public.profiles p on p.id = e.user_id
       where e.course_id = p_course_id
         and private.profile_search_document(p.full_name, p.email) @@ v_query
+        and (v_email is null or private.email_matches(p.email, v_email))
       order by e.enrolled_at desc, e.id desc
-      limit v_size offset (v_page - 1) * v_size
     );
+    v_total := cardinality(v_matches);
+    v_page := private.list_page(p_page, v_total, v_size);
+    v_ids := v_matches[(v_page - 1) * v_size + 1 : v_page * v_size];
   else
     select count(*) into v_total from public.enrollments e where e.course_id = p_course_id;
     v_page := private.list_page(p_page, v_total, v_size);
@@ -260,26 +268,25 @@ declare
   v_admin uuid := private.require_admin();
   v_size  integer := private.list_page_size(p_page_size);
   v_query tsquery := private.search_query(p_search);
+  v_email text := private.search_email(p_search);
   v_total bigint;
   v_page  integer;
   v_ids   uuid[];
+  v_matches uuid[];
 begin
   if private.is_search(p_search) then
-    select count(*) into v_total
-    from public.profiles p
-    join public.user_roles r on r.user_id = p.id
-    where r.role = 'aluno'
-      and private.profile_search_document(p.full_name, p.email) @@ v_query;
-    v_page := private.list_page(p_page, v_total, v_size);
-    v_ids := array(
+    v_matches := array(
       select p.id
       from public.profiles p
       join public.user_roles r on r.user_id = p.id
       where r.role = 'aluno'
         and private.profile_search_document(p.full_name, p.email) @@ v_query
+        and (v_email is null or private.email_matches(p.email, v_email))
       order by p.created_at desc, p.id desc
-      limit v_size offset (v_page - 1) * v_size
     );
+    v_total := cardinality(v_matches);
+    v_page := private.list_page(p_page, v_total, v_size);
+    v_ids := v_matches[(v_page - 1) * v_size + 1 : v_page * v_size];
   else
     select count(*) into v_total from public.user_roles r where r.role = 'aluno';
     v_page := private.list_page(p_page, v_total, v_size);
@@ -326,6 +333,7 @@ declare
   v_admin uuid := private.require_admin();
   v_size  integer := private.list_page_size(p_page_size);
   v_query tsquery := private.search_query(p_search);
+  v_email text := private.search_email(p_search);
   v_total bigint;
   v_page  integer;
   v_ids   uuid[];
@@ -334,26 +342,26 @@ begin
   if private.is_search(p_search) then
     -- A certificate matches by its student or by its title: two indexed
     -- searches whose ids are put together (an OR across the two tables could
-    -- use neither index), counted, then ordered for the page.
+    -- use neither index), then ordered.
     v_matches := array(
       select c.id
       from public.certificates c
-      join public.profiles p on p.id = c.user_id
-      where private.profile_search_document(p.full_name, p.email) @@ v_query
-      union
-      select c.id
-      from public.certificates c
-      where private.search_document(c.title) @@ v_query
+      where c.id in (
+        select c2.id
+        from public.certificates c2
+        join public.profiles p on p.id = c2.user_id
+        where private.profile_search_document(p.full_name, p.email) @@ v_query
+          and (v_email is null or private.email_matches(p.email, v_email))
+        union
+        select c3.id
+        from public.certificates c3
+        where v_email is null and private.search_document(c3.title) @@ v_query
+      )
+      order by c.issued_at desc, c.id desc
     );
     v_total := cardinality(v_matches);
     v_page := private.list_page(p_page, v_total, v_size);
-    v_ids := array(
-      select c.id
-      from public.certificates c
-      where c.id = any (v_matches)
-      order by c.issued_at desc, c.id desc
-      limit v_size offset (v_page - 1) * v_size
-    );
+    v_ids := v_matches[(v_page - 1) * v_size + 1 : v_page * v_size];
   else
     select count(*) into v_total from public.certificates;
     v_page := private.list_page(p_page, v_total, v_size);
@@ -401,26 +409,25 @@ declare
   v_admin uuid := private.require_admin();
   v_size  integer := private.list_page_size(p_page_size);
   v_query tsquery := private.search_query(p_search);
+  v_email text := private.search_email(p_search);
   v_total bigint;
   v_page  integer;
   v_ids   uuid[];
+  v_matches uuid[];
 begin
   if private.is_search(p_search) then
-    select count(*) into v_total
-    from public.profiles p
-    join public.user_roles r on r.user_id = p.id
-    where r.role = 'professor'
-      and private.profile_search_document(p.full_name, p.email) @@ v_query;
-    v_page := private.list_page(p_page, v_total, v_size);
-    v_ids := array(
+    v_matches := array(
       select p.id
       from public.profiles p
       join public.user_roles r on r.user_id = p.id
       where r.role = 'professor'
         and private.profile_search_document(p.full_name, p.email) @@ v_query
+        and (v_email is null or private.email_matches(p.email, v_email))
       order by private.normalize_search_text(p.full_name), p.id
-      limit v_size offset (v_page - 1) * v_size
     );
+    v_total := cardinality(v_matches);
+    v_page := private.list_page(p_page, v_total, v_size);
+    v_ids := v_matches[(v_page - 1) * v_size + 1 : v_page * v_size];
   else
     select count(*) into v_total from public.user_roles r where r.role = 'professor';
     v_page := private.list_page(p_page, v_total, v_size);

@@ -15,10 +15,19 @@ interface SearchFieldProps {
   /** The search the list shows now (from the URL). */
   value: string;
   onSearch: (search: string) => void;
+  /** Id of the heading that names this search landmark, when a screen has more than one. */
+  labelledBy?: string;
   className?: string;
 }
 
-export function SearchField({ label, placeholder, value, onSearch, className }: SearchFieldProps) {
+export function SearchField({
+  label,
+  placeholder,
+  value,
+  onSearch,
+  labelledBy,
+  className,
+}: SearchFieldProps) {
   const id = useId();
   const [draft, setDraft] = useState(value);
   const [shown, setShown] = useState(value);
@@ -38,7 +47,7 @@ export function SearchField({ label, placeholder, value, onSearch, className }: 
   return (
     <form
       role="search"
-      aria-label={label}
+      aria-labelledby={labelledBy}
       className={cn('w-full sm:max-w-sm', className)}
       onSubmit={(event) => {
         event.preventDefault();

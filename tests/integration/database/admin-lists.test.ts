@@ -70,12 +70,14 @@ afterAll(async () => {
  * Runs `query` as the administrador inside one transaction, so a count taken there and the RPC's
  * answer see the same rows even while other test files add accounts.
  */
-function asAdmin<T>(query: (tx: typeof sql) => Promise<T>): Promise<T> {
-  return sql.begin(async (tx) => {
+async function asAdmin<T>(query: (tx: typeof sql) => Promise<T[]>): Promise<[T]> {
+  const rows = await sql.begin(async (tx) => {
     await tx`select set_config('request.jwt.claim.sub', ${admin.userId}, true)`;
     await tx`set local role authenticated`;
     return query(tx as unknown as typeof sql);
-  }) as Promise<T>;
+  });
+  expect(rows).toHaveLength(1);
+  return rows as unknown as [T];
 }
 
 interface Page<Row> {
@@ -140,7 +142,9 @@ describe('the admin lists refuse everyone but administradores', () => {
 describe(`users at size: ${PEOPLE} accounts beyond the 1 000-row cap`, () => {
   it('the total is every account, counted over the whole table', async () => {
     const [{ answer, profiles }] = await asAdmin(
-      (tx) => tx`select public.admin_list_users(null, 1, ${PAGE_SIZE}) as answer,
+      (tx) => tx<
+        { answer: Page<Row>; profiles: number }[]
+      >`select public.admin_list_users(null, 1, ${PAGE_SIZE}) as answer,
                         (select count(*)::int from public.profiles) as profiles`,
     );
     expect(profiles).toBeGreaterThan(PEOPLE);
@@ -162,7 +166,7 @@ describe(`users at size: ${PEOPLE} accounts beyond the 1 000-row cap`, () => {
 
     // Newest first across everybody: its rank among all accounts says its page.
     const [{ rank, answer }] = await asAdmin(
-      (tx) => tx`
+      (tx) => tx<{ rank: number; answer: Page<Row> }[]>`
         with ranked as (
           select p.id, row_number() over (order by p.created_at desc, p.id desc) as rank from public.profiles p
         )
@@ -170,7 +174,7 @@ describe(`users at size: ${PEOPLE} accounts beyond the 1 000-row cap`, () => {
         from ranked where id = ${last}`,
     );
     expect(answer.page).toBe(Math.floor((rank - 1) / PAGE_SIZE) + 1);
-    expect(answer.rows[(rank - 1) % PAGE_SIZE].id).toBe(last);
+    expect(answer.rows[(rank - 1) % PAGE_SIZE]?.id).toBe(last);
 
     // The first one is on the last page of the fixture's own list.
     const lastPage = await listUsers(TAG, PEOPLE / PAGE_SIZE);
@@ -188,6 +192,18 @@ describe(`users at size: ${PEOPLE} accounts beyond the 1 000-row cap`, () => {
     // Words are found by their beginning, in any order.
     expect((await listUsers(`${TAG.slice(0, 10)} conc`)).total).toBe(PEOPLE);
     expect((await listUsers(`${TAG} inexistente`)).total).toBe(0);
+  });
+
+  it('a pasted e-mail finds that account alone, not every address sharing its words', async () => {
+    // Many test accounts are administrador-…@teste.trilhacloud.dev: the same words, another address.
+    const admins = await listUsers('admin trilhacloud dev');
+    expect(admins.total).toBeGreaterThan(1);
+    const exact = await listUsers('Admin@TrilhaCloud.dev');
+    expect(exact.rows.map((row) => row.email)).toEqual(['admin@trilhacloud.dev']);
+    // Part of an address works too, wherever it sits in the e-mail.
+    const part = await listUsers(`.${String(PEOPLE).padStart(4, '0')}@teste`);
+    expect(part.rows.map((row) => row.email)).toEqual([emailOf(PEOPLE)]);
+    expect((await listUsers(`${TAG}%@teste`)).total).toBe(0);
   });
 
   it('bad input neither errors nor matches everything', async () => {
@@ -338,7 +354,9 @@ describe('certificates at size', () => {
 describe('reports at size', () => {
   it('the eight counters count the whole tables', async () => {
     const [{ report, expected }] = await asAdmin(
-      (tx) => tx`select public.get_admin_report() as report,
+      (tx) => tx<
+        { report: Record<string, number>; expected: Record<string, number> }[]
+      >`select public.get_admin_report() as report,
         json_build_object(
           'total_users', (select count(*) from public.profiles),
           'students', (select count(*) from public.user_roles where role = 'aluno'),

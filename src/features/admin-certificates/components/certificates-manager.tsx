@@ -32,6 +32,7 @@ function StudentsSection({ onIssue }: { onIssue: (student: Person) => void }) {
             Emitir certificado
           </h2>
           <SearchField
+            labelledBy="certificate-students-heading"
             label="Buscar aluno"
             placeholder="Nome ou e-mail"
             value={list.search}
@@ -119,6 +120,7 @@ function IssuedSection() {
             Certificados emitidos
           </h2>
           <SearchField
+            labelledBy="issued-certificates-heading"
             label="Buscar certificado"
             placeholder="Aluno, e-mail ou curso"
             value={list.search}
