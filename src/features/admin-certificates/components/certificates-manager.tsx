@@ -151,7 +151,7 @@ function IssuedSection() {
           >
             <TableHead>
               <TableRow>
-                <TableHeaderCell className="w-64">Aluno</TableHeaderCell>
+                <TableHeaderCell className="w-72">Aluno</TableHeaderCell>
                 <TableHeaderCell>Curso</TableHeaderCell>
                 <TableHeaderCell className="w-44">Código</TableHeaderCell>
                 <TableHeaderCell className="w-32">Emitido em</TableHeaderCell>

@@ -114,7 +114,7 @@ function UserRow({ user, isSelf }: { user: AdminUser; isSelf: boolean }) {
           </Select>
         </div>
       </TableCell>
-      <TableCell label="Telefone" phoneWidth="half">
+      <TableCell label="Telefone" phoneWidth="half" className="whitespace-nowrap tabular-nums">
         {orNA(user.phone)}
       </TableCell>
       <TableCell label="Cidade" phoneWidth="half">
@@ -173,7 +173,7 @@ export function UsersManager() {
                 <TableHeaderCell className="w-60">Usuário</TableHeaderCell>
                 <TableHeaderCell className="w-36">Status</TableHeaderCell>
                 <TableHeaderCell className="w-48">Papel</TableHeaderCell>
-                <TableHeaderCell className="w-32">Telefone</TableHeaderCell>
+                <TableHeaderCell className="w-40">Telefone</TableHeaderCell>
                 <TableHeaderCell>Cidade</TableHeaderCell>
                 <TableHeaderCell className="w-24">Estado</TableHeaderCell>
                 <TableHeaderCell className="w-32">Cadastro</TableHeaderCell>
