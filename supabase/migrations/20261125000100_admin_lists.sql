@@ -275,12 +275,13 @@ declare
   v_matches uuid[];
 begin
   if private.is_search(p_search) then
+    -- The role is looked up for each match (by its primary key) rather than
+    -- joined: nearly everybody is an aluno, and a join would read every role.
     v_matches := array(
       select p.id
       from public.profiles p
-      join public.user_roles r on r.user_id = p.id
-      where r.role = 'aluno'
-        and private.profile_search_document(p.full_name, p.email) @@ v_query
+      where private.profile_search_document(p.full_name, p.email) @@ v_query
+        and (select r.role from public.user_roles r where r.user_id = p.id) = 'aluno'
         and (v_email is null or private.email_matches(p.email, v_email))
       order by p.created_at desc, p.id desc
     );
