@@ -1,4 +1,5 @@
-// /admin/certificates (spec §2 Admin certificates, §6 only alunos, §8 incl. the 23505 message).
+// /admin/certificates (spec §2 Admin certificates, §6 only alunos, §8 incl. the 23505 message):
+// find a student, issue from their course picker, and the paged list of issued certificates.
 import { createCourse, createUser, db, signInAsAdmin, unique, expect, test } from './fixtures/admin-fixtures';
 
 test('issue certificates until none remain; a duplicate shows its message', async ({ page }) => {
@@ -18,33 +19,66 @@ test('issue certificates until none remain; a duplicate shows its message', asyn
   await signInAsAdmin(page);
   await page.goto('/admin/certificates');
   await expect(page.getByText('Carregando...')).toHaveCount(0);
+  const students = page.getByRole('region', { name: 'Alunos' });
 
-  // Only alunos get a card.
-  await expect(page.getByRole('article', { name: 'Paulo Professor' })).toHaveCount(0);
-  await expect(page.getByRole('article', { name: 'Ana Administradora' })).toHaveCount(0);
-  const card = page.getByRole('article', { name: student.fullName });
-  await expect(card).toContainText('0 certificados');
-  const picker = card.getByLabel('Emitir certificado', { exact: true });
+  // Only alunos are listed.
+  for (const other of ['Paulo Professor', 'Ana Administradora']) {
+    await page.getByLabel('Buscar aluno').fill(other);
+    await expect(page.getByText('Nenhum aluno encontrado')).toBeVisible();
+  }
+  // Accents and case do not matter: 'aluna certificada' finds 'Aluna Certificada'.
+  await page.getByLabel('Buscar aluno').fill(student.fullName.toLowerCase());
+  await expect(page).toHaveURL(/[?&]q=aluna\+certificada\+/);
+  const row = students.locator('tbody tr');
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText(student.email);
+  await expect(row).toContainText('0 certificados');
+
+  await row.getByRole('button', { name: `Emitir certificado para ${student.fullName}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Emitir certificado — ${student.fullName}` });
+  await expect(dialog).toContainText(student.email);
+  await expect(dialog).toContainText('0 certificados emitidos');
+  const picker = dialog.getByLabel('Curso', { exact: true });
   await expect(picker.locator('option')).toHaveText(['Selecione um curso', first.title, second.title]);
 
   await picker.selectOption({ label: first.title });
-  await card.getByRole('button', { name: `Emitir certificado para ${student.fullName}` }).click();
+  await dialog.getByRole('button', { name: 'Emitir certificado' }).click();
   await expect(page.getByText('Certificado emitido com sucesso!')).toBeVisible();
-  await expect(card).toContainText('1 certificado');
-  await expect(card.getByRole('list', { name: `Certificados de ${student.fullName}` })).toContainText(
+  await expect(dialog).toContainText('1 certificado emitido');
+  await expect(dialog.getByRole('list', { name: `Certificados de ${student.fullName}` })).toContainText(
     first.title,
   );
-  await expect(card).toContainText(/TC-[0-9A-Z]{12}/);
+  await expect(dialog).toContainText(/TC-[0-9A-Z]{12}/);
   await expect(picker.locator('option')).toHaveText(['Selecione um curso', second.title]);
 
   // Issued elsewhere meanwhile: the database refuses the duplicate (23505).
   await db()`insert into public.certificates (user_id, course_id, title) values (${student.id}, ${second.id}, ${second.title})`;
   await picker.selectOption({ label: second.title });
-  await card.getByRole('button', { name: `Emitir certificado para ${student.fullName}` }).click();
+  await dialog.getByRole('button', { name: 'Emitir certificado' }).click();
   await expect(page.getByText('Este aluno já possui certificado para este curso')).toBeVisible();
 
-  await expect(card).toContainText('2 certificados');
+  await expect(dialog).toContainText('2 certificados emitidos');
   await expect(picker).toBeDisabled();
   await expect(picker.locator('option')).toHaveText(['Todos os certificados já foram emitidos']);
   await expect(picker.locator('option')).toBeDisabled();
+  await expect(dialog.getByRole('button', { name: 'Emitir certificado' })).toBeDisabled();
+  await dialog.getByRole('button', { name: 'Fechar' }).first().click();
+  await expect(dialog).toBeHidden();
+  await expect(row).toContainText('2 certificados');
+
+  // The issued list, searched by the student: both certificates, newest first, with their codes.
+  await page.getByLabel('Buscar certificado').fill(student.email);
+  await expect(page).toHaveURL(/[?&]cq=/);
+  const issued = page.getByRole('region', { name: 'Certificados emitidos' }).locator('tbody tr');
+  await expect(issued).toHaveCount(2);
+  await expect(issued.nth(0)).toContainText(second.title);
+  await expect(issued.nth(1)).toContainText(first.title);
+  await expect(issued.nth(1)).toContainText(/TC-[0-9A-Z]{12}/);
+  await expect(page.getByText('Total: 2 certificados')).toBeVisible();
+  // ...and by the course.
+  await page.getByLabel('Buscar certificado').fill(first.title);
+  await expect(issued).toHaveCount(1);
+  await expect(issued).toContainText(student.fullName);
+  // The students' search is untouched by the certificates' one.
+  await expect(page.getByLabel('Buscar aluno')).toHaveValue(student.fullName.toLowerCase());
 });

@@ -50,6 +50,9 @@ test('register a teacher through the function, then edit, suspend and delete the
   await expect(page.getByText('Professor cadastrado com sucesso!')).toBeVisible();
   await expect(dialog).toBeHidden();
 
+  // Found by the database's search, whichever page the name falls on.
+  await page.getByLabel('Buscar professor').fill(email);
+  await expect(page.getByText('Total: 1 professor', { exact: true })).toBeVisible();
   const row = page.locator('tbody tr').filter({ hasText: name });
   await expect(row).toContainText(email);
   await expect(row.locator('td').nth(2)).toHaveText(course.title);
@@ -91,6 +94,7 @@ test('register a teacher through the function, then edit, suspend and delete the
   await confirm.getByRole('button', { name: 'Excluir' }).click();
   await expect(page.getByText('Professor excluído com sucesso!')).toBeVisible();
   await expect(row).toHaveCount(0);
+  await expect(page.getByText('Nenhum professor encontrado')).toBeVisible();
   const [after] = await db()`
     select r.role::text, (select count(*)::int from public.teacher_docs d where d.user_id = p.id) as records
     from public.profiles p join public.user_roles r on r.user_id = p.id where p.email = ${email}`;
@@ -99,10 +103,13 @@ test('register a teacher through the function, then edit, suspend and delete the
 
 test('without teachers the table gives way to its empty message', async ({ page }) => {
   await page.route(
-    (url) =>
-      url.pathname.endsWith('/rest/v1/profiles') &&
-      url.searchParams.get('user_roles.role') === 'eq.professor',
-    (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '[]' }),
+    (url) => url.pathname.endsWith('/rest/v1/rpc/admin_list_teachers'),
+    (route) =>
+      route.fulfill({
+        status: 200,
+        contentType: 'application/json',
+        body: JSON.stringify({ total: 0, page: 1, page_size: 25, rows: [] }),
+      }),
   );
   await signInAsAdmin(page);
   await page.goto('/admin/teachers');

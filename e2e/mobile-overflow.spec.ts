@@ -21,7 +21,7 @@ interface Fixture {
   slug: string;
   lessonId: string;
   student: { id: string; email: string };
-  teacher: { id: string };
+  teacher: { id: string; email: string };
   bookId: string;
   planId: string;
 }
@@ -62,7 +62,8 @@ async function seedLongTexts(): Promise<Fixture> {
   await sql`insert into public.enrollments (user_id, course_id) values (${studentId}, ${course!.id})`;
   await sql`insert into public.certificates (user_id, course_id, title) values (${studentId}, ${course!.id}, ${title})`;
 
-  const teacherId = await signUp(`professor.${id}@${URL_MARKER}.trilhacloud.dev`, `Professor ${LONG_WORD}`);
+  const teacherEmail = `professor.${id}@${URL_MARKER}.trilhacloud.dev`;
+  const teacherId = await signUp(teacherEmail, `Professor ${LONG_WORD}`);
   await sql`update public.user_roles set role = 'professor' where user_id = ${teacherId}`;
   await sql`insert into public.teacher_docs (user_id, bio, specialization)
             values (${teacherId}, ${`${LONG_WORD} ${LONG_URL}`}, ${title})`;
@@ -83,7 +84,7 @@ async function seedLongTexts(): Promise<Fixture> {
     slug,
     lessonId: lesson!.id,
     student: { id: studentId, email },
-    teacher: { id: teacherId },
+    teacher: { id: teacherId, email: teacherEmail },
     bookId: book!.id,
     planId: plan!.id,
   };
@@ -214,15 +215,18 @@ test('student screens fit 360 px', async ({ page }) => {
 
 test('admin screens fit 360 px and keep their controls on screen', async ({ page }) => {
   await signInAsAdmin(page);
+  // The paged lists are searched for this spec's accounts, so their long texts are on the page.
+  const student = encodeURIComponent(fixture.student.email);
+  const teacher = encodeURIComponent(fixture.teacher.email);
   const screens: [string, string][] = [
     ['/admin', 'Painel Admin'],
     ['/admin/courses', 'Gerenciar Cursos'],
     [`/admin/courses/${fixture.courseId}/enrollments`, LONG_WORD],
     [`/admin/lessons?curso=${fixture.courseId}`, 'Módulos e Aulas'],
     ['/admin/books', 'Gerenciar Livros'],
-    ['/admin/users', 'Usuários'],
-    ['/admin/teachers', 'Professores'],
-    ['/admin/certificates', 'Certificados'],
+    [`/admin/users?q=${student}`, 'Usuários'],
+    [`/admin/teachers?q=${teacher}`, 'Professores'],
+    [`/admin/certificates?q=${student}&cq=${student}`, 'Certificados'],
     ['/admin/reports', 'Relatórios'],
     ['/admin/pricing', 'Planos de Preços'],
   ];
@@ -233,17 +237,27 @@ test('admin screens fit 360 px and keep their controls on screen', async ({ page
     expect(await layoutProblems(page), path).toEqual([]);
   }
 
-  await page.goto('/admin/users');
+  await page.goto(`/admin/users?q=${student}`);
   await expect(page.getByText('Carregando...')).toHaveCount(0);
   await expectOnScreen(page, `Papel de Aluna ${LONG_WORD}`, 'combobox');
   await expectOnScreen(page, `Conta ativa: Aluna ${LONG_WORD}`, 'switch');
 
-  await page.goto('/admin/teachers');
+  await page.goto(`/admin/teachers?q=${teacher}`);
   await expect(page.getByText('Carregando...')).toHaveCount(0);
   await expectOnScreen(page, `Editar Professor ${LONG_WORD}`, 'button');
   await expectOnScreen(page, `Excluir Professor ${LONG_WORD}`, 'button');
 
-  await page.goto('/admin/certificates');
+  await page.goto(`/admin/certificates?q=${student}&cq=${student}`);
   await expect(page.getByText('Carregando...')).toHaveCount(0);
   await expectOnScreen(page, `Emitir certificado para Aluna ${LONG_WORD}`, 'button');
+  await expect(
+    page
+      .getByRole('region', { name: 'Certificados emitidos' })
+      .getByText(`Curso ${LONG_WORD}`, { exact: false }),
+  ).toBeVisible();
+  // The issue dialog with the long names.
+  await page.getByRole('button', { name: `Emitir certificado para Aluna ${LONG_WORD}` }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByText('1 certificado emitido')).toBeVisible();
+  expect(await layoutProblems(page), 'certificate dialog').toEqual([]);
 });

@@ -1,8 +1,9 @@
 // Database benchmark (`npm run bench`): a throwaway Postgres with our migrations and a production-sized
-// data set (20k students, 200 courses, 200k enrolments, 2M lesson_progress rows), then EXPLAIN ANALYZE
-// of the hot paths, run as the roles the browser uses (RLS on), against the budgets in
-// ../shared/guides/performance.md. Prints a table; it is not a test (timings on shared machines are
-// noisy: compare ratios within one run).
+// data set (20k students with Brazilian names, 200 courses, 200k enrolments, 2M lesson_progress rows,
+// plus one course with 5 000 students), then EXPLAIN ANALYZE of the hot paths, run as the roles the
+// browser uses (RLS on), against the budgets in ../shared/guides/performance.md and issue 11 (admin
+// lists: a page, a search and a filtered count each ≤ 10 ms, a page's answer ≤ 50 KB). Prints a
+// table; it is not a test (timings on shared machines are noisy: compare ratios within one run).
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -18,9 +19,72 @@ const SCALE = {
   modulesPerCourse: 4,
   lessonsPerModule: 5,
   enrolmentsPerStudent: 10, // 200k enrolments
+  bigCourseStudents: 5_000, // one more course, with this many students (the admin enrolments list)
   // Each enrolment completes 0..20 lessons (10 on average): about 2M lesson_progress rows.
 };
 const RUNS = 7;
+const PAGE_SIZE = 25; // the admin lists' page size (src/lib/list-params.ts)
+
+// Names as a Brazilian school has them (accents, shared surnames), for realistic searches.
+const FIRST_NAMES = [
+  'Ana',
+  'João',
+  'Maria',
+  'José',
+  'Antônio',
+  'Francisca',
+  'Carlos',
+  'Paulo',
+  'Pedro',
+  'Lucas',
+  'Luíza',
+  'Márcia',
+  'Raimundo',
+  'Sebastião',
+  'Tânia',
+  'Vitória',
+  'Gabriel',
+  'Letícia',
+  'Júlia',
+  'Ângela',
+  'Rafael',
+  'Camila',
+  'Mateus',
+  'Beatriz',
+  'Caio',
+  'Débora',
+  'Otávio',
+  'Íris',
+  'Fábio',
+  'Cecília',
+];
+const SURNAMES = [
+  'Silva',
+  'Santos',
+  'Oliveira',
+  'Souza',
+  'Rodrigues',
+  'Ferreira',
+  'Alves',
+  'Pereira',
+  'Lima',
+  'Gomes',
+  'Ribeiro',
+  'Carvalho',
+  'Araújo',
+  'Conceição',
+  'Simões',
+  'Brandão',
+  'Gonçalves',
+  'Fernandes',
+  'Azevedo',
+  'Nóbrega',
+  'Magalhães',
+  'Assunção',
+  'Barbosa',
+  'Cavalcanti',
+  'Mendonça',
+];
 
 // The pieces of Supabase the migrations rely on, for a plain Postgres: API roles, the auth schema
 // with auth.users, and auth.uid()/auth.jwt() reading the request claims like Supabase does.
@@ -59,11 +123,19 @@ function step(label) {
 
 async function seed(sql) {
   let done = step(`${SCALE.students.toLocaleString('en')} students (sign-up trigger)`);
+  // 'Maria Souza Lima', maria.souza.123@exemplo.com.br; sign-ups spread over two years.
   await sql`
-    insert into auth.users (id, email, raw_user_meta_data)
-    select gen_random_uuid(), 'aluno' || n || '@bench.dev',
-           jsonb_build_object('full_name', 'Aluno ' || n, 'phone', '1199' || lpad(n::text, 7, '0'))
-    from generate_series(1, ${SCALE.students}) as n`;
+    insert into auth.users (id, email, raw_user_meta_data, created_at)
+    select gen_random_uuid(),
+           private.normalize_search_text(first || '.' || last) || '.' || n || '@exemplo.com.br',
+           jsonb_build_object('full_name', first || ' ' || last || ' ' || middle, 'phone', '1199' || lpad(n::text, 7, '0')),
+           now() - (${SCALE.students} - n) * interval '50 minutes'
+    from generate_series(1, ${SCALE.students}) as n,
+         lateral (select (${FIRST_NAMES}::text[])[1 + n % ${FIRST_NAMES.length}] as first,
+                         (${SURNAMES}::text[])[1 + (n / ${FIRST_NAMES.length}) % ${SURNAMES.length}] as last,
+                         (${SURNAMES}::text[])[1 + (n * 7) % ${SURNAMES.length}] as middle) as names`;
+  // The sign-up trigger stamps profiles with now(); give them the accounts' sign-up times.
+  await sql`update public.profiles p set created_at = u.created_at from auth.users u where u.id = p.id`;
   await sql`insert into auth.users (id, email) values ('0a000000-0000-4000-8000-0000000000ad', 'admin@bench.dev')`;
   await sql`update public.user_roles set role = 'administrador' where user_id = '0a000000-0000-4000-8000-0000000000ad'`;
   done();
@@ -77,6 +149,10 @@ async function seed(sql) {
            199.90, 20, 4.5, array['Um', 'Dois', 'Três', 'Quatro', 'Cinco'], n % 20 <> 0,
            now() - n * interval '1 hour'
     from generate_series(1, ${SCALE.courses}) as n`;
+  await sql`
+    insert into public.courses (slug, title, description, duration, level, learning_points, is_active)
+    values ('curso-escala', ${`Curso com ${SCALE.bigCourseStudents} alunos`}, 'O maior curso da escola.', '8 semanas',
+            'Iniciante', array['Um', 'Dois', 'Três', 'Quatro', 'Cinco'], true)`;
   await sql`
     insert into public.course_modules (course_id, title, description, order_index)
     select c.id, 'Módulo ' || m, 'Descrição do módulo ' || m, m
@@ -96,13 +172,19 @@ async function seed(sql) {
     await tx`set local session_replication_role = replica`;
     await tx`
       create temporary table bench_courses on commit drop as
-      select id, row_number() over (order by id) - 1 as position from public.courses`;
+      select id, row_number() over (order by id) - 1 as position from public.courses where slug <> 'curso-escala'`;
     await tx`
       insert into public.enrollments (user_id, course_id, enrolled_at)
       select s.user_id, c.id, now() - (s.n % 300) * interval '1 day' - k * interval '1 hour'
       from (select user_id, row_number() over (order by user_id) as n from public.user_roles where role = 'aluno') s
       cross join generate_series(0, ${SCALE.enrolmentsPerStudent - 1}) as k
       join bench_courses c on c.position = (s.n * 7 + k * 13) % ${SCALE.courses}`;
+    await tx`
+      insert into public.enrollments (user_id, course_id, enrolled_at)
+      select s.user_id, (select id from public.courses where slug = 'curso-escala'),
+             now() - s.n * interval '30 minutes'
+      from (select user_id, row_number() over (order by user_id) as n from public.user_roles where role = 'aluno') s
+      where s.n <= ${SCALE.bigCourseStudents}`;
     await tx`
       create temporary table bench_lessons on commit drop as
       select l.id, l.course_id,
@@ -115,15 +197,29 @@ async function seed(sql) {
       join bench_lessons bl on bl.course_id = e.course_id
                            and bl.position <= abs(hashtext(e.id::text)) % ${SCALE.modulesPerCourse * SCALE.lessonsPerModule + 1}`;
     await tx`
-      insert into public.certificates (user_id, course_id, title)
-      select e.user_id, e.course_id, 'Certificado'
-      from public.enrollments e
+      insert into public.certificates (user_id, course_id, title, issued_at)
+      select e.user_id, e.course_id, c.title, e.enrolled_at + interval '30 days'
+      from public.enrollments e join public.courses c on c.id = e.course_id
       where abs(hashtext(e.id::text)) % ${SCALE.modulesPerCourse * SCALE.lessonsPerModule + 1} = ${SCALE.modulesPerCourse * SCALE.lessonsPerModule}`;
     await tx`
       update public.courses c set total_students = s.n
       from (select course_id, count(*)::int as n from public.enrollments group by course_id) s
       where s.course_id = c.id`;
   });
+  done();
+
+  done = step('200 of them teachers, each with a record and a course');
+  await sql`
+    update public.user_roles set role = 'professor'
+    where user_id in (select user_id from public.user_roles where role = 'aluno' order by user_id limit 200)`;
+  await sql`
+    insert into public.teacher_docs (user_id, bio, specialization)
+    select user_id, 'Professor da escola.', 'Computação em nuvem' from public.user_roles where role = 'professor'`;
+  await sql`
+    insert into public.teacher_courses (teacher_id, course_id)
+    select t.user_id, c.id
+    from (select user_id, row_number() over (order by user_id) as n from public.user_roles where role = 'professor') t
+    join (select id, row_number() over (order by id) as n from public.courses) c on c.n = t.n`;
   done();
 
   done = step('vacuum analyze');
@@ -233,6 +329,83 @@ async function startDatabase() {
   };
 }
 
+/**
+ * The admin lists of issue 11 at 20k users and 5 000 enrolments in one course: a page, a search
+ * and a filtered count of each (≤ 10 ms), the RPCs' answers ≤ 50 KB, plus the expensive corners
+ * (the last page, a one-letter search) for information.
+ */
+function adminListCases({ admin, bigCourseId }) {
+  const rpc = (name, budget, call) => ({
+    name,
+    budget,
+    bytesBudget: budget === null ? null : 50 * 1024,
+    role: 'authenticated',
+    userId: admin,
+    query: `select public.${call}`,
+  });
+  // The filtered counts run as the functions' owner, as inside the security definer RPCs.
+  const count = (name, query) => ({ name, budget: 10, role: 'postgres', query });
+  const people = (search) =>
+    `private.profile_search_document(p.full_name, p.email) @@ private.search_query('${search}')`;
+  return [
+    rpc('admin users: first page (RPC, total included)', 10, `admin_list_users(null, 1, ${PAGE_SIZE})`),
+    rpc('admin users: search "maria souza" (RPC)', 10, `admin_list_users('maria souza', 1, ${PAGE_SIZE})`),
+    rpc('admin users: search an e-mail (RPC)', 10, `admin_list_users('joao.silva.3', 1, ${PAGE_SIZE})`),
+    count('admin users: count of "silva"', `select count(*) from public.profiles p where ${people('silva')}`),
+    rpc('admin users: last page (RPC)', null, `admin_list_users(null, 100000, ${PAGE_SIZE})`),
+    rpc('admin users: one-letter search "a" (RPC)', null, `admin_list_users('a', 1, ${PAGE_SIZE})`),
+    rpc(
+      'admin enrolments, 5 000 in the course: first page (RPC)',
+      10,
+      `admin_list_course_enrollments('${bigCourseId}', null, 1, ${PAGE_SIZE})`,
+    ),
+    rpc(
+      'admin enrolments, 5 000 in the course: search "ana" (RPC)',
+      10,
+      `admin_list_course_enrollments('${bigCourseId}', 'ana', 1, ${PAGE_SIZE})`,
+    ),
+    count(
+      'admin enrolments: count of "souza" in the course',
+      `select count(*) from public.enrollments e join public.profiles p on p.id = e.user_id
+       where e.course_id = '${bigCourseId}' and ${people('souza')}`,
+    ),
+    rpc('admin certificates: first page (RPC)', 10, `admin_list_certificates(null, 1, ${PAGE_SIZE})`),
+    rpc(
+      'admin certificates: search "julia ribeiro" (RPC)',
+      10,
+      `admin_list_certificates('julia ribeiro', 1, ${PAGE_SIZE})`,
+    ),
+    rpc(
+      'admin certificates: search a course "curso 17" (RPC)',
+      null,
+      `admin_list_certificates('curso 17', 1, ${PAGE_SIZE})`,
+    ),
+    rpc('admin students (alunos): first page (RPC)', 10, `admin_list_students(null, 1, ${PAGE_SIZE})`),
+    rpc('admin students: search "otavio" (RPC)', 10, `admin_list_students('otavio', 1, ${PAGE_SIZE})`),
+    rpc('admin teachers (200, by name): first page (RPC)', 10, `admin_list_teachers(null, 1, ${PAGE_SIZE})`),
+    rpc('admin teachers: search "silva" (RPC)', 10, `admin_list_teachers('silva', 1, ${PAGE_SIZE})`),
+  ];
+}
+
+/** Size in bytes of what a case's query answers (the RPC's JSON), run like `measure` runs it. */
+async function answerBytes(sql, { role, userId, query }) {
+  let bytes = null;
+  await sql
+    .begin(async (tx) => {
+      const claims = JSON.stringify(userId ? { sub: userId, role } : { role });
+      await tx`select set_config('request.jwt.claims', ${claims}, true),
+                      set_config('request.jwt.claim.sub', ${userId ?? ''}, true)`;
+      await tx.unsafe(`set local role ${role}`);
+      const [row] = await tx.unsafe(`select octet_length((${query})::text) as bytes`);
+      bytes = Number(row.bytes);
+      throw new Rollback();
+    })
+    .catch((error) => {
+      if (!(error instanceof Rollback)) throw error;
+    });
+  return bytes;
+}
+
 async function main() {
   let done = step('throwaway database');
   const database = await startDatabase();
@@ -257,7 +430,9 @@ async function main() {
     const [student] = await sql`
       select e.user_id from public.enrollments e group by e.user_id order by count(*) desc, e.user_id limit 1`;
     const [course] = await sql`
-      select id, slug from public.courses where is_active and lesson_count > 0 order by total_students desc limit 1`;
+      select id, slug from public.courses
+      where is_active and lesson_count > 0 and slug <> 'curso-escala' order by total_students desc limit 1`;
+    const [bigCourse] = await sql`select id from public.courses where slug = 'curso-escala'`;
     const [openLesson] = await sql`
       select l.id from public.enrollments e join public.lessons l on l.course_id = e.course_id
       where e.user_id = ${student.user_id}
@@ -290,16 +465,7 @@ async function main() {
                                       from public.course_modules m where m.course_id = c.id), '[]') as course_modules
                 from public.courses c where c.slug = '${course.slug}'`,
       },
-      {
-        name: 'admin: one course enrolments with profiles',
-        budget: 20,
-        role: 'authenticated',
-        userId: admin,
-        query: `select e.id, e.progress, e.completed, e.enrolled_at,
-                       (select json_build_object('id', p.id, 'full_name', p.full_name, 'email', p.email)
-                        from public.profiles p where p.id = e.user_id) as profiles
-                from public.enrollments e where e.course_id = '${course.id}' order by e.enrolled_at desc`,
-      },
+      ...adminListCases({ admin, bigCourseId: bigCourse.id }),
       {
         name: 'admin: reports counters RPC',
         budget: null,
@@ -336,11 +502,17 @@ async function main() {
     for (const benchCase of cases) {
       const { median, plan } = await measure(sql, benchCase);
       if (process.argv.includes('--explain')) console.log(`\n${benchCase.name}\n${describePlan(plan.Plan)}`);
+      const bytes = benchCase.query.startsWith('select public.admin_list_')
+        ? await answerBytes(sql, benchCase)
+        : null;
+      const overTime = benchCase.budget !== null && median > benchCase.budget;
+      const overBytes = benchCase.bytesBudget && bytes !== null && bytes > benchCase.bytesBudget;
       results.push({
         query: benchCase.name,
         'ms (median)': median.toFixed(2),
         budget: benchCase.budget === null ? '—' : `≤ ${benchCase.budget} ms`,
-        verdict: benchCase.budget === null ? 'info' : median <= benchCase.budget ? 'OK' : 'OVER',
+        'answer KB': bytes === null ? '—' : (bytes / 1024).toFixed(1),
+        verdict: benchCase.budget === null ? 'info' : overTime || overBytes ? 'OVER' : 'OK',
       });
     }
     console.table(results);

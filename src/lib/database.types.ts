@@ -538,6 +538,31 @@ export type Database = {
       [_ in never]: never;
     };
     Functions: {
+      admin_list_certificates: {
+        Args: { p_page?: number; p_page_size?: number; p_search?: string };
+        Returns: Json;
+      };
+      admin_list_course_enrollments: {
+        Args: {
+          p_course_id: string;
+          p_page?: number;
+          p_page_size?: number;
+          p_search?: string;
+        };
+        Returns: Json;
+      };
+      admin_list_students: {
+        Args: { p_page?: number; p_page_size?: number; p_search?: string };
+        Returns: Json;
+      };
+      admin_list_teachers: {
+        Args: { p_page?: number; p_page_size?: number; p_search?: string };
+        Returns: Json;
+      };
+      admin_list_users: {
+        Args: { p_page?: number; p_page_size?: number; p_search?: string };
+        Returns: Json;
+      };
       complete_lesson: { Args: { p_lesson_id: string }; Returns: Json };
       delete_teacher: {
         Args: { p_user_id: string };

@@ -5,6 +5,8 @@ import { queryKeys } from './query-keys';
 const userId = 'user-1';
 const otherUser = 'user-2';
 const courseId = 'course-1';
+const firstPage = { search: '', page: 1 };
+const searched = { search: 'joao', page: 2 };
 
 /** Every key of the factory, with sample arguments. */
 const everyKey: Record<string, QueryKey> = {
@@ -21,8 +23,14 @@ const everyKey: Record<string, QueryKey> = {
   otherUsersDashboard: queryKeys.learner.studentDashboard(otherUser),
   adminReport: queryKeys.admin.report(),
   adminUsers: queryKeys.admin.users(),
+  usersFirstPage: queryKeys.admin.usersPage(firstPage),
+  usersSearched: queryKeys.admin.usersPage(searched),
   adminTeachers: queryKeys.admin.teachers(),
+  teachersPage: queryKeys.admin.teachersPage(firstPage),
   certificateStudents: queryKeys.admin.certificateStudents(),
+  certificateStudentsPage: queryKeys.admin.certificateStudentsPage(searched),
+  certificatesPage: queryKeys.admin.certificatesPage(firstPage),
+  studentCertificates: queryKeys.admin.studentCertificates(userId),
   adminBooks: queryKeys.admin.books(),
   adminPlans: queryKeys.admin.pricingPlans(),
   adminCourseList: queryKeys.admin.courses.list(),
@@ -30,6 +38,7 @@ const everyKey: Record<string, QueryKey> = {
   courseSummary: queryKeys.admin.courses.summary(courseId),
   courseContent: queryKeys.admin.courses.content(courseId),
   courseEnrollments: queryKeys.admin.courses.enrollments(courseId),
+  courseEnrollmentsPage: queryKeys.admin.courses.enrollmentsPage(courseId, searched),
   otherCourseContent: queryKeys.admin.courses.content('course-2'),
 };
 
@@ -58,6 +67,7 @@ describe('query keys', () => {
         'courseSummary',
         'courseContent',
         'courseEnrollments',
+        'courseEnrollmentsPage',
         'otherCourseContent',
       ].sort(),
     );
@@ -65,7 +75,38 @@ describe('query keys', () => {
 
   it('one admin course covers its summary, content and enrolments, not another course', async () => {
     expect(await invalidatedBy(queryKeys.admin.courses.course(courseId))).toEqual(
-      ['courseContent', 'courseEnrollments', 'courseSummary'].sort(),
+      ['courseContent', 'courseEnrollments', 'courseEnrollmentsPage', 'courseSummary'].sort(),
+    );
+  });
+
+  it('a paged list key covers every page and search of that list, and nothing else', async () => {
+    expect(await invalidatedBy(queryKeys.admin.users())).toEqual([
+      'adminUsers',
+      'usersFirstPage',
+      'usersSearched',
+    ]);
+    expect(await invalidatedBy(queryKeys.admin.teachers())).toEqual(['adminTeachers', 'teachersPage']);
+    expect(await invalidatedBy(queryKeys.admin.certificateStudents())).toEqual([
+      'certificateStudents',
+      'certificateStudentsPage',
+    ]);
+    // Issuing a certificate refreshes the issued list and the student's own certificates.
+    expect(await invalidatedBy(queryKeys.admin.certificates())).toEqual([
+      'certificatesPage',
+      'studentCertificates',
+    ]);
+    expect(await invalidatedBy(queryKeys.admin.courses.enrollments(courseId))).toEqual([
+      'courseEnrollments',
+      'courseEnrollmentsPage',
+    ]);
+  });
+
+  it('pages of one list differ by search and page', () => {
+    expect(queryKeys.admin.usersPage({ search: 'joao', page: 1 })).not.toEqual(
+      queryKeys.admin.usersPage({ search: 'joao', page: 2 }),
+    );
+    expect(queryKeys.admin.usersPage({ search: 'joao', page: 1 })).not.toEqual(
+      queryKeys.admin.usersPage({ search: 'maria', page: 1 }),
     );
   });
 

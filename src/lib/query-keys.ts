@@ -2,6 +2,7 @@
 // its children's keys, so invalidating a parent (for instance the admin courses) also covers
 // every query below it (the grid, the pickers, one course's content and enrolments) and nothing
 // else. Features import these builders; an invalidation names the key it means.
+import type { ListPage } from './list-params';
 
 /** Who a read was made as: a user id, or 'visitor' without a session. */
 export type Viewer = string;
@@ -39,9 +40,18 @@ export const queryKeys = {
   admin: {
     all: () => ['admin'] as const,
     report: () => ['admin', 'report'] as const,
+    /** Every page of the users list (the paged lists' keys end in their search and page). */
     users: () => ['admin', 'users'] as const,
+    usersPage: (list: ListPage) => ['admin', 'users', 'page', list] as const,
     teachers: () => ['admin', 'teachers'] as const,
+    teachersPage: (list: ListPage) => ['admin', 'teachers', 'page', list] as const,
+    /** The students the certificates screen can certify (role aluno). */
     certificateStudents: () => ['admin', 'certificate-students'] as const,
+    certificateStudentsPage: (list: ListPage) => ['admin', 'certificate-students', 'page', list] as const,
+    /** Issued certificates: the paged list and one student's. */
+    certificates: () => ['admin', 'certificates'] as const,
+    certificatesPage: (list: ListPage) => ['admin', 'certificates', 'page', list] as const,
+    studentCertificates: (userId: string) => ['admin', 'certificates', 'student', userId] as const,
     books: () => ['admin', 'books'] as const,
     pricingPlans: () => ['admin', 'pricing-plans'] as const,
     courses: {
@@ -53,6 +63,8 @@ export const queryKeys = {
       summary: (courseId: string) => ['admin', 'courses', 'course', courseId, 'summary'] as const,
       content: (courseId: string) => ['admin', 'courses', 'course', courseId, 'content'] as const,
       enrollments: (courseId: string) => ['admin', 'courses', 'course', courseId, 'enrollments'] as const,
+      enrollmentsPage: (courseId: string, list: ListPage) =>
+        ['admin', 'courses', 'course', courseId, 'enrollments', 'page', list] as const,
     },
   },
 } as const;

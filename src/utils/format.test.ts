@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { formatCurrency, formatDate, formatHours, formatMinutes, parseTimestamp, toNumber } from './format';
+import {
+  formatCount,
+  formatCurrency,
+  formatDate,
+  formatHours,
+  formatMinutes,
+  parseTimestamp,
+  toNumber,
+} from './format';
 
 describe('toNumber', () => {
   it('reads numeric columns returned as numbers or strings', () => {
@@ -23,6 +31,15 @@ describe('formatCurrency', () => {
   });
   it('returns null when there is no price', () => {
     expect(formatCurrency(null)).toBeNull();
+  });
+});
+
+describe('formatCount', () => {
+  it('groups thousands with a dot', () => {
+    expect(formatCount(0)).toBe('0');
+    expect(formatCount(999)).toBe('999');
+    expect(formatCount(20_003)).toBe('20.003');
+    expect(formatCount(1_234_567)).toBe('1.234.567');
   });
 });
 

@@ -41,6 +41,13 @@ export function formatCurrency(value: number | string | null | undefined): strin
   return amount === null ? null : currency.format(amount);
 }
 
+const count = new Intl.NumberFormat('pt-BR');
+
+/** A count with pt-BR thousands: 20.003. */
+export function formatCount(value: number): string {
+  return count.format(value);
+}
+
 /** dd/MM/yyyy: timestamps in Brazil's time zone, date-only values as written. */
 export function formatDate(value: string | null | undefined): string | null {
   const date = parseTimestamp(value);

@@ -2,12 +2,17 @@
 // an RPC returns, this fails (the app would otherwise fail on screen). The schemas are the ones
 // the screens use (src/features/*/api).
 import { describe, expect, it } from 'vitest';
+import { parseCertificateStudents } from '@/features/admin-certificates/api/get-certificate-students';
+import { parseIssuedCertificates } from '@/features/admin-certificates/api/get-issued-certificates';
+import { parseCourseEnrollments } from '@/features/admin-enrollments/api/get-course-enrollments';
 import { parseAdminReport } from '@/features/admin-reports/api/get-admin-report';
+import { parseTeachers } from '@/features/admin-teachers/api/get-teachers';
+import { parseAdminUsers } from '@/features/admin-users/api/get-admin-users';
 import { parseStudentDashboard, parseTeacherDashboard } from '@/features/dashboard/api/dashboard-schemas';
 import { completionResultSchema } from '@/features/player/api/complete-lesson';
 import { parseProfileStats } from '@/features/profile/api/get-profile-stats';
 import { parseRpcResult } from '@/lib/rpc-json';
-import { createUser } from '../support/stack';
+import { createUser, sql } from '../support/stack';
 import { createCourse, enrol, linkTeacher } from './database/fixtures';
 
 describe('RPC answers match the schemas the app parses them with', () => {
@@ -64,5 +69,64 @@ describe('RPC answers match the schemas the app parses them with', () => {
     expect(report.total_users).toBeGreaterThanOrEqual(
       report.students + report.teachers + report.administrators,
     );
+  });
+
+  it('the five admin lists for an administrador', async () => {
+    const admin = await createUser({ role: 'administrador' });
+    const student = await createUser({ fullName: 'Íris Contrato' });
+    const teacher = await createUser({ role: 'professor', fullName: 'Caio Contrato' });
+    const course = await createCourse({ title: 'Curso do contrato' });
+    await enrol(student.userId, course.courseId);
+    await linkTeacher(teacher.userId, course.courseId);
+    await sql`insert into public.teacher_docs (user_id, bio, specialization) values (${teacher.userId}, 'Bio', 'Nuvem')`;
+    await admin.client.rpc('issue_certificate', { p_user_id: student.userId, p_course_id: course.courseId });
+
+    const search = (email: string) => ({ p_search: email });
+    const users = await admin.client.rpc('admin_list_users', search(student.email));
+    expect(users.error).toBeNull();
+    expect(parseAdminUsers(users.data).rows).toEqual([
+      expect.objectContaining({
+        id: student.userId,
+        full_name: 'Íris Contrato',
+        role: 'aluno',
+        is_active: true,
+      }),
+    ]);
+
+    const enrollments = await admin.client.rpc('admin_list_course_enrollments', {
+      p_course_id: course.courseId,
+    });
+    expect(enrollments.error).toBeNull();
+    expect(parseCourseEnrollments(enrollments.data)).toMatchObject({
+      total: 1,
+      rows: [{ progress: 0, completed: false, student: { id: student.userId, email: student.email } }],
+    });
+
+    const students = await admin.client.rpc('admin_list_students', search(student.email));
+    expect(students.error).toBeNull();
+    expect(parseCertificateStudents(students.data).rows).toEqual([
+      { id: student.userId, full_name: 'Íris Contrato', email: student.email, certificates: 1 },
+    ]);
+
+    const certificates = await admin.client.rpc('admin_list_certificates', search(student.email));
+    expect(certificates.error).toBeNull();
+    expect(parseIssuedCertificates(certificates.data).rows).toEqual([
+      expect.objectContaining({ course_id: course.courseId, title: 'Curso do contrato' }),
+    ]);
+
+    const teachers = await admin.client.rpc('admin_list_teachers', search(teacher.email));
+    expect(teachers.error).toBeNull();
+    expect(parseTeachers(teachers.data).rows).toEqual([
+      {
+        id: teacher.userId,
+        fullName: 'Caio Contrato',
+        email: teacher.email,
+        bio: 'Bio',
+        specialization: 'Nuvem',
+        status: 'ativo',
+        hasRecord: true,
+        courses: [{ id: course.courseId, title: 'Curso do contrato' }],
+      },
+    ]);
   });
 });

@@ -174,6 +174,11 @@ const INTENDED_TABLES: Record<'anon' | 'authenticated', Record<string, TablePriv
 
 // Functions each role may EXECUTE (public: the Data API's /rpc; private: helpers, not exposed).
 const ADMIN_AND_USER_RPCS = [
+  'public.admin_list_certificates',
+  'public.admin_list_course_enrollments',
+  'public.admin_list_students',
+  'public.admin_list_teachers',
+  'public.admin_list_users',
   'public.complete_lesson',
   'public.delete_teacher',
   'public.enroll_in_course',
@@ -188,11 +193,18 @@ const ADMIN_AND_USER_RPCS = [
   'public.update_teacher',
 ];
 const SERVICE_ROLE_ONLY_RPCS = ['public.discard_teacher_account', 'public.setup_teacher_account'];
-// Pure helpers whose EXECUTE stays with PUBLIC on purpose (CHECK constraints, column default):
-// callable only by roles with USAGE on private.
+// Pure helpers whose EXECUTE stays with PUBLIC on purpose (CHECK constraints, column default,
+// search index expressions evaluated as whoever writes the row): callable only by roles with
+// USAGE on private.
 const PUBLIC_PRIVATE_HELPERS = [
   'private.course_progress',
+  'private.is_search',
   'private.new_certificate_code',
+  'private.normalize_search_text',
+  'private.profile_search_document',
+  'private.search_document',
+  'private.search_query',
+  'private.search_words',
   'private.texts_are_filled',
 ];
 const POLICY_HELPERS = [

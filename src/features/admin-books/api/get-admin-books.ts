@@ -1,6 +1,8 @@
-// Admin books (spec §7): every book, active or not, by order_index.
+// Admin books (spec §7): every book, active or not, by order_index (read in ranges: never
+// trusting one answer of the Data API, cut at 1 000 rows, to hold them all).
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { Tables } from '@/lib/database.types';
+import { fetchAllRows } from '@/lib/fetch-all-rows';
 import { loadSupabase } from '@/lib/load-supabase';
 import { queryKeys } from '@/lib/query-keys';
 
@@ -8,13 +10,15 @@ export type AdminBook = Tables<'books'>;
 
 export async function getAdminBooks(): Promise<AdminBook[]> {
   const supabase = await loadSupabase();
-  const { data, error } = await supabase
-    .from('books')
-    .select('*')
-    .order('order_index', { ascending: true })
-    .order('title');
-  if (error) throw error;
-  return data;
+  return fetchAllRows((from, to) =>
+    supabase
+      .from('books')
+      .select('*', { count: 'exact' })
+      .order('order_index', { ascending: true })
+      .order('title')
+      .order('id')
+      .range(from, to),
+  );
 }
 
 export const adminBooksQueryOptions = () =>

@@ -1,49 +1,43 @@
-// Admin certificates (spec §2, §6): only users whose role is aluno, each with the certificates
-// already issued to them, in one request.
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Tables } from '@/lib/database.types';
+// Admin certificates (spec §2, §6): the students who can be certified — users whose role is aluno,
+// newest first — a page at a time, searched by name or e-mail by the database
+// (admin_list_students), each with how many certificates they hold.
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { PAGE_SIZE, type ListPage } from '@/lib/list-params';
 import { loadSupabase } from '@/lib/load-supabase';
+import { parsePagedList, personSchema, type PagedList } from '@/lib/paged-list';
 import { queryKeys } from '@/lib/query-keys';
+import { jsonCount } from '@/lib/rpc-json';
 
-export type IssuedCertificate = Pick<
-  Tables<'certificates'>,
-  'id' | 'course_id' | 'title' | 'issued_at' | 'verification_code'
->;
+const certificateStudentSchema = personSchema.extend({ certificates: jsonCount });
 
-export interface CertificateStudent {
-  id: string;
-  full_name: string | null;
-  email: string | null;
-  certificates: IssuedCertificate[];
+export type CertificateStudent = z.output<typeof certificateStudentSchema>;
+
+export function parseCertificateStudents(data: unknown): PagedList<CertificateStudent> {
+  return parsePagedList('admin_list_students', certificateStudentSchema, data);
 }
 
-export async function getCertificateStudents(): Promise<CertificateStudent[]> {
+export async function getCertificateStudents({
+  search,
+  page,
+}: ListPage): Promise<PagedList<CertificateStudent>> {
   const supabase = await loadSupabase();
-  const { data, error } = await supabase
-    .from('profiles')
-    .select(
-      'id, full_name, email, user_roles!inner(role), certificates(id, course_id, title, issued_at, verification_code)',
-    )
-    .eq('user_roles.role', 'aluno')
-    .order('full_name');
+  const { data, error } = await supabase.rpc('admin_list_students', {
+    p_search: search,
+    p_page: page,
+    p_page_size: PAGE_SIZE,
+  });
   if (error) throw error;
-  return data.map(({ id, full_name, email, certificates }) => ({
-    id,
-    full_name,
-    email,
-    certificates: [...certificates].sort((a, b) => a.title.localeCompare(b.title, 'pt-BR')),
-  }));
+  return parseCertificateStudents(data);
 }
 
-export const certificateStudentsQueryOptions = () =>
-  queryOptions({ queryKey: queryKeys.admin.certificateStudents(), queryFn: getCertificateStudents });
+export const certificateStudentsQueryOptions = (list: ListPage) =>
+  queryOptions({
+    queryKey: queryKeys.admin.certificateStudentsPage(list),
+    queryFn: () => getCertificateStudents(list),
+    placeholderData: keepPreviousData,
+  });
 
-export function useCertificateStudents() {
-  return useQuery(certificateStudentsQueryOptions());
-}
-
-/** The courses a student can still receive a certificate for (spec §2: certified ones left out). */
-export function remainingCourses<T extends { id: string }>(courses: T[], student: CertificateStudent): T[] {
-  const certified = new Set(student.certificates.map((certificate) => certificate.course_id));
-  return courses.filter((course) => !certified.has(course.id));
+export function useCertificateStudents(list: ListPage) {
+  return useQuery(certificateStudentsQueryOptions(list));
 }

@@ -24,9 +24,11 @@ export function useIssueCertificate() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: issueCertificate,
+    // The student's count, the issued list (and the student's own certificates under it), the counters.
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: queryKeys.admin.certificateStudents() }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.admin.certificates() }),
         queryClient.invalidateQueries({ queryKey: queryKeys.admin.report() }),
       ]),
   });

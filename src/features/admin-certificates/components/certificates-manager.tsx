@@ -1,135 +1,203 @@
-// /admin/certificates (spec §2 Admin certificates): a card per student with the certificates they
-// hold and a picker of the courses still available to certify.
-import { useId, useState } from 'react';
-import { toast } from 'sonner';
+// /admin/certificates (spec §2 Admin certificates, §6): find a student (role aluno only) and
+// issue from their course picker; below, every certificate issued, searchable by student or
+// course. Both lists are paged and searched by the database, each with its own page and search
+// in the URL (?q=&page= for the students, ?cq=&cpage= for the certificates).
+import { useState } from 'react';
 import { AdminEmptyState, AdminLoadError, AdminPage } from '@/components/ui/admin-page';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { LoadingText } from '@/components/ui/loading-text';
-import { Select } from '@/components/ui/select';
-import { formatDate } from '@/utils/format';
-import {
-  remainingCourses,
-  useCertificateStudents,
-  type CertificateStudent,
-} from '../api/get-certificate-students';
-import { useCourseOptions, type CourseOption } from '@/lib/course-options';
-import { issueCertificateErrorMessage, useIssueCertificate } from '../api/issue-certificate';
+import { Pagination } from '@/components/ui/pagination';
+import { SearchField } from '@/components/ui/search-field';
+import { Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow } from '@/components/ui/table';
+import { pageCount, useListParams, usePageFromAnswer } from '@/lib/list-params';
+import type { Person } from '@/lib/paged-list';
+import { formatCount, formatDate } from '@/utils/format';
+import { useCertificateStudents } from '../api/get-certificate-students';
+import { useIssuedCertificates } from '../api/get-issued-certificates';
+import { IssueCertificateDialog, studentName } from './issue-certificate-dialog';
 
-function StudentCard({ student, courses }: { student: CertificateStudent; courses: CourseOption[] }) {
-  const [courseId, setCourseId] = useState('');
-  const issue = useIssueCertificate();
-  const pickerId = useId();
-  const name = student.full_name?.trim() || 'Sem nome';
-  const available = remainingCourses(courses, student);
-  const count = student.certificates.length;
+const CERTIFICATE_PARAMS = { page: 'cpage', search: 'cq' };
 
-  const submit = () => {
-    if (!courseId) return void toast.error('Selecione um curso');
-    issue.mutate(
-      { userId: student.id, courseId },
-      {
-        onSuccess: () => {
-          toast.success('Certificado emitido com sucesso!');
-          setCourseId('');
-        },
-        onError: (error) => toast.error(issueCertificateErrorMessage(error)),
-      },
-    );
-  };
+function StudentsSection({ onIssue }: { onIssue: (student: Person) => void }) {
+  const list = useListParams();
+  const students = useCertificateStudents({ search: list.search, page: list.page });
+  usePageFromAnswer(list, students.isPlaceholderData ? undefined : students.data?.page);
 
   return (
-    <article
-      aria-label={name}
-      className="flex w-full flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
-    >
-      <div className="flex items-start justify-between gap-3">
-        <div className="min-w-0">
-          <h2 className="font-semibold text-ink">{name}</h2>
-          <p className="text-sm text-ink-muted">{student.email ?? 'E-mail não disponível'}</p>
+    <section aria-labelledby="certificate-students-heading">
+      <div className="mb-5 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div className="w-full sm:max-w-sm">
+          <h2 id="certificate-students-heading" className="mb-3 text-lg font-semibold text-ink">
+            Emitir certificado
+          </h2>
+          <SearchField
+            labelledBy="certificate-students-heading"
+            label="Buscar aluno"
+            placeholder="Nome ou e-mail"
+            value={list.search}
+            onSearch={list.setSearch}
+          />
         </div>
-        <Badge variant={count > 0 ? 'brand' : 'neutral'} aria-label={`${count} certificados emitidos`}>
-          {count} {count === 1 ? 'certificado' : 'certificados'}
-        </Badge>
+        {students.data && (
+          <p className="text-lg font-semibold text-ink" aria-live="polite">
+            {formatCount(students.data.total)} {students.data.total === 1 ? 'Aluno' : 'Alunos'}
+          </p>
+        )}
       </div>
-      {count > 0 && (
-        <ul aria-label={`Certificados de ${name}`} className="mt-4 space-y-1.5">
-          {student.certificates.map((certificate) => (
-            <li key={certificate.id} className="rounded-lg bg-slate-50 px-3 py-2 text-sm">
-              <span className="font-medium text-ink">{certificate.title}</span>
-              <span className="block text-xs text-ink-muted">
-                {certificate.verification_code} · emitido em {formatDate(certificate.issued_at) ?? '—'}
-              </span>
-            </li>
-          ))}
-        </ul>
+      {students.isPending ? (
+        <LoadingText />
+      ) : students.isError ? (
+        <AdminLoadError message="Erro ao carregar dados" onRetry={() => void students.refetch()} />
+      ) : students.data.rows.length === 0 ? (
+        <AdminEmptyState>
+          {list.search ? 'Nenhum aluno encontrado' : 'Nenhum aluno cadastrado.'}
+        </AdminEmptyState>
+      ) : (
+        <>
+          <Table label="Alunos" aria-busy={students.isPlaceholderData || undefined}>
+            <TableHead>
+              <TableRow>
+                <TableHeaderCell>Aluno</TableHeaderCell>
+                <TableHeaderCell className="w-40">Certificados</TableHeaderCell>
+                <TableHeaderCell className="w-52">
+                  <span className="sr-only">Ações</span>
+                </TableHeaderCell>
+              </TableRow>
+            </TableHead>
+            <TableBody className={students.isPlaceholderData ? 'opacity-60' : undefined}>
+              {students.data.rows.map((student) => {
+                const name = studentName(student);
+                return (
+                  <TableRow key={student.id}>
+                    <TableCell>
+                      <p className="font-semibold">{name}</p>
+                      <p className="text-ink-muted">{student.email ?? 'E-mail não disponível'}</p>
+                    </TableCell>
+                    <TableCell label="Certificados" phoneWidth="half">
+                      <Badge variant={student.certificates > 0 ? 'brand' : 'neutral'}>
+                        {student.certificates} {student.certificates === 1 ? 'certificado' : 'certificados'}
+                      </Badge>
+                    </TableCell>
+                    <TableCell phoneWidth="half" className="md:text-right">
+                      <Button
+                        variant="outline"
+                        size="sm"
+                        onClick={() => onIssue(student)}
+                        aria-label={`Emitir certificado para ${name}`}
+                      >
+                        Emitir certificado
+                      </Button>
+                    </TableCell>
+                  </TableRow>
+                );
+              })}
+            </TableBody>
+          </Table>
+          <Pagination
+            label="Páginas de alunos"
+            page={students.data.page}
+            pageCount={pageCount(students.data.total, students.data.pageSize)}
+            hrefFor={list.hrefFor}
+            scrollTargetId="certificate-students-heading"
+          />
+        </>
       )}
-      <div className="mt-auto pt-4">
-        <label htmlFor={pickerId} className="mb-1.5 block text-sm font-medium text-ink">
-          Emitir certificado
-        </label>
-        <div className="flex gap-2">
-          {available.length === 0 ? (
-            <Select id={pickerId} disabled value="" className="flex-1">
-              <option value="" disabled>
-                Todos os certificados já foram emitidos
-              </option>
-            </Select>
-          ) : (
-            <Select
-              id={pickerId}
-              value={courseId}
-              onChange={(event) => setCourseId(event.target.value)}
-              className="flex-1"
-            >
-              <option value="">Selecione um curso</option>
-              {available.map((course) => (
-                <option key={course.id} value={course.id}>
-                  {course.title}
-                </option>
-              ))}
-            </Select>
-          )}
-          <Button
-            onClick={submit}
-            disabled={available.length === 0 || issue.isPending}
-            aria-label={`Emitir certificado para ${name}`}
-          >
-            {issue.isPending ? 'Emitindo...' : 'Emitir'}
-          </Button>
+    </section>
+  );
+}
+
+function IssuedSection() {
+  const list = useListParams(CERTIFICATE_PARAMS);
+  const certificates = useIssuedCertificates({ search: list.search, page: list.page });
+  usePageFromAnswer(list, certificates.isPlaceholderData ? undefined : certificates.data?.page);
+
+  return (
+    <section aria-labelledby="issued-certificates-heading" className="mt-12">
+      <div className="mb-5 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div className="w-full sm:max-w-sm">
+          <h2 id="issued-certificates-heading" className="mb-3 text-lg font-semibold text-ink">
+            Certificados emitidos
+          </h2>
+          <SearchField
+            labelledBy="issued-certificates-heading"
+            label="Buscar certificado"
+            placeholder="Aluno, e-mail ou curso"
+            value={list.search}
+            onSearch={list.setSearch}
+          />
         </div>
+        {certificates.data && (
+          <p className="text-sm text-ink-muted" aria-live="polite">
+            Total: <strong className="text-ink">{formatCount(certificates.data.total)}</strong>{' '}
+            {certificates.data.total === 1 ? 'certificado' : 'certificados'}
+          </p>
+        )}
       </div>
-    </article>
+      {certificates.isPending ? (
+        <LoadingText />
+      ) : certificates.isError ? (
+        <AdminLoadError message="Erro ao carregar dados" onRetry={() => void certificates.refetch()} />
+      ) : certificates.data.rows.length === 0 ? (
+        <AdminEmptyState>
+          {list.search ? 'Nenhum certificado encontrado' : 'Nenhum certificado emitido ainda.'}
+        </AdminEmptyState>
+      ) : (
+        <>
+          <Table
+            label="Certificados emitidos"
+            className="md:min-w-[52rem]"
+            aria-busy={certificates.isPlaceholderData || undefined}
+          >
+            <TableHead>
+              <TableRow>
+                <TableHeaderCell className="w-72">Aluno</TableHeaderCell>
+                <TableHeaderCell>Curso</TableHeaderCell>
+                <TableHeaderCell className="w-44">Código</TableHeaderCell>
+                <TableHeaderCell className="w-32">Emitido em</TableHeaderCell>
+              </TableRow>
+            </TableHead>
+            <TableBody className={certificates.isPlaceholderData ? 'opacity-60' : undefined}>
+              {certificates.data.rows.map((certificate) => (
+                <TableRow key={certificate.id}>
+                  <TableCell>
+                    <p className="font-semibold">{studentName(certificate.student)}</p>
+                    <p className="text-ink-muted">{certificate.student.email ?? 'E-mail não disponível'}</p>
+                  </TableCell>
+                  <TableCell label="Curso">{certificate.title}</TableCell>
+                  <TableCell label="Código" phoneWidth="half" className="font-mono text-xs">
+                    {certificate.verification_code}
+                  </TableCell>
+                  <TableCell label="Emitido em" phoneWidth="half">
+                    {formatDate(certificate.issued_at) ?? '—'}
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+          <Pagination
+            label="Páginas de certificados"
+            page={certificates.data.page}
+            pageCount={pageCount(certificates.data.total, certificates.data.pageSize)}
+            hrefFor={list.hrefFor}
+            scrollTargetId="issued-certificates-heading"
+          />
+        </>
+      )}
+    </section>
   );
 }
 
 export function CertificatesManager() {
-  const students = useCertificateStudents();
-  const courses = useCourseOptions();
-
+  const [issuingTo, setIssuingTo] = useState<Person | null>(null);
   return (
     <AdminPage
       title="Certificados"
       description="Emita certificados de conclusão para os alunos. Certificados não podem ser revogados."
     >
-      {students.isPending || courses.isPending ? (
-        <LoadingText />
-      ) : students.isError || courses.isError ? (
-        <AdminLoadError
-          message="Erro ao carregar dados"
-          onRetry={() => void Promise.all([students.refetch(), courses.refetch()])}
-        />
-      ) : students.data.length === 0 ? (
-        <AdminEmptyState>Nenhum aluno cadastrado.</AdminEmptyState>
-      ) : (
-        <ul className="grid gap-5 md:grid-cols-2 xl:grid-cols-3" aria-label="Alunos">
-          {students.data.map((student) => (
-            <li key={student.id} className="flex">
-              <StudentCard student={student} courses={courses.data} />
-            </li>
-          ))}
-        </ul>
-      )}
+      <StudentsSection onIssue={setIssuingTo} />
+      <IssuedSection />
+      <IssueCertificateDialog student={issuingTo} onClose={() => setIssuingTo(null)} />
     </AdminPage>
   );
 }

@@ -1,6 +1,9 @@
-// Admin courses (spec §2 Admin courses, §7): every course, active or not, newest first.
+// Admin courses (spec §2 Admin courses, §7): every course, active or not, newest first. A school
+// has hundreds at most, so the grid shows them all — read in ranges, never trusting one answer
+// to hold them all (the Data API cuts each at 1 000 rows).
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Tables } from '@/lib/database.types';
+import { fetchAllRows } from '@/lib/fetch-all-rows';
 import { loadSupabase } from '@/lib/load-supabase';
 import { queryKeys } from '@/lib/query-keys';
 
@@ -8,12 +11,14 @@ export type AdminCourse = Tables<'courses'>;
 
 export async function getAdminCourses(): Promise<AdminCourse[]> {
   const supabase = await loadSupabase();
-  const { data, error } = await supabase
-    .from('courses')
-    .select('*')
-    .order('created_at', { ascending: false });
-  if (error) throw error;
-  return data;
+  return fetchAllRows((from, to) =>
+    supabase
+      .from('courses')
+      .select('*', { count: 'exact' })
+      .order('created_at', { ascending: false })
+      .order('id')
+      .range(from, to),
+  );
 }
 
 export const adminCoursesQueryOptions = () =>

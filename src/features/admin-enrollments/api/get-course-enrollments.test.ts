@@ -1,20 +1,28 @@
 import { describe, expect, it } from 'vitest';
-import { filterEnrollments, type CourseEnrollment } from './get-course-enrollments';
+import { parseCourseEnrollments } from './get-course-enrollments';
 
-const row = (full_name: string | null, email: string | null): CourseEnrollment => ({
-  id: `${full_name}-${email}`,
-  progress: 0,
+const enrollment = {
+  id: 'e',
+  progress: 40,
   completed: false,
-  enrolled_at: '2026-11-01T10:00:00Z',
-  profile: { id: 'p', full_name, email },
-});
+  enrolled_at: '2026-11-01 10:00:00+00',
+  student: { id: 's', full_name: null, email: null },
+};
 
-describe('enrolment search', () => {
-  const rows = [row('João Câmara', 'joao@x.dev'), row(null, 'maria@y.dev'), row('Ana', null)];
-  it('matches name or e-mail, ignoring case and accents', () => {
-    expect(filterEnrollments(rows, 'camara').map((r) => r.profile?.full_name)).toEqual(['João Câmara']);
-    expect(filterEnrollments(rows, 'MARIA@').map((r) => r.profile?.email)).toEqual(['maria@y.dev']);
-    expect(filterEnrollments(rows, '  ')).toHaveLength(3);
-    expect(filterEnrollments(rows, 'zzz')).toEqual([]);
+describe('a page of enrolments', () => {
+  it('keeps the student without name or e-mail (the screen shows the fallbacks)', () => {
+    const answer = parseCourseEnrollments({ total: 5_001, page: 1, page_size: 25, rows: [enrollment] });
+    expect(answer.total).toBe(5_001);
+    expect(answer.rows[0]?.student).toEqual({ id: 's', full_name: null, email: null });
+  });
+
+  it('throws when the progress or the student is missing', () => {
+    const page = { total: 1, page: 1, page_size: 25 };
+    expect(() => parseCourseEnrollments({ ...page, rows: [{ ...enrollment, progress: 'x' }] })).toThrow(
+      /rows\.0\.progress/,
+    );
+    expect(() => parseCourseEnrollments({ ...page, rows: [{ ...enrollment, student: null }] })).toThrow(
+      /rows\.0\.student/,
+    );
   });
 });

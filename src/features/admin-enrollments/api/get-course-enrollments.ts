@@ -1,8 +1,13 @@
-// /admin/courses/{courseId}/enrollments (spec §2, §7): the course title and its enrolments with the
-// student's profile (id, full_name, email), newest enrolment first. One request each.
-import { queryOptions, useQuery } from '@tanstack/react-query';
+// /admin/courses/{courseId}/enrollments (spec §2, §7): the course title, then its enrolments with
+// the student's profile (id, full_name, email), newest enrolment first, one page at a time and
+// searched by name or e-mail by the database (admin_list_course_enrollments).
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { PAGE_SIZE, type ListPage } from '@/lib/list-params';
 import { loadSupabase } from '@/lib/load-supabase';
+import { parsePagedList, personSchema, type PagedList } from '@/lib/paged-list';
 import { queryKeys } from '@/lib/query-keys';
+import { jsonCount } from '@/lib/rpc-json';
 import { isUuid } from '@/utils/uuid';
 
 export interface EnrollmentCourse {
@@ -10,13 +15,15 @@ export interface EnrollmentCourse {
   title: string;
 }
 
-export interface CourseEnrollment {
-  id: string;
-  progress: number;
-  completed: boolean;
-  enrolled_at: string;
-  profile: { id: string; full_name: string | null; email: string | null } | null;
-}
+const courseEnrollmentSchema = z.object({
+  id: z.string(),
+  progress: jsonCount,
+  completed: z.boolean(),
+  enrolled_at: z.string(),
+  student: personSchema,
+});
+
+export type CourseEnrollment = z.output<typeof courseEnrollmentSchema>;
 
 /** The course, or null when there is none with this id ('Curso não encontrado'). */
 export async function getEnrollmentCourse(courseId: string): Promise<EnrollmentCourse | null> {
@@ -27,15 +34,23 @@ export async function getEnrollmentCourse(courseId: string): Promise<EnrollmentC
   return data;
 }
 
-export async function getCourseEnrollments(courseId: string): Promise<CourseEnrollment[]> {
+export function parseCourseEnrollments(data: unknown): PagedList<CourseEnrollment> {
+  return parsePagedList('admin_list_course_enrollments', courseEnrollmentSchema, data);
+}
+
+export async function getCourseEnrollments(
+  courseId: string,
+  { search, page }: ListPage,
+): Promise<PagedList<CourseEnrollment>> {
   const supabase = await loadSupabase();
-  const { data, error } = await supabase
-    .from('enrollments')
-    .select('id, progress, completed, enrolled_at, profile:profiles(id, full_name, email)')
-    .eq('course_id', courseId)
-    .order('enrolled_at', { ascending: false });
+  const { data, error } = await supabase.rpc('admin_list_course_enrollments', {
+    p_course_id: courseId,
+    p_search: search,
+    p_page: page,
+    p_page_size: PAGE_SIZE,
+  });
   if (error) throw error;
-  return data;
+  return parseCourseEnrollments(data);
 }
 
 export const enrollmentCourseQueryOptions = (courseId: string) =>
@@ -44,30 +59,17 @@ export const enrollmentCourseQueryOptions = (courseId: string) =>
     queryFn: () => getEnrollmentCourse(courseId),
   });
 
-export const courseEnrollmentsQueryOptions = (courseId: string) =>
+export const courseEnrollmentsQueryOptions = (courseId: string, list: ListPage) =>
   queryOptions({
-    queryKey: queryKeys.admin.courses.enrollments(courseId),
-    queryFn: () => getCourseEnrollments(courseId),
+    queryKey: queryKeys.admin.courses.enrollmentsPage(courseId, list),
+    queryFn: () => getCourseEnrollments(courseId, list),
+    placeholderData: keepPreviousData,
   });
 
 export function useEnrollmentCourse(courseId: string) {
   return useQuery(enrollmentCourseQueryOptions(courseId));
 }
 
-export function useCourseEnrollments(courseId: string, enabled: boolean) {
-  return useQuery({ ...courseEnrollmentsQueryOptions(courseId), enabled });
-}
-
-/** Search by name or e-mail, ignoring case and accents. */
-export function filterEnrollments(enrollments: CourseEnrollment[], search: string): CourseEnrollment[] {
-  const fold = (text: string) =>
-    text
-      .normalize('NFD')
-      .replace(/[\u0300-\u036f]/g, '')
-      .toLowerCase();
-  const term = fold(search.trim());
-  if (!term) return enrollments;
-  return enrollments.filter(({ profile }) =>
-    [profile?.full_name, profile?.email].some((value) => value && fold(value).includes(term)),
-  );
+export function useCourseEnrollments(courseId: string, list: ListPage, enabled: boolean) {
+  return useQuery({ ...courseEnrollmentsQueryOptions(courseId, list), enabled });
 }

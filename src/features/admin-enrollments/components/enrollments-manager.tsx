@@ -1,25 +1,28 @@
 // /admin/courses/{courseId}/enrollments (spec §2 Admin enrollments): who is enrolled in a course,
-// how far they got, and removing an enrolment (which loses the progress).
-import { useId, useState } from 'react';
+// how far they got, and removing an enrolment (which loses the progress). A page at a time,
+// searched by name or e-mail by the database, with the count of what the search finds.
+import { useState } from 'react';
 import { toast } from 'sonner';
 import { AdminEmptyState, AdminLoadError, AdminPage } from '@/components/ui/admin-page';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { Input } from '@/components/ui/input';
 import { LoadingText } from '@/components/ui/loading-text';
+import { Pagination } from '@/components/ui/pagination';
+import { SearchField } from '@/components/ui/search-field';
 import { paths } from '@/config/paths';
-import { formatDate } from '@/utils/format';
+import { pageCount, useListParams, usePageFromAnswer } from '@/lib/list-params';
+import { cn } from '@/lib/utils';
+import { formatCount, formatDate } from '@/utils/format';
 import {
-  filterEnrollments,
   useCourseEnrollments,
   useEnrollmentCourse,
   type CourseEnrollment,
 } from '../api/get-course-enrollments';
 import { useRemoveEnrollment } from '../api/remove-enrollment';
 
-const studentName = (enrollment: CourseEnrollment) => enrollment.profile?.full_name || 'Nome não disponível';
-const studentEmail = (enrollment: CourseEnrollment) => enrollment.profile?.email || 'E-mail não disponível';
+const studentName = (enrollment: CourseEnrollment) => enrollment.student.full_name || 'Nome não disponível';
+const studentEmail = (enrollment: CourseEnrollment) => enrollment.student.email || 'E-mail não disponível';
 
 function ProgressBar({ value, label }: { value: number; label: string }) {
   const percent = Math.max(0, Math.min(100, Math.round(value)));
@@ -76,20 +79,17 @@ function EnrollmentRow({ enrollment, onRemove }: { enrollment: CourseEnrollment;
 }
 
 export function EnrollmentsManager({ courseId }: { courseId: string }) {
+  const list = useListParams();
   const course = useEnrollmentCourse(courseId);
-  const enrollments = useCourseEnrollments(courseId, Boolean(course.data));
-  const [search, setSearch] = useState('');
+  const enrollments = useCourseEnrollments(
+    courseId,
+    { search: list.search, page: list.page },
+    Boolean(course.data),
+  );
+  usePageFromAnswer(list, enrollments.isPlaceholderData ? undefined : enrollments.data?.page);
   const [toRemove, setToRemove] = useState<CourseEnrollment | null>(null);
   const remove = useRemoveEnrollment(courseId);
-  const searchId = useId();
 
-  if (course.isPending || (course.data && enrollments.isPending)) {
-    return (
-      <AdminPage title="Alunos do curso" backTo={paths.admin.courses}>
-        <LoadingText />
-      </AdminPage>
-    );
-  }
   if (course.isError || enrollments.isError) {
     return (
       <AdminPage title="Alunos do curso" backTo={paths.admin.courses}>
@@ -100,16 +100,22 @@ export function EnrollmentsManager({ courseId }: { courseId: string }) {
       </AdminPage>
     );
   }
-  if (!course.data) {
+  if (course.isSuccess && !course.data) {
     return (
       <AdminPage title="Curso não encontrado" backTo={paths.admin.courses}>
         <AdminEmptyState>O curso que você procura não existe ou foi excluído.</AdminEmptyState>
       </AdminPage>
     );
   }
+  if (!course.data || !enrollments.data) {
+    return (
+      <AdminPage title="Alunos do curso" backTo={paths.admin.courses}>
+        <LoadingText />
+      </AdminPage>
+    );
+  }
 
-  const all = enrollments.data ?? [];
-  const shown = filterEnrollments(all, search);
+  const { total, rows, page, pageSize } = enrollments.data;
 
   const confirmRemove = () => {
     if (!toRemove) return;
@@ -128,37 +134,44 @@ export function EnrollmentsManager({ courseId }: { courseId: string }) {
       backTo={paths.admin.courses}
     >
       <div className="mb-5 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-        <div className="w-full sm:max-w-sm">
-          <label htmlFor={searchId} className="mb-1.5 block text-sm font-medium text-ink">
-            Buscar aluno
-          </label>
-          <Input
-            id={searchId}
-            type="search"
-            placeholder="Buscar por nome ou e-mail"
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
-          />
-        </div>
-        <h2 className="text-lg font-semibold text-ink" aria-live="polite">
-          {shown.length} {shown.length === 1 ? 'Aluno' : 'Alunos'}
+        <SearchField
+          label="Buscar aluno"
+          placeholder="Buscar por nome ou e-mail"
+          value={list.search}
+          onSearch={list.setSearch}
+        />
+        <h2 id="enrollments-count" className="text-lg font-semibold text-ink" aria-live="polite">
+          {formatCount(total)} {total === 1 ? 'Aluno' : 'Alunos'}
         </h2>
       </div>
-      {shown.length === 0 ? (
+      {rows.length === 0 ? (
         <AdminEmptyState>Nenhum aluno encontrado</AdminEmptyState>
       ) : (
-        <ul
-          aria-label="Alunos matriculados"
-          className="divide-y divide-slate-100 rounded-2xl border border-slate-200 bg-white shadow-sm"
-        >
-          {shown.map((enrollment) => (
-            <EnrollmentRow
-              key={enrollment.id}
-              enrollment={enrollment}
-              onRemove={() => setToRemove(enrollment)}
-            />
-          ))}
-        </ul>
+        <>
+          <ul
+            aria-label="Alunos matriculados"
+            aria-busy={enrollments.isPlaceholderData || undefined}
+            className={cn(
+              'divide-y divide-slate-100 rounded-2xl border border-slate-200 bg-white shadow-sm',
+              enrollments.isPlaceholderData && 'opacity-60',
+            )}
+          >
+            {rows.map((enrollment) => (
+              <EnrollmentRow
+                key={enrollment.id}
+                enrollment={enrollment}
+                onRemove={() => setToRemove(enrollment)}
+              />
+            ))}
+          </ul>
+          <Pagination
+            label="Páginas de alunos"
+            page={page}
+            pageCount={pageCount(total, pageSize)}
+            hrefFor={list.hrefFor}
+            scrollTargetId="enrollments-count"
+          />
+        </>
       )}
       <ConfirmDialog
         open={toRemove !== null}

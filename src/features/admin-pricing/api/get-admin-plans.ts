@@ -1,6 +1,9 @@
-// Admin plans (spec §7 pricing_plans): every plan, active or not, by order_index.
+// Admin plans (spec §7 pricing_plans): every plan, active or not, by order_index (read in ranges:
+// never trusting one answer of the Data API, cut at 1 000 rows, to hold them all; the next plan's
+// order is the count plus one).
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { Tables } from '@/lib/database.types';
+import { fetchAllRows } from '@/lib/fetch-all-rows';
 import { loadSupabase } from '@/lib/load-supabase';
 import { queryKeys } from '@/lib/query-keys';
 
@@ -8,9 +11,15 @@ export type AdminPlan = Tables<'pricing_plans'>;
 
 export async function getAdminPlans(): Promise<AdminPlan[]> {
   const supabase = await loadSupabase();
-  const { data, error } = await supabase.from('pricing_plans').select('*').order('order_index').order('name');
-  if (error) throw error;
-  return data;
+  return fetchAllRows((from, to) =>
+    supabase
+      .from('pricing_plans')
+      .select('*', { count: 'exact' })
+      .order('order_index')
+      .order('name')
+      .order('id')
+      .range(from, to),
+  );
 }
 
 export const adminPlansQueryOptions = () =>

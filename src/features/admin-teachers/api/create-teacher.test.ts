@@ -6,7 +6,7 @@ import {
   DUPLICATE_EMAIL_MESSAGE,
   REQUIRED_FIELDS_MESSAGE,
 } from './create-teacher';
-import { toTeacher } from './get-teachers';
+import { parseTeachers, toTeacher } from './get-teachers';
 
 describe('create teacher', () => {
   it('maps the function errors to the spec messages (§8)', () => {
@@ -39,20 +39,9 @@ describe('create teacher', () => {
     ]);
   });
 
-  it('reads a teacher row: record or defaults, courses by title', () => {
-    expect(
-      toTeacher({
-        id: 't',
-        full_name: 'Ana',
-        email: 'a@b.c',
-        teacher_docs: null,
-        teacher_courses: [
-          { course: { id: '2', title: 'Zeta' } },
-          { course: [{ id: '1', title: 'Alfa' }] },
-          { course: null },
-        ],
-      }),
-    ).toEqual({
+  it('reads a teacher row: record or defaults', () => {
+    const row = { id: 't', full_name: 'Ana', email: 'a@b.c', bio: null, specialization: null, courses: [] };
+    expect(toTeacher({ ...row, status: null })).toEqual({
       id: 't',
       fullName: 'Ana',
       email: 'a@b.c',
@@ -60,10 +49,20 @@ describe('create teacher', () => {
       specialization: null,
       status: 'ativo',
       hasRecord: false,
-      courses: [
-        { id: '1', title: 'Alfa' },
-        { id: '2', title: 'Zeta' },
-      ],
+      courses: [],
     });
+    expect(toTeacher({ ...row, status: 'suspenso' })).toMatchObject({ status: 'suspenso', hasRecord: true });
+  });
+
+  it('a page of teachers must carry the fields the table shows', () => {
+    const page = { total: 1, page: 1, page_size: 25 };
+    const row = { id: 't', full_name: 'Ana', email: null, bio: null, specialization: null, status: 'ativo' };
+    expect(
+      parseTeachers({ ...page, rows: [{ ...row, courses: [{ id: '1', title: 'Alfa' }] }] }).rows,
+    ).toEqual([expect.objectContaining({ fullName: 'Ana', courses: [{ id: '1', title: 'Alfa' }] })]);
+    expect(() => parseTeachers({ ...page, rows: [row] })).toThrow(/admin_list_teachers: rows\.0\.courses/);
+    expect(() => parseTeachers({ ...page, rows: [{ ...row, courses: [], status: 'férias' }] })).toThrow(
+      /rows\.0\.status/,
+    );
   });
 });

@@ -1,8 +1,12 @@
-// Admin teachers (spec §2 Admin teachers, §7): users whose role is professor, with their teacher
-// record (bio, specialization, status) and linked courses, in one request.
-import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+// Admin teachers (spec §2 Admin teachers): users whose role is professor, by name, with their
+// teacher record (bio, specialization, status) and linked courses; a page at a time, searched by
+// name or e-mail by the database (admin_list_teachers).
+import { keepPreviousData, queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
 import type { Database } from '@/lib/database.types';
+import { PAGE_SIZE, type ListPage } from '@/lib/list-params';
 import { loadSupabase } from '@/lib/load-supabase';
+import { parsePagedList, type PagedList } from '@/lib/paged-list';
 import { queryKeys } from '@/lib/query-keys';
 
 export type TeacherStatus = Database['public']['Enums']['teacher_status'];
@@ -25,52 +29,57 @@ export interface Teacher {
   courses: { id: string; title: string }[];
 }
 
-type One<T> = T | T[] | null;
-const first = <T>(value: One<T>): T | null => (Array.isArray(value) ? (value[0] ?? null) : value);
+const STATUSES = ['ativo', 'suspenso', 'excluido'] as const satisfies readonly TeacherStatus[];
 
-interface TeacherRow {
-  id: string;
-  full_name: string | null;
-  email: string | null;
-  teacher_docs: One<{ bio: string | null; specialization: string | null; status: TeacherStatus }>;
-  teacher_courses: { course: One<{ id: string; title: string }> }[];
-}
+const teacherRowSchema = z.object({
+  id: z.string(),
+  full_name: z.string().nullable(),
+  email: z.string().nullable(),
+  bio: z.string().nullable(),
+  specialization: z.string().nullable(),
+  /** null: no teacher record yet (promoted on the users screen). */
+  status: z.enum(STATUSES).nullable(),
+  courses: z.array(z.object({ id: z.string(), title: z.string() })),
+});
 
-export function toTeacher(row: TeacherRow): Teacher {
-  const record = first(row.teacher_docs);
+export function toTeacher(row: z.output<typeof teacherRowSchema>): Teacher {
   return {
     id: row.id,
     fullName: row.full_name,
     email: row.email,
-    bio: record?.bio ?? null,
-    specialization: record?.specialization ?? null,
-    status: record?.status ?? 'ativo',
-    hasRecord: record !== null,
-    courses: row.teacher_courses
-      .map((link) => first(link.course))
-      .filter((course): course is { id: string; title: string } => course !== null)
-      .sort((a, b) => a.title.localeCompare(b.title, 'pt-BR')),
+    bio: row.bio,
+    specialization: row.specialization,
+    status: row.status ?? 'ativo',
+    hasRecord: row.status !== null,
+    courses: row.courses,
   };
 }
 
-export async function getTeachers(): Promise<Teacher[]> {
-  const supabase = await loadSupabase();
-  const { data, error } = await supabase
-    .from('profiles')
-    .select(
-      'id, full_name, email, user_roles!inner(role), teacher_docs(bio, specialization, status), teacher_courses(course:courses(id, title))',
-    )
-    .eq('user_roles.role', 'professor')
-    .order('full_name');
-  if (error) throw error;
-  return (data as unknown as TeacherRow[]).map(toTeacher);
+export function parseTeachers(data: unknown): PagedList<Teacher> {
+  const answer = parsePagedList('admin_list_teachers', teacherRowSchema, data);
+  return { ...answer, rows: answer.rows.map(toTeacher) };
 }
 
-export const teachersQueryOptions = () =>
-  queryOptions({ queryKey: queryKeys.admin.teachers(), queryFn: getTeachers });
+export async function getTeachers({ search, page }: ListPage): Promise<PagedList<Teacher>> {
+  const supabase = await loadSupabase();
+  const { data, error } = await supabase.rpc('admin_list_teachers', {
+    p_search: search,
+    p_page: page,
+    p_page_size: PAGE_SIZE,
+  });
+  if (error) throw error;
+  return parseTeachers(data);
+}
 
-export function useTeachers() {
-  return useQuery(teachersQueryOptions());
+export const teachersQueryOptions = (list: ListPage) =>
+  queryOptions({
+    queryKey: queryKeys.admin.teachersPage(list),
+    queryFn: () => getTeachers(list),
+    placeholderData: keepPreviousData,
+  });
+
+export function useTeachers(list: ListPage) {
+  return useQuery(teachersQueryOptions(list));
 }
 
 /** After any teacher change: this list, the users list (roles) and the counters. */

@@ -1,17 +1,30 @@
-// Admin users (spec §2 Admin users, §7): every profile, newest first, with its role embedded.
-// Administrators read all profiles under RLS (see the RPC contract in the migrations).
-import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import type { Tables } from '@/lib/database.types';
+// Admin users (spec §2 Admin users): every account, newest first, one page at a time, searched
+// by name or e-mail by the database (admin_list_users, one request per page with its total).
+import { keepPreviousData, queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { PAGE_SIZE, type ListPage } from '@/lib/list-params';
 import { loadSupabase } from '@/lib/load-supabase';
+import { parsePagedList, type PagedList } from '@/lib/paged-list';
 import { queryKeys } from '@/lib/query-keys';
-import { rolesOf, type AppRole, type RoleEmbed } from '@/lib/roles';
+import type { AppRole } from '@/lib/roles';
 
 export type { AppRole };
 
-export type AdminUser = Pick<
-  Tables<'profiles'>,
-  'id' | 'full_name' | 'email' | 'phone' | 'address_city' | 'address_state' | 'is_active' | 'created_at'
-> & { roles: AppRole[] };
+const ROLES = ['aluno', 'professor', 'administrador'] as const satisfies readonly AppRole[];
+
+const adminUserSchema = z.object({
+  id: z.string(),
+  full_name: z.string().nullable(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  address_city: z.string().nullable(),
+  address_state: z.string().nullable(),
+  is_active: z.boolean(),
+  created_at: z.string(),
+  role: z.enum(ROLES).nullable(),
+});
+
+export type AdminUser = z.output<typeof adminUserSchema>;
 
 export const ROLE_LABELS: Record<AppRole, string> = {
   aluno: 'Aluno',
@@ -19,26 +32,34 @@ export const ROLE_LABELS: Record<AppRole, string> = {
   administrador: 'Administrador',
 };
 
-export async function getAdminUsers(): Promise<AdminUser[]> {
+export function parseAdminUsers(data: unknown): PagedList<AdminUser> {
+  return parsePagedList('admin_list_users', adminUserSchema, data);
+}
+
+export async function getAdminUsers({ search, page }: ListPage): Promise<PagedList<AdminUser>> {
   const supabase = await loadSupabase();
-  const { data, error } = await supabase
-    .from('profiles')
-    .select(
-      'id, full_name, email, phone, address_city, address_state, is_active, created_at, user_roles(role)',
-    )
-    .order('created_at', { ascending: false });
+  const { data, error } = await supabase.rpc('admin_list_users', {
+    p_search: search,
+    p_page: page,
+    p_page_size: PAGE_SIZE,
+  });
   if (error) throw error;
-  return data.map(({ user_roles, ...profile }) => ({ ...profile, roles: rolesOf(user_roles as RoleEmbed) }));
+  return parseAdminUsers(data);
 }
 
-export const adminUsersQueryOptions = () =>
-  queryOptions({ queryKey: queryKeys.admin.users(), queryFn: getAdminUsers });
+export const adminUsersQueryOptions = (list: ListPage) =>
+  queryOptions({
+    queryKey: queryKeys.admin.usersPage(list),
+    queryFn: () => getAdminUsers(list),
+    // The page on screen stays while the next one loads (no flash of 'Carregando...').
+    placeholderData: keepPreviousData,
+  });
 
-export function useAdminUsers() {
-  return useQuery(adminUsersQueryOptions());
+export function useAdminUsers(list: ListPage) {
+  return useQuery(adminUsersQueryOptions(list));
 }
 
-/** A role or active flag changed: the user list, the counters and the lists built from roles. */
+/** A role or active flag changed: the user pages, the counters and the lists built from roles. */
 export function invalidateUsers(queryClient: QueryClient) {
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: queryKeys.admin.users() }),

@@ -1,14 +1,18 @@
-// /admin/users (spec §2 Admin users): every account, newest first, with its active switch and role.
+// /admin/users (spec §2 Admin users): every account, newest first, with its active switch and
+// role; a page at a time, searched by name or e-mail, with the total of what the search finds.
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { AdminEmptyState, AdminLoadError, AdminPage } from '@/components/ui/admin-page';
 import { Badge } from '@/components/ui/badge';
 import { LoadingText } from '@/components/ui/loading-text';
+import { Pagination } from '@/components/ui/pagination';
+import { SearchField } from '@/components/ui/search-field';
 import { Select } from '@/components/ui/select';
 import { Switch } from '@/components/ui/switch';
 import { Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow } from '@/components/ui/table';
 import { useAuth } from '@/lib/auth';
-import { formatDate } from '@/utils/format';
+import { pageCount, useListParams, usePageFromAnswer } from '@/lib/list-params';
+import { formatCount, formatDate } from '@/utils/format';
 import {
   ROLE_LABELS,
   rpcErrorDetail,
@@ -34,7 +38,7 @@ function UserRow({ user, isSelf }: { user: AdminUser; isSelf: boolean }) {
   const [pendingRole, setPendingRole] = useState<AppRole | null>(null);
   const name = user.full_name?.trim() || 'Sem nome';
   const active = pendingActive ?? user.is_active;
-  const role = pendingRole ?? user.roles[0] ?? '';
+  const role = pendingRole ?? user.role ?? '';
   const selfNote = isSelf ? 'Você não pode alterar a sua própria conta aqui' : undefined;
 
   const toggleActive = (next: boolean) => {
@@ -87,14 +91,10 @@ function UserRow({ user, isSelf }: { user: AdminUser; isSelf: boolean }) {
       <TableCell label="Papel">
         <div className="flex flex-col gap-2">
           <div className="flex flex-wrap gap-1">
-            {user.roles.length === 0 ? (
+            {user.role === null ? (
               <Badge variant="neutral">Sem papel</Badge>
             ) : (
-              user.roles.map((userRole) => (
-                <Badge key={userRole} variant={roleBadge[userRole]}>
-                  {ROLE_LABELS[userRole]}
-                </Badge>
-              ))
+              <Badge variant={roleBadge[user.role]}>{ROLE_LABELS[user.role]}</Badge>
             )}
           </div>
           <Select
@@ -114,7 +114,7 @@ function UserRow({ user, isSelf }: { user: AdminUser; isSelf: boolean }) {
           </Select>
         </div>
       </TableCell>
-      <TableCell label="Telefone" phoneWidth="half">
+      <TableCell label="Telefone" phoneWidth="half" className="whitespace-nowrap tabular-nums">
         {orNA(user.phone)}
       </TableCell>
       <TableCell label="Cidade" phoneWidth="half">
@@ -131,41 +131,67 @@ function UserRow({ user, isSelf }: { user: AdminUser; isSelf: boolean }) {
 }
 
 export function UsersManager() {
-  const users = useAdminUsers();
+  const list = useListParams();
+  const users = useAdminUsers({ search: list.search, page: list.page });
+  usePageFromAnswer(list, users.isPlaceholderData ? undefined : users.data?.page);
   const { userId } = useAuth();
+  const answer = users.data;
 
   return (
     <AdminPage title="Usuários" description="Ative ou desative contas e defina o papel de cada pessoa.">
+      <div className="mb-5 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <SearchField
+          label="Buscar usuário"
+          placeholder="Nome ou e-mail"
+          value={list.search}
+          onSearch={list.setSearch}
+        />
+        {answer && (
+          <p id="users-total" className="text-sm text-ink-muted" aria-live="polite">
+            Total: <strong className="text-ink">{formatCount(answer.total)}</strong>{' '}
+            {answer.total === 1 ? 'usuário' : 'usuários'}
+          </p>
+        )}
+      </div>
       {users.isPending ? (
         <LoadingText />
       ) : users.isError ? (
         <AdminLoadError message="Erro ao carregar dados" onRetry={() => void users.refetch()} />
-      ) : users.data.length === 0 ? (
-        <AdminEmptyState>Nenhum usuário cadastrado.</AdminEmptyState>
+      ) : users.data.rows.length === 0 ? (
+        <AdminEmptyState>
+          {list.search ? 'Nenhum usuário encontrado' : 'Nenhum usuário cadastrado.'}
+        </AdminEmptyState>
       ) : (
         <>
-          <p className="mb-4 text-sm text-ink-muted" aria-live="polite">
-            Total: <strong className="text-ink">{users.data.length}</strong>{' '}
-            {users.data.length === 1 ? 'usuário' : 'usuários'}
-          </p>
-          <Table label="Usuários cadastrados" className="md:min-w-[60rem]">
+          <Table
+            label="Usuários cadastrados"
+            className="md:min-w-[60rem]"
+            aria-busy={users.isPlaceholderData || undefined}
+          >
             <TableHead>
               <TableRow>
                 <TableHeaderCell className="w-60">Usuário</TableHeaderCell>
                 <TableHeaderCell className="w-36">Status</TableHeaderCell>
                 <TableHeaderCell className="w-48">Papel</TableHeaderCell>
-                <TableHeaderCell className="w-32">Telefone</TableHeaderCell>
+                <TableHeaderCell className="w-40">Telefone</TableHeaderCell>
                 <TableHeaderCell>Cidade</TableHeaderCell>
                 <TableHeaderCell className="w-24">Estado</TableHeaderCell>
                 <TableHeaderCell className="w-32">Cadastro</TableHeaderCell>
               </TableRow>
             </TableHead>
-            <TableBody>
-              {users.data.map((user) => (
+            <TableBody className={users.isPlaceholderData ? 'opacity-60' : undefined}>
+              {users.data.rows.map((user) => (
                 <UserRow key={user.id} user={user} isSelf={user.id === userId} />
               ))}
             </TableBody>
           </Table>
+          <Pagination
+            label="Páginas de usuários"
+            page={users.data.page}
+            pageCount={pageCount(users.data.total, users.data.pageSize)}
+            hrefFor={list.hrefFor}
+            scrollTargetId="users-total"
+          />
         </>
       )}
     </AdminPage>

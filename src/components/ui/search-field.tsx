@@ -1,0 +1,72 @@
+// The search box of a list the database searches. What is typed is sent once typing pauses (or
+// at once with Enter), so a name typed letter by letter costs one request, not one per letter.
+// The box follows the search in the URL when it changes from outside (back button, a link).
+import { useEffect, useId, useState } from 'react';
+import { Input } from '@/components/ui/input';
+import { MAX_SEARCH_LENGTH, cleanSearch } from '@/lib/list-params';
+import { cn } from '@/lib/utils';
+
+/** Pause after the last key before the search is sent. */
+export const SEARCH_DELAY_MS = 300;
+
+interface SearchFieldProps {
+  label: string;
+  placeholder?: string;
+  /** The search the list shows now (from the URL). */
+  value: string;
+  onSearch: (search: string) => void;
+  /** Id of the heading that names this search landmark, when a screen has more than one. */
+  labelledBy?: string;
+  className?: string;
+}
+
+export function SearchField({
+  label,
+  placeholder,
+  value,
+  onSearch,
+  labelledBy,
+  className,
+}: SearchFieldProps) {
+  const id = useId();
+  const [draft, setDraft] = useState(value);
+  const [shown, setShown] = useState(value);
+  // The URL's search changed under the box (back, a link): show it, unless the box already says it.
+  if (value !== shown) {
+    setShown(value);
+    if (cleanSearch(draft) !== value) setDraft(value);
+  }
+
+  const wanted = cleanSearch(draft);
+  useEffect(() => {
+    if (wanted === value) return;
+    const timer = setTimeout(() => onSearch(wanted), SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [wanted, value, onSearch]);
+
+  return (
+    <form
+      role="search"
+      aria-labelledby={labelledBy}
+      className={cn('w-full sm:max-w-sm', className)}
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (wanted !== value) onSearch(wanted);
+      }}
+    >
+      <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-ink">
+        {label}
+      </label>
+      <Input
+        id={id}
+        type="search"
+        value={draft}
+        maxLength={MAX_SEARCH_LENGTH}
+        placeholder={placeholder}
+        autoComplete="off"
+        spellCheck={false}
+        onChange={(event) => setDraft(event.target.value)}
+      />
+    </form>
+  );
+}

@@ -1,0 +1,48 @@
+// Admin certificates: every certificate issued, newest first, a page at a time, searched by the
+// student's name or e-mail or by the course title (admin_list_certificates).
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { PAGE_SIZE, type ListPage } from '@/lib/list-params';
+import { loadSupabase } from '@/lib/load-supabase';
+import { parsePagedList, personSchema, type PagedList } from '@/lib/paged-list';
+import { queryKeys } from '@/lib/query-keys';
+
+const issuedCertificateSchema = z.object({
+  id: z.string(),
+  course_id: z.string(),
+  title: z.string(),
+  verification_code: z.string(),
+  issued_at: z.string(),
+  student: personSchema,
+});
+
+export type IssuedCertificate = z.output<typeof issuedCertificateSchema>;
+
+export function parseIssuedCertificates(data: unknown): PagedList<IssuedCertificate> {
+  return parsePagedList('admin_list_certificates', issuedCertificateSchema, data);
+}
+
+export async function getIssuedCertificates({
+  search,
+  page,
+}: ListPage): Promise<PagedList<IssuedCertificate>> {
+  const supabase = await loadSupabase();
+  const { data, error } = await supabase.rpc('admin_list_certificates', {
+    p_search: search,
+    p_page: page,
+    p_page_size: PAGE_SIZE,
+  });
+  if (error) throw error;
+  return parseIssuedCertificates(data);
+}
+
+export const issuedCertificatesQueryOptions = (list: ListPage) =>
+  queryOptions({
+    queryKey: queryKeys.admin.certificatesPage(list),
+    queryFn: () => getIssuedCertificates(list),
+    placeholderData: keepPreviousData,
+  });
+
+export function useIssuedCertificates(list: ListPage) {
+  return useQuery(issuedCertificatesQueryOptions(list));
+}
