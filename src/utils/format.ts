@@ -89,6 +89,8 @@ export function formatHours(totalMinutes: number | null | undefined): string {
 export function formatPhoneNumber(value: string | null | undefined): string | null {
   const text = value?.trim();
   if (!text) return null;
+  // A number of another country ("+1 415 ...") is shown as written.
+  if (text.startsWith('+') && !text.startsWith('+55')) return text;
   let digits = text.replace(/\D/g, '');
   if ((digits.length === 12 || digits.length === 13) && digits.startsWith('55')) digits = digits.slice(2);
   if (digits.length !== 10 && digits.length !== 11) return text;
