@@ -58,8 +58,8 @@ export function SiteFooter() {
             ))}
           </ul>
         </nav>
-        <nav aria-label="Privacidade e contato">
-          <h2 className="text-sm font-semibold uppercase tracking-wide text-white">Privacidade e contato</h2>
+        <nav aria-label="Institucional">
+          <h2 className="text-sm font-semibold uppercase tracking-wide text-white">Institucional</h2>
           <ul className="mt-3 space-y-2">
             {legalLinks.map((link) => (
               <li key={link.to}>

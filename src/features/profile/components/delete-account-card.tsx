@@ -45,9 +45,10 @@ function DeleteAccountForm({ email, onCancel }: { email: string; onCancel: () =>
     remove.mutate(typed, {
       onSuccess: async () => {
         // The account no longer exists: forget the session here (signOut falls back to local).
+        // Signing out of a protected screen leads to /auth (spec §4).
         await signOut().catch(() => undefined);
         toast.success(ACCOUNT_DELETED_MESSAGE);
-        navigate(paths.home, { replace: true });
+        navigate(paths.auth, { replace: true });
       },
       onError: (error) => {
         const message = deleteAccountErrorMessage(error);

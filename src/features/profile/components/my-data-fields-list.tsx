@@ -14,7 +14,7 @@ export function MyDataFieldsList() {
       </p>
       <div className="mt-4 space-y-5">
         {myDataFieldDocs.map((group) => (
-          <section key={group.key || 'arquivo'} aria-label={group.title}>
+          <div key={group.key || 'arquivo'}>
             <h4 className="text-sm font-semibold text-ink">{group.title}</h4>
             <dl className="mt-2 divide-y divide-slate-100 text-sm">
               {group.fields.map((field) => (
@@ -27,7 +27,7 @@ export function MyDataFieldsList() {
                 </div>
               ))}
             </dl>
-          </section>
+          </div>
         ))}
       </div>
     </details>
