@@ -11,12 +11,12 @@
 // ConsoleEmailDriver (the driver lite uses when no SMTP server is configured), so it must run in
 // the process that serves Auth before lite sends anything: scripts/dev.mjs imports it before
 // starting Vite (lite's plugin runs in that process) and scripts/lib/stack.mjs starts lite with
-// `node --import` of this file.
+// `node --import` of this file. The reauthentication e-mail, which lite cannot template, is
+// printed from our template too (below).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ConsoleEmailDriver } from '@supabase/lite';
 import { projectRoot } from './node-runtime.mjs';
-import { readProjectConfig } from './stack-config.mjs';
 
 const ENTITIES = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
 
@@ -70,17 +70,25 @@ export function fillTemplate(template, values) {
 }
 
 /**
- * lite 0.10 has no template for the reauthentication e-mail (its config refuses the key, see
- * stack-config.mjs) and renders its English default, whose text is exactly
- * "Enter this code to continue: <code>". Ours, from config.toml, filled with that code.
+ * The reauthentication e-mail (the code for a password change from an old session): its subject
+ * and template, which hosted projects get in the dashboard (README). config.toml cannot name
+ * them, since lite's config schema refuses [auth.email.template.reauthentication].
  */
-function reauthenticationInPortuguese(message, config = readProjectConfig()) {
+export const REAUTHENTICATION_TEMPLATE = {
+  subject: 'Código de confirmação da Trilha Cloud',
+  contentPath: 'supabase/templates/reauthentication.html',
+};
+
+/**
+ * lite 0.10 renders the reauthentication e-mail from its English default, whose text is exactly
+ * "Enter this code to continue: <code>": ours, filled with that code.
+ */
+function reauthenticationInPortuguese(message) {
   const code = /^Enter this code to continue: (\S+)$/.exec(message.text ?? '')?.[1];
-  const template = config.auth?.email?.template?.reauthentication;
-  if (!code || !template?.content_path) return message;
-  const html = readFileSync(path.resolve(projectRoot, template.content_path), 'utf8');
+  if (!code) return message;
+  const html = readFileSync(path.join(projectRoot, REAUTHENTICATION_TEMPLATE.contentPath), 'utf8');
   const values = { Token: code, Email: message.to };
-  return { ...message, subject: fillTemplate(template.subject, values), html: fillTemplate(html, values) };
+  return { ...message, subject: REAUTHENTICATION_TEMPLATE.subject, html: fillTemplate(html, values) };
 }
 
 /** What the terminal shows for one captured e-mail. */

@@ -39,17 +39,6 @@ export function authUrls(origin) {
 }
 
 /**
- * Keys of config.toml for the official CLI and hosted projects that lite's config schema refuses
- * ("Additional properties are not allowed"), left out of lite's copy. lite 0.10 has no template
- * for the reauthentication e-mail: scripts/lib/local-mail.mjs prints ours for it.
- */
-function withoutKeysLiteRefuses(config) {
-  const templates = config.auth?.email?.template;
-  if (templates) delete templates.reauthentication;
-  return config;
-}
-
-/**
  * Writes `.stack-<name>.toml` beside config.toml and returns its path; the caller removes it.
  * @param {{ name: string, appOrigin: string, database?: { driver: string, url: string }, apiPort?: number, seed?: boolean, supabaseDirectory?: string }} options
  */
@@ -61,7 +50,7 @@ export function writeStackConfig({
   seed,
   supabaseDirectory = defaultSupabaseDirectory,
 }) {
-  const config = withoutKeysLiteRefuses(readProjectConfig(supabaseDirectory));
+  const config = readProjectConfig(supabaseDirectory);
   Object.assign(config.auth, authUrls(appOrigin));
   if (database) Object.assign(config.db, database);
   if (apiPort !== undefined) config.api.port = apiPort;

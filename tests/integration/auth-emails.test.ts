@@ -6,7 +6,7 @@ import path from 'node:path';
 import { ConsoleEmailDriver } from '@supabase/lite';
 import { parse } from 'smol-toml';
 import { describe, expect, it } from 'vitest';
-import { formatLocalMail, htmlToText } from '../../scripts/lib/local-mail.mjs';
+import { formatLocalMail, htmlToText, REAUTHENTICATION_TEMPLATE } from '../../scripts/lib/local-mail.mjs';
 import { projectRoot } from '../../scripts/lib/node-runtime.mjs';
 import { readProjectConfig, writeDevConfig } from '../../scripts/lib/stack-config.mjs';
 import { anonClient, createUser, readAuthLog } from '../support/stack';
@@ -34,14 +34,25 @@ async function lastMailTo(address: string) {
 }
 
 describe('templates in supabase/config.toml', () => {
-  it('one for each e-mail the site sends, in Portuguese, with a subject naming the brand', () => {
-    expect(Object.keys(templates).sort()).toEqual(
-      ['confirmation', 'email_change', 'magic_link', 'reauthentication', 'recovery'].sort(),
-    );
-    for (const [name, template] of Object.entries(templates)) {
-      expect(template.subject, name).toMatch(/Trilha Cloud/);
-      expect(template.content_path, name).toBe(`./supabase/templates/${name}.html`);
-      const file = path.join(projectRoot, template.content_path);
+  /** Each template file, and the subject it is sent with (config.toml, or the dashboard for reauthentication). */
+  const files: [string, string, string][] = [
+    ...Object.entries(templates).map(([name, template]): [string, string, string] => [
+      name,
+      template.content_path,
+      template.subject,
+    ]),
+    ['reauthentication', `./${REAUTHENTICATION_TEMPLATE.contentPath}`, REAUTHENTICATION_TEMPLATE.subject],
+  ];
+
+  it('wire the four e-mails of sign-up, recovery, e-mail change and magic link', () => {
+    expect(Object.keys(templates).sort()).toEqual(['confirmation', 'email_change', 'magic_link', 'recovery']);
+  });
+
+  it('are in Portuguese, name the brand in the subject, and use only variables lite fills too', () => {
+    for (const [name, contentPath, subject] of files) {
+      expect(subject, name).toMatch(/Trilha Cloud/);
+      expect(contentPath, name).toBe(`./supabase/templates/${name}.html`);
+      const file = path.join(projectRoot, contentPath);
       expect(existsSync(file), file).toBe(true);
       const html = readFileSync(file, 'utf8');
       expect(html, name).toContain('<html lang="pt-BR">');
@@ -59,20 +70,13 @@ describe('templates in supabase/config.toml', () => {
     }
   });
 
-  it('the local stack leaves out only the key lite refuses (reauthentication) and keeps the others', () => {
+  it('the local stacks read config.toml as it is (lite refuses unknown keys, so none are there)', () => {
     const file = writeDevConfig({ port: 5399, name: `emails-test-${process.pid}` });
     try {
       const written = parse(readFileSync(file, 'utf8')) as unknown as {
         auth: { email: { template: Record<string, Template> } };
       };
-      const localTemplates = written.auth.email.template;
-      expect(Object.keys(localTemplates).sort()).toEqual([
-        'confirmation',
-        'email_change',
-        'magic_link',
-        'recovery',
-      ]);
-      expect(localTemplates.recovery).toEqual(templates.recovery);
+      expect(written.auth.email.template).toEqual(templates);
     } finally {
       rmSync(file, { force: true });
     }
@@ -131,7 +135,7 @@ describe('the local stack prints each e-mail in Portuguese', () => {
     expect(change).toMatch(/Confirmar a troca de e-mail: http:\/\/\S+type=email_change/);
   });
 
-  it('reauthentication (no template key in lite): ours, filled with the code lite generated', async () => {
+  it('reauthentication (lite has no template for it): ours, filled with the code lite generated', async () => {
     const user = await createUser();
     expect((await user.client.auth.reauthenticate()).error).toBeNull();
     const mail = await lastMailTo(user.email);
