@@ -31,7 +31,7 @@ function WhatGoes() {
   );
 }
 
-function DeleteAccountForm({ email, onCancel }: { email: string; onCancel: () => void }) {
+function DeleteAccountForm({ email }: { email: string }) {
   const { signOut } = useAuth();
   const navigate = useNavigate();
   const remove = useDeleteAccount();
@@ -74,7 +74,7 @@ function DeleteAccountForm({ email, onCancel }: { email: string; onCancel: () =>
       </FormField>
       <DialogFooter>
         <DialogClose asChild>
-          <Button variant="outline" disabled={remove.isPending} onClick={onCancel}>
+          <Button variant="outline" disabled={remove.isPending}>
             Cancelar
           </Button>
         </DialogClose>
@@ -111,7 +111,7 @@ export function DeleteAccountCard({ email }: { email: string }) {
       </Button>
       <Dialog open={open} onOpenChange={setOpen}>
         <DialogContent title="Excluir minha conta" description="Esta ação não pode ser desfeita." size="md">
-          <DeleteAccountForm email={email} onCancel={() => setOpen(false)} />
+          <DeleteAccountForm email={email} />
         </DialogContent>
       </Dialog>
     </section>
