@@ -35,7 +35,9 @@ test('signing out from a protected screen: toast, /auth, session and cached data
   await fillLogin(page, first.email, first.password);
   await expect(page).toHaveURL('/dashboard');
   await page.goto('/profile');
-  await expect(page.getByText(first.email)).toBeVisible();
+  // The account card (Meus dados, further down, shows the e-mail again).
+  const account = page.getByRole('region', { name: 'Informações da conta' });
+  await expect(account.getByText(first.email)).toBeVisible();
 
   const header = page.getByRole('banner');
   await header.getByRole('button', { name: 'Minha Conta' }).click();
@@ -51,7 +53,10 @@ test('signing out from a protected screen: toast, /auth, session and cached data
   await page.getByRole('banner').getByRole('button', { name: 'Minha Conta' }).click();
   await page.getByRole('banner').getByRole('link', { name: 'Perfil' }).click();
   await expect(page).toHaveURL('/profile');
-  await expect(page.getByText(second.email)).toBeVisible();
+  await expect(account.getByText(second.email)).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Meus dados' }).getByText(second.email).first(),
+  ).toBeVisible();
   await expect(page.getByText(first.email)).toHaveCount(0);
 });
 

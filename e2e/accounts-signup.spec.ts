@@ -37,9 +37,12 @@ async function fillSignUp(page: Page, data: SignUpData) {
   await page.getByLabel('CEP').pressSequentially(data.zipcode);
   await page.getByLabel('Rua').fill(data.street);
   await page.getByLabel('Número').fill(data.number);
-  await page.getByLabel('Cidade').fill(data.city);
+  await page.getByLabel('Cidade', { exact: true }).fill(data.city);
   await page.getByLabel('Estado').pressSequentially(data.state);
   if (data.income) await page.getByLabel('Renda familiar (opcional)').fill(data.income);
+  await page
+    .getByRole('checkbox', { name: 'Li e aceito os Termos de Uso e a Política de Privacidade' })
+    .check();
 }
 
 test('?mode=signup opens sign-up, and the links toggle between the modes', async ({ page }) => {
@@ -110,6 +113,7 @@ test('an empty or wrong form shows the messages of spec §5', async ({ page }) =
     'Cidade inválida',
     'Estado inválido',
     'CEP inválido',
+    'Para criar a conta, leia e aceite os Termos de Uso e a Política de Privacidade.',
   ]) {
     await expect(page.getByText(message, { exact: true })).toBeVisible();
   }

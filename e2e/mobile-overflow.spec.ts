@@ -176,6 +176,8 @@ test('public screens fit 360 px', async ({ page }) => {
     '/auth',
     '/auth?mode=signup',
     '/forgot-password',
+    '/privacidade',
+    '/termos',
     '/pagina-que-nao-existe',
   ];
   for (const path of screens) {

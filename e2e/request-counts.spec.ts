@@ -66,13 +66,17 @@ test('the signed-in course page reads its course once and the account once', asy
   expect(accountReads(requests), requests.join('\n')).toHaveLength(1);
 });
 
-test('the profile reads the account once', async ({ page }) => {
+test('the profile reads the account once, its figures once and Meus dados once', async ({ page }) => {
   await signInWithSession(page, demo.student.email, demo.student.password);
-  const requests = await coldLoad(page, '/profile', () =>
-    expect(page.getByRole('heading', { name: 'Estatísticas' })).toBeVisible(),
-  );
+  const requests = await coldLoad(page, '/profile', async () => {
+    await expect(page.getByRole('heading', { name: 'Estatísticas' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Contato e endereço' })).toBeVisible();
+  });
   expect(accountReads(requests), requests.join('\n')).toHaveLength(1);
-  expect(requests.length, requests.join('\n')).toBeLessThanOrEqual(2);
+  // Since issue 15 the page also shows 'Meus dados': one export_my_data call, nothing more.
+  expect(requests.filter((request) => /\/rpc\/get_profile_stats\b/.test(request))).toHaveLength(1);
+  expect(requests.filter((request) => /\/rpc\/export_my_data\b/.test(request))).toHaveLength(1);
+  expect(requests.length, requests.join('\n')).toBeLessThanOrEqual(3);
 });
 
 test('an admin screen reads the account once', async ({ page }) => {

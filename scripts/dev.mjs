@@ -14,6 +14,8 @@ const { freePort } = await import('./lib/ports.mjs');
 const { demoAccounts } = await import('./lib/demo-accounts.mjs');
 const { writeDevConfig } = await import('./lib/stack-config.mjs');
 const { passwordChangeGuard } = await import('./lib/password-change-guard.mjs');
+// Before lite's plugin starts in this process: Auth e-mails are printed in Portuguese.
+await import('./lib/local-mail.mjs');
 
 const port = Number(process.env.PORT || 5173);
 const origin = `http://localhost:${port}`;
@@ -108,7 +110,7 @@ if (running) {
 ${demoAccounts.map((account) => `    ${account.role.padEnd(14)} ${account.email.padEnd(28)} ${account.password}`).join('\n')}
 
   Supabase local: ${origin}/rest/v1, /auth/v1, /storage/v1 e /functions/v1
-  E-mails de autenticação (recuperação de senha) aparecem neste terminal.
+  E-mails de autenticação (recuperação de senha, troca de e-mail, link de acesso) aparecem neste terminal.
 `);
   const shutdown = () => stop().then(() => process.exit(0));
   process.on('SIGINT', shutdown);

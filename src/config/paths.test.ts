@@ -12,7 +12,16 @@ describe('paths', () => {
     for (const path of ['/dashboard', '/profile', '/admin', '/admin/users', '/course/c1/lesson/l1']) {
       expect(isProtectedPath(path), path).toBe(true);
     }
-    for (const path of ['/', '/courses', '/course/aws', '/books', '/pricing', '/auth']) {
+    for (const path of [
+      '/',
+      '/courses',
+      '/course/aws',
+      '/books',
+      '/pricing',
+      '/auth',
+      '/privacidade',
+      '/termos',
+    ]) {
       expect(isProtectedPath(path), path).toBe(false);
     }
   });

@@ -12,6 +12,11 @@ export const paths = {
   resetPassword: '/reset-password',
   dashboard: '/dashboard',
   profile: '/profile',
+  /** The 'Meus dados' section of the profile, and its account deletion. */
+  myData: '/profile#meus-dados',
+  deleteAccount: '/profile#excluir-conta',
+  privacy: '/privacidade',
+  terms: '/termos',
   admin: {
     hub: '/admin',
     courses: '/admin/courses',

@@ -17,6 +17,7 @@ const everyKey: Record<string, QueryKey> = {
   studentDashboard: queryKeys.learner.studentDashboard(userId),
   teacherDashboard: queryKeys.learner.teacherDashboard(userId),
   profileStats: queryKeys.learner.profileStats(userId),
+  myData: queryKeys.learner.myData(userId),
   enrollment: queryKeys.learner.enrollment(userId, courseId),
   firstLesson: queryKeys.learner.firstLesson(userId, courseId),
   outline: queryKeys.learner.outline(userId, courseId),
@@ -116,7 +117,15 @@ describe('query keys', () => {
 
   it("a learner's key covers only that person's data", async () => {
     expect(await invalidatedBy(queryKeys.learner.all(userId))).toEqual(
-      ['enrollment', 'firstLesson', 'outline', 'profileStats', 'studentDashboard', 'teacherDashboard'].sort(),
+      [
+        'enrollment',
+        'firstLesson',
+        'myData',
+        'outline',
+        'profileStats',
+        'studentDashboard',
+        'teacherDashboard',
+      ].sort(),
     );
     expect(await invalidatedBy(queryKeys.learner.dashboard(userId))).toEqual([
       'studentDashboard',
@@ -125,6 +134,10 @@ describe('query keys', () => {
     expect(await invalidatedBy(queryKeys.learner.course(userId, courseId))).toEqual(
       ['enrollment', 'firstLesson', 'outline'].sort(),
     );
+  });
+
+  it("'Meus dados' is its own key under the learner's", async () => {
+    expect(await invalidatedBy(queryKeys.learner.myData(userId))).toEqual(['myData']);
   });
 
   it('public and admin lists of the same thing are separate keys', async () => {

@@ -28,6 +28,8 @@ export const queryKeys = {
     studentDashboard: (userId: string) => ['learner', userId, 'dashboard', 'student'] as const,
     teacherDashboard: (userId: string) => ['learner', userId, 'dashboard', 'teacher'] as const,
     profileStats: (userId: string) => ['learner', userId, 'profile-stats'] as const,
+    /** Everything the site holds about the person ('Meus dados'); below `all`, so learning changes refresh it. */
+    myData: (userId: string) => ['learner', userId, 'my-data'] as const,
     course: (userId: string, courseId: string) => ['learner', userId, 'course', courseId] as const,
     enrollment: (userId: string, courseId: string) =>
       ['learner', userId, 'course', courseId, 'enrollment'] as const,

@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
+  formatCep,
   formatCount,
   formatCurrency,
   formatDate,
+  formatDateTime,
   formatHours,
   formatMinutes,
+  formatPhoneNumber,
   parseTimestamp,
   toNumber,
 } from './format';
@@ -81,5 +84,54 @@ describe('durations', () => {
     expect(formatHours(480)).toBe('8h');
     expect(formatHours(90)).toBe('1h30');
     expect(formatHours(65)).toBe('1h05');
+  });
+});
+
+describe('formatPhoneNumber', () => {
+  it.each([
+    ['11987650001', '(11) 98765-0001'],
+    ['(11) 98765-0001', '(11) 98765-0001'],
+    ['11 98765 0001', '(11) 98765-0001'],
+    ['+55 11 98765-0001', '(11) 98765-0001'],
+    ['5511987650001', '(11) 98765-0001'],
+    ['1134567890', '(11) 3456-7890'],
+    ['(11) 3456-7890', '(11) 3456-7890'],
+  ])('%j → %j', (stored, shown) => {
+    expect(formatPhoneNumber(stored)).toBe(shown);
+  });
+
+  it('shows anything that is not a Brazilian number as stored, and nothing as null', () => {
+    expect(formatPhoneNumber('+1 415 555 0100')).toBe('+1 415 555 0100');
+    expect(formatPhoneNumber('12345')).toBe('12345');
+    expect(formatPhoneNumber('  ')).toBeNull();
+    expect(formatPhoneNumber(null)).toBeNull();
+  });
+});
+
+describe('formatCep', () => {
+  it.each([
+    ['01310100', '01310-100'],
+    ['01310-100', '01310-100'],
+    [' 01310-100 ', '01310-100'],
+  ])('%j → %j', (stored, shown) => {
+    expect(formatCep(stored)).toBe(shown);
+  });
+
+  it('shows anything else as stored, and nothing as null', () => {
+    expect(formatCep('1234')).toBe('1234');
+    expect(formatCep('')).toBeNull();
+    expect(formatCep(undefined)).toBeNull();
+  });
+});
+
+describe('formatDateTime', () => {
+  it('shows date and time in Brazil (UTC-3), from either timestamp form', () => {
+    expect(formatDateTime('2026-11-23T13:40:39.81534+00:00')).toBe('23/11/2026 às 10:40');
+    expect(formatDateTime('2026-11-23 02:05:00+00')).toBe('22/11/2026 às 23:05');
+  });
+
+  it('returns null without a valid timestamp', () => {
+    expect(formatDateTime(null)).toBeNull();
+    expect(formatDateTime('amanhã')).toBeNull();
   });
 });

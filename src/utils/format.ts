@@ -55,6 +55,25 @@ export function formatDate(value: string | null | undefined): string | null {
   return /^\d{4}-\d{2}-\d{2}$/.test(value.trim()) ? dateOnlyUtc.format(date) : dateInBrazil.format(date);
 }
 
+const dateTimeInBrazil = new Intl.DateTimeFormat('pt-BR', {
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  timeZone: 'America/Sao_Paulo',
+});
+
+/** "23/11/2026 às 10:40" (Brazil's time zone), for moments people may need exactly (a consent). */
+export function formatDateTime(value: string | null | undefined): string | null {
+  const date = parseTimestamp(value);
+  if (!date) return null;
+  const parts = Object.fromEntries(
+    dateTimeInBrazil.formatToParts(date).map((part) => [part.type, part.value]),
+  );
+  return `${parts.day}/${parts.month}/${parts.year} às ${parts.hour}:${parts.minute}`;
+}
+
 /** "12 min" for a lesson. */
 export function formatMinutes(minutes: number | null | undefined): string {
   return `${Math.max(0, Math.round(minutes ?? 0))} min`;
@@ -67,4 +86,29 @@ export function formatHours(totalMinutes: number | null | undefined): string {
   const hours = Math.floor(minutes / 60);
   const rest = minutes % 60;
   return rest ? `${hours}h${String(rest).padStart(2, '0')}` : `${hours}h`;
+}
+
+/**
+ * A Brazilian phone as people write it: "(11) 98765-0001" (mobile) or "(11) 3456-7890"
+ * (landline), from digits or any punctuation, with or without the country code 55. Anything
+ * that is not such a number is shown as stored; null when there is none.
+ */
+export function formatPhoneNumber(value: string | null | undefined): string | null {
+  const text = value?.trim();
+  if (!text) return null;
+  // A number of another country ("+1 415 ...") is shown as written.
+  if (text.startsWith('+') && !text.startsWith('+55')) return text;
+  let digits = text.replace(/\D/g, '');
+  if ((digits.length === 12 || digits.length === 13) && digits.startsWith('55')) digits = digits.slice(2);
+  if (digits.length !== 10 && digits.length !== 11) return text;
+  const split = digits.length === 11 ? 7 : 6;
+  return `(${digits.slice(0, 2)}) ${digits.slice(2, split)}-${digits.slice(split)}`;
+}
+
+/** A CEP as "01310-100" (from "01310100" or "01310-100"); anything else as stored; null when empty. */
+export function formatCep(value: string | null | undefined): string | null {
+  const text = value?.trim();
+  if (!text) return null;
+  const digits = text.replace(/\D/g, '');
+  return digits.length === 8 ? `${digits.slice(0, 5)}-${digits.slice(5)}` : text;
 }

@@ -1,9 +1,12 @@
 import { Link } from 'react-router-dom';
 import { CloudIcon } from '@/components/ui/icons';
 import { BRAND } from '@/config/brand';
+import { LEGAL } from '@/config/legal';
 import { paths } from '@/config/paths';
 
-// Spec §2 "Shared": brand blurb, course links (all to /courses), quick links, copyright 2025.
+// Spec §2 "Shared": brand blurb, course links (all to /courses), quick links, copyright 2025; and
+// the Privacy Policy, the Terms of Use and the support address (LGPD). A 'Verificar certificado'
+// link belongs here once certificates can be verified on the site.
 const courseLinks = ['AWS', 'Azure', 'DevOps', 'Inteligência Artificial'];
 const quickLinks = [
   { to: paths.home, label: 'Home' },
@@ -11,12 +14,16 @@ const quickLinks = [
   { to: paths.pricing, label: 'Preços' },
   { to: paths.auth, label: 'Entrar' },
 ];
+const legalLinks = [
+  { to: paths.privacy, label: 'Política de Privacidade' },
+  { to: paths.terms, label: 'Termos de Uso' },
+];
 
 export function SiteFooter() {
   const linkClass = 'text-sm text-slate-300 hover:text-white';
   return (
     <footer className="mt-auto bg-slate-900 text-slate-200">
-      <div className="mx-auto grid w-full max-w-6xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-3 lg:px-8">
+      <div className="mx-auto grid w-full max-w-6xl gap-10 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:grid-cols-4 lg:px-8">
         <div>
           <p className="flex items-center gap-2 text-lg font-bold text-white">
             <CloudIcon />
@@ -49,6 +56,23 @@ export function SiteFooter() {
                 </Link>
               </li>
             ))}
+          </ul>
+        </nav>
+        <nav aria-label="Institucional">
+          <h2 className="text-sm font-semibold uppercase tracking-wide text-white">Institucional</h2>
+          <ul className="mt-3 space-y-2">
+            {legalLinks.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className={linkClass}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+            <li>
+              <a href={`mailto:${LEGAL.supportEmail}`} className={`${linkClass} break-all`}>
+                {LEGAL.supportEmail}
+              </a>
+            </li>
           </ul>
         </nav>
       </div>

@@ -7,7 +7,7 @@ interface CardShellProps {
   title: ReactNode;
   description?: ReactNode;
   /** Heading level of the title inside the page outline. */
-  as?: 'h1' | 'h2';
+  as?: 'h1' | 'h2' | 'h3';
   icon?: ReactNode;
   className?: string;
   children: ReactNode;

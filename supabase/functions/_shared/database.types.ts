@@ -105,6 +105,32 @@ export type Database = {
           },
         ];
       };
+      consents: {
+        Row: {
+          accepted_at: string;
+          terms_version: string;
+          user_id: string;
+        };
+        Insert: {
+          accepted_at?: string;
+          terms_version: string;
+          user_id: string;
+        };
+        Update: {
+          accepted_at?: string;
+          terms_version?: string;
+          user_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'consents_user_id_fkey';
+            columns: ['user_id'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       course_modules: {
         Row: {
           course_id: string;
@@ -564,6 +590,10 @@ export type Database = {
         Returns: Json;
       };
       complete_lesson: { Args: { p_lesson_id: string }; Returns: Json };
+      delete_my_account: {
+        Args: { p_email_confirmation: string };
+        Returns: undefined;
+      };
       delete_teacher: {
         Args: { p_user_id: string };
         Returns: {
@@ -595,6 +625,7 @@ export type Database = {
           isSetofReturn: false;
         };
       };
+      export_my_data: { Args: Record<PropertyKey, never>; Returns: Json };
       get_admin_report: { Args: Record<PropertyKey, never>; Returns: Json };
       get_profile_stats: { Args: Record<PropertyKey, never>; Returns: Json };
       get_student_dashboard: { Args: Record<PropertyKey, never>; Returns: Json };

@@ -41,6 +41,7 @@ const SUPABASE_BASELINE = `
     email text,
     raw_user_meta_data jsonb default '{}'::jsonb,
     raw_app_meta_data jsonb default '{}'::jsonb,
+    last_sign_in_at timestamptz,
     created_at timestamptz default now()
   );
   create function auth.uid() returns uuid language sql stable as $$
@@ -74,7 +75,8 @@ interface TablePrivileges {
 }
 
 // ---------------------------------------------------------------------------------------------
-// The intent (migrations 20261122010100 … 010400). A table not listed grants the role nothing.
+// The intent (migrations 20261122010100 … 010400, 20261125020000 … 020100). A table not listed
+// grants the role nothing.
 // ---------------------------------------------------------------------------------------------
 const COURSE_COLUMNS = [
   'slug',
@@ -144,11 +146,14 @@ const INTENDED_TABLES: Record<'anon' | 'authenticated', Record<string, TablePriv
     },
     // Roles change through set_user_role only.
     user_roles: { table: ['SELECT'] },
+    // The owner may remove the optional income (withdraw that consent).
     sensitive_user_data: {
-      table: ['SELECT'],
+      table: ['DELETE', 'SELECT'],
       insert: ['user_id', 'family_income'],
       update: ['family_income'],
     },
+    // Written by the sign-up trigger only.
+    consents: { table: ['SELECT'] },
     teacher_docs: {
       table: ['SELECT', 'DELETE'],
       insert: ['user_id', 'bio', 'specialization', 'status'],
@@ -180,8 +185,10 @@ const ADMIN_AND_USER_RPCS = [
   'public.admin_list_teachers',
   'public.admin_list_users',
   'public.complete_lesson',
+  'public.delete_my_account',
   'public.delete_teacher',
   'public.enroll_in_course',
+  'public.export_my_data',
   'public.get_admin_report',
   'public.get_profile_stats',
   'public.get_student_dashboard',

@@ -3,12 +3,16 @@ import { Container } from '@/components/ui/container';
 import { UserIcon } from '@/components/ui/icons';
 import { ChangePasswordForm } from '@/features/auth/components/change-password-form';
 import { AccountDetails } from '@/features/profile/components/account-details';
+import { MyDataSection } from '@/features/profile/components/my-data-section';
 import { ProfileActions } from '@/features/profile/components/profile-actions';
 import { ProfileStats } from '@/features/profile/components/profile-stats';
 import { useAuth } from '@/lib/auth';
 import { useDocumentMeta } from '@/lib/use-document-title';
 
-/** /profile (behind RequireAuth): account, password, real statistics and actions (spec §2). */
+/**
+ * /profile (behind RequireAuth): account, password, real statistics and actions (spec §2), then
+ * 'Meus dados' (see, correct, download, delete: LGPD art. 18).
+ */
 export default function ProfileRoute() {
   useDocumentMeta('Meu perfil');
   const { session, userId, email } = useAuth();
@@ -20,7 +24,9 @@ export default function ProfileRoute() {
     <Container className="py-10 sm:py-14">
       <header className="mb-8">
         <h1 className="text-3xl font-bold text-ink">Meu perfil</h1>
-        <p className="mt-2 text-ink-muted">Gerencie sua conta e acompanhe seus números na plataforma.</p>
+        <p className="mt-2 text-ink-muted">
+          Gerencie sua conta, acompanhe seus números e cuide dos seus dados na plataforma.
+        </p>
       </header>
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="space-y-6 lg:col-span-2">
@@ -40,6 +46,7 @@ export default function ProfileRoute() {
           </CardShell>
         </div>
       </div>
+      <MyDataSection userId={userId} email={accountEmail} />
     </Container>
   );
 }

@@ -12,7 +12,7 @@ import { Switch } from '@/components/ui/switch';
 import { Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow } from '@/components/ui/table';
 import { useAuth } from '@/lib/auth';
 import { pageCount, useListParams, usePageFromAnswer } from '@/lib/list-params';
-import { formatCount, formatDate } from '@/utils/format';
+import { formatCount, formatDate, formatPhoneNumber } from '@/utils/format';
 import {
   ROLE_LABELS,
   rpcErrorDetail,
@@ -115,7 +115,7 @@ function UserRow({ user, isSelf }: { user: AdminUser; isSelf: boolean }) {
         </div>
       </TableCell>
       <TableCell label="Telefone" phoneWidth="half" className="whitespace-nowrap tabular-nums">
-        {orNA(user.phone)}
+        {orNA(formatPhoneNumber(user.phone))}
       </TableCell>
       <TableCell label="Cidade" phoneWidth="half">
         {orNA(user.address_city)}

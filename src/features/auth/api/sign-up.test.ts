@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fieldErrors } from '@/testing/field-errors';
-import { signUpSchema, type SignUpFormValues } from './sign-up';
+import { signUpSchema, TERMS_REQUIRED_MESSAGE, type SignUpFormValues } from './sign-up';
 
 const valid: SignUpFormValues = {
   fullName: 'Ana Souza',
@@ -14,6 +14,7 @@ const valid: SignUpFormValues = {
   addressState: 'SP',
   addressZipcode: '01310-100',
   familyIncome: '',
+  acceptTerms: true,
 };
 
 const errorsFor = (changes: Partial<SignUpFormValues>) => fieldErrors(signUpSchema, { ...valid, ...changes });
@@ -121,8 +122,15 @@ describe('signUpSchema (spec §3, §5)', () => {
     expect(errorsFor({ familyIncome })).toEqual({ familyIncome: 'Renda familiar inválida' });
   });
 
+  it('the consent checkbox is required, and the form says why', () => {
+    expect(errorsFor({ acceptTerms: false })).toEqual({ acceptTerms: TERMS_REQUIRED_MESSAGE });
+    expect(TERMS_REQUIRED_MESSAGE).toBe(
+      'Para criar a conta, leia e aceite os Termos de Uso e a Política de Privacidade.',
+    );
+  });
+
   it('shows every required field of an empty form at once', () => {
-    const empty = Object.fromEntries(Object.keys(valid).map((key) => [key, '']));
+    const empty = { ...Object.fromEntries(Object.keys(valid).map((key) => [key, ''])), acceptTerms: false };
     expect(fieldErrors(signUpSchema, empty)).toEqual({
       fullName: 'Nome deve ter no mínimo 2 caracteres',
       phone: 'Telefone inválido',
@@ -133,6 +141,7 @@ describe('signUpSchema (spec §3, §5)', () => {
       addressCity: 'Cidade inválida',
       addressState: 'Estado inválido',
       addressZipcode: 'CEP inválido',
+      acceptTerms: TERMS_REQUIRED_MESSAGE,
     });
   });
 });

@@ -1,59 +1,49 @@
 import { useMutation, type UseMutationOptions } from '@tanstack/react-query';
 import type { Session } from '@supabase/supabase-js';
 import { z } from 'zod';
+import { LEGAL } from '@/config/legal';
 import { paths } from '@/config/paths';
 import { loadSupabase } from '@/lib/load-supabase';
 import { passwordField } from '@/lib/password-rules';
+import {
+  addressNumberField,
+  cityField,
+  familyIncomeField,
+  fullNameField,
+  phoneField,
+  stateField,
+  streetField,
+  zipcodeField,
+} from '@/lib/personal-data-fields';
 import { emailField, passwordMismatchMessage } from '../schemas/fields';
-import { digitsOnly } from '../utils/masks';
 import { signUpMutationKey } from './mutation-keys';
 
-/** Sign-up fields of spec §3 with the rules and messages of §5. */
+/** Why the account is not created without the consent checkbox. */
+export const TERMS_REQUIRED_MESSAGE =
+  'Para criar a conta, leia e aceite os Termos de Uso e a Política de Privacidade.';
+
+/**
+ * Auth refused to create the account because the database did (its sign-up trigger). In practice:
+ * the Terms changed while this page was open, so the version accepted here is not the current one.
+ */
+export const SIGN_UP_REFUSED_MESSAGE =
+  'Não foi possível criar a conta. Recarregue a página, confira os Termos de Uso e a Política de Privacidade e tente novamente.';
+
+/** Sign-up fields of spec §3 with the rules and messages of §5, and the consent (LGPD). */
 export const signUpSchema = z
   .object({
-    fullName: z
-      .string()
-      .trim()
-      .min(2, 'Nome deve ter no mínimo 2 caracteres')
-      .max(200, 'Nome deve ter no máximo 200 caracteres'),
-    // Kept masked, "(11) 98765-4321": at least 10 digits (area code + number).
-    phone: z
-      .string()
-      .trim()
-      .refine((value) => {
-        const digits = digitsOnly(value).length;
-        return digits >= 10 && digits <= 11;
-      }, 'Telefone inválido'),
+    fullName: fullNameField,
+    phone: phoneField,
     email: emailField,
     password: passwordField,
     confirmPassword: z.string().min(1, 'Confirme a senha'),
-    addressStreet: z.string().trim().min(3, 'Endereço inválido').max(200, 'Endereço inválido'),
-    addressNumber: z
-      .string()
-      .trim()
-      .max(20, 'Número inválido')
-      .transform((value) => value || null),
-    addressCity: z.string().trim().min(2, 'Cidade inválida').max(120, 'Cidade inválida'),
-    // Exactly two letters (UF), stored upper-case.
-    addressState: z
-      .string()
-      .trim()
-      .min(2, 'Estado inválido')
-      .max(2, 'Estado inválido')
-      .regex(/^[A-Za-z]{2}$/, 'Estado inválido')
-      .transform((value) => value.toUpperCase()),
-    // Kept masked, "01310-100": eight digits.
-    addressZipcode: z
-      .string()
-      .trim()
-      .min(8, 'CEP inválido')
-      .regex(/^\d{5}-?\d{3}$/, 'CEP inválido'),
-    // Optional, in reais with up to two decimals (the input's step is 0.01).
-    familyIncome: z
-      .string()
-      .trim()
-      .refine((value) => value === '' || /^\d{1,10}([.,]\d{1,2})?$/.test(value), 'Renda familiar inválida')
-      .transform((value) => (value === '' ? null : Number(value.replace(',', '.')))),
+    addressStreet: streetField,
+    addressNumber: addressNumberField,
+    addressCity: cityField,
+    addressState: stateField,
+    addressZipcode: zipcodeField,
+    familyIncome: familyIncomeField,
+    acceptTerms: z.boolean().refine((accepted) => accepted, TERMS_REQUIRED_MESSAGE),
   })
   .refine((values) => values.password === values.confirmPassword, {
     path: ['confirmPassword'],
@@ -69,20 +59,25 @@ export interface SignUpResult {
 }
 
 /**
- * Creates the account (a trigger creates the profile with name and phone and the role aluno),
- * then, signed in as the new user, stores the address in the profile and the family income,
- * only when given, in sensitive_user_data (spec §7).
+ * Creates the account (a trigger creates the profile with name and phone, the role aluno and,
+ * for the version of the Terms shown here, the consent with the server's time), then, signed in
+ * as the new user, stores the address in the profile and the family income, only when given, in
+ * sensitive_user_data (spec §7).
  */
 export async function signUp(values: SignUpValues): Promise<SignUpResult> {
+  // The schema already refuses it; this keeps any other caller from skipping the consent.
+  if (!values.acceptTerms) throw new Error(TERMS_REQUIRED_MESSAGE);
   const supabase = await loadSupabase();
   const { data, error } = await supabase.auth.signUp({
     email: values.email,
     password: values.password,
     options: {
       emailRedirectTo: `${window.location.origin}${paths.dashboard}`,
-      data: { full_name: values.fullName, phone: values.phone },
+      data: { full_name: values.fullName, phone: values.phone, terms_version: LEGAL.termsVersion },
     },
   });
+  // Hosted Auth answers "Database error saving new user", lite "Internal server error": both 500.
+  if (error?.status === 500) throw new Error(SIGN_UP_REFUSED_MESSAGE);
   if (error) throw error;
   const { user, session } = data;
   // With e-mail confirmation on, an address already in use comes back as a user without identities.

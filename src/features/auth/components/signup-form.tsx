@@ -1,29 +1,22 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { ChangeEvent, ReactNode } from 'react';
-import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
+import type { ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
+import { AddressFields } from '@/components/forms/address-fields';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth';
+import { masked } from '@/lib/masked-input';
 import { passwordHint } from '@/lib/password-rules';
+import { FAMILY_INCOME_PURPOSE } from '@/lib/personal-data-fields';
+import { formatPhone } from '@/utils/masks';
 import { signUpSchema, useSignUp, type SignUpFormValues, type SignUpValues } from '../api/sign-up';
 import { authErrorMessage } from '../utils/auth-errors';
-import { formatPhone, formatState, formatZipcode } from '../utils/masks';
-
-/** Applies a mask to the typed text before react-hook-form reads it. */
-function masked(registration: UseFormRegisterReturn, format: (value: string) => string) {
-  return {
-    ...registration,
-    onChange: (event: ChangeEvent<HTMLInputElement>) => {
-      event.target.value = format(event.target.value);
-      return registration.onChange(event);
-    },
-  };
-}
+import { TermsConsentField } from './terms-consent-field';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -46,6 +39,7 @@ const emptyForm: SignUpFormValues = {
   addressState: '',
   addressZipcode: '',
   familyIncome: '',
+  acceptTerms: false,
 };
 
 export function SignupForm() {
@@ -110,46 +104,29 @@ export function SignupForm() {
       </Section>
 
       <Section title="Endereço">
-        <div className="grid gap-4 sm:grid-cols-[2fr_1fr]">
-          <FormField label="CEP" error={errors.addressZipcode?.message} required>
-            <Input
-              autoComplete="postal-code"
-              inputMode="numeric"
-              placeholder="00000-000"
-              maxLength={9}
-              {...masked(register('addressZipcode'), formatZipcode)}
-            />
-          </FormField>
-        </div>
-        <div className="grid gap-4 sm:grid-cols-[3fr_1fr]">
-          <FormField label="Rua" error={errors.addressStreet?.message} required>
-            <Input autoComplete="address-line1" maxLength={200} {...register('addressStreet')} />
-          </FormField>
-          <FormField label="Número" error={errors.addressNumber?.message}>
-            <Input maxLength={20} {...register('addressNumber')} />
-          </FormField>
-        </div>
-        <div className="grid gap-4 sm:grid-cols-[3fr_1fr]">
-          <FormField label="Cidade" error={errors.addressCity?.message} required>
-            <Input autoComplete="address-level2" maxLength={120} {...register('addressCity')} />
-          </FormField>
-          <FormField label="Estado" error={errors.addressState?.message} required>
-            <Input
-              autoComplete="address-level1"
-              autoCapitalize="characters"
-              placeholder="SP"
-              maxLength={2}
-              {...masked(register('addressState'), formatState)}
-            />
-          </FormField>
-        </div>
+        <AddressFields
+          register={{
+            zipcode: register('addressZipcode'),
+            street: register('addressStreet'),
+            number: register('addressNumber'),
+            city: register('addressCity'),
+            state: register('addressState'),
+          }}
+          errors={{
+            zipcode: errors.addressZipcode?.message,
+            street: errors.addressStreet?.message,
+            number: errors.addressNumber?.message,
+            city: errors.addressCity?.message,
+            state: errors.addressState?.message,
+          }}
+        />
       </Section>
 
       <Section title="Informações adicionais">
         <FormField
           label="Renda familiar (opcional)"
           error={errors.familyIncome?.message}
-          hint="Valor mensal em reais. Visível apenas para você e para a administração da plataforma."
+          hint={`Valor mensal em reais. ${FAMILY_INCOME_PURPOSE}`}
         >
           <Input
             type="number"
@@ -162,6 +139,8 @@ export function SignupForm() {
           />
         </FormField>
       </Section>
+
+      <TermsConsentField error={errors.acceptTerms?.message} {...register('acceptTerms')} />
 
       <Button type="submit" size="lg" className="w-full" disabled={signUp.isPending}>
         {signUp.isPending ? 'Criando conta...' : 'Criar conta'}

@@ -1,0 +1,46 @@
+// Who runs the site and how to reach them, for the Privacy Policy, the Terms of Use and the
+// footer. Values between square brackets are PLACEHOLDERS that the operator of a real deployment
+// must fill in before going live (the pages show them highlighted as "a preencher"); the two
+// e-mail addresses use the reserved domain .example (RFC 2606) for the same reason: replace them.
+
+/** A value the operator still has to fill in: "[...]". */
+export function isPlaceholder(value: string): boolean {
+  return /^\[.*\]$/.test(value);
+}
+
+export const LEGAL = {
+  /**
+   * Version of the Terms of Use and the Privacy Policy in force, published together (the date
+   * they were published). The database checks the version a person accepted at sign-up against
+   * its own copy, private.current_terms_version(): change both in the same release (a new
+   * migration), or sign-ups are refused.
+   */
+  termsVersion: '2026-11-23',
+  /** The company responsible for the data (controlador, LGPD art. 5 VI). PLACEHOLDERS. */
+  controller: {
+    name: '[Razão social da empresa]',
+    cnpj: '[CNPJ]',
+    address: '[Endereço da sede]',
+  },
+  /** The data protection officer (encarregado, LGPD art. 41). PLACEHOLDERS. */
+  dataProtectionOfficer: {
+    name: '[Nome do encarregado pelo tratamento de dados]',
+    email: 'privacidade@trilhacloud.example',
+  },
+  /** Shown in the footer and the legal pages. PLACEHOLDER address. */
+  supportEmail: 'suporte@trilhacloud.example',
+  /** Where the database is hosted (international transfer, LGPD art. 33). PLACEHOLDER. */
+  hostingRegion: '[Região do provedor onde os dados ficam, por exemplo São Paulo (sa-east-1)]',
+  /** How long the hosting provider keeps backups that may still hold deleted data. PLACEHOLDER. */
+  backupRetention: '[prazo de retenção das cópias de segurança, por exemplo 7 dias]',
+} as const;
+
+/** Every operator-specific value, for the notice on the legal pages while any is unfilled. */
+export const LEGAL_OPERATOR_VALUES: readonly string[] = [
+  LEGAL.controller.name,
+  LEGAL.controller.cnpj,
+  LEGAL.controller.address,
+  LEGAL.dataProtectionOfficer.name,
+  LEGAL.hostingRegion,
+  LEGAL.backupRetention,
+];

@@ -1,0 +1,44 @@
+import { useMutation } from '@tanstack/react-query';
+import { z } from 'zod';
+import { loadSupabase } from '@/lib/load-supabase';
+import { emailField } from '@/lib/personal-data-fields';
+
+export const EMAIL_MISMATCH_MESSAGE = 'O e-mail digitado não é o da sua conta.';
+export const LAST_ADMINISTRATOR_MESSAGE =
+  'Você é o último administrador ativo. Promova outra pessoa a administrador antes de excluir sua conta.';
+export const DELETE_ACCOUNT_FAILED_MESSAGE = 'Não foi possível excluir a conta. Tente novamente.';
+export const ACCOUNT_DELETED_MESSAGE = 'Sua conta e seus dados foram excluídos. Você saiu da plataforma.';
+
+/** The typed e-mail must be the account's (compared as the database does: trimmed, any case). */
+export function deleteAccountSchema(accountEmail: string) {
+  return z.object({
+    email: emailField.refine(
+      (typed) => typed.toLowerCase() === accountEmail.trim().toLowerCase(),
+      EMAIL_MISMATCH_MESSAGE,
+    ),
+  });
+}
+
+export type DeleteAccountFormValues = { email: string };
+
+/** What the person reads when delete_my_account refuses (P0001 reasons of the RPC). */
+export function deleteAccountErrorMessage(error: unknown): string {
+  const message = error && typeof error === 'object' ? (error as { message?: unknown }).message : null;
+  if (message === 'email_confirmation_mismatch') return EMAIL_MISMATCH_MESSAGE;
+  if (message === 'last_administrator') return LAST_ADMINISTRATOR_MESSAGE;
+  return DELETE_ACCOUNT_FAILED_MESSAGE;
+}
+
+/**
+ * 'Excluir minha conta': one call; the database checks the typed e-mail again, deletes the Auth
+ * user and, through it, every personal row (delete_my_account in the personal-data migration).
+ */
+export async function deleteAccount(typedEmail: string): Promise<void> {
+  const supabase = await loadSupabase();
+  const { error } = await supabase.rpc('delete_my_account', { p_email_confirmation: typedEmail });
+  if (error) throw error;
+}
+
+export function useDeleteAccount() {
+  return useMutation({ mutationFn: deleteAccount });
+}

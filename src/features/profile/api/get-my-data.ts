@@ -1,0 +1,95 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { loadSupabase } from '@/lib/load-supabase';
+import { queryKeys } from '@/lib/query-keys';
+import { jsonCount, jsonNumber, parseRpcResult } from '@/lib/rpc-json';
+
+const text = z.string();
+const optionalText = z.string().nullable();
+/** A timestamp as the database writes it in JSON (ISO 8601); shown through utils/format. */
+const timestamp = z.string().min(1);
+
+/**
+ * The answer of export_my_data() (supabase/migrations/20261125020100_personal_data.sql): every
+ * group of 'Meus dados', with the field names of the downloaded file. The page shows these
+ * fields and documents each one (../utils/my-data-fields.ts; a test keeps the two in step).
+ */
+export const myDataSchema = z.object({
+  formato: z.literal('trilha-cloud/meus-dados'),
+  versao_do_formato: z.literal(1),
+  gerado_em: timestamp,
+  conta: z.object({
+    id: text,
+    email: optionalText,
+    nome_completo: optionalText,
+    criada_em: timestamp,
+    ativa: z.boolean(),
+    ultimo_acesso_em: timestamp.nullable(),
+  }),
+  contato_e_endereco: z.object({
+    telefone: optionalText,
+    rua: optionalText,
+    numero: optionalText,
+    cidade: optionalText,
+    estado: optionalText,
+    cep: optionalText,
+  }),
+  renda_familiar: z.object({ valor_mensal: jsonNumber, informada_em: timestamp }).nullable(),
+  matriculas_e_progresso: z.object({
+    matriculas: z.array(
+      z.object({
+        curso_id: text,
+        curso: text,
+        slug: text,
+        inscrito_em: timestamp,
+        progresso_percentual: jsonCount,
+        concluido: z.boolean(),
+        aulas_concluidas: jsonCount,
+        total_de_aulas: jsonCount,
+      }),
+    ),
+    aulas_concluidas: z.array(
+      z.object({ aula_id: text, aula: text, curso_id: text, concluida_em: timestamp.nullable() }),
+    ),
+  }),
+  certificados: z.array(
+    z.object({ curso_id: text, titulo: text, codigo_de_verificacao: text, emitido_em: timestamp }),
+  ),
+  papeis: z.object({
+    papel: z.enum(['aluno', 'professor', 'administrador']),
+    ficha_de_professor: z
+      .object({
+        biografia: optionalText,
+        especializacao: optionalText,
+        situacao: z.enum(['ativo', 'suspenso', 'excluido']),
+        registrada_em: timestamp,
+      })
+      .nullable(),
+    cursos_que_ministra: z.array(z.object({ curso_id: text, curso: text })),
+  }),
+  consentimentos: z.array(z.object({ documento: text, versao: text, aceito_em: timestamp })),
+});
+
+export type MyData = z.output<typeof myDataSchema>;
+
+export function parseMyData(data: unknown): MyData {
+  return parseRpcResult('export_my_data', myDataSchema, data);
+}
+
+/** The export exactly as the database wrote it, checked against the schema (for the download). */
+export async function exportMyData(): Promise<{ raw: unknown; data: MyData }> {
+  const supabase = await loadSupabase();
+  const { data, error } = await supabase.rpc('export_my_data');
+  if (error) throw error;
+  return { raw: data, data: parseMyData(data) };
+}
+
+export const myDataQueryOptions = (userId: string) =>
+  queryOptions({
+    queryKey: queryKeys.learner.myData(userId),
+    queryFn: async () => (await exportMyData()).data,
+  });
+
+export function useMyData(userId: string) {
+  return useQuery(myDataQueryOptions(userId));
+}

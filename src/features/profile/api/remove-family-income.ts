@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { loadSupabase } from '@/lib/load-supabase';
+import { queryKeys } from '@/lib/query-keys';
+
+/** Deletes the optional income (withdrawing that consent, LGPD art. 18 VI and IX). */
+export async function removeFamilyIncome(userId: string): Promise<void> {
+  const supabase = await loadSupabase();
+  const { error } = await supabase
+    .from('sensitive_user_data')
+    .delete()
+    .eq('user_id', userId)
+    .select('user_id');
+  if (error) throw error;
+}
+
+export function useRemoveFamilyIncome(userId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => removeFamilyIncome(userId),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.learner.myData(userId) }),
+  });
+}

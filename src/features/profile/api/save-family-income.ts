@@ -1,0 +1,38 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { loadSupabase } from '@/lib/load-supabase';
+import { familyIncomeField } from '@/lib/personal-data-fields';
+import { queryKeys } from '@/lib/query-keys';
+
+export const familyIncomeSchema = z.object({
+  familyIncome: familyIncomeField.refine((amount) => amount !== null, 'Informe a renda familiar mensal'),
+});
+
+export type FamilyIncomeFormValues = z.input<typeof familyIncomeSchema>;
+export type FamilyIncomeValues = z.output<typeof familyIncomeSchema>;
+
+/**
+ * Stores the optional income: an update when the person already gave one, an insert otherwise
+ * (one call either way; an upsert would also need the right to update user_id, which nobody has).
+ */
+export async function saveFamilyIncome(userId: string, amount: number, alreadyGiven: boolean): Promise<void> {
+  const supabase = await loadSupabase();
+  const { error } = alreadyGiven
+    ? await supabase
+        .from('sensitive_user_data')
+        .update({ family_income: amount })
+        .eq('user_id', userId)
+        .select('user_id')
+        .single()
+    : await supabase.from('sensitive_user_data').insert({ user_id: userId, family_income: amount });
+  if (error) throw error;
+}
+
+export function useSaveFamilyIncome(userId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ amount, alreadyGiven }: { amount: number; alreadyGiven: boolean }) =>
+      saveFamilyIncome(userId, amount, alreadyGiven),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.learner.myData(userId) }),
+  });
+}

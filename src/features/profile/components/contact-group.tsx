@@ -1,0 +1,157 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { AddressFields } from '@/components/forms/address-fields';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogClose, DialogContent, DialogFooter } from '@/components/ui/dialog';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { backendMessage } from '@/lib/backend-message';
+import { masked } from '@/lib/masked-input';
+import { formatCep, formatPhoneNumber } from '@/utils/format';
+import { formatPhone, formatZipcode } from '@/utils/masks';
+import type { MyData } from '../api/get-my-data';
+import {
+  contactSchema,
+  useUpdateContact,
+  type ContactFormValues,
+  type ContactValues,
+} from '../api/update-contact';
+import { DataGroup, DataItem, DataList } from './my-data-parts';
+
+function ContactForm({
+  userId,
+  initial,
+  onSaved,
+}: {
+  userId: string;
+  initial: ContactFormValues;
+  onSaved: () => void;
+}) {
+  const form = useForm<ContactFormValues, unknown, ContactValues>({
+    resolver: zodResolver(contactSchema),
+    defaultValues: initial,
+  });
+  const { errors } = form.formState;
+  const { register } = form;
+  const update = useUpdateContact(userId);
+
+  const save = (values: ContactValues) =>
+    update.mutate(values, {
+      onSuccess: () => {
+        toast.success('Perfil atualizado com sucesso!');
+        onSaved();
+      },
+      onError: (error) => toast.error(backendMessage(error, 'Erro ao atualizar perfil')),
+    });
+
+  return (
+    <form noValidate onSubmit={form.handleSubmit(save)} className="space-y-4">
+      <FormField label="Nome completo" error={errors.fullName?.message} required>
+        <Input autoComplete="name" maxLength={200} {...register('fullName')} />
+      </FormField>
+      <FormField label="Telefone" error={errors.phone?.message} required>
+        <Input
+          type="tel"
+          autoComplete="tel"
+          inputMode="tel"
+          placeholder="(11) 98765-4321"
+          maxLength={15}
+          {...masked(register('phone'), formatPhone)}
+        />
+      </FormField>
+      <AddressFields
+        register={{
+          zipcode: register('addressZipcode'),
+          street: register('addressStreet'),
+          number: register('addressNumber'),
+          city: register('addressCity'),
+          state: register('addressState'),
+        }}
+        errors={{
+          zipcode: errors.addressZipcode?.message,
+          street: errors.addressStreet?.message,
+          number: errors.addressNumber?.message,
+          city: errors.addressCity?.message,
+          state: errors.addressState?.message,
+        }}
+      />
+      <DialogFooter>
+        <DialogClose asChild>
+          <Button variant="outline" disabled={update.isPending}>
+            Cancelar
+          </Button>
+        </DialogClose>
+        <Button type="submit" disabled={update.isPending}>
+          {update.isPending ? 'Salvando...' : 'Salvar'}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}
+
+/** 'Contato e endereço': shown formatted, corrected in a dialog with the sign-up's validations. */
+export function ContactGroup({
+  userId,
+  account,
+  contact,
+}: {
+  userId: string;
+  account: MyData['conta'];
+  contact: MyData['contato_e_endereco'];
+}) {
+  const [editing, setEditing] = useState(false);
+  // Values stored before the masks existed (digits only) are shown and edited masked.
+  const initial: ContactFormValues = {
+    fullName: account.nome_completo ?? '',
+    phone: contact.telefone ? formatPhone(contact.telefone) : '',
+    addressStreet: contact.rua ?? '',
+    addressNumber: contact.numero ?? '',
+    addressCity: contact.cidade ?? '',
+    addressState: contact.estado ?? '',
+    addressZipcode: contact.cep ? formatZipcode(contact.cep) : '',
+  };
+
+  return (
+    <DataGroup
+      id="meus-dados-contato"
+      title="Contato e endereço"
+      actions={
+        <Button variant="outline" size="sm" onClick={() => setEditing(true)}>
+          Editar
+        </Button>
+      }
+    >
+      <DataList>
+        <DataItem label="Telefone" field="contato_e_endereco.telefone">
+          {formatPhoneNumber(contact.telefone)}
+        </DataItem>
+        <DataItem label="CEP" field="contato_e_endereco.cep">
+          {formatCep(contact.cep)}
+        </DataItem>
+        <DataItem label="Rua" field="contato_e_endereco.rua">
+          {contact.rua}
+        </DataItem>
+        <DataItem label="Número" field="contato_e_endereco.numero">
+          {contact.numero}
+        </DataItem>
+        <DataItem label="Cidade" field="contato_e_endereco.cidade">
+          {contact.cidade}
+        </DataItem>
+        <DataItem label="Estado" field="contato_e_endereco.estado">
+          {contact.estado}
+        </DataItem>
+      </DataList>
+      <Dialog open={editing} onOpenChange={setEditing}>
+        <DialogContent
+          title="Editar contato e endereço"
+          description="As mesmas regras do cadastro valem aqui. O e-mail de acesso não muda por este formulário."
+          size="lg"
+        >
+          <ContactForm userId={userId} initial={initial} onSaved={() => setEditing(false)} />
+        </DialogContent>
+      </Dialog>
+    </DataGroup>
+  );
+}

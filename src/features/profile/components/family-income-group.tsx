@@ -1,0 +1,140 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { backendMessage } from '@/lib/backend-message';
+import { FAMILY_INCOME_PURPOSE } from '@/lib/personal-data-fields';
+import { formatCurrency, formatDate } from '@/utils/format';
+import type { MyData } from '../api/get-my-data';
+import { useRemoveFamilyIncome } from '../api/remove-family-income';
+import {
+  familyIncomeSchema,
+  useSaveFamilyIncome,
+  type FamilyIncomeFormValues,
+  type FamilyIncomeValues,
+} from '../api/save-family-income';
+import { DataGroup, DataItem, DataList } from './my-data-parts';
+
+function IncomeForm({
+  userId,
+  income,
+  onDone,
+}: {
+  userId: string;
+  income: MyData['renda_familiar'];
+  onDone: () => void;
+}) {
+  const form = useForm<FamilyIncomeFormValues, unknown, FamilyIncomeValues>({
+    resolver: zodResolver(familyIncomeSchema),
+    defaultValues: { familyIncome: income ? String(income.valor_mensal) : '' },
+  });
+  const save = useSaveFamilyIncome(userId);
+  const submit = ({ familyIncome }: FamilyIncomeValues) =>
+    save.mutate(
+      { amount: familyIncome!, alreadyGiven: income !== null },
+      {
+        onSuccess: () => {
+          toast.success('Renda familiar salva.');
+          onDone();
+        },
+        onError: (error) => toast.error(backendMessage(error, 'Erro ao salvar a renda familiar')),
+      },
+    );
+
+  return (
+    <form noValidate onSubmit={form.handleSubmit(submit)} className="mt-4 space-y-3">
+      <FormField
+        label="Renda familiar mensal (R$)"
+        error={form.formState.errors.familyIncome?.message}
+        required
+      >
+        <Input
+          type="number"
+          inputMode="decimal"
+          min={0}
+          step={0.01}
+          placeholder="0,00"
+          autoComplete="off"
+          {...form.register('familyIncome')}
+        />
+      </FormField>
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" size="sm" disabled={save.isPending}>
+          {save.isPending ? 'Salvando...' : 'Salvar'}
+        </Button>
+        <Button variant="outline" size="sm" onClick={onDone} disabled={save.isPending}>
+          Cancelar
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** 'Renda familiar': optional, with its purpose; the person sets, changes or removes it. */
+export function FamilyIncomeGroup({ userId, income }: { userId: string; income: MyData['renda_familiar'] }) {
+  const [editing, setEditing] = useState(false);
+  const [confirmingRemoval, setConfirmingRemoval] = useState(false);
+  const remove = useRemoveFamilyIncome(userId);
+
+  const confirmRemoval = () =>
+    remove.mutate(undefined, {
+      onSuccess: () => {
+        setConfirmingRemoval(false);
+        toast.success('Renda familiar removida.');
+      },
+      onError: (error) => toast.error(backendMessage(error, 'Erro ao remover a renda familiar')),
+    });
+
+  return (
+    <DataGroup
+      id="meus-dados-renda"
+      title="Renda familiar"
+      actions={
+        !editing && (
+          <>
+            <Button variant="outline" size="sm" onClick={() => setEditing(true)}>
+              {income ? 'Alterar' : 'Informar'}
+            </Button>
+            {income && (
+              <Button
+                variant="outline"
+                size="sm"
+                className="border-red-200 text-red-700 hover:bg-red-50"
+                onClick={() => setConfirmingRemoval(true)}
+              >
+                Remover
+              </Button>
+            )}
+          </>
+        )
+      }
+    >
+      <p className="mb-4 text-sm text-ink-muted">{FAMILY_INCOME_PURPOSE}</p>
+      <DataList>
+        <DataItem label="Valor mensal" field="renda_familiar.valor_mensal">
+          {income ? formatCurrency(income.valor_mensal) : null}
+        </DataItem>
+        {income && (
+          <DataItem label="Informada em" field="renda_familiar.informada_em">
+            {formatDate(income.informada_em)}
+          </DataItem>
+        )}
+      </DataList>
+      {editing && <IncomeForm userId={userId} income={income} onDone={() => setEditing(false)} />}
+      <ConfirmDialog
+        open={confirmingRemoval}
+        onOpenChange={setConfirmingRemoval}
+        title="Remover sua renda familiar?"
+        description="O valor será apagado agora. Você pode informá-lo de novo quando quiser."
+        confirmLabel="Remover"
+        pendingLabel="Removendo..."
+        pending={remove.isPending}
+        onConfirm={confirmRemoval}
+      />
+    </DataGroup>
+  );
+}

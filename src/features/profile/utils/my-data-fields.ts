@@ -1,0 +1,162 @@
+// The fields of the 'Baixar meus dados' file, explained on the page (LGPD art. 18 V: portability
+// in a format people and programs can read). One entry per field of the export, in file order;
+// `[]` marks the items of a list. Tests check that this list and the export's schema name the
+// same fields, and that the database's answer has no field missing here.
+
+export interface MyDataFieldDoc {
+  path: string;
+  description: string;
+}
+
+export interface MyDataGroupDoc {
+  /** The group's key in the file ('' for the file's own fields). */
+  key: string;
+  title: string;
+  fields: MyDataFieldDoc[];
+}
+
+const DATE_TIME = 'data e hora em ISO 8601, no fuso UTC';
+
+export const myDataFieldDocs: MyDataGroupDoc[] = [
+  {
+    key: '',
+    title: 'Arquivo',
+    fields: [
+      { path: 'formato', description: 'Identifica o arquivo: sempre "trilha-cloud/meus-dados".' },
+      { path: 'versao_do_formato', description: 'Versão da estrutura deste arquivo (número).' },
+      { path: 'gerado_em', description: `Quando o arquivo foi gerado (${DATE_TIME}).` },
+    ],
+  },
+  {
+    key: 'conta',
+    title: 'Conta',
+    fields: [
+      { path: 'conta.id', description: 'Identificador único da sua conta.' },
+      { path: 'conta.email', description: 'E-mail de acesso.' },
+      { path: 'conta.nome_completo', description: 'Nome completo.' },
+      { path: 'conta.criada_em', description: `Quando a conta foi criada (${DATE_TIME}).` },
+      {
+        path: 'conta.ativa',
+        description: 'true se a conta está ativa; false se a administração a desativou.',
+      },
+      { path: 'conta.ultimo_acesso_em', description: `Último login (${DATE_TIME}), ou null.` },
+    ],
+  },
+  {
+    key: 'contato_e_endereco',
+    title: 'Contato e endereço',
+    fields: [
+      { path: 'contato_e_endereco.telefone', description: 'Telefone, como foi digitado.' },
+      { path: 'contato_e_endereco.rua', description: 'Rua (logradouro).' },
+      { path: 'contato_e_endereco.numero', description: 'Número, ou null.' },
+      { path: 'contato_e_endereco.cidade', description: 'Cidade.' },
+      { path: 'contato_e_endereco.estado', description: 'Estado (sigla da UF).' },
+      { path: 'contato_e_endereco.cep', description: 'CEP (código postal).' },
+    ],
+  },
+  {
+    key: 'renda_familiar',
+    title: 'Renda familiar (null quando não informada)',
+    fields: [
+      { path: 'renda_familiar.valor_mensal', description: 'Renda familiar mensal, em reais (número).' },
+      { path: 'renda_familiar.informada_em', description: `Quando foi informada (${DATE_TIME}).` },
+    ],
+  },
+  {
+    key: 'matriculas_e_progresso',
+    title: 'Matrículas e progresso',
+    fields: [
+      { path: 'matriculas_e_progresso.matriculas[].curso_id', description: 'Identificador do curso.' },
+      { path: 'matriculas_e_progresso.matriculas[].curso', description: 'Nome do curso.' },
+      { path: 'matriculas_e_progresso.matriculas[].slug', description: 'Endereço do curso no site.' },
+      {
+        path: 'matriculas_e_progresso.matriculas[].inscrito_em',
+        description: `Data da inscrição (${DATE_TIME}).`,
+      },
+      {
+        path: 'matriculas_e_progresso.matriculas[].progresso_percentual',
+        description: 'Progresso no curso, de 0 a 100.',
+      },
+      {
+        path: 'matriculas_e_progresso.matriculas[].concluido',
+        description: 'true quando todas as aulas foram concluídas.',
+      },
+      {
+        path: 'matriculas_e_progresso.matriculas[].aulas_concluidas',
+        description: 'Quantas aulas do curso você concluiu.',
+      },
+      {
+        path: 'matriculas_e_progresso.matriculas[].total_de_aulas',
+        description: 'Quantas aulas o curso tem.',
+      },
+      {
+        path: 'matriculas_e_progresso.aulas_concluidas[].aula_id',
+        description: 'Identificador da aula concluída.',
+      },
+      { path: 'matriculas_e_progresso.aulas_concluidas[].aula', description: 'Título da aula.' },
+      {
+        path: 'matriculas_e_progresso.aulas_concluidas[].curso_id',
+        description: 'Identificador do curso da aula.',
+      },
+      {
+        path: 'matriculas_e_progresso.aulas_concluidas[].concluida_em',
+        description: `Quando você a concluiu (${DATE_TIME}).`,
+      },
+    ],
+  },
+  {
+    key: 'certificados',
+    title: 'Certificados',
+    fields: [
+      { path: 'certificados[].curso_id', description: 'Identificador do curso.' },
+      { path: 'certificados[].titulo', description: 'Título do certificado (nome do curso na emissão).' },
+      {
+        path: 'certificados[].codigo_de_verificacao',
+        description: 'Código único que comprova o certificado.',
+      },
+      { path: 'certificados[].emitido_em', description: `Data de emissão (${DATE_TIME}).` },
+    ],
+  },
+  {
+    key: 'papeis',
+    title: 'Papéis',
+    fields: [
+      { path: 'papeis.papel', description: 'Seu papel: aluno, professor ou administrador.' },
+      {
+        path: 'papeis.ficha_de_professor.biografia',
+        description: 'Biografia de professor (a ficha é null para quem não é professor).',
+      },
+      { path: 'papeis.ficha_de_professor.especializacao', description: 'Especialização de professor.' },
+      {
+        path: 'papeis.ficha_de_professor.situacao',
+        description: 'Situação de professor: ativo, suspenso ou excluido.',
+      },
+      {
+        path: 'papeis.ficha_de_professor.registrada_em',
+        description: `Quando a ficha foi criada (${DATE_TIME}).`,
+      },
+      {
+        path: 'papeis.cursos_que_ministra[].curso_id',
+        description: 'Identificador de um curso que você ministra.',
+      },
+      { path: 'papeis.cursos_que_ministra[].curso', description: 'Nome desse curso.' },
+    ],
+  },
+  {
+    key: 'consentimentos',
+    title: 'Consentimentos',
+    fields: [
+      { path: 'consentimentos[].documento', description: 'Documentos aceitos.' },
+      { path: 'consentimentos[].versao', description: 'Versão aceita (data de publicação, AAAA-MM-DD).' },
+      {
+        path: 'consentimentos[].aceito_em',
+        description: `Quando você aceitou, pelo relógio do servidor (${DATE_TIME}).`,
+      },
+    ],
+  },
+];
+
+/** Every documented path, e.g. 'certificados[].titulo'. */
+export const documentedMyDataPaths: string[] = myDataFieldDocs.flatMap((group) =>
+  group.fields.map((field) => field.path),
+);

@@ -1,0 +1,471 @@
+// LGPD self-service in the database (issue 15): consent recorded at sign-up, export_my_data,
+// delete_my_account and the removal of the optional income. Threat 22 of security.md row by row
+// (export or delete another user's data, delete without the confirmation, the last administrator
+// deleting themself) plus reading other people's consent rows, each with its allowed twin.
+import { describe, expect, it } from 'vitest';
+import { LEGAL } from '@/config/legal';
+import { myDataSchema } from '@/features/profile/api/get-my-data';
+import { documentedMyDataPaths } from '@/features/profile/utils/my-data-fields';
+import { parseRpcResult } from '@/lib/rpc-json';
+import {
+  anonClient,
+  createUser,
+  signIn,
+  sql,
+  uniqueEmail,
+  type TestUser,
+  type TypedClient,
+} from '../../support/stack';
+import { createCourse, enrol, expectError, expectNothing, expectRefused, linkTeacher } from './fixtures';
+
+/**
+ * Every table that references public.profiles, and the group of the export that holds its rows.
+ * A table added later with personal data must be exported (and deleted with the account): add it
+ * to export_my_data() and to this list.
+ */
+const EXPORT_GROUP_OF_TABLE: Record<string, string> = {
+  'public.certificates': 'certificados',
+  'public.consents': 'consentimentos',
+  'public.enrollments': 'matriculas_e_progresso',
+  'public.lesson_progress': 'matriculas_e_progresso',
+  'public.sensitive_user_data': 'renda_familiar',
+  'public.teacher_courses': 'papeis',
+  'public.teacher_docs': 'papeis',
+  'public.user_roles': 'papeis',
+};
+
+interface PersonalColumn {
+  table_name: string;
+  column_name: string;
+  on_delete: string;
+}
+
+/** The columns of public tables that point at a person (public.profiles or auth.users). */
+async function personalColumns() {
+  return sql<PersonalColumn[]>`
+    select format('%I.%I', n.nspname, t.relname) as table_name,
+           a.attname as column_name,
+           c.confdeltype::text as on_delete
+    from pg_constraint c
+    join pg_class t on t.oid = c.conrelid
+    join pg_namespace n on n.oid = t.relnamespace
+    join pg_attribute a on a.attrelid = c.conrelid and a.attnum = c.conkey[1]
+    where c.contype = 'f' and n.nspname = 'public'
+      and c.confrelid in ('public.profiles'::regclass, 'auth.users'::regclass)
+    order by 1, 2`;
+}
+
+/** Rows about `userId` left in every such table, and in Auth's own tables. */
+async function rowsLeftAbout(userId: string) {
+  const left: Record<string, number> = {};
+  for (const column of await personalColumns()) {
+    const [row] = await sql.unsafe<{ count: number }[]>(
+      `select count(*)::int as count from ${column.table_name} where ${column.column_name} = $1`,
+      [userId],
+    );
+    left[`${column.table_name}.${column.column_name}`] = row!.count;
+  }
+  const [auth] = await sql<{ users: number; identities: number; sessions: number }[]>`
+    select (select count(*)::int from auth.users where id = ${userId}) as users,
+           (select count(*)::int from auth.identities where user_id = ${userId}) as identities,
+           (select count(*)::int from auth.sessions where user_id = ${userId}) as sessions`;
+  return { ...left, ...auth };
+}
+
+function allZero(counts: Record<string, number>) {
+  return Object.fromEntries(Object.keys(counts).map((key) => [key, 0]));
+}
+
+/** Signs up through Auth with the given metadata, as the sign-up form does. */
+async function signUpWith(data: Record<string, unknown>, email = uniqueEmail('consente')) {
+  const client = anonClient();
+  const password = 'Senha@Forte123';
+  const result = await client.auth.signUp({ email, password, options: { data } });
+  return { client, email, password, result };
+}
+
+async function signUpAccepting(email?: string): Promise<TestUser> {
+  const {
+    client,
+    password,
+    result,
+    email: used,
+  } = await signUpWith(
+    { full_name: 'Pessoa Consentida', phone: '11987650001', terms_version: LEGAL.termsVersion },
+    email,
+  );
+  if (result.error || !result.data.user) throw new Error(`signUp failed: ${result.error?.message}`);
+  return { client, email: used, password, userId: result.data.user.id };
+}
+
+/** A student with a value in every group of the export. */
+async function studentWithEverything() {
+  const student = await signUpAccepting();
+  const course = await createCourse({ lessonsPerModule: [2] });
+  await sql`update public.profiles set address_street = 'Avenida Paulista', address_number = '1000',
+              address_city = 'São Paulo', address_state = 'SP', address_zipcode = '01310100'
+            where id = ${student.userId}`;
+  await sql`insert into public.sensitive_user_data (user_id, family_income) values (${student.userId}, 4321.5)`;
+  await enrol(student.userId, course.courseId);
+  const completion = await student.client.rpc('complete_lesson', { p_lesson_id: course.lessonIds[0]! });
+  expect(completion.error).toBeNull();
+  const [certificate] = await sql<{ verification_code: string }[]>`
+    insert into public.certificates (user_id, course_id, title)
+    values (${student.userId}, ${course.courseId}, 'Certificado de teste') returning verification_code`;
+  return { student, course, certificateCode: certificate!.verification_code };
+}
+
+/** Every path of a JSON value, arrays as '[]' (the notation of the page's field list). */
+function jsonPaths(value: unknown, prefix = ''): string[] {
+  if (Array.isArray(value)) return value.flatMap((item) => jsonPaths(item, `${prefix}[]`));
+  if (value && typeof value === 'object') {
+    return Object.entries(value).flatMap(([key, child]) =>
+      jsonPaths(child, prefix ? `${prefix}.${key}` : key),
+    );
+  }
+  return [prefix];
+}
+
+async function exportOf(client: TypedClient) {
+  const { data, error } = await client.rpc('export_my_data');
+  expect(error).toBeNull();
+  return { raw: data, parsed: parseRpcResult('export_my_data', myDataSchema, data) };
+}
+
+describe('consent to the Terms of Use and the Privacy Policy at sign-up', () => {
+  it("the app's version is the database's current one", async () => {
+    const [row] = await sql<{ version: string }[]>`select private.current_terms_version() as version`;
+    expect(row!.version).toBe(LEGAL.termsVersion);
+  });
+
+  it('the current version is recorded with the time of the server', async () => {
+    const [before] = await sql<{ now: Date }[]>`select clock_timestamp() as now`;
+    const user = await signUpAccepting();
+    const [after] = await sql<{ now: Date }[]>`select clock_timestamp() as now`;
+    const rows = await sql<{ terms_version: string; accepted_at: Date }[]>`
+      select terms_version, accepted_at from public.consents where user_id = ${user.userId}`;
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.terms_version).toBe(LEGAL.termsVersion);
+    expect(rows[0]!.accepted_at.getTime()).toBeGreaterThanOrEqual(before!.now.getTime() - 1);
+    expect(rows[0]!.accepted_at.getTime()).toBeLessThanOrEqual(after!.now.getTime() + 1);
+  });
+
+  it('another version (an old page or a made-up value) is refused and nothing is created', async () => {
+    for (const version of ['2020-01-01', 'qualquer coisa', 20261123]) {
+      const { email, result } = await signUpWith({ full_name: 'Versão Errada', terms_version: version });
+      expect(result.error?.status, String(version)).toBe(500);
+      const [row] = await sql<{ users: number; profiles: number }[]>`
+        select (select count(*)::int from auth.users where email = ${email}) as users,
+               (select count(*)::int from public.profiles where email = ${email}) as profiles`;
+      expect(row).toEqual({ users: 0, profiles: 0 });
+    }
+  });
+
+  it('without a version (accounts an administrator creates) the account has no consent row', async () => {
+    const { result } = await signUpWith({ full_name: 'Sem Versão' });
+    expect(result.error).toBeNull();
+    const rows = await sql`select 1 from public.consents where user_id = ${result.data.user!.id}`;
+    expect(rows).toHaveLength(0);
+  });
+
+  it('changing the metadata later records nothing (only the sign-up itself counts)', async () => {
+    const { client, result } = await signUpWith({ full_name: 'Depois' });
+    const { error } = await client.auth.updateUser({ data: { terms_version: LEGAL.termsVersion } });
+    expect(error).toBeNull();
+    expect(await sql`select 1 from public.consents where user_id = ${result.data.user!.id}`).toHaveLength(0);
+  });
+
+  it('consent rows of others are not returned to anon, aluno or professor', async () => {
+    const [victim, aluno, professor] = await Promise.all([
+      signUpAccepting(),
+      signUpAccepting(),
+      createUser({ role: 'professor' }),
+    ]);
+    for (const [name, client] of [
+      ['anon', anonClient()],
+      ['aluno', aluno.client],
+      ['professor', professor.client],
+    ] as const) {
+      expectNothing(await client.from('consents').select('*').eq('user_id', victim.userId));
+      const all = await client.from('consents').select('user_id');
+      expect(
+        (all.data ?? []).filter((row) => row.user_id !== aluno.userId),
+        name,
+      ).toEqual([]);
+    }
+  });
+
+  it('allowed: the owner reads their own consent', async () => {
+    const owner = await signUpAccepting();
+    const { data, error } = await owner.client.from('consents').select('user_id, terms_version');
+    expect(error).toBeNull();
+    expect(data).toEqual([{ user_id: owner.userId, terms_version: LEGAL.termsVersion }]);
+  });
+
+  it('nobody writes consent rows through the API, not even the owner', async () => {
+    const owner = await signUpAccepting();
+    expectRefused(
+      await owner.client
+        .from('consents')
+        .insert({ user_id: owner.userId, terms_version: '2030-01-01' })
+        .select(),
+    );
+    expectRefused(
+      await owner.client
+        .from('consents')
+        .update({ terms_version: '2030-01-01' })
+        .eq('user_id', owner.userId)
+        .select(),
+    );
+    expectRefused(await owner.client.from('consents').delete().eq('user_id', owner.userId).select());
+    const rows = await sql<{ terms_version: string }[]>`
+      select terms_version from public.consents where user_id = ${owner.userId}`;
+    expect(rows).toEqual([{ terms_version: LEGAL.termsVersion }]);
+  });
+});
+
+describe('export_my_data', () => {
+  it('returns everything about the caller, grouped as the page shows it', async () => {
+    const { student, course, certificateCode } = await studentWithEverything();
+    const { parsed } = await exportOf(student.client);
+    expect(parsed.conta).toMatchObject({ id: student.userId, email: student.email, ativa: true });
+    expect(parsed.contato_e_endereco).toEqual({
+      telefone: '11987650001',
+      rua: 'Avenida Paulista',
+      numero: '1000',
+      cidade: 'São Paulo',
+      estado: 'SP',
+      cep: '01310100',
+    });
+    expect(parsed.renda_familiar?.valor_mensal).toBe(4321.5);
+    expect(parsed.matriculas_e_progresso.matriculas).toEqual([
+      expect.objectContaining({
+        curso_id: course.courseId,
+        progresso_percentual: 50,
+        concluido: false,
+        aulas_concluidas: 1,
+        total_de_aulas: 2,
+      }),
+    ]);
+    expect(parsed.matriculas_e_progresso.aulas_concluidas.map((lesson) => lesson.aula_id)).toEqual([
+      course.lessonIds[0],
+    ]);
+    expect(parsed.certificados).toEqual([
+      expect.objectContaining({ curso_id: course.courseId, codigo_de_verificacao: certificateCode }),
+    ]);
+    expect(parsed.papeis).toEqual({ papel: 'aluno', ficha_de_professor: null, cursos_que_ministra: [] });
+    expect(parsed.consentimentos).toEqual([
+      expect.objectContaining({
+        versao: LEGAL.termsVersion,
+        documento: 'Termos de Uso e Política de Privacidade',
+      }),
+    ]);
+  });
+
+  it('has no field the page does not document (every group filled, a teacher included)', async () => {
+    const { student, course } = await studentWithEverything();
+    await sql`update public.user_roles set role = 'professor' where user_id = ${student.userId}`;
+    await sql`insert into public.teacher_docs (user_id, bio, specialization) values (${student.userId}, 'Bio', 'AWS')`;
+    await linkTeacher(student.userId, course.courseId);
+    const { raw, parsed } = await exportOf(student.client);
+    expect(parsed.papeis.ficha_de_professor).toMatchObject({ biografia: 'Bio', situacao: 'ativo' });
+    expect([...new Set(jsonPaths(raw))].sort()).toEqual([...documentedMyDataPaths].sort());
+  });
+
+  it('every table that references a person is exported by one of its groups', async () => {
+    const tables = [...new Set((await personalColumns()).map((column) => column.table_name))];
+    expect(tables.filter((table) => table !== 'public.profiles').sort()).toEqual(
+      Object.keys(EXPORT_GROUP_OF_TABLE).sort(),
+    );
+    for (const group of Object.values(EXPORT_GROUP_OF_TABLE))
+      expect(Object.keys(myDataSchema.shape)).toContain(group);
+  });
+
+  it('threat 22: another user’s data never comes back, whatever is sent', async () => {
+    const [{ student: victim }, attacker] = await Promise.all([studentWithEverything(), signUpAccepting()]);
+    const { raw, parsed } = await exportOf(attacker.client);
+    expect(parsed.conta.id).toBe(attacker.userId);
+    const text = JSON.stringify(raw);
+    for (const secret of [victim.userId, victim.email, 'Avenida Paulista', '4321.5']) {
+      expect(text).not.toContain(secret);
+    }
+    // The function takes no argument: naming someone else is not even a valid call.
+    const named = await attacker.client.rpc('export_my_data', { p_user_id: victim.userId } as never);
+    expect(named.error).not.toBeNull();
+    expect(named.data).toBeNull();
+    const anon = await anonClient().rpc('export_my_data');
+    expectError(anon, '42501');
+  });
+
+  it('allowed: the owner exports their own data, even while deactivated', async () => {
+    const { student } = await studentWithEverything();
+    await sql`update public.profiles set is_active = false where id = ${student.userId}`;
+    const { parsed } = await exportOf(student.client);
+    expect(parsed.conta).toMatchObject({ id: student.userId, ativa: false });
+    expect(parsed.contato_e_endereco.rua).toBe('Avenida Paulista');
+  });
+});
+
+describe('delete_my_account', () => {
+  it('every foreign key to a person cascades (deleting the Auth user reaches every row)', async () => {
+    const columns = await personalColumns();
+    expect(columns.length).toBeGreaterThan(0);
+    expect(columns.filter((column) => column.on_delete !== 'c')).toEqual([]);
+  });
+
+  it('removes the Auth user and every personal row in one call, and the counters follow', async () => {
+    const { student, course, certificateCode } = await studentWithEverything();
+    const [before] = await sql<{ total_students: number }[]>`
+      select total_students from public.courses where id = ${course.courseId}`;
+    expect(Object.values(await rowsLeftAbout(student.userId)).some((count) => count > 0)).toBe(true);
+
+    const { error } = await student.client.rpc('delete_my_account', { p_email_confirmation: student.email });
+    expect(error).toBeNull();
+
+    const left = await rowsLeftAbout(student.userId);
+    expect(left).toEqual(allZero(left));
+    const [after] = await sql<{ total_students: number }[]>`
+      select total_students from public.courses where id = ${course.courseId}`;
+    expect(after!.total_students).toBe(before!.total_students - 1);
+    // A verification by code finds nothing: 'Certificado não encontrado'.
+    expect(
+      await sql`select 1 from public.certificates where verification_code = ${certificateCode}`,
+    ).toHaveLength(0);
+  });
+
+  it('a teacher: record and course links go too', async () => {
+    const teacher = await signUpAccepting();
+    const course = await createCourse();
+    await sql`update public.user_roles set role = 'professor' where user_id = ${teacher.userId}`;
+    await sql`insert into public.teacher_docs (user_id, bio) values (${teacher.userId}, 'Ensina nuvem')`;
+    await linkTeacher(teacher.userId, course.courseId);
+    const { error } = await teacher.client.rpc('delete_my_account', { p_email_confirmation: teacher.email });
+    expect(error).toBeNull();
+    const left = await rowsLeftAbout(teacher.userId);
+    expect(left).toEqual(allZero(left));
+    expect(await sql`select 1 from public.courses where id = ${course.courseId}`).toHaveLength(1);
+  });
+
+  it('afterwards the old session reads nothing, the password no longer logs in and the e-mail can sign up again', async () => {
+    const user = await signUpAccepting();
+    expect(
+      (await user.client.rpc('delete_my_account', { p_email_confirmation: user.email })).error,
+    ).toBeNull();
+
+    expectError(await user.client.rpc('export_my_data'), '42501');
+    const profiles = await user.client.from('profiles').select('id');
+    expect(profiles.data ?? []).toEqual([]);
+    await expect(signIn(user.email, user.password)).rejects.toThrow(/Invalid login credentials/);
+
+    const again = await signUpAccepting(user.email);
+    expect(again.userId).not.toBe(user.userId);
+    const { parsed } = await exportOf(again.client);
+    expect(parsed.conta.email).toBe(user.email);
+    expect(parsed.matriculas_e_progresso.matriculas).toEqual([]);
+    expect(parsed.consentimentos).toHaveLength(1);
+  });
+
+  it('threat 22: deleting another account is refused and it stays whole', async () => {
+    const [{ student: victim }, attacker] = await Promise.all([studentWithEverything(), signUpAccepting()]);
+    const before = await rowsLeftAbout(victim.userId);
+
+    // The only way in names no account: it deletes the caller, and only after the caller's e-mail.
+    expectError(
+      await attacker.client.rpc('delete_my_account', { p_email_confirmation: victim.email }),
+      'P0001',
+      'email_confirmation_mismatch',
+    );
+    expectRefused(await attacker.client.from('profiles').delete().eq('id', victim.userId).select());
+    expectRefused(await attacker.client.from('user_roles').delete().eq('user_id', victim.userId).select());
+    expectRefused(await attacker.client.rpc('discard_teacher_account', { p_user_id: victim.userId }));
+
+    expect(await rowsLeftAbout(victim.userId)).toEqual(before);
+    expect(await rowsLeftAbout(attacker.userId)).toMatchObject({ users: 1 });
+    expectError(await anonClient().rpc('delete_my_account', { p_email_confirmation: victim.email }), '42501');
+  });
+
+  it('allowed: the victim deletes their own account', async () => {
+    const { student } = await studentWithEverything();
+    expect(
+      (await student.client.rpc('delete_my_account', { p_email_confirmation: student.email })).error,
+    ).toBeNull();
+    expect(await rowsLeftAbout(student.userId)).toMatchObject({ users: 0, 'public.profiles.id': 0 });
+  });
+
+  it('threat 22: without the confirmation nothing is deleted', async () => {
+    const user = await signUpAccepting();
+    for (const typed of ['', '   ', 'outra@teste.trilhacloud.dev', `${user.email}x`]) {
+      expectError(
+        await user.client.rpc('delete_my_account', { p_email_confirmation: typed }),
+        'P0001',
+        'email_confirmation_mismatch',
+      );
+    }
+    const withNull = await user.client.rpc('delete_my_account', { p_email_confirmation: null as never });
+    expectError(withNull, 'P0001', 'email_confirmation_mismatch');
+    const withoutArgument = await user.client.rpc('delete_my_account', {} as never);
+    expect(withoutArgument.error).not.toBeNull();
+    expect(await rowsLeftAbout(user.userId)).toMatchObject({ users: 1, 'public.profiles.id': 1 });
+  });
+
+  it('allowed: the e-mail typed in another case or with spaces still confirms', async () => {
+    const user = await signUpAccepting();
+    const typed = `  ${user.email.toUpperCase()} `;
+    expect((await user.client.rpc('delete_my_account', { p_email_confirmation: typed })).error).toBeNull();
+    expect(await rowsLeftAbout(user.userId)).toMatchObject({ users: 0 });
+  });
+
+  it('threat 22: the last active administrator cannot delete themself', async () => {
+    const admin = await createUser({ role: 'administrador' });
+    // Other files create administrators on this shared database at the same time: make this one
+    // the last active administrator inside a transaction that is rolled back, and call the
+    // function there as them (the JWT claim PostgREST would set).
+    const attempt = sql.begin(async (tx) => {
+      await tx`update public.profiles p set is_active = false
+               from public.user_roles r
+               where r.user_id = p.id and r.role = 'administrador' and p.id <> ${admin.userId}`;
+      await tx`select set_config('request.jwt.claim.sub', ${admin.userId}, true)`;
+      await tx`set local role authenticated`;
+      await tx`select public.delete_my_account(${admin.email})`;
+    });
+    await expect(attempt).rejects.toThrow(/last_administrator/);
+    expect(await rowsLeftAbout(admin.userId)).toMatchObject({ users: 1, 'public.user_roles.user_id': 1 });
+  });
+
+  it('allowed: an administrador deletes themself while another administrador is active', async () => {
+    const [leaving] = await Promise.all([
+      createUser({ role: 'administrador' }),
+      createUser({ role: 'administrador' }),
+    ]);
+    expect(
+      (await leaving.client.rpc('delete_my_account', { p_email_confirmation: leaving.email })).error,
+    ).toBeNull();
+    expect(await rowsLeftAbout(leaving.userId)).toMatchObject({ users: 0 });
+  });
+});
+
+describe('removing the optional family income', () => {
+  it('is refused for someone else’s row', async () => {
+    const [owner, attacker] = await Promise.all([signUpAccepting(), signUpAccepting()]);
+    await sql`insert into public.sensitive_user_data (user_id, family_income) values (${owner.userId}, 2500)`;
+    expectRefused(
+      await attacker.client.from('sensitive_user_data').delete().eq('user_id', owner.userId).select(),
+    );
+    expect(await sql`select 1 from public.sensitive_user_data where user_id = ${owner.userId}`).toHaveLength(
+      1,
+    );
+  });
+
+  it('allowed: the owner removes their own and the export shows none', async () => {
+    const owner = await signUpAccepting();
+    await sql`insert into public.sensitive_user_data (user_id, family_income) values (${owner.userId}, 2500)`;
+    const { data, error } = await owner.client
+      .from('sensitive_user_data')
+      .delete()
+      .eq('user_id', owner.userId)
+      .select('user_id');
+    expect(error).toBeNull();
+    expect(data).toEqual([{ user_id: owner.userId }]);
+    expect((await exportOf(owner.client)).parsed.renda_familiar).toBeNull();
+  });
+});
