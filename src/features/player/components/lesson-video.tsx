@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
+import { formatClock } from '@/utils/format';
 import { getVideoEmbed, playerEmbedUrl, type VideoEmbed } from '@/utils/video';
 import { saveWatchPosition } from '../api/save-watch-position';
 import type { PlayerAdapter, PlayerEvents } from '../players/types';
 import { connectVimeoPlayer } from '../players/vimeo-player';
 import { connectYouTubePlayer } from '../players/youtube-player';
 import {
-  formatClock,
   hasWatchedEnough,
   lessonLengthSeconds,
   PositionRecorder,

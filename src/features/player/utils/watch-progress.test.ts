@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { formatClock } from '@/utils/format';
 import {
-  formatClock,
   hasWatchedEnough,
   lessonLengthSeconds,
   PositionRecorder,
