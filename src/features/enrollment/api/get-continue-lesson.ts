@@ -2,27 +2,18 @@
 // caller, the lesson to continue — the last one watched and not finished, else the spec's next
 // lesson — with its saved second; null when not enrolled or the course has no lessons.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { loadSupabase } from '@/lib/load-supabase';
 import { queryKeys } from '@/lib/query-keys';
-import { jsonCount, parseRpcResult } from '@/lib/rpc-json';
-
-export const continueLessonSchema = z
-  .object({
-    id: z.string().min(1),
-    title: z.string(),
-    module_title: z.string().nullable(),
-    position_seconds: jsonCount,
-  })
-  .nullable();
-
-export type ContinueLesson = NonNullable<z.output<typeof continueLessonSchema>>;
+import type { ContinueLesson } from './continue-lesson-schema';
 
 export async function getContinueLesson(courseId: string): Promise<ContinueLesson | null> {
-  const supabase = await loadSupabase();
+  const [supabase, { parseContinueLesson }] = await Promise.all([
+    loadSupabase(),
+    import('./continue-lesson-schema'),
+  ]);
   const { data, error } = await supabase.rpc('get_continue_lesson', { p_course_id: courseId });
   if (error) throw error;
-  return parseRpcResult('get_continue_lesson', continueLessonSchema, data);
+  return parseContinueLesson(data);
 }
 
 export const continueLessonQueryOptions = (userId: string, courseId: string) =>
