@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import { cn } from '@/lib/utils';
 import { formatHours, formatMinutes } from '@/utils/format';
 import type { CourseDetail } from '../api/get-course';
 import { formatLessonCount } from '../utils/course-format';
@@ -69,7 +70,10 @@ export function CourseCurriculum({ course, opensEveryLesson }: CourseCurriculumP
                   return (
                     <li
                       key={lesson.id}
-                      className="flex items-center gap-3 rounded-lg px-3 py-2 text-sm odd:bg-slate-50"
+                      className={cn(
+                        'relative flex items-center gap-3 rounded-lg px-3 py-2 text-sm odd:bg-slate-50',
+                        open && 'focus-within:bg-brand-50 hover:bg-brand-50',
+                      )}
                     >
                       {open ? (
                         <PlayCircleIcon width={18} height={18} className="shrink-0 text-brand-700" />
@@ -80,7 +84,8 @@ export function CourseCurriculum({ course, opensEveryLesson }: CourseCurriculumP
                         {open ? (
                           <Link
                             to={paths.lesson(course.id, lesson.id)}
-                            className="font-medium text-brand-700 hover:underline"
+                            // The whole row opens the lesson.
+                            className="font-medium text-brand-700 after:absolute after:inset-0 after:rounded-lg hover:underline"
                           >
                             {label}
                           </Link>
