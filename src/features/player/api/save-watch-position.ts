@@ -2,18 +2,10 @@
 // checks the enrolment (or the free preview), clamps the second to the lesson's length and keeps
 // one row per user and lesson. A plain fetch with the stored session token, so the same call
 // works while the page unloads (keepalive: the browser finishes the request after the tab is gone).
-import { z } from 'zod';
 import { env } from '@/config/env';
 import { readStoredAccessToken } from '@/lib/auth-storage';
-import { jsonCount, parseRpcResult } from '@/lib/rpc-json';
-
-/** save_watch_position's answer: the position as stored, after clamping. */
-export const watchPositionSchema = z.object({
-  lesson_id: z.string().min(1),
-  position_seconds: jsonCount,
-});
-
-export type SavedWatchPosition = z.output<typeof watchPositionSchema>;
+import { parseRpcResult } from '@/lib/rpc-json';
+import { watchPositionSchema, type SavedWatchPosition } from './watch-position-schema';
 
 export async function saveWatchPosition(
   lessonId: string,
