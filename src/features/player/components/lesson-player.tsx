@@ -255,6 +255,14 @@ function LessonView({
                     (cached) => (cached ? applyWatchPosition(cached, lesson.id, seconds) : cached),
                   )
                 }
+                onPositionStored={() =>
+                  void Promise.all(
+                    [
+                      queryKeys.learner.dashboard(viewer),
+                      queryKeys.learner.continueLesson(viewer, course.id),
+                    ].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+                  )
+                }
                 onWatched={() => markCompleted({ moveFocus: false })}
                 onEnded={onEnded}
                 overlay={overlay}

@@ -25,6 +25,8 @@ interface LessonVideoProps {
   keepPosition: boolean;
   /** A position was sent to the database (the outline cache follows it). */
   onPositionSaved: (seconds: number) => void;
+  /** The database stored a position (screens that show it, e.g. the dashboard, read it again). */
+  onPositionStored: () => void;
   /** 90 % of the lesson watched (once). */
   onWatched: () => void;
   /** The lesson's video reached its end (once). */
@@ -70,9 +72,10 @@ export function LessonVideo(props: LessonVideoProps) {
     const recorder = new PositionRecorder((seconds, { keepalive }) => {
       if (!latest.current.keepPosition) return;
       latest.current.onPositionSaved(seconds);
-      saveWatchPosition(lessonId, seconds, { keepalive }).catch((error: unknown) =>
-        console.warn('Falha ao salvar a posição do vídeo', error),
-      );
+      saveWatchPosition(lessonId, seconds, { keepalive })
+        // Also after this lesson is gone: leaving for the dashboard races this very write.
+        .then((saved) => saved && latest.current.onPositionStored())
+        .catch((error: unknown) => console.warn('Falha ao salvar a posição do vídeo', error));
     });
     let adapter: PlayerAdapter | null = null;
     let playing = false;
