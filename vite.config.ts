@@ -27,6 +27,10 @@ function contentSecurityPolicy(): Plugin {
         `img-src 'self' data: blob: ${supabaseOrigin}`.trim(),
         // blob: is the compressor worker reading the picked image; it never leaves the page.
         `connect-src 'self' blob: ${supabaseOrigin}`.trim(),
+        // The lesson player's embeds, and nothing more for their APIs: YouTube's IFrame Player API is
+        // spoken over postMessage by our own code (no script from youtube.com, so script-src stays
+        // 'self'), and Vimeo's @vimeo/player is bundled from npm and drives an iframe we create
+        // (no oEmbed request, so connect-src gains nothing). Positions go to the Supabase origin.
         'frame-src https://www.youtube-nocookie.com https://player.vimeo.com',
         "worker-src 'self' blob:",
         "object-src 'none'",

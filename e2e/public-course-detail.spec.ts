@@ -37,12 +37,23 @@ for (const path of ['/course/aws', '/courses/aws']) {
       'Módulo 3: Segurança e custos',
     ]);
     await expect(modules).toContainText('Computação, armazenamento e redes: EC2, S3 e VPC.');
+    // The whole curriculum: every lesson with its length, totals, a lock on what a visitor cannot open.
+    await expect(modules).toContainText('3 módulos · 7 aulas · 2h25 de vídeo');
+    const firstModule = modules.getByRole('list', { name: 'Aulas de Introdução à nuvem AWS' });
+    await expect(firstModule.getByRole('listitem')).toHaveText([
+      /^Aula 1: O que é computação em nuvem\s*Aula gratuita\s*18 min$/,
+      /^Aula 2: Infraestrutura global da AWS \(exclusiva para inscritos\)\s*22 min$/,
+    ]);
+    await expect(modules.getByRole('link')).toHaveCount(1);
 
     const aside = main.getByRole('complementary', { name: 'Resumo do curso' });
     await expect(aside).toContainText('Certificado de conclusão');
     await expect(aside).toContainText('Suporte direto');
     await expect(aside).toContainText('Projetos práticos');
-    await expect(aside).toContainText('R$\u00a0297,00');
+    // What the price means: enrolling is free, the value is included in the plans.
+    await expect(aside).toContainText('Inscrição gratuita');
+    await expect(aside).toContainText('R$\u00a0297,00 incluído nos planos.');
+    await expect(aside.getByRole('link', { name: 'Ver planos' })).toHaveAttribute('href', '/pricing');
 
     // Signed out: both enrol buttons.
     await expect(main.getByRole('button', { name: 'Inscrever-se Agora' })).toBeEnabled();

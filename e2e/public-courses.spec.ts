@@ -20,6 +20,8 @@ test('lists the active courses with lessons, each card with its fields and theme
   await expect(aws).toContainText('8 semanas');
   await expect(aws).toContainText(/\d+ alunos?/);
   await expect(aws).toContainText('4,8');
+  // The price with what it means (the same words on the course page and the dashboard).
+  await expect(aws).toContainText('Inscrição gratuita · R$\u00a0297,00 incluído nos planos');
   await expect(aws.getByRole('link', { name: /^Ver Detalhes/ })).toHaveAttribute('href', '/course/aws');
 
   for (const [title, theme] of [

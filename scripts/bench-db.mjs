@@ -196,6 +196,13 @@ async function seed(sql) {
       from public.enrollments e
       join bench_lessons bl on bl.course_id = e.course_id
                            and bl.position <= abs(hashtext(e.id::text)) % ${SCALE.modulesPerCourse * SCALE.lessonsPerModule + 1}`;
+    // Every enrolment stopped somewhere in its next lesson (200k watch positions).
+    await tx`
+      insert into public.watch_positions (user_id, lesson_id, position_seconds, updated_at)
+      select e.user_id, bl.id, 42, e.enrolled_at + interval '1 day'
+      from public.enrollments e
+      join bench_lessons bl on bl.course_id = e.course_id
+                           and bl.position = abs(hashtext(e.id::text)) % ${SCALE.modulesPerCourse * SCALE.lessonsPerModule + 1} + 1`;
     await tx`
       insert into public.certificates (user_id, course_id, title, issued_at)
       select e.user_id, e.course_id, c.title, e.enrolled_at + interval '30 days'
@@ -457,11 +464,13 @@ async function main() {
                 from public.courses where is_active order by created_at desc`,
       },
       {
-        name: 'course detail by slug with modules (anon)',
+        name: 'course detail by slug with modules and curriculum (anon)',
         budget: 5,
         role: 'anon',
-        // The shape PostgREST builds for courses?slug=eq.X&select=*,course_modules(*)
-        query: `select c.*, coalesce((select json_agg(m order by m.order_index)
+        // The shape PostgREST builds for courses?slug=eq.X&select=*,course_modules(*,lesson_outlines(*))
+        query: `select c.*, coalesce((select json_agg(json_build_object('module', m, 'lessons',
+                                        coalesce((select json_agg(o order by o.order_index) from public.lesson_outlines o
+                                                  where o.module_id = m.id), '[]')) order by m.order_index)
                                       from public.course_modules m where m.course_id = c.id), '[]') as course_modules
                 from public.courses c where c.slug = '${course.slug}'`,
       },

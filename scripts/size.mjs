@@ -39,6 +39,36 @@ console.log(
   `  ${totalKb.toFixed(1).padStart(6)} KB  total (budget ${BUDGET_KB} KB, hard limit ${HARD_LIMIT_KB} KB)`,
 );
 
+// The lesson player route: its chunk, what it imports that the first load does not bring, and the
+// player adapters it loads on demand (Vimeo's library). Budget: 60 KB like any lazy route; none of
+// it may be part of the public pages' first load.
+const PLAYER_ROUTE = 'src/app/routes/student/lesson-player.tsx';
+if (manifest[PLAYER_ROUTE]) {
+  const playerChunks = [...collectStaticImports(PLAYER_ROUTE)].filter((key) => !firstLoad.has(key));
+  const adapters = (manifest[PLAYER_ROUTE].dynamicImports ?? []).filter((key) =>
+    key.includes('@vimeo/player'),
+  );
+  const playerRows = [...playerChunks, ...adapters].map((key) => ({
+    chunk: manifest[key].file,
+    kb: gzipKb(manifest[key].file),
+  }));
+  const playerKb = playerRows.reduce((sum, row) => sum + row.kb, 0);
+  console.log('Lesson player route JavaScript beyond the first load (gzip), adapters included:');
+  for (const row of playerRows.sort((a, b) => b.kb - a.kb))
+    console.log(`  ${row.kb.toFixed(1).padStart(6)} KB  ${row.chunk}`);
+  console.log(`  ${playerKb.toFixed(1).padStart(6)} KB  total (budget ${LAZY_CHUNK_BUDGET_KB} KB)`);
+  if (firstLoad.has(PLAYER_ROUTE) || adapters.some((key) => firstLoad.has(key))) {
+    console.error("FAIL: lesson player code is part of the public pages' first load.");
+    process.exitCode = 1;
+  }
+  if (playerKb > LAZY_CHUNK_BUDGET_KB) {
+    console.error(
+      `FAIL: the lesson player route needs ${playerKb.toFixed(1)} KB (budget ${LAZY_CHUNK_BUDGET_KB} KB).`,
+    );
+    process.exitCode = 1;
+  }
+}
+
 const oversizedLazyChunks = Object.values(manifest)
   .filter((chunk) => chunk.file.endsWith('.js') && !firstLoad.has(chunk.src ?? ''))
   .map((chunk) => ({ file: chunk.file, kb: gzipKb(chunk.file) }))

@@ -269,6 +269,33 @@ insert into public.lessons (module_id, title, video_url, duration_minutes, order
   -- google-cloud (inactive course)
   ('d0000000-0000-4000-8000-000000000501', 'Tour pelo console do Google Cloud',       'https://player.vimeo.com/video/76979871',                12, 1);
 
+-- Free preview lessons ('Aula gratuita'): the first lesson of each public course, which
+-- visitors may watch from the course page before signing up.
+update public.lessons set is_preview = true
+where order_index = 1
+  and module_id in ('d0000000-0000-4000-8000-000000000101', 'd0000000-0000-4000-8000-000000000201',
+                    'd0000000-0000-4000-8000-000000000301', 'd0000000-0000-4000-8000-000000000401');
+
+-- Lesson descriptions (plain text: line breaks kept, links made clickable by the player).
+update public.lessons l set description = d.description
+from (values
+  ('O que é computação em nuvem',
+   E'Nesta aula você entende o que muda quando a infraestrutura vira serviço: elasticidade, pagamento por uso e os modelos IaaS, PaaS e SaaS.\n\nMaterial de apoio: https://aws.amazon.com/pt/what-is-cloud-computing/'),
+  ('Infraestrutura global da AWS',
+   E'Regiões, zonas de disponibilidade e pontos de presença: como escolher onde os seus recursos vão rodar.\n\nMapa oficial da infraestrutura: https://aws.amazon.com/pt/about-aws/global-infrastructure/'),
+  ('Amazon EC2: servidores virtuais',
+   E'Tipos de instância, AMIs, grupos de segurança e pares de chaves.\nNo fim da aula, suba a sua primeira instância no nível gratuito.'),
+  ('Preços, faturamento e suporte',
+   E'Calculadora de preços, orçamentos e os planos de suporte da AWS.\n\nCalculadora: https://calculator.aws/'),
+  ('Modelos de serviço: IaaS, PaaS e SaaS',
+   E'Quem cuida de quê em cada modelo, com exemplos de serviços do Azure.'),
+  ('O que é DevOps?',
+   E'Cultura, práticas e ferramentas: por que times que entregam com frequência erram menos.'),
+  ('O que é uma rede neural',
+   E'Neurônios, pesos e camadas explicados com o exemplo clássico dos dígitos escritos à mão.\n\nSérie completa: https://www.3blue1brown.com/topics/neural-networks')
+) as d(title, description)
+where l.title = d.title;
+
 
 -- -----------------------------------------------------------------------------
 -- Teacher links, enrolments and progress

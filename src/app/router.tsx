@@ -51,8 +51,9 @@ export function AppRoutes() {
         <Route element={<RequireAuth />}>
           <Route path="dashboard" element={<DashboardRoute />} />
           <Route path="profile" element={<ProfileRoute />} />
-          <Route path="course/:courseId/lesson/:lessonId" element={<LessonPlayerRoute />} />
         </Route>
+        {/* Visitors may watch the free preview lessons; the database decides what each viewer gets. */}
+        <Route path="course/:courseId/lesson/:lessonId" element={<LessonPlayerRoute />} />
         <Route path="admin" element={<RequireAdmin />}>
           <Route index element={<AdminHubRoute />} />
           <Route path="courses" element={<AdminCoursesRoute />} />

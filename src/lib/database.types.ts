@@ -271,6 +271,54 @@ export type Database = {
           },
         ];
       };
+      lesson_outlines: {
+        Row: {
+          course_id: string;
+          created_at: string;
+          duration_minutes: number;
+          id: string;
+          is_preview: boolean;
+          module_id: string;
+          order_index: number;
+          title: string;
+        };
+        Insert: {
+          course_id: string;
+          created_at: string;
+          duration_minutes: number;
+          id: string;
+          is_preview: boolean;
+          module_id: string;
+          order_index: number;
+          title: string;
+        };
+        Update: {
+          course_id?: string;
+          created_at?: string;
+          duration_minutes?: number;
+          id?: string;
+          is_preview?: boolean;
+          module_id?: string;
+          order_index?: number;
+          title?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'lesson_outlines_course_id_fkey';
+            columns: ['course_id'];
+            isOneToOne: false;
+            referencedRelation: 'courses';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'lesson_outlines_module_id_fkey';
+            columns: ['module_id'];
+            isOneToOne: false;
+            referencedRelation: 'course_modules';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       lesson_progress: {
         Row: {
           completed: boolean;
@@ -311,8 +359,10 @@ export type Database = {
         Row: {
           course_id: string;
           created_at: string;
+          description: string | null;
           duration_minutes: number;
           id: string;
+          is_preview: boolean;
           module_id: string;
           order_index: number;
           title: string;
@@ -321,8 +371,10 @@ export type Database = {
         Insert: {
           course_id: string;
           created_at?: string;
+          description?: string | null;
           duration_minutes: number;
           id?: string;
+          is_preview?: boolean;
           module_id: string;
           order_index?: number;
           title: string;
@@ -331,8 +383,10 @@ export type Database = {
         Update: {
           course_id?: string;
           created_at?: string;
+          description?: string | null;
           duration_minutes?: number;
           id?: string;
+          is_preview?: boolean;
           module_id?: string;
           order_index?: number;
           title?: string;
@@ -559,6 +613,42 @@ export type Database = {
           },
         ];
       };
+      watch_positions: {
+        Row: {
+          lesson_id: string;
+          position_seconds: number;
+          updated_at: string;
+          user_id: string;
+        };
+        Insert: {
+          lesson_id: string;
+          position_seconds: number;
+          updated_at?: string;
+          user_id: string;
+        };
+        Update: {
+          lesson_id?: string;
+          position_seconds?: number;
+          updated_at?: string;
+          user_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'watch_positions_lesson_id_fkey';
+            columns: ['lesson_id'];
+            isOneToOne: false;
+            referencedRelation: 'lessons';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'watch_positions_user_id_fkey';
+            columns: ['user_id'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
     };
     Views: {
       [_ in never]: never;
@@ -627,6 +717,7 @@ export type Database = {
       };
       export_my_data: { Args: Record<PropertyKey, never>; Returns: Json };
       get_admin_report: { Args: Record<PropertyKey, never>; Returns: Json };
+      get_continue_lesson: { Args: { p_course_id: string }; Returns: Json };
       get_profile_stats: { Args: Record<PropertyKey, never>; Returns: Json };
       get_student_dashboard: { Args: Record<PropertyKey, never>; Returns: Json };
       get_teacher_dashboard: { Args: Record<PropertyKey, never>; Returns: Json };
@@ -646,6 +737,10 @@ export type Database = {
           isOneToOne: true;
           isSetofReturn: false;
         };
+      };
+      save_watch_position: {
+        Args: { p_lesson_id: string; p_position_seconds: number };
+        Returns: Json;
       };
       set_teacher_status: {
         Args: {

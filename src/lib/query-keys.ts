@@ -35,8 +35,12 @@ export const queryKeys = {
       ['learner', userId, 'course', courseId, 'enrollment'] as const,
     firstLesson: (userId: string, courseId: string) =>
       ['learner', userId, 'course', courseId, 'first-lesson'] as const,
-    outline: (userId: string, courseId: string) =>
-      ['learner', userId, 'course', courseId, 'outline'] as const,
+    /** The lesson 'Continuar' opens on the course page, with its saved second. */
+    continueLesson: (userId: string, courseId: string) =>
+      ['learner', userId, 'course', courseId, 'continue'] as const,
+    /** The player's outline of a course, as a signed-in user (their id) or a visitor ('visitor') sees it. */
+    outline: (viewer: Viewer, courseId: string) =>
+      ['learner', viewer, 'course', courseId, 'outline'] as const,
   },
   /** The back office. */
   admin: {

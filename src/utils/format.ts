@@ -112,3 +112,12 @@ export function formatCep(value: string | null | undefined): string | null {
   const digits = text.replace(/\D/g, '');
   return digits.length === 8 ? `${digits.slice(0, 5)}-${digits.slice(5)}` : text;
 }
+
+/** A second of a video as a clock: "0:42", "12:05", "1:02:03". */
+export function formatClock(totalSeconds: number): string {
+  const seconds = Math.max(0, Math.floor(Number.isFinite(totalSeconds) ? totalSeconds : 0));
+  const hours = Math.floor(seconds / 3600);
+  const minutes = Math.floor((seconds % 3600) / 60);
+  const rest = String(seconds % 60).padStart(2, '0');
+  return hours > 0 ? `${hours}:${String(minutes).padStart(2, '0')}:${rest}` : `${minutes}:${rest}`;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { getVideoEmbed, isSupportedVideoUrl, parseStartSeconds, toEmbedUrl } from './video';
+import { getVideoEmbed, isSupportedVideoUrl, parseStartSeconds, playerEmbedUrl, toEmbedUrl } from './video';
 
 const ID = 'SOTamWNgDKc';
 const YT = `https://www.youtube-nocookie.com/embed/${ID}`;
@@ -43,7 +43,51 @@ describe('toEmbedUrl: YouTube', () => {
   });
 
   it('tells the provider', () => {
-    expect(getVideoEmbed(`https://youtu.be/${ID}`)).toEqual({ provider: 'youtube', embedUrl: YT });
+    expect(getVideoEmbed(`https://youtu.be/${ID}`)).toEqual({
+      provider: 'youtube',
+      embedUrl: YT,
+      videoId: ID,
+      hash: null,
+      startSeconds: 0,
+      watchUrl: `https://www.youtube.com/watch?v=${ID}`,
+    });
+  });
+});
+
+describe('the player embed and the link to the video on its site', () => {
+  const origin = 'https://trilha.example';
+
+  it('YouTube: the IFrame API on the nocookie host, answering only to our origin, from the given second', () => {
+    const embed = getVideoEmbed(`https://www.youtube.com/watch?v=${ID}&t=1397s`)!;
+    expect(embed.startSeconds).toBe(1397);
+    expect(embed.watchUrl).toBe(`https://www.youtube.com/watch?v=${ID}&t=1397s`);
+    const url = new URL(playerEmbedUrl(embed, { origin, startSeconds: 1397 + 42.9 }));
+    expect(url.origin + url.pathname).toBe(`https://www.youtube-nocookie.com/embed/${ID}`);
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      enablejsapi: '1',
+      origin,
+      playsinline: '1',
+      rel: '0',
+      start: '1439',
+    });
+    expect(new URL(playerEmbedUrl(embed, { origin, startSeconds: 0 })).searchParams.has('start')).toBe(false);
+  });
+
+  it('Vimeo: the player on player.vimeo.com with the privacy hash and #t= for the start', () => {
+    const embed = getVideoEmbed('https://vimeo.com/76979871/8274b4c2f0#t=90s')!;
+    expect(embed).toMatchObject({
+      provider: 'vimeo',
+      videoId: '76979871',
+      hash: '8274b4c2f0',
+      startSeconds: 90,
+    });
+    expect(embed.watchUrl).toBe('https://vimeo.com/76979871/8274b4c2f0#t=90s');
+    expect(playerEmbedUrl(embed, { origin, startSeconds: 132 })).toBe(
+      'https://player.vimeo.com/video/76979871?playsinline=1&dnt=1&h=8274b4c2f0#t=132s',
+    );
+    expect(playerEmbedUrl(getVideoEmbed('https://vimeo.com/76979871')!, { origin, startSeconds: 0 })).toBe(
+      'https://player.vimeo.com/video/76979871?playsinline=1&dnt=1',
+    );
   });
 });
 

@@ -13,6 +13,14 @@ export interface VideoEmbed {
   provider: VideoProvider;
   /** https://www.youtube-nocookie.com/embed/{id}[?start=N] or https://player.vimeo.com/video/{id}[?h=hash] */
   embedUrl: string;
+  /** The video's id on its site (11 characters on YouTube, digits on Vimeo). */
+  videoId: string;
+  /** Vimeo's privacy hash of an unlisted video. */
+  hash: string | null;
+  /** Where the lesson starts in the video (a lesson cut from a longer video by t= / start=), 0 otherwise. */
+  startSeconds: number;
+  /** The video on its own site, for when the embed cannot load ('Assistir no YouTube'). */
+  watchUrl: string;
 }
 
 const YOUTUBE_ID = /^[A-Za-z0-9_-]{11}$/;
@@ -50,14 +58,32 @@ function parseHttpsUrl(raw: string): URL | null {
 function youtubeEmbed(id: string | undefined, start: number | null): VideoEmbed | null {
   if (!id || !YOUTUBE_ID.test(id)) return null;
   const query = start ? `?start=${start}` : '';
-  return { provider: 'youtube', embedUrl: `${YOUTUBE_EMBED_ORIGIN}/embed/${id}${query}` };
+  return {
+    provider: 'youtube',
+    embedUrl: `${YOUTUBE_EMBED_ORIGIN}/embed/${id}${query}`,
+    videoId: id,
+    hash: null,
+    startSeconds: start ?? 0,
+    watchUrl: `https://www.youtube.com/watch?v=${id}${start ? `&t=${start}s` : ''}`,
+  };
 }
 
-function vimeoEmbed(id: string | undefined, hash: string | null | undefined): VideoEmbed | null {
+function vimeoEmbed(
+  id: string | undefined,
+  hash: string | null | undefined,
+  start: number | null,
+): VideoEmbed | null {
   if (!id || !VIMEO_ID.test(id)) return null;
   if (hash && !VIMEO_HASH.test(hash)) return null;
   const query = hash ? `?h=${hash}` : '';
-  return { provider: 'vimeo', embedUrl: `${VIMEO_EMBED_ORIGIN}/video/${id}${query}` };
+  return {
+    provider: 'vimeo',
+    embedUrl: `${VIMEO_EMBED_ORIGIN}/video/${id}${query}`,
+    videoId: id,
+    hash: hash ?? null,
+    startSeconds: start ?? 0,
+    watchUrl: `https://vimeo.com/${id}${hash ? `/${hash}` : ''}${start ? `#t=${start}s` : ''}`,
+  };
 }
 
 /** Path segments without the empty ones around slashes ("/shorts/abc/" → ["shorts", "abc"]). */
@@ -73,6 +99,8 @@ export function getVideoEmbed(raw: string | null | undefined): VideoEmbed | null
   const host = url.hostname;
   const parts = segments(url);
   const start = parseStartSeconds(url.searchParams.get('t') ?? url.searchParams.get('start'));
+  // Vimeo writes the start time in the fragment: vimeo.com/ID#t=90s.
+  const fragmentStart = parseStartSeconds(new URLSearchParams(url.hash.slice(1)).get('t'));
 
   if (YOUTUBE_HOSTS.has(host)) {
     // youtube.com/watch?v=ID (plus t=, list=, si=, …)
@@ -91,16 +119,39 @@ export function getVideoEmbed(raw: string | null | undefined): VideoEmbed | null
   }
   if (VIMEO_HOSTS.has(host)) {
     // vimeo.com/ID, vimeo.com/ID/HASH (unlisted), vimeo.com/ID?h=HASH
-    if (parts.length === 1) return vimeoEmbed(parts[0], url.searchParams.get('h'));
-    if (parts.length === 2) return vimeoEmbed(parts[0], parts[1]);
+    if (parts.length === 1) return vimeoEmbed(parts[0], url.searchParams.get('h'), fragmentStart);
+    if (parts.length === 2) return vimeoEmbed(parts[0], parts[1], fragmentStart);
     return null;
   }
   if (host === 'player.vimeo.com') {
     return parts.length === 2 && parts[0] === 'video'
-      ? vimeoEmbed(parts[1], url.searchParams.get('h'))
+      ? vimeoEmbed(parts[1], url.searchParams.get('h'), fragmentStart)
       : null;
   }
   return null;
+}
+
+/**
+ * The URL of the embed the lesson player drives through the site's player API: YouTube's IFrame
+ * Player API (enablejsapi=1, answering only to `origin`) on the nocookie host, or Vimeo's player
+ * (driven by @vimeo/player). `startSeconds` is where playback begins in the video (the lesson's
+ * own start plus the saved position), in whole seconds.
+ */
+export function playerEmbedUrl(embed: VideoEmbed, options: { origin: string; startSeconds: number }): string {
+  const start = Math.max(0, Math.floor(options.startSeconds));
+  if (embed.provider === 'youtube') {
+    const query = new URLSearchParams({
+      enablejsapi: '1',
+      origin: options.origin,
+      playsinline: '1',
+      rel: '0',
+    });
+    if (start > 0) query.set('start', String(start));
+    return `${YOUTUBE_EMBED_ORIGIN}/embed/${embed.videoId}?${query.toString()}`;
+  }
+  const query = new URLSearchParams({ playsinline: '1', dnt: '1' });
+  if (embed.hash) query.set('h', embed.hash);
+  return `${VIMEO_EMBED_ORIGIN}/video/${embed.videoId}?${query.toString()}${start > 0 ? `#t=${start}s` : ''}`;
 }
 
 /** Just the embed URL, or null when the link is not a supported video. */

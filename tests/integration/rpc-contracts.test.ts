@@ -9,7 +9,9 @@ import { parseAdminReport } from '@/features/admin-reports/api/get-admin-report'
 import { parseTeachers } from '@/features/admin-teachers/api/get-teachers';
 import { parseAdminUsers } from '@/features/admin-users/api/get-admin-users';
 import { parseStudentDashboard, parseTeacherDashboard } from '@/features/dashboard/api/dashboard-schemas';
+import { parseContinueLesson } from '@/features/enrollment/api/continue-lesson-schema';
 import { completionResultSchema } from '@/features/player/api/complete-lesson';
+import { watchPositionSchema } from '@/features/player/api/watch-position-schema';
 import { parseProfileStats } from '@/features/profile/api/get-profile-stats';
 import { parseRpcResult } from '@/lib/rpc-json';
 import { createUser, sql } from '../support/stack';
@@ -46,6 +48,31 @@ describe('RPC answers match the schemas the app parses them with', () => {
     const stats = await student.client.rpc('get_profile_stats');
     expect(stats.error).toBeNull();
     expect(parseProfileStats(stats.data)).toMatchObject({ courses: 2, certificates: 0 });
+  });
+
+  it('save_watch_position, get_continue_lesson and the dashboard’s continue_lesson for a student', async () => {
+    const student = await createUser();
+    const course = await createCourse({ lessonsPerModule: [2] });
+    await enrol(student.userId, course.courseId);
+    const saved = await student.client.rpc('save_watch_position', {
+      p_lesson_id: course.lessonIds[1]!,
+      p_position_seconds: 42,
+    });
+    expect(saved.error).toBeNull();
+    expect(parseRpcResult('save_watch_position', watchPositionSchema, saved.data)).toEqual({
+      lesson_id: course.lessonIds[1],
+      position_seconds: 42,
+    });
+    const resume = await student.client.rpc('get_continue_lesson', { p_course_id: course.courseId });
+    expect(parseContinueLesson(resume.data)).toMatchObject({ id: course.lessonIds[1], position_seconds: 42 });
+    const outsider = await createUser();
+    const none = await outsider.client.rpc('get_continue_lesson', { p_course_id: course.courseId });
+    expect(parseContinueLesson(none.data)).toBeNull();
+    const dashboard = parseStudentDashboard((await student.client.rpc('get_student_dashboard')).data);
+    expect(dashboard.enrollments[0]).toMatchObject({
+      continueLesson: { id: course.lessonIds[1], positionSeconds: 42 },
+      course: { price: 100 },
+    });
   });
 
   it('get_teacher_dashboard for a teacher', async () => {

@@ -75,8 +75,7 @@ interface TablePrivileges {
 }
 
 // ---------------------------------------------------------------------------------------------
-// The intent (migrations 20261122010100 … 010400, 20261125020000 … 020100). A table not listed
-// grants the role nothing.
+// The intent (migrations 20261122010100 … 20261125020100). A table not listed grants the role nothing.
 // ---------------------------------------------------------------------------------------------
 const COURSE_COLUMNS = [
   'slug',
@@ -91,7 +90,16 @@ const COURSE_COLUMNS = [
   'learning_points',
   'is_active',
 ];
-const LESSON_COLUMNS = ['module_id', 'course_id', 'title', 'video_url', 'duration_minutes', 'order_index'];
+const LESSON_COLUMNS = [
+  'module_id',
+  'course_id',
+  'title',
+  'video_url',
+  'duration_minutes',
+  'order_index',
+  'description',
+  'is_preview',
+];
 const BOOK_COLUMNS = [
   'title',
   'subtitle',
@@ -127,6 +135,10 @@ const INTENDED_TABLES: Record<'anon' | 'authenticated', Record<string, TablePriv
   anon: {
     courses: { table: ['SELECT'] },
     course_modules: { table: ['SELECT'] },
+    // Rows: only the free preview lessons of public courses (RLS).
+    lessons: { table: ['SELECT'] },
+    // The curriculum: every lesson's title and length, never a video link.
+    lesson_outlines: { table: ['SELECT'] },
     books: { table: ['SELECT'] },
     pricing_plans: { table: ['SELECT'] },
   },
@@ -167,12 +179,16 @@ const INTENDED_TABLES: Record<'anon' | 'authenticated', Record<string, TablePriv
       update: ['title', 'description', 'order_index'],
     },
     lessons: { table: ['SELECT', 'DELETE'], insert: LESSON_COLUMNS, update: LESSON_COLUMNS },
+    // Written by the lessons trigger only.
+    lesson_outlines: { table: ['SELECT'] },
     teacher_courses: { table: ['SELECT', 'DELETE'], insert: ['teacher_id', 'course_id'] },
     books: { table: ['SELECT', 'DELETE'], insert: BOOK_COLUMNS, update: BOOK_COLUMNS },
     pricing_plans: { table: ['SELECT', 'DELETE'], insert: PLAN_COLUMNS, update: PLAN_COLUMNS },
     // Enrolment, progress and certificates are written by RPCs only.
     enrollments: { table: ['SELECT', 'DELETE'] },
     lesson_progress: { table: ['SELECT'] },
+    // Written by save_watch_position only.
+    watch_positions: { table: ['SELECT'] },
     certificates: { table: ['SELECT'] },
   },
 };
@@ -190,10 +206,12 @@ const ADMIN_AND_USER_RPCS = [
   'public.enroll_in_course',
   'public.export_my_data',
   'public.get_admin_report',
+  'public.get_continue_lesson',
   'public.get_profile_stats',
   'public.get_student_dashboard',
   'public.get_teacher_dashboard',
   'public.issue_certificate',
+  'public.save_watch_position',
   'public.set_teacher_status',
   'public.set_user_active',
   'public.set_user_role',
@@ -347,6 +365,8 @@ describe('grants written by the migrations (plain Postgres, before any API layer
       'books',
       'course_modules',
       'courses',
+      'lesson_outlines',
+      'lessons',
       'pricing_plans',
     ]);
   });
@@ -363,6 +383,8 @@ describe('grants written by the migrations (plain Postgres, before any API layer
           ('courses', 'created_at'), ('course_modules', 'lesson_count'), ('course_modules', 'total_minutes'),
           ('enrollments', 'progress'), ('enrollments', 'completed'), ('enrollments', 'user_id'),
           ('lesson_progress', 'completed'), ('lesson_progress', 'completed_at'),
+          ('watch_positions', 'position_seconds'), ('watch_positions', 'user_id'),
+          ('lesson_outlines', 'title'), ('lesson_outlines', 'is_preview'),
           ('certificates', 'verification_code'), ('user_roles', 'role'), ('teacher_docs', 'created_at'))
         and (has_column_privilege('authenticated', c.oid, a.attnum, 'INSERT')
           or has_column_privilege('authenticated', c.oid, a.attnum, 'UPDATE'))

@@ -414,3 +414,126 @@ describe('get_teacher_dashboard and teacher status', () => {
     expect((await lessons()).data).toHaveLength(3);
   });
 });
+
+describe('watch positions and Continuar', () => {
+  it('saves one row per lesson, overwritten by each write, and answers what it stored', async () => {
+    const student = await createUser();
+    const course = await createCourse({ minutes: 12 });
+    await enrol(student.userId, course.courseId);
+    const lessonId = course.lessonIds[1]!;
+    for (const position of [10, 42]) {
+      const saved = await student.client.rpc('save_watch_position', {
+        p_lesson_id: lessonId,
+        p_position_seconds: position,
+      });
+      expect(saved.error).toBeNull();
+      expect(saved.data).toEqual({ lesson_id: lessonId, position_seconds: position });
+    }
+    const rows =
+      await sql`select position_seconds from public.watch_positions where user_id = ${student.userId}`;
+    expect(rows).toEqual([{ position_seconds: 42 }]);
+    expectError(
+      await student.client.rpc('save_watch_position', {
+        p_lesson_id: crypto.randomUUID(),
+        p_position_seconds: 1,
+      }),
+      'P0001',
+      'lesson_not_found',
+    );
+  });
+
+  it('a free preview lesson of a public course stores a position for any signed-in user, nothing else', async () => {
+    const visitor = await createUser();
+    const course = await createCourse();
+    await sql`update public.lessons set is_preview = true where id = ${course.lessonIds[0]!}`;
+    const preview = await visitor.client.rpc('save_watch_position', {
+      p_lesson_id: course.lessonIds[0]!,
+      p_position_seconds: 30,
+    });
+    expect(preview.data).toEqual({ lesson_id: course.lessonIds[0], position_seconds: 30 });
+    expectError(
+      await visitor.client.rpc('save_watch_position', {
+        p_lesson_id: course.lessonIds[1]!,
+        p_position_seconds: 30,
+      }),
+      '42501',
+      'not_enrolled',
+    );
+    // Once the course is inactive its preview is no longer public.
+    await sql`update public.courses set is_active = false where id = ${course.courseId}`;
+    expectError(
+      await visitor.client.rpc('save_watch_position', {
+        p_lesson_id: course.lessonIds[0]!,
+        p_position_seconds: 31,
+      }),
+      '42501',
+      'not_enrolled',
+    );
+  });
+
+  it('Continuar: the last lesson watched and not finished, else the next lesson, with its second', async () => {
+    const student = await createUser();
+    const course = await createCourse({ lessonsPerModule: [2, 2] });
+    await enrol(student.userId, course.courseId);
+    const [first, second, third] = course.lessonIds;
+    const continueLesson = async () =>
+      (await student.client.rpc('get_continue_lesson', { p_course_id: course.courseId })).data;
+
+    // Nothing watched: the first lesson at 0.
+    expect(await continueLesson()).toEqual({
+      id: first,
+      title: 'Aula 1.1',
+      module_title: 'Módulo 1',
+      position_seconds: 0,
+    });
+    // Watched the third, then the second: the second (most recent) at its second.
+    await student.client.rpc('save_watch_position', { p_lesson_id: third!, p_position_seconds: 100 });
+    await sql`update public.watch_positions set updated_at = now() - interval '1 hour' where lesson_id = ${third!}`;
+    await student.client.rpc('save_watch_position', { p_lesson_id: second!, p_position_seconds: 42 });
+    expect(await continueLesson()).toMatchObject({ id: second, position_seconds: 42 });
+    // The second is finished: back to the third (still watched, not finished).
+    await student.client.rpc('complete_lesson', { p_lesson_id: second! });
+    expect(await continueLesson()).toMatchObject({ id: third, position_seconds: 100 });
+    // Everything watched is finished: the spec's next lesson (first not completed).
+    await student.client.rpc('complete_lesson', { p_lesson_id: third! });
+    expect(await continueLesson()).toMatchObject({ id: first, position_seconds: 0 });
+
+    // The dashboard card carries the same answer, and the course price.
+    const dashboard = await student.client.rpc('get_student_dashboard');
+    const card = (
+      dashboard.data as { enrollments: { continue_lesson: unknown; course: { price: unknown } }[] }
+    ).enrollments[0]!;
+    expect(card.continue_lesson).toMatchObject({ id: first, position_seconds: 0 });
+    expect(Number(card.course.price)).toBe(100);
+
+    // Not enrolled: no Continuar.
+    const outsider = await createUser();
+    expect(
+      (await outsider.client.rpc('get_continue_lesson', { p_course_id: course.courseId })).data,
+    ).toBeNull();
+  });
+
+  it('removing an enrolment (or a lesson) removes its positions', async () => {
+    const student = await createUser();
+    const course = await createCourse();
+    await enrol(student.userId, course.courseId);
+    await student.client.rpc('save_watch_position', {
+      p_lesson_id: course.lessonIds[0]!,
+      p_position_seconds: 5,
+    });
+    await student.client.rpc('save_watch_position', {
+      p_lesson_id: course.lessonIds[1]!,
+      p_position_seconds: 5,
+    });
+    await sql`delete from public.lessons where id = ${course.lessonIds[1]!}`;
+    expect(await sql`select 1 from public.watch_positions where user_id = ${student.userId}`).toHaveLength(1);
+    const removed = await admin.client
+      .from('enrollments')
+      .delete()
+      .eq('user_id', student.userId)
+      .eq('course_id', course.courseId)
+      .select('id');
+    expect(removed.data).toHaveLength(1);
+    expect(await sql`select 1 from public.watch_positions where user_id = ${student.userId}`).toHaveLength(0);
+  });
+});

@@ -46,6 +46,24 @@ describe('races', () => {
     }
   });
 
+  it('50 parallel watch-position writes of one student and lesson keep one row, at a written value', async () => {
+    const student = await createUser();
+    const course = await createCourse();
+    await enrol(student.userId, course.courseId);
+    const lessonId = course.lessonIds[0]!;
+    const results = await Promise.all(
+      Array.from({ length: 50 }, (_, index) =>
+        student.client.rpc('save_watch_position', { p_lesson_id: lessonId, p_position_seconds: index + 1 }),
+      ),
+    );
+    expect(results.filter((result) => result.error !== null)).toEqual([]);
+    const rows = await sql<{ position_seconds: number }[]>`
+      select position_seconds from public.watch_positions where user_id = ${student.userId}`;
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.position_seconds).toBeGreaterThanOrEqual(1);
+    expect(rows[0]!.position_seconds).toBeLessThanOrEqual(50);
+  });
+
   it('30 parallel role changes leave exactly one role', async () => {
     const [admin, user] = await Promise.all([createUser({ role: 'administrador' }), createUser()]);
     const roles = ['aluno', 'professor', 'administrador'] as const;

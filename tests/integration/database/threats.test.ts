@@ -326,6 +326,147 @@ describe('threat 8: video URLs of courses not enrolled in', () => {
       expect(lessons.data?.[0]?.video_url).toBe(VIDEO_URL);
     }
   });
+
+  it('a free preview lesson is the one exception: its video is readable by anyone, the others stay hidden', async () => {
+    const previewCourse = await createCourse({ lessonsPerModule: [3] });
+    const [previewId, lockedId] = previewCourse.lessonIds;
+    await sql`update public.lessons set is_preview = true where id = ${previewId!}`;
+    for (const client of [anonClient(), aluno.client, professor.client]) {
+      const rows = await client
+        .from('lessons')
+        .select('id, video_url')
+        .eq('course_id', previewCourse.courseId);
+      expect(rows.data).toEqual([{ id: previewId, video_url: VIDEO_URL }]);
+      expectNothing(await client.from('lessons').select('video_url').eq('id', lockedId!));
+    }
+  });
+});
+
+describe('threat 17: video_url of a non-preview lesson by any path when not enrolled', () => {
+  let target: CourseFixture; // one preview lesson (the first), two locked ones; nobody enrolled
+  let inactive: CourseFixture; // inactive course whose first lesson is marked preview
+
+  beforeAll(async () => {
+    [target, inactive] = await Promise.all([
+      createCourse({ lessonsPerModule: [1, 2] }),
+      createCourse({ active: false }),
+    ]);
+    await sql`update public.lessons set is_preview = true
+              where id in (${target.lessonIds[0]!}, ${inactive.lessonIds[0]!})`;
+    await sql`update public.lessons set video_url = 'https://vimeo.com/76979871'
+              where id = ${target.lessonIds[1]!}`;
+  });
+
+  const outsiders = () => [
+    { name: 'anon', client: anonClient() },
+    { name: 'aluno not enrolled', client: aluno.client },
+    { name: 'professor not linked', client: professor.client },
+  ];
+
+  it('no read of lessons returns a locked lesson: filters, embeds, counts, the outline table', async () => {
+    const locked = target.lessonIds.slice(1);
+    for (const { name, client } of outsiders()) {
+      // Filters on the secret itself, on ids, on the module.
+      const byUrl = await client.from('lessons').select('id').like('video_url', '%vimeo%');
+      expect(
+        (byUrl.data ?? []).filter((row) => locked.includes(row.id)),
+        name,
+      ).toEqual([]);
+      expectNothing(await client.from('lessons').select('id').in('id', locked));
+      expectNothing(await client.from('lessons').select('id').eq('module_id', target.moduleIds[1]!));
+      // Counts see only what the viewer may read: the preview lesson.
+      const counted = await client
+        .from('lessons')
+        .select('id', { count: 'exact', head: true })
+        .eq('course_id', target.courseId);
+      expect(counted.count ?? 0, name).toBe(1);
+      // Embeds from the course and from the modules.
+      const viaCourse = await client
+        .from('courses')
+        .select('id, lessons(id, video_url)')
+        .eq('id', target.courseId)
+        .single();
+      expect(
+        viaCourse.data?.lessons.map((row) => row.id),
+        name,
+      ).toEqual([target.lessonIds[0]]);
+      const viaModules = await client
+        .from('course_modules')
+        .select('id, lessons(id, video_url)')
+        .eq('course_id', target.courseId);
+      expect(
+        viaModules.data?.flatMap((module) => module.lessons.map((row) => row.id)),
+        name,
+      ).toEqual([target.lessonIds[0]]);
+      // The public outline has every lesson, and no column that holds a link.
+      const outline = await client
+        .from('lesson_outlines')
+        .select('*')
+        .eq('course_id', target.courseId)
+        .order('order_index');
+      expect(outline.data, name).toHaveLength(3);
+      for (const row of outline.data ?? []) {
+        expect(Object.keys(row).sort(), name).toEqual([
+          'course_id',
+          'created_at',
+          'duration_minutes',
+          'id',
+          'is_preview',
+          'module_id',
+          'order_index',
+          'title',
+        ]);
+        expect(JSON.stringify(row)).not.toMatch(/youtube|vimeo/);
+      }
+      // An inactive course's preview lesson is not public either.
+      expectNothing(await client.from('lessons').select('video_url').eq('course_id', inactive.courseId));
+      expectNothing(await client.from('lesson_outlines').select('id').eq('course_id', inactive.courseId));
+    }
+  });
+
+  it('the outline cannot be written by anyone but the lessons trigger', async () => {
+    for (const { client } of [...outsiders(), { name: 'admin', client: admin.client }]) {
+      expectRefused(
+        await client
+          .from('lesson_outlines')
+          .update({ is_preview: true })
+          .eq('id', target.lessonIds[1]!)
+          .select(),
+      );
+    }
+    const [row] = await sql`select is_preview from public.lesson_outlines where id = ${target.lessonIds[1]!}`;
+    expect(row?.is_preview).toBe(false);
+  });
+
+  it('allowed: the preview video for anyone; every video once enrolled; the outline follows the lessons', async () => {
+    for (const { name, client } of outsiders()) {
+      const preview = await client.from('lessons').select('video_url').eq('id', target.lessonIds[0]!);
+      expect(preview.data, name).toEqual([{ video_url: VIDEO_URL }]);
+    }
+    const student = await createUser();
+    await enrol(student.userId, target.courseId);
+    const all = await student.client.from('lessons').select('id').eq('course_id', target.courseId);
+    expect(all.data).toHaveLength(3);
+
+    // An administrador renames a lesson and unmarks the preview: the outline and the rule follow.
+    const update = await admin.client
+      .from('lessons')
+      .update({ title: 'Aula renomeada', is_preview: false })
+      .eq('id', target.lessonIds[0]!)
+      .select('id');
+    expect(update.error).toBeNull();
+    const outline = await anonClient()
+      .from('lesson_outlines')
+      .select('title, is_preview')
+      .eq('id', target.lessonIds[0]!)
+      .single();
+    expect(outline.data).toEqual({ title: 'Aula renomeada', is_preview: false });
+    expectNothing(await anonClient().from('lessons').select('id').eq('course_id', target.courseId));
+    await admin.client.from('lessons').delete().eq('id', target.lessonIds[2]!);
+    expect(await sql`select 1 from public.lesson_outlines where id = ${target.lessonIds[2]!}`).toHaveLength(
+      0,
+    );
+  });
 });
 
 describe('threat 9: inactive catalogue items and writes as anon', () => {
@@ -826,5 +967,83 @@ describe('threat 15: a deactivated user keeps using the app', () => {
       (await student.client.from('lessons').select('id').eq('course_id', fixture.courseId)).data,
     ).toHaveLength(2);
     expect((await student.client.rpc('get_student_dashboard')).error).toBeNull();
+  });
+});
+
+describe('threat 18: another student’s watch position, or a position past the lesson’s end', () => {
+  it('a position is always the caller’s own row; reading others’ rows returns nothing', async () => {
+    const lessonId = course.lessonIds[0]!;
+    await sql`insert into public.watch_positions (user_id, lesson_id, position_seconds)
+              values (${otherAluno.userId}, ${lessonId}, 300)`;
+    // There is no parameter naming a user: the write lands on the caller's own row.
+    const saved = await aluno.client.rpc('save_watch_position', {
+      p_lesson_id: lessonId,
+      p_position_seconds: 7,
+    });
+    expect(saved.error).toBeNull();
+    const rows = await sql<{ user_id: string; position_seconds: number }[]>`
+      select user_id, position_seconds from public.watch_positions where lesson_id = ${lessonId} order by position_seconds`;
+    expect(rows).toEqual([
+      { user_id: aluno.userId, position_seconds: 7 },
+      { user_id: otherAluno.userId, position_seconds: 300 },
+    ]);
+    // Direct writes are refused for everyone, an administrador included.
+    for (const client of [anonClient(), aluno.client, professor.client, admin.client]) {
+      expectRefused(
+        await client
+          .from('watch_positions')
+          .update({ position_seconds: 0 })
+          .eq('user_id', otherAluno.userId)
+          .select(),
+      );
+      expectRefused(
+        await client
+          .from('watch_positions')
+          .insert({ user_id: otherAluno.userId, lesson_id: course.lessonIds[1]!, position_seconds: 1 })
+          .select(),
+      );
+      const read = await client.from('watch_positions').select('user_id').eq('user_id', otherAluno.userId);
+      expectNothing(read);
+    }
+    const [other] = await sql`select position_seconds from public.watch_positions
+                              where user_id = ${otherAluno.userId} and lesson_id = ${lessonId}`;
+    expect(other?.position_seconds).toBe(300);
+    // anon cannot call the RPC at all.
+    expectRefused(
+      await anonClient().rpc('save_watch_position', { p_lesson_id: lessonId, p_position_seconds: 1 }),
+    );
+  });
+
+  it('a lesson of a course the caller is not enrolled in is refused; past the end is clamped', async () => {
+    expectError(
+      await aluno.client.rpc('save_watch_position', {
+        p_lesson_id: otherCourse.lessonIds[0]!,
+        p_position_seconds: 10,
+      }),
+      '42501',
+      'not_enrolled',
+    );
+    expect(
+      await sql`select 1 from public.watch_positions where lesson_id = ${otherCourse.lessonIds[0]!}`,
+    ).toHaveLength(0);
+    // Lessons of the fixture last 10 minutes: 600 s at most, 0 at least.
+    const past = await aluno.client.rpc('save_watch_position', {
+      p_lesson_id: course.lessonIds[1]!,
+      p_position_seconds: 99_999,
+    });
+    expect(past.data).toEqual({ lesson_id: course.lessonIds[1], position_seconds: 600 });
+    const before = await aluno.client.rpc('save_watch_position', {
+      p_lesson_id: course.lessonIds[2]!,
+      p_position_seconds: -30,
+    });
+    expect(before.data).toEqual({ lesson_id: course.lessonIds[2], position_seconds: 0 });
+  });
+
+  it('allowed: the owner reads their own positions', async () => {
+    const own = await aluno.client
+      .from('watch_positions')
+      .select('lesson_id, position_seconds')
+      .order('position_seconds');
+    expect(own.data?.map((row) => row.position_seconds)).toEqual([0, 7, 600]);
   });
 });

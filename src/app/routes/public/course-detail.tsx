@@ -7,13 +7,19 @@ import { paths } from '@/config/paths';
 import { useCourse } from '@/features/catalog/api/get-course';
 import { CourseDetailView } from '@/features/catalog/components/course-detail-view';
 import { summarize } from '@/features/catalog/utils/course-format';
+import { useEnrollment } from '@/features/enrollment/api/get-enrollment';
 import { EnrollmentAction } from '@/features/enrollment/components/enrollment-action';
+import { useAuth } from '@/lib/auth';
 import { useDocumentMeta } from '@/lib/use-document-title';
 
 /** /course/{slug} and /courses/{slug} (spec §2 Course detail). */
 export default function CourseDetailRoute() {
   const { slug = '' } = useParams();
   const { data: course, isPending, isError, refetch } = useCourse(slug);
+  const { status, userId, isAdmin } = useAuth();
+  const enrollment = useEnrollment(status === 'signed-in' && course ? userId : null, course?.id ?? '');
+  // UI comfort only: the database decides which lessons each viewer may open.
+  const opensEveryLesson = isAdmin || Boolean(enrollment.data);
 
   useDocumentMeta(
     course ? course.title : course === null ? 'Curso não encontrado' : null,
@@ -57,6 +63,7 @@ export default function CourseDetailRoute() {
   return (
     <CourseDetailView
       course={course}
+      opensEveryLesson={opensEveryLesson}
       renderAction={(placement) => (
         <EnrollmentAction courseId={course.id} forSale={course.is_active} placement={placement} />
       )}

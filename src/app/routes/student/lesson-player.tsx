@@ -1,11 +1,19 @@
 import { useParams } from 'react-router-dom';
 import { LessonPlayer } from '@/features/player/components/lesson-player';
+import { PlayerSkeleton } from '@/features/player/components/player-skeleton';
 import { useAuth } from '@/lib/auth';
 
-/** /course/{courseId}/lesson/{lessonId} (spec §2 Lesson player), behind RequireAuth. */
+/**
+ * /course/{courseId}/lesson/{lessonId} (spec §2 Lesson player). Open to visitors too: the
+ * database gives them the free preview lessons ('Aula gratuita') and nothing else, and the player
+ * sends them back to the course page for any other lesson.
+ */
 export default function LessonPlayerRoute() {
   const { courseId = '', lessonId = '' } = useParams();
-  const { userId } = useAuth();
-  if (!userId) return null;
-  return <LessonPlayer courseId={courseId} lessonId={lessonId} userId={userId} />;
+  const { status, userId } = useAuth();
+  // Wait for the session, so a signed-in student is never shown the visitor's view first.
+  if (status === 'loading') return <PlayerSkeleton />;
+  return (
+    <LessonPlayer courseId={courseId} lessonId={lessonId} userId={status === 'signed-in' ? userId : null} />
+  );
 }

@@ -7,7 +7,14 @@ import { queryKeys } from '@/lib/query-keys';
 
 export type AdminLesson = Pick<
   Tables<'lessons'>,
-  'id' | 'module_id' | 'title' | 'video_url' | 'duration_minutes' | 'order_index'
+  | 'id'
+  | 'module_id'
+  | 'title'
+  | 'video_url'
+  | 'duration_minutes'
+  | 'order_index'
+  | 'description'
+  | 'is_preview'
 >;
 export type AdminModule = Pick<Tables<'course_modules'>, 'id' | 'title' | 'description' | 'order_index'> & {
   lessons: AdminLesson[];
@@ -21,7 +28,7 @@ export async function getCourseContent(courseId: string): Promise<AdminModule[]>
   const { data, error } = await supabase
     .from('course_modules')
     .select(
-      'id, title, description, order_index, lessons(id, module_id, title, video_url, duration_minutes, order_index)',
+      'id, title, description, order_index, lessons(id, module_id, title, video_url, duration_minutes, order_index, description, is_preview)',
     )
     .eq('course_id', courseId)
     .order('order_index')

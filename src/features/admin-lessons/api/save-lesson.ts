@@ -22,6 +22,14 @@ export const lessonSchema = z.object({
     invalid: 'Informe a duração em minutos (1 a 1440)',
   }),
   order_index: orderField,
+  // Plain text under the video (line breaks kept, links clickable in the player, never HTML).
+  description: z
+    .string()
+    .trim()
+    .max(5000, 'Descrição muito longa')
+    .transform((value) => (value === '' ? null : value)),
+  // 'Aula gratuita': anyone may watch it from the course page.
+  is_preview: z.boolean(),
 });
 
 export type LessonFormValues = z.input<typeof lessonSchema>;

@@ -39,7 +39,14 @@ function LessonRow({
       </span>
       <div className="min-w-0 flex-1">
         <p className="font-medium text-ink">{lesson.title}</p>
-        <p className="text-sm text-ink-muted">{formatMinutes(lesson.duration_minutes)}</p>
+        <p className="text-sm text-ink-muted">
+          {formatMinutes(lesson.duration_minutes)}
+          {lesson.is_preview && (
+            <span className="ml-2 rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-800">
+              Aula gratuita
+            </span>
+          )}
+        </p>
       </div>
       <div className="flex gap-2">
         <Button variant="outline" size="sm" onClick={onEdit} aria-label={`Editar aula ${lesson.title}`}>

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
@@ -6,6 +7,7 @@ import { Dialog, DialogClose, DialogContent, DialogFooter } from '@/components/u
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
+import { Textarea } from '@/components/ui/textarea';
 import type { AdminLesson, AdminModule } from '../api/get-course-content';
 import { lessonSchema, useSaveLesson, type LessonFormValues, type LessonValues } from '../api/save-lesson';
 
@@ -29,10 +31,13 @@ function LessonForm({ courseId, modules, target, onDone }: LessonFormProps) {
       duration_minutes: lesson ? String(lesson.duration_minutes) : '',
       // Spec §9: a new lesson's order defaults to 1.
       order_index: String(lesson?.order_index ?? 1),
+      description: lesson?.description ?? '',
+      is_preview: lesson?.is_preview ?? false,
     },
   });
   const { errors } = form.formState;
   const save = useSaveLesson();
+  const previewHintId = useId();
 
   const submit = form.handleSubmit((values) =>
     save.mutate(
@@ -85,6 +90,27 @@ function LessonForm({ courseId, modules, target, onDone }: LessonFormProps) {
           <Input type="number" inputMode="numeric" min={0} step={1} {...form.register('order_index')} />
         </FormField>
       </div>
+      <FormField
+        label="Descrição"
+        error={errors.description?.message}
+        hint="Opcional. Texto simples exibido abaixo do vídeo: as quebras de linha são mantidas e os links (https://...) ficam clicáveis."
+      >
+        <Textarea rows={4} {...form.register('description')} />
+      </FormField>
+      <label className="flex items-start gap-3 rounded-xl border border-slate-200 p-4">
+        <input
+          type="checkbox"
+          className="mt-1 h-4 w-4 shrink-0 accent-brand-700"
+          aria-describedby={previewHintId}
+          {...form.register('is_preview')}
+        />
+        <span>
+          <span className="block font-medium text-ink">Aula gratuita</span>
+          <span id={previewHintId} className="block text-sm text-ink-muted">
+            Qualquer pessoa, com ou sem conta, pode assistir a esta aula pela página do curso.
+          </span>
+        </span>
+      </label>
       <DialogFooter>
         <DialogClose asChild>
           <Button variant="outline">Cancelar</Button>

@@ -1,10 +1,13 @@
-// One course by slug with its modules (spec §2 Course detail). Lessons are never read here: the
-// modules carry server-maintained lesson counts, and lessons are visible to enrolled users only.
+// One course by slug with its whole curriculum (spec §2 Course detail; issue 12): the modules and,
+// for each, the public outline of its lessons (title, length, order, free preview) from
+// lesson_outlines, which never holds a video link. The lessons themselves (with their videos) are
+// never read here.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Tables } from '@/lib/database.types';
 import { useRestViewer } from '@/lib/auth';
 import { restGet } from '@/lib/public-rest';
 import { queryKeys, type Viewer } from '@/lib/query-keys';
+import { parseTimestamp } from '@/utils/format';
 
 const courseColumns = [
   'id',
@@ -24,20 +27,41 @@ const courseColumns = [
   'total_minutes',
 ] as const;
 const moduleColumns = ['id', 'title', 'description', 'order_index', 'lesson_count', 'total_minutes'] as const;
+const lessonColumns = ['id', 'title', 'duration_minutes', 'order_index', 'is_preview', 'created_at'] as const;
 
-export type CourseModuleSummary = Pick<Tables<'course_modules'>, (typeof moduleColumns)[number]>;
+export type CurriculumLesson = Pick<Tables<'lesson_outlines'>, (typeof lessonColumns)[number]>;
+export type CourseModuleSummary = Pick<Tables<'course_modules'>, (typeof moduleColumns)[number]> & {
+  lesson_outlines: CurriculumLesson[];
+};
 export type CourseDetail = Pick<Tables<'courses'>, (typeof courseColumns)[number]> & {
   course_modules: CourseModuleSummary[];
 };
 
 export function courseQueryPath(slug: string): string {
   const query = new URLSearchParams({
-    select: `${courseColumns.join(',')},course_modules(${moduleColumns.join(',')})`,
+    select: `${courseColumns.join(',')},course_modules(${moduleColumns.join(',')},lesson_outlines(${lessonColumns.join(',')}))`,
     slug: `eq.${slug}`,
     'course_modules.order': 'order_index.asc',
     limit: '1',
   });
   return `courses?${query.toString()}`;
+}
+
+/** The player's order: order_index, then creation time, then id. */
+function byLessonOrder(a: CurriculumLesson, b: CurriculumLesson): number {
+  const time = (value: string) => parseTimestamp(value)?.getTime() ?? 0;
+  return (
+    a.order_index - b.order_index ||
+    time(a.created_at) - time(b.created_at) ||
+    (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)
+  );
+}
+
+/** The first lesson in course order (what 'Acessar Aulas' opens), or null. */
+export function firstLessonOf(course: CourseDetail): CurriculumLesson | null {
+  return (
+    course.course_modules.find((module) => module.lesson_outlines.length > 0)?.lesson_outlines[0] ?? null
+  );
 }
 
 /** The course, or null when no visible course has this slug ('Curso não encontrado'). */
@@ -46,7 +70,12 @@ export async function getCourse(slug: string, signal?: AbortSignal): Promise<Cou
     const rows = await restGet<CourseDetail[]>(courseQueryPath(slug), signal);
     const course = rows[0];
     if (!course) return null;
-    const modules = [...(course.course_modules ?? [])].sort((a, b) => a.order_index - b.order_index);
+    const modules = [...(course.course_modules ?? [])]
+      .sort((a, b) => a.order_index - b.order_index)
+      .map((module) => ({
+        ...module,
+        lesson_outlines: [...(module.lesson_outlines ?? [])].sort(byLessonOrder),
+      }));
     return { ...course, course_modules: modules };
   } catch (error) {
     if (!signal?.aborted) console.error('Falha ao carregar o curso', error);

@@ -14,6 +14,7 @@ const courseSummaryColumns = [
   'image_url',
   'duration',
   'level',
+  'price',
   'total_hours',
   'total_students',
   'rating',

@@ -17,11 +17,13 @@ describe('catalogue REST queries', () => {
     expect(params(coursesQueryPath(4)).get('limit')).toBe('4');
   });
 
-  it('reads one course by slug with its modules in order, never its lessons', () => {
+  it('reads one course by slug with its modules in order and the lesson outlines, never the lessons', () => {
     const query = params(courseQueryPath('aws'));
     expect(query.get('slug')).toBe('eq.aws');
     expect(query.get('select')).toContain('course_modules(');
+    expect(query.get('select')).toContain('lesson_outlines(id,title,duration_minutes,order_index,is_preview');
     expect(query.get('select')).not.toContain('lessons(');
+    expect(query.get('select')).not.toContain('video_url');
     expect(query.get('course_modules.order')).toBe('order_index.asc');
   });
 

@@ -20,6 +20,9 @@ export function CourseCardSkeleton() {
           <Skeleton className="h-4 w-2/3" />
         </div>
         <Skeleton className="mt-4 h-5 w-3/4" />
+        <div className="mt-2 h-10 py-0.5">
+          <Skeleton className="h-4 w-2/3" />
+        </div>
         <div className="mt-auto pt-5">
           <Skeleton className="h-11 w-full rounded-lg" />
         </div>

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { buttonVariants } from '@/components/ui/button';
+import { CoursePrice } from '@/components/ui/course-price';
 import { paths } from '@/config/paths';
 import { useRestViewer } from '@/lib/auth';
 import { cn } from '@/lib/utils';
@@ -64,6 +65,7 @@ export function CourseCard({ course, headingLevel = 3, imageLoading = 'lazy' }: 
         </Heading>
         <p className="mt-2 line-clamp-3 h-[3.75rem] text-sm leading-5 text-ink-muted">{course.description}</p>
         <CourseMeta course={course} showRating={false} className="mt-4 min-h-5 text-ink-muted" />
+        <CoursePrice price={course.price} className="mt-2 line-clamp-2 h-10" />
         <div className="mt-auto pt-5">
           <Link
             to={paths.course(course.slug)}

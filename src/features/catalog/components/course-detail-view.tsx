@@ -1,31 +1,28 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Container } from '@/components/ui/container';
+import { CoursePrice } from '@/components/ui/course-price';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/utils';
-import { formatCurrency, formatHours } from '@/utils/format';
 import type { CourseDetail } from '../api/get-course';
 import { formatLessonCount, formatTotalHours } from '../utils/course-format';
 import { courseTheme } from '../utils/course-theme';
 import { learningPointsOf } from '../utils/learning-points';
 import { CourseArt } from './course-art';
+import { CourseCurriculum } from './course-curriculum';
 import { CourseMeta } from './course-meta';
-import {
-  ArrowLeftIcon,
-  AwardIcon,
-  ChatIcon,
-  CheckCircleIcon,
-  CodeIcon,
-  GaugeIcon,
-  LayersIcon,
-} from './icons';
+import { ArrowLeftIcon, AwardIcon, ChatIcon, CheckCircleIcon, CodeIcon, GaugeIcon } from './icons';
 
 export type CourseActionPlacement = 'hero' | 'aside';
 
 interface CourseDetailViewProps {
   course: CourseDetail;
-  /** The enrol / 'Acessar Aulas' button, composed by the route (it belongs to another feature). */
+  /** The enrol / 'Continuar' / 'Acessar Aulas' buttons, composed by the route (another feature). */
   renderAction: (placement: CourseActionPlacement) => ReactNode;
+  /** The viewer opens every lesson (enrolled, teaching, administrador): no locks in the curriculum. */
+  opensEveryLesson: boolean;
+  /** Sections the route adds after the curriculum (e.g. reviews, later). */
+  children?: ReactNode;
 }
 
 const includedItems = [
@@ -34,12 +31,15 @@ const includedItems = [
   { icon: CodeIcon, title: 'Projetos práticos', text: 'Exercícios para o seu portfólio.' },
 ];
 
-export function CourseDetailView({ course, renderAction }: CourseDetailViewProps) {
+export function CourseDetailView({
+  course,
+  renderAction,
+  opensEveryLesson,
+  children,
+}: CourseDetailViewProps) {
   const theme = courseTheme(course.slug);
   const learningPoints = learningPointsOf(course.learning_points);
   const totalHours = formatTotalHours(course.total_hours);
-  const price = formatCurrency(course.price);
-  const modules = course.course_modules;
 
   return (
     <>
@@ -116,45 +116,10 @@ export function CourseDetailView({ course, renderAction }: CourseDetailViewProps
             <h2 id="course-modules" className="text-2xl font-bold text-ink">
               Conteúdo do curso
             </h2>
-            {modules.length ? (
-              <>
-                <p className="mt-2 text-ink-muted">
-                  {modules.length} {modules.length === 1 ? 'módulo' : 'módulos'}
-                  {course.lesson_count > 0 && ` · ${formatLessonCount(course.lesson_count)}`}
-                  {course.total_minutes > 0 && ` · ${formatHours(course.total_minutes)} de vídeo`}
-                </p>
-                <ol className="mt-6 divide-y divide-slate-200 overflow-hidden rounded-2xl border border-slate-200 bg-white">
-                  {modules.map((module, index) => (
-                    <li key={module.id} className="flex gap-4 p-5">
-                      <span
-                        aria-hidden="true"
-                        className="grid h-9 w-9 shrink-0 place-items-center rounded-full bg-slate-100 text-sm font-bold text-ink"
-                      >
-                        {index + 1}
-                      </span>
-                      <div className="min-w-0">
-                        <h3 className="font-semibold text-ink">
-                          <span className="sr-only">Módulo {index + 1}: </span>
-                          {module.title}
-                        </h3>
-                        <p className="mt-1 text-sm leading-6 text-ink-muted">
-                          {module.description || 'Descrição não disponível'}
-                        </p>
-                        {module.lesson_count > 0 && (
-                          <p className="mt-2 flex items-center gap-1.5 text-sm text-ink-muted">
-                            <LayersIcon width={16} height={16} className="text-slate-500" />
-                            {formatLessonCount(module.lesson_count)} · {formatHours(module.total_minutes)}
-                          </p>
-                        )}
-                      </div>
-                    </li>
-                  ))}
-                </ol>
-              </>
-            ) : (
-              <p className="mt-4 text-ink-muted">Conteúdo em desenvolvimento</p>
-            )}
+            <CourseCurriculum course={course} opensEveryLesson={opensEveryLesson} />
           </section>
+
+          {children}
         </div>
 
         <aside aria-label="Resumo do curso" className="lg:sticky lg:top-24 lg:self-start">
@@ -166,13 +131,8 @@ export function CourseDetailView({ course, renderAction }: CourseDetailViewProps
               className="hidden h-40 lg:block"
             />
             <div className="p-6">
-              {price && (
-                <p className="text-3xl font-extrabold text-ink">
-                  <span className="sr-only">Preço: </span>
-                  {price}
-                </p>
-              )}
-              <div className={cn(price && 'mt-4')}>{renderAction('aside')}</div>
+              {course.is_active && <CoursePrice price={course.price} variant="featured" className="mb-4" />}
+              {renderAction('aside')}
               <h2 className="mt-6 text-sm font-semibold uppercase tracking-wide text-ink-muted">
                 Este curso inclui
               </h2>

@@ -71,3 +71,15 @@ export const GaugeIcon = (props: IconProps) => (
     <path d="m12 14 4-5" />
   </Svg>
 );
+export const LockIcon = (props: IconProps) => (
+  <Svg {...props}>
+    <rect x="5" y="11" width="14" height="10" rx="2" />
+    <path d="M8 11V7a4 4 0 0 1 8 0v4" />
+  </Svg>
+);
+export const PlayCircleIcon = (props: IconProps) => (
+  <Svg {...props}>
+    <circle cx="12" cy="12" r="9" />
+    <path d="m10 8.5 5 3.5-5 3.5z" fill="currentColor" stroke="none" />
+  </Svg>
+);

@@ -12,6 +12,7 @@ const enrollment = {
   lessons_completed: 2,
   lessons_total: 7,
   next_lesson: lesson,
+  continue_lesson: { ...lesson, position_seconds: 42 },
   course: {
     id: 'c1',
     slug: 'aws',
@@ -20,6 +21,7 @@ const enrollment = {
     image_url: null,
     duration: '8 semanas',
     level: null,
+    price: '297.00',
     total_hours: 12,
     lesson_count: 7,
     total_minutes: 420,
@@ -77,6 +79,7 @@ describe('get_student_dashboard answer', () => {
       lessonsCompleted: 2,
       lessonsTotal: 7,
       nextLesson: lesson,
+      continueLesson: { ...lesson, positionSeconds: 42 },
       course: {
         id: 'c1',
         slug: 'aws',
@@ -85,6 +88,7 @@ describe('get_student_dashboard answer', () => {
         image_url: null,
         duration: '8 semanas',
         level: null,
+        price: 297,
         is_active: true,
       },
     });
@@ -99,9 +103,10 @@ describe('get_student_dashboard answer', () => {
     ).toEqual([]);
     const [card] = parseStudentDashboard({
       ...studentAnswer,
-      enrollments: [{ ...enrollment, next_lesson: null }],
+      enrollments: [{ ...enrollment, next_lesson: null, continue_lesson: null }],
     }).enrollments;
     expect(card?.nextLesson).toBeNull();
+    expect(card?.continueLesson).toBeNull();
   });
 
   it('throws on a missing or mistyped field instead of showing "" or 0', () => {

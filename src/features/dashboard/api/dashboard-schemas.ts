@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { jsonCount, jsonNumber, parseRpcResult } from '@/lib/rpc-json';
 import {
   clampPercent,
+  type ContinueLesson,
   type DashboardCourse,
   type StudentDashboard,
   type TeacherDashboard,
@@ -21,7 +22,12 @@ const courseFields = {
 };
 
 const studentCourse = z
-  .object({ ...courseFields, level: z.string().nullable(), duration: z.string().nullable() })
+  .object({
+    ...courseFields,
+    level: z.string().nullable(),
+    duration: z.string().nullable(),
+    price: jsonNumber.nullable(),
+  })
   .transform((course): DashboardCourse => ({
     id: course.id,
     slug: course.slug,
@@ -30,12 +36,32 @@ const studentCourse = z
     image_url: course.image_url,
     level: course.level,
     duration: course.duration,
+    price: course.price,
     is_active: course.is_active,
   }));
 
 const nextLesson = z
   .object({ id: z.string().min(1), title: z.string(), module_title: z.string().nullable() })
   .nullable();
+
+const continueLesson = z
+  .object({
+    id: z.string().min(1),
+    title: z.string(),
+    module_title: z.string().nullable(),
+    position_seconds: jsonCount,
+  })
+  .nullable()
+  .transform((lesson): ContinueLesson | null =>
+    lesson
+      ? {
+          id: lesson.id,
+          title: lesson.title,
+          module_title: lesson.module_title,
+          positionSeconds: lesson.position_seconds,
+        }
+      : null,
+  );
 
 export const studentDashboardSchema = z
   .object({
@@ -54,6 +80,7 @@ export const studentDashboardSchema = z
         lessons_completed: jsonCount,
         lessons_total: jsonCount,
         next_lesson: nextLesson,
+        continue_lesson: continueLesson,
         course: studentCourse,
       }),
     ),
@@ -74,6 +101,7 @@ export const studentDashboardSchema = z
       lessonsTotal: enrollment.lessons_total,
       course: enrollment.course,
       nextLesson: enrollment.next_lesson,
+      continueLesson: enrollment.continue_lesson,
     })),
   }));
 

@@ -1,8 +1,10 @@
 import { Link } from 'react-router-dom';
 import { buttonVariants } from '@/components/ui/button';
+import { CoursePrice } from '@/components/ui/course-price';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/utils';
+import { formatClock } from '@/utils/format';
 import { dashboardCourseHref } from '../utils/course-link';
 import {
   courseButtonLabel,
@@ -25,6 +27,8 @@ export function EnrollmentCard({ enrollment, renderCourseArt }: EnrollmentCardPr
   const { course } = enrollment;
   const completed = isCourseCompleted(enrollment);
   const step = nextStep(enrollment);
+  // One primary action: where the student stopped (none once the course is complete).
+  const resume = completed ? null : enrollment.continueLesson;
 
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
@@ -71,10 +75,29 @@ export function EnrollmentCard({ enrollment, renderCourseArt }: EnrollmentCardPr
           </p>
         )}
 
-        <div className="mt-auto pt-5">
+        <CoursePrice price={course.price} className="mt-4" />
+
+        <div className="mt-auto space-y-3 pt-5">
+          {resume && (
+            <div>
+              <Link
+                to={paths.lesson(course.id, resume.id)}
+                className={cn(buttonVariants({ variant: 'primary' }), 'w-full')}
+              >
+                <PlayIcon width={18} height={18} />
+                Continuar
+                <span className="sr-only"> {course.title}</span>
+              </Link>
+              {resume.positionSeconds > 0 && (
+                <p className="mt-1.5 text-center text-xs text-ink-muted">
+                  Você parou em {resume.title} ({formatClock(resume.positionSeconds)})
+                </p>
+              )}
+            </div>
+          )}
           <Link
             to={dashboardCourseHref(course.slug)}
-            className={cn(buttonVariants({ variant: completed ? 'outline' : 'primary' }), 'w-full')}
+            className={cn(buttonVariants({ variant: completed || resume ? 'outline' : 'primary' }), 'w-full')}
           >
             {courseButtonLabel(enrollment)}
             <span className="sr-only"> {course.title}</span>

@@ -17,7 +17,13 @@ export interface DashboardCourse {
   image_url: string | null;
   level: string | null;
   duration: string | null;
+  price: number | null;
   is_active: boolean;
+}
+
+/** The lesson 'Continuar' opens: the last one watched and not finished, else the next lesson. */
+export interface ContinueLesson extends NextLesson {
+  positionSeconds: number;
 }
 
 export interface StudentEnrollment {
@@ -29,6 +35,7 @@ export interface StudentEnrollment {
   lessonsTotal: number;
   course: DashboardCourse;
   nextLesson: NextLesson | null;
+  continueLesson: ContinueLesson | null;
 }
 
 export interface StudentDashboard {

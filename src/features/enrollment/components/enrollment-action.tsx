@@ -5,7 +5,9 @@ import { Button, buttonVariants } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth';
 import { cn } from '@/lib/utils';
+import { formatClock } from '@/utils/format';
 import { invalidateAfterEnrolment, useEnrollInCourse } from '../api/enroll-in-course';
+import { useContinueLesson } from '../api/get-continue-lesson';
 import { useEnrollment } from '../api/get-enrollment';
 import { useFirstLesson } from '../api/get-first-lesson';
 import { classifyEnrollmentError } from '../utils/enrollment-error';
@@ -31,6 +33,9 @@ export function EnrollmentAction({ courseId, forSale, placement }: EnrollmentAct
   const enrollment = useEnrollment(signedInUser, courseId);
   const enrolled = Boolean(enrollment.data);
   const firstLesson = useFirstLesson(signedInUser, courseId, enrolled);
+  // One primary 'Continuar', in the header; the side card keeps 'Acessar Aulas'.
+  const showContinue = enrolled && placement === 'hero' && enrollment.data?.completed !== true;
+  const continueLesson = useContinueLesson(signedInUser, courseId, showContinue);
   const enroll = useEnrollInCourse();
 
   const className = cn(
@@ -71,6 +76,29 @@ export function EnrollmentAction({ courseId, forSale, placement }: EnrollmentAct
 
   if (enrolled) {
     const lesson = firstLesson.data;
+    const resume = showContinue ? continueLesson.data : null;
+    if (lesson && resume) {
+      return (
+        <div>
+          <div className="flex flex-col gap-3 sm:flex-row">
+            <Link to={paths.lesson(courseId, resume.id)} className={className}>
+              Continuar<span className="sr-only">: {resume.title}</span>
+            </Link>
+            <Link
+              to={paths.lesson(courseId, lesson.lessonId)}
+              className={cn(className, 'border border-white/70 bg-transparent text-white hover:bg-white/10')}
+            >
+              Acessar Aulas
+            </Link>
+          </div>
+          <p className="mt-3 text-sm text-white">
+            {resume.position_seconds > 0 ? 'Você parou em' : 'Próxima aula:'}{' '}
+            <span className="font-semibold">{resume.title}</span>
+            {resume.position_seconds > 0 && ` (${formatClock(resume.position_seconds)})`}
+          </p>
+        </div>
+      );
+    }
     if (lesson) {
       return (
         <Link to={paths.lesson(courseId, lesson.lessonId)} className={className}>

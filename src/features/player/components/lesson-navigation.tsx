@@ -25,7 +25,7 @@ export function LessonNavigation({ courseId, courseSlug, position, nextRef }: Le
   return (
     <nav aria-label="Navegação entre aulas" className="grid grid-cols-2 gap-3">
       <div>
-        {previous && (
+        {previous && !previous.locked && (
           <Link to={paths.lesson(courseId, previous.id)} className={cn(stepClass, 'justify-start')}>
             <ArrowLeftIcon className="shrink-0" />
             <span className="min-w-0">
@@ -36,7 +36,18 @@ export function LessonNavigation({ courseId, courseSlug, position, nextRef }: Le
         )}
       </div>
       <div>
-        {next ? (
+        {next?.locked ? (
+          // A visitor of a free lesson: the next one is for enrolled students.
+          <Link to={paths.course(courseSlug)} className={cn(stepClass, 'justify-end text-right')}>
+            <span className="min-w-0">
+              <span className="block">Próxima aula exclusiva para inscritos</span>
+              <span className="line-clamp-2 text-xs font-normal text-ink-muted">
+                Inscreva-se para continuar
+              </span>
+            </span>
+            <ArrowRightIcon className="shrink-0" />
+          </Link>
+        ) : next ? (
           <Link
             ref={nextRef}
             to={paths.lesson(courseId, next.id)}

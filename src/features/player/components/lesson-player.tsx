@@ -1,4 +1,5 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import { Badge } from '@/components/ui/badge';
@@ -7,22 +8,27 @@ import { Container } from '@/components/ui/container';
 import { LoadingText } from '@/components/ui/loading-text';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import { paths } from '@/config/paths';
+import { queryKeys, type Viewer } from '@/lib/query-keys';
 import { useDocumentMeta } from '@/lib/use-document-title';
+import { cn } from '@/lib/utils';
 import { formatMinutes } from '@/utils/format';
 import { useCompleteLesson } from '../api/complete-lesson';
-import { useCourseOutline } from '../api/get-course-outline';
+import { useCourseOutline, VISITOR } from '../api/get-course-outline';
 import {
+  applyWatchPosition,
   completedLessonCount,
-  lessonAccess,
   locateLesson,
+  opensEveryLesson,
   type CourseOutline,
   type LessonPosition,
 } from '../utils/outline';
-import { ArrowLeftIcon, CheckIcon, ClockIcon, CompletedIcon } from './icons';
+import { ArrowLeftIcon, CheckIcon, ClockIcon, CompletedIcon, PanelIcon } from './icons';
+import { LessonDescription } from './lesson-description';
+import { LessonEndPanel, NEXT_LESSON_COUNTDOWN_SECONDS, NextLessonCountdown } from './lesson-end';
 import { LessonNavigation } from './lesson-navigation';
 import { LessonSidebar } from './lesson-sidebar';
-import { PlayerSkeleton } from './player-skeleton';
 import { LessonVideo } from './lesson-video';
+import { PlayerSkeleton } from './player-skeleton';
 
 export const playerMessages = {
   loadFailed: 'Erro ao carregar aula',
@@ -30,27 +36,33 @@ export const playerMessages = {
   notEnrolled: 'Você precisa estar inscrito neste curso para assistir às aulas.',
 } as const;
 
+/** What the route may add under a lesson (questions and answers, later), given the lesson shown. */
+export type RenderBelowLesson = (lesson: { courseId: string; lessonId: string }) => ReactNode;
+
 interface LessonPlayerProps {
   courseId: string;
   lessonId: string;
-  userId: string;
+  /** A signed-in user's id, or null for a visitor (free preview lessons only). */
+  userId: string | null;
+  renderBelowLesson?: RenderBelowLesson;
 }
 
 /** /course/{courseId}/lesson/{lessonId} (spec §2 Lesson player). */
-export function LessonPlayer({ courseId, lessonId, userId }: LessonPlayerProps) {
-  const { data: outline, isPending, isError, isFetching, refetch } = useCourseOutline(courseId, userId);
+export function LessonPlayer({ courseId, lessonId, userId, renderBelowLesson }: LessonPlayerProps) {
+  const viewer: Viewer = userId ?? VISITOR;
+  const { data: outline, isPending, isError, isFetching, refetch } = useCourseOutline(courseId, viewer);
   const navigate = useNavigate();
-  const access = outline ? lessonAccess(outline) : null;
+  const position = outline ? locateLesson(outline, lessonId) : null;
   // Decide on a redirect only from an answer fetched now, never from an older cached one
   // (the viewer may have enrolled since).
-  const denied = access === 'denied' && !isFetching;
-  const position = outline && access === 'granted' ? locateLesson(outline, lessonId) : null;
-  const notFound = outline === null || (access === 'granted' && !position);
+  const locked = position?.lesson.locked === true;
+  const denied = locked && !isFetching;
+  const notFound = outline === null || (outline !== undefined && !position);
   // Nothing to show at all (a failed background refresh keeps the lesson on screen quietly).
   const loadFailed = isError && outline === undefined;
 
   useDocumentMeta(
-    position && outline
+    position && outline && !locked
       ? `${position.lesson.title} · ${outline.course.title}`
       : notFound
         ? playerMessages.notFound
@@ -82,29 +94,66 @@ export function LessonPlayer({ courseId, lessonId, userId }: LessonPlayerProps) 
     );
   }
 
-  if (access === 'denied') return <LoadingText />;
+  if (locked) return <LoadingText />;
 
   if (!outline || !position) return <LessonNotFound outline={outline ?? null} />;
 
-  return <LessonView outline={outline} position={position} userId={userId} />;
+  return (
+    <LessonView outline={outline} position={position} viewer={viewer} renderBelowLesson={renderBelowLesson} />
+  );
+}
+
+const THEATRE_KEY = 'trilha-player-theatre';
+
+/** The desktop "lesson list hidden, video full width" choice, kept for the next visit. */
+function useTheatreMode() {
+  const [theatre, setTheatre] = useState(() => {
+    try {
+      return window.localStorage.getItem(THEATRE_KEY) === '1';
+    } catch {
+      return false;
+    }
+  });
+  const toggle = () =>
+    setTheatre((value) => {
+      try {
+        window.localStorage.setItem(THEATRE_KEY, value ? '0' : '1');
+      } catch {
+        // Private mode: the choice lasts this visit only.
+      }
+      return !value;
+    });
+  return [theatre, toggle] as const;
 }
 
 function LessonView({
   outline,
   position,
-  userId,
+  viewer,
+  renderBelowLesson,
 }: {
   outline: CourseOutline;
   position: LessonPosition;
-  userId: string;
+  viewer: Viewer;
+  renderBelowLesson?: RenderBelowLesson | undefined;
 }) {
   const { course, enrollment } = outline;
-  const { lesson } = position;
+  const { lesson, next } = position;
+  const queryClient = useQueryClient();
   const titleRef = useRef<HTMLHeadingElement>(null);
   const nextRef = useRef<HTMLAnchorElement>(null);
-  const complete = useCompleteLesson({ courseId: course.id, userId });
+  const complete = useCompleteLesson({ courseId: course.id, userId: viewer });
   const completing = complete.isPending && complete.variables === lesson.id;
   const done = completedLessonCount(outline);
+  const [theatre, toggleTheatre] = useTheatreMode();
+  // Keyed by lesson, so a new lesson never shows the previous one's end panel or announcement.
+  const [endedLesson, setEndedLesson] = useState<string | null>(null);
+  const [announced, setAnnounced] = useState<{ lessonId: string; text: string } | null>(null);
+  const ended = endedLesson === lesson.id;
+  const announcement = announced?.lessonId === lesson.id ? announced.text : '';
+  const completionAskedFor = useRef<string | null>(null);
+  const viewOnly = !enrollment && opensEveryLesson(outline);
+  const keepPosition = viewer !== VISITOR && (enrollment !== null || lesson.isPreview);
 
   // A new lesson: back to the top (the video) and focus on its title, so keyboard and
   // screen-reader users start there.
@@ -113,89 +162,198 @@ function LessonView({
     titleRef.current?.focus({ preventScroll: true });
   }, [lesson.id]);
 
-  const markCompleted = () => {
+  const markCompleted = (options: { moveFocus: boolean }) => {
+    if (!enrollment || lesson.completed || completionAskedFor.current === lesson.id) return;
+    completionAskedFor.current = lesson.id;
     complete.mutate(lesson.id, {
       // The button disappears; the next step (next lesson or 'Voltar ao Curso') gets the focus.
-      onSuccess: () => requestAnimationFrame(() => nextRef.current?.focus()),
+      onSuccess: () => {
+        if (options.moveFocus) requestAnimationFrame(() => nextRef.current?.focus());
+      },
+      onError: () => {
+        completionAskedFor.current = null;
+      },
     });
   };
 
+  const onEnded = () => {
+    setEndedLesson(lesson.id);
+    setAnnounced({
+      lessonId: lesson.id,
+      text:
+        next && !next.locked
+          ? `Vídeo concluído. Próxima aula em ${NEXT_LESSON_COUNTDOWN_SECONDS} segundos: ${next.title}.`
+          : 'Vídeo concluído.',
+    });
+  };
+
+  const closeEndPanel = () => {
+    setEndedLesson(null);
+    setAnnounced(null);
+    requestAnimationFrame(() => nextRef.current?.focus());
+  };
+
+  const overlay = !ended ? null : next && !next.locked ? (
+    <NextLessonCountdown courseId={course.id} next={next} onCancel={closeEndPanel} />
+  ) : next ? (
+    <LessonEndPanel
+      title="Gostou da aula?"
+      text="As próximas aulas são exclusivas para alunos inscritos. A inscrição é gratuita."
+      actionLabel="Ver o curso e se inscrever"
+      actionHref={paths.course(course.slug)}
+      onClose={closeEndPanel}
+    />
+  ) : (
+    <LessonEndPanel
+      title="Você chegou à última aula"
+      text={enrollment?.completed ? 'Curso Concluído!' : 'Confira no curso as aulas que ainda faltam.'}
+      actionLabel="Voltar ao Curso"
+      actionHref={paths.course(course.slug)}
+      onClose={closeEndPanel}
+    />
+  );
+
   return (
     <div className="bg-slate-50">
-      <Container className="py-6 sm:py-8">
-        <Link
-          to={paths.course(course.slug)}
-          className="inline-flex items-center gap-2 rounded text-sm font-medium text-ink-muted hover:text-ink"
-        >
-          <ArrowLeftIcon width={16} height={16} />
-          <span className="line-clamp-1">{course.title}</span>
-        </Link>
-
-        {enrollment ? (
-          <section
-            aria-label="Progresso do curso"
-            className="mt-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:px-5"
+      <Container className="pb-10 pt-4 max-sm:px-0 sm:pt-6">
+        <div className="flex items-center justify-between gap-3 max-sm:px-4">
+          <Link
+            to={paths.course(course.slug)}
+            className="inline-flex min-w-0 items-center gap-2 rounded text-sm font-medium text-ink-muted hover:text-ink"
           >
-            <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 text-sm">
-              <span className="font-semibold text-ink">Progresso do curso</span>
-              <span className="text-ink-muted" aria-live="polite">
-                {done} de {position.total} {position.total === 1 ? 'aula concluída' : 'aulas concluídas'} ·{' '}
-                <span className="font-semibold text-ink tabular-nums">{enrollment.progress}%</span>
-              </span>
-            </div>
-            <ProgressBar
-              className="mt-2"
-              value={enrollment.progress}
-              label="Progresso do curso"
-              tone={enrollment.completed ? 'success' : 'brand'}
-            />
-          </section>
-        ) : (
-          <p className="mt-4 rounded-2xl border border-brand-100 bg-brand-50 px-4 py-3 text-sm text-brand-900">
-            Você está visualizando as aulas como professor ou administrador. O progresso é registrado apenas
-            para alunos inscritos.
-          </p>
-        )}
+            <ArrowLeftIcon width={16} height={16} className="shrink-0" />
+            <span className="line-clamp-1">{course.title}</span>
+          </Link>
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={toggleTheatre}
+            aria-expanded={!theatre}
+            aria-controls="lista-de-aulas"
+            className="hidden shrink-0 lg:inline-flex"
+          >
+            <PanelIcon width={16} height={16} />
+            {theatre ? 'Mostrar lista de aulas' : 'Ocultar lista de aulas'}
+          </Button>
+        </div>
 
-        <div className="mt-6 grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <div className={cn('mt-4 grid items-start gap-6', !theatre && 'lg:grid-cols-[minmax(0,1fr)_20rem]')}>
           <article className="min-w-0">
-            <LessonVideo url={lesson.videoUrl} title={lesson.title} />
-            <div className="mt-5 flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
-              <div className="min-w-0">
-                <p className="text-sm text-ink-muted">
-                  {position.module.title} · Aula {position.index + 1} de {position.total}
-                </p>
-                <h1
-                  ref={titleRef}
-                  tabIndex={-1}
-                  className="mt-1 text-2xl font-bold tracking-tight text-ink focus:outline-none sm:text-3xl"
-                >
-                  {lesson.title}
-                </h1>
-                <p className="mt-2 flex items-center gap-1.5 text-sm text-ink-muted">
-                  <ClockIcon width={16} height={16} />
-                  {formatMinutes(lesson.durationMinutes)}
-                </p>
-              </div>
-              {enrollment &&
-                (lesson.completed ? (
-                  <Badge variant="success" className="self-start px-3 py-1.5 text-sm">
-                    <CompletedIcon width={16} height={16} />
-                    Aula concluída
-                  </Badge>
-                ) : (
-                  <Button
-                    onClick={markCompleted}
-                    disabled={completing}
-                    aria-busy={completing || undefined}
-                    className="shrink-0 bg-emerald-700 hover:bg-emerald-800"
-                  >
-                    <CheckIcon width={18} height={18} />
-                    {completing ? 'Salvando...' : 'Marcar como concluída'}
-                  </Button>
-                ))}
+            {/* On a phone the video stays in view (under the site header) while the text scrolls. */}
+            <div className="sticky top-16 z-20 bg-slate-50 lg:static">
+              <LessonVideo
+                key={lesson.id}
+                lessonId={lesson.id}
+                title={lesson.title}
+                videoUrl={lesson.videoUrl ?? ''}
+                durationMinutes={lesson.durationMinutes}
+                savedSeconds={lesson.positionSeconds}
+                keepPosition={keepPosition}
+                onPositionSaved={(seconds) =>
+                  queryClient.setQueryData<CourseOutline | null>(
+                    queryKeys.learner.outline(viewer, course.id),
+                    (cached) => (cached ? applyWatchPosition(cached, lesson.id, seconds) : cached),
+                  )
+                }
+                onPositionStored={() =>
+                  void Promise.all(
+                    [
+                      queryKeys.learner.dashboard(viewer),
+                      queryKeys.learner.continueLesson(viewer, course.id),
+                    ].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+                  )
+                }
+                onWatched={() => markCompleted({ moveFocus: false })}
+                onEnded={onEnded}
+                overlay={overlay}
+              />
             </div>
-            <div className="mt-8">
+            <p role="status" className="sr-only">
+              {announcement}
+            </p>
+
+            <div className="space-y-6 max-sm:px-4">
+              <div className="mt-5 flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
+                <div className="min-w-0">
+                  <p className="text-sm text-ink-muted">
+                    {position.module.title} · Aula {position.index + 1} de {position.total}
+                  </p>
+                  <h1
+                    ref={titleRef}
+                    tabIndex={-1}
+                    className="mt-1 text-2xl font-bold tracking-tight text-ink focus:outline-none sm:text-3xl"
+                  >
+                    {lesson.title}
+                  </h1>
+                  <p className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-ink-muted">
+                    <span className="inline-flex items-center gap-1.5">
+                      <ClockIcon width={16} height={16} />
+                      {formatMinutes(lesson.durationMinutes)}
+                    </span>
+                    {lesson.isPreview && !enrollment && <Badge variant="success">Aula gratuita</Badge>}
+                  </p>
+                </div>
+                {enrollment &&
+                  (lesson.completed ? (
+                    <Badge variant="success" className="self-start px-3 py-1.5 text-sm">
+                      <CompletedIcon width={16} height={16} />
+                      Aula concluída
+                    </Badge>
+                  ) : (
+                    <Button
+                      onClick={() => markCompleted({ moveFocus: true })}
+                      disabled={completing}
+                      aria-busy={completing || undefined}
+                      className="shrink-0 bg-emerald-700 hover:bg-emerald-800"
+                    >
+                      <CheckIcon width={18} height={18} />
+                      {completing ? 'Salvando...' : 'Marcar como concluída'}
+                    </Button>
+                  ))}
+              </div>
+
+              {enrollment ? (
+                <section
+                  aria-label="Progresso do curso"
+                  className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:px-5"
+                >
+                  <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 text-sm">
+                    <span className="font-semibold text-ink">Progresso do curso</span>
+                    <span className="text-ink-muted" aria-live="polite">
+                      {done} de {position.total}{' '}
+                      {position.total === 1 ? 'aula concluída' : 'aulas concluídas'} ·{' '}
+                      <span className="font-semibold text-ink tabular-nums">{enrollment.progress}%</span>
+                    </span>
+                  </div>
+                  <ProgressBar
+                    className="mt-2"
+                    value={enrollment.progress}
+                    label="Progresso do curso"
+                    tone={enrollment.completed ? 'success' : 'brand'}
+                  />
+                </section>
+              ) : viewOnly ? (
+                <p className="rounded-2xl border border-brand-100 bg-brand-50 px-4 py-3 text-sm text-brand-900">
+                  Você está visualizando as aulas como professor ou administrador. O progresso é registrado
+                  apenas para alunos inscritos.
+                </p>
+              ) : (
+                <p className="flex flex-col gap-3 rounded-2xl border border-brand-100 bg-brand-50 px-4 py-3 text-sm text-brand-900 sm:flex-row sm:items-center sm:justify-between">
+                  Esta é uma aula gratuita. Inscreva-se no curso para assistir a todas as aulas e acompanhar o
+                  seu progresso.
+                  <Link
+                    to={paths.course(course.slug)}
+                    className={buttonVariants({ size: 'sm', className: 'shrink-0' })}
+                  >
+                    Ver o curso
+                  </Link>
+                </p>
+              )}
+
+              {lesson.description && <LessonDescription text={lesson.description} />}
+
+              {renderBelowLesson?.({ courseId: course.id, lessonId: lesson.id })}
+
               <LessonNavigation
                 courseId={course.id}
                 courseSlug={course.slug}
@@ -204,7 +362,13 @@ function LessonView({
               />
             </div>
           </article>
-          <aside className="lg:sticky lg:top-20 lg:max-h-[calc(100vh-6rem)] lg:overflow-y-auto">
+          <aside
+            id="lista-de-aulas"
+            className={cn(
+              'max-sm:px-4 lg:sticky lg:top-20 lg:max-h-[calc(100vh-6rem)] lg:overflow-y-auto',
+              theatre && 'lg:hidden',
+            )}
+          >
             <LessonSidebar
               outline={outline}
               currentLessonId={lesson.id}

@@ -2,8 +2,8 @@ import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/utils';
 import { formatMinutes } from '@/utils/format';
-import { outlineLessons, type CourseOutline } from '../utils/outline';
-import { CompletedIcon, PendingIcon, PlayingIcon } from './icons';
+import { outlineLessons, type CourseOutline, type OutlineLesson } from '../utils/outline';
+import { CompletedIcon, LockIcon, PendingIcon, PlayingIcon } from './icons';
 
 interface LessonSidebarProps {
   outline: CourseOutline;
@@ -12,7 +12,25 @@ interface LessonSidebarProps {
   showCompletion: boolean;
 }
 
-/** Modules and lessons in course order, with completion marks and durations (spec §2). */
+function LessonIcon({
+  lesson,
+  current,
+  showCompletion,
+}: {
+  lesson: OutlineLesson;
+  current: boolean;
+  showCompletion: boolean;
+}) {
+  if (lesson.locked) return <LockIcon className="text-slate-400" />;
+  if (showCompletion && lesson.completed) return <CompletedIcon className="text-emerald-600" />;
+  if (current) return <PlayingIcon className="text-brand-600" />;
+  return <PendingIcon className="text-slate-400" />;
+}
+
+/**
+ * Modules and lessons in course order, with completion marks and durations (spec §2). Lessons the
+ * viewer may not open (not enrolled, not a free preview) are listed with a lock and no link.
+ */
 export function LessonSidebar({ outline, currentLessonId, showCompletion }: LessonSidebarProps) {
   const numbers = new Map(outlineLessons(outline).map((lesson, index) => [lesson.id, index + 1]));
   return (
@@ -43,38 +61,46 @@ export function LessonSidebar({ outline, currentLessonId, showCompletion }: Less
               <ol>
                 {courseModule.lessons.map((lesson) => {
                   const current = lesson.id === currentLessonId;
+                  const body = (
+                    <>
+                      <span className="mt-0.5 shrink-0">
+                        <LessonIcon lesson={lesson} current={current} showCompletion={showCompletion} />
+                      </span>
+                      <span className="min-w-0 flex-1">
+                        <span className={cn('block', current ? 'font-semibold text-brand-800' : 'text-ink')}>
+                          <span className="sr-only">Aula {numbers.get(lesson.id)}: </span>
+                          {lesson.title}
+                        </span>
+                        <span className="mt-0.5 block text-xs text-ink-muted">
+                          {formatMinutes(lesson.durationMinutes)}
+                          {showCompletion && lesson.completed && ' · Concluída'}
+                          {lesson.isPreview && !showCompletion && ' · Aula gratuita'}
+                          {lesson.locked && ' · Exclusiva para inscritos'}
+                        </span>
+                      </span>
+                    </>
+                  );
+                  const rowClass = cn(
+                    'flex items-start gap-3 border-l-4 px-4 py-2.5 text-sm',
+                    current ? 'border-brand-600 bg-brand-50' : 'border-transparent',
+                  );
                   return (
                     <li key={lesson.id}>
-                      <Link
-                        to={paths.lesson(outline.course.id, lesson.id)}
-                        aria-current={current ? 'page' : undefined}
-                        className={cn(
-                          'flex items-start gap-3 border-l-4 px-4 py-2.5 text-sm hover:bg-slate-50 focus-visible:outline-offset-[-2px]',
-                          current ? 'border-brand-600 bg-brand-50 hover:bg-brand-50' : 'border-transparent',
-                        )}
-                      >
-                        <span className="mt-0.5 shrink-0">
-                          {showCompletion && lesson.completed ? (
-                            <CompletedIcon className="text-emerald-600" />
-                          ) : current ? (
-                            <PlayingIcon className="text-brand-600" />
-                          ) : (
-                            <PendingIcon className="text-slate-400" />
+                      {lesson.locked ? (
+                        <div className={cn(rowClass, 'text-ink-muted')}>{body}</div>
+                      ) : (
+                        <Link
+                          to={paths.lesson(outline.course.id, lesson.id)}
+                          aria-current={current ? 'page' : undefined}
+                          className={cn(
+                            rowClass,
+                            'hover:bg-slate-50 focus-visible:outline-offset-[-2px]',
+                            current && 'hover:bg-brand-50',
                           )}
-                        </span>
-                        <span className="min-w-0 flex-1">
-                          <span
-                            className={cn('block', current ? 'font-semibold text-brand-800' : 'text-ink')}
-                          >
-                            <span className="sr-only">Aula {numbers.get(lesson.id)}: </span>
-                            {lesson.title}
-                          </span>
-                          <span className="mt-0.5 block text-xs text-ink-muted">
-                            {formatMinutes(lesson.durationMinutes)}
-                            {showCompletion && lesson.completed && ' · Concluída'}
-                          </span>
-                        </span>
-                      </Link>
+                        >
+                          {body}
+                        </Link>
+                      )}
                     </li>
                   );
                 })}

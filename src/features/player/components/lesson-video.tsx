@@ -1,38 +1,212 @@
-import { getVideoEmbed } from '@/utils/video';
+import { useEffect, useRef, useState } from 'react';
+import { formatClock } from '@/utils/format';
+import { getVideoEmbed, playerEmbedUrl, type VideoEmbed } from '@/utils/video';
+import { saveWatchPosition } from '../api/save-watch-position';
+import type { PlayerAdapter, PlayerEvents } from '../players/types';
+import { connectVimeoPlayer } from '../players/vimeo-player';
+import { connectYouTubePlayer } from '../players/youtube-player';
+import {
+  hasWatchedEnough,
+  lessonLengthSeconds,
+  PositionRecorder,
+  resumeSeconds,
+  watchedLength,
+} from '../utils/watch-progress';
 import { VideoOffIcon } from './icons';
 
+interface LessonVideoProps {
+  lessonId: string;
+  title: string;
+  videoUrl: string;
+  durationMinutes: number;
+  /** Saved position, in seconds from the lesson's start. */
+  savedSeconds: number;
+  /** Store the position (enrolled, or a signed-in viewer of a free preview). */
+  keepPosition: boolean;
+  /** A position was sent to the database (the outline cache follows it). */
+  onPositionSaved: (seconds: number) => void;
+  /** The database stored a position (screens that show it, e.g. the dashboard, read it again). */
+  onPositionStored: () => void;
+  /** 90 % of the lesson watched (once). */
+  onWatched: () => void;
+  /** The lesson's video reached its end (once). */
+  onEnded: () => void;
+  /** Shown over the video (the 'Próxima aula' countdown). */
+  overlay?: React.ReactNode;
+}
+
+/** The player that drives this embed, or null when the component went away while loading it. */
+function connect(embed: VideoEmbed, iframe: HTMLIFrameElement, events: PlayerEvents): Promise<PlayerAdapter> {
+  return embed.provider === 'youtube'
+    ? Promise.resolve(connectYouTubePlayer(iframe, events))
+    : connectVimeoPlayer(iframe, events);
+}
+
 /**
- * The lesson's video in an iframe from one of the two allowed embed origins (security.md), or a
- * clear message when the stored link is not a YouTube or Vimeo video.
+ * The lesson's video through the site's player API (security.md: only the two embed origins),
+ * resuming at the saved second, reporting the position (at most every 10 s while playing, and on
+ * pause, lesson change, page hide and unload) and when the lesson was watched. A link that is not
+ * YouTube or Vimeo, or an embed that fails to load, shows a clear message instead.
  */
-export function LessonVideo({ url, title }: { url: string; title: string }) {
-  const embed = getVideoEmbed(url);
+export function LessonVideo(props: LessonVideoProps) {
+  const { lessonId, title, videoUrl, durationMinutes, savedSeconds, keepPosition, overlay } = props;
+  const embed = getVideoEmbed(videoUrl);
+  const lessonSeconds = lessonLengthSeconds(durationMinutes);
+  // Decided once per lesson: later saves must not move the embed.
+  const [startAt] = useState(() => resumeSeconds(savedSeconds, lessonSeconds));
+  const [failed, setFailed] = useState(false);
+  const iframeRef = useRef<HTMLIFrameElement>(null);
+  const latest = useRef(props);
+  useEffect(() => {
+    latest.current = props;
+  });
+
+  const src = embed
+    ? playerEmbedUrl(embed, { origin: window.location.origin, startSeconds: embed.startSeconds + startAt })
+    : null;
+
+  useEffect(() => {
+    const iframe = iframeRef.current;
+    if (!embed || !iframe) return;
+    const offset = embed.startSeconds;
+    const recorder = new PositionRecorder((seconds, { keepalive }) => {
+      if (!latest.current.keepPosition) return;
+      latest.current.onPositionSaved(seconds);
+      saveWatchPosition(lessonId, seconds, { keepalive })
+        // Also after this lesson is gone: leaving for the dashboard races this very write.
+        .then((saved) => saved && latest.current.onPositionStored())
+        .catch((error: unknown) => console.warn('Falha ao salvar a posição do vídeo', error));
+    });
+    let adapter: PlayerAdapter | null = null;
+    let playing = false;
+    let watched = false;
+    let ended = false;
+    let duration: number | null = null;
+    const relative = (seconds: number) => Math.min(Math.max(0, seconds - offset), lessonSeconds);
+    const length = () =>
+      watchedLength({ startOffsetSeconds: offset, lessonSeconds, playerDurationSeconds: duration });
+    const finish = () => {
+      if (ended) return;
+      ended = true;
+      if (!watched) {
+        watched = true;
+        latest.current.onWatched();
+      }
+      latest.current.onEnded();
+    };
+
+    const events: PlayerEvents = {
+      onReady: () => setFailed(false),
+      onTime: (seconds, durationSeconds) => {
+        if (durationSeconds) duration = durationSeconds - offset;
+        const position = relative(seconds);
+        if (playing) recorder.playing(position);
+        if (!watched && hasWatchedEnough(position, length())) {
+          watched = true;
+          latest.current.onWatched();
+        }
+        // A lesson cut from a longer video ends at its own length.
+        if (offset > 0 && seconds - offset >= lessonSeconds && playing) {
+          adapter?.pause();
+          recorder.paused(position);
+          finish();
+        }
+      },
+      onPlay: () => {
+        playing = true;
+        ended = false;
+      },
+      onPause: (seconds) => {
+        playing = false;
+        recorder.paused(relative(seconds));
+      },
+      onEnded: () => {
+        playing = false;
+        recorder.paused(length());
+        finish();
+      },
+      onError: () => setFailed(true),
+    };
+
+    let active = true;
+    void connect(embed, iframe, events).then((connected) => {
+      if (active) adapter = connected;
+      else connected.disconnect();
+    });
+    const onHidden = () => {
+      if (document.visibilityState === 'hidden') recorder.flush({ keepalive: true });
+    };
+    const onPageHide = () => recorder.flush({ keepalive: true });
+    document.addEventListener('visibilitychange', onHidden);
+    window.addEventListener('pagehide', onPageHide);
+    return () => {
+      active = false;
+      document.removeEventListener('visibilitychange', onHidden);
+      window.removeEventListener('pagehide', onPageHide);
+      // Leaving the lesson (another lesson, another screen): write where it stopped.
+      recorder.flush({ keepalive: true });
+      adapter?.disconnect();
+    };
+    // One connection per embed; the callbacks are read through `latest`.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [src, lessonId]);
+
   return (
-    <div className="aspect-video w-full overflow-hidden rounded-2xl bg-slate-900 shadow-sm">
-      {embed ? (
-        <iframe
-          // A new element per video: the previous lesson's player never lingers.
-          key={embed.embedUrl}
-          src={embed.embedUrl}
-          title={`Vídeo da aula: ${title}`}
-          className="h-full w-full border-0"
-          loading="lazy"
-          allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture; web-share; fullscreen"
-          allowFullScreen
-          referrerPolicy="strict-origin-when-cross-origin"
-        />
-      ) : (
-        <div
-          role="note"
-          className="flex h-full flex-col items-center justify-center gap-3 px-6 text-center text-white"
-        >
-          <VideoOffIcon width={36} height={36} className="text-slate-300" />
-          <p className="text-lg font-semibold">Vídeo indisponível</p>
-          <p className="max-w-md text-sm text-slate-300">
-            O link do vídeo desta aula não é um endereço válido do YouTube ou do Vimeo, por isso ele não pode
-            ser exibido. Avise o suporte para que a aula seja corrigida.
-          </p>
-        </div>
+    <div>
+      <div className="relative aspect-video w-full overflow-hidden bg-slate-900 sm:rounded-2xl sm:shadow-sm">
+        {embed && src && !failed ? (
+          <iframe
+            ref={iframeRef}
+            // A new element per video: the previous lesson's player never lingers.
+            key={src}
+            src={src}
+            title={`Vídeo da aula: ${title}`}
+            className="h-full w-full border-0"
+            allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture; web-share; fullscreen"
+            allowFullScreen
+            referrerPolicy="strict-origin-when-cross-origin"
+          />
+        ) : (
+          <div
+            role="note"
+            className="flex h-full flex-col items-center justify-center gap-3 px-6 text-center text-white"
+          >
+            <VideoOffIcon width={36} height={36} className="text-slate-300" />
+            {embed ? (
+              <>
+                <p className="text-lg font-semibold">Não foi possível carregar o vídeo aqui</p>
+                <p className="max-w-md text-sm text-slate-300">
+                  O player do {embed.provider === 'youtube' ? 'YouTube' : 'Vimeo'} não respondeu. Verifique
+                  sua conexão ou assista à aula direto no site do vídeo.
+                </p>
+                <a
+                  href={embed.watchUrl}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="mt-1 rounded-lg bg-white px-4 py-2 text-sm font-semibold text-slate-900 hover:bg-slate-100"
+                >
+                  Assistir no {embed.provider === 'youtube' ? 'YouTube' : 'Vimeo'}
+                  <span className="sr-only"> (abre em nova aba)</span>
+                </a>
+              </>
+            ) : (
+              <>
+                <p className="text-lg font-semibold">Vídeo indisponível</p>
+                <p className="max-w-md text-sm text-slate-300">
+                  O link do vídeo desta aula não é um endereço válido do YouTube ou do Vimeo, por isso ele não
+                  pode ser exibido. Avise o suporte para que a aula seja corrigida.
+                </p>
+              </>
+            )}
+          </div>
+        )}
+        {overlay}
+      </div>
+      {embed && startAt > 0 && !failed && keepPosition && (
+        <p className="px-4 pt-2 text-sm text-ink-muted sm:px-0">
+          Continuando de onde você parou:{' '}
+          <span className="font-semibold tabular-nums">{formatClock(startAt)}</span>
+        </p>
       )}
     </div>
   );

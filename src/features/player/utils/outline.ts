@@ -1,6 +1,9 @@
-// The course outline the player works from: modules and lessons in order with the viewer's
-// completion marks, plus the enrolment's progress as computed by the database. Loaded once per
-// course; moving between lessons only reads it, completing a lesson patches it from the RPC result.
+// The course outline the player works from: every module and lesson in order (from the public
+// lesson_outlines, so a visitor sees the whole course), and for the lessons the viewer may open
+// (RLS on lessons: enrolled, teaching, administrador, or a free preview) the video link, the
+// description, the viewer's completion mark and saved position, plus the enrolment's progress as
+// computed by the database. Loaded once per course; moving between lessons only reads it;
+// completing a lesson or saving a position patches it.
 import { parseTimestamp, toNumber } from '@/utils/format';
 
 export interface OutlineLesson {
@@ -8,8 +11,16 @@ export interface OutlineLesson {
   moduleId: string;
   title: string;
   durationMinutes: number;
-  videoUrl: string;
+  /** 'Aula gratuita': anyone may watch it. */
+  isPreview: boolean;
+  /** The database did not give this viewer the lesson (not enrolled and not a preview). */
+  locked: boolean;
+  /** null when locked. */
+  videoUrl: string | null;
+  description: string | null;
   completed: boolean;
+  /** Seconds from the lesson's start where the viewer stopped (0 when never watched). */
+  positionSeconds: number;
 }
 
 export interface OutlineModule {
@@ -20,10 +31,16 @@ export interface OutlineModule {
 
 export interface CourseOutline {
   course: { id: string; slug: string; title: string; lessonCount: number };
-  /** Modules with at least one lesson the viewer may see, in course order. */
+  /** Modules with at least one lesson, in course order. */
   modules: OutlineModule[];
-  /** The viewer's enrolment; null for teachers and administrators who are not enrolled. */
+  /** The viewer's enrolment; null for visitors, teachers and administrators who are not enrolled. */
   enrollment: { progress: number; completed: boolean } | null;
+}
+
+interface Ordered {
+  id: string;
+  order_index: number;
+  created_at: string;
 }
 
 /** Rows as the Data API returns them (see api/get-course-outline.ts). */
@@ -32,26 +49,19 @@ export interface OutlineRow {
   slug: string;
   title: string;
   lesson_count: number;
-  course_modules: { id: string; title: string; order_index: number; created_at: string }[] | null;
+  course_modules: (Ordered & { title: string })[] | null;
+  lesson_outlines:
+    (Ordered & { module_id: string; title: string; duration_minutes: number; is_preview: boolean })[] | null;
   lessons:
     | {
         id: string;
-        module_id: string;
-        title: string;
-        duration_minutes: number;
-        order_index: number;
-        created_at: string;
         video_url: string;
-        lesson_progress: { completed: boolean }[] | null;
+        description: string | null;
+        lesson_progress?: { completed: boolean }[] | null;
+        watch_positions?: { position_seconds: number }[] | null;
       }[]
     | null;
-  enrollments: { progress: number; completed: boolean }[] | null;
-}
-
-interface Ordered {
-  id: string;
-  order_index: number;
-  created_at: string;
+  enrollments?: { progress: number; completed: boolean }[] | null;
 }
 
 /** The database's order: order_index, then creation time, then id (as get_student_dashboard uses). */
@@ -68,25 +78,33 @@ const clampPercent = (value: unknown) =>
   Math.min(100, Math.max(0, Math.round(toNumber(value as number | string) ?? 0)));
 
 export function buildOutline(row: OutlineRow): CourseOutline {
-  const lessonsByModule = new Map<string, NonNullable<OutlineRow['lessons']>>();
-  for (const lesson of row.lessons ?? []) {
-    const list = lessonsByModule.get(lesson.module_id) ?? [];
-    list.push(lesson);
-    lessonsByModule.set(lesson.module_id, list);
+  const readable = new Map((row.lessons ?? []).map((lesson) => [lesson.id, lesson]));
+  const outlinesByModule = new Map<string, NonNullable<OutlineRow['lesson_outlines']>>();
+  for (const outline of row.lesson_outlines ?? []) {
+    const list = outlinesByModule.get(outline.module_id) ?? [];
+    list.push(outline);
+    outlinesByModule.set(outline.module_id, list);
   }
   const modules = [...(row.course_modules ?? [])]
     .sort(byCourseOrder)
     .map((courseModule) => ({
       id: courseModule.id,
       title: courseModule.title,
-      lessons: [...(lessonsByModule.get(courseModule.id) ?? [])].sort(byCourseOrder).map((lesson) => ({
-        id: lesson.id,
-        moduleId: lesson.module_id,
-        title: lesson.title,
-        durationMinutes: lesson.duration_minutes,
-        videoUrl: lesson.video_url,
-        completed: (lesson.lesson_progress ?? []).some((progress) => progress.completed),
-      })),
+      lessons: [...(outlinesByModule.get(courseModule.id) ?? [])].sort(byCourseOrder).map((outline) => {
+        const lesson = readable.get(outline.id);
+        return {
+          id: outline.id,
+          moduleId: outline.module_id,
+          title: outline.title,
+          durationMinutes: outline.duration_minutes,
+          isPreview: outline.is_preview,
+          locked: !lesson,
+          videoUrl: lesson?.video_url ?? null,
+          description: lesson?.description ?? null,
+          completed: (lesson?.lesson_progress ?? []).some((progress) => progress.completed),
+          positionSeconds: Math.max(0, toNumber(lesson?.watch_positions?.[0]?.position_seconds) ?? 0),
+        };
+      }),
     }))
     .filter((courseModule) => courseModule.lessons.length > 0);
   const enrollment = row.enrollments?.[0];
@@ -107,12 +125,9 @@ export function completedLessonCount(outline: CourseOutline): number {
   return outlineLessons(outline).filter((lesson) => lesson.completed).length;
 }
 
-/**
- * 'granted': the viewer reads the lessons (enrolled, teacher of the course, administrador).
- * 'denied': the course has lessons but the database returned none to this viewer.
- */
-export function lessonAccess(outline: CourseOutline): 'granted' | 'denied' {
-  return outline.modules.length === 0 && outline.course.lessonCount > 0 ? 'denied' : 'granted';
+/** The viewer opens every lesson (enrolled, teacher of the course, administrador). */
+export function opensEveryLesson(outline: CourseOutline): boolean {
+  return outlineLessons(outline).every((lesson) => !lesson.locked);
 }
 
 export interface LessonPosition {
@@ -126,7 +141,7 @@ export interface LessonPosition {
   next: OutlineLesson | null;
 }
 
-/** Where a lesson sits in the course, or null when the viewer has no such lesson ('Aula não encontrada'). */
+/** Where a lesson sits in the course, or null when the course has no such lesson ('Aula não encontrada'). */
 export function locateLesson(outline: CourseOutline, lessonId: string): LessonPosition | null {
   const lessons = outlineLessons(outline);
   const index = lessons.findIndex((lesson) => lesson.id === lessonId);
@@ -150,6 +165,21 @@ export interface CompletionResult {
   completed_at: string | null;
 }
 
+function patchLesson(
+  outline: CourseOutline,
+  lessonId: string,
+  patch: (lesson: OutlineLesson) => OutlineLesson,
+): CourseOutline['modules'] {
+  return outline.modules.map((courseModule) =>
+    courseModule.lessons.some((lesson) => lesson.id === lessonId)
+      ? {
+          ...courseModule,
+          lessons: courseModule.lessons.map((lesson) => (lesson.id === lessonId ? patch(lesson) : lesson)),
+        }
+      : courseModule,
+  );
+}
+
 /** The outline after the database confirmed a completion (its progress, never one computed here). */
 export function applyCompletion(
   outline: CourseOutline,
@@ -158,16 +188,17 @@ export function applyCompletion(
 ): CourseOutline {
   return {
     ...outline,
-    modules: outline.modules.map((courseModule) =>
-      courseModule.lessons.some((lesson) => lesson.id === lessonId)
-        ? {
-            ...courseModule,
-            lessons: courseModule.lessons.map((lesson) =>
-              lesson.id === lessonId ? { ...lesson, completed: true } : lesson,
-            ),
-          }
-        : courseModule,
-    ),
+    modules: patchLesson(outline, lessonId, (lesson) => ({ ...lesson, completed: true })),
     enrollment: { progress: clampPercent(result.progress), completed: result.completed === true },
+  };
+}
+
+/** The outline with a lesson's saved position (so coming back within the session resumes there). */
+export function applyWatchPosition(outline: CourseOutline, lessonId: string, seconds: number): CourseOutline {
+  const current = locateLesson(outline, lessonId)?.lesson.positionSeconds;
+  if (current === undefined || current === seconds) return outline;
+  return {
+    ...outline,
+    modules: patchLesson(outline, lessonId, (lesson) => ({ ...lesson, positionSeconds: seconds })),
   };
 }

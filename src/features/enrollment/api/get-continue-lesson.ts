@@ -1,0 +1,32 @@
+// 'Continuar' on the course page (issue 12): the get_continue_lesson RPC answers, for an enrolled
+// caller, the lesson to continue — the last one watched and not finished, else the spec's next
+// lesson — with its saved second; null when not enrolled or the course has no lessons.
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { loadSupabase } from '@/lib/load-supabase';
+import { queryKeys } from '@/lib/query-keys';
+import type { ContinueLesson } from './continue-lesson-schema';
+
+export async function getContinueLesson(courseId: string): Promise<ContinueLesson | null> {
+  const [supabase, { parseContinueLesson }] = await Promise.all([
+    loadSupabase(),
+    import('./continue-lesson-schema'),
+  ]);
+  const { data, error } = await supabase.rpc('get_continue_lesson', { p_course_id: courseId });
+  if (error) throw error;
+  return parseContinueLesson(data);
+}
+
+export const continueLessonQueryOptions = (userId: string, courseId: string) =>
+  queryOptions({
+    queryKey: queryKeys.learner.continueLesson(userId, courseId),
+    queryFn: () => getContinueLesson(courseId),
+    // The position moves while the student watches: ask again each time the page opens.
+    staleTime: 0,
+  });
+
+export function useContinueLesson(userId: string | null, courseId: string, enabled: boolean) {
+  return useQuery({
+    ...continueLessonQueryOptions(userId ?? '', courseId),
+    enabled: enabled && Boolean(userId),
+  });
+}

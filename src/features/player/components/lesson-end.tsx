@@ -1,0 +1,108 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { Button, buttonVariants } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+import { cn } from '@/lib/utils';
+import type { OutlineLesson } from '../utils/outline';
+
+/** Seconds before the next lesson opens by itself. */
+export const NEXT_LESSON_COUNTDOWN_SECONDS = 5;
+
+const panelClass =
+  'absolute inset-0 flex flex-col items-center justify-center gap-3 bg-slate-950/90 px-6 text-center text-white';
+
+/**
+ * Over the video when it ends: 'Próxima aula' with a 5-second countdown that opens it, or can be
+ * cancelled. Keyboard users land on the 'Assistir agora' link; screen readers hear it through
+ * the player's status line (announced once, not every second).
+ */
+export function NextLessonCountdown({
+  courseId,
+  next,
+  onCancel,
+}: {
+  courseId: string;
+  next: OutlineLesson;
+  onCancel: () => void;
+}) {
+  const [left, setLeft] = useState(NEXT_LESSON_COUNTDOWN_SECONDS);
+  const navigate = useNavigate();
+  const goRef = useRef<HTMLAnchorElement>(null);
+  const href = paths.lesson(courseId, next.id);
+
+  useEffect(() => {
+    goRef.current?.focus({ preventScroll: true });
+  }, []);
+
+  useEffect(() => {
+    if (left <= 0) {
+      navigate(href);
+      return;
+    }
+    const timer = window.setTimeout(() => setLeft((value) => value - 1), 1000);
+    return () => window.clearTimeout(timer);
+  }, [left, href, navigate]);
+
+  return (
+    <section aria-labelledby="proxima-aula-titulo" className={panelClass}>
+      <p id="proxima-aula-titulo" className="text-sm font-semibold tracking-wide text-brand-100 uppercase">
+        Próxima aula
+      </p>
+      <p className="max-w-lg text-lg font-bold text-balance sm:text-2xl">{next.title}</p>
+      <p className="text-sm text-slate-200" aria-hidden="true">
+        Começa em <span className="font-semibold tabular-nums">{left}</span>{' '}
+        {left === 1 ? 'segundo' : 'segundos'}
+      </p>
+      <div className="mt-1 flex flex-wrap justify-center gap-3">
+        <Link ref={goRef} to={href} className={buttonVariants({ variant: 'inverse' })}>
+          Assistir agora
+        </Link>
+        <Button
+          variant="outline"
+          onClick={onCancel}
+          className="border-white/60 bg-transparent text-white hover:bg-white/10"
+        >
+          Cancelar
+        </Button>
+      </div>
+    </section>
+  );
+}
+
+/** Over the video after the last lesson (or before a lesson only enrolled students may open). */
+export function LessonEndPanel({
+  title,
+  text,
+  actionLabel,
+  actionHref,
+  onClose,
+}: {
+  title: string;
+  text: string;
+  actionLabel: string;
+  actionHref: string;
+  onClose: () => void;
+}) {
+  const actionRef = useRef<HTMLAnchorElement>(null);
+  useEffect(() => {
+    actionRef.current?.focus({ preventScroll: true });
+  }, []);
+  return (
+    <section aria-label={title} className={panelClass}>
+      <p className="text-lg font-bold sm:text-2xl">{title}</p>
+      <p className="max-w-md text-sm text-slate-200">{text}</p>
+      <div className="mt-1 flex flex-wrap justify-center gap-3">
+        <Link ref={actionRef} to={actionHref} className={cn(buttonVariants({ variant: 'inverse' }))}>
+          {actionLabel}
+        </Link>
+        <Button
+          variant="outline"
+          onClick={onClose}
+          className="border-white/60 bg-transparent text-white hover:bg-white/10"
+        >
+          Fechar
+        </Button>
+      </div>
+    </section>
+  );
+}
