@@ -32,6 +32,7 @@ const EXPORT_GROUP_OF_TABLE: Record<string, string> = {
   'public.teacher_courses': 'papeis',
   'public.teacher_docs': 'papeis',
   'public.user_roles': 'papeis',
+  'public.watch_positions': 'matriculas_e_progresso',
 };
 
 interface PersonalColumn {
@@ -109,6 +110,11 @@ async function studentWithEverything() {
   await enrol(student.userId, course.courseId);
   const completion = await student.client.rpc('complete_lesson', { p_lesson_id: course.lessonIds[0]! });
   expect(completion.error).toBeNull();
+  const position = await student.client.rpc('save_watch_position', {
+    p_lesson_id: course.lessonIds[1]!,
+    p_position_seconds: 42,
+  });
+  expect(position.error).toBeNull();
   const [certificate] = await sql<{ verification_code: string }[]>`
     insert into public.certificates (user_id, course_id, title)
     values (${student.userId}, ${course.courseId}, 'Certificado de teste') returning verification_code`;

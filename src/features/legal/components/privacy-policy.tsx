@@ -60,7 +60,8 @@ export function PrivacyPolicy() {
           </li>
           <li>
             <strong>Matrículas e progresso:</strong> cursos em que você se inscreveu, data da inscrição, aulas
-            concluídas (com data e hora), progresso e conclusão de cada curso.
+            concluídas (com data e hora), progresso e conclusão de cada curso, e o ponto em que você parou em
+            cada vídeo (para o botão Continuar).
           </li>
           <li>
             <strong>Certificados:</strong> curso, data de emissão e código de verificação.

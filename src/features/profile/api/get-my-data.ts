@@ -51,6 +51,9 @@ export const myDataSchema = z.object({
     aulas_concluidas: z.array(
       z.object({ aula_id: text, aula: text, curso_id: text, concluida_em: timestamp.nullable() }),
     ),
+    posicoes_nos_videos: z.array(
+      z.object({ aula_id: text, aula: text, curso_id: text, segundos: jsonCount, atualizada_em: timestamp }),
+    ),
   }),
   certificados: z.array(
     z.object({ curso_id: text, titulo: text, codigo_de_verificacao: text, emitido_em: timestamp }),

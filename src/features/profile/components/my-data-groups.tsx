@@ -133,6 +133,11 @@ export function LearningGroup({ learning }: { learning: MyData['matriculas_e_pro
         <span className="font-semibold text-ink">{learning.aulas_concluidas.length}</span> (a data de cada uma
         está no arquivo baixado).
       </p>
+      <p className="mt-1 text-sm text-ink-muted">
+        Vídeos com posição salva para continuar de onde você parou:{' '}
+        <span className="font-semibold text-ink">{learning.posicoes_nos_videos.length}</span> (a aula e o
+        segundo de cada um estão no arquivo baixado).
+      </p>
     </DataGroup>
   );
 }

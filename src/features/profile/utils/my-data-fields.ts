@@ -102,6 +102,23 @@ export const myDataFieldDocs: MyDataGroupDoc[] = [
         path: 'matriculas_e_progresso.aulas_concluidas[].concluida_em',
         description: `Quando você a concluiu (${DATE_TIME}).`,
       },
+      {
+        path: 'matriculas_e_progresso.posicoes_nos_videos[].aula_id',
+        description: 'Identificador da aula cujo vídeo você começou a assistir.',
+      },
+      { path: 'matriculas_e_progresso.posicoes_nos_videos[].aula', description: 'Título da aula.' },
+      {
+        path: 'matriculas_e_progresso.posicoes_nos_videos[].curso_id',
+        description: 'Identificador do curso da aula.',
+      },
+      {
+        path: 'matriculas_e_progresso.posicoes_nos_videos[].segundos',
+        description: 'Segundo do vídeo em que você parou (usado pelo botão Continuar).',
+      },
+      {
+        path: 'matriculas_e_progresso.posicoes_nos_videos[].atualizada_em',
+        description: `Quando essa posição foi salva (${DATE_TIME}).`,
+      },
     ],
   },
   {
