@@ -187,6 +187,7 @@ export type Database = {
           rating: number | null;
           slug: string;
           title: string;
+          topic: string | null;
           total_hours: number | null;
           total_minutes: number;
           total_students: number;
@@ -205,6 +206,7 @@ export type Database = {
           rating?: number | null;
           slug: string;
           title: string;
+          topic?: string | null;
           total_hours?: number | null;
           total_minutes?: number;
           total_students?: number;
@@ -223,6 +225,7 @@ export type Database = {
           rating?: number | null;
           slug?: string;
           title?: string;
+          topic?: string | null;
           total_hours?: number | null;
           total_minutes?: number;
           total_students?: number;
@@ -679,6 +682,13 @@ export type Database = {
         Args: { p_page?: number; p_page_size?: number; p_search?: string };
         Returns: Json;
       };
+      catalogue_levels: {
+        Args: Record<PropertyKey, never>;
+        Returns: {
+          level: string;
+          level_key: string;
+        }[];
+      };
       complete_lesson: { Args: { p_lesson_id: string }; Returns: Json };
       delete_my_account: {
         Args: { p_email_confirmation: string };
@@ -741,6 +751,33 @@ export type Database = {
       save_watch_position: {
         Args: { p_lesson_id: string; p_position_seconds: number };
         Returns: Json;
+      };
+      search_courses: {
+        Args: {
+          p_level?: string;
+          p_page?: number;
+          p_page_size?: number;
+          p_query?: string;
+          p_topic?: string;
+        };
+        Returns: {
+          description: string;
+          duration: string;
+          id: string;
+          image_url: string;
+          lesson_count: number;
+          level: string;
+          page: number;
+          price: number;
+          rating: number;
+          slug: string;
+          title: string;
+          topic: string;
+          total_count: number;
+          total_hours: number;
+          total_minutes: number;
+          total_students: number;
+        }[];
       };
       set_teacher_status: {
         Args: {

@@ -75,7 +75,7 @@ interface TablePrivileges {
 }
 
 // ---------------------------------------------------------------------------------------------
-// The intent (migrations 20261122010100 … 20261125020100). A table not listed grants the role nothing.
+// The intent (migrations 20261122010100 … 20261127000000). A table not listed grants the role nothing.
 // ---------------------------------------------------------------------------------------------
 const COURSE_COLUMNS = [
   'slug',
@@ -89,6 +89,7 @@ const COURSE_COLUMNS = [
   'rating',
   'learning_points',
   'is_active',
+  'topic',
 ];
 const LESSON_COLUMNS = [
   'module_id',
@@ -218,11 +219,17 @@ const ADMIN_AND_USER_RPCS = [
   'public.update_teacher',
 ];
 const SERVICE_ROLE_ONLY_RPCS = ['public.discard_teacher_account', 'public.setup_teacher_account'];
+// The public catalogue's search, for visitors too (migration 20261127000000).
+const CATALOGUE_RPCS = ['public.catalogue_levels', 'public.search_courses'];
 // Pure helpers whose EXECUTE stays with PUBLIC on purpose (CHECK constraints, column default,
 // search index expressions evaluated as whoever writes the row): callable only by roles with
 // USAGE on private.
 const PUBLIC_PRIVATE_HELPERS = [
+  'private.catalogue_search_text',
+  'private.catalogue_search_vector',
   'private.course_progress',
+  'private.course_search_document',
+  'private.course_search_query',
   'private.is_search',
   'private.new_certificate_code',
   'private.normalize_search_text',
@@ -242,11 +249,16 @@ const POLICY_HELPERS = [
 ];
 
 const INTENDED_FUNCTIONS: Record<ApiRole, string[]> = {
-  anon: [...PUBLIC_PRIVATE_HELPERS],
-  authenticated: [...ADMIN_AND_USER_RPCS, ...POLICY_HELPERS, ...PUBLIC_PRIVATE_HELPERS],
+  anon: [...CATALOGUE_RPCS, ...PUBLIC_PRIVATE_HELPERS],
+  authenticated: [...ADMIN_AND_USER_RPCS, ...CATALOGUE_RPCS, ...POLICY_HELPERS, ...PUBLIC_PRIVATE_HELPERS],
   // Supabase's default privileges give service_role every function in public; the migrations keep
   // that and add the create-teacher steps, which nobody else has.
-  service_role: [...ADMIN_AND_USER_RPCS, ...SERVICE_ROLE_ONLY_RPCS, ...PUBLIC_PRIVATE_HELPERS],
+  service_role: [
+    ...ADMIN_AND_USER_RPCS,
+    ...CATALOGUE_RPCS,
+    ...SERVICE_ROLE_ONLY_RPCS,
+    ...PUBLIC_PRIVATE_HELPERS,
+  ],
 };
 
 const INTENDED_SCHEMAS: Record<ApiRole, string[]> = {

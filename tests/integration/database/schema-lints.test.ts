@@ -80,14 +80,25 @@ describe('schema lints', () => {
     expect(rows).toEqual([]);
   });
 
-  it('no security definer function is executable by anon (or PUBLIC)', async () => {
+  it('no security definer function is executable by anon (or PUBLIC) but the reviewed catalogue readers', async () => {
+    // Splinter 0028 (WARN) lists these, accepted on purpose: visitors search the catalogue
+    // (/courses) without a session. They return only the public fields of published courses
+    // (tests/integration/database/catalogue-search.test.ts).
     const rows = await sql`
       select n.nspname, p.proname, pg_get_function_identity_arguments(p.oid) as args
       from pg_proc p join pg_namespace n on n.oid = p.pronamespace
       where p.prosecdef and n.nspname = any(${OWN_SCHEMAS})
         and (has_function_privilege('anon', p.oid, 'EXECUTE')
-             or exists (select 1 from aclexplode(coalesce(p.proacl, acldefault('f', p.proowner))) a where a.grantee = 0))`;
-    expect(rows).toEqual([]);
+             or exists (select 1 from aclexplode(coalesce(p.proacl, acldefault('f', p.proowner))) a where a.grantee = 0))
+      order by p.proname`;
+    expect(rows).toEqual([
+      { nspname: 'public', proname: 'catalogue_levels', args: '' },
+      {
+        nspname: 'public',
+        proname: 'search_courses',
+        args: 'p_query text, p_topic text, p_level text, p_page integer, p_page_size integer',
+      },
+    ]);
   });
 
   it('security definer functions executable by authenticated are exactly the reviewed list', async () => {
@@ -112,6 +123,7 @@ describe('schema lints', () => {
       'public.admin_list_students',
       'public.admin_list_teachers',
       'public.admin_list_users',
+      'public.catalogue_levels',
       'public.complete_lesson',
       'public.delete_my_account',
       'public.delete_teacher',
@@ -124,6 +136,7 @@ describe('schema lints', () => {
       'public.get_teacher_dashboard',
       'public.issue_certificate',
       'public.save_watch_position',
+      'public.search_courses',
       'public.set_teacher_status',
       'public.set_user_active',
       'public.set_user_role',
@@ -164,11 +177,12 @@ describe('schema lints', () => {
     expect(extensions).toEqual([]);
   });
 
-  it('anon executes no function in public', async () => {
+  it('anon executes no function in public but the catalogue readers', async () => {
     const rows = await sql`
       select p.proname from pg_proc p join pg_namespace n on n.oid = p.pronamespace
       where n.nspname = 'public' and has_function_privilege('anon', p.oid, 'EXECUTE')
-        and not exists (select 1 from pg_depend d where d.objid = p.oid and d.deptype = 'e')`;
-    expect(rows).toEqual([]);
+        and not exists (select 1 from pg_depend d where d.objid = p.oid and d.deptype = 'e')
+      order by p.proname`;
+    expect(rows).toEqual([{ proname: 'catalogue_levels' }, { proname: 'search_courses' }]);
   });
 });
