@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { createRoutesFromElements, Route, useRoutes } from 'react-router-dom';
 import { SiteLayout } from '@/components/layouts/site-layout';
 import { RequireAdmin, RequireAuth } from './routes/guards';
 
@@ -33,41 +33,44 @@ const PrivacyRoute = lazy(() => import('./routes/public/privacy'));
 const TermsRoute = lazy(() => import('./routes/public/terms'));
 const NotFoundRoute = lazy(() => import('./routes/not-found'));
 
+// Every route of the app, in one table: the browser renders it (AppRoutes) and the build
+// prerenders the public pages through it (src/entry-server.tsx checks each page it writes against
+// this table).
+export const appRoutes = createRoutesFromElements(
+  <Route element={<SiteLayout />}>
+    <Route index element={<HomeRoute />} />
+    <Route path="courses" element={<CoursesRoute />} />
+    <Route path="course/:slug" element={<CourseDetailRoute />} />
+    <Route path="courses/:slug" element={<CourseDetailRoute />} />
+    <Route path="books" element={<BooksRoute />} />
+    <Route path="pricing" element={<PricingRoute />} />
+    <Route path="privacidade" element={<PrivacyRoute />} />
+    <Route path="termos" element={<TermsRoute />} />
+    <Route path="auth" element={<AuthRoute />} />
+    <Route path="forgot-password" element={<ForgotPasswordRoute />} />
+    <Route path="reset-password" element={<ResetPasswordRoute />} />
+    <Route element={<RequireAuth />}>
+      <Route path="dashboard" element={<DashboardRoute />} />
+      <Route path="profile" element={<ProfileRoute />} />
+    </Route>
+    {/* Visitors may watch the free preview lessons; the database decides what each viewer gets. */}
+    <Route path="course/:courseId/lesson/:lessonId" element={<LessonPlayerRoute />} />
+    <Route path="admin" element={<RequireAdmin />}>
+      <Route index element={<AdminHubRoute />} />
+      <Route path="courses" element={<AdminCoursesRoute />} />
+      <Route path="courses/:courseId/enrollments" element={<AdminCourseEnrollmentsRoute />} />
+      <Route path="lessons" element={<AdminLessonsRoute />} />
+      <Route path="books" element={<AdminBooksRoute />} />
+      <Route path="users" element={<AdminUsersRoute />} />
+      <Route path="teachers" element={<AdminTeachersRoute />} />
+      <Route path="certificates" element={<AdminCertificatesRoute />} />
+      <Route path="reports" element={<AdminReportsRoute />} />
+      <Route path="pricing" element={<AdminPricingRoute />} />
+    </Route>
+    <Route path="*" element={<NotFoundRoute />} />
+  </Route>,
+);
+
 export function AppRoutes() {
-  return (
-    <Routes>
-      <Route element={<SiteLayout />}>
-        <Route index element={<HomeRoute />} />
-        <Route path="courses" element={<CoursesRoute />} />
-        <Route path="course/:slug" element={<CourseDetailRoute />} />
-        <Route path="courses/:slug" element={<CourseDetailRoute />} />
-        <Route path="books" element={<BooksRoute />} />
-        <Route path="pricing" element={<PricingRoute />} />
-        <Route path="privacidade" element={<PrivacyRoute />} />
-        <Route path="termos" element={<TermsRoute />} />
-        <Route path="auth" element={<AuthRoute />} />
-        <Route path="forgot-password" element={<ForgotPasswordRoute />} />
-        <Route path="reset-password" element={<ResetPasswordRoute />} />
-        <Route element={<RequireAuth />}>
-          <Route path="dashboard" element={<DashboardRoute />} />
-          <Route path="profile" element={<ProfileRoute />} />
-        </Route>
-        {/* Visitors may watch the free preview lessons; the database decides what each viewer gets. */}
-        <Route path="course/:courseId/lesson/:lessonId" element={<LessonPlayerRoute />} />
-        <Route path="admin" element={<RequireAdmin />}>
-          <Route index element={<AdminHubRoute />} />
-          <Route path="courses" element={<AdminCoursesRoute />} />
-          <Route path="courses/:courseId/enrollments" element={<AdminCourseEnrollmentsRoute />} />
-          <Route path="lessons" element={<AdminLessonsRoute />} />
-          <Route path="books" element={<AdminBooksRoute />} />
-          <Route path="users" element={<AdminUsersRoute />} />
-          <Route path="teachers" element={<AdminTeachersRoute />} />
-          <Route path="certificates" element={<AdminCertificatesRoute />} />
-          <Route path="reports" element={<AdminReportsRoute />} />
-          <Route path="pricing" element={<AdminPricingRoute />} />
-        </Route>
-        <Route path="*" element={<NotFoundRoute />} />
-      </Route>
-    </Routes>
-  );
+  return useRoutes(appRoutes);
 }
