@@ -12,8 +12,8 @@ import { appRoutes, AppRoutes } from '@/app/router';
 import type { PrerenderState } from '@/lib/hydration';
 import { createQueryClient } from '@/lib/query-client';
 
-/** public/og-image.png: the link-preview picture of pages without their own. */
-export const BRAND_IMAGE = { path: '/og-image.png', width: 1200, height: 630 } as const;
+/** public/og-image.jpg: the link-preview picture of pages without their own. */
+export const BRAND_IMAGE = { path: '/og-image.jpg', width: 1200, height: 630 } as const;
 
 export interface PrerenderedPage {
   /** The URL path this document answers, e.g. '/courses/aws'. */
