@@ -106,7 +106,7 @@ export function CourseCatalogue() {
         <p id={RESULTS_ID} role="status" className="text-sm font-medium text-ink-muted">
           {answer ? (
             resultCountText(answer.total, filtered)
-          ) : (
+          ) : results.isError ? null : (
             <span className="sr-only">Carregando cursos...</span>
           )}
         </p>
@@ -118,7 +118,10 @@ export function CourseCatalogue() {
       </div>
 
       <div className="mt-4">
-        {!answer ? (
+        {!answer && results.isError ? (
+          // Logged by searchCourses; the visitor gets the catalogue's empty state (spec §2).
+          <CoursesEmptyState />
+        ) : !answer ? (
           <div className={gridClass} aria-hidden="true">
             {Array.from({ length: SKELETON_COUNT }, (_, index) => (
               <CourseCardSkeleton key={index} />
