@@ -3,7 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { AppProvider } from '@/app/provider';
-import { AppRoutes, loadRouteChunks } from '@/app/router';
+import { AppRoutes } from '@/app/router';
 import { readPrerenderState } from '@/lib/hydration';
 import { createQueryClient } from '@/lib/query-client';
 import '@/styles/index.css';
@@ -29,7 +29,7 @@ const app = (
   </StrictMode>
 );
 
-// The page's own chunk first: hydrating a lazy route that is still loading would work too, but
-// React would hold the page's events until it arrives; awaiting it makes hydration one pass.
-if (hydrating) void loadRouteChunks(window.location.pathname).finally(() => hydrateRoot(root, app));
+// React answers (and replays) a click from the moment hydrateRoot is called; while the page's lazy
+// chunk loads, it keeps the prerendered HTML of <main> as it is.
+if (hydrating) hydrateRoot(root, app);
 else createRoot(root).render(app);

@@ -1,31 +1,18 @@
 import { lazy } from 'react';
-import { createRoutesFromElements, matchRoutes, Route, useRoutes } from 'react-router-dom';
+import { createRoutesFromElements, Route, useRoutes } from 'react-router-dom';
 import { SiteLayout } from '@/components/layouts/site-layout';
 import { RequireAdmin, RequireAuth } from './routes/guards';
 
 // Every screen is its own lazy chunk, so a page downloads only its own code. The public pages
-// arrive prerendered (scripts/prerender.mjs): src/main.tsx loads the chunk of the page in the
-// address bar (`handle.load`) before hydrating, so the HTML stays as it is, without a fallback
-// or a shift; their chunks are not in the entry bundle any more (JavaScript until idle, issue 16).
-const loadHome = () => import('./routes/public/home');
-const loadCourses = () => import('./routes/public/courses');
-const loadCourseDetail = () => import('./routes/public/course-detail');
-const loadBooks = () => import('./routes/public/books');
-const loadPricing = () => import('./routes/public/pricing');
-const loadPrivacy = () => import('./routes/public/privacy');
-const loadTerms = () => import('./routes/public/terms');
-const HomeRoute = lazy(loadHome);
-const CoursesRoute = lazy(loadCourses);
-const CourseDetailRoute = lazy(loadCourseDetail);
-const BooksRoute = lazy(loadBooks);
-const PricingRoute = lazy(loadPricing);
-const PrivacyRoute = lazy(loadPrivacy);
-const TermsRoute = lazy(loadTerms);
-
-/** What a route carries for the hydration of prerendered HTML: how to load its chunk first. */
-export interface RouteHandle {
-  load: () => Promise<unknown>;
-}
+// arrive prerendered (scripts/prerender.mjs): while their chunk loads, hydration keeps their HTML
+// as it is (no fallback, no shift), so they need not weigh on the entry bundle (issue 16).
+const HomeRoute = lazy(() => import('./routes/public/home'));
+const CoursesRoute = lazy(() => import('./routes/public/courses'));
+const CourseDetailRoute = lazy(() => import('./routes/public/course-detail'));
+const BooksRoute = lazy(() => import('./routes/public/books'));
+const PricingRoute = lazy(() => import('./routes/public/pricing'));
+const PrivacyRoute = lazy(() => import('./routes/public/privacy'));
+const TermsRoute = lazy(() => import('./routes/public/terms'));
 
 const AuthRoute = lazy(() => import('./routes/auth/auth'));
 const ForgotPasswordRoute = lazy(() => import('./routes/auth/forgot-password'));
@@ -50,14 +37,14 @@ const NotFoundRoute = lazy(() => import('./routes/not-found'));
 // this table).
 export const appRoutes = createRoutesFromElements(
   <Route element={<SiteLayout />}>
-    <Route index element={<HomeRoute />} handle={{ load: loadHome }} />
-    <Route path="courses" element={<CoursesRoute />} handle={{ load: loadCourses }} />
-    <Route path="course/:slug" element={<CourseDetailRoute />} handle={{ load: loadCourseDetail }} />
-    <Route path="courses/:slug" element={<CourseDetailRoute />} handle={{ load: loadCourseDetail }} />
-    <Route path="books" element={<BooksRoute />} handle={{ load: loadBooks }} />
-    <Route path="pricing" element={<PricingRoute />} handle={{ load: loadPricing }} />
-    <Route path="privacidade" element={<PrivacyRoute />} handle={{ load: loadPrivacy }} />
-    <Route path="termos" element={<TermsRoute />} handle={{ load: loadTerms }} />
+    <Route index element={<HomeRoute />} />
+    <Route path="courses" element={<CoursesRoute />} />
+    <Route path="course/:slug" element={<CourseDetailRoute />} />
+    <Route path="courses/:slug" element={<CourseDetailRoute />} />
+    <Route path="books" element={<BooksRoute />} />
+    <Route path="pricing" element={<PricingRoute />} />
+    <Route path="privacidade" element={<PrivacyRoute />} />
+    <Route path="termos" element={<TermsRoute />} />
     <Route path="auth" element={<AuthRoute />} />
     <Route path="forgot-password" element={<ForgotPasswordRoute />} />
     <Route path="reset-password" element={<ResetPasswordRoute />} />
@@ -82,12 +69,6 @@ export const appRoutes = createRoutesFromElements(
     <Route path="*" element={<NotFoundRoute />} />
   </Route>,
 );
-
-/** Loads the chunks of the routes matching `pathname` (before hydrating its prerendered HTML). */
-export async function loadRouteChunks(pathname: string): Promise<void> {
-  const matches = matchRoutes(appRoutes, pathname) ?? [];
-  await Promise.all(matches.map((match) => (match.route.handle as RouteHandle | undefined)?.load()));
-}
 
 export function AppRoutes() {
   return useRoutes(appRoutes);
