@@ -104,11 +104,7 @@ export function CourseCatalogue() {
 
       <div className="mt-6 flex min-h-6 items-center justify-between gap-4">
         <p id={RESULTS_ID} role="status" className="text-sm font-medium text-ink-muted">
-          {answer ? (
-            resultCountText(answer.total, filtered)
-          ) : results.isError ? null : (
-            <span className="sr-only">Carregando cursos...</span>
-          )}
+          {answer && resultCountText(answer.total, filtered)}
         </p>
         {filtered && answer && answer.total > 0 && (
           <Button variant="ghost" size="sm" onClick={clear}>
@@ -122,10 +118,13 @@ export function CourseCatalogue() {
           // Logged by searchCourses; the visitor gets the catalogue's empty state (spec §2).
           <CoursesEmptyState />
         ) : !answer ? (
-          <div className={gridClass} aria-hidden="true">
-            {Array.from({ length: SKELETON_COUNT }, (_, index) => (
-              <CourseCardSkeleton key={index} />
-            ))}
+          <div role="status">
+            <span className="sr-only">Carregando cursos...</span>
+            <div className={gridClass}>
+              {Array.from({ length: SKELETON_COUNT }, (_, index) => (
+                <CourseCardSkeleton key={index} />
+              ))}
+            </div>
           </div>
         ) : answer.total === 0 ? (
           filtered ? (
