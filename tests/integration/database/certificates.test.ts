@@ -90,7 +90,9 @@ describe('earned on completion', () => {
       course.lessonIds.map((lessonId) => student.client.rpc('complete_lesson', { p_lesson_id: lessonId })),
     );
     expect(results.filter((result) => result.error !== null)).toEqual([]);
-    expect(results.filter((result) => (result.data as { completed: boolean }).completed).length).toBeGreaterThan(0);
+    expect(
+      results.filter((result) => (result.data as { completed: boolean }).completed).length,
+    ).toBeGreaterThan(0);
     expect(await enrollmentOf(student.userId, course.courseId)).toEqual({ progress: 100, completed: true });
     expect(await certificatesOf(student.userId)).toHaveLength(1);
   });
@@ -155,6 +157,7 @@ describe('earned on completion', () => {
       .from('lessons')
       .insert({
         module_id: course.moduleIds[0]!,
+        course_id: course.courseId,
         title: 'Aula nova',
         video_url: 'https://youtu.be/aircAruvnKk',
         duration_minutes: 10,
@@ -391,7 +394,9 @@ describe('verify_certificate', () => {
     await enrol(leaver.userId, course.courseId);
     await leaver.client.rpc('complete_lesson', { p_lesson_id: course.lessonIds[0]! });
     const [certificate] = await certificatesOf(leaver.userId);
-    expect((await anonClient().rpc('verify_certificate', { p_code: certificate!.verification_code })).data).not.toBeNull();
+    expect(
+      (await anonClient().rpc('verify_certificate', { p_code: certificate!.verification_code })).data,
+    ).not.toBeNull();
 
     const deleted = await leaver.client.rpc('delete_my_account', { p_email_confirmation: leaver.email });
     expect(deleted.error).toBeNull();

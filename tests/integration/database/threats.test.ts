@@ -239,17 +239,15 @@ describe('threat 6: minting a certificate', () => {
   it('insert into certificates or issue_certificate as aluno/professor is refused', async () => {
     for (const { name, client } of attackers()) {
       expectRefused(
-        await client
-          .from('certificates')
-          .insert({
-            user_id: aluno.userId,
-            course_id: course.courseId,
-            title: 'Falso',
-            holder_name: 'Aluna Atacante',
-            workload_minutes: 60,
-            syllabus: [],
-            issued_on: '2026-01-01',
-          }),
+        await client.from('certificates').insert({
+          user_id: aluno.userId,
+          course_id: course.courseId,
+          title: 'Falso',
+          holder_name: 'Aluna Atacante',
+          workload_minutes: 60,
+          syllabus: [],
+          issued_on: '2026-01-01',
+        }),
       );
       const rpc = await client.rpc('issue_certificate', {
         p_user_id: aluno.userId,
@@ -1093,17 +1091,23 @@ describe('threat 19: listing or enumerating certificates; private fields by code
           name,
         ).toEqual([]);
       }
-      expect(
-        (await client.rpc('admin_list_certificates', { p_search: 'Vítima' })).error?.code,
-        name,
-      ).toMatch(/^(42501|PGRST202)$/);
+      expect((await client.rpc('admin_list_certificates', { p_search: 'Vítima' })).error?.code, name).toMatch(
+        /^(42501|PGRST202)$/,
+      );
     }
   });
 
   it('verify_certificate answers one exact code: no pattern, prefix or near code, and no private field', async () => {
     const body = victimCode.slice(3);
     for (const { name, client } of attackers()) {
-      for (const probe of ['%', 'TC-%', '_', `TC-${body.slice(0, 8)}`, `TC-${body.slice(0, 11)}_`, "' or ''='"]) {
+      for (const probe of [
+        '%',
+        'TC-%',
+        '_',
+        `TC-${body.slice(0, 8)}`,
+        `TC-${body.slice(0, 11)}_`,
+        "' or ''='",
+      ]) {
         const { data, error } = await client.rpc('verify_certificate', { p_code: probe });
         expect(error, `${name} ${probe}`).toBeNull();
         expect(data, `${name} ${probe}`).toBeNull();

@@ -51,7 +51,12 @@ export function StudentDashboard({ userId, showAdminLink = false, renderCourseAr
                 value={formatStudyHours(data.counters.studyHours)}
                 icon={<ClockIcon />}
               />
-              <StatCard label="Certificados" value={data.counters.certificates} icon={<AwardIcon />} />
+              <StatCard
+                label="Certificados"
+                value={data.counters.certificates}
+                icon={<AwardIcon />}
+                link={{ to: paths.myCertificates, label: 'Ver certificados' }}
+              />
               <StatCard
                 label="Progresso Médio"
                 value={formatPercent(data.counters.averageProgress)}
