@@ -34,6 +34,8 @@ export function CertificateView({ certificate }: { certificate: Certificate }) {
         <CertificateActions certificate={certificate} withPrint />
       </div>
 
+      {/* The printed page: A4 landscape without margins, for this page only (index.css hides the rest). */}
+      <style>{'@page { size: A4 landscape; margin: 0; }'}</style>
       <CertificateSheet certificate={certificate} />
 
       <div data-print-hidden className="mt-10 grid gap-8 lg:grid-cols-5">
