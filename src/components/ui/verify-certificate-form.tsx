@@ -64,7 +64,7 @@ export function VerifyCertificateForm({
           value={code}
           onChange={(event) => setCode(event.target.value)}
           maxLength={MAX_TYPED_CODE_LENGTH}
-          placeholder="TC-XXXX-XXXX-XXXX"
+          placeholder={onFooter ? 'Código' : 'TC-XXXX-XXXX-XXXX'}
           autoComplete="off"
           autoCapitalize="characters"
           spellCheck={false}

@@ -17,10 +17,17 @@ interface CertificateActionsProps {
   certificate: Certificate;
   /** The public page offers printing too (the cards link to the page instead). */
   withPrint?: boolean;
+  /** 'card': full-width buttons on two columns, LinkedIn across both. */
+  layout?: 'row' | 'card';
   className?: string;
 }
 
-export function CertificateActions({ certificate, withPrint = false, className }: CertificateActionsProps) {
+export function CertificateActions({
+  certificate,
+  withPrint = false,
+  layout = 'row',
+  className,
+}: CertificateActionsProps) {
   const [generating, setGenerating] = useState(false);
   const course = certificate.courseTitle;
 
@@ -45,12 +52,14 @@ export function CertificateActions({ certificate, withPrint = false, className }
     }
   };
 
+  const inCard = layout === 'card';
   return (
-    <div className={cn('flex flex-wrap gap-2', className)}>
+    <div className={cn(inCard ? 'grid grid-cols-2 gap-2' : 'flex flex-wrap gap-2', className)}>
       <Button
         size="sm"
         onClick={() => void downloadPdf()}
         disabled={generating}
+        className={cn(inCard && 'w-full')}
         aria-label={`Baixar PDF do certificado de ${course}`}
       >
         {generating ? 'Gerando PDF...' : 'Baixar PDF'}
@@ -64,7 +73,11 @@ export function CertificateActions({ certificate, withPrint = false, className }
         href={linkedInAddCertificationUrl(certificate)}
         target="_blank"
         rel="noopener noreferrer"
-        className={buttonVariants({ variant: 'outline', size: 'sm' })}
+        className={buttonVariants({
+          variant: 'outline',
+          size: 'sm',
+          className: cn(inCard && 'order-last col-span-2'),
+        })}
         aria-label={`Adicionar ao LinkedIn o certificado de ${course} (abre em nova aba)`}
       >
         Adicionar ao LinkedIn
@@ -73,6 +86,7 @@ export function CertificateActions({ certificate, withPrint = false, className }
         size="sm"
         variant="outline"
         onClick={() => void copyLink()}
+        className={cn(inCard && 'w-full')}
         aria-label={`Copiar link do certificado de ${course}`}
       >
         Copiar link

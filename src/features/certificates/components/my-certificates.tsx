@@ -48,7 +48,7 @@ function CertificateCard({ certificate }: { certificate: MyCertificate }) {
         >
           Ver certificado
         </Link>
-        <CertificateActions certificate={certificate} />
+        <CertificateActions certificate={certificate} layout="card" />
       </div>
     </article>
   );

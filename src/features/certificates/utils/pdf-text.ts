@@ -2,7 +2,12 @@
 // letter of Portuguese (and of most Latin languages). Outside it, a letter is written without
 // its accent ('Nguyễn' → 'Nguyen'); what has no Latin form becomes '?'. The page itself shows the
 // name exactly as stored.
-const TYPOGRAPHIC: Record<string, string> = {
+const REPLACEMENTS: Record<string, string> = {
+  Ł: 'L',
+  ł: 'l',
+  Đ: 'D',
+  đ: 'd',
+  ı: 'i',
   '\u2018': "'",
   '\u2019': "'",
   '\u201c': '"',
@@ -25,9 +30,9 @@ export function pdfText(text: string): string {
       result += character;
       continue;
     }
-    const typographic = TYPOGRAPHIC[character];
-    if (typographic) {
-      result += typographic;
+    const replacement = REPLACEMENTS[character];
+    if (replacement) {
+      result += replacement;
       continue;
     }
     const base = character.normalize('NFD').replace(/\p{M}/gu, '');
