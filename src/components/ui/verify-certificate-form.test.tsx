@@ -1,7 +1,12 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useParams } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { EMPTY_CODE_MESSAGE, VerifyCertificateForm } from './verify-certificate-form';
+import { MAX_TYPED_CODE_LENGTH } from '@/lib/certificate-code';
+import {
+  EMPTY_CODE_MESSAGE,
+  VERIFY_FIELD_MAX_LENGTH,
+  VerifyCertificateForm,
+} from './verify-certificate-form';
 
 function Opened() {
   const { code } = useParams();
@@ -27,12 +32,12 @@ function submit(value: string) {
 }
 
 describe('Verificar certificado', () => {
-  it('opens a code typed in lower case, without dashes or with spaces at its grouped address', () => {
+  it('opens the certificate page with the code as typed (trimmed), for the page to read it', () => {
     submit('  tc 7k2m9qx4 hz8b ');
-    expect(screen.getByRole('status', { name: 'aberto' }).textContent).toBe('TC-7K2M-9QX4-HZ8B');
+    expect(screen.getByRole('status', { name: 'aberto' }).textContent).toBe('tc 7k2m9qx4 hz8b');
   });
 
-  it('opens anything else as typed, for the page to say it was not found', () => {
+  it('opens anything else too, for the page to say it was not found', () => {
     submit('<b>não é código</b>');
     expect(screen.getByRole('status', { name: 'aberto' }).textContent).toBe('<b>não é código</b>');
   });
@@ -43,5 +48,11 @@ describe('Verificar certificado', () => {
     expect(screen.getByRole('textbox', { name: 'Verificar certificado' }).getAttribute('aria-invalid')).toBe(
       'true',
     );
+  });
+});
+
+describe('the field', () => {
+  it('takes as many characters as the code rules read', () => {
+    expect(VERIFY_FIELD_MAX_LENGTH).toBe(MAX_TYPED_CODE_LENGTH);
   });
 });

@@ -1,15 +1,11 @@
 // 'Verificar certificado': a code typed in any form (with or without dashes, lower case, spaces)
-// opens its page, /certificado/TC-XXXX-XXXX-XXXX. What cannot be a code opens the page too, which
-// then says 'Certificado não encontrado' (the same answer as an unknown code, so nothing hints
-// whether a similar code exists). In the footer and on the certificate pages.
+// opens its page; the page reads it and moves to the grouped address /certificado/TC-XXXX-XXXX-XXXX.
+// What cannot be a code opens the page too, which then says 'Certificado não encontrado' (the same
+// answer as an unknown code, so nothing hints whether a similar code exists). In the footer of
+// every page, so it stays small: the code's rules (src/lib/certificate-code.ts) load with the page.
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import {
-  formatCertificateCode,
-  MAX_TYPED_CODE_LENGTH,
-  normalizeCertificateCode,
-} from '@/lib/certificate-code';
 import { cn } from '@/lib/utils';
 import { buttonVariants } from './button';
 
@@ -22,6 +18,9 @@ interface VerifyCertificateFormProps {
 
 export const EMPTY_CODE_MESSAGE = 'Digite o código do certificado';
 
+/** Longer input is no code (MAX_TYPED_CODE_LENGTH of src/lib/certificate-code.ts, checked there). */
+export const VERIFY_FIELD_MAX_LENGTH = 64;
+
 export function VerifyCertificateForm({
   tone = 'page',
   defaultCode = '',
@@ -30,7 +29,7 @@ export function VerifyCertificateForm({
   const navigate = useNavigate();
   const inputId = useId();
   const errorId = useId();
-  const [code, setCode] = useState(defaultCode.slice(0, MAX_TYPED_CODE_LENGTH));
+  const [code, setCode] = useState(defaultCode.slice(0, VERIFY_FIELD_MAX_LENGTH));
   const [error, setError] = useState<string | null>(null);
   const onFooter = tone === 'footer';
 
@@ -42,8 +41,7 @@ export function VerifyCertificateForm({
       return;
     }
     setError(null);
-    const stored = normalizeCertificateCode(typed);
-    navigate(paths.certificate(stored ? formatCertificateCode(stored) : typed));
+    navigate(paths.certificate(typed));
   };
 
   return (
@@ -63,7 +61,7 @@ export function VerifyCertificateForm({
           name="codigo"
           value={code}
           onChange={(event) => setCode(event.target.value)}
-          maxLength={MAX_TYPED_CODE_LENGTH}
+          maxLength={VERIFY_FIELD_MAX_LENGTH}
           placeholder={onFooter ? 'Código' : 'TC-XXXX-XXXX-XXXX'}
           autoComplete="off"
           autoCapitalize="characters"
