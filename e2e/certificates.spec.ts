@@ -97,6 +97,10 @@ test('finish a course, open the certificate, print it on one page, download the 
   // JavaScript measured from the first byte).
   const visitorContext = await browser.newContext({ locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' });
   const visitor = await visitorContext.newPage();
+  const policyViolations: string[] = [];
+  visitor.on('console', (message) => {
+    if (/Content.Security.Policy/i.test(message.text())) policyViolations.push(message.text());
+  });
   // What every page loads until the network is idle (the shell, and supabase-js that the auth
   // provider brings in after the first paint), seen on the home page first.
   const home = recordScripts(visitor);
@@ -167,6 +171,8 @@ test('finish a course, open the certificate, print it on one page, download the 
   expect(pdf.text).toContain(codeText);
   expect(pdf.text).toContain(course.title);
   expect([...scripts.files].some((name) => name.startsWith('jspdf'))).toBe(true);
+  // The built app's Content-Security-Policy allowed all of it.
+  expect(policyViolations).toEqual([]);
   await visitorContext.close();
 });
 
@@ -236,7 +242,7 @@ test('Meus certificados: empty state with the courses in progress; a deleted acc
   await rpcAs(page, learner, 'complete_lesson', { p_lesson_id: course.lessonIds[0] });
   await signInWithSession(page, learner.email, learner.password);
   await page.goto('/dashboard');
-  await page.getByRole('link', { name: 'Ver certificados' }).click();
+  await page.getByRole('link', { name: /ver meus certificados/ }).click();
   await expect(page).toHaveURL('/meus-certificados');
   await expect(page.getByText('Você ainda não tem certificados.')).toBeVisible();
   const inProgress = page.getByRole('listitem').filter({ hasText: course.title });

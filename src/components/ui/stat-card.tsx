@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
 import { cn } from '@/lib/utils';
 
 interface StatCardProps {
@@ -9,8 +8,6 @@ interface StatCardProps {
   icon?: ReactNode;
   /** Short explanation under the figure. */
   hint?: string;
-  /** Where the figure's details are ('Ver certificados'). */
-  link?: { to: string; label: string };
   className?: string;
 }
 
@@ -18,7 +15,7 @@ interface StatCardProps {
  * One counter of a dashboard, as a term/definition pair so a screen reader reads
  * "Cursos Ativos 2". Place several inside a <dl>.
  */
-export function StatCard({ label, value, icon, hint, link, className }: StatCardProps) {
+export function StatCard({ label, value, icon, hint, className }: StatCardProps) {
   // Narrow screens (two cards per row): the icon sits above the label; wider: beside it.
   return (
     <div
@@ -41,16 +38,6 @@ export function StatCard({ label, value, icon, hint, link, className }: StatCard
       </dt>
       <dd className="mt-1 text-2xl font-bold tabular-nums text-ink">{value}</dd>
       {hint && <dd className="mt-0.5 text-xs text-ink-muted">{hint}</dd>}
-      {link && (
-        <dd className="mt-1 text-sm">
-          <Link
-            to={link.to}
-            className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800"
-          >
-            {link.label}
-          </Link>
-        </dd>
-      )}
     </div>
   );
 }

@@ -53,9 +53,17 @@ export function StudentDashboard({ userId, showAdminLink = false, renderCourseAr
               />
               <StatCard
                 label="Certificados"
-                value={data.counters.certificates}
+                value={
+                  // The figure opens 'Meus certificados'.
+                  <Link
+                    to={paths.myCertificates}
+                    aria-label={`${data.counters.certificates} — ver meus certificados`}
+                    className="rounded underline decoration-brand-200 decoration-2 underline-offset-4 hover:text-brand-700 hover:decoration-brand-600"
+                  >
+                    {data.counters.certificates}
+                  </Link>
+                }
                 icon={<AwardIcon />}
-                link={{ to: paths.myCertificates, label: 'Ver certificados' }}
               />
               <StatCard
                 label="Progresso Médio"
