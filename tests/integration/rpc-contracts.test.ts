@@ -8,7 +8,7 @@ import { parseCourseEnrollments } from '@/features/admin-enrollments/api/get-cou
 import { parseAdminReport } from '@/features/admin-reports/api/get-admin-report';
 import { parseTeachers } from '@/features/admin-teachers/api/get-teachers';
 import { parseAdminUsers } from '@/features/admin-users/api/get-admin-users';
-import { parseVerifiedCertificate } from '@/features/certificates/api/verify-certificate';
+import { parseVerifiedCertificate } from '@/features/certificates/api/verified-certificate-schema';
 import { parseStudentDashboard, parseTeacherDashboard } from '@/features/dashboard/api/dashboard-schemas';
 import { parseContinueLesson } from '@/features/enrollment/api/continue-lesson-schema';
 import { completionResultSchema } from '@/features/player/api/complete-lesson';
