@@ -20,6 +20,8 @@ const ResetPasswordRoute = lazy(() => import('./routes/auth/reset-password'));
 const DashboardRoute = lazy(() => import('./routes/student/dashboard'));
 const ProfileRoute = lazy(() => import('./routes/student/profile'));
 const LessonPlayerRoute = lazy(() => import('./routes/student/lesson-player'));
+const MyCertificatesRoute = lazy(() => import('./routes/student/my-certificates'));
+const CertificateRoute = lazy(() => import('./routes/public/certificate'));
 const AdminHubRoute = lazy(() => import('./routes/admin/hub'));
 const AdminCoursesRoute = lazy(() => import('./routes/admin/courses'));
 const AdminCourseEnrollmentsRoute = lazy(() => import('./routes/admin/course-enrollments'));
@@ -45,12 +47,15 @@ export const appRoutes = createRoutesFromElements(
     <Route path="pricing" element={<PricingRoute />} />
     <Route path="privacidade" element={<PrivacyRoute />} />
     <Route path="termos" element={<TermsRoute />} />
+    <Route path="certificado" element={<CertificateRoute />} />
+    <Route path="certificado/:code" element={<CertificateRoute />} />
     <Route path="auth" element={<AuthRoute />} />
     <Route path="forgot-password" element={<ForgotPasswordRoute />} />
     <Route path="reset-password" element={<ResetPasswordRoute />} />
     <Route element={<RequireAuth />}>
       <Route path="dashboard" element={<DashboardRoute />} />
       <Route path="profile" element={<ProfileRoute />} />
+      <Route path="meus-certificados" element={<MyCertificatesRoute />} />
     </Route>
     {/* Visitors may watch the free preview lessons; the database decides what each viewer gets. */}
     <Route path="course/:courseId/lesson/:lessonId" element={<LessonPlayerRoute />} />

@@ -6,10 +6,19 @@ describe('paths', () => {
     expect(paths.course('aws')).toBe('/course/aws');
     expect(paths.lesson('c1', 'l1')).toBe('/course/c1/lesson/l1');
     expect(paths.admin.courseEnrollments('c1')).toBe('/admin/courses/c1/enrollments');
+    expect(paths.certificate('TC-7K2M-9QX4-HZ8B')).toBe('/certificado/TC-7K2M-9QX4-HZ8B');
+    expect(paths.certificate('<a b>/?')).toBe('/certificado/%3Ca%20b%3E%2F%3F');
   });
 
   it('knows which screens need a session', () => {
-    for (const path of ['/dashboard', '/profile', '/admin', '/admin/users', '/course/c1/lesson/l1']) {
+    for (const path of [
+      '/dashboard',
+      '/profile',
+      '/meus-certificados',
+      '/admin',
+      '/admin/users',
+      '/course/c1/lesson/l1',
+    ]) {
       expect(isProtectedPath(path), path).toBe(true);
     }
     for (const path of [
@@ -21,6 +30,8 @@ describe('paths', () => {
       '/auth',
       '/privacidade',
       '/termos',
+      '/certificado',
+      '/certificado/TC-7K2M-9QX4-HZ8B',
     ]) {
       expect(isProtectedPath(path), path).toBe(false);
     }

@@ -15,9 +15,19 @@ export function documentTitle(title: string | null): string {
 export function useDocumentMeta(title: string | null, description?: string, canonicalPath?: string) {
   useEffect(() => {
     document.title = documentTitle(title);
-    if (description) {
-      document.querySelector('meta[name="description"]')?.setAttribute('content', description);
-    }
+  }, [title]);
+  useEffect(() => {
+    const meta = document.querySelector('meta[name="description"]');
+    if (!description || !meta) return;
+    const previous = meta.getAttribute('content');
+    meta.setAttribute('content', description);
+    // Leaving the page gives the next one the site's description back, not this page's (a
+    // certificate's names a person).
+    return () => {
+      if (previous !== null) meta.setAttribute('content', previous);
+    };
+  }, [description]);
+  useEffect(() => {
     let canonical = document.querySelector('link[rel="canonical"]');
     if (!canonicalPath) {
       canonical?.remove();
@@ -29,5 +39,16 @@ export function useDocumentMeta(title: string | null, description?: string, cano
       document.head.append(canonical);
     }
     canonical.setAttribute('href', publicUrl(canonicalPath));
-  }, [title, description, canonicalPath]);
+  }, [canonicalPath]);
+}
+
+/** Asks search engines not to index the current page (pages that name a person). */
+export function useNoIndex() {
+  useEffect(() => {
+    const meta = document.createElement('meta');
+    meta.name = 'robots';
+    meta.content = 'noindex';
+    document.head.appendChild(meta);
+    return () => meta.remove();
+  }, []);
 }

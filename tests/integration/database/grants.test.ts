@@ -218,6 +218,8 @@ const ADMIN_AND_USER_RPCS = [
   'public.set_user_role',
   'public.update_teacher',
 ];
+// The one function a visitor may call: the certificate behind an exact code (threat 19).
+const PUBLIC_RPCS = ['public.verify_certificate'];
 const SERVICE_ROLE_ONLY_RPCS = ['public.discard_teacher_account', 'public.setup_teacher_account'];
 // The public catalogue's search, for visitors too (migration 20261127000000).
 const CATALOGUE_RPCS = ['public.catalogue_levels', 'public.search_courses'];
@@ -249,11 +251,18 @@ const POLICY_HELPERS = [
 ];
 
 const INTENDED_FUNCTIONS: Record<ApiRole, string[]> = {
-  anon: [...CATALOGUE_RPCS, ...PUBLIC_PRIVATE_HELPERS],
-  authenticated: [...ADMIN_AND_USER_RPCS, ...CATALOGUE_RPCS, ...POLICY_HELPERS, ...PUBLIC_PRIVATE_HELPERS],
+  anon: [...PUBLIC_RPCS, ...CATALOGUE_RPCS, ...PUBLIC_PRIVATE_HELPERS],
+  authenticated: [
+    ...PUBLIC_RPCS,
+    ...ADMIN_AND_USER_RPCS,
+    ...CATALOGUE_RPCS,
+    ...POLICY_HELPERS,
+    ...PUBLIC_PRIVATE_HELPERS,
+  ],
   // Supabase's default privileges give service_role every function in public; the migrations keep
   // that and add the create-teacher steps, which nobody else has.
   service_role: [
+    ...PUBLIC_RPCS,
     ...ADMIN_AND_USER_RPCS,
     ...CATALOGUE_RPCS,
     ...SERVICE_ROLE_ONLY_RPCS,
@@ -397,7 +406,9 @@ describe('grants written by the migrations (plain Postgres, before any API layer
           ('lesson_progress', 'completed'), ('lesson_progress', 'completed_at'),
           ('watch_positions', 'position_seconds'), ('watch_positions', 'user_id'),
           ('lesson_outlines', 'title'), ('lesson_outlines', 'is_preview'),
-          ('certificates', 'verification_code'), ('user_roles', 'role'), ('teacher_docs', 'created_at'))
+          ('certificates', 'verification_code'), ('certificates', 'holder_name'), ('certificates', 'title'),
+          ('certificates', 'workload_minutes'), ('certificates', 'syllabus'), ('certificates', 'issued_on'),
+          ('user_roles', 'role'), ('teacher_docs', 'created_at'))
         and (has_column_privilege('authenticated', c.oid, a.attnum, 'INSERT')
           or has_column_privilege('authenticated', c.oid, a.attnum, 'UPDATE'))
       order by 1`;

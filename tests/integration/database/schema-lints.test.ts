@@ -80,10 +80,12 @@ describe('schema lints', () => {
     expect(rows).toEqual([]);
   });
 
-  it('no security definer function is executable by anon (or PUBLIC) but the reviewed catalogue readers', async () => {
-    // Splinter 0028 (WARN) lists these, accepted on purpose: visitors search the catalogue
-    // (/courses) without a session. They return only the public fields of published courses
-    // (tests/integration/database/catalogue-search.test.ts).
+  it('no security definer function is executable by anon (or PUBLIC) but the reviewed public readers', async () => {
+    // Splinter 0028 (WARN) lists these, accepted on purpose: visitors have no session.
+    // catalogue_levels and search_courses: the catalogue (/courses), only the public fields of
+    // published courses (tests/integration/database/catalogue-search.test.ts). verify_certificate:
+    // a certificate link, only the public fields of the one certificate whose code is typed
+    // exactly (threat 19 in tests/integration/database/threats.test.ts).
     const rows = await sql`
       select n.nspname, p.proname, pg_get_function_identity_arguments(p.oid) as args
       from pg_proc p join pg_namespace n on n.oid = p.pronamespace
@@ -98,6 +100,7 @@ describe('schema lints', () => {
         proname: 'search_courses',
         args: 'p_query text, p_topic text, p_level text, p_page integer, p_page_size integer',
       },
+      { nspname: 'public', proname: 'verify_certificate', args: 'p_code text' },
     ]);
   });
 
@@ -141,6 +144,7 @@ describe('schema lints', () => {
       'public.set_user_active',
       'public.set_user_role',
       'public.update_teacher',
+      'public.verify_certificate',
     ]);
   });
 
@@ -177,12 +181,16 @@ describe('schema lints', () => {
     expect(extensions).toEqual([]);
   });
 
-  it('anon executes no function in public but the catalogue readers', async () => {
+  it('anon executes no function in public but the catalogue readers and verify_certificate', async () => {
     const rows = await sql`
       select p.proname from pg_proc p join pg_namespace n on n.oid = p.pronamespace
       where n.nspname = 'public' and has_function_privilege('anon', p.oid, 'EXECUTE')
         and not exists (select 1 from pg_depend d where d.objid = p.oid and d.deptype = 'e')
       order by p.proname`;
-    expect(rows).toEqual([{ proname: 'catalogue_levels' }, { proname: 'search_courses' }]);
+    expect(rows).toEqual([
+      { proname: 'catalogue_levels' },
+      { proname: 'search_courses' },
+      { proname: 'verify_certificate' },
+    ]);
   });
 });
