@@ -91,6 +91,8 @@ export async function prerenderSite({
     for (const params of entries) {
       const queryClient = createQueryClient();
       await Promise.all(route.queries(params).map((query) => queryClient.fetchQuery(query)));
+      const dependent = route.dependentQueries?.({ params, queryClient }) ?? [];
+      await Promise.all(dependent.map((query) => queryClient.fetchQuery(query)));
       const context: PageContext = { params, queryClient, origin, brandImage };
       const head = route.head(context);
       const structuredData = route.structuredData(context);

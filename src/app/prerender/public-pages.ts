@@ -50,6 +50,11 @@ export interface PublicRoute {
   aliases?: string[];
   /** The queries the page renders with, fetched before rendering. */
   queries: (params: Params) => PrefetchQuery[];
+  /**
+   * Queries that need the answer of `queries` first (e.g. what is read by the course's id, known
+   * once the course is read by its slug), fetched next.
+   */
+  dependentQueries?: (context: Pick<PageContext, 'params' | 'queryClient'>) => PrefetchQuery[];
   head: (context: PageContext) => PageHead;
   structuredData: (context: PageContext) => Record<string, unknown>[];
 }
