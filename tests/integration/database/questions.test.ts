@@ -72,7 +72,7 @@ async function list(user: TestUser, lessonId: string, order = 'recentes', page =
     p_page_size: pageSize,
   });
   expect(error).toBeNull();
-  return data as QuestionList;
+  return data as unknown as QuestionList;
 }
 
 describe('asking and reading', () => {
@@ -174,7 +174,7 @@ describe('answering: the teacher mark is the database’s', () => {
 
     const thread = await asker.client.rpc('get_question_thread', { p_question_id: question.id });
     expect(thread.error).toBeNull();
-    const data = thread.data as {
+    const data = thread.data as unknown as {
       question: QuestionRow;
       answers: { total: number; rows: { body: string; is_teacher: boolean }[] };
     };

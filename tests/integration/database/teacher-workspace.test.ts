@@ -49,7 +49,7 @@ describe('the students of a linked course', () => {
       p_page_size: 2,
     });
     expect(page1.error).toBeNull();
-    const first = page1.data as { total: number; page: number; rows: StudentRow[] };
+    const first = page1.data as unknown as { total: number; page: number; rows: StudentRow[] };
     expect(first).toMatchObject({ total: 3, page: 1 });
     expect(first.rows.map((row) => row.full_name)).toEqual(['Cida Nova', 'Beto Meio']);
     const page2 = (
@@ -58,7 +58,7 @@ describe('the students of a linked course', () => {
         p_page: 2,
         p_page_size: 2,
       })
-    ).data as { rows: StudentRow[] };
+    ).data as unknown as { rows: StudentRow[] };
     expect(page2.rows.map((row) => [row.full_name, row.progress])).toEqual([['Ana Antiga', 25]]);
 
     const [times] = await sql<{ ana: Date; beto: Date; cida: Date }[]>`
@@ -101,7 +101,7 @@ describe('the questions waiting for a teacher', () => {
         courseId ? { p_course_id: courseId } : {},
       );
       expect(error).toBeNull();
-      return data as { total: number; rows: WaitingRow[] };
+      return data as unknown as { total: number; rows: WaitingRow[] };
     };
     const all = await waiting();
     expect(all.total).toBe(4);

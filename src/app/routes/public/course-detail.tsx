@@ -9,6 +9,7 @@ import { CourseDetailView } from '@/features/catalog/components/course-detail-vi
 import { summarize } from '@/features/catalog/utils/course-format';
 import { useEnrollment } from '@/features/enrollment/api/get-enrollment';
 import { EnrollmentAction } from '@/features/enrollment/components/enrollment-action';
+import { CourseReviews } from '@/features/reviews/components/course-reviews';
 import { useAuth } from '@/lib/auth';
 import { useDocumentMeta } from '@/lib/use-document-title';
 
@@ -67,7 +68,16 @@ export default function CourseDetailRoute() {
       renderAction={(placement) => (
         <EnrollmentAction courseId={course.id} forSale={course.is_active} placement={placement} />
       )}
-    />
+    >
+      <CourseReviews
+        courseId={course.id}
+        publicRating={course.public_rating}
+        reviewCount={course.review_count}
+        reviewStars={course.review_stars}
+        student={status === 'signed-in' && userId ? { userId, enrolled: Boolean(enrollment.data) } : null}
+        isAdmin={isAdmin}
+      />
+    </CourseDetailView>
   );
 }
 

@@ -1,4 +1,5 @@
 import { useParams } from 'react-router-dom';
+import { LessonQuestions } from '@/features/lesson-questions/components/lesson-questions';
 import { LessonPlayer } from '@/features/player/components/lesson-player';
 import { PlayerSkeleton } from '@/features/player/components/player-skeleton';
 import { useAuth } from '@/lib/auth';
@@ -13,7 +14,18 @@ export default function LessonPlayerRoute() {
   const { status, userId } = useAuth();
   // Wait for the session, so a signed-in student is never shown the visitor's view first.
   if (status === 'loading') return <PlayerSkeleton />;
+  const viewer = status === 'signed-in' ? userId : null;
   return (
-    <LessonPlayer courseId={courseId} lessonId={lessonId} userId={status === 'signed-in' ? userId : null} />
+    <LessonPlayer
+      courseId={courseId}
+      lessonId={lessonId}
+      userId={viewer}
+      // Questions are for the course's students, teachers and administrators: signed-in people only.
+      renderBelowLesson={
+        viewer
+          ? ({ lessonId: shown }) => <LessonQuestions key={shown} userId={viewer} lessonId={shown} />
+          : undefined
+      }
+    />
   );
 }

@@ -68,9 +68,9 @@ export function PrivacyPolicy() {
           </li>
           <li>
             <strong>Avaliações, perguntas e respostas:</strong> a nota e o texto das avaliações que você
-            escreve sobre os cursos, as perguntas e respostas que você publica nas aulas, as perguntas em
-            que você marca “Também tenho essa dúvida” e as notificações que o site mostra para você (por
-            exemplo, quando sua pergunta é respondida), com data e hora.
+            escreve sobre os cursos, as perguntas e respostas que você publica nas aulas, as perguntas em que
+            você marca “Também tenho essa dúvida” e as notificações que o site mostra para você (por exemplo,
+            quando sua pergunta é respondida), com data e hora.
           </li>
           <li>
             <strong>Professores:</strong> biografia, especialização, situação e cursos que ministram.
@@ -151,10 +151,11 @@ export function PrivacyPolicy() {
           </li>
           <li>
             <strong>Visitantes e outros alunos</strong> veem suas avaliações com seu primeiro nome e a inicial
-            do sobrenome (por exemplo, “Maria S.”), nunca com outro dado seu. Suas perguntas e respostas, também
-            assim identificadas, aparecem somente para quem está inscrito no mesmo curso, para os professores
-            do curso e para a administração. Professores do curso e administradores podem ocultar perguntas e
-            respostas, e administradores podem ocultar avaliações, que desrespeitem os Termos de Uso.
+            do sobrenome (por exemplo, “Maria S.”), nunca com outro dado seu. Suas perguntas e respostas,
+            também assim identificadas, aparecem somente para quem está inscrito no mesmo curso, para os
+            professores do curso e para a administração. Professores do curso e administradores podem ocultar
+            perguntas e respostas, e administradores podem ocultar avaliações, que desrespeitem os Termos de
+            Uso.
           </li>
           <li>
             <strong>Fornecedores que operam a plataforma em nosso nome</strong> (hospedagem, banco de dados e
@@ -218,8 +219,7 @@ export function PrivacyPolicy() {
           <li>
             <strong>Avaliações e perguntas</strong> que você publicar nos cursos também são excluídas, junto
             com as respostas dadas a elas (inclusive as de outras pessoas), e a nota média do curso é
-            recalculada na hora. Nada do que você escreveu
-            permanece com seu nome ou sem ele.
+            recalculada na hora. Nada do que você escreveu permanece com seu nome ou sem ele.
           </li>
           <li>
             <strong>Números da plataforma</strong>, como a quantidade de alunos de um curso, são atualizados

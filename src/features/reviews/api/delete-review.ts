@@ -1,0 +1,18 @@
+// Deletes the caller's own review of a course (delete_course_review).
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { loadSupabase } from '@/lib/load-supabase';
+import { refreshAfterReview } from './refresh-after-review';
+
+export async function deleteReview(courseId: string): Promise<void> {
+  const supabase = await loadSupabase();
+  const { error } = await supabase.rpc('delete_course_review', { p_course_id: courseId });
+  if (error) throw error;
+}
+
+export function useDeleteReview(courseId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => deleteReview(courseId),
+    onSuccess: () => refreshAfterReview(queryClient, courseId),
+  });
+}
