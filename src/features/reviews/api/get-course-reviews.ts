@@ -7,9 +7,7 @@ import type { Tables } from '@/lib/database.types';
 import { useRestViewer } from '@/lib/auth';
 import { restGet } from '@/lib/public-rest';
 import { queryKeys, type Viewer } from '@/lib/query-keys';
-
-/** Reviews per page on the course page. */
-export const REVIEWS_PAGE_SIZE = 10;
+import { REVIEWS_PAGE_SIZE } from './page-size';
 
 const reviewColumns = ['id', 'rating', 'body', 'author_name', 'created_at', 'updated_at'] as const;
 

@@ -5,7 +5,7 @@ import { loadSupabase } from '@/lib/load-supabase';
 import { parsePagedList, type PagedList } from '@/lib/paged-list';
 import { queryKeys } from '@/lib/query-keys';
 import { jsonCount } from '@/lib/rpc-json';
-import { REVIEWS_PAGE_SIZE } from './get-course-reviews';
+import { REVIEWS_PAGE_SIZE } from './page-size';
 
 const hiddenReviewSchema = z.object({
   id: z.string().min(1),

@@ -7,7 +7,8 @@ import { Pagination } from '@/components/ui/pagination';
 import { Skeleton } from '@/components/ui/skeleton';
 import { pageCount, useListParams, usePageFromAnswer } from '@/lib/list-params';
 import { toNumber } from '@/utils/format';
-import { REVIEWS_PAGE_SIZE, useCourseReviews } from '../api/get-course-reviews';
+import { useCourseReviews } from '../api/get-course-reviews';
+import { REVIEWS_PAGE_SIZE } from '../api/page-size';
 import { RatingSummary } from './rating-summary';
 import { ReviewCard } from './review-card';
 
