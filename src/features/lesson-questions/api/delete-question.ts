@@ -13,6 +13,10 @@ export function useDeleteQuestion(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteQuestion,
-    onSuccess: () => refreshAfterQuestion(queryClient, userId),
+    // Not awaited: what was deleted unmounts when the lists refetch, and the callbacks given to
+    // `mutate` (the toast, closing the dialog) must run first.
+    onSuccess: () => {
+      void refreshAfterQuestion(queryClient, userId);
+    },
   });
 }

@@ -13,6 +13,10 @@ export function useDeleteReview(courseId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => deleteReview(courseId),
-    onSuccess: () => refreshAfterReview(queryClient, courseId),
+    // Not awaited: what was deleted unmounts when the lists refetch, and the callbacks given to
+    // `mutate` (the toast, closing the dialog) must run first.
+    onSuccess: () => {
+      void refreshAfterReview(queryClient, courseId);
+    },
   });
 }

@@ -54,10 +54,17 @@ export async function saveReview(courseId: string, values: ReviewValues): Promis
   return parseRpcResult('save_course_review', ownReviewSchema, data);
 }
 
-export function useSaveReview(courseId: string) {
+/**
+ * `onSaved` runs before the refresh: once the viewer's own review refetches, the form that
+ * called `mutate` unmounts and callbacks given to `mutate` would never run.
+ */
+export function useSaveReview(courseId: string, onSaved?: (review: OwnReview) => void) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (values: ReviewValues) => saveReview(courseId, values),
-    onSuccess: () => refreshAfterReview(queryClient, courseId),
+    onSuccess: (review) => {
+      onSaved?.(review);
+      return refreshAfterReview(queryClient, courseId);
+    },
   });
 }

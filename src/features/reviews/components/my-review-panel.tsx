@@ -131,18 +131,15 @@ function ReviewForm({
     defaultValues: { rating: review ? String(review.rating) : undefined, body: review?.body ?? '' },
   });
   const { errors } = form.formState;
-  const save = useSaveReview(courseId);
+  const save = useSaveReview(courseId, () => {
+    toast.success(review ? reviewMessages.updated : reviewMessages.created);
+    onDone();
+  });
   const chosen = Number(useWatch({ control: form.control, name: 'rating' }) ?? 0);
   const length = (useWatch({ control: form.control, name: 'body' }) ?? '').trim().length;
 
   const submit = (values: ReviewValues) =>
-    save.mutate(values, {
-      onSuccess: () => {
-        toast.success(review ? reviewMessages.updated : reviewMessages.created);
-        onDone();
-      },
-      onError: (error) => toast.error(reviewErrorMessage(error)),
-    });
+    save.mutate(values, { onError: (error) => toast.error(reviewErrorMessage(error)) });
 
   return (
     <form
