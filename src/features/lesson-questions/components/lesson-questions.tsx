@@ -198,7 +198,7 @@ function QuestionBrowser({
           </p>
           <ul aria-label="Perguntas da aula" className="divide-y divide-slate-100">
             {data.rows.map((question) => (
-              <li key={question.id}>
+              <li key={question.id} className="py-5 first:pt-0 last:pb-0">
                 <QuestionListItem userId={userId} question={question} href={hrefFor(question.id)} />
               </li>
             ))}

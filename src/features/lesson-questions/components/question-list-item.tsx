@@ -16,7 +16,7 @@ export function QuestionListItem({
   href: string;
 }) {
   return (
-    <article className="py-5 first:pt-0 last:pb-0">
+    <article>
       <div className="flex flex-wrap items-start justify-between gap-2">
         <h3 className="min-w-0 text-base font-bold break-words text-ink">
           <Link to={href} preventScrollReset className="hover:text-brand-700 hover:underline">
