@@ -697,6 +697,7 @@ export type Database = {
           id: string;
           is_active: boolean;
           phone: string | null;
+          unread_notifications: number;
         };
         Insert: {
           address_city?: string | null;
@@ -710,6 +711,7 @@ export type Database = {
           id: string;
           is_active?: boolean;
           phone?: string | null;
+          unread_notifications?: number;
         };
         Update: {
           address_city?: string | null;
@@ -723,6 +725,7 @@ export type Database = {
           id?: string;
           is_active?: boolean;
           phone?: string | null;
+          unread_notifications?: number;
         };
         Relationships: [];
       };
@@ -1156,6 +1159,7 @@ export type Database = {
           id: string;
           is_active: boolean;
           phone: string | null;
+          unread_notifications: number;
         };
         SetofOptions: {
           from: '*';

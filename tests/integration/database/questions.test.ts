@@ -430,14 +430,19 @@ describe('notifications', () => {
       .select('id', { count: 'exact', head: true })
       .is('read_at', null);
     expect(badge.count).toBe(2);
+    // …and the number the account read brings (profiles.unread_notifications, kept by the database).
+    expect(await unreadOnProfile(student)).toBe(2);
+    expect(await unreadOnProfile(ownTeacher)).toBe(1);
 
     const firstId = (forStudent.data as { rows: { id: string }[] }).rows[0]!.id;
     expect((await student.client.rpc('mark_notifications_read', { p_notification_id: firstId })).data).toBe(
       1,
     );
     expect((await student.client.rpc('list_my_notifications')).data).toMatchObject({ unread: 1 });
+    expect(await unreadOnProfile(student)).toBe(1);
     expect((await student.client.rpc('mark_notifications_read', {})).data).toBe(1);
     expect((await student.client.rpc('list_my_notifications')).data).toMatchObject({ unread: 0, total: 2 });
+    expect(await unreadOnProfile(student)).toBe(0);
   });
 
   it("marking someone else's notification read changes nothing; hiding a question removes its notifications", async () => {
@@ -456,7 +461,38 @@ describe('notifications', () => {
     ]);
     const read = await student.client.from('notifications').select('id').eq('id', notification!.id);
     expect(read.data).toEqual([]);
+    expect(await unreadOnProfile(ownTeacher)).toBe(1);
     await ownTeacher.client.rpc('set_question_hidden', { p_question_id: question.id, p_hidden: true });
     expect(await sql`select 1 from public.notifications where question_id = ${question.id}`).toHaveLength(0);
+    expect(await unreadOnProfile(ownTeacher)).toBe(0);
+  });
+
+  it('the unread count on the profile is the database’s: its owner cannot set it, changing their name still works', async () => {
+    const owner = await createUser({ fullName: 'Rita Campos' });
+    const forged = await owner.client
+      .from('profiles')
+      .update({ unread_notifications: 7 })
+      .eq('id', owner.userId)
+      .select('unread_notifications');
+    expect(forged.error?.code).toBe('42501');
+    expect(await unreadOnProfile(owner)).toBe(0);
+    const renamed = await owner.client
+      .from('profiles')
+      .update({ full_name: 'Rita Campos Lima' })
+      .eq('id', owner.userId)
+      .select('full_name, unread_notifications');
+    expect(renamed.error).toBeNull();
+    expect(renamed.data).toEqual([{ full_name: 'Rita Campos Lima', unread_notifications: 0 }]);
   });
 });
+
+/** profiles.unread_notifications as its owner reads it (the account read of src/lib/auth.tsx). */
+async function unreadOnProfile(user: TestUser): Promise<number> {
+  const { data, error } = await user.client
+    .from('profiles')
+    .select('unread_notifications')
+    .eq('id', user.userId)
+    .single();
+  expect(error).toBeNull();
+  return data!.unread_notifications;
+}

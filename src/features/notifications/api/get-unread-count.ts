@@ -1,6 +1,7 @@
-// The account menu's badge: how many of the signed-in person's notifications are unread. A head
-// count over their own rows (RLS), on the partial index of unread ones; refreshed every minute
-// and when the window comes back into focus.
+// The account menu's badge: how many of the signed-in person's notifications are unread. It starts
+// from the number the account read brought (profiles.unread_notifications, no request of its
+// own); refreshes are a head count over their own rows (RLS, partial index of unread ones) every
+// minute, when the window comes back into focus after that, and after anything that changes them.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { loadSupabase } from '@/lib/load-supabase';
 import { queryKeys } from '@/lib/query-keys';
@@ -23,9 +24,17 @@ export const unreadCountQueryOptions = (userId: string) =>
     queryFn: getUnreadCount,
     refetchInterval: REFRESH_EVERY_MS,
     refetchOnWindowFocus: true,
-    staleTime: 0,
+    staleTime: REFRESH_EVERY_MS,
   });
 
-export function useUnreadCount(userId: string | null) {
-  return useQuery({ ...unreadCountQueryOptions(userId ?? ''), enabled: Boolean(userId) });
+/**
+ * `fromAccount`: the count the account read brought. It only seeds an empty cache (the header
+ * mounts the badge right after the account read; sign-out clears the cache), so it counts as fresh.
+ */
+export function useUnreadCount(userId: string | null, fromAccount: number) {
+  return useQuery({
+    ...unreadCountQueryOptions(userId ?? ''),
+    initialData: fromAccount,
+    enabled: Boolean(userId),
+  });
 }

@@ -12,8 +12,8 @@ function unreadLabel(count: number) {
 }
 
 function useUnread() {
-  const { status, userId } = useAuth();
-  const { data } = useUnreadCount(status === 'signed-in' ? userId : null);
+  const { status, userId, unreadNotifications } = useAuth();
+  const { data } = useUnreadCount(status === 'signed-in' ? userId : null, unreadNotifications);
   return data ?? 0;
 }
 
