@@ -207,9 +207,10 @@ async function seed(sql) {
       join bench_lessons bl on bl.course_id = e.course_id
                            and bl.position = abs(hashtext(e.id::text)) % ${SCALE.modulesPerCourse * SCALE.lessonsPerModule + 1} + 1`;
     await tx`
-      insert into public.certificates (user_id, course_id, title, issued_at)
-      select e.user_id, e.course_id, c.title, e.enrolled_at + interval '30 days'
-      from public.enrollments e join public.courses c on c.id = e.course_id
+      insert into public.certificates (user_id, course_id, title, issued_at, holder_name, workload_minutes, syllabus, issued_on)
+      select e.user_id, e.course_id, c.title, e.enrolled_at + interval '30 days', p.full_name, 1200,
+             array['Módulo 1', 'Módulo 2', 'Módulo 3', 'Módulo 4'], (e.enrolled_at + interval '30 days')::date
+      from public.enrollments e join public.courses c on c.id = e.course_id join public.profiles p on p.id = e.user_id
       where abs(hashtext(e.id::text)) % ${SCALE.modulesPerCourse * SCALE.lessonsPerModule + 1} = ${SCALE.modulesPerCourse * SCALE.lessonsPerModule}`;
     await tx`
       update public.courses c set total_students = s.n

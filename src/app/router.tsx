@@ -26,6 +26,8 @@ const ProfileRoute = lazy(() => import('./routes/student/profile'));
 const LessonPlayerRoute = lazy(() => import('./routes/student/lesson-player'));
 const TeacherCourseRoute = lazy(() => import('./routes/student/teacher-course'));
 const NotificationsRoute = lazy(() => import('./routes/student/notifications'));
+const MyCertificatesRoute = lazy(() => import('./routes/student/my-certificates'));
+const CertificateRoute = lazy(() => import('./routes/public/certificate'));
 const AdminHubRoute = lazy(() => import('./routes/admin/hub'));
 const AdminCoursesRoute = lazy(() => import('./routes/admin/courses'));
 const AdminCourseEnrollmentsRoute = lazy(() => import('./routes/admin/course-enrollments'));
@@ -55,6 +57,8 @@ export function AppRoutes() {
         <Route path="pricing" element={<PricingRoute />} />
         <Route path="privacidade" element={<PrivacyRoute />} />
         <Route path="termos" element={<TermsRoute />} />
+        <Route path="certificado" element={<CertificateRoute />} />
+        <Route path="certificado/:code" element={<CertificateRoute />} />
         <Route path="auth" element={<AuthRoute />} />
         <Route path="forgot-password" element={<ForgotPasswordRoute />} />
         <Route path="reset-password" element={<ResetPasswordRoute />} />
@@ -63,6 +67,7 @@ export function AppRoutes() {
           <Route path="dashboard/cursos/:courseId" element={<TeacherCourseRoute />} />
           <Route path="notificacoes" element={<NotificationsRoute />} />
           <Route path="profile" element={<ProfileRoute />} />
+          <Route path="meus-certificados" element={<MyCertificatesRoute />} />
         </Route>
         {/* Visitors may watch the free preview lessons; the database decides what each viewer gets. */}
         <Route path="course/:courseId/lesson/:lessonId" element={<LessonPlayerRoute />} />

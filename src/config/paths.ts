@@ -21,6 +21,11 @@ export const paths = {
   /** The 'Meus dados' section of the profile, and its account deletion. */
   myData: '/profile#meus-dados',
   deleteAccount: '/profile#excluir-conta',
+  /** The signed-in person's certificates. */
+  myCertificates: '/meus-certificados',
+  /** A certificate's public page (verification by code); without a code, the field to type one. */
+  certificate: (code: string) => `/certificado/${encodeURIComponent(code)}`,
+  verifyCertificate: '/certificado',
   privacy: '/privacidade',
   terms: '/termos',
   admin: {
@@ -44,6 +49,7 @@ export function isProtectedPath(pathname: string): boolean {
     pathname.startsWith(`${paths.dashboard}/`) ||
     pathname === paths.notifications ||
     pathname === paths.profile ||
+    pathname === paths.myCertificates ||
     pathname.startsWith('/admin') ||
     /^\/course\/[^/]+\/lesson\//.test(pathname)
   );

@@ -66,27 +66,39 @@ export type Database = {
       certificates: {
         Row: {
           course_id: string;
+          holder_name: string;
           id: string;
           issued_at: string;
+          issued_on: string;
+          syllabus: string[];
           title: string;
           user_id: string;
           verification_code: string;
+          workload_minutes: number;
         };
         Insert: {
           course_id: string;
+          holder_name: string;
           id?: string;
           issued_at?: string;
+          issued_on: string;
+          syllabus: string[];
           title: string;
           user_id: string;
           verification_code?: string;
+          workload_minutes: number;
         };
         Update: {
           course_id?: string;
+          holder_name?: string;
           id?: string;
           issued_at?: string;
+          issued_on?: string;
+          syllabus?: string[];
           title?: string;
           user_id?: string;
           verification_code?: string;
+          workload_minutes?: number;
         };
         Relationships: [
           {
@@ -1067,11 +1079,15 @@ export type Database = {
         Args: { p_course_id: string; p_user_id: string };
         Returns: {
           course_id: string;
+          holder_name: string;
           id: string;
           issued_at: string;
+          issued_on: string;
+          syllabus: string[];
           title: string;
           user_id: string;
           verification_code: string;
+          workload_minutes: number;
         };
         SetofOptions: {
           from: '*';
@@ -1233,6 +1249,7 @@ export type Database = {
           isSetofReturn: false;
         };
       };
+      verify_certificate: { Args: { p_code: string }; Returns: Json };
     };
     Enums: {
       app_role: 'aluno' | 'professor' | 'administrador';

@@ -22,6 +22,10 @@ const everyKey: Record<string, QueryKey> = {
   firstLesson: queryKeys.learner.firstLesson(userId, courseId),
   outline: queryKeys.learner.outline(userId, courseId),
   otherUsersDashboard: queryKeys.learner.studentDashboard(otherUser),
+  myCertificates: queryKeys.learner.certificates(userId),
+  myCertificatesPage: queryKeys.learner.certificatesPage(userId, 2),
+  coursesInProgress: queryKeys.learner.coursesInProgress(userId),
+  verifiedCertificate: queryKeys.certificates.verify('TC-7K2M9QX4HZ8B'),
   adminReport: queryKeys.admin.report(),
   adminUsers: queryKeys.admin.users(),
   usersFirstPage: queryKeys.admin.usersPage(firstPage),
@@ -151,8 +155,11 @@ describe('query keys', () => {
   it("a learner's key covers only that person's data", async () => {
     expect(await invalidatedBy(queryKeys.learner.all(userId))).toEqual(
       [
+        'coursesInProgress',
         'enrollment',
         'firstLesson',
+        'myCertificates',
+        'myCertificatesPage',
         'myData',
         'outline',
         'profileStats',
@@ -160,6 +167,10 @@ describe('query keys', () => {
         'teacherDashboard',
       ].sort(),
     );
+    expect(await invalidatedBy(queryKeys.learner.certificates(userId))).toEqual([
+      'myCertificates',
+      'myCertificatesPage',
+    ]);
     expect(await invalidatedBy(queryKeys.learner.dashboard(userId))).toEqual([
       'studentDashboard',
       'teacherDashboard',

@@ -21,6 +21,13 @@ export const queryKeys = {
   },
   /** Public plans, cached under 'pricing-plans' (spec §7). */
   pricingPlans: () => ['pricing-plans'] as const,
+  /** A certificate's public page, by the code's stored form: the same answer for every viewer. */
+  certificates: {
+    all: () => ['certificates'] as const,
+    verify: (code: string) => ['certificates', 'verify', code] as const,
+    /** The QR code of an address (computed in the browser, cached like a read). */
+    qr: (text: string) => ['certificates', 'qr', text] as const,
+  },
   /** One signed-in person's own learning data: enrolments, player, dashboard, profile figures. */
   learner: {
     all: (userId: string) => ['learner', userId] as const,
@@ -28,6 +35,12 @@ export const queryKeys = {
     studentDashboard: (userId: string) => ['learner', userId, 'dashboard', 'student'] as const,
     teacherDashboard: (userId: string) => ['learner', userId, 'dashboard', 'teacher'] as const,
     profileStats: (userId: string) => ['learner', userId, 'profile-stats'] as const,
+    /** 'Meus certificados', every page; below `all`, so a completed course refreshes it. */
+    certificates: (userId: string) => ['learner', userId, 'certificates'] as const,
+    certificatesPage: (userId: string, page: number) =>
+      ['learner', userId, 'certificates', 'page', page] as const,
+    /** The enrolments not completed yet, for the empty 'Meus certificados'. */
+    coursesInProgress: (userId: string) => ['learner', userId, 'courses-in-progress'] as const,
     /** Everything the site holds about the person ('Meus dados'); below `all`, so learning changes refresh it. */
     myData: (userId: string) => ['learner', userId, 'my-data'] as const,
     course: (userId: string, courseId: string) => ['learner', userId, 'course', courseId] as const,

@@ -8,6 +8,7 @@ import { parseCourseEnrollments } from '@/features/admin-enrollments/api/get-cou
 import { parseAdminReport } from '@/features/admin-reports/api/get-admin-report';
 import { parseTeachers } from '@/features/admin-teachers/api/get-teachers';
 import { parseAdminUsers } from '@/features/admin-users/api/get-admin-users';
+import { parseVerifiedCertificate } from '@/features/certificates/api/verified-certificate-schema';
 import { parseStudentDashboard, parseTeacherDashboard } from '@/features/dashboard/api/dashboard-schemas';
 import { parseContinueLesson } from '@/features/enrollment/api/continue-lesson-schema';
 import { completionResultSchema } from '@/features/player/api/complete-lesson';
@@ -25,7 +26,7 @@ import { parseNotificationList } from '@/features/notifications/api/list-notific
 import { parseHiddenReviews } from '@/features/reviews/api/get-hidden-reviews';
 import { ownReviewSchema, parseMyReview } from '@/features/reviews/api/get-my-review';
 import { parseRpcResult } from '@/lib/rpc-json';
-import { createUser, sql } from '../support/stack';
+import { anonClient, createUser, sql, stack } from '../support/stack';
 import { createCourse, enrol, linkTeacher } from './database/fixtures';
 
 describe('RPC answers match the schemas the app parses them with', () => {
@@ -260,5 +261,30 @@ describe('RPC answers match the schemas the app parses them with', () => {
       'new_question',
       'new_question',
     ]);
+  });
+
+  it('verify_certificate for a visitor, read the way the public page reads it (GET, key in the query)', async () => {
+    const student = await createUser({ fullName: 'Contrato Certificado' });
+    const course = await createCourse({ lessonsPerModule: [1] });
+    await enrol(student.userId, course.courseId);
+    await student.client.rpc('complete_lesson', { p_lesson_id: course.lessonIds[0]! });
+    const [row] = await sql<{ verification_code: string }[]>`
+      select verification_code from public.certificates where user_id = ${student.userId}`;
+    const code = row!.verification_code;
+
+    const viaClient = await anonClient().rpc('verify_certificate', { p_code: code });
+    expect(parseVerifiedCertificate(viaClient.data)).toMatchObject({
+      code,
+      holderName: 'Contrato Certificado',
+    });
+
+    const url = `${stack.url}/rest/v1/rpc/verify_certificate?p_code=${encodeURIComponent(code)}&apikey=${encodeURIComponent(stack.publishableKey)}`;
+    const response = await fetch(url, { headers: { Accept: 'application/json' } });
+    expect(response.status).toBe(200);
+    expect(parseVerifiedCertificate(await response.json())).toEqual(parseVerifiedCertificate(viaClient.data));
+    const unknown = await fetch(url.replace(code, 'TC-0000-0000-0000'), {
+      headers: { Accept: 'application/json' },
+    });
+    expect(parseVerifiedCertificate(await unknown.json())).toBeNull();
   });
 });

@@ -1,12 +1,13 @@
 import { Link } from 'react-router-dom';
 import { CloudIcon } from '@/components/ui/icons';
+import { VerifyCertificateForm } from '@/components/ui/verify-certificate-form';
 import { BRAND } from '@/config/brand';
 import { LEGAL } from '@/config/legal';
 import { paths } from '@/config/paths';
 
-// Spec §2 "Shared": brand blurb, course links (all to /courses), quick links, copyright 2025; and
-// the Privacy Policy, the Terms of Use and the support address (LGPD). A 'Verificar certificado'
-// link belongs here once certificates can be verified on the site.
+// Spec §2 "Shared": brand blurb, course links (all to /courses), quick links, copyright 2025; the
+// Privacy Policy, the Terms of Use and the support address (LGPD); and 'Verificar certificado',
+// where anyone types a certificate's code.
 const courseLinks = ['AWS', 'Azure', 'DevOps', 'Inteligência Artificial'];
 const quickLinks = [
   { to: paths.home, label: 'Home' },
@@ -33,6 +34,7 @@ export function SiteFooter() {
             Formação prática em português para quem quer construir uma carreira em computação em nuvem: AWS,
             Azure, DevOps e Inteligência Artificial.
           </p>
+          <VerifyCertificateForm tone="footer" className="mt-6 max-w-xs" />
         </div>
         <nav aria-label="Cursos">
           <h2 className="text-sm font-semibold uppercase tracking-wide text-white">Cursos</h2>

@@ -32,6 +32,8 @@ function useAccountLinks() {
     { to: paths.dashboard, label: 'Dashboard' },
     ...(isAdmin ? [{ to: paths.admin.hub, label: 'Painel Admin' }] : []),
     { to: paths.profile, label: 'Perfil' },
+    // Certificates (issue 13).
+    { to: paths.myCertificates, label: 'Meus certificados' },
   ];
 }
 

@@ -75,7 +75,7 @@ interface TablePrivileges {
 }
 
 // ---------------------------------------------------------------------------------------------
-// The intent (migrations 20261122010100 … 20261126010300). A table not listed grants the role nothing.
+// The intent (migrations 20261122010100 … 20261126010500). A table not listed grants the role nothing.
 // ---------------------------------------------------------------------------------------------
 const COURSE_COLUMNS = [
   'slug',
@@ -248,6 +248,8 @@ const ADMIN_AND_USER_RPCS = [
   'public.teacher_waiting_questions',
   'public.update_teacher',
 ];
+// The one function a visitor may call: the certificate behind an exact code (threat 19).
+const PUBLIC_RPCS = ['public.verify_certificate'];
 const SERVICE_ROLE_ONLY_RPCS = ['public.discard_teacher_account', 'public.setup_teacher_account'];
 // Pure helpers whose EXECUTE stays with PUBLIC on purpose (CHECK constraints, column default,
 // search index expressions evaluated as whoever writes the row): callable only by roles with
@@ -273,11 +275,16 @@ const POLICY_HELPERS = [
 ];
 
 const INTENDED_FUNCTIONS: Record<ApiRole, string[]> = {
-  anon: [...PUBLIC_PRIVATE_HELPERS],
-  authenticated: [...ADMIN_AND_USER_RPCS, ...POLICY_HELPERS, ...PUBLIC_PRIVATE_HELPERS],
+  anon: [...PUBLIC_RPCS, ...PUBLIC_PRIVATE_HELPERS],
+  authenticated: [...PUBLIC_RPCS, ...ADMIN_AND_USER_RPCS, ...POLICY_HELPERS, ...PUBLIC_PRIVATE_HELPERS],
   // Supabase's default privileges give service_role every function in public; the migrations keep
   // that and add the create-teacher steps, which nobody else has.
-  service_role: [...ADMIN_AND_USER_RPCS, ...SERVICE_ROLE_ONLY_RPCS, ...PUBLIC_PRIVATE_HELPERS],
+  service_role: [
+    ...PUBLIC_RPCS,
+    ...ADMIN_AND_USER_RPCS,
+    ...SERVICE_ROLE_ONLY_RPCS,
+    ...PUBLIC_PRIVATE_HELPERS,
+  ],
 };
 
 const INTENDED_SCHEMAS: Record<ApiRole, string[]> = {
@@ -417,13 +424,16 @@ describe('grants written by the migrations (plain Postgres, before any API layer
           ('lesson_progress', 'completed'), ('lesson_progress', 'completed_at'),
           ('watch_positions', 'position_seconds'), ('watch_positions', 'user_id'),
           ('lesson_outlines', 'title'), ('lesson_outlines', 'is_preview'),
-          ('certificates', 'verification_code'), ('user_roles', 'role'), ('teacher_docs', 'created_at'),
+          ('certificates', 'verification_code'), ('certificates', 'holder_name'), ('certificates', 'title'),
+          ('certificates', 'workload_minutes'), ('certificates', 'syllabus'), ('certificates', 'issued_on'),
+          ('user_roles', 'role'), ('teacher_docs', 'created_at'),
           ('courses', 'review_count'), ('courses', 'review_total'), ('courses', 'review_stars'),
           ('courses', 'public_rating'), ('course_reviews', 'author_id'), ('course_reviews', 'is_hidden'),
           ('course_review_cards', 'author_name'), ('lesson_questions', 'author_id'),
           ('lesson_questions', 'upvote_count'), ('lesson_questions', 'teacher_answer_count'),
           ('question_answers', 'is_teacher'), ('question_answers', 'author_id'),
-          ('question_votes', 'user_id'), ('notifications', 'user_id'), ('notifications', 'read_at'))
+          ('question_votes', 'user_id'), ('notifications', 'user_id'), ('notifications', 'read_at'),
+          ('profiles', 'unread_notifications'))
         and (has_column_privilege('authenticated', c.oid, a.attnum, 'INSERT')
           or has_column_privilege('authenticated', c.oid, a.attnum, 'UPDATE'))
       order by 1`;

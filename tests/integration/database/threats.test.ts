@@ -239,9 +239,15 @@ describe('threat 6: minting a certificate', () => {
   it('insert into certificates or issue_certificate as aluno/professor is refused', async () => {
     for (const { name, client } of attackers()) {
       expectRefused(
-        await client
-          .from('certificates')
-          .insert({ user_id: aluno.userId, course_id: course.courseId, title: 'Falso' }),
+        await client.from('certificates').insert({
+          user_id: aluno.userId,
+          course_id: course.courseId,
+          title: 'Falso',
+          holder_name: 'Aluna Atacante',
+          workload_minutes: 60,
+          syllabus: [],
+          issued_on: '2026-01-01',
+        }),
       );
       const rpc = await client.rpc('issue_certificate', {
         p_user_id: aluno.userId,
@@ -1045,5 +1051,94 @@ describe('threat 18: another student’s watch position, or a position past the 
       .select('lesson_id, position_seconds')
       .order('position_seconds');
     expect(own.data?.map((row) => row.position_seconds)).toEqual([0, 7, 600]);
+  });
+});
+
+describe('threat 19: listing or enumerating certificates; private fields by code', () => {
+  let victimCode: string;
+  let certifiedCourse: CourseFixture;
+
+  beforeAll(async () => {
+    // otherAluno earns a certificate in a course the professor teaches.
+    certifiedCourse = await createCourse({ lessonsPerModule: [1], title: 'Curso Certificado' });
+    await enrol(otherAluno.userId, certifiedCourse.courseId);
+    await linkTeacher(professor.userId, certifiedCourse.courseId);
+    const completion = await otherAluno.client.rpc('complete_lesson', {
+      p_lesson_id: certifiedCourse.lessonIds[0]!,
+    });
+    expect(completion.error).toBeNull();
+    const [row] = await sql<{ verification_code: string }[]>`
+      select verification_code from public.certificates
+      where user_id = ${otherAluno.userId} and course_id = ${certifiedCourse.courseId}`;
+    victimCode = row!.verification_code;
+  });
+
+  it('anon, another aluno and the course’s professor list, filter, count or embed nothing', async () => {
+    for (const { name, client } of attackers()) {
+      expectNothing(await client.from('certificates').select('*'));
+      expectNothing(await client.from('certificates').select('*').eq('verification_code', victimCode));
+      expectNothing(await client.from('certificates').select('*').like('verification_code', 'TC-%'));
+      expectNothing(await client.from('certificates').select('*').eq('user_id', otherAluno.userId));
+      const counted = await client.from('certificates').select('id', { count: 'exact', head: true });
+      if (!counted.error) expect(counted.count, name).toBe(0);
+      const viaCourse = await client
+        .from('courses')
+        .select('id, certificates(verification_code, holder_name)')
+        .eq('id', certifiedCourse.courseId);
+      if (!viaCourse.error) {
+        expect(
+          (viaCourse.data ?? []).flatMap((row) => (row as { certificates?: unknown[] }).certificates ?? []),
+          name,
+        ).toEqual([]);
+      }
+      expect((await client.rpc('admin_list_certificates', { p_search: 'Vítima' })).error?.code, name).toMatch(
+        /^(42501|PGRST202)$/,
+      );
+    }
+  });
+
+  it('verify_certificate answers one exact code: no pattern, prefix or near code, and no private field', async () => {
+    const body = victimCode.slice(3);
+    for (const { name, client } of attackers()) {
+      for (const probe of [
+        '%',
+        'TC-%',
+        '_',
+        `TC-${body.slice(0, 8)}`,
+        `TC-${body.slice(0, 11)}_`,
+        "' or ''='",
+      ]) {
+        const { data, error } = await client.rpc('verify_certificate', { p_code: probe });
+        expect(error, `${name} ${probe}`).toBeNull();
+        expect(data, `${name} ${probe}`).toBeNull();
+      }
+      const { data } = await client.rpc('verify_certificate', { p_code: victimCode });
+      expect(Object.keys(data as object).sort(), name).toEqual([
+        'course_title',
+        'holder_name',
+        'issued_on',
+        'syllabus',
+        'verification_code',
+        'workload_minutes',
+      ]);
+      expect(JSON.stringify(data), name).not.toMatch(
+        new RegExp([otherAluno.email, '11933334444', 'Rua Secreta', otherAluno.userId].join('|')),
+      );
+    }
+  });
+
+  it('allowed: the owner reads their certificate, an administrador lists it, anyone verifies the exact code', async () => {
+    const own = await otherAluno.client.from('certificates').select('verification_code, holder_name');
+    expect(own.data).toEqual([{ verification_code: victimCode, holder_name: 'Vítima Silva' }]);
+    const listed = await admin.client.rpc('admin_list_certificates', { p_search: 'Vítima' });
+    expect(
+      (listed.data as { rows: { verification_code: string }[] }).rows.map((row) => row.verification_code),
+    ).toContain(victimCode);
+    const verified = await anonClient().rpc('verify_certificate', { p_code: victimCode.toLowerCase() });
+    expect(verified.data).toMatchObject({
+      verification_code: victimCode,
+      holder_name: 'Vítima Silva',
+      course_title: 'Curso Certificado',
+    });
   });
 });

@@ -3,6 +3,7 @@
 // course. Both lists are paged and searched by the database, each with its own page and search
 // in the URL (?q=&page= for the students, ?cq=&cpage= for the certificates).
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import { AdminEmptyState, AdminLoadError, AdminPage } from '@/components/ui/admin-page';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -10,6 +11,8 @@ import { LoadingText } from '@/components/ui/loading-text';
 import { Pagination } from '@/components/ui/pagination';
 import { SearchField } from '@/components/ui/search-field';
 import { Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow } from '@/components/ui/table';
+import { paths } from '@/config/paths';
+import { formatCertificateCode } from '@/lib/certificate-code';
 import { pageCount, useListParams, usePageFromAnswer } from '@/lib/list-params';
 import type { Person } from '@/lib/paged-list';
 import { formatCount, formatDate } from '@/utils/format';
@@ -166,7 +169,13 @@ function IssuedSection() {
                   </TableCell>
                   <TableCell label="Curso">{certificate.title}</TableCell>
                   <TableCell label="Código" phoneWidth="half" className="font-mono text-xs">
-                    {certificate.verification_code}
+                    <Link
+                      to={paths.certificate(formatCertificateCode(certificate.verification_code))}
+                      className="text-brand-700 underline underline-offset-2 hover:text-brand-800"
+                      aria-label={`Ver certificado ${certificate.verification_code}`}
+                    >
+                      {certificate.verification_code}
+                    </Link>
                   </TableCell>
                   <TableCell label="Emitido em" phoneWidth="half">
                     {formatDate(certificate.issued_at) ?? '—'}

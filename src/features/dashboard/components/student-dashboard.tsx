@@ -51,7 +51,20 @@ export function StudentDashboard({ userId, showAdminLink = false, renderCourseAr
                 value={formatStudyHours(data.counters.studyHours)}
                 icon={<ClockIcon />}
               />
-              <StatCard label="Certificados" value={data.counters.certificates} icon={<AwardIcon />} />
+              <StatCard
+                label="Certificados"
+                value={
+                  // The figure opens 'Meus certificados'.
+                  <Link
+                    to={paths.myCertificates}
+                    aria-label={`${data.counters.certificates} — ver meus certificados`}
+                    className="rounded underline decoration-brand-200 decoration-2 underline-offset-4 hover:text-brand-700 hover:decoration-brand-600"
+                  >
+                    {data.counters.certificates}
+                  </Link>
+                }
+                icon={<AwardIcon />}
+              />
               <StatCard
                 label="Progresso Médio"
                 value={formatPercent(data.counters.averageProgress)}

@@ -64,7 +64,8 @@ export function PrivacyPolicy() {
             cada vídeo (para o botão Continuar).
           </li>
           <li>
-            <strong>Certificados:</strong> curso, data de emissão e código de verificação.
+            <strong>Certificados:</strong> seu nome como consta no certificado, curso, carga horária, módulos
+            do curso, data de emissão e código de verificação.
           </li>
           <li>
             <strong>Avaliações, perguntas e respostas:</strong> a nota e o texto das avaliações que você
@@ -143,6 +144,12 @@ export function PrivacyPolicy() {
           <li>
             <strong>Os administradores da plataforma</strong> veem os dados de conta, contato, endereço, renda
             familiar, matrículas e certificados, para dar suporte, emitir certificados e avaliar bolsas.
+          </li>
+          <li>
+            <strong>Quem tiver o link ou o código de um certificado seu</strong> vê o que está impresso nele:
+            seu nome, o curso, a carga horária, os módulos, a data de emissão e o código. Nunca seu e-mail,
+            telefone ou endereço. Ninguém consegue listar os certificados emitidos, e a página do certificado
+            pede aos buscadores que não a indexem.
           </li>
           <li>
             <strong>Professores</strong> não veem seu e-mail, seu telefone, seu endereço nem sua renda; nos

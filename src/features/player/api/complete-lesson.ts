@@ -34,7 +34,7 @@ export async function completeLesson(lessonId: string): Promise<CompletionResult
  * After a completion (the outline was already patched from the RPC's answer): the dashboards are
  * dropped, so the next visit shows the new progress straight away (never the old figures first),
  * and the other reads that show this progress are marked stale: the enrolment on the course page,
- * the profile figures and, for an administrador, the course's enrolment list.
+ * the profile figures, 'Meus certificados' and, for an administrador, the course's enrolment list.
  */
 export function refreshAfterCompletion(queryClient: QueryClient, userId: string, courseId: string) {
   queryClient.removeQueries({ queryKey: queryKeys.learner.dashboard(userId) });
@@ -42,6 +42,9 @@ export function refreshAfterCompletion(queryClient: QueryClient, userId: string,
     [
       queryKeys.learner.enrollment(userId, courseId),
       queryKeys.learner.profileStats(userId),
+      // Completing the course earns its certificate in the same call.
+      queryKeys.learner.certificates(userId),
+      queryKeys.learner.coursesInProgress(userId),
       queryKeys.admin.courses.enrollments(courseId),
     ].map((queryKey) => queryClient.invalidateQueries({ queryKey, refetchType: 'none' })),
   );

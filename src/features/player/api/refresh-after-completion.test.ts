@@ -13,6 +13,8 @@ describe('after completing a lesson', () => {
       outline: queryKeys.learner.outline(me, course),
       myEnrollment: queryKeys.learner.enrollment(me, course),
       myProfileStats: queryKeys.learner.profileStats(me),
+      myCertificates: queryKeys.learner.certificatesPage(me, 1),
+      myCoursesInProgress: queryKeys.learner.coursesInProgress(me),
       courseEnrollments: queryKeys.admin.courses.enrollments(course),
       coursePage: queryKeys.catalog.course('aws', me),
       books: queryKeys.books.public(),
@@ -30,6 +32,12 @@ describe('after completing a lesson', () => {
       .filter(([, key]) => client.getQueryState(key)?.isInvalidated)
       .map(([name]) => name);
     // The outline was patched from the RPC's answer: it stays fresh, like everything unrelated.
-    expect(stale).toEqual(['myEnrollment', 'myProfileStats', 'courseEnrollments']);
+    expect(stale).toEqual([
+      'myEnrollment',
+      'myProfileStats',
+      'myCertificates',
+      'myCoursesInProgress',
+      'courseEnrollments',
+    ]);
   });
 });

@@ -331,6 +331,15 @@ function LessonView({
                     label="Progresso do curso"
                     tone={enrollment.completed ? 'success' : 'brand'}
                   />
+                  {enrollment.completed && (
+                    <p className="mt-3 text-sm text-emerald-800">
+                      Curso concluído: seu certificado já está em{' '}
+                      <Link to={paths.myCertificates} className="font-semibold underline underline-offset-2">
+                        Meus certificados
+                      </Link>
+                      .
+                    </p>
+                  )}
                 </section>
               ) : viewOnly ? (
                 <p className="rounded-2xl border border-brand-100 bg-brand-50 px-4 py-3 text-sm text-brand-900">

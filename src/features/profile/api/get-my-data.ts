@@ -56,7 +56,16 @@ export const myDataSchema = z.object({
     ),
   }),
   certificados: z.array(
-    z.object({ curso_id: text, titulo: text, codigo_de_verificacao: text, emitido_em: timestamp }),
+    z.object({
+      curso_id: text,
+      titulo: text,
+      codigo_de_verificacao: text,
+      emitido_em: timestamp,
+      nome_no_certificado: text,
+      carga_horaria_minutos: jsonCount,
+      conteudo_programatico: z.array(text),
+      data_de_emissao: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+    }),
   ),
   avaliacoes_e_perguntas: z.object({
     avaliacoes: z.array(

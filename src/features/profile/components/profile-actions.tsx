@@ -5,7 +5,7 @@ import { Button, buttonVariants } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth';
 
-/** Ver Dashboard, Explorar Cursos and Sair; signing out of this protected screen leads to /auth. */
+/** Ver Dashboard, Meus certificados, Explorar Cursos and Sair; signing out here leads to /auth. */
 export function ProfileActions() {
   const { signOut } = useAuth();
   const navigate = useNavigate();
@@ -28,6 +28,9 @@ export function ProfileActions() {
     <div className="flex flex-col gap-3">
       <Link to={paths.dashboard} className={buttonVariants({ variant: 'outline', className: 'w-full' })}>
         Ver Dashboard
+      </Link>
+      <Link to={paths.myCertificates} className={buttonVariants({ variant: 'outline', className: 'w-full' })}>
+        Meus certificados
       </Link>
       <Link to={paths.courses} className={buttonVariants({ variant: 'outline', className: 'w-full' })}>
         Explorar Cursos

@@ -131,7 +131,23 @@ export const myDataFieldDocs: MyDataGroupDoc[] = [
         path: 'certificados[].codigo_de_verificacao',
         description: 'Código único que comprova o certificado.',
       },
-      { path: 'certificados[].emitido_em', description: `Data de emissão (${DATE_TIME}).` },
+      { path: 'certificados[].emitido_em', description: `Momento da emissão (${DATE_TIME}).` },
+      {
+        path: 'certificados[].nome_no_certificado',
+        description: 'Seu nome como está no certificado (o nome completo na emissão).',
+      },
+      {
+        path: 'certificados[].carga_horaria_minutos',
+        description: 'Carga horária do certificado, em minutos.',
+      },
+      {
+        path: 'certificados[].conteudo_programatico[]',
+        description: 'Os módulos do curso na emissão, na ordem do curso.',
+      },
+      {
+        path: 'certificados[].data_de_emissao',
+        description: 'Data de emissão impressa no certificado (AAAA-MM-DD, horário de Brasília).',
+      },
     ],
   },
   {

@@ -1,0 +1,72 @@
+// 'Meus certificados': the signed-in person's certificates, newest first, one page at a time
+// (their own rows under RLS; the count is exact over that indexed set).
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { loadSupabase } from '@/lib/load-supabase';
+import { queryKeys } from '@/lib/query-keys';
+import type { Certificate } from '../utils/certificate';
+
+/** Cards per page of 'Meus certificados'. */
+export const MY_CERTIFICATES_PAGE_SIZE = 12;
+
+export interface MyCertificate extends Certificate {
+  id: string;
+}
+
+export interface MyCertificatesPage {
+  total: number;
+  /** The page answered: the one asked for, or the last one when it was past the end. */
+  page: number;
+  pageSize: number;
+  rows: MyCertificate[];
+}
+
+const COLUMNS = 'id, verification_code, holder_name, title, workload_minutes, syllabus, issued_on';
+
+async function readPage(userId: string, page: number) {
+  const supabase = await loadSupabase();
+  const from = (page - 1) * MY_CERTIFICATES_PAGE_SIZE;
+  const { data, count, error } = await supabase
+    .from('certificates')
+    .select(COLUMNS, { count: 'exact' })
+    .eq('user_id', userId)
+    .order('issued_at', { ascending: false })
+    .order('id', { ascending: false })
+    .range(from, from + MY_CERTIFICATES_PAGE_SIZE - 1);
+  if (error) throw error;
+  return { rows: data, total: count ?? 0 };
+}
+
+export async function getMyCertificates(userId: string, page: number): Promise<MyCertificatesPage> {
+  let answered = Math.max(1, page);
+  let { rows, total } = await readPage(userId, answered);
+  const lastPage = Math.max(1, Math.ceil(total / MY_CERTIFICATES_PAGE_SIZE));
+  if (answered > lastPage) {
+    answered = lastPage;
+    ({ rows, total } = await readPage(userId, answered));
+  }
+  return {
+    total,
+    page: answered,
+    pageSize: MY_CERTIFICATES_PAGE_SIZE,
+    rows: rows.map((row) => ({
+      id: row.id,
+      code: row.verification_code,
+      holderName: row.holder_name,
+      courseTitle: row.title,
+      workloadMinutes: row.workload_minutes,
+      syllabus: row.syllabus,
+      issuedOn: row.issued_on,
+    })),
+  };
+}
+
+export const myCertificatesQueryOptions = (userId: string, page: number) =>
+  queryOptions({
+    queryKey: queryKeys.learner.certificatesPage(userId, page),
+    queryFn: () => getMyCertificates(userId, page),
+    placeholderData: keepPreviousData,
+  });
+
+export function useMyCertificates(userId: string, page: number) {
+  return useQuery(myCertificatesQueryOptions(userId, page));
+}

@@ -1,0 +1,17 @@
+// The QR code of a certificate's address, computed once per address (qrcode-generator is loaded
+// on first use, in its own chunk).
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryKeys } from '@/lib/query-keys';
+import { qrMatrix } from '../utils/qr-code';
+
+export const qrMatrixQueryOptions = (text: string) =>
+  queryOptions({
+    queryKey: queryKeys.certificates.qr(text),
+    queryFn: () => qrMatrix(text),
+    staleTime: Infinity,
+    gcTime: Infinity,
+  });
+
+export function useQrMatrix(text: string) {
+  return useQuery(qrMatrixQueryOptions(text));
+}

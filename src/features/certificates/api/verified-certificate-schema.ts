@@ -1,0 +1,30 @@
+// verify_certificate's answer (supabase/migrations/20261126000000_certificates_earned_and_verifiable.sql):
+// the public fields of one certificate, or null. Apart from the fetch so tests can check the
+// contract against the real RPC without the app's configuration.
+import { z } from 'zod';
+import { jsonCount, parseRpcResult } from '@/lib/rpc-json';
+import type { Certificate } from '../utils/certificate';
+
+const verifiedCertificateSchema = z
+  .object({
+    verification_code: z.string().regex(/^TC-[0-9A-Z]{12}$/),
+    holder_name: z.string().min(1),
+    course_title: z.string().min(1),
+    workload_minutes: jsonCount,
+    syllabus: z.array(z.string()),
+    issued_on: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  })
+  .nullable();
+
+export function parseVerifiedCertificate(data: unknown): Certificate | null {
+  const row = parseRpcResult('verify_certificate', verifiedCertificateSchema, data);
+  if (!row) return null;
+  return {
+    code: row.verification_code,
+    holderName: row.holder_name,
+    courseTitle: row.course_title,
+    workloadMinutes: row.workload_minutes,
+    syllabus: row.syllabus,
+    issuedOn: row.issued_on,
+  };
+}

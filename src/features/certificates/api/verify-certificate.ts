@@ -1,0 +1,27 @@
+// The public certificate page's one read: verify_certificate(p_code) by the code's stored form
+// (supabase/migrations/20261126000000_certificates_earned_and_verifiable.sql). A GET with the key
+// in the query (a stable function), so a visitor's request needs no supabase-js and no CORS
+// preflight. null: no certificate has that code.
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { restGet } from '@/lib/public-rest';
+import { queryKeys } from '@/lib/query-keys';
+import type { Certificate } from '../utils/certificate';
+import { parseVerifiedCertificate } from './verified-certificate-schema';
+
+/** `code` in its stored form (normalizeCertificateCode); the database normalises it again. */
+export async function verifyCertificate(code: string, signal?: AbortSignal): Promise<Certificate | null> {
+  const data = await restGet<unknown>(`rpc/verify_certificate?p_code=${encodeURIComponent(code)}`, signal);
+  return parseVerifiedCertificate(data);
+}
+
+export const verifiedCertificateQueryOptions = (code: string) =>
+  queryOptions({
+    queryKey: queryKeys.certificates.verify(code),
+    queryFn: ({ signal }) => verifyCertificate(code, signal),
+    // A certificate never changes; only an account deletion removes it.
+    staleTime: 5 * 60_000,
+  });
+
+export function useVerifiedCertificate(code: string) {
+  return useQuery(verifiedCertificateQueryOptions(code));
+}

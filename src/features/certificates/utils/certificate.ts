@@ -1,0 +1,78 @@
+// What a certificate says (the snapshot the database took when it was issued), and the
+// addresses and wording built from it. The page, the cards, the PDF and LinkedIn all read this.
+import { paths } from '@/config/paths';
+import { publicUrl } from '@/config/public-site';
+import { formatCertificateCode } from '@/lib/certificate-code';
+import { formatHours } from '@/utils/format';
+
+export interface Certificate {
+  /** Stored form, 'TC-7K2M9QX4HZ8B'. */
+  code: string;
+  holderName: string;
+  courseTitle: string;
+  workloadMinutes: number;
+  /** Module titles, in course order. */
+  syllabus: string[];
+  /** São Paulo date of issue, 'YYYY-MM-DD'. */
+  issuedOn: string;
+}
+
+/** The certificate's page, with the code grouped: /certificado/TC-7K2M-9QX4-HZ8B. */
+export function certificatePath(code: string): string {
+  return paths.certificate(formatCertificateCode(code));
+}
+
+/** The absolute address the QR code, 'Copiar link' and LinkedIn point to. */
+export function certificateUrl(code: string): string {
+  return publicUrl(certificatePath(code));
+}
+
+const longDate = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'long', timeZone: 'UTC' });
+const shortDate = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeZone: 'UTC' });
+
+function issueDate(issuedOn: string): Date {
+  return new Date(`${issuedOn}T00:00:00Z`);
+}
+
+/** '23 de novembro de 2026' (a date-only value: read as written, never shifted by a time zone). */
+export function formatIssueDateLong(issuedOn: string): string {
+  return longDate.format(issueDate(issuedOn));
+}
+
+/** '23/11/2026'. */
+export function formatIssueDate(issuedOn: string): string {
+  return shortDate.format(issueDate(issuedOn));
+}
+
+/** '10h', '1h30', '45 min'. */
+export function formatWorkload(minutes: number): string {
+  return formatHours(minutes);
+}
+
+/** The sentence under the course title, on the page and in the PDF. */
+export function completionSentence(certificate: Certificate): string {
+  return `com carga horária de ${formatWorkload(certificate.workloadMinutes)}, em ${formatIssueDateLong(certificate.issuedOn)}.`;
+}
+
+/** How many module titles fit on the sheet; the rest is counted ('e mais 3 módulos'). */
+export const SHEET_SYLLABUS_LIMIT = 10;
+
+export function sheetSyllabus(syllabus: string[]): { shown: string[]; more: string | null } {
+  if (syllabus.length <= SHEET_SYLLABUS_LIMIT) return { shown: syllabus, more: null };
+  const shown = syllabus.slice(0, SHEET_SYLLABUS_LIMIT - 1);
+  const rest = syllabus.length - shown.length;
+  return { shown, more: `e mais ${rest} módulos` };
+}
+
+/** A file name people recognise: certificado-trilha-cloud-TC-7K2M-9QX4-HZ8B.pdf. */
+export function certificateFileName(code: string): string {
+  return `certificado-trilha-cloud-${formatCertificateCode(code)}.pdf`;
+}
+
+/** Tab title and description of the certificate's page (holder and course). */
+export function certificateMeta(certificate: Certificate) {
+  return {
+    title: `Certificado de ${certificate.holderName} — ${certificate.courseTitle}`,
+    description: `${certificate.holderName} concluiu o curso ${certificate.courseTitle} na Trilha Cloud (${formatWorkload(certificate.workloadMinutes)}, ${formatIssueDate(certificate.issuedOn)}). Código de verificação ${formatCertificateCode(certificate.code)}.`,
+  };
+}
