@@ -270,9 +270,10 @@ export function SiteHeader({ accountExtras }: { accountExtras?: AccountExtras })
           className={cn(buttonVariants({ variant: 'ghost', size: 'icon' }), 'relative md:hidden')}
           aria-expanded={mobileOpen}
           aria-controls={mobileMenuId}
-          aria-label={mobileOpen ? 'Fechar menu' : 'Abrir menu'}
           onClick={() => setMobileOpen(!mobileOpen)}
         >
+          {/* Named by text, not aria-label, so the badge's unread count is part of the name. */}
+          <span className="sr-only">{mobileOpen ? 'Fechar menu' : 'Abrir menu'}</span>
           {mobileOpen ? <CloseIcon /> : <MenuIcon />}
           {status === 'signed-in' && accountExtras && (
             <span className="absolute -right-1 -top-1">
