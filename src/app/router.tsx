@@ -1,6 +1,11 @@
 import { lazy } from 'react';
 import { createRoutesFromElements, Route, useRoutes } from 'react-router-dom';
+import type { AccountExtras } from '@/components/layouts/site-header';
 import { SiteLayout } from '@/components/layouts/site-layout';
+import {
+  NotificationsMenuItem,
+  UnreadNotificationsBadge,
+} from '@/features/notifications/components/account-notifications';
 import { RequireAdmin, RequireAuth } from './routes/guards';
 
 // Every screen is its own lazy chunk, so a page downloads only its own code. The public pages
@@ -20,6 +25,8 @@ const ResetPasswordRoute = lazy(() => import('./routes/auth/reset-password'));
 const DashboardRoute = lazy(() => import('./routes/student/dashboard'));
 const ProfileRoute = lazy(() => import('./routes/student/profile'));
 const LessonPlayerRoute = lazy(() => import('./routes/student/lesson-player'));
+const TeacherCourseRoute = lazy(() => import('./routes/student/teacher-course'));
+const NotificationsRoute = lazy(() => import('./routes/student/notifications'));
 const MyCertificatesRoute = lazy(() => import('./routes/student/my-certificates'));
 const CertificateRoute = lazy(() => import('./routes/public/certificate'));
 const AdminHubRoute = lazy(() => import('./routes/admin/hub'));
@@ -34,11 +41,14 @@ const AdminReportsRoute = lazy(() => import('./routes/admin/reports'));
 const AdminPricingRoute = lazy(() => import('./routes/admin/pricing'));
 const NotFoundRoute = lazy(() => import('./routes/not-found'));
 
+// The account menu's notifications (issue 14): the unread badge and the entry to the list.
+const accountExtras: AccountExtras = { Badge: UnreadNotificationsBadge, MenuItem: NotificationsMenuItem };
+
 // Every route of the app, in one table: the browser renders it (AppRoutes) and the build
 // prerenders the public pages through it (src/entry-server.tsx checks each page it writes against
 // this table).
 export const appRoutes = createRoutesFromElements(
-  <Route element={<SiteLayout />}>
+  <Route element={<SiteLayout accountExtras={accountExtras} />}>
     <Route index element={<HomeRoute />} />
     <Route path="courses" element={<CoursesRoute />} />
     <Route path="course/:slug" element={<CourseDetailRoute />} />
@@ -54,6 +64,8 @@ export const appRoutes = createRoutesFromElements(
     <Route path="reset-password" element={<ResetPasswordRoute />} />
     <Route element={<RequireAuth />}>
       <Route path="dashboard" element={<DashboardRoute />} />
+      <Route path="dashboard/cursos/:courseId" element={<TeacherCourseRoute />} />
+      <Route path="notificacoes" element={<NotificationsRoute />} />
       <Route path="profile" element={<ProfileRoute />} />
       <Route path="meus-certificados" element={<MyCertificatesRoute />} />
     </Route>

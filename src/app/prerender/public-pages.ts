@@ -15,6 +15,7 @@ import {
   type PageHead,
 } from '@/app/seo/page-heads';
 import { booksQueryOptions } from '@/features/books/api/get-books';
+import { courseReviewsQueryOptions } from '@/features/reviews/api/get-course-reviews';
 import { catalogueLevelsQueryOptions } from '@/features/catalog/api/get-catalogue-levels';
 import { courseQueryOptions } from '@/features/catalog/api/get-course';
 import { coursesQueryOptions, HOME_COURSE_LIMIT } from '@/features/catalog/api/get-courses';
@@ -79,6 +80,9 @@ export const publicRoutes: PublicRoute[] = [
     aliases: ['/courses/:slug'],
     entries: async () => (await getPublishedCourseSlugs()).map((slug) => ({ slug })),
     queries: ({ slug = '' }) => [courseQueryOptions(slug, VISITOR)],
+    dependentQueries: ({ params, queryClient }) => [
+      courseReviewsQueryOptions(publishedCourse(queryClient, params.slug ?? '').id, 1, VISITOR),
+    ],
     head: ({ params, queryClient }) => courseHead(publishedCourse(queryClient, params.slug ?? '')),
     structuredData: ({ params, queryClient, origin, brandImage }) => {
       const course = publishedCourse(queryClient, params.slug ?? '');

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type ComponentType } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import { buttonVariants } from '@/components/ui/button';
@@ -7,6 +7,17 @@ import { BRAND } from '@/config/brand';
 import { isProtectedPath, paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth';
 import { cn } from '@/lib/utils';
+
+/**
+ * What the app adds to the account menu besides its own links (issue 14: the notifications'
+ * unread badge and their entry), given by the app so this shared header depends on no feature.
+ */
+export interface AccountExtras {
+  /** Shown on the 'Minha Conta' button and on the phone menu's button (nothing when empty). */
+  Badge: ComponentType;
+  /** One more entry of the menu; `onNavigate` closes the menu. */
+  MenuItem: ComponentType<{ onNavigate: () => void; className: string }>;
+}
 
 const navigationLinks = [
   { to: paths.home, label: 'Home' },
@@ -55,7 +66,7 @@ function Brand() {
   );
 }
 
-function AccountMenu() {
+function AccountMenu({ extras }: { extras?: AccountExtras | undefined }) {
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const containerRef = useRef<HTMLDivElement>(null);
@@ -89,6 +100,7 @@ function AccountMenu() {
       >
         <UserIcon width={18} height={18} />
         Minha Conta
+        {extras && <extras.Badge />}
         <ChevronDownIcon
           width={16}
           height={16}
@@ -111,6 +123,14 @@ function AccountMenu() {
               </Link>
             </li>
           ))}
+          {extras && (
+            <li>
+              <extras.MenuItem
+                onNavigate={() => setOpen(false)}
+                className="rounded-lg px-3 py-2 text-sm font-medium text-ink hover:bg-slate-100"
+              />
+            </li>
+          )}
           <li className="mt-1 border-t border-slate-100 pt-1">
             <button
               type="button"
@@ -142,7 +162,15 @@ function SignedOutActions({ stacked = false }: { stacked?: boolean }) {
   );
 }
 
-function MobileMenu({ id, onNavigate }: { id: string; onNavigate: () => void }) {
+function MobileMenu({
+  id,
+  onNavigate,
+  extras,
+}: {
+  id: string;
+  onNavigate: () => void;
+  extras?: AccountExtras | undefined;
+}) {
   const { status } = useAuth();
   const accountLinks = useAccountLinks();
   const signOutAndLeave = useSignOutAndLeave();
@@ -171,6 +199,11 @@ function MobileMenu({ id, onNavigate }: { id: string; onNavigate: () => void }) 
                 </Link>
               </li>
             ))}
+            {extras && (
+              <li>
+                <extras.MenuItem onNavigate={onNavigate} className={itemClass} />
+              </li>
+            )}
             <li>
               <button
                 type="button"
@@ -192,7 +225,7 @@ function MobileMenu({ id, onNavigate }: { id: string; onNavigate: () => void }) 
   );
 }
 
-export function SiteHeader() {
+export function SiteHeader({ accountExtras }: { accountExtras?: AccountExtras }) {
   const { status } = useAuth();
   const location = useLocation();
   // The menu belongs to the page it was opened on: navigating closes it.
@@ -226,20 +259,32 @@ export function SiteHeader() {
           </ul>
         </nav>
         <div className="hidden min-w-[12rem] justify-end md:flex">
-          {status === 'signed-in' ? <AccountMenu /> : status === 'signed-out' ? <SignedOutActions /> : null}
+          {status === 'signed-in' ? (
+            <AccountMenu extras={accountExtras} />
+          ) : status === 'signed-out' ? (
+            <SignedOutActions />
+          ) : null}
         </div>
         <button
           type="button"
-          className={cn(buttonVariants({ variant: 'ghost', size: 'icon' }), 'md:hidden')}
+          className={cn(buttonVariants({ variant: 'ghost', size: 'icon' }), 'relative md:hidden')}
           aria-expanded={mobileOpen}
           aria-controls={mobileMenuId}
-          aria-label={mobileOpen ? 'Fechar menu' : 'Abrir menu'}
           onClick={() => setMobileOpen(!mobileOpen)}
         >
+          {/* Named by text, not aria-label, so the badge's unread count is part of the name. */}
+          <span className="sr-only">{mobileOpen ? 'Fechar menu' : 'Abrir menu'}</span>
           {mobileOpen ? <CloseIcon /> : <MenuIcon />}
+          {status === 'signed-in' && accountExtras && (
+            <span className="absolute -right-1 -top-1">
+              <accountExtras.Badge />
+            </span>
+          )}
         </button>
       </div>
-      {mobileOpen && <MobileMenu id={mobileMenuId} onNavigate={() => setMobileOpen(false)} />}
+      {mobileOpen && (
+        <MobileMenu id={mobileMenuId} onNavigate={() => setMobileOpen(false)} extras={accountExtras} />
+      )}
     </header>
   );
 }
