@@ -2,7 +2,7 @@
 // purchase link in a new tab ('Redirecionando') or 'Link indisponível' naming the book, sample PDF
 // link, 2 skeletons, empty state (+ admin link), benefits and a sign-up call to action.
 import { expect, test } from '@playwright/test';
-import { demo, openInApp, publishedBookTitles, signInWithSession } from './support';
+import { demo, gotoHydrated, openInApp, publishedBookTitles, signInWithSession } from './support';
 
 test('lists the active books in order with all their fields', async ({ page }) => {
   await page.goto('/books');
@@ -43,7 +43,7 @@ test("'Comprar Agora' opens the purchase link in a new tab and says Redirecionan
   await context.route('https://example.com/**', (route) =>
     route.fulfill({ contentType: 'text/html', body: '<title>Loja</title><h1>Loja</h1>' }),
   );
-  await page.goto('/books');
+  await gotoHydrated(page, '/books');
   const popup = context.waitForEvent('page');
   await page.getByRole('button', { name: 'Comprar Agora Guia Prático da Nuvem AWS' }).click();
   const store = await popup;

@@ -100,3 +100,15 @@ export async function openInApp(page: Page, path: string) {
   }, path);
   await expect(page).toHaveURL(path);
 }
+
+/**
+ * Opens a prerendered page and waits until React has hydrated its content (the page's lazy chunk
+ * has arrived): a click on prerendered HTML before then does nothing, as for a visitor.
+ */
+export async function gotoHydrated(page: Page, path: string) {
+  await page.goto(path);
+  await page.waitForFunction(() => {
+    const content = document.querySelector('main > *');
+    return Boolean(content) && Object.keys(content!).some((key) => key.startsWith('__reactFiber$'));
+  });
+}
