@@ -1148,7 +1148,8 @@ export type Database = {
           level: string;
           page: number;
           price: number;
-          rating: number;
+          public_rating: number;
+          review_count: number;
           slug: string;
           title: string;
           topic: string;

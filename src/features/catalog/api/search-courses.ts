@@ -3,6 +3,7 @@
 // search over normalised text, with an index). A light REST read, so supabase-js stays off the
 // first load; the RPC returns typed rows, each carrying the total and the page answered.
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { Database } from '@/lib/database.types';
 import { restGet } from '@/lib/public-rest';
 import { queryKeys } from '@/lib/query-keys';
 import type { CourseSummary } from './get-courses';
@@ -46,7 +47,9 @@ export interface CataloguePage {
   page: number;
 }
 
-type SearchRow = CatalogueCourse & { total_count: number; page: number };
+// The RPC's own row type: a field the cards need (CourseSummary) that search_courses does not
+// return fails the type check here.
+type SearchRow = Database['public']['Functions']['search_courses']['Returns'][number];
 
 export function searchCoursesQueryPath(filters: CatalogueFilters): string {
   const query = new URLSearchParams();
@@ -61,7 +64,7 @@ export function searchCoursesQueryPath(filters: CatalogueFilters): string {
 export async function searchCourses(filters: CatalogueFilters, signal?: AbortSignal): Promise<CataloguePage> {
   try {
     const rows = await restGet<SearchRow[]>(searchCoursesQueryPath(filters), signal);
-    const courses = rows.map(({ total_count: _total, page: _page, ...course }) => course);
+    const courses: CatalogueCourse[] = rows.map(({ total_count: _total, page: _page, ...course }) => course);
     return { courses, total: Number(rows[0]?.total_count ?? 0), page: Number(rows[0]?.page ?? 1) };
   } catch (error) {
     if (!signal?.aborted) console.error('Falha ao buscar os cursos', error);
