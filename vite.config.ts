@@ -1,3 +1,4 @@
+import { copyFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
@@ -51,8 +52,60 @@ function contentSecurityPolicy(): Plugin {
   };
 }
 
+/** The client-only page every non-prerendered route is served (scripts/prerender.mjs turns index.html into the home page). */
+const APP_SHELL = 'app-shell.html';
+
+/** Keeps the built index.html, before any prerendering, as app-shell.html: the SPA fallback of static hosts. */
+function appShell(): Plugin {
+  let outDir = '';
+  return {
+    name: 'trilha-app-shell',
+    apply: (config, { command }) => command === 'build' && !config.build?.ssr,
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    writeBundle() {
+      copyFileSync(path.join(outDir, 'index.html'), path.join(outDir, APP_SHELL));
+    },
+  };
+}
+
+/**
+ * `vite preview` (the e2e and Lighthouse server) like a static host configured for the
+ * prerendered site: /courses → courses.html, /course/aws → course/aws.html, any other route →
+ * app-shell.html (not index.html, which is the home page once prerendered).
+ */
+function previewPrerenderedPages(): Plugin {
+  return {
+    name: 'trilha-preview-prerendered-pages',
+    configurePreviewServer(server) {
+      const outDir = path.resolve(server.config.root, server.config.build.outDir);
+      server.middlewares.use((request, _response, next) => {
+        const [pathname = '/', query = ''] = (request.url ?? '/').split('?');
+        const wantsPage = request.method === 'GET' || request.method === 'HEAD';
+        if (!wantsPage || pathname === '/' || path.extname(pathname)) return next();
+        let page: string;
+        try {
+          page = `${decodeURIComponent(pathname).replace(/\/+$/, '')}.html`;
+        } catch {
+          return next();
+        }
+        if (existsSync(path.join(outDir, page))) request.url = `${page}${query ? `?${query}` : ''}`;
+        else if (existsSync(path.join(outDir, APP_SHELL))) request.url = `/${APP_SHELL}`;
+        next();
+      });
+    },
+  };
+}
+
 export default defineConfig(async () => {
-  const plugins: PluginOption[] = [react(), tailwindcss(), contentSecurityPolicy()];
+  const plugins: PluginOption[] = [
+    react(),
+    tailwindcss(),
+    contentSecurityPolicy(),
+    appShell(),
+    previewPrerenderedPages(),
+  ];
   if (localStack) {
     const { supalite } = await import('@supabase/lite/vite');
     plugins.push(

@@ -2,7 +2,7 @@
 // purchase link in a new tab ('Redirecionando') or 'Link indisponível' naming the book, sample PDF
 // link, 2 skeletons, empty state (+ admin link), benefits and a sign-up call to action.
 import { expect, test } from '@playwright/test';
-import { demo, publishedBookTitles, signInWithSession } from './support';
+import { demo, gotoHydrated, openInApp, publishedBookTitles, signInWithSession } from './support';
 
 test('lists the active books in order with all their fields', async ({ page }) => {
   await page.goto('/books');
@@ -43,7 +43,7 @@ test("'Comprar Agora' opens the purchase link in a new tab and says Redirecionan
   await context.route('https://example.com/**', (route) =>
     route.fulfill({ contentType: 'text/html', body: '<title>Loja</title><h1>Loja</h1>' }),
   );
-  await page.goto('/books');
+  await gotoHydrated(page, '/books');
   const popup = context.waitForEvent('page');
   await page.getByRole('button', { name: 'Comprar Agora Guia Prático da Nuvem AWS' }).click();
   const store = await popup;
@@ -88,7 +88,7 @@ test('while loading, 2 skeletons are shown', async ({ page }) => {
     await gate;
     await route.continue();
   });
-  await page.goto('/books');
+  await openInApp(page, '/books');
   const loading = page.getByRole('status').filter({ hasText: 'Carregando livros...' });
   await expect(loading.locator(':scope > div')).toHaveCount(2);
   release();
@@ -105,13 +105,13 @@ test('a failed load is logged and shows the empty state, with the admin link for
   await page.route('**/rest/v1/books?*', (route) =>
     route.fulfill({ status: 500, json: { message: 'boom' } }),
   );
-  await page.goto('/books');
+  await openInApp(page, '/books');
   await expect(page.getByText('Nenhum livro disponível no momento')).toBeVisible();
   expect(errors.some((text) => text.includes('Falha ao carregar os livros'))).toBe(true);
   await expect(page.getByRole('link', { name: 'Adicionar o primeiro livro' })).toHaveCount(0);
 
   await signInWithSession(page, demo.admin.email, demo.admin.password);
-  await page.goto('/books');
+  await openInApp(page, '/books');
   await expect(page.getByRole('link', { name: 'Adicionar o primeiro livro' })).toHaveAttribute(
     'href',
     '/admin/books',

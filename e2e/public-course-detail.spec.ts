@@ -2,7 +2,7 @@
 // side card and the buttons; /course/{slug} and /courses/{slug} are the same screen.
 import { expect, test } from '@playwright/test';
 import postgres from 'postgres';
-import { demo, e2eStack, signInWithSession } from './support';
+import { demo, e2eStack, openInApp, signInWithSession } from './support';
 
 const awsTitle = 'AWS Cloud Practitioner: fundamentos da nuvem AWS';
 
@@ -116,7 +116,7 @@ test("shows 'Carregando...' while the course loads", async ({ page }) => {
     await gate;
     await route.continue();
   });
-  await page.goto('/course/azure');
+  await openInApp(page, '/course/azure');
   await expect(page.getByRole('status')).toHaveText('Carregando...');
   release();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Microsoft Azure Fundamentals (AZ-900)');

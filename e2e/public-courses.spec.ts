@@ -1,7 +1,7 @@
 // Courses (spec §2): active courses with at least one lesson, every card field, colour theme by
 // slug, 4 skeletons, the empty state (with the admin link for administradores), call to pricing.
 import { expect, test } from '@playwright/test';
-import { demo, publishedCourses, signInWithSession } from './support';
+import { demo, openInApp, publishedCourses, signInWithSession } from './support';
 
 test('lists the active courses with lessons, each card with its fields and theme', async ({ page }) => {
   await page.goto('/courses');
@@ -45,19 +45,20 @@ test('ends with a call to action to the plans', async ({ page }) => {
 test('while loading, 4 skeleton cards are shown', async ({ page }) => {
   let release!: () => void;
   const gate = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/rest/v1/courses?*', async (route) => {
+  await page.route('**/rest/v1/rpc/search_courses?*', async (route) => {
     await gate;
     await route.continue();
   });
-  await page.goto('/courses');
+  await openInApp(page, '/courses');
   const loading = page.getByRole('status').filter({ hasText: 'Carregando cursos...' });
   await expect(loading.locator(':scope > div > div')).toHaveCount(4);
   release();
   await expect(page.getByRole('main').getByRole('article')).toHaveCount((await publishedCourses()).length);
 });
 
+// The prerendered page shows the build's courses; the refresh after hydration reads none.
 test('without courses, visitors see the empty state without the admin link', async ({ page }) => {
-  await page.route('**/rest/v1/courses?*', (route) => route.fulfill({ json: [] }));
+  await page.route('**/rest/v1/rpc/search_courses?*', (route) => route.fulfill({ json: [] }));
   await page.goto('/courses');
   await expect(page.getByText('Nenhum curso disponível no momento')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Adicionar o primeiro curso' })).toHaveCount(0);
@@ -65,7 +66,7 @@ test('without courses, visitors see the empty state without the admin link', asy
 
 test('without courses, an administrador gets a link to add the first one', async ({ page }) => {
   await signInWithSession(page, demo.admin.email, demo.admin.password);
-  await page.route('**/rest/v1/courses?*', (route) => route.fulfill({ json: [] }));
+  await page.route('**/rest/v1/rpc/search_courses?*', (route) => route.fulfill({ json: [] }));
   await page.goto('/courses');
   await expect(page.getByText('Nenhum curso disponível no momento')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Adicionar o primeiro curso' })).toHaveAttribute(
@@ -86,8 +87,8 @@ test('a failed load is logged and shows the empty state', async ({ page }) => {
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());
   });
-  await page.route('**/rest/v1/courses?*', (route) => route.abort('failed'));
-  await page.goto('/courses');
+  await page.route('**/rest/v1/rpc/search_courses?*', (route) => route.abort('failed'));
+  await openInApp(page, '/courses');
   await expect(page.getByText('Nenhum curso disponível no momento')).toBeVisible();
-  expect(errors.some((text) => text.includes('Falha ao carregar os cursos'))).toBe(true);
+  expect(errors.some((text) => text.includes('Falha ao buscar os cursos'))).toBe(true);
 });

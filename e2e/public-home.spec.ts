@@ -1,6 +1,6 @@
 // Home (spec §2): hero, books promo, the 4 newest courses, three benefits, sign-up call to action.
 import { expect, test } from '@playwright/test';
-import { demo, publishedCourses, signInWithSession } from './support';
+import { demo, openInApp, publishedCourses, signInWithSession } from './support';
 
 test('the home page leads to courses, plans, books and sign-up', async ({ page }) => {
   await page.goto('/');
@@ -48,7 +48,7 @@ test('while courses load, 4 skeleton cards hold their place', async ({ page }) =
     await gate;
     await route.continue();
   });
-  await page.goto('/');
+  await openInApp(page, '/');
   const loading = page.getByRole('status').filter({ hasText: 'Carregando cursos...' });
   await expect(loading).toBeAttached();
   await expect(loading.locator(':scope > div > div')).toHaveCount(4);
@@ -65,7 +65,7 @@ test('a failed course load is logged and shows the empty state', async ({ page }
   await page.route('**/rest/v1/courses?*', (route) =>
     route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"boom"}' }),
   );
-  await page.goto('/');
+  await openInApp(page, '/');
   await expect(page.getByText('Nenhum curso disponível no momento')).toBeVisible();
   expect(errors.some((text) => text.includes('Falha ao carregar os cursos'))).toBe(true);
   // Visitors get no admin shortcut.

@@ -1,7 +1,7 @@
 // Pricing (spec §2): active plans by order_index, 'Mais Popular', call-to-action links opening in
 // a new tab, 3 skeletons, the five-question FAQ (one open at a time, collapsible), support link.
 import { expect, test } from '@playwright/test';
-import { publishedPlanNames } from './support';
+import { openInApp, publishedPlanNames } from './support';
 
 test('shows the active plans in order with their fields', async ({ page }) => {
   await page.goto('/pricing');
@@ -41,7 +41,7 @@ test('while loading, 3 skeletons are shown', async ({ page }) => {
     await gate;
     await route.continue();
   });
-  await page.goto('/pricing');
+  await openInApp(page, '/pricing');
   const loading = page.getByRole('status').filter({ hasText: 'Carregando planos...' });
   await expect(loading.locator(':scope > div > div')).toHaveCount(3);
   release();
@@ -89,7 +89,7 @@ test('a failed load is logged and shows the empty state', async ({ page }) => {
     if (message.type() === 'error') errors.push(message.text());
   });
   await page.route('**/rest/v1/pricing_plans?*', (route) => route.abort('failed'));
-  await page.goto('/pricing');
+  await openInApp(page, '/pricing');
   await expect(page.getByText('Nenhum plano disponível no momento')).toBeVisible();
   expect(errors.some((text) => text.includes('Falha ao carregar os planos'))).toBe(true);
   // The FAQ and the support link stay useful.

@@ -84,3 +84,31 @@ export async function publishedPlanNames(): Promise<string[]> {
     await sql.end();
   }
 }
+
+/**
+ * Opens a public page inside the running app (client-side navigation from another screen), the
+ * way a visitor reaches it after the first page: its data is fetched by the browser. A direct
+ * visit gets the prerendered HTML with the data of the build instead (e2e/prerender.spec.ts),
+ * so loading and failure states are checked this way.
+ */
+export async function openInApp(page: Page, path: string) {
+  await page.goto('/pagina-inexistente');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.evaluate((target) => {
+    window.history.pushState({}, '', target);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  await expect(page).toHaveURL(path);
+}
+
+/**
+ * Opens a prerendered page and waits until React has hydrated its content (the page's lazy chunk
+ * has arrived): a click on prerendered HTML before then does nothing, as for a visitor.
+ */
+export async function gotoHydrated(page: Page, path: string) {
+  await page.goto(path);
+  await page.waitForFunction(() => {
+    const content = document.querySelector('main > *');
+    return Boolean(content) && Object.keys(content!).some((key) => key.startsWith('__reactFiber$'));
+  });
+}

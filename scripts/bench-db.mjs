@@ -147,10 +147,14 @@ async function seed(sql) {
     `${SCALE.courses} courses, ${SCALE.courses * SCALE.modulesPerCourse * SCALE.lessonsPerModule} lessons (counter triggers)`,
   );
   await sql`
-    insert into public.courses (slug, title, description, duration, level, price, total_hours, rating, learning_points, is_active, created_at)
-    select 'curso-' || n, 'Curso ' || n, repeat('Descrição do curso. ', 10), '8 semanas', 'Iniciante',
+    insert into public.courses (slug, title, description, duration, level, price, total_hours, rating, learning_points, is_active, created_at, topic)
+    select 'curso-' || n,
+           'Curso ' || n || ': ' || (array['Contêineres com Docker', 'Kubernetes na prática', 'Amazon S3 e EC2',
+             'Azure Fundamentals', 'Pipelines de CI/CD', 'IA generativa', 'Redes na nuvem', 'Segurança e IAM'])[1 + n % 8],
+           repeat('Descrição do curso. ', 10), '8 semanas',
+           (array['Iniciante', 'Intermediário', 'Avançado'])[1 + n % 3],
            199.90, 20, 4.5, array['Um', 'Dois', 'Três', 'Quatro', 'Cinco'], n % 20 <> 0,
-           now() - n * interval '1 hour'
+           now() - n * interval '1 hour', (array['aws', 'azure', 'devops', 'ia'])[1 + n % 4]
     from generate_series(1, ${SCALE.courses}) as n`;
   await sql`
     insert into public.courses (slug, title, description, duration, level, learning_points, is_active)
@@ -589,6 +593,31 @@ async function main() {
         role: 'anon',
         query: `select id, slug, title, description, image_url, duration, total_students, rating
                 from public.courses where is_active order by created_at desc`,
+      },
+      // The catalogue on /courses (issue 16): one page of search_courses, as a visitor.
+      {
+        name: "catalogue search 'containers' (anon, search_courses)",
+        budget: 5,
+        role: 'anon',
+        query: `select * from public.search_courses('containers', null, null, 1, 12)`,
+      },
+      {
+        name: "catalogue search 'kubernetes' + topic devops + level (anon)",
+        budget: 5,
+        role: 'anon',
+        query: `select * from public.search_courses('kubernetes', 'devops', 'intermediario', 1, 12)`,
+      },
+      {
+        name: 'catalogue topic filter, page 2 (anon, search_courses)',
+        budget: 5,
+        role: 'anon',
+        query: `select * from public.search_courses(null, 'aws', null, 2, 12)`,
+      },
+      {
+        name: 'catalogue unfiltered first page (anon, search_courses)',
+        budget: 5,
+        role: 'anon',
+        query: `select * from public.search_courses(null, null, null, 1, 12)`,
       },
       {
         name: 'course detail by slug with modules and curriculum (anon)',

@@ -1,16 +1,35 @@
+import { hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
 import { AppProvider } from '@/app/provider';
 import { AppRoutes } from '@/app/router';
+import { readPrerenderState } from '@/lib/hydration';
+import { createQueryClient } from '@/lib/query-client';
 import '@/styles/index.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element');
 
-createRoot(root).render(
+const queryClient = createQueryClient();
+const prerendered = readPrerenderState(document);
+// A public page built as HTML (scripts/prerender.mjs) is hydrated with the data it was built with;
+// that data is marked stale, so each query reads the database again right after (an edit made
+// since the build shows at once). Only the path the HTML was built for is hydrated: a host that
+// answers another path with this HTML gets a client render instead, like every other route.
+const hydrating =
+  prerendered !== null && prerendered.path === window.location.pathname && root.hasChildNodes();
+if (hydrating) hydrate(queryClient, prerendered.queries);
+
+const app = (
   <StrictMode>
-    <AppProvider>
+    <AppProvider queryClient={queryClient} router={BrowserRouter}>
       <AppRoutes />
     </AppProvider>
-  </StrictMode>,
+  </StrictMode>
 );
+
+// React answers (and replays) a click from the moment hydrateRoot is called; while the page's lazy
+// chunk loads, it keeps the prerendered HTML of <main> as it is.
+if (hydrating) hydrateRoot(root, app);
+else createRoot(root).render(app);

@@ -194,6 +194,10 @@ values
      'Aplicar boas práticas de segurança em IaC'
    ], true, now() - interval '5 days');
 
+-- Topics of the catalogue filter (AWS, Azure, DevOps, IA); Google Cloud is none of them.
+update public.courses set topic = slug where slug in ('aws', 'azure', 'devops', 'ia');
+update public.courses set topic = 'devops' where slug = 'terraform';
+
 
 -- -----------------------------------------------------------------------------
 -- Modules

@@ -1,27 +1,35 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
-import { BrowserRouter, useLocation } from 'react-router-dom';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import type { ComponentType, ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
 import { Toaster } from 'sonner';
 import { ErrorBoundary } from '@/components/errors/error-boundary';
 import { AuthProvider } from '@/lib/auth';
-import { createQueryClient } from '@/lib/query-client';
 
 function RouteErrorBoundary({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   return <ErrorBoundary resetKey={pathname}>{children}</ErrorBoundary>;
 }
 
-export function AppProvider({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+interface AppProviderProps {
+  children: ReactNode;
+  queryClient: QueryClient;
+  /**
+   * The router: BrowserRouter in the browser, a StaticRouter at the URL being prerendered at build
+   * time (src/entry-server.tsx). Both render the same tree, so the prerendered HTML hydrates.
+   */
+  router: ComponentType<{ children: ReactNode }>;
+}
+
+export function AppProvider({ children, queryClient, router: Router }: AppProviderProps) {
   return (
     <ErrorBoundary>
       <QueryClientProvider client={queryClient}>
-        <BrowserRouter>
+        <Router>
           <AuthProvider>
             <RouteErrorBoundary>{children}</RouteErrorBoundary>
             <Toaster richColors closeButton position="top-center" />
           </AuthProvider>
-        </BrowserRouter>
+        </Router>
       </QueryClientProvider>
     </ErrorBoundary>
   );

@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { createRoutesFromElements, Route, useRoutes } from 'react-router-dom';
 import type { AccountExtras } from '@/components/layouts/site-header';
 import { SiteLayout } from '@/components/layouts/site-layout';
 import {
@@ -8,15 +8,16 @@ import {
 } from '@/features/notifications/components/account-notifications';
 import { RequireAdmin, RequireAuth } from './routes/guards';
 
-// The five public pages sell the courses and must paint at once on a phone: they ship in the
-// entry bundle (measured: lazy chunks cost ~25 Lighthouse points through layout shift and a
-// request waterfall). Every other screen is its own lazy chunk, so the home page never downloads
-// account, player or admin code.
-import BooksRoute from './routes/public/books';
-import CourseDetailRoute from './routes/public/course-detail';
-import CoursesRoute from './routes/public/courses';
-import HomeRoute from './routes/public/home';
-import PricingRoute from './routes/public/pricing';
+// Every screen is its own lazy chunk, so a page downloads only its own code. The public pages
+// arrive prerendered (scripts/prerender.mjs): while their chunk loads, hydration keeps their HTML
+// as it is (no fallback, no shift), so they need not weigh on the entry bundle (issue 16).
+const HomeRoute = lazy(() => import('./routes/public/home'));
+const CoursesRoute = lazy(() => import('./routes/public/courses'));
+const CourseDetailRoute = lazy(() => import('./routes/public/course-detail'));
+const BooksRoute = lazy(() => import('./routes/public/books'));
+const PricingRoute = lazy(() => import('./routes/public/pricing'));
+const PrivacyRoute = lazy(() => import('./routes/public/privacy'));
+const TermsRoute = lazy(() => import('./routes/public/terms'));
 
 const AuthRoute = lazy(() => import('./routes/auth/auth'));
 const ForgotPasswordRoute = lazy(() => import('./routes/auth/forgot-password'));
@@ -38,53 +39,54 @@ const AdminTeachersRoute = lazy(() => import('./routes/admin/teachers'));
 const AdminCertificatesRoute = lazy(() => import('./routes/admin/certificates'));
 const AdminReportsRoute = lazy(() => import('./routes/admin/reports'));
 const AdminPricingRoute = lazy(() => import('./routes/admin/pricing'));
-const PrivacyRoute = lazy(() => import('./routes/public/privacy'));
-const TermsRoute = lazy(() => import('./routes/public/terms'));
 const NotFoundRoute = lazy(() => import('./routes/not-found'));
 
 // The account menu's notifications (issue 14): the unread badge and the entry to the list.
 const accountExtras: AccountExtras = { Badge: UnreadNotificationsBadge, MenuItem: NotificationsMenuItem };
 
+// Every route of the app, in one table: the browser renders it (AppRoutes) and the build
+// prerenders the public pages through it (src/entry-server.tsx checks each page it writes against
+// this table).
+export const appRoutes = createRoutesFromElements(
+  <Route element={<SiteLayout accountExtras={accountExtras} />}>
+    <Route index element={<HomeRoute />} />
+    <Route path="courses" element={<CoursesRoute />} />
+    <Route path="course/:slug" element={<CourseDetailRoute />} />
+    <Route path="courses/:slug" element={<CourseDetailRoute />} />
+    <Route path="books" element={<BooksRoute />} />
+    <Route path="pricing" element={<PricingRoute />} />
+    <Route path="privacidade" element={<PrivacyRoute />} />
+    <Route path="termos" element={<TermsRoute />} />
+    <Route path="certificado" element={<CertificateRoute />} />
+    <Route path="certificado/:code" element={<CertificateRoute />} />
+    <Route path="auth" element={<AuthRoute />} />
+    <Route path="forgot-password" element={<ForgotPasswordRoute />} />
+    <Route path="reset-password" element={<ResetPasswordRoute />} />
+    <Route element={<RequireAuth />}>
+      <Route path="dashboard" element={<DashboardRoute />} />
+      <Route path="dashboard/cursos/:courseId" element={<TeacherCourseRoute />} />
+      <Route path="notificacoes" element={<NotificationsRoute />} />
+      <Route path="profile" element={<ProfileRoute />} />
+      <Route path="meus-certificados" element={<MyCertificatesRoute />} />
+    </Route>
+    {/* Visitors may watch the free preview lessons; the database decides what each viewer gets. */}
+    <Route path="course/:courseId/lesson/:lessonId" element={<LessonPlayerRoute />} />
+    <Route path="admin" element={<RequireAdmin />}>
+      <Route index element={<AdminHubRoute />} />
+      <Route path="courses" element={<AdminCoursesRoute />} />
+      <Route path="courses/:courseId/enrollments" element={<AdminCourseEnrollmentsRoute />} />
+      <Route path="lessons" element={<AdminLessonsRoute />} />
+      <Route path="books" element={<AdminBooksRoute />} />
+      <Route path="users" element={<AdminUsersRoute />} />
+      <Route path="teachers" element={<AdminTeachersRoute />} />
+      <Route path="certificates" element={<AdminCertificatesRoute />} />
+      <Route path="reports" element={<AdminReportsRoute />} />
+      <Route path="pricing" element={<AdminPricingRoute />} />
+    </Route>
+    <Route path="*" element={<NotFoundRoute />} />
+  </Route>,
+);
+
 export function AppRoutes() {
-  return (
-    <Routes>
-      <Route element={<SiteLayout accountExtras={accountExtras} />}>
-        <Route index element={<HomeRoute />} />
-        <Route path="courses" element={<CoursesRoute />} />
-        <Route path="course/:slug" element={<CourseDetailRoute />} />
-        <Route path="courses/:slug" element={<CourseDetailRoute />} />
-        <Route path="books" element={<BooksRoute />} />
-        <Route path="pricing" element={<PricingRoute />} />
-        <Route path="privacidade" element={<PrivacyRoute />} />
-        <Route path="termos" element={<TermsRoute />} />
-        <Route path="certificado" element={<CertificateRoute />} />
-        <Route path="certificado/:code" element={<CertificateRoute />} />
-        <Route path="auth" element={<AuthRoute />} />
-        <Route path="forgot-password" element={<ForgotPasswordRoute />} />
-        <Route path="reset-password" element={<ResetPasswordRoute />} />
-        <Route element={<RequireAuth />}>
-          <Route path="dashboard" element={<DashboardRoute />} />
-          <Route path="dashboard/cursos/:courseId" element={<TeacherCourseRoute />} />
-          <Route path="notificacoes" element={<NotificationsRoute />} />
-          <Route path="profile" element={<ProfileRoute />} />
-          <Route path="meus-certificados" element={<MyCertificatesRoute />} />
-        </Route>
-        {/* Visitors may watch the free preview lessons; the database decides what each viewer gets. */}
-        <Route path="course/:courseId/lesson/:lessonId" element={<LessonPlayerRoute />} />
-        <Route path="admin" element={<RequireAdmin />}>
-          <Route index element={<AdminHubRoute />} />
-          <Route path="courses" element={<AdminCoursesRoute />} />
-          <Route path="courses/:courseId/enrollments" element={<AdminCourseEnrollmentsRoute />} />
-          <Route path="lessons" element={<AdminLessonsRoute />} />
-          <Route path="books" element={<AdminBooksRoute />} />
-          <Route path="users" element={<AdminUsersRoute />} />
-          <Route path="teachers" element={<AdminTeachersRoute />} />
-          <Route path="certificates" element={<AdminCertificatesRoute />} />
-          <Route path="reports" element={<AdminReportsRoute />} />
-          <Route path="pricing" element={<AdminPricingRoute />} />
-        </Route>
-        <Route path="*" element={<NotFoundRoute />} />
-      </Route>
-    </Routes>
-  );
+  return useRoutes(appRoutes);
 }

@@ -15,6 +15,8 @@ const fake = vi.hoisted(() => ({
 }));
 
 vi.mock('./load-supabase', () => ({
+  // These tests start from a stored session: the provider loads the client at once.
+  whenSupabaseIsRequested: () => () => {},
   loadSupabase: async () => ({
     auth: {
       onAuthStateChange: (listener: Listener) => {

@@ -1,5 +1,9 @@
-// Session and role, known everywhere (spec §4, §6). supabase-js is loaded after the first paint;
-// until then the status is 'loading' when a stored session exists, 'signed-out' otherwise.
+// Session and role, known everywhere (spec §4, §6). supabase-js (~56 KB) is loaded only when there
+// is a session to follow: a stored one, an auth link in the URL, a sign-in in another tab, or a
+// screen that needs the client (signing in, enrolling). A visitor reading the public pages never
+// downloads it. Until it is loaded the status is 'loading' when a stored session exists,
+// 'signed-out' otherwise; while prerendered HTML is being hydrated it is the visitor's state the
+// HTML was built with.
 import type { Session } from '@supabase/supabase-js';
 import { useQueryClient } from '@tanstack/react-query';
 import {
@@ -14,8 +18,9 @@ import {
 } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { hasStoredSession, readStoredUserId } from './auth-storage';
-import { loadSupabase } from './load-supabase';
+import { AUTH_STORAGE_KEY, hasStoredSession, readStoredUserId } from './auth-storage';
+import { useIsHydrating } from './hydration';
+import { loadSupabase, whenSupabaseIsRequested } from './load-supabase';
 import { rolesOf, type AppRole, type RoleEmbed } from './roles';
 
 export type { AppRole } from './roles';
@@ -192,7 +197,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     let unsubscribe = () => {};
     let cancelled = false;
-    const start = () =>
+    let started = false;
+    const start = () => {
+      if (started) return;
+      started = true;
       void loadSupabase().then((supabase) => {
         if (cancelled) return;
         const { data } = supabase.auth.onAuthStateChange((event, session) => {
@@ -213,21 +221,22 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         });
         unsubscribe = () => data.subscription.unsubscribe();
       });
-    // A visitor's first paint must not wait for supabase-js (~56 KB): load it when the browser is
-    // idle. With a stored session or an auth redirect in the URL, load it at once.
+    };
+    // With a stored session or an auth redirect in the URL, follow the session at once.
     const authRedirect = /access_token|refresh_token|error_description|[?&]code=/.test(
       window.location.hash + window.location.search,
     );
-    let idleHandle: number | undefined;
-    let timeoutHandle: ReturnType<typeof setTimeout> | undefined;
     if (hasStoredSession() || authRedirect) start();
-    else if ('requestIdleCallback' in window)
-      idleHandle = window.requestIdleCallback(start, { timeout: 4000 });
-    else timeoutHandle = setTimeout(start, 1000);
+    // A visitor: only when a screen asks for the client, or another tab signs in.
+    const stopWaiting = whenSupabaseIsRequested(start);
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === AUTH_STORAGE_KEY && event.newValue) start();
+    };
+    window.addEventListener('storage', onStorage);
     return () => {
       cancelled = true;
-      if (idleHandle !== undefined) window.cancelIdleCallback(idleHandle);
-      if (timeoutHandle !== undefined) clearTimeout(timeoutHandle);
+      stopWaiting();
+      window.removeEventListener('storage', onStorage);
       unsubscribe();
     };
   }, [applySession, queryClient]);
@@ -250,7 +259,13 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     return applySession(data.session);
   }, [applySession]);
 
-  const value = useMemo(() => ({ ...state, signOut, refreshAccount }), [state, signOut, refreshAccount]);
+  // Hydrating prerendered HTML: the visitor's state it was built with; the real one right after.
+  const hydrating = useIsHydrating();
+  const shownState = hydrating ? signedOut : state;
+  const value = useMemo(
+    () => ({ ...shownState, signOut, refreshAccount }),
+    [shownState, signOut, refreshAccount],
+  );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }
 

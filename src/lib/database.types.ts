@@ -296,6 +296,7 @@ export type Database = {
           review_total: number;
           slug: string;
           title: string;
+          topic: string | null;
           total_hours: number | null;
           total_minutes: number;
           total_students: number;
@@ -318,6 +319,7 @@ export type Database = {
           review_total?: number;
           slug: string;
           title: string;
+          topic?: string | null;
           total_hours?: number | null;
           total_minutes?: number;
           total_students?: number;
@@ -340,6 +342,7 @@ export type Database = {
           review_total?: number;
           slug?: string;
           title?: string;
+          topic?: string | null;
           total_hours?: number | null;
           total_minutes?: number;
           total_students?: number;
@@ -1017,6 +1020,13 @@ export type Database = {
         Args: { p_body: string; p_lesson_id: string; p_title: string };
         Returns: Json;
       };
+      catalogue_levels: {
+        Args: Record<PropertyKey, never>;
+        Returns: {
+          level: string;
+          level_key: string;
+        }[];
+      };
       complete_lesson: { Args: { p_lesson_id: string }; Returns: Json };
       delete_answer: { Args: { p_answer_id: string }; Returns: boolean };
       delete_course_review: { Args: { p_course_id: string }; Returns: boolean };
@@ -1120,6 +1130,34 @@ export type Database = {
       save_watch_position: {
         Args: { p_lesson_id: string; p_position_seconds: number };
         Returns: Json;
+      };
+      search_courses: {
+        Args: {
+          p_level?: string;
+          p_page?: number;
+          p_page_size?: number;
+          p_query?: string;
+          p_topic?: string;
+        };
+        Returns: {
+          description: string;
+          duration: string;
+          id: string;
+          image_url: string;
+          lesson_count: number;
+          level: string;
+          page: number;
+          price: number;
+          public_rating: number;
+          review_count: number;
+          slug: string;
+          title: string;
+          topic: string;
+          total_count: number;
+          total_hours: number;
+          total_minutes: number;
+          total_students: number;
+        }[];
       };
       set_answer_hidden: {
         Args: { p_answer_id: string; p_hidden: boolean };

@@ -12,6 +12,8 @@ const searched = { search: 'joao', page: 2 };
 const everyKey: Record<string, QueryKey> = {
   catalogCourses: queryKeys.catalog.courses(4),
   catalogCourse: queryKeys.catalog.course('aws', 'visitor'),
+  catalogSearch: queryKeys.catalog.search({ search: 'containers', topic: 'devops', level: null, page: 1 }),
+  catalogLevels: queryKeys.catalog.levels(),
   publicBooks: queryKeys.books.public(),
   pricingPlans: queryKeys.pricingPlans(),
   studentDashboard: queryKeys.learner.studentDashboard(userId),
@@ -148,8 +150,13 @@ describe('query keys', () => {
     );
   });
 
-  it('the catalogue key covers the public course lists and pages only', async () => {
-    expect(await invalidatedBy(queryKeys.catalog.all())).toEqual(['catalogCourse', 'catalogCourses']);
+  it('the catalogue key covers the public course lists, searches, levels and pages only', async () => {
+    expect(await invalidatedBy(queryKeys.catalog.all())).toEqual([
+      'catalogCourse',
+      'catalogCourses',
+      'catalogLevels',
+      'catalogSearch',
+    ]);
   });
 
   it("a learner's key covers only that person's data", async () => {

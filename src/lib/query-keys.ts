@@ -12,6 +12,11 @@ export const queryKeys = {
   catalog: {
     all: () => ['catalog'] as const,
     courses: (limit: number | null) => ['catalog', 'courses', { limit }] as const,
+    /** One page of the catalogue's search (/courses): what was typed, topic, level and page. */
+    search: (filters: { search: string; topic: string | null; level: string | null; page: number }) =>
+      ['catalog', 'search', filters] as const,
+    /** The levels the catalogue can be filtered by. */
+    levels: () => ['catalog', 'levels'] as const,
     course: (slug: string, viewer: Viewer) => ['catalog', 'course', slug, viewer] as const,
   },
   /** Public books (the admin list is under admin.books). */

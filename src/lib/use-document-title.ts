@@ -1,10 +1,20 @@
 import { useEffect } from 'react';
 import { BRAND } from '@/config/brand';
+import { publicUrl } from '@/config/public-site';
 
-/** Sets the tab title and meta description of the current page (shared as link previews). */
-export function useDocumentMeta(title: string | null, description?: string) {
+/** The tab title of a page: 'Cursos | Trilha Cloud', or the brand and tagline for the home page. */
+export function documentTitle(title: string | null): string {
+  return title ? `${title} | ${BRAND.name}` : `${BRAND.name} — ${BRAND.tagline}`;
+}
+
+/**
+ * Sets the tab title and meta description of the current page (shared as link previews) and,
+ * on a page with a canonical address (the prerendered public pages), its canonical link, so
+ * they stay right after navigating in the browser. The build writes the same into the HTML.
+ */
+export function useDocumentMeta(title: string | null, description?: string, canonicalPath?: string) {
   useEffect(() => {
-    document.title = title ? `${title} | ${BRAND.name}` : `${BRAND.name} — ${BRAND.tagline}`;
+    document.title = documentTitle(title);
   }, [title]);
   useEffect(() => {
     const meta = document.querySelector('meta[name="description"]');
@@ -17,6 +27,19 @@ export function useDocumentMeta(title: string | null, description?: string) {
       if (previous !== null) meta.setAttribute('content', previous);
     };
   }, [description]);
+  useEffect(() => {
+    let canonical = document.querySelector('link[rel="canonical"]');
+    if (!canonicalPath) {
+      canonical?.remove();
+      return;
+    }
+    if (!canonical) {
+      canonical = document.createElement('link');
+      canonical.setAttribute('rel', 'canonical');
+      document.head.append(canonical);
+    }
+    canonical.setAttribute('href', publicUrl(canonicalPath));
+  }, [canonicalPath]);
 }
 
 /** Asks search engines not to index the current page (pages that name a person). */

@@ -97,6 +97,11 @@ describe('TRILHA_E2E_DIST_DIR and TRILHA_E2E_RESULTS_DIR', () => {
       mkdirSync(path.join(folder, '.vite'), { recursive: true });
       mkdirSync(path.join(folder, 'assets'), { recursive: true });
       writeFileSync(path.join(folder, 'assets', 'index-fixture.js'), 'console.log("home");\n'.repeat(100));
+      // The size script loads the home page in Chromium and counts the scripts it downloads.
+      writeFileSync(
+        path.join(folder, 'index.html'),
+        '<!doctype html><html><body><script type="module" src="/assets/index-fixture.js"></script></body></html>',
+      );
       const manifest = {
         'index.html': { file: 'assets/index-fixture.js', src: 'index.html', isEntry: true },
       };

@@ -75,7 +75,7 @@ interface TablePrivileges {
 }
 
 // ---------------------------------------------------------------------------------------------
-// The intent (migrations 20261122010100 … 20261126010500). A table not listed grants the role nothing.
+// The intent (migrations 20261122010100 … 20261127000100). A table not listed grants the role nothing.
 // ---------------------------------------------------------------------------------------------
 const COURSE_COLUMNS = [
   'slug',
@@ -89,6 +89,7 @@ const COURSE_COLUMNS = [
   'rating',
   'learning_points',
   'is_active',
+  'topic',
 ];
 const LESSON_COLUMNS = [
   'module_id',
@@ -251,11 +252,17 @@ const ADMIN_AND_USER_RPCS = [
 // The one function a visitor may call: the certificate behind an exact code (threat 19).
 const PUBLIC_RPCS = ['public.verify_certificate'];
 const SERVICE_ROLE_ONLY_RPCS = ['public.discard_teacher_account', 'public.setup_teacher_account'];
+// The public catalogue's search, for visitors too (migration 20261127000000).
+const CATALOGUE_RPCS = ['public.catalogue_levels', 'public.search_courses'];
 // Pure helpers whose EXECUTE stays with PUBLIC on purpose (CHECK constraints, column default,
 // search index expressions evaluated as whoever writes the row): callable only by roles with
 // USAGE on private.
 const PUBLIC_PRIVATE_HELPERS = [
+  'private.catalogue_search_text',
+  'private.catalogue_search_vector',
   'private.course_progress',
+  'private.course_search_document',
+  'private.course_search_query',
   'private.is_search',
   'private.new_certificate_code',
   'private.normalize_search_text',
@@ -275,13 +282,20 @@ const POLICY_HELPERS = [
 ];
 
 const INTENDED_FUNCTIONS: Record<ApiRole, string[]> = {
-  anon: [...PUBLIC_RPCS, ...PUBLIC_PRIVATE_HELPERS],
-  authenticated: [...PUBLIC_RPCS, ...ADMIN_AND_USER_RPCS, ...POLICY_HELPERS, ...PUBLIC_PRIVATE_HELPERS],
+  anon: [...PUBLIC_RPCS, ...CATALOGUE_RPCS, ...PUBLIC_PRIVATE_HELPERS],
+  authenticated: [
+    ...PUBLIC_RPCS,
+    ...ADMIN_AND_USER_RPCS,
+    ...CATALOGUE_RPCS,
+    ...POLICY_HELPERS,
+    ...PUBLIC_PRIVATE_HELPERS,
+  ],
   // Supabase's default privileges give service_role every function in public; the migrations keep
   // that and add the create-teacher steps, which nobody else has.
   service_role: [
     ...PUBLIC_RPCS,
     ...ADMIN_AND_USER_RPCS,
+    ...CATALOGUE_RPCS,
     ...SERVICE_ROLE_ONLY_RPCS,
     ...PUBLIC_PRIVATE_HELPERS,
   ],

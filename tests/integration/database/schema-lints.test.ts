@@ -80,17 +80,28 @@ describe('schema lints', () => {
     expect(rows).toEqual([]);
   });
 
-  it('no security definer function is executable by anon (or PUBLIC) but the reviewed public reader', async () => {
-    // Splinter 0028 (WARN) lists verify_certificate, accepted on purpose: a visitor following a
-    // certificate link has no session. It answers only the public fields of the one certificate
-    // whose code is typed exactly (threat 19 in tests/integration/database/threats.test.ts).
+  it('no security definer function is executable by anon (or PUBLIC) but the reviewed public readers', async () => {
+    // Splinter 0028 (WARN) lists these, accepted on purpose: visitors have no session.
+    // catalogue_levels and search_courses: the catalogue (/courses), only the public fields of
+    // published courses (tests/integration/database/catalogue-search.test.ts). verify_certificate:
+    // a certificate link, only the public fields of the one certificate whose code is typed
+    // exactly (threat 19 in tests/integration/database/threats.test.ts).
     const rows = await sql`
       select n.nspname, p.proname, pg_get_function_identity_arguments(p.oid) as args
       from pg_proc p join pg_namespace n on n.oid = p.pronamespace
       where p.prosecdef and n.nspname = any(${OWN_SCHEMAS})
         and (has_function_privilege('anon', p.oid, 'EXECUTE')
-             or exists (select 1 from aclexplode(coalesce(p.proacl, acldefault('f', p.proowner))) a where a.grantee = 0))`;
-    expect(rows).toEqual([{ nspname: 'public', proname: 'verify_certificate', args: 'p_code text' }]);
+             or exists (select 1 from aclexplode(coalesce(p.proacl, acldefault('f', p.proowner))) a where a.grantee = 0))
+      order by p.proname`;
+    expect(rows).toEqual([
+      { nspname: 'public', proname: 'catalogue_levels', args: '' },
+      {
+        nspname: 'public',
+        proname: 'search_courses',
+        args: 'p_query text, p_topic text, p_level text, p_page integer, p_page_size integer',
+      },
+      { nspname: 'public', proname: 'verify_certificate', args: 'p_code text' },
+    ]);
   });
 
   it('security definer functions executable by authenticated are exactly the reviewed list', async () => {
@@ -118,6 +129,7 @@ describe('schema lints', () => {
       'public.admin_list_users',
       'public.answer_question',
       'public.ask_question',
+      'public.catalogue_levels',
       'public.complete_lesson',
       'public.delete_answer',
       'public.delete_course_review',
@@ -141,6 +153,7 @@ describe('schema lints', () => {
       'public.mark_notifications_read',
       'public.save_course_review',
       'public.save_watch_position',
+      'public.search_courses',
       'public.set_answer_hidden',
       'public.set_question_hidden',
       'public.set_question_resolved',
@@ -189,11 +202,16 @@ describe('schema lints', () => {
     expect(extensions).toEqual([]);
   });
 
-  it('anon executes no function in public but verify_certificate', async () => {
+  it('anon executes no function in public but the catalogue readers and verify_certificate', async () => {
     const rows = await sql`
       select p.proname from pg_proc p join pg_namespace n on n.oid = p.pronamespace
       where n.nspname = 'public' and has_function_privilege('anon', p.oid, 'EXECUTE')
-        and not exists (select 1 from pg_depend d where d.objid = p.oid and d.deptype = 'e')`;
-    expect(rows).toEqual([{ proname: 'verify_certificate' }]);
+        and not exists (select 1 from pg_depend d where d.objid = p.oid and d.deptype = 'e')
+      order by p.proname`;
+    expect(rows).toEqual([
+      { proname: 'catalogue_levels' },
+      { proname: 'search_courses' },
+      { proname: 'verify_certificate' },
+    ]);
   });
 });

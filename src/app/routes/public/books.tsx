@@ -4,6 +4,7 @@ import { Container } from '@/components/ui/container';
 import { paths } from '@/config/paths';
 import { BookList } from '@/features/books/components/book-list';
 import { useDocumentMeta } from '@/lib/use-document-title';
+import { booksHead } from '@/app/seo/page-heads';
 import { CallToAction, PageIntro } from './call-to-action';
 
 const benefits = [
@@ -22,10 +23,7 @@ const benefits = [
 ];
 
 export default function BooksRoute() {
-  useDocumentMeta(
-    'Livros',
-    'Livros práticos sobre AWS, Azure, DevOps e IA generativa, escritos por especialistas para acelerar sua carreira em nuvem.',
-  );
+  useDocumentMeta(booksHead.title, booksHead.description, booksHead.path);
 
   return (
     <>

@@ -6,11 +6,11 @@ import { LoadingText } from '@/components/ui/loading-text';
 import { paths } from '@/config/paths';
 import { useCourse } from '@/features/catalog/api/get-course';
 import { CourseDetailView } from '@/features/catalog/components/course-detail-view';
-import { summarize } from '@/features/catalog/utils/course-format';
 import { useEnrollment } from '@/features/enrollment/api/get-enrollment';
 import { EnrollmentAction } from '@/features/enrollment/components/enrollment-action';
 import { useAuth } from '@/lib/auth';
 import { useDocumentMeta } from '@/lib/use-document-title';
+import { courseHead } from '@/app/seo/page-heads';
 
 // The reviews sit below the curriculum: their code is not part of the public pages' first load.
 const CourseReviews = lazy(() =>
@@ -28,9 +28,11 @@ export default function CourseDetailRoute() {
   // UI comfort only: the database decides which lessons each viewer may open.
   const opensEveryLesson = isAdmin || Boolean(enrollment.data);
 
+  const head = course ? courseHead(course) : null;
   useDocumentMeta(
-    course ? course.title : course === null ? 'Curso não encontrado' : null,
-    course ? summarize(course.description) : undefined,
+    head ? head.title : course === null ? 'Curso não encontrado' : null,
+    head?.description,
+    head?.path,
   );
 
   // The loading text gets a screen of room so the footer stays below the fold until the course

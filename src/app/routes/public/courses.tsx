@@ -2,15 +2,13 @@ import { Link } from 'react-router-dom';
 import { buttonVariants } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { paths } from '@/config/paths';
-import { CourseList } from '@/features/catalog/components/course-list';
+import { CourseCatalogue } from '@/features/catalog/components/course-catalogue';
 import { useDocumentMeta } from '@/lib/use-document-title';
+import { coursesHead } from '@/app/seo/page-heads';
 import { CallToAction, PageIntro } from './call-to-action';
 
 export default function CoursesRoute() {
-  useDocumentMeta(
-    'Cursos',
-    'Cursos de AWS, Azure, DevOps e Inteligência Artificial em português, com projetos práticos e certificado de conclusão.',
-  );
+  useDocumentMeta(coursesHead.title, coursesHead.description, coursesHead.path);
 
   return (
     <>
@@ -22,7 +20,7 @@ export default function CoursesRoute() {
         />
       </Container>
       <Container className="py-8">
-        <CourseList headingLevel={2} />
+        <CourseCatalogue />
       </Container>
       <CallToAction
         id="cursos-cta"

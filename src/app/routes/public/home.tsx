@@ -6,6 +6,7 @@ import { paths } from '@/config/paths';
 import { HOME_COURSE_LIMIT } from '@/features/catalog/api/get-courses';
 import { CourseList } from '@/features/catalog/components/course-list';
 import { useDocumentMeta } from '@/lib/use-document-title';
+import { homeHead } from '@/app/seo/page-heads';
 import { CallToAction } from './call-to-action';
 
 const tracks = [
@@ -44,10 +45,7 @@ const benefits = [
 ];
 
 export default function HomeRoute() {
-  useDocumentMeta(
-    null,
-    'Cursos em português de AWS, Azure, DevOps e IA para você construir sua carreira em computação em nuvem.',
-  );
+  useDocumentMeta(homeHead.title, homeHead.description, homeHead.path);
 
   return (
     <>

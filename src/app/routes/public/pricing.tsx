@@ -6,6 +6,7 @@ import { PlanList } from '@/features/pricing/components/plan-list';
 import { PricingFaqSkeleton } from '@/features/pricing/components/pricing-faq-skeleton';
 import { SUPPORT_EMAIL } from '@/features/pricing/support';
 import { useDocumentMeta } from '@/lib/use-document-title';
+import { pricingHead } from '@/app/seo/page-heads';
 import { PageIntro } from './call-to-action';
 
 // The FAQ (and the Radix accordion behind it, ~8 KB) sits below the fold: it loads on its own so
@@ -15,10 +16,7 @@ const PricingFaq = lazy(() =>
 );
 
 export default function PricingRoute() {
-  useDocumentMeta(
-    'Preços',
-    'Planos de assinatura da Trilha Cloud: estude AWS, Azure, DevOps e IA com certificado, garantia de 7 dias e cancelamento quando quiser.',
-  );
+  useDocumentMeta(pricingHead.title, pricingHead.description, pricingHead.path);
 
   return (
     <>

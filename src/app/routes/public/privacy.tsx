@@ -1,11 +1,9 @@
 import { PrivacyPolicy } from '@/features/legal/components/privacy-policy';
 import { useDocumentMeta } from '@/lib/use-document-title';
+import { privacyHead } from '@/app/seo/page-heads';
 
 /** /privacidade (public, linked from the footer and the sign-up form). */
 export default function PrivacyRoute() {
-  useDocumentMeta(
-    'Política de Privacidade',
-    'Quais dados pessoais a Trilha Cloud coleta, para que, quem vê, por quanto tempo e como exercer seus direitos pela LGPD.',
-  );
+  useDocumentMeta(privacyHead.title, privacyHead.description, privacyHead.path);
   return <PrivacyPolicy />;
 }

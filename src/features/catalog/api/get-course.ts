@@ -5,6 +5,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Tables } from '@/lib/database.types';
 import { useRestViewer } from '@/lib/auth';
+import { hasStoredSession } from '@/lib/auth-storage';
+import { useIsHydrating } from '@/lib/hydration';
 import { restGet } from '@/lib/public-rest';
 import { queryKeys, type Viewer } from '@/lib/query-keys';
 import { parseTimestamp } from '@/utils/format';
@@ -95,9 +97,13 @@ export const courseQueryOptions = (slug: string, viewer: Viewer) =>
 
 export function useCourse(slug: string) {
   const viewer = useRestViewer();
+  // Hydrating the prerendered page shows the visitor's course of the build; with a stored session
+  // the viewer's own read follows at once, so refreshing the visitor's copy would be a wasted request.
+  const hydratingForSession = useIsHydrating() && hasStoredSession();
   // Keeps showing the course while the viewer changes (signing in or out on the page).
   return useQuery({
     ...courseQueryOptions(slug, viewer),
+    enabled: !hydratingForSession,
     placeholderData: (previous, previousQuery) =>
       previousQuery?.queryKey[2] === slug ? previous : undefined,
   });

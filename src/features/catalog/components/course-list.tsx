@@ -52,7 +52,8 @@ export function CourseList({ limit, headingLevel = 3 }: CourseListProps) {
   );
 }
 
-function CoursesEmptyState() {
+/** Spec §2 Courses: the catalogue has no published course (administrators get a link to add one). */
+export function CoursesEmptyState() {
   const { isAdmin } = useAuth();
   return (
     <div className="rounded-2xl border border-dashed border-slate-300 bg-slate-50 px-6 py-14 text-center">

@@ -5,6 +5,7 @@
 import { lazy, Suspense } from 'react';
 import { Pagination } from '@/components/ui/pagination';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useIsHydrating } from '@/lib/hydration';
 import { pageCount, useListParams, usePageFromAnswer } from '@/lib/list-params';
 import { toNumber } from '@/utils/format';
 import { useCourseReviews } from '../api/get-course-reviews';
@@ -45,8 +46,10 @@ export function CourseReviews({
 }: CourseReviewsProps) {
   const list = useListParams(PAGE_PARAMS);
   const pages = pageCount(reviewCount, REVIEWS_PAGE_SIZE);
-  const page = Math.min(list.page, pages);
-  usePageFromAnswer(list, page);
+  const answeredPage = Math.min(list.page, pages);
+  usePageFromAnswer(list, answeredPage);
+  // The prerendered course page holds the first page of reviews: hydrate that, then the URL's.
+  const page = useIsHydrating() ? 1 : answeredPage;
   const { data: reviews, isPending, isError } = useCourseReviews(courseId, page);
   const average = toNumber(publicRating);
 

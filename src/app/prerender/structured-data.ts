@@ -1,0 +1,73 @@
+// JSON-LD (schema.org) for the prerendered pages: what search engines read about the site, each
+// course and where a page sits. Built at build time only; never part of the browser bundle.
+import { BRAND } from '@/config/brand';
+import type { CourseDetail } from '@/features/catalog/api/get-course';
+import { toNumber } from '@/utils/format';
+
+type JsonLd = Record<string, unknown>;
+
+const absolute = (origin: string, path: string) => new URL(path, `${origin}/`).toString();
+
+/** The site's owner, on the home page. */
+export function organizationJsonLd(origin: string): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    name: BRAND.name,
+    description: `${BRAND.name} — ${BRAND.tagline}: cursos em português de AWS, Azure, DevOps e IA.`,
+    url: absolute(origin, '/'),
+    logo: absolute(origin, '/logo.png'),
+  };
+}
+
+/** Where a page sits: Home › … › the page. `trail` excludes Home. */
+export function breadcrumbJsonLd(origin: string, trail: { name: string; path: string }[]): JsonLd {
+  const items = [{ name: 'Home', path: '/' }, ...trail];
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: items.map((item, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: item.name,
+      item: absolute(origin, item.path),
+    })),
+  };
+}
+
+/** "PT24H", "PT18H30M" from total hours (schema.org durations are ISO 8601). */
+export function isoDuration(hours: number): string {
+  const minutes = Math.round(hours * 60);
+  const whole = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  return `PT${whole ? `${whole}H` : ''}${rest || !whole ? `${rest}M` : ''}`;
+}
+
+/**
+ * A course, its provider and its offer in BRL. The offer says what the page says: enrolling is
+ * free ('Inscrição gratuita'); the course's price is its value, included in the plans on
+ * /pricing, which is not a price anybody pays for this course.
+ */
+export function courseJsonLd(origin: string, course: CourseDetail, path: string, image: string): JsonLd {
+  const url = absolute(origin, path);
+  const hours = toNumber(course.total_hours);
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Course',
+    name: course.title,
+    description: course.description || course.title,
+    url,
+    image,
+    inLanguage: 'pt-BR',
+    ...(course.level ? { educationalLevel: course.level } : {}),
+    provider: { '@type': 'Organization', name: BRAND.name, url: absolute(origin, '/') },
+    offers: [{ '@type': 'Offer', category: 'Free', price: 0, priceCurrency: 'BRL', url }],
+    hasCourseInstance: [
+      {
+        '@type': 'CourseInstance',
+        courseMode: 'Online',
+        ...(hours && hours > 0 ? { courseWorkload: isoDuration(hours) } : {}),
+      },
+    ],
+  };
+}

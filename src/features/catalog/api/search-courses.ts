@@ -1,0 +1,84 @@
+// The catalogue on /courses: one page of the published courses matching a search, a topic and a
+// level, with the total, answered by the database (public.search_courses: Portuguese full-text
+// search over normalised text, with an index). A light REST read, so supabase-js stays off the
+// first load; the RPC returns typed rows, each carrying the total and the page answered.
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { Database } from '@/lib/database.types';
+import { restGet } from '@/lib/public-rest';
+import { queryKeys } from '@/lib/query-keys';
+import type { CourseSummary } from './get-courses';
+
+/** Courses per page of the catalogue (four rows of three, three of four). */
+export const CATALOGUE_PAGE_SIZE = 12;
+
+/** The four topics of the site (spec: AWS, Azure, DevOps, AI), as stored in courses.topic. */
+export const COURSE_TOPICS = [
+  { key: 'aws', label: 'AWS' },
+  { key: 'azure', label: 'Azure' },
+  { key: 'devops', label: 'DevOps' },
+  { key: 'ia', label: 'IA' },
+] as const;
+
+export type CourseTopic = (typeof COURSE_TOPICS)[number]['key'];
+
+export function isCourseTopic(value: string | null | undefined): value is CourseTopic {
+  return COURSE_TOPICS.some((topic) => topic.key === value);
+}
+
+/** What the catalogue shows: the state in the URL (?q=…&tema=…&nivel=…&page=…). */
+export interface CatalogueFilters {
+  search: string;
+  topic: CourseTopic | null;
+  /** A level's key (normalised, from catalogue_levels), e.g. 'intermediario'. */
+  level: string | null;
+  page: number;
+}
+
+/** The catalogue without a search or filter, first page (what the build prerenders). */
+export const UNFILTERED_CATALOGUE: CatalogueFilters = { search: '', topic: null, level: null, page: 1 };
+
+export type CatalogueCourse = CourseSummary & { topic: string | null };
+
+export interface CataloguePage {
+  courses: CatalogueCourse[];
+  /** Matching courses over every page. */
+  total: number;
+  /** The page these courses are (the nearest existing page to the one asked for). */
+  page: number;
+}
+
+// The RPC's own row type: a field the cards need (CourseSummary) that search_courses does not
+// return fails the type check here.
+type SearchRow = Database['public']['Functions']['search_courses']['Returns'][number];
+
+export function searchCoursesQueryPath(filters: CatalogueFilters): string {
+  const query = new URLSearchParams();
+  if (filters.search) query.set('p_query', filters.search);
+  if (filters.topic) query.set('p_topic', filters.topic);
+  if (filters.level) query.set('p_level', filters.level);
+  if (filters.page > 1) query.set('p_page', String(filters.page));
+  query.set('p_page_size', String(CATALOGUE_PAGE_SIZE));
+  return `rpc/search_courses?${query.toString()}`;
+}
+
+export async function searchCourses(filters: CatalogueFilters, signal?: AbortSignal): Promise<CataloguePage> {
+  try {
+    const rows = await restGet<SearchRow[]>(searchCoursesQueryPath(filters), signal);
+    const courses: CatalogueCourse[] = rows.map(({ total_count: _total, page: _page, ...course }) => course);
+    return { courses, total: Number(rows[0]?.total_count ?? 0), page: Number(rows[0]?.page ?? 1) };
+  } catch (error) {
+    if (!signal?.aborted) console.error('Falha ao buscar os cursos', error);
+    throw error;
+  }
+}
+
+export const searchCoursesQueryOptions = (filters: CatalogueFilters) =>
+  queryOptions({
+    queryKey: queryKeys.catalog.search(filters),
+    queryFn: ({ signal }) => searchCourses(filters, signal),
+  });
+
+/** The page for these filters; while another search loads, the previous results stay on screen. */
+export function useSearchCourses(filters: CatalogueFilters) {
+  return useQuery({ ...searchCoursesQueryOptions(filters), placeholderData: keepPreviousData });
+}

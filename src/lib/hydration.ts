@@ -1,0 +1,44 @@
+// The public pages arrive as prerendered HTML (scripts/prerender.mjs) and React hydrates them: its
+// first render in the browser must produce exactly the HTML the build produced. What the build
+// could not know (who is signed in, a search in the URL) is read only once hydration is over.
+import type { DehydratedState } from '@tanstack/react-query';
+import { useSyncExternalStore } from 'react';
+
+/** Id of the JSON script (type="application/json", never executed) holding a prerendered page's data. */
+export const PRERENDER_STATE_ID = 'trilha-prerender-state';
+
+/** What the build embeds in a prerendered page. */
+export interface PrerenderState {
+  /** The path the HTML was rendered for. */
+  path: string;
+  /** The React Query cache the page was rendered with (every query marked for a refresh). */
+  queries: DehydratedState;
+}
+
+const subscribeToNothing = () => () => {};
+
+/**
+ * true while React renders on the server or hydrates prerendered HTML, false afterwards (React
+ * renders again at once with the browser's values) and in a client-only render.
+ */
+export function useIsHydrating(): boolean {
+  return useSyncExternalStore(
+    subscribeToNothing,
+    () => false,
+    () => true,
+  );
+}
+
+/** The embedded state of a prerendered page, or null on a client-only page (or malformed data). */
+export function readPrerenderState(document: Document): PrerenderState | null {
+  const element = document.getElementById(PRERENDER_STATE_ID);
+  if (!element?.textContent) return null;
+  try {
+    const state = JSON.parse(element.textContent) as Partial<PrerenderState>;
+    if (typeof state.path !== 'string' || !state.queries || !Array.isArray(state.queries.queries))
+      return null;
+    return { path: state.path, queries: state.queries };
+  } catch {
+    return null;
+  }
+}
