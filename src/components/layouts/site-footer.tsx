@@ -4,16 +4,26 @@ import { VerifyCertificateForm } from '@/components/ui/verify-certificate-form';
 import { BRAND } from '@/config/brand';
 import { LEGAL } from '@/config/legal';
 import { paths } from '@/config/paths';
+import { TOPIC_KEYS, TOPICS } from '@/config/topics';
+import { useAuth } from '@/lib/auth';
 
-// Spec §2 "Shared": brand blurb, course links (all to /courses), quick links, copyright 2025; the
-// Privacy Policy, the Terms of Use and the support address (LGPD); and 'Verificar certificado',
-// where anyone types a certificate's code.
-const courseLinks = ['AWS', 'Azure', 'DevOps', 'Inteligência Artificial'];
-const quickLinks = [
+// Spec §2 "Shared": brand blurb, course links, quick links, copyright 2025; the Privacy Policy,
+// the Terms of Use and the support address (LGPD); and 'Verificar certificado', where anyone types
+// a certificate's code. Each course link opens the catalogue filtered by its topic; quick links
+// offer 'Entrar' to visitors and the account's own screens to people signed in (issue 17).
+const courseLinks = TOPIC_KEYS.map((topic) => ({
+  to: paths.coursesByTopic(topic),
+  label: TOPICS[topic].footerLabel,
+}));
+const siteLinks = [
   { to: paths.home, label: 'Home' },
   { to: paths.courses, label: 'Cursos' },
   { to: paths.pricing, label: 'Preços' },
-  { to: paths.auth, label: 'Entrar' },
+];
+const visitorLinks = [{ to: paths.auth, label: 'Entrar' }];
+const accountLinks = [
+  { to: paths.dashboard, label: 'Dashboard' },
+  { to: paths.profile, label: 'Perfil' },
 ];
 const legalLinks = [
   { to: paths.privacy, label: 'Política de Privacidade' },
@@ -21,6 +31,9 @@ const legalLinks = [
 ];
 
 export function SiteFooter() {
+  const { status } = useAuth();
+  // While the session is being read (and on prerendered HTML) the visitor's links show, as in the header.
+  const quickLinks = [...siteLinks, ...(status === 'signed-in' ? accountLinks : visitorLinks)];
   const linkClass = 'text-sm text-slate-300 hover:text-white';
   return (
     <footer className="mt-auto bg-slate-900 text-slate-200">
@@ -39,10 +52,10 @@ export function SiteFooter() {
         <nav aria-label="Cursos">
           <h2 className="text-sm font-semibold uppercase tracking-wide text-white">Cursos</h2>
           <ul className="mt-3 space-y-2">
-            {courseLinks.map((label) => (
-              <li key={label}>
-                <Link to={paths.courses} className={linkClass}>
-                  {label}
+            {courseLinks.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className={linkClass}>
+                  {link.label}
                 </Link>
               </li>
             ))}
