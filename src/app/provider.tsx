@@ -1,10 +1,12 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { BrowserRouter, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { Toaster } from 'sonner';
 import { ErrorBoundary } from '@/components/errors/error-boundary';
+import { SITE_HEADER_HEIGHT_PX } from '@/config/layout';
 import { AuthProvider } from '@/lib/auth';
 import { createQueryClient } from '@/lib/query-client';
+import { TransitionRouter } from './transition-router';
 
 function RouteErrorBoundary({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
@@ -16,12 +18,19 @@ export function AppProvider({ children }: { children: ReactNode }) {
   return (
     <ErrorBoundary>
       <QueryClientProvider client={queryClient}>
-        <BrowserRouter>
+        <TransitionRouter>
           <AuthProvider>
             <RouteErrorBoundary>{children}</RouteErrorBoundary>
-            <Toaster richColors closeButton position="top-center" />
+            {/* Below the sticky header (logo, menu), which stays usable while a toast shows. */}
+            <Toaster
+              richColors
+              closeButton
+              position="top-center"
+              offset={{ top: SITE_HEADER_HEIGHT_PX + 12 }}
+              mobileOffset={{ top: SITE_HEADER_HEIGHT_PX + 8, left: 12, right: 12 }}
+            />
           </AuthProvider>
-        </BrowserRouter>
+        </TransitionRouter>
       </QueryClientProvider>
     </ErrorBoundary>
   );

@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
-import { LoadingText } from '@/components/ui/loading-text';
+import { RouteProgress } from '@/components/ui/route-progress';
+import { PageSkeleton } from '@/components/ui/page-skeleton';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
@@ -14,6 +15,7 @@ export function SiteLayout() {
       >
         Pular para o conteúdo
       </a>
+      <RouteProgress />
       <SiteHeader />
       {/* Focusable from script: the skip link lands here, and so does focus when a dialog closes
           after the control that opened it was removed. */}
@@ -21,9 +23,7 @@ export function SiteLayout() {
         <Suspense
           fallback={
             // Reserves the screen so the footer does not jump while a lazy screen loads.
-            <div className="min-h-screen">
-              <LoadingText />
-            </div>
+            <PageSkeleton />
           }
         >
           <Outlet />
