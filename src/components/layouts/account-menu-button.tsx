@@ -1,0 +1,26 @@
+import type { ComponentPropsWithRef } from 'react';
+import { buttonVariants } from '@/components/ui/button';
+import { ChevronDownIcon, UserIcon } from '@/components/ui/icons';
+import { cn } from '@/lib/utils';
+
+/**
+ * The 'Minha Conta' button: the menu's trigger, and the same button (inert) while the menu's code
+ * loads, so nothing moves when it arrives.
+ */
+export function AccountMenuButton({ className, ...props }: ComponentPropsWithRef<'button'>) {
+  return (
+    <button
+      type="button"
+      {...props}
+      className={cn(buttonVariants({ variant: 'outline', size: 'sm' }), 'group h-10', className)}
+    >
+      <UserIcon width={18} height={18} />
+      Minha Conta
+      <ChevronDownIcon
+        width={16}
+        height={16}
+        className="transition-transform group-data-[state=open]:rotate-180"
+      />
+    </button>
+  );
+}
