@@ -22,6 +22,7 @@ for (const width of [1280, 390]) {
     await shot(page, 'home-full', true);
     if (width === 390) {
       await page.getByRole('button', { name: 'Abrir menu' }).click();
+      await expect(page.getByRole('navigation', { name: 'Menu principal' })).toBeVisible();
       await shot(page, 'mobile-menu-visitor');
       await page.keyboard.press('Escape');
     }
@@ -34,6 +35,10 @@ for (const width of [1280, 390]) {
     await page.goto('/books');
     await page.waitForLoadState('networkidle');
     await shot(page, 'books', true);
+    await page
+      .getByRole('article')
+      .nth(1)
+      .screenshot({ path: path.join(folder, `${width}-book-card-2.png`) });
 
     await page.goto('/course/aws');
     await expect(page.getByRole('region', { name: 'Conteúdo do curso' })).toBeVisible();
@@ -42,6 +47,12 @@ for (const width of [1280, 390]) {
     await page.waitForTimeout(400);
     await shot(page, 'course-scrolled');
     await shot(page, 'course-full', true);
+    await page
+      .getByRole('complementary', { name: 'Resumo do curso' })
+      .screenshot({ path: path.join(folder, `${width}-course-aside.png`) });
+    await page
+      .getByRole('contentinfo')
+      .screenshot({ path: path.join(folder, `${width}-footer-visitor.png`) });
 
     // A slow network: every REST request waits 2 s, then a client-side navigation.
     await page.goto('/');
@@ -74,10 +85,14 @@ for (const width of [1280, 390]) {
     await page.waitForLoadState('networkidle');
     await shot(page, 'dashboard');
     await shot(page, 'dashboard-full', true);
+    await page
+      .getByRole('contentinfo')
+      .screenshot({ path: path.join(folder, `${width}-footer-signed-in.png`) });
 
     await page.evaluate(() => window.scrollTo({ top: 0 }));
     if (width === 390) {
       await page.getByRole('button', { name: 'Abrir menu' }).click();
+      await expect(page.getByRole('navigation', { name: 'Menu principal' })).toBeVisible();
       await shot(page, 'mobile-menu-signed-in');
       await page.keyboard.press('Escape');
       await page

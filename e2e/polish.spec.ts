@@ -108,8 +108,8 @@ test.describe('course page on a phone', () => {
     await page.getByRole('region', { name: 'Conteúdo do curso' }).scrollIntoViewIfNeeded();
     await expect(bar).toBeVisible();
     await expect(bar).toContainText('Inscrição gratuita');
-    await expect(bar.getByRole('button', { name: 'Inscrever-se Agora' })).toBeInViewport();
-    await bar.getByRole('button', { name: 'Inscrever-se Agora' }).click();
+    await expect(bar.getByRole('button', { name: 'Inscrever-se' })).toBeInViewport();
+    await bar.getByRole('button', { name: 'Inscrever-se' }).click();
     await expect(page.getByText('Faça login para se inscrever no curso')).toBeVisible();
     await expect(page).toHaveURL('/auth');
   });

@@ -57,7 +57,7 @@ export const NEUTRAL_PALETTE: TopicPalette = {
 export function topicOfText(text: string | null | undefined): TopicKey | null {
   const word = (text ?? '').trim().toLowerCase();
   if (word === 'inteligência artificial' || word === 'inteligencia artificial') return 'ia';
-  return word in TOPICS ? (word as TopicKey) : null;
+  return Object.hasOwn(TOPICS, word) ? (word as TopicKey) : null;
 }
 
 /** The first of a list of texts (a book's topics) that names a topic, or null. */

@@ -3,10 +3,7 @@ import { buttonVariants } from '@/components/ui/button';
 import { ChevronDownIcon, UserIcon } from '@/components/ui/icons';
 import { cn } from '@/lib/utils';
 
-/**
- * The 'Minha Conta' button: the menu's trigger, and the same button (inert) while the menu's code
- * loads, so nothing moves when it arrives.
- */
+/** The 'Minha Conta' button, the account menu's trigger (open: the chevron turns). */
 export function AccountMenuButton({ className, ...props }: ComponentPropsWithRef<'button'>) {
   return (
     <button

@@ -1,6 +1,6 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { CloudIcon } from '@/components/ui/icons';
-import { VerifyCertificateForm } from '@/components/ui/verify-certificate-form';
 import { BRAND } from '@/config/brand';
 import { LEGAL } from '@/config/legal';
 import { paths } from '@/config/paths';
@@ -30,6 +30,14 @@ const legalLinks = [
   { to: paths.terms, label: 'Termos de Uso' },
 ];
 
+// The code field is below the fold on nearly every page and only matters once someone types: its
+// chunk loads after the first load, in a box of its exact height (label and field), so nothing moves.
+const VerifyCertificateForm = lazy(() =>
+  import('@/components/ui/verify-certificate-form').then((module) => ({
+    default: module.VerifyCertificateForm,
+  })),
+);
+
 export function SiteFooter() {
   const { status } = useAuth();
   // While the session is being read (and on prerendered HTML) the visitor's links show, as in the header.
@@ -47,7 +55,9 @@ export function SiteFooter() {
             Formação prática em português para quem quer construir uma carreira em computação em nuvem: AWS,
             Azure, DevOps e Inteligência Artificial.
           </p>
-          <VerifyCertificateForm tone="footer" className="mt-6 max-w-xs" />
+          <Suspense fallback={<div className="mt-6 h-[4.25rem] max-w-xs" />}>
+            <VerifyCertificateForm tone="footer" className="mt-6 max-w-xs" />
+          </Suspense>
         </div>
         <nav aria-label="Cursos">
           <h2 className="text-sm font-semibold uppercase tracking-wide text-white">Cursos</h2>

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { buttonVariants } from '@/components/ui/button';
 import { CloudIcon, MenuIcon } from '@/components/ui/icons';
@@ -6,7 +6,6 @@ import { BRAND } from '@/config/brand';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth';
 import { cn } from '@/lib/utils';
-import { AccountMenuButton } from './account-menu-button';
 import { navigationLinks, SignedOutActions } from './navigation-links';
 
 // Both menus are their own chunks: visitors on public pages never download the account menu, and
@@ -34,6 +33,13 @@ export function SiteHeader() {
   const mobileOpen = openedOnPath === location.pathname;
   const setMobileOpen = (open: boolean) => setOpenedOnPath(open ? location.pathname : null);
   const toggleRef = useRef<HTMLButtonElement>(null);
+  // On a phone the menu is the way around: fetch its code once the page is up (not in the first
+  // load), so the first tap opens it at once even on a slow network.
+  useEffect(() => {
+    if (!window.matchMedia?.('(max-width: 767px)').matches) return;
+    const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 1));
+    idle(() => void loadMobileMenu());
+  }, []);
 
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
@@ -61,7 +67,8 @@ export function SiteHeader() {
         </nav>
         <div className="hidden min-w-[12rem] justify-end md:flex">
           {status === 'signed-in' ? (
-            <Suspense fallback={<AccountMenuButton aria-disabled="true" />}>
+            // The account button arrives with its menu's chunk (the room is kept by min-w).
+            <Suspense fallback={null}>
               <AccountMenu />
             </Suspense>
           ) : status === 'signed-out' ? (

@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { RouteProgress } from '@/components/ui/route-progress';
-import { PageSkeleton } from '@/components/ui/page-skeleton';
+import { LoadingText } from '@/components/ui/loading-text';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
@@ -22,8 +22,11 @@ export function SiteLayout() {
       <main id="conteudo" tabIndex={-1} className="flex-1 focus:outline-none">
         <Suspense
           fallback={
-            // Reserves the screen so the footer does not jump while a lazy screen loads.
-            <PageSkeleton />
+            // First visit to a lazy screen (later navigations keep the previous screen up with the
+            // route progress bar): reserves the screen so the footer does not jump.
+            <div className="min-h-screen">
+              <LoadingText />
+            </div>
           }
         >
           <Outlet />

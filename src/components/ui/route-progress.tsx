@@ -30,12 +30,9 @@ export function RouteProgress() {
 
   if (!waiting || !delayPassed) return null;
   return (
-    <div
-      role="progressbar"
-      aria-label="Carregando a página"
-      className="pointer-events-none fixed inset-x-0 top-0 z-[60] h-[3px] overflow-hidden bg-brand-100"
-    >
-      <div className="route-progress-bar h-full w-1/3 bg-brand-600" />
+    // Styled in index.css, next to its animation.
+    <div role="progressbar" aria-label="Carregando a página" className="route-progress">
+      <div />
     </div>
   );
 }

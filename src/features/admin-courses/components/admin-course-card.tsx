@@ -9,7 +9,7 @@ import type { AdminCourse } from '../api/get-admin-courses';
 
 // The topic palette of the public catalogue (src/config/topics.ts: aws, azure, devops, ia; others neutral).
 const themeOf = (slug: string) =>
-  slug in TOPICS ? TOPICS[slug as TopicKey].surface : NEUTRAL_PALETTE.surface;
+  Object.hasOwn(TOPICS, slug) ? TOPICS[slug as TopicKey].surface : NEUTRAL_PALETTE.surface;
 const labels: Record<string, string> = { aws: 'AWS', azure: 'Azure', devops: 'DevOps', ia: 'IA' };
 const artLabel = (course: AdminCourse) =>
   labels[course.slug] ??

@@ -51,7 +51,7 @@ export default function CourseActionBar({
         <div className="mx-auto flex max-w-3xl items-center gap-3">
           <div className="min-w-0 flex-1">
             <p className="truncate font-semibold text-ink">{title}</p>
-            <p className="truncate text-sm text-ink-muted">
+            <p className="text-xs leading-5 text-ink-muted">
               <span className="font-semibold text-emerald-800">{FREE_ENROLMENT}</span>
               {included && <> · {included}</>}
             </p>

@@ -10,6 +10,7 @@ import { formatLessonCount, formatTotalHours } from '../utils/course-format';
 import { courseTheme } from '../utils/course-theme';
 import { learningPointsOf } from '../utils/learning-points';
 import { CourseArt } from './course-art';
+import { CourseLengths } from './course-lengths';
 import { CourseCurriculum } from './course-curriculum';
 import { CourseMeta } from './course-meta';
 import { ArrowLeftIcon, AwardIcon, ChatIcon, CheckCircleIcon, CodeIcon, GaugeIcon } from './icons';
@@ -17,8 +18,6 @@ import { ArrowLeftIcon, AwardIcon, ChatIcon, CheckCircleIcon, CodeIcon, GaugeIco
 // The phone's sticky bar is its own chunk: it appears only after scrolling, and the course page
 // ships in the public pages' first load.
 const CourseActionBar = lazy(() => import('./course-action-bar'));
-// The lengths explained sit at the end of the side card (below the fold on a phone): own chunk too.
-const CourseLengths = lazy(() => import('./course-lengths'));
 
 export type CourseActionPlacement = 'hero' | 'aside' | 'bar';
 
@@ -159,15 +158,11 @@ export function CourseDetailView({
                   </li>
                 ))}
               </ul>
-              <Suspense fallback={null}>
-                <CourseLengths
-                  workload={
-                    totalHours ?? (course.total_minutes > 0 ? formatHours(course.total_minutes) : null)
-                  }
-                  videoLength={course.total_minutes > 0 ? formatHours(course.total_minutes) : null}
-                  suggestedDuration={course.duration}
-                />
-              </Suspense>
+              <CourseLengths
+                workload={totalHours ?? (course.total_minutes > 0 ? formatHours(course.total_minutes) : null)}
+                videoLength={course.total_minutes > 0 ? formatHours(course.total_minutes) : null}
+                suggestedDuration={course.duration}
+              />
             </div>
           </div>
         </aside>

@@ -4,7 +4,7 @@
  * certificate itself does); the video length is the sum of the lessons; the duration in weeks is
  * a suggested pace.
  */
-export default function CourseLengths({
+export function CourseLengths({
   workload,
   videoLength,
   suggestedDuration,
@@ -14,29 +14,29 @@ export default function CourseLengths({
   suggestedDuration: string | null;
 }) {
   const rows = [
-    { term: 'Carga horária', value: workload, text: 'A que consta no certificado de conclusão.' },
-    { term: 'Vídeo', value: videoLength, text: 'A soma da duração das aulas em vídeo.' },
+    { term: 'Carga horária', value: workload, text: 'a que consta no certificado de conclusão.' },
+    { term: 'Vídeo', value: videoLength, text: 'a soma da duração das aulas em vídeo.' },
     {
       term: 'Ritmo sugerido',
       value: suggestedDuration,
-      text: 'Quanto tempo leva estudando algumas horas por semana.',
+      text: 'o tempo para concluir estudando algumas horas por semana.',
     },
   ].filter((row) => row.value);
   if (!rows.length) return null;
+  // The side card's own classes ('Este curso inclui'): one look, and they cost nothing twice.
   return (
-    <section aria-labelledby="course-lengths" className="mt-6 border-t border-slate-200 pt-6">
-      <h2 id="course-lengths" className="text-sm font-semibold uppercase tracking-wide text-ink-muted">
-        Quanto tempo leva
-      </h2>
-      <dl className="mt-3 space-y-3">
+    <>
+      <h2 className="mt-6 text-sm font-semibold uppercase tracking-wide text-ink-muted">Quanto tempo leva</h2>
+      <dl className="mt-3 space-y-4">
         {rows.map((row) => (
-          <div key={row.term} className="grid grid-cols-[1fr_auto] items-baseline gap-x-3">
+          <div key={row.term}>
             <dt className="font-semibold text-ink">{row.term}</dt>
-            <dd className="font-semibold tabular-nums text-ink">{row.value}</dd>
-            <dd className="col-span-2 text-sm text-ink-muted">{row.text}</dd>
+            <dd className="text-sm text-ink-muted">
+              <span className="font-semibold text-ink">{row.value}</span> · {row.text}
+            </dd>
           </div>
         ))}
       </dl>
-    </section>
+    </>
   );
 }

@@ -11,28 +11,14 @@ export interface CourseTheme extends TopicPalette {
   label: string | null;
 }
 
-const themes: Record<CourseThemeName, CourseTheme> = {
-  aws: { name: 'aws', label: TOPICS.aws.label, ...paletteOf('aws') },
-  azure: { name: 'azure', label: TOPICS.azure.label, ...paletteOf('azure') },
-  devops: { name: 'devops', label: TOPICS.devops.label, ...paletteOf('devops') },
-  ia: { name: 'ia', label: TOPICS.ia.label, ...paletteOf('ia') },
-  neutral: { name: 'neutral', label: null, ...NEUTRAL_PALETTE },
-};
-
-function paletteOf(topic: TopicKey): TopicPalette {
-  const { surface, chip, accent } = TOPICS[topic];
-  return { surface, chip, accent };
-}
-
 export function courseThemeName(slug: string | null | undefined): CourseThemeName {
   const normalized = (slug ?? '').trim().toLowerCase();
-  return normalized === 'aws' || normalized === 'azure' || normalized === 'devops' || normalized === 'ia'
-    ? normalized
-    : 'neutral';
+  return Object.hasOwn(TOPICS, normalized) ? (normalized as TopicKey) : 'neutral';
 }
 
 export function courseTheme(slug: string | null | undefined): CourseTheme {
-  return themes[courseThemeName(slug)];
+  const name = courseThemeName(slug);
+  return name === 'neutral' ? { name, label: null, ...NEUTRAL_PALETTE } : { name, ...TOPICS[name] };
 }
 
 /** The label on the card art: the theme's own, or the initials of the course title. */

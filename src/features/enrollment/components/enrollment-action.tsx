@@ -156,7 +156,7 @@ export function EnrollmentAction({ courseId, forSale, placement }: EnrollmentAct
       disabled={checking || enroll.isPending}
       aria-busy={checking || enroll.isPending || undefined}
     >
-      {placement === 'aside' ? 'Inscrever-se' : 'Inscrever-se Agora'}
+      {placement === 'hero' ? 'Inscrever-se Agora' : 'Inscrever-se'}
     </Button>
   );
 }
