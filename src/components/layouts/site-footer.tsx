@@ -55,7 +55,7 @@ export function SiteFooter() {
             Formação prática em português para quem quer construir uma carreira em computação em nuvem: AWS,
             Azure, DevOps e Inteligência Artificial.
           </p>
-          <Suspense fallback={<div className="mt-6 h-[4.25rem] max-w-xs" />}>
+          <Suspense fallback={<div data-verify-placeholder className="mt-6 h-[4.25rem] max-w-xs" />}>
             <VerifyCertificateForm tone="footer" className="mt-6 max-w-xs" />
           </Suspense>
         </div>
