@@ -6,6 +6,9 @@ import { LEGAL } from '../src/config/legal';
 import { formatCep, formatPhoneNumber } from '../src/utils/format';
 import { database, expect, fillLogin, storedSession, test, uniqueEmail } from './accounts-fixtures';
 
+// The version in force, as the pages print it (YYYY-MM-DD → DD/MM/YYYY).
+const termsVersionDate = LEGAL.termsVersion.split('-').reverse().join('/');
+
 const CONSENT = 'Li e aceito os Termos de Uso e a Política de Privacidade';
 const CONSENT_REQUIRED = 'Para criar a conta, leia e aceite os Termos de Uso e a Política de Privacidade.';
 const PASSWORD = 'Privacidade@2026';
@@ -65,7 +68,7 @@ test('the Privacy Policy and the Terms of Use are public and linked from the foo
   await expect(page).toHaveTitle(/Política de Privacidade/);
   await expect(page.getByRole('heading', { level: 1, name: 'Política de Privacidade' })).toBeVisible();
   const main = page.getByRole('main');
-  await expect(main).toContainText('Versão de 23/11/2026');
+  await expect(main).toContainText(`Versão de ${termsVersionDate}`);
   for (const section of [
     'Quais dados coletamos',
     'Para que usamos cada dado',
@@ -177,7 +180,9 @@ test('Meus dados: see, correct and download; delete the account; sign up again',
   await expect(myData.getByRole('region', { name: 'Consentimentos' })).toContainText(
     'Termos de Uso e Política de Privacidade',
   );
-  await expect(myData.getByRole('region', { name: 'Consentimentos' })).toContainText('Versão de 23/11/2026');
+  await expect(myData.getByRole('region', { name: 'Consentimentos' })).toContainText(
+    `Versão de ${termsVersionDate}`,
+  );
 
   // Correct the contact with the sign-up's rules.
   await contact.getByRole('button', { name: 'Editar' }).click();

@@ -69,8 +69,14 @@ test('a student completes a whole course, lesson by lesson, and the dashboard sh
       await next.click();
     }
   }
-  // Only the completions went out: no course or lesson reads while changing lessons.
-  expect(requests.paths).toEqual(course.lessons.map(() => 'rpc/complete_lesson'));
+  // Only the completions went out, and each lesson opened read its own questions (issue 14: the
+  // questions under the video are per lesson): no course or lesson reads while changing lessons.
+  const [completions, questionLists] = ['rpc/complete_lesson', 'rpc/list_lesson_questions'].map((path) =>
+    requests.paths.filter((seen) => seen === path),
+  );
+  expect(completions).toHaveLength(course.lessons.length);
+  expect(questionLists).toHaveLength(course.lessons.length - 1);
+  expect(requests.paths).toHaveLength(completions!.length + questionLists!.length);
   requests.stop();
 
   // After the last lesson the next button goes back to the course page (by slug).

@@ -174,6 +174,10 @@ test('the account menu works with the keyboard alone', async ({ page }) => {
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('ArrowDown');
   await expect(item('Meus certificados')).toBeFocused();
+  // Issue 14's entry is one of the menu's items too.
+  await page.keyboard.press('ArrowDown');
+  await expect(item('Notificações')).toBeFocused();
+  await page.keyboard.press('ArrowUp');
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL('/meus-certificados');
 });

@@ -1,6 +1,7 @@
 // Requests to Supabase per screen (performance.md budgets): a signed-in page reads the viewer's
-// account state once, the course page reads its course once, and the student dashboard needs at
-// most 2 requests whatever the number of courses. Every request to the stack counts (Auth, Data
+// account state once (with the account menu's unread count), the course page reads its course once
+// and its reviews once, a lesson its questions once, and the student dashboard needs at most 2
+// requests whatever the number of courses. Every request to the stack counts (Auth, Data
 // API, functions) except pictures loaded from public Storage by <img> (a course image is not a
 // data read); CORS preflights are not requests the app makes.
 import type { Page, Request } from '@playwright/test';
@@ -64,6 +65,34 @@ test('the signed-in course page reads its course once and the account once', asy
   );
   expect(courseReads(requests), requests.join('\n')).toHaveLength(1);
   expect(accountReads(requests), requests.join('\n')).toHaveLength(1);
+});
+
+test('the course page reads its first page of reviews in one request, the lesson its questions in one', async ({
+  page,
+}) => {
+  const course = await courseBySlug('aws');
+  const visitor = await coldLoad(page, '/course/aws', () =>
+    expect(page.getByRole('region', { name: 'Avaliações dos alunos' })).toBeVisible(),
+  );
+  expect(
+    visitor.filter((request) => /\/rest\/v1\/course_review_cards\b/.test(request)),
+    visitor.join('\n'),
+  ).toHaveLength(1);
+  // The visitor's reads go through the light REST helper: supabase-js is not loaded for them.
+  expect(
+    visitor.filter((request) => !request.startsWith('GET /rest/v1/')),
+    visitor.join('\n'),
+  ).toEqual([]);
+
+  await signInWithSession(page, demo.student.email, demo.student.password);
+  const lesson = await coldLoad(page, `/course/${course.id}/lesson/${course.lessons[0]!.id}`, () =>
+    expect(page.getByRole('region', { name: 'Perguntas e respostas' })).toBeVisible(),
+  );
+  expect(
+    lesson.filter((request) => /\/rpc\/list_lesson_questions\b/.test(request)),
+    lesson.join('\n'),
+  ).toHaveLength(1);
+  expect(accountReads(lesson), lesson.join('\n')).toHaveLength(1);
 });
 
 test('the profile reads the account once, its figures once and Meus dados once', async ({ page }) => {

@@ -110,6 +110,7 @@ test.describe('mobile, 390 px', () => {
     await expect(menu.getByRole('link', { name: 'Dashboard' })).toBeVisible();
     await expect(menu.getByRole('link', { name: 'Painel Admin' })).toBeVisible();
     await expect(menu.getByRole('link', { name: 'Perfil' })).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Notificações' })).toHaveAttribute('href', '/notificacoes');
     await expect(menu.getByRole('button', { name: 'Sair' })).toBeVisible();
   });
 });

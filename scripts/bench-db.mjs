@@ -1,6 +1,6 @@
 // Database benchmark (`npm run bench`): a throwaway Postgres with our migrations and a production-sized
 // data set (20k students with Brazilian names, 200 courses, 200k enrolments, 2M lesson_progress rows,
-// plus one course with 5 000 students), then EXPLAIN ANALYZE of the hot paths, run as the roles the
+// plus one course with 5 000 students, 1 000 reviews and a lesson with 500 questions), then EXPLAIN ANALYZE of the hot paths, run as the roles the
 // browser uses (RLS on), against the budgets in ../shared/guides/performance.md and issue 11 (admin
 // lists: a page, a search and a filtered count each ≤ 10 ms, a page's answer ≤ 50 KB). Prints a
 // table; it is not a test (timings on shared machines are noisy: compare ratios within one run).
@@ -21,6 +21,8 @@ const SCALE = {
   enrolmentsPerStudent: 10, // 200k enrolments
   bigCourseStudents: 5_000, // one more course, with this many students (the admin enrolments list)
   // Each enrolment completes 0..20 lessons (10 on average): about 2M lesson_progress rows.
+  bigCourseReviews: 1_000, // issue 14: the course page with this many reviews …
+  lessonQuestions: 500, // … and one of its lessons with this many questions
 };
 const RUNS = 7;
 const PAGE_SIZE = 25; // the admin lists' page size (src/lib/list-params.ts)
@@ -100,7 +102,8 @@ const SUPABASE_STUBS = `
     email text,
     raw_user_meta_data jsonb default '{}'::jsonb,
     raw_app_meta_data jsonb default '{}'::jsonb,
-    created_at timestamptz default now()
+    created_at timestamptz default now(),
+    last_sign_in_at timestamptz -- read by the personal-data export (issue 15)
   );
   create function auth.uid() returns uuid language sql stable as $$
     select coalesce(
@@ -204,9 +207,10 @@ async function seed(sql) {
       join bench_lessons bl on bl.course_id = e.course_id
                            and bl.position = abs(hashtext(e.id::text)) % ${SCALE.modulesPerCourse * SCALE.lessonsPerModule + 1} + 1`;
     await tx`
-      insert into public.certificates (user_id, course_id, title, issued_at)
-      select e.user_id, e.course_id, c.title, e.enrolled_at + interval '30 days'
-      from public.enrollments e join public.courses c on c.id = e.course_id
+      insert into public.certificates (user_id, course_id, title, issued_at, holder_name, workload_minutes, syllabus, issued_on)
+      select e.user_id, e.course_id, c.title, e.enrolled_at + interval '30 days', p.full_name, 1200,
+             array['Módulo 1', 'Módulo 2', 'Módulo 3', 'Módulo 4'], (e.enrolled_at + interval '30 days')::date
+      from public.enrollments e join public.courses c on c.id = e.course_id join public.profiles p on p.id = e.user_id
       where abs(hashtext(e.id::text)) % ${SCALE.modulesPerCourse * SCALE.lessonsPerModule + 1} = ${SCALE.modulesPerCourse * SCALE.lessonsPerModule}`;
     await tx`
       update public.courses c set total_students = s.n
@@ -251,6 +255,128 @@ async function seed(sql) {
       .map(([table, n]) => `${table} ${Number(n).toLocaleString('en')}`)
       .join(', '),
   );
+}
+
+/**
+ * Issue 14 at size, in the course with 5 000 students: 1 000 reviews (through the triggers that
+ * keep the rating and the public cards), a lesson with 500 questions (answers and votes through
+ * their counter triggers), the course's teacher with a notification per question.
+ */
+async function seedCommunity(sql, bigCourseId) {
+  const done = step(
+    `${SCALE.bigCourseReviews} reviews and ${SCALE.lessonQuestions} questions under one lesson (triggers)`,
+  );
+  const [teacher] = await sql`
+    select user_id from public.user_roles where role = 'professor' order by user_id desc limit 1`;
+  await sql`
+    insert into public.teacher_courses (teacher_id, course_id) values (${teacher.user_id}, ${bigCourseId})
+    on conflict do nothing`;
+  await sql`
+    insert into public.course_reviews (course_id, author_id, rating, body, created_at)
+    select e.course_id, e.user_id, 1 + abs(hashtext(e.id::text)) % 5,
+           case when n % 3 <> 0 then repeat('Curso muito bom, explicações claras. ', (1 + n % 8)::int) end,
+           now() - n * interval '3 hours'
+    from (select e.*, row_number() over (order by e.enrolled_at desc, e.id) as n
+          from public.enrollments e where e.course_id = ${bigCourseId}) e
+    where e.n <= ${SCALE.bigCourseReviews}`;
+  const [lesson] = await sql`
+    select l.id from public.lessons l join public.course_modules m on m.id = l.module_id
+    where l.course_id = ${bigCourseId} order by m.order_index, l.order_index limit 1`;
+  await sql`
+    insert into public.lesson_questions (lesson_id, course_id, author_id, title, body, created_at)
+    select ${lesson.id}, e.course_id, e.user_id, 'Dúvida ' || e.n || ' sobre a aula',
+           repeat('Não entendi como configurar esta parte. ', (1 + e.n % 6)::int), now() - e.n * interval '2 hours'
+    from (select e.*, row_number() over (order by e.enrolled_at, e.id) as n
+          from public.enrollments e where e.course_id = ${bigCourseId}) e
+    where e.n <= ${SCALE.lessonQuestions}`;
+  // Every third question answered by the teacher; votes from ten classmates on every fifth.
+  await sql`
+    insert into public.question_answers (question_id, author_id, body, is_teacher)
+    select q.id, ${teacher.user_id}, 'Veja a seção de permissões do console.', true
+    from (select id, row_number() over (order by created_at) as n from public.lesson_questions
+          where lesson_id = ${lesson.id}) q
+    where q.n % 3 = 0`;
+  await sql`
+    insert into public.question_votes (question_id, user_id)
+    select q.id, e.user_id
+    from (select id, row_number() over (order by created_at) as n from public.lesson_questions
+          where lesson_id = ${lesson.id}) q
+    cross join lateral (select user_id from public.enrollments
+                        where course_id = ${bigCourseId} order by enrolled_at desc limit 10 offset q.n % 50) e
+    where q.n % 5 = 0`;
+  await sql`
+    insert into public.notifications (user_id, kind, question_id, created_at, read_at)
+    select ${teacher.user_id}, 'new_question', q.id, q.created_at,
+           case when q.created_at < now() - interval '2 days' then q.created_at + interval '1 hour' end
+    from public.lesson_questions q where q.lesson_id = ${lesson.id}`;
+  await sql`vacuum analyze public.course_reviews, public.course_review_cards, public.lesson_questions,
+                          public.question_answers, public.question_votes, public.notifications, public.courses`;
+  const [asker] = await sql`
+    select author_id from public.lesson_questions where lesson_id = ${lesson.id} order by created_at desc limit 1`;
+  const [course] =
+    await sql`select review_count, public_rating from public.courses where id = ${bigCourseId}`;
+  done();
+  console.log(
+    `course ${bigCourseId}: ${course.review_count} visible reviews, public rating ${course.public_rating}`,
+  );
+  return { teacher: teacher.user_id, lessonId: lesson.id, asker: asker.author_id };
+}
+
+/**
+ * Issue 14's reads: the course page's first page of reviews (the public REST read, anon), a
+ * lesson's first page of questions both ways (one RPC each), the teacher's lists and the
+ * account menu's badge, each ≤ 10 ms.
+ */
+function communityCases({ bigCourseId, teacher, lessonId, asker }) {
+  const as = (userId, name, query, budget = 10) => ({ name, budget, role: 'authenticated', userId, query });
+  return [
+    {
+      name: 'course page: first 10 of 1 000 reviews (anon REST read)',
+      budget: 10,
+      role: 'anon',
+      query: `select id, rating, body, author_name, created_at, updated_at from public.course_review_cards
+              where course_id = '${bigCourseId}' order by created_at desc, id desc limit 10 offset 0`,
+    },
+    {
+      name: 'course page: the course row with rating, count, stars (anon)',
+      budget: 5,
+      role: 'anon',
+      query: `select public_rating, review_count, review_stars from public.courses where id = '${bigCourseId}'`,
+    },
+    as(
+      asker,
+      'lesson with 500 questions: first page, newest (RPC)',
+      `select public.list_lesson_questions('${lessonId}', 'recentes', 1, 10)`,
+    ),
+    as(
+      asker,
+      'lesson with 500 questions: first page, most voted (RPC)',
+      `select public.list_lesson_questions('${lessonId}', 'votadas', 1, 10)`,
+    ),
+    as(
+      teacher,
+      'teacher: students of a 5 000-student course, first page (RPC)',
+      `select public.teacher_course_students('${bigCourseId}', 1, ${PAGE_SIZE})`,
+    ),
+    as(
+      teacher,
+      'teacher: unanswered questions of all their courses (RPC)',
+      `select public.teacher_waiting_questions(null, 1, 10)`,
+    ),
+    as(teacher, 'teacher: notifications, first page (RPC)', `select public.list_my_notifications(1, 20)`),
+    as(
+      teacher,
+      'account menu badge refresh: unread notifications count',
+      `select count(*) from public.notifications where read_at is null`,
+      null,
+    ),
+    as(
+      teacher,
+      'teacher marks all read: the badge counter trigger (write, rolled back)',
+      'select public.mark_notifications_read()',
+      null,
+    ),
+  ];
 }
 
 class Rollback extends Error {}
@@ -447,6 +573,7 @@ async function main() {
       limit 1`;
     const [module] = await sql`select id from public.course_modules where course_id = ${course.id} limit 1`;
     const admin = '0a000000-0000-4000-8000-0000000000ad';
+    const community = await seedCommunity(sql, bigCourse.id);
 
     const cases = [
       {
@@ -475,6 +602,7 @@ async function main() {
                 from public.courses c where c.slug = '${course.slug}'`,
       },
       ...adminListCases({ admin, bigCourseId: bigCourse.id }),
+      ...communityCases({ bigCourseId: bigCourse.id, ...community }),
       {
         name: 'admin: reports counters RPC',
         budget: null,
@@ -511,7 +639,7 @@ async function main() {
     for (const benchCase of cases) {
       const { median, plan } = await measure(sql, benchCase);
       if (process.argv.includes('--explain')) console.log(`\n${benchCase.name}\n${describePlan(plan.Plan)}`);
-      const bytes = benchCase.query.startsWith('select public.admin_list_')
+      const bytes = /^select public\.(admin_list_|list_lesson_questions|teacher_)/.test(benchCase.query)
         ? await answerBytes(sql, benchCase)
         : null;
       const overTime = benchCase.budget !== null && median > benchCase.budget;

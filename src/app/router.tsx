@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import { Route, Routes } from 'react-router-dom';
+import type { AccountExtras } from '@/components/layouts/site-header';
 import { SiteLayout } from '@/components/layouts/site-layout';
 import { RequireAdmin, RequireAuth } from './routes/guards';
 
@@ -19,6 +20,8 @@ const ResetPasswordRoute = lazy(() => import('./routes/auth/reset-password'));
 const DashboardRoute = lazy(() => import('./routes/student/dashboard'));
 const ProfileRoute = lazy(() => import('./routes/student/profile'));
 const LessonPlayerRoute = lazy(() => import('./routes/student/lesson-player'));
+const TeacherCourseRoute = lazy(() => import('./routes/student/teacher-course'));
+const NotificationsRoute = lazy(() => import('./routes/student/notifications'));
 const MyCertificatesRoute = lazy(() => import('./routes/student/my-certificates'));
 const CertificateRoute = lazy(() => import('./routes/public/certificate'));
 const AdminHubRoute = lazy(() => import('./routes/admin/hub'));
@@ -35,10 +38,18 @@ const PrivacyRoute = lazy(() => import('./routes/public/privacy'));
 const TermsRoute = lazy(() => import('./routes/public/terms'));
 const NotFoundRoute = lazy(() => import('./routes/not-found'));
 
+// The notifications' part of the account menu (issue 14) loads with the menu, for people signed
+// in only: visitors on public pages never download it.
+const accountNotifications = () => import('@/features/notifications/components/account-notifications');
+const accountExtras: AccountExtras = {
+  Badge: lazy(() => accountNotifications().then((module) => ({ default: module.UnreadNotificationsBadge }))),
+  MenuItem: lazy(() => accountNotifications().then((module) => ({ default: module.NotificationsMenuItem }))),
+};
+
 export function AppRoutes() {
   return (
     <Routes>
-      <Route element={<SiteLayout />}>
+      <Route element={<SiteLayout accountExtras={accountExtras} />}>
         <Route index element={<HomeRoute />} />
         <Route path="courses" element={<CoursesRoute />} />
         <Route path="course/:slug" element={<CourseDetailRoute />} />
@@ -54,6 +65,8 @@ export function AppRoutes() {
         <Route path="reset-password" element={<ResetPasswordRoute />} />
         <Route element={<RequireAuth />}>
           <Route path="dashboard" element={<DashboardRoute />} />
+          <Route path="dashboard/cursos/:courseId" element={<TeacherCourseRoute />} />
+          <Route path="notificacoes" element={<NotificationsRoute />} />
           <Route path="profile" element={<ProfileRoute />} />
           <Route path="meus-certificados" element={<MyCertificatesRoute />} />
         </Route>

@@ -8,6 +8,8 @@ describe('paths', () => {
     expect(paths.admin.courseContent('c1')).toBe('/admin/lessons?curso=c1');
     expect(paths.lesson('c1', 'l1')).toBe('/course/c1/lesson/l1');
     expect(paths.admin.courseEnrollments('c1')).toBe('/admin/courses/c1/enrollments');
+    expect(paths.lessonQuestion('c1', 'l1', 'q1')).toBe('/course/c1/lesson/l1?pergunta=q1#perguntas');
+    expect(paths.teacherCourse('c1')).toBe('/dashboard/cursos/c1');
     expect(paths.certificate('TC-7K2M-9QX4-HZ8B')).toBe('/certificado/TC-7K2M-9QX4-HZ8B');
     expect(paths.certificate('<a b>/?')).toBe('/certificado/%3Ca%20b%3E%2F%3F');
   });
@@ -15,6 +17,8 @@ describe('paths', () => {
   it('knows which screens need a session', () => {
     for (const path of [
       '/dashboard',
+      '/dashboard/cursos/c1',
+      '/notificacoes',
       '/profile',
       '/meus-certificados',
       '/admin',

@@ -6,6 +6,9 @@ export const paths = {
   coursesByTopic: (topic: string) => `/courses?tema=${encodeURIComponent(topic)}`,
   course: (slug: string) => `/course/${encodeURIComponent(slug)}`,
   lesson: (courseId: string, lessonId: string) => `/course/${courseId}/lesson/${lessonId}`,
+  /** A lesson opened on one of its questions (notifications, the teacher's lists). */
+  lessonQuestion: (courseId: string, lessonId: string, questionId: string) =>
+    `/course/${courseId}/lesson/${lessonId}?pergunta=${questionId}#perguntas`,
   books: '/books',
   pricing: '/pricing',
   auth: '/auth',
@@ -13,6 +16,9 @@ export const paths = {
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password',
   dashboard: '/dashboard',
+  /** A teacher's workspace of one linked course: students and waiting questions. */
+  teacherCourse: (courseId: string) => `/dashboard/cursos/${courseId}`,
+  notifications: '/notificacoes',
   profile: '/profile',
   /** The 'Meus dados' section of the profile, and its account deletion. */
   myData: '/profile#meus-dados',
@@ -44,6 +50,8 @@ export const paths = {
 export function isProtectedPath(pathname: string): boolean {
   return (
     pathname === paths.dashboard ||
+    pathname.startsWith(`${paths.dashboard}/`) ||
+    pathname === paths.notifications ||
     pathname === paths.profile ||
     pathname === paths.myCertificates ||
     pathname.startsWith('/admin') ||

@@ -75,7 +75,7 @@ describe('AuthProvider account state', () => {
     announce('SIGNED_IN', session('token-1'));
     announce('INITIAL_SESSION', session('token-1'));
     await screen.findByText('signed-in administrador true');
-    expect(fake.accountReads).toEqual(['profiles?select=is_active, user_roles(role)']);
+    expect(fake.accountReads).toEqual(['profiles?select=is_active, unread_notifications, user_roles(role)']);
   });
 
   it('reads it again for a new token, and forgets it on sign-out', async () => {

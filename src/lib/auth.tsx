@@ -29,6 +29,11 @@ export interface AuthState {
   isAdmin: boolean;
   /** false when an administrador deactivated the account (profiles.is_active). */
   isActive: boolean;
+  /**
+   * Unread notifications when the account was read (profiles.unread_notifications, kept by the
+   * database): the account menu's badge starts from it instead of a request of its own.
+   */
+  unreadNotifications: number;
 }
 
 interface AuthContextValue extends AuthState {
@@ -52,6 +57,7 @@ const signedOut: AuthState = {
   role: null,
   isAdmin: false,
   isActive: true,
+  unreadNotifications: 0,
 };
 
 const AuthContext = createContext<AuthContextValue | null>(null);
@@ -116,13 +122,16 @@ export async function getRecoverySession(): Promise<Session | null> {
 
 // --- Account -----------------------------------------------------------------------------------
 
-/** The viewer's account state (active flag and role) in one request: the profile with its role embedded. */
+/**
+ * The viewer's account state (active flag, unread notifications and role) in one request: the
+ * profile with its role embedded.
+ */
 async function loadAccount(session: Session): Promise<AuthState> {
   const supabase = await loadSupabase();
   const userId = session.user.id;
   const { data } = await supabase
     .from('profiles')
-    .select('is_active, user_roles(role)')
+    .select('is_active, unread_notifications, user_roles(role)')
     .eq('id', userId)
     .maybeSingle();
   const role = rolesOf(data?.user_roles as RoleEmbed | undefined)[0] ?? null;
@@ -134,6 +143,7 @@ async function loadAccount(session: Session): Promise<AuthState> {
     role,
     isAdmin: role === 'administrador',
     isActive: data?.is_active ?? true,
+    unreadNotifications: data?.unread_notifications ?? 0,
   };
 }
 

@@ -184,6 +184,99 @@ export type Database = {
           },
         ];
       };
+      course_review_cards: {
+        Row: {
+          author_name: string;
+          body: string | null;
+          course_id: string;
+          created_at: string;
+          id: string;
+          rating: number;
+          updated_at: string;
+        };
+        Insert: {
+          author_name: string;
+          body?: string | null;
+          course_id: string;
+          created_at: string;
+          id: string;
+          rating: number;
+          updated_at: string;
+        };
+        Update: {
+          author_name?: string;
+          body?: string | null;
+          course_id?: string;
+          created_at?: string;
+          id?: string;
+          rating?: number;
+          updated_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'course_review_cards_course_id_fkey';
+            columns: ['course_id'];
+            isOneToOne: false;
+            referencedRelation: 'courses';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'course_review_cards_id_fkey';
+            columns: ['id'];
+            isOneToOne: true;
+            referencedRelation: 'course_reviews';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      course_reviews: {
+        Row: {
+          author_id: string;
+          body: string | null;
+          course_id: string;
+          created_at: string;
+          id: string;
+          is_hidden: boolean;
+          rating: number;
+          updated_at: string;
+        };
+        Insert: {
+          author_id: string;
+          body?: string | null;
+          course_id: string;
+          created_at?: string;
+          id?: string;
+          is_hidden?: boolean;
+          rating: number;
+          updated_at?: string;
+        };
+        Update: {
+          author_id?: string;
+          body?: string | null;
+          course_id?: string;
+          created_at?: string;
+          id?: string;
+          is_hidden?: boolean;
+          rating?: number;
+          updated_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'course_reviews_author_id_fkey';
+            columns: ['author_id'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'course_reviews_course_id_fkey';
+            columns: ['course_id'];
+            isOneToOne: false;
+            referencedRelation: 'courses';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       courses: {
         Row: {
           created_at: string;
@@ -196,7 +289,11 @@ export type Database = {
           lesson_count: number;
           level: string | null;
           price: number | null;
+          public_rating: number | null;
           rating: number | null;
+          review_count: number;
+          review_stars: number[];
+          review_total: number;
           slug: string;
           title: string;
           total_hours: number | null;
@@ -214,7 +311,11 @@ export type Database = {
           lesson_count?: number;
           level?: string | null;
           price?: number | null;
+          public_rating?: never;
           rating?: number | null;
+          review_count?: number;
+          review_stars?: number[];
+          review_total?: number;
           slug: string;
           title: string;
           total_hours?: number | null;
@@ -232,7 +333,11 @@ export type Database = {
           lesson_count?: number;
           level?: string | null;
           price?: number | null;
+          public_rating?: never;
           rating?: number | null;
+          review_count?: number;
+          review_stars?: number[];
+          review_total?: number;
           slug?: string;
           title?: string;
           total_hours?: number | null;
@@ -367,6 +472,79 @@ export type Database = {
           },
         ];
       };
+      lesson_questions: {
+        Row: {
+          answer_count: number;
+          author_id: string;
+          body: string;
+          course_id: string;
+          created_at: string;
+          id: string;
+          is_hidden: boolean;
+          is_resolved: boolean;
+          lesson_id: string;
+          resolved_at: string | null;
+          teacher_answer_count: number;
+          title: string;
+          updated_at: string;
+          upvote_count: number;
+        };
+        Insert: {
+          answer_count?: number;
+          author_id: string;
+          body: string;
+          course_id: string;
+          created_at?: string;
+          id?: string;
+          is_hidden?: boolean;
+          is_resolved?: boolean;
+          lesson_id: string;
+          resolved_at?: string | null;
+          teacher_answer_count?: number;
+          title: string;
+          updated_at?: string;
+          upvote_count?: number;
+        };
+        Update: {
+          answer_count?: number;
+          author_id?: string;
+          body?: string;
+          course_id?: string;
+          created_at?: string;
+          id?: string;
+          is_hidden?: boolean;
+          is_resolved?: boolean;
+          lesson_id?: string;
+          resolved_at?: string | null;
+          teacher_answer_count?: number;
+          title?: string;
+          updated_at?: string;
+          upvote_count?: number;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'lesson_questions_author_id_fkey';
+            columns: ['author_id'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'lesson_questions_course_id_fkey';
+            columns: ['course_id'];
+            isOneToOne: false;
+            referencedRelation: 'courses';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'lesson_questions_lesson_id_fkey';
+            columns: ['lesson_id'];
+            isOneToOne: false;
+            referencedRelation: 'lessons';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       lessons: {
         Row: {
           course_id: string;
@@ -417,6 +595,58 @@ export type Database = {
             columns: ['module_id'];
             isOneToOne: false;
             referencedRelation: 'course_modules';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      notifications: {
+        Row: {
+          answer_id: string | null;
+          created_at: string;
+          id: string;
+          kind: string;
+          question_id: string;
+          read_at: string | null;
+          user_id: string;
+        };
+        Insert: {
+          answer_id?: string | null;
+          created_at?: string;
+          id?: string;
+          kind: string;
+          question_id: string;
+          read_at?: string | null;
+          user_id: string;
+        };
+        Update: {
+          answer_id?: string | null;
+          created_at?: string;
+          id?: string;
+          kind?: string;
+          question_id?: string;
+          read_at?: string | null;
+          user_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'notifications_answer_id_fkey';
+            columns: ['answer_id'];
+            isOneToOne: false;
+            referencedRelation: 'question_answers';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'notifications_question_id_fkey';
+            columns: ['question_id'];
+            isOneToOne: false;
+            referencedRelation: 'lesson_questions';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'notifications_user_id_fkey';
+            columns: ['user_id'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
             referencedColumns: ['id'];
           },
         ];
@@ -479,6 +709,7 @@ export type Database = {
           id: string;
           is_active: boolean;
           phone: string | null;
+          unread_notifications: number;
         };
         Insert: {
           address_city?: string | null;
@@ -492,6 +723,7 @@ export type Database = {
           id: string;
           is_active?: boolean;
           phone?: string | null;
+          unread_notifications?: number;
         };
         Update: {
           address_city?: string | null;
@@ -505,8 +737,90 @@ export type Database = {
           id?: string;
           is_active?: boolean;
           phone?: string | null;
+          unread_notifications?: number;
         };
         Relationships: [];
+      };
+      question_answers: {
+        Row: {
+          author_id: string;
+          body: string;
+          created_at: string;
+          id: string;
+          is_hidden: boolean;
+          is_teacher: boolean;
+          question_id: string;
+          updated_at: string;
+        };
+        Insert: {
+          author_id: string;
+          body: string;
+          created_at?: string;
+          id?: string;
+          is_hidden?: boolean;
+          is_teacher?: boolean;
+          question_id: string;
+          updated_at?: string;
+        };
+        Update: {
+          author_id?: string;
+          body?: string;
+          created_at?: string;
+          id?: string;
+          is_hidden?: boolean;
+          is_teacher?: boolean;
+          question_id?: string;
+          updated_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'question_answers_author_id_fkey';
+            columns: ['author_id'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'question_answers_question_id_fkey';
+            columns: ['question_id'];
+            isOneToOne: false;
+            referencedRelation: 'lesson_questions';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      question_votes: {
+        Row: {
+          created_at: string;
+          question_id: string;
+          user_id: string;
+        };
+        Insert: {
+          created_at?: string;
+          question_id: string;
+          user_id: string;
+        };
+        Update: {
+          created_at?: string;
+          question_id?: string;
+          user_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'question_votes_question_id_fkey';
+            columns: ['question_id'];
+            isOneToOne: false;
+            referencedRelation: 'lesson_questions';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'question_votes_user_id_fkey';
+            columns: ['user_id'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+        ];
       };
       sensitive_user_data: {
         Row: {
@@ -679,6 +993,10 @@ export type Database = {
         };
         Returns: Json;
       };
+      admin_list_hidden_reviews: {
+        Args: { p_course_id: string; p_page?: number; p_page_size?: number };
+        Returns: Json;
+      };
       admin_list_students: {
         Args: { p_page?: number; p_page_size?: number; p_search?: string };
         Returns: Json;
@@ -691,11 +1009,22 @@ export type Database = {
         Args: { p_page?: number; p_page_size?: number; p_search?: string };
         Returns: Json;
       };
+      answer_question: {
+        Args: { p_body: string; p_question_id: string };
+        Returns: Json;
+      };
+      ask_question: {
+        Args: { p_body: string; p_lesson_id: string; p_title: string };
+        Returns: Json;
+      };
       complete_lesson: { Args: { p_lesson_id: string }; Returns: Json };
+      delete_answer: { Args: { p_answer_id: string }; Returns: boolean };
+      delete_course_review: { Args: { p_course_id: string }; Returns: boolean };
       delete_my_account: {
         Args: { p_email_confirmation: string };
         Returns: undefined;
       };
+      delete_question: { Args: { p_question_id: string }; Returns: boolean };
       delete_teacher: {
         Args: { p_user_id: string };
         Returns: {
@@ -710,6 +1039,14 @@ export type Database = {
         };
       };
       discard_teacher_account: { Args: { p_user_id: string }; Returns: boolean };
+      edit_answer: {
+        Args: { p_answer_id: string; p_body: string };
+        Returns: Json;
+      };
+      edit_question: {
+        Args: { p_body: string; p_question_id: string; p_title: string };
+        Returns: Json;
+      };
       enroll_in_course: {
         Args: { p_course_id: string };
         Returns: {
@@ -730,7 +1067,12 @@ export type Database = {
       export_my_data: { Args: Record<PropertyKey, never>; Returns: Json };
       get_admin_report: { Args: Record<PropertyKey, never>; Returns: Json };
       get_continue_lesson: { Args: { p_course_id: string }; Returns: Json };
+      get_my_course_review: { Args: { p_course_id: string }; Returns: Json };
       get_profile_stats: { Args: Record<PropertyKey, never>; Returns: Json };
+      get_question_thread: {
+        Args: { p_page?: number; p_page_size?: number; p_question_id: string };
+        Returns: Json;
+      };
       get_student_dashboard: { Args: Record<PropertyKey, never>; Returns: Json };
       get_teacher_dashboard: { Args: Record<PropertyKey, never>; Returns: Json };
       issue_certificate: {
@@ -754,8 +1096,49 @@ export type Database = {
           isSetofReturn: false;
         };
       };
+      list_lesson_questions: {
+        Args: {
+          p_lesson_id: string;
+          p_order?: string;
+          p_page?: number;
+          p_page_size?: number;
+        };
+        Returns: Json;
+      };
+      list_my_notifications: {
+        Args: { p_page?: number; p_page_size?: number };
+        Returns: Json;
+      };
+      mark_notifications_read: {
+        Args: { p_notification_id?: string };
+        Returns: number;
+      };
+      save_course_review: {
+        Args: { p_body?: string; p_course_id: string; p_rating: number };
+        Returns: Json;
+      };
       save_watch_position: {
         Args: { p_lesson_id: string; p_position_seconds: number };
+        Returns: Json;
+      };
+      set_answer_hidden: {
+        Args: { p_answer_id: string; p_hidden: boolean };
+        Returns: Json;
+      };
+      set_question_hidden: {
+        Args: { p_hidden: boolean; p_question_id: string };
+        Returns: Json;
+      };
+      set_question_resolved: {
+        Args: { p_question_id: string; p_resolved: boolean };
+        Returns: Json;
+      };
+      set_question_vote: {
+        Args: { p_question_id: string; p_voted: boolean };
+        Returns: Json;
+      };
+      set_review_hidden: {
+        Args: { p_hidden: boolean; p_review_id: string };
         Returns: Json;
       };
       set_teacher_status: {
@@ -792,6 +1175,7 @@ export type Database = {
           id: string;
           is_active: boolean;
           phone: string | null;
+          unread_notifications: number;
         };
         SetofOptions: {
           from: '*';
@@ -839,6 +1223,14 @@ export type Database = {
           isOneToOne: true;
           isSetofReturn: false;
         };
+      };
+      teacher_course_students: {
+        Args: { p_course_id: string; p_page?: number; p_page_size?: number };
+        Returns: Json;
+      };
+      teacher_waiting_questions: {
+        Args: { p_course_id?: string; p_page?: number; p_page_size?: number };
+        Returns: Json;
       };
       update_teacher: {
         Args: { p_bio?: string; p_course_id?: string; p_user_id: string };

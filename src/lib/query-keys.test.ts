@@ -45,6 +45,18 @@ const everyKey: Record<string, QueryKey> = {
   courseEnrollments: queryKeys.admin.courses.enrollments(courseId),
   courseEnrollmentsPage: queryKeys.admin.courses.enrollmentsPage(courseId, searched),
   otherCourseContent: queryKeys.admin.courses.content('course-2'),
+  reviewsPage: queryKeys.reviews.page(courseId, 1, 'visitor'),
+  myReview: queryKeys.reviews.mine(courseId, userId),
+  hiddenReviews: queryKeys.reviews.hidden(courseId, 1),
+  otherCourseReviews: queryKeys.reviews.page('course-2', 1, 'visitor'),
+  lessonQuestions: queryKeys.questions.lessonPage(userId, 'lesson-1', 'recentes', 1),
+  lessonQuestionsVoted: queryKeys.questions.lessonPage(userId, 'lesson-1', 'votadas', 2),
+  questionThread: queryKeys.questions.threadPage(userId, 'question-1', 1),
+  waitingQuestions: queryKeys.questions.waitingPage(userId, null, 1),
+  otherUsersQuestions: queryKeys.questions.lessonPage(otherUser, 'lesson-1', 'recentes', 1),
+  courseStudents: queryKeys.teaching.courseStudents(userId, courseId, 1),
+  unreadNotifications: queryKeys.notifications.unread(userId),
+  notificationsPage: queryKeys.notifications.page(userId, 1),
 };
 
 /** The names of the cached queries a real QueryClient marks stale when `key` is invalidated. */
@@ -59,6 +71,27 @@ async function invalidatedBy(key: QueryKey): Promise<string[]> {
 }
 
 describe('query keys', () => {
+  it("a course's reviews key covers its pages, the viewer's own and the hidden ones, no other course", async () => {
+    expect(await invalidatedBy(queryKeys.reviews.course(courseId))).toEqual(
+      ['hiddenReviews', 'myReview', 'reviewsPage'].sort(),
+    );
+  });
+
+  it("a person's questions key covers their lists, threads and waiting questions, nobody else's", async () => {
+    expect(await invalidatedBy(queryKeys.questions.all(userId))).toEqual(
+      ['lessonQuestions', 'lessonQuestionsVoted', 'questionThread', 'waitingQuestions'].sort(),
+    );
+    expect(await invalidatedBy(queryKeys.questions.lesson(userId, 'lesson-1'))).toEqual(
+      ['lessonQuestions', 'lessonQuestionsVoted'].sort(),
+    );
+  });
+
+  it("a person's notifications key covers the badge and the list", async () => {
+    expect(await invalidatedBy(queryKeys.notifications.all(userId))).toEqual(
+      ['notificationsPage', 'unreadNotifications'].sort(),
+    );
+  });
+
   it('are all different', () => {
     const serialized = Object.values(everyKey).map((key) => JSON.stringify(key));
     expect(new Set(serialized).size).toBe(serialized.length);

@@ -55,6 +55,41 @@ export const queryKeys = {
     outline: (viewer: Viewer, courseId: string) =>
       ['learner', viewer, 'course', courseId, 'outline'] as const,
   },
+  /** Learner reviews of a course: the public cards by page, the viewer's own, the hidden ones. */
+  reviews: {
+    all: () => ['reviews'] as const,
+    course: (courseId: string) => ['reviews', courseId] as const,
+    page: (courseId: string, page: number, viewer: Viewer) =>
+      ['reviews', courseId, 'page', page, viewer] as const,
+    mine: (courseId: string, userId: string) => ['reviews', courseId, 'mine', userId] as const,
+    hidden: (courseId: string, page: number) => ['reviews', courseId, 'hidden', page] as const,
+  },
+  /** Questions under lessons, as one signed-in person sees them (votes, own rows, hidden ones). */
+  questions: {
+    all: (userId: string) => ['questions', userId] as const,
+    lesson: (userId: string, lessonId: string) => ['questions', userId, 'lesson', lessonId] as const,
+    lessonPage: (userId: string, lessonId: string, order: string, page: number) =>
+      ['questions', userId, 'lesson', lessonId, order, page] as const,
+    thread: (userId: string, questionId: string) => ['questions', userId, 'thread', questionId] as const,
+    threadPage: (userId: string, questionId: string, page: number) =>
+      ['questions', userId, 'thread', questionId, page] as const,
+    /** The questions waiting for a teacher (one of their courses, or all: null). */
+    waiting: (userId: string) => ['questions', userId, 'waiting'] as const,
+    waitingPage: (userId: string, courseId: string | null, page: number) =>
+      ['questions', userId, 'waiting', courseId, page] as const,
+  },
+  /** A teacher's view of the courses linked to them. */
+  teaching: {
+    all: (userId: string) => ['teaching', userId] as const,
+    courseStudents: (userId: string, courseId: string, page: number) =>
+      ['teaching', userId, 'course-students', courseId, page] as const,
+  },
+  /** In-app notifications of one person: the badge's unread count and the list's pages. */
+  notifications: {
+    all: (userId: string) => ['notifications', userId] as const,
+    unread: (userId: string) => ['notifications', userId, 'unread'] as const,
+    page: (userId: string, page: number) => ['notifications', userId, 'page', page] as const,
+  },
   /** The back office. */
   admin: {
     all: () => ['admin'] as const,

@@ -14,6 +14,17 @@ import { parseContinueLesson } from '@/features/enrollment/api/continue-lesson-s
 import { completionResultSchema } from '@/features/player/api/complete-lesson';
 import { watchPositionSchema } from '@/features/player/api/watch-position-schema';
 import { parseProfileStats } from '@/features/profile/api/get-profile-stats';
+import { parseCourseStudents } from '@/features/dashboard/api/get-course-students';
+import { parseWaitingQuestions } from '@/features/dashboard/api/get-waiting-questions';
+import {
+  parseAnswer,
+  parseQuestion,
+  parseQuestionList,
+  parseQuestionThread,
+} from '@/features/lesson-questions/api/question-schemas';
+import { parseNotificationList } from '@/features/notifications/api/list-notifications';
+import { parseHiddenReviews } from '@/features/reviews/api/get-hidden-reviews';
+import { ownReviewSchema, parseMyReview } from '@/features/reviews/api/get-my-review';
 import { parseRpcResult } from '@/lib/rpc-json';
 import { anonClient, createUser, sql, stack } from '../support/stack';
 import { createCourse, enrol, linkTeacher } from './database/fixtures';
@@ -155,6 +166,100 @@ describe('RPC answers match the schemas the app parses them with', () => {
         hasRecord: true,
         courses: [{ id: course.courseId, title: 'Curso do contrato' }],
       },
+    ]);
+  });
+
+  it('reviews: get_my_course_review, save_course_review and admin_list_hidden_reviews', async () => {
+    const [student, admin] = await Promise.all([
+      createUser({ fullName: 'Rosa Contrato' }),
+      createUser({ role: 'administrador' }),
+    ]);
+    const course = await createCourse();
+    await enrol(student.userId, course.courseId);
+    await student.client.rpc('complete_lesson', { p_lesson_id: course.lessonIds[0]! });
+    expect(
+      parseMyReview(
+        (await student.client.rpc('get_my_course_review', { p_course_id: course.courseId })).data,
+      ),
+    ).toEqual({ can_review: true, review: null });
+    const saved = await student.client.rpc('save_course_review', {
+      p_course_id: course.courseId,
+      p_rating: 4,
+      p_body: 'Bom',
+    });
+    const review = parseRpcResult('save_course_review', ownReviewSchema, saved.data);
+    expect(review).toMatchObject({ rating: 4, body: 'Bom', is_hidden: false });
+    await admin.client.rpc('set_review_hidden', { p_review_id: review.id, p_hidden: true });
+    const hidden = await admin.client.rpc('admin_list_hidden_reviews', { p_course_id: course.courseId });
+    expect(parseHiddenReviews(hidden.data)).toMatchObject({
+      total: 1,
+      rows: [{ id: review.id, author_name: 'Rosa C.' }],
+    });
+  });
+
+  it('questions, the teacher lists and notifications', async () => {
+    const [student, teacher] = await Promise.all([
+      createUser({ fullName: 'Davi Contrato' }),
+      createUser({ role: 'professor' }),
+    ]);
+    const course = await createCourse();
+    await enrol(student.userId, course.courseId);
+    await linkTeacher(teacher.userId, course.courseId);
+
+    const asked = await student.client.rpc('ask_question', {
+      p_lesson_id: course.lessonIds[0]!,
+      p_title: 'Contrato',
+      p_body: 'Texto',
+    });
+    const question = parseQuestion('ask_question', asked.data);
+    expect(question).toMatchObject({ title: 'Contrato', is_mine: true, resolved_at: null });
+    const answered = await teacher.client.rpc('answer_question', {
+      p_question_id: question.id,
+      p_body: 'Resposta',
+    });
+    expect(parseAnswer('answer_question', answered.data)).toMatchObject({ is_teacher: true });
+
+    const list = await student.client.rpc('list_lesson_questions', { p_lesson_id: course.lessonIds[0]! });
+    expect(parseQuestionList(list.data)).toMatchObject({
+      total: 1,
+      order: 'recentes',
+      can_ask: true,
+      rows: [{ id: question.id, teacher_answered: true }],
+    });
+    const thread = await student.client.rpc('get_question_thread', { p_question_id: question.id });
+    expect(parseQuestionThread(thread.data)).toMatchObject({
+      canModerate: false,
+      answers: { total: 1, rows: [{ is_teacher: true }] },
+    });
+
+    const second = await student.client.rpc('ask_question', {
+      p_lesson_id: course.lessonIds[1]!,
+      p_title: 'Aguardando',
+      p_body: 'Texto',
+    });
+    const waiting = await teacher.client.rpc('teacher_waiting_questions', {});
+    expect(parseWaitingQuestions(waiting.data).rows).toEqual([
+      expect.objectContaining({
+        id: (second.data as { id: string }).id,
+        course: { id: course.courseId, title: expect.any(String) },
+        lesson: { id: course.lessonIds[1], title: expect.any(String) },
+      }),
+    ]);
+    const students = await teacher.client.rpc('teacher_course_students', { p_course_id: course.courseId });
+    expect(parseCourseStudents(students.data).rows).toEqual([
+      expect.objectContaining({ full_name: 'Davi Contrato', progress: 0, completed: false }),
+    ]);
+
+    const forStudent = await student.client.rpc('list_my_notifications', {});
+    expect(parseNotificationList(forStudent.data)).toMatchObject({
+      total: 1,
+      unread: 1,
+      rows: [{ kind: 'question_answered', by_teacher: true, question: { id: question.id } }],
+    });
+    const forTeacher = await teacher.client.rpc('list_my_notifications', {});
+    expect(parseNotificationList(forTeacher.data).rows.map((row) => row.kind)).toEqual([
+      'new_question',
+      'new_question',
     ]);
   });
 

@@ -1,10 +1,14 @@
-import type { ComponentPropsWithRef } from 'react';
+import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { buttonVariants } from '@/components/ui/button';
 import { ChevronDownIcon, UserIcon } from '@/components/ui/icons';
 import { cn } from '@/lib/utils';
 
 /** The 'Minha Conta' button, the account menu's trigger (open: the chevron turns). */
-export function AccountMenuButton({ className, ...props }: ComponentPropsWithRef<'button'>) {
+export function AccountMenuButton({
+  className,
+  badge,
+  ...props
+}: ComponentPropsWithRef<'button'> & { badge?: ReactNode }) {
   return (
     <button
       type="button"
@@ -13,6 +17,7 @@ export function AccountMenuButton({ className, ...props }: ComponentPropsWithRef
     >
       <UserIcon width={18} height={18} />
       Minha Conta
+      {badge}
       <ChevronDownIcon
         width={16}
         height={16}

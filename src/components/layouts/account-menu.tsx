@@ -3,21 +3,30 @@
 // closes and focus goes back to the button). Loaded lazily: only people signed in have it, so
 // visitors never download it (site-header.tsx).
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import { Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { cn } from '@/lib/utils';
-import { useAccountLinks, useSignOutAndLeave } from './account-links';
+import { useAccountLinks, useSignOutAndLeave, type AccountExtras } from './account-links';
 import { AccountMenuButton } from './account-menu-button';
 
 const itemClass =
   'block cursor-pointer rounded-lg px-3 py-2 text-sm font-medium text-ink outline-none data-[highlighted]:bg-slate-100';
 
-export default function AccountMenu() {
+export default function AccountMenu({ extras }: { extras?: AccountExtras | undefined }) {
   const accountLinks = useAccountLinks();
   const signOutAndLeave = useSignOutAndLeave();
   return (
     <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger asChild>
-        <AccountMenuButton />
+        <AccountMenuButton
+          badge={
+            extras && (
+              <Suspense fallback={null}>
+                <extras.Badge />
+              </Suspense>
+            )
+          }
+        />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content
@@ -31,6 +40,14 @@ export default function AccountMenu() {
               <Link to={link.to}>{link.label}</Link>
             </DropdownMenu.Item>
           ))}
+          {extras && (
+            // The app may load its entry lazily (the badge above has already asked for it).
+            <Suspense fallback={null}>
+              <DropdownMenu.Item asChild className={itemClass}>
+                <extras.MenuItem onNavigate={() => {}} className={itemClass} />
+              </DropdownMenu.Item>
+            </Suspense>
+          )}
           <DropdownMenu.Separator className="my-1 h-px bg-slate-100" />
           <DropdownMenu.Item
             className={cn(itemClass, 'text-red-700 data-[highlighted]:bg-red-50')}

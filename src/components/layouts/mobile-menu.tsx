@@ -2,13 +2,13 @@
 // focus inside while it is open, closes on Escape or a tap on the backdrop, and focus goes back
 // to the menu button. Loaded when the button is first pressed (site-header.tsx).
 import * as DialogPrimitive from '@radix-ui/react-dialog';
-import type { RefObject } from 'react';
+import { Suspense, type RefObject } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { buttonVariants } from '@/components/ui/button';
 import { CloseIcon } from '@/components/ui/icons';
 import { useAuth } from '@/lib/auth';
 import { cn } from '@/lib/utils';
-import { useAccountLinks, useSignOutAndLeave } from './account-links';
+import { useAccountLinks, useSignOutAndLeave, type AccountExtras } from './account-links';
 import { navigationLinks, SignedOutActions } from './navigation-links';
 
 interface MobileMenuProps {
@@ -16,9 +16,10 @@ interface MobileMenuProps {
   onOpenChange: (open: boolean) => void;
   /** The header's menu button, where focus returns on close. */
   toggleRef: RefObject<HTMLButtonElement | null>;
+  extras?: AccountExtras | undefined;
 }
 
-export default function MobileMenu({ open, onOpenChange, toggleRef }: MobileMenuProps) {
+export default function MobileMenu({ open, onOpenChange, toggleRef, extras }: MobileMenuProps) {
   const { status } = useAuth();
   const accountLinks = useAccountLinks();
   const signOutAndLeave = useSignOutAndLeave();
@@ -71,6 +72,13 @@ export default function MobileMenu({ open, onOpenChange, toggleRef }: MobileMenu
                       </Link>
                     </li>
                   ))}
+                  {extras && (
+                    <li>
+                      <Suspense fallback={null}>
+                        <extras.MenuItem onNavigate={close} className={itemClass} />
+                      </Suspense>
+                    </li>
+                  )}
                   <li>
                     <button
                       type="button"

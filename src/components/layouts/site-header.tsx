@@ -6,7 +6,10 @@ import { BRAND } from '@/config/brand';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth';
 import { cn } from '@/lib/utils';
+import type { AccountExtras } from './account-links';
 import { navigationLinks, SignedOutActions } from './navigation-links';
+
+export type { AccountExtras } from './account-links';
 
 // Both menus are their own chunks: visitors on public pages never download the account menu, and
 // the phone menu loads when its button is first pressed (or hovered/touched just before).
@@ -25,7 +28,7 @@ function Brand() {
   );
 }
 
-export function SiteHeader() {
+export function SiteHeader({ accountExtras }: { accountExtras?: AccountExtras }) {
   const { status } = useAuth();
   const location = useLocation();
   // The menu belongs to the page it was opened on: navigating closes it.
@@ -69,7 +72,7 @@ export function SiteHeader() {
           {status === 'signed-in' ? (
             // The account button arrives with its menu's chunk (the room is kept by min-w).
             <Suspense fallback={null}>
-              <AccountMenu />
+              <AccountMenu extras={accountExtras} />
             </Suspense>
           ) : status === 'signed-out' ? (
             <SignedOutActions />
@@ -78,20 +81,28 @@ export function SiteHeader() {
         <button
           ref={toggleRef}
           type="button"
-          className={cn(buttonVariants({ variant: 'ghost', size: 'icon' }), 'md:hidden')}
+          className={cn(buttonVariants({ variant: 'ghost', size: 'icon' }), 'relative md:hidden')}
           aria-haspopup="dialog"
           aria-expanded={mobileOpen}
-          aria-label="Abrir menu"
           onPointerEnter={() => void loadMobileMenu()}
           onPointerDown={() => void loadMobileMenu()}
           onClick={() => setMobileOpen(true)}
         >
+          {/* Named by text, not aria-label, so the badge's unread count is part of the name. */}
+          <span className="sr-only">Abrir menu</span>
           <MenuIcon />
+          {status === 'signed-in' && accountExtras && (
+            <span className="absolute -right-1 -top-1">
+              <Suspense fallback={null}>
+                <accountExtras.Badge />
+              </Suspense>
+            </span>
+          )}
         </button>
       </div>
       {mobileOpen && (
         <Suspense fallback={null}>
-          <MobileMenu open onOpenChange={setMobileOpen} toggleRef={toggleRef} />
+          <MobileMenu open onOpenChange={setMobileOpen} toggleRef={toggleRef} extras={accountExtras} />
         </Suspense>
       )}
     </header>

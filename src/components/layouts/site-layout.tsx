@@ -3,10 +3,10 @@ import { Outlet } from 'react-router-dom';
 import { RouteProgress } from '@/components/ui/route-progress';
 import { LoadingText } from '@/components/ui/loading-text';
 import { SiteFooter } from './site-footer';
-import { SiteHeader } from './site-header';
+import { SiteHeader, type AccountExtras } from './site-header';
 
 /** Header and footer on every page (spec §2 "Shared"); route chunks load inside <main>. */
-export function SiteLayout() {
+export function SiteLayout({ accountExtras }: { accountExtras?: AccountExtras }) {
   return (
     <div className="flex min-h-screen flex-col">
       <a
@@ -16,7 +16,7 @@ export function SiteLayout() {
         Pular para o conteúdo
       </a>
       <RouteProgress />
-      <SiteHeader />
+      <SiteHeader accountExtras={accountExtras} />
       {/* Focusable from script: the skip link lands here, and so does focus when a dialog closes
           after the control that opened it was removed. */}
       <main id="conteudo" tabIndex={-1} className="flex-1 focus:outline-none">

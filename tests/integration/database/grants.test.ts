@@ -75,7 +75,7 @@ interface TablePrivileges {
 }
 
 // ---------------------------------------------------------------------------------------------
-// The intent (migrations 20261122010100 … 20261126000000). A table not listed grants the role nothing.
+// The intent (migrations 20261122010100 … 20261126010500). A table not listed grants the role nothing.
 // ---------------------------------------------------------------------------------------------
 const COURSE_COLUMNS = [
   'slug',
@@ -139,6 +139,8 @@ const INTENDED_TABLES: Record<'anon' | 'authenticated', Record<string, TablePriv
     lessons: { table: ['SELECT'] },
     // The curriculum: every lesson's title and length, never a video link.
     lesson_outlines: { table: ['SELECT'] },
+    // Visible reviews as anyone may see them: never who wrote them beyond 'Maria L.'.
+    course_review_cards: { table: ['SELECT'] },
     books: { table: ['SELECT'] },
     pricing_plans: { table: ['SELECT'] },
   },
@@ -190,31 +192,60 @@ const INTENDED_TABLES: Record<'anon' | 'authenticated', Record<string, TablePriv
     // Written by save_watch_position only.
     watch_positions: { table: ['SELECT'] },
     certificates: { table: ['SELECT'] },
+    // Reviews, questions, answers, votes and notifications are written by RPCs only; the
+    // tables answer their own rows (RLS), the cards every visible review.
+    course_reviews: { table: ['SELECT'] },
+    course_review_cards: { table: ['SELECT'] },
+    lesson_questions: { table: ['SELECT'] },
+    question_answers: { table: ['SELECT'] },
+    question_votes: { table: ['SELECT'] },
+    notifications: { table: ['SELECT'] },
   },
 };
 
 // Functions each role may EXECUTE (public: the Data API's /rpc; private: helpers, not exposed).
 const ADMIN_AND_USER_RPCS = [
   'public.admin_list_certificates',
+  'public.admin_list_hidden_reviews',
   'public.admin_list_course_enrollments',
   'public.admin_list_students',
   'public.admin_list_teachers',
   'public.admin_list_users',
+  'public.answer_question',
+  'public.ask_question',
   'public.complete_lesson',
+  'public.delete_answer',
+  'public.delete_course_review',
   'public.delete_my_account',
+  'public.delete_question',
   'public.delete_teacher',
+  'public.edit_answer',
+  'public.edit_question',
   'public.enroll_in_course',
   'public.export_my_data',
   'public.get_admin_report',
   'public.get_continue_lesson',
+  'public.get_my_course_review',
   'public.get_profile_stats',
+  'public.get_question_thread',
   'public.get_student_dashboard',
   'public.get_teacher_dashboard',
   'public.issue_certificate',
+  'public.list_lesson_questions',
+  'public.list_my_notifications',
+  'public.mark_notifications_read',
+  'public.save_course_review',
   'public.save_watch_position',
+  'public.set_answer_hidden',
+  'public.set_question_hidden',
+  'public.set_question_resolved',
+  'public.set_question_vote',
+  'public.set_review_hidden',
   'public.set_teacher_status',
   'public.set_user_active',
   'public.set_user_role',
+  'public.teacher_course_students',
+  'public.teacher_waiting_questions',
   'public.update_teacher',
 ];
 // The one function a visitor may call: the certificate behind an exact code (threat 19).
@@ -371,6 +402,7 @@ describe('grants written by the migrations (plain Postgres, before any API layer
     expect(Object.keys(actual).filter((table) => actual[table]!.table?.includes('SELECT'))).toEqual([
       'books',
       'course_modules',
+      'course_review_cards',
       'courses',
       'lesson_outlines',
       'lessons',
@@ -394,7 +426,14 @@ describe('grants written by the migrations (plain Postgres, before any API layer
           ('lesson_outlines', 'title'), ('lesson_outlines', 'is_preview'),
           ('certificates', 'verification_code'), ('certificates', 'holder_name'), ('certificates', 'title'),
           ('certificates', 'workload_minutes'), ('certificates', 'syllabus'), ('certificates', 'issued_on'),
-          ('user_roles', 'role'), ('teacher_docs', 'created_at'))
+          ('user_roles', 'role'), ('teacher_docs', 'created_at'),
+          ('courses', 'review_count'), ('courses', 'review_total'), ('courses', 'review_stars'),
+          ('courses', 'public_rating'), ('course_reviews', 'author_id'), ('course_reviews', 'is_hidden'),
+          ('course_review_cards', 'author_name'), ('lesson_questions', 'author_id'),
+          ('lesson_questions', 'upvote_count'), ('lesson_questions', 'teacher_answer_count'),
+          ('question_answers', 'is_teacher'), ('question_answers', 'author_id'),
+          ('question_votes', 'user_id'), ('notifications', 'user_id'), ('notifications', 'read_at'),
+          ('profiles', 'unread_notifications'))
         and (has_column_privilege('authenticated', c.oid, a.attnum, 'INSERT')
           or has_column_privilege('authenticated', c.oid, a.attnum, 'UPDATE'))
       order by 1`;

@@ -26,8 +26,13 @@ import { createCourse, enrol, expectError, expectNothing, expectRefused, linkTea
 const EXPORT_GROUP_OF_TABLE: Record<string, string> = {
   'public.certificates': 'certificados',
   'public.consents': 'consentimentos',
+  'public.course_reviews': 'avaliacoes_e_perguntas',
   'public.enrollments': 'matriculas_e_progresso',
   'public.lesson_progress': 'matriculas_e_progresso',
+  'public.lesson_questions': 'avaliacoes_e_perguntas',
+  'public.notifications': 'avaliacoes_e_perguntas',
+  'public.question_answers': 'avaliacoes_e_perguntas',
+  'public.question_votes': 'avaliacoes_e_perguntas',
   'public.sensitive_user_data': 'renda_familiar',
   'public.teacher_courses': 'papeis',
   'public.teacher_docs': 'papeis',
@@ -118,6 +123,42 @@ async function studentWithEverything() {
   const [certificate] = await sql<{ verification_code: string }[]>`
     insert into public.certificates (user_id, course_id, title)
     values (${student.userId}, ${course.courseId}, 'Certificado de teste') returning verification_code`;
+  // Issue 14: a review, a question answered by the teacher (a notification), an answer and a vote.
+  const [teacher, classmate] = await Promise.all([createUser({ role: 'professor' }), createUser()]);
+  await linkTeacher(teacher.userId, course.courseId);
+  await enrol(classmate.userId, course.courseId);
+  const review = await student.client.rpc('save_course_review', {
+    p_course_id: course.courseId,
+    p_rating: 5,
+    p_body: 'Curso excelente',
+  });
+  expect(review.error).toBeNull();
+  const asked = await student.client.rpc('ask_question', {
+    p_lesson_id: course.lessonIds[0]!,
+    p_title: 'Minha dúvida pessoal',
+    p_body: 'Texto da dúvida',
+  });
+  expect(asked.error).toBeNull();
+  const questionId = (asked.data as { id: string }).id;
+  expect(
+    (await teacher.client.rpc('answer_question', { p_question_id: questionId, p_body: 'Resposta' })).error,
+  ).toBeNull();
+  expect(
+    (await student.client.rpc('answer_question', { p_question_id: questionId, p_body: 'Obrigado' })).error,
+  ).toBeNull();
+  const other = await classmate.client.rpc('ask_question', {
+    p_lesson_id: course.lessonIds[0]!,
+    p_title: 'Dúvida do colega',
+    p_body: 'Texto',
+  });
+  expect(
+    (
+      await student.client.rpc('set_question_vote', {
+        p_question_id: (other.data as { id: string }).id,
+        p_voted: true,
+      })
+    ).error,
+  ).toBeNull();
   return { student, course, certificateCode: certificate!.verification_code };
 }
 
@@ -260,6 +301,30 @@ describe('export_my_data', () => {
       expect.objectContaining({ curso_id: course.courseId, codigo_de_verificacao: certificateCode }),
     ]);
     expect(parsed.papeis).toEqual({ papel: 'aluno', ficha_de_professor: null, cursos_que_ministra: [] });
+    expect(parsed.avaliacoes_e_perguntas.avaliacoes).toEqual([
+      expect.objectContaining({
+        curso_id: course.courseId,
+        estrelas: 5,
+        comentario: 'Curso excelente',
+        oculta: false,
+      }),
+    ]);
+    expect(parsed.avaliacoes_e_perguntas.perguntas).toEqual([
+      expect.objectContaining({
+        titulo: 'Minha dúvida pessoal',
+        texto: 'Texto da dúvida',
+        aula_id: course.lessonIds[0],
+      }),
+    ]);
+    expect(parsed.avaliacoes_e_perguntas.respostas).toEqual([
+      expect.objectContaining({ texto: 'Obrigado', resposta_do_professor: false }),
+    ]);
+    expect(parsed.avaliacoes_e_perguntas.votos).toEqual([
+      expect.objectContaining({ pergunta: 'Dúvida do colega' }),
+    ]);
+    expect(parsed.avaliacoes_e_perguntas.notificacoes).toEqual([
+      expect.objectContaining({ tipo: 'question_answered', lida_em: null }),
+    ]);
     expect(parsed.consentimentos).toEqual([
       expect.objectContaining({
         versao: LEGAL.termsVersion,

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
@@ -11,6 +11,13 @@ import { useEnrollment } from '@/features/enrollment/api/get-enrollment';
 import { EnrollmentAction } from '@/features/enrollment/components/enrollment-action';
 import { useAuth } from '@/lib/auth';
 import { useDocumentMeta } from '@/lib/use-document-title';
+
+// The reviews sit below the curriculum: their code is not part of the public pages' first load.
+const CourseReviews = lazy(() =>
+  import('@/features/reviews/components/course-reviews').then((module) => ({
+    default: module.CourseReviews,
+  })),
+);
 
 /** /course/{slug} and /courses/{slug} (spec §2 Course detail). */
 export default function CourseDetailRoute() {
@@ -67,7 +74,18 @@ export default function CourseDetailRoute() {
       renderAction={(placement) => (
         <EnrollmentAction courseId={course.id} forSale={course.is_active} placement={placement} />
       )}
-    />
+    >
+      <Suspense fallback={<div className="min-h-64" />}>
+        <CourseReviews
+          courseId={course.id}
+          publicRating={course.public_rating}
+          reviewCount={course.review_count}
+          reviewStars={course.review_stars}
+          student={status === 'signed-in' && userId ? { userId, enrolled: Boolean(enrollment.data) } : null}
+          isAdmin={isAdmin}
+        />
+      </Suspense>
+    </CourseDetailView>
   );
 }
 

@@ -1,7 +1,17 @@
+import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router-dom';
+import { Skeleton } from '@/components/ui/skeleton';
 import { LessonPlayer } from '@/features/player/components/lesson-player';
 import { PlayerSkeleton } from '@/features/player/components/player-skeleton';
 import { useAuth } from '@/lib/auth';
+
+// Questions sit under the video: their code (forms, dialogs) loads after the player's, so the
+// video never waits for it.
+const LessonQuestions = lazy(() =>
+  import('@/features/lesson-questions/components/lesson-questions').then((module) => ({
+    default: module.LessonQuestions,
+  })),
+);
 
 /**
  * /course/{courseId}/lesson/{lessonId} (spec §2 Lesson player). Open to visitors too: the
@@ -13,7 +23,22 @@ export default function LessonPlayerRoute() {
   const { status, userId } = useAuth();
   // Wait for the session, so a signed-in student is never shown the visitor's view first.
   if (status === 'loading') return <PlayerSkeleton />;
+  const viewer = status === 'signed-in' ? userId : null;
   return (
-    <LessonPlayer courseId={courseId} lessonId={lessonId} userId={status === 'signed-in' ? userId : null} />
+    <LessonPlayer
+      courseId={courseId}
+      lessonId={lessonId}
+      userId={viewer}
+      // Questions are for the course's students, teachers and administrators: signed-in people only.
+      renderBelowLesson={
+        viewer
+          ? ({ lessonId: shown }) => (
+              <Suspense fallback={<Skeleton className="h-40 w-full rounded-2xl" />}>
+                <LessonQuestions key={shown} userId={viewer} lessonId={shown} />
+              </Suspense>
+            )
+          : undefined
+      }
+    />
   );
 }

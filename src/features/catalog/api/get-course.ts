@@ -20,7 +20,10 @@ const courseColumns = [
   'price',
   'total_hours',
   'total_students',
-  'rating',
+  // The rating shown (reviews' average, or the administrator's value) and the reviews' figures.
+  'public_rating',
+  'review_count',
+  'review_stars',
   'learning_points',
   'is_active',
   'lesson_count',

@@ -17,7 +17,9 @@ const courseSummaryColumns = [
   'price',
   'total_hours',
   'total_students',
-  'rating',
+  // The rating shown: the reviews' average once there are reviews, else the administrator's.
+  'public_rating',
+  'review_count',
   'lesson_count',
   'total_minutes',
 ] as const;

@@ -27,7 +27,7 @@ export function CourseCard({ course, headingLevel = 3, imageLoading = 'lazy' }: 
   const queryClient = useQueryClient();
   const viewer = useRestViewer();
   // Warm the course page while the pointer or focus is on its link.
-  const rating = formatRating(course.rating);
+  const rating = formatRating(course.public_rating);
   const prefetch = () => void queryClient.prefetchQuery(courseQueryOptions(course.slug, viewer));
 
   return (

@@ -1,9 +1,9 @@
 import { cn } from '@/lib/utils';
 import type { CourseSummary } from '../api/get-courses';
-import { formatRating, formatStudents } from '../utils/course-format';
+import { formatRating, formatReviewCount, formatStudents } from '../utils/course-format';
 import { ClockIcon, StarIcon, UsersIcon } from './icons';
 
-type CourseFigures = Pick<CourseSummary, 'duration' | 'total_students' | 'rating'>;
+type CourseFigures = Pick<CourseSummary, 'duration' | 'total_students' | 'public_rating' | 'review_count'>;
 
 /** Duration, student count and rating, each only when present (spec §2 Courses). */
 export function CourseMeta({
@@ -19,7 +19,7 @@ export function CourseMeta({
   showRating?: boolean;
 }) {
   const students = formatStudents(course.total_students);
-  const rating = showRating ? formatRating(course.rating) : null;
+  const rating = showRating ? formatRating(course.public_rating) : null;
   const itemClass = 'flex items-center gap-1.5';
   const iconClass = inverse ? 'text-white' : 'text-slate-500';
 
@@ -50,6 +50,7 @@ export function CourseMeta({
             <StarIcon className={inverse ? 'text-amber-300' : 'text-amber-500'} />
             {rating}
             <span className="sr-only"> de 5</span>
+            {course.review_count > 0 && <span>({formatReviewCount(course.review_count)})</span>}
           </dd>
         </div>
       )}

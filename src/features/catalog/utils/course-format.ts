@@ -10,6 +10,11 @@ export function formatRating(value: number | string | null | undefined): string 
   return rating === null ? null : oneDecimal.format(rating);
 }
 
+/** "1 avaliação", "1.234 avaliações". */
+export function formatReviewCount(count: number): string {
+  return `${integer.format(count)} ${count === 1 ? 'avaliação' : 'avaliações'}`;
+}
+
 /** "1 aluno", "1.234 alunos", or null when nobody enrolled yet. */
 export function formatStudents(value: number | string | null | undefined): string | null {
   const count = toNumber(value);

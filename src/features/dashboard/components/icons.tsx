@@ -61,3 +61,8 @@ export const ShieldIcon = (props: IconProps) => (
     <path d="M12 3 4 6v6c0 5 3.5 8 8 9 4.5-1 8-4 8-9V6z" />
   </Svg>
 );
+export const ArrowLeftIcon = (props: IconProps) => (
+  <Svg {...props}>
+    <path d="M19 12H5M12 19l-7-7 7-7" />
+  </Svg>
+);

@@ -2,10 +2,12 @@ import { Link } from 'react-router-dom';
 import { Badge } from '@/components/ui/badge';
 import { buttonVariants } from '@/components/ui/button';
 import { StatCard } from '@/components/ui/stat-card';
+import { paths } from '@/config/paths';
 import { useTeacherDashboard } from '../api/get-teacher-dashboard';
 import { dashboardCourseHref } from '../utils/course-link';
 import type { TeacherCourse } from '../utils/dashboard-data';
 import { DashboardError, DashboardHeading, DashboardSkeleton } from './dashboard-states';
+import { WaitingQuestions } from './waiting-questions';
 import { AwardIcon, BookIcon, UsersIcon } from './icons';
 import type { RenderCourseArt } from './types';
 
@@ -35,8 +37,14 @@ function TeacherCourseCard({
           <UsersIcon width={18} height={18} className="text-brand-700" />
           {studentsLabel(course.totalStudents)}
         </p>
-        <div className="mt-auto pt-5">
-          <Link to={dashboardCourseHref(course.slug)} className={buttonVariants({ className: 'w-full' })}>
+        <div className="mt-auto flex flex-col gap-2 pt-5">
+          <Link to={paths.teacherCourse(course.id)} className={buttonVariants({ className: 'w-full' })}>
+            Alunos e dúvidas<span className="sr-only"> de {course.title}</span>
+          </Link>
+          <Link
+            to={dashboardCourseHref(course.slug)}
+            className={buttonVariants({ variant: 'outline', className: 'w-full' })}
+          >
             Ver Curso<span className="sr-only"> {course.title}</span>
           </Link>
         </div>
@@ -45,7 +53,10 @@ function TeacherCourseCard({
   );
 }
 
-/** Spec §2 Dashboard, professor: three counters and the linked courses (one request). */
+/**
+ * Spec §2 Dashboard, professor: three counters and the linked courses (one request), plus the
+ * questions waiting for the teacher in any of them (issue 14, a second request).
+ */
 export function TeacherDashboard({
   userId,
   renderCourseArt,
@@ -79,6 +90,15 @@ export function TeacherDashboard({
               />
             </dl>
           </section>
+
+          <div className="mt-12">
+            <WaitingQuestions
+              userId={userId}
+              courseId={null}
+              headingId="teacher-waiting-questions"
+              title="Perguntas aguardando resposta"
+            />
+          </div>
 
           <section aria-labelledby="teacher-courses" className="mt-12">
             <h2 id="teacher-courses" className="text-2xl font-bold text-ink">

@@ -68,6 +68,12 @@ export function PrivacyPolicy() {
             do curso, data de emissão e código de verificação.
           </li>
           <li>
+            <strong>Avaliações, perguntas e respostas:</strong> a nota e o texto das avaliações que você
+            escreve sobre os cursos, as perguntas e respostas que você publica nas aulas, as perguntas em que
+            você marca “Também tenho essa dúvida” e as notificações que o site mostra para você (por exemplo,
+            quando sua pergunta é respondida), com data e hora.
+          </li>
+          <li>
             <strong>Professores:</strong> biografia, especialização, situação e cursos que ministram.
           </li>
           <li>
@@ -106,6 +112,12 @@ export function PrivacyPolicy() {
             . No cadastro, o campo diz: “{FAMILY_INCOME_PURPOSE}”
           </li>
           <li>
+            <strong>Avaliações, perguntas e notificações:</strong> mostrar sua avaliação na página do curso e
+            calcular a nota média dele, permitir que você tire dúvidas com professores e colegas de turma e
+            avisar você, dentro do site, quando alguém responder. Não enviamos e-mails por causa delas. Base
+            legal: execução do contrato (art. 7º, V).
+          </li>
+          <li>
             <strong>Registro do consentimento:</strong> comprovar que você aceitou estes documentos e em qual
             versão (art. 8º, § 2º).
           </li>
@@ -140,8 +152,17 @@ export function PrivacyPolicy() {
             pede aos buscadores que não a indexem.
           </li>
           <li>
-            <strong>Professores</strong> não veem seu telefone, seu endereço nem sua renda; nos cursos que
-            ministram, veem apenas o necessário para acompanhar a turma, como a quantidade de alunos.
+            <strong>Professores</strong> não veem seu e-mail, seu telefone, seu endereço nem sua renda; nos
+            cursos que ministram, veem apenas o necessário para acompanhar a turma: seu nome, seu progresso, a
+            data da sua última atividade no curso e as perguntas que você fizer nele.
+          </li>
+          <li>
+            <strong>Visitantes e outros alunos</strong> veem suas avaliações com seu primeiro nome e a inicial
+            do sobrenome (por exemplo, “Maria S.”), nunca com outro dado seu. Suas perguntas e respostas,
+            também assim identificadas, aparecem somente para quem está inscrito no mesmo curso, para os
+            professores do curso e para a administração. Professores do curso e administradores podem ocultar
+            perguntas e respostas, e administradores podem ocultar avaliações, que desrespeitem os Termos de
+            Uso.
           </li>
           <li>
             <strong>Fornecedores que operam a plataforma em nosso nome</strong> (hospedagem, banco de dados e
@@ -194,7 +215,8 @@ export function PrivacyPolicy() {
           <li>
             <strong>São excluídos:</strong> sua conta de acesso (e-mail e senha), seu nome, contato e
             endereço, a renda familiar, suas matrículas, seu progresso e as aulas concluídas, seus
-            certificados, os registros do seu consentimento e, se você for professor, sua ficha e seus
+            certificados, suas avaliações, perguntas, respostas, marcações “Também tenho essa dúvida” e
+            notificações, os registros do seu consentimento e, se você for professor, sua ficha e seus
             vínculos com cursos.
           </li>
           <li>
@@ -203,8 +225,8 @@ export function PrivacyPolicy() {
           </li>
           <li>
             <strong>Avaliações e perguntas</strong> que você publicar nos cursos também são excluídas, junto
-            com as respostas dadas a elas, e a nota média do curso é recalculada. Nada do que você escreveu
-            permanece com seu nome ou sem ele.
+            com as respostas dadas a elas (inclusive as de outras pessoas), e a nota média do curso é
+            recalculada na hora. Nada do que você escreveu permanece com seu nome ou sem ele.
           </li>
           <li>
             <strong>Números da plataforma</strong>, como a quantidade de alunos de um curso, são atualizados

@@ -110,8 +110,17 @@ export function TermsOfUse() {
           <li>compartilhar sua conta ou o acesso aos cursos com outras pessoas;</li>
           <li>copiar, gravar, baixar ou redistribuir as aulas e os materiais sem autorização;</li>
           <li>tentar acessar dados de outras pessoas ou contornar as proteções da plataforma;</li>
-          <li>usar a plataforma para fins ilegais ou para prejudicar outras pessoas.</li>
+          <li>usar a plataforma para fins ilegais ou para prejudicar outras pessoas;</li>
+          <li>
+            publicar em avaliações, perguntas ou respostas ofensas, propaganda, dados pessoais de outras
+            pessoas ou conteúdo que nada tenha a ver com o curso.
+          </li>
         </ul>
+        <p>
+          Professores do curso e administradores podem ocultar perguntas e respostas, e administradores podem
+          ocultar avaliações, que desrespeitem estas regras. Para evitar abusos, cada aluno pode publicar até
+          10 perguntas e 30 respostas por hora.
+        </p>
       </LegalSection>
 
       <LegalSection sections={sections} id="propriedade">

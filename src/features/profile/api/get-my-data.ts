@@ -10,7 +10,7 @@ const optionalText = z.string().nullable();
 const timestamp = z.string().min(1);
 
 /**
- * The answer of export_my_data() (supabase/migrations/20261125020100_personal_data.sql): every
+ * The answer of export_my_data() (supabase/migrations/20261125020100_personal_data.sql, with the groups added since): every
  * group of 'Meus dados', with the field names of the downloaded file. The page shows these
  * fields and documents each one (../utils/my-data-fields.ts; a test keeps the two in step).
  */
@@ -67,6 +67,54 @@ export const myDataSchema = z.object({
       data_de_emissao: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
     }),
   ),
+  avaliacoes_e_perguntas: z.object({
+    avaliacoes: z.array(
+      z.object({
+        curso_id: text,
+        curso: text,
+        estrelas: jsonCount,
+        comentario: optionalText,
+        oculta: z.boolean(),
+        criada_em: timestamp,
+        atualizada_em: timestamp,
+      }),
+    ),
+    perguntas: z.array(
+      z.object({
+        pergunta_id: text,
+        curso_id: text,
+        aula_id: text,
+        aula: text,
+        titulo: text,
+        texto: text,
+        resolvida: z.boolean(),
+        oculta: z.boolean(),
+        criada_em: timestamp,
+        atualizada_em: timestamp,
+      }),
+    ),
+    respostas: z.array(
+      z.object({
+        resposta_id: text,
+        pergunta_id: text,
+        pergunta: text,
+        texto: text,
+        resposta_do_professor: z.boolean(),
+        oculta: z.boolean(),
+        criada_em: timestamp,
+        atualizada_em: timestamp,
+      }),
+    ),
+    votos: z.array(z.object({ pergunta_id: text, pergunta: text, votado_em: timestamp })),
+    notificacoes: z.array(
+      z.object({
+        tipo: z.enum(['new_question', 'question_answered']),
+        pergunta_id: text,
+        criada_em: timestamp,
+        lida_em: timestamp.nullable(),
+      }),
+    ),
+  }),
   papeis: z.object({
     papel: z.enum(['aluno', 'professor', 'administrador']),
     ficha_de_professor: z

@@ -1,5 +1,5 @@
 // The read-only groups of 'Meus dados': conta, papéis, matrículas e progresso, certificados,
-// consentimentos (contact and income, which can be changed here, have files of their own).
+// avaliações e perguntas, consentimentos (contact and income, which can be changed here, have files of their own).
 import { Link } from 'react-router-dom';
 import { Badge } from '@/components/ui/badge';
 import { paths } from '@/config/paths';
@@ -216,6 +216,95 @@ export function ConsentsGroup({ consents }: { consents: MyData['consentimentos']
           Termos de Uso
         </Link>
         .
+      </p>
+    </DataGroup>
+  );
+}
+
+const MAX_QUESTIONS_SHOWN = 5;
+
+/** Reviews, questions, answers, votes and notifications (issue 14); every row is in the download. */
+export function CommunityGroup({ community }: { community: MyData['avaliacoes_e_perguntas'] }) {
+  const { avaliacoes: reviews, perguntas: questions } = community;
+  const counts = [
+    ['Perguntas feitas', questions.length],
+    ['Respostas dadas', community.respostas.length],
+    ['“Também tenho essa dúvida”', community.votos.length],
+    ['Notificações', community.notificacoes.length],
+  ] as const;
+  return (
+    <DataGroup id="meus-dados-avaliacoes" title="Avaliações e perguntas" className="lg:col-span-2">
+      {reviews.length === 0 ? (
+        <EmptyText>Você ainda não avaliou nenhum curso.</EmptyText>
+      ) : (
+        <ul className="space-y-3">
+          {reviews.map((review, index) => {
+            const field = (name: string) => `avaliacoes_e_perguntas.avaliacoes[${index}].${name}`;
+            return (
+              <li key={review.curso_id} className="rounded-xl bg-slate-50 px-4 py-3 text-sm">
+                <p className="font-semibold text-ink">
+                  <span data-export-field={field('curso')}>{review.curso}</span>
+                  {' · '}
+                  <span data-export-field={field('estrelas')}>
+                    {review.estrelas} {review.estrelas === 1 ? 'estrela' : 'estrelas'}
+                  </span>
+                  {review.oculta && (
+                    <Badge variant="warning" className="ml-2" data-export-field={field('oculta')}>
+                      Oculta pela administração
+                    </Badge>
+                  )}
+                </p>
+                {review.comentario && (
+                  <p
+                    data-export-field={field('comentario')}
+                    className="mt-1 break-words whitespace-pre-line text-ink"
+                  >
+                    {review.comentario}
+                  </p>
+                )}
+                <p className="mt-1 text-ink-muted">
+                  Avaliado em{' '}
+                  <span data-export-field={field('criada_em')}>{formatDate(review.criada_em)}</span>
+                </p>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      <dl className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-4">
+        {counts.map(([label, count]) => (
+          <div key={label} className="rounded-xl bg-slate-50 px-4 py-3">
+            <dt className="text-xs font-semibold text-ink-muted">{label}</dt>
+            <dd className="mt-1 text-lg font-bold text-ink">{count}</dd>
+          </div>
+        ))}
+      </dl>
+      {questions.length > 0 && (
+        <div className="mt-4">
+          <h4 className="text-sm font-semibold text-ink">Suas perguntas mais recentes</h4>
+          <ul className="mt-2 space-y-1 text-sm">
+            {questions.slice(0, MAX_QUESTIONS_SHOWN).map((question, index) => (
+              <li key={question.pergunta_id} className="break-words">
+                <span
+                  data-export-field={`avaliacoes_e_perguntas.perguntas[${index}].titulo`}
+                  className="text-ink"
+                >
+                  {question.titulo}
+                </span>{' '}
+                <span className="text-ink-muted">
+                  (
+                  <span data-export-field={`avaliacoes_e_perguntas.perguntas[${index}].aula`}>
+                    {question.aula}
+                  </span>
+                  )
+                </span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      <p className="mt-4 text-sm text-ink-muted">
+        Os textos completos, as datas e as notificações estão no arquivo baixado.
       </p>
     </DataGroup>
   );

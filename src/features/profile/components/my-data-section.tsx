@@ -8,7 +8,14 @@ import { ContactGroup } from './contact-group';
 import { DeleteAccountCard } from './delete-account-card';
 import { DownloadMyDataButton } from './download-my-data-button';
 import { FamilyIncomeGroup } from './family-income-group';
-import { AccountGroup, CertificatesGroup, ConsentsGroup, LearningGroup, RolesGroup } from './my-data-groups';
+import {
+  AccountGroup,
+  CertificatesGroup,
+  CommunityGroup,
+  ConsentsGroup,
+  LearningGroup,
+  RolesGroup,
+} from './my-data-groups';
 import { MyDataFieldsList } from './my-data-fields-list';
 
 const ANCHORS = ['meus-dados', 'excluir-conta'];
@@ -76,6 +83,7 @@ export function MyDataSection({ userId, email }: { userId: string; email: string
           <RolesGroup roles={data.papeis} />
           <LearningGroup learning={data.matriculas_e_progresso} />
           <CertificatesGroup certificates={data.certificados} />
+          <CommunityGroup community={data.avaliacoes_e_perguntas} />
           <ConsentsGroup consents={data.consentimentos} />
         </div>
       )}

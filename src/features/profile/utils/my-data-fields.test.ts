@@ -37,6 +37,7 @@ describe('the fields of the downloaded file, as the page explains them', () => {
       'renda_familiar',
       'matriculas_e_progresso',
       'certificados',
+      'avaliacoes_e_perguntas',
       'papeis',
       'consentimentos',
     ]);

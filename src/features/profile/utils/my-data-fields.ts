@@ -151,6 +151,102 @@ export const myDataFieldDocs: MyDataGroupDoc[] = [
     ],
   },
   {
+    key: 'avaliacoes_e_perguntas',
+    title: 'Avaliações e perguntas',
+    fields: [
+      {
+        path: 'avaliacoes_e_perguntas.avaliacoes[].curso_id',
+        description: 'Identificador do curso avaliado.',
+      },
+      { path: 'avaliacoes_e_perguntas.avaliacoes[].curso', description: 'Nome do curso.' },
+      { path: 'avaliacoes_e_perguntas.avaliacoes[].estrelas', description: 'Sua nota, de 1 a 5 estrelas.' },
+      {
+        path: 'avaliacoes_e_perguntas.avaliacoes[].comentario',
+        description: 'O texto da sua avaliação, ou null.',
+      },
+      {
+        path: 'avaliacoes_e_perguntas.avaliacoes[].oculta',
+        description: 'true quando a administração ocultou a avaliação por violar as regras.',
+      },
+      {
+        path: 'avaliacoes_e_perguntas.avaliacoes[].criada_em',
+        description: `Quando você avaliou (${DATE_TIME}).`,
+      },
+      {
+        path: 'avaliacoes_e_perguntas.avaliacoes[].atualizada_em',
+        description: `Última alteração (${DATE_TIME}).`,
+      },
+      { path: 'avaliacoes_e_perguntas.perguntas[].pergunta_id', description: 'Identificador da pergunta.' },
+      { path: 'avaliacoes_e_perguntas.perguntas[].curso_id', description: 'Identificador do curso.' },
+      { path: 'avaliacoes_e_perguntas.perguntas[].aula_id', description: 'Identificador da aula.' },
+      { path: 'avaliacoes_e_perguntas.perguntas[].aula', description: 'Título da aula.' },
+      { path: 'avaliacoes_e_perguntas.perguntas[].titulo', description: 'Título da sua pergunta.' },
+      { path: 'avaliacoes_e_perguntas.perguntas[].texto', description: 'Texto da sua pergunta.' },
+      {
+        path: 'avaliacoes_e_perguntas.perguntas[].resolvida',
+        description: 'true quando você a marcou como resolvida.',
+      },
+      {
+        path: 'avaliacoes_e_perguntas.perguntas[].oculta',
+        description: 'true quando um professor ou a administração a ocultou.',
+      },
+      {
+        path: 'avaliacoes_e_perguntas.perguntas[].criada_em',
+        description: `Quando você perguntou (${DATE_TIME}).`,
+      },
+      {
+        path: 'avaliacoes_e_perguntas.perguntas[].atualizada_em',
+        description: `Última alteração (${DATE_TIME}).`,
+      },
+      { path: 'avaliacoes_e_perguntas.respostas[].resposta_id', description: 'Identificador da resposta.' },
+      {
+        path: 'avaliacoes_e_perguntas.respostas[].pergunta_id',
+        description: 'Identificador da pergunta respondida.',
+      },
+      { path: 'avaliacoes_e_perguntas.respostas[].pergunta', description: 'Título dessa pergunta.' },
+      { path: 'avaliacoes_e_perguntas.respostas[].texto', description: 'Texto da sua resposta.' },
+      {
+        path: 'avaliacoes_e_perguntas.respostas[].resposta_do_professor',
+        description: 'true quando foi dada como professor do curso ou administrador.',
+      },
+      {
+        path: 'avaliacoes_e_perguntas.respostas[].oculta',
+        description: 'true quando um professor ou a administração a ocultou.',
+      },
+      {
+        path: 'avaliacoes_e_perguntas.respostas[].criada_em',
+        description: `Quando você respondeu (${DATE_TIME}).`,
+      },
+      {
+        path: 'avaliacoes_e_perguntas.respostas[].atualizada_em',
+        description: `Última alteração (${DATE_TIME}).`,
+      },
+      {
+        path: 'avaliacoes_e_perguntas.votos[].pergunta_id',
+        description: 'Pergunta em que você marcou “Também tenho essa dúvida”.',
+      },
+      { path: 'avaliacoes_e_perguntas.votos[].pergunta', description: 'Título dessa pergunta.' },
+      { path: 'avaliacoes_e_perguntas.votos[].votado_em', description: `Quando você marcou (${DATE_TIME}).` },
+      {
+        path: 'avaliacoes_e_perguntas.notificacoes[].tipo',
+        description:
+          'new_question (nova pergunta em um curso seu) ou question_answered (resposta à sua pergunta).',
+      },
+      {
+        path: 'avaliacoes_e_perguntas.notificacoes[].pergunta_id',
+        description: 'Identificador da pergunta da notificação.',
+      },
+      {
+        path: 'avaliacoes_e_perguntas.notificacoes[].criada_em',
+        description: `Quando a notificação foi criada (${DATE_TIME}).`,
+      },
+      {
+        path: 'avaliacoes_e_perguntas.notificacoes[].lida_em',
+        description: `Quando você a marcou como lida (${DATE_TIME}), ou null.`,
+      },
+    ],
+  },
+  {
     key: 'papeis',
     title: 'Papéis',
     fields: [

@@ -1,0 +1,25 @@
+// Answers a question (answer_question). Whether the answer is a 'Resposta do professor' is the
+// database's decision: nothing the browser sends can set it.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { loadSupabase } from '@/lib/load-supabase';
+import type { AnswerValues } from './answer-form-schema';
+import { parseAnswer } from './question-schemas';
+import { refreshAfterQuestion } from './refresh-after-question';
+
+export async function answerQuestion(questionId: string, values: AnswerValues) {
+  const supabase = await loadSupabase();
+  const { data, error } = await supabase.rpc('answer_question', {
+    p_question_id: questionId,
+    p_body: values.body,
+  });
+  if (error) throw error;
+  return parseAnswer('answer_question', data);
+}
+
+export function useAnswerQuestion(userId: string, questionId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (values: AnswerValues) => answerQuestion(questionId, values),
+    onSuccess: () => refreshAfterQuestion(queryClient, userId),
+  });
+}

@@ -1,0 +1,22 @@
+// The author deletes their question, and the answers given to it (delete_question).
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { loadSupabase } from '@/lib/load-supabase';
+import { refreshAfterQuestion } from './refresh-after-question';
+
+export async function deleteQuestion(questionId: string): Promise<void> {
+  const supabase = await loadSupabase();
+  const { error } = await supabase.rpc('delete_question', { p_question_id: questionId });
+  if (error) throw error;
+}
+
+export function useDeleteQuestion(userId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteQuestion,
+    // Not awaited: what was deleted unmounts when the lists refetch, and the callbacks given to
+    // `mutate` (the toast, closing the dialog) must run first.
+    onSuccess: () => {
+      void refreshAfterQuestion(queryClient, userId);
+    },
+  });
+}

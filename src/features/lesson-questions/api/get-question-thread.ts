@@ -1,0 +1,32 @@
+// One question with its answers, oldest answer first, paged (get_question_thread).
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { loadSupabase } from '@/lib/load-supabase';
+import { queryKeys } from '@/lib/query-keys';
+import { parseQuestionThread } from './question-schemas';
+
+/** Answers per page of a thread. */
+export const ANSWERS_PAGE_SIZE = 20;
+
+export async function getQuestionThread(questionId: string, page: number) {
+  const supabase = await loadSupabase();
+  const { data, error } = await supabase.rpc('get_question_thread', {
+    p_question_id: questionId,
+    p_page: page,
+    p_page_size: ANSWERS_PAGE_SIZE,
+  });
+  if (error) throw error;
+  return parseQuestionThread(data);
+}
+
+export const questionThreadQueryOptions = (userId: string, questionId: string, page: number) =>
+  queryOptions({
+    queryKey: queryKeys.questions.threadPage(userId, questionId, page),
+    queryFn: () => getQuestionThread(questionId, page),
+    placeholderData: keepPreviousData,
+    retry: (failures, error) =>
+      !['42501', 'P0001'].includes((error as { code?: string }).code ?? '') && failures < 2,
+  });
+
+export function useQuestionThread(userId: string, questionId: string, page: number) {
+  return useQuery(questionThreadQueryOptions(userId, questionId, page));
+}

@@ -1,0 +1,217 @@
+// 'Perguntas e respostas' under the video: the lesson's questions, newest or most voted first
+// (?ordem=votadas), paged by the database (?perguntas=2), and one question's thread
+// (?pergunta=<id>, where notifications and the teacher's lists link). Only the course's students,
+// teachers and administrators get anything: the database answers everyone else 'not_enrolled'.
+import { useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { Pagination } from '@/components/ui/pagination';
+import { Skeleton } from '@/components/ui/skeleton';
+import { pageCount, useListParams, usePageFromAnswer } from '@/lib/list-params';
+import { cn } from '@/lib/utils';
+import { isUuid } from '@/utils/uuid';
+import { useAskQuestion } from '../api/ask-question';
+import { QUESTIONS_PAGE_SIZE, useLessonQuestions } from '../api/list-lesson-questions';
+import { questionErrorMessage, questionMessages } from '../api/question-messages';
+import type { QuestionOrder } from '../api/question-schemas';
+import { BackIcon } from './icons';
+import { QuestionForm } from './question-form';
+import { QuestionListItem } from './question-list-item';
+import { QuestionThread } from './question-thread';
+
+const QUESTION_PARAM = 'pergunta';
+const ORDER_PARAM = 'ordem';
+const PAGE_PARAMS = { page: 'perguntas', search: 'perguntas-busca' } as const;
+
+const orders: { value: QuestionOrder; label: string }[] = [
+  { value: 'recentes', label: 'Mais recentes' },
+  { value: 'votadas', label: 'Mais votadas' },
+];
+
+export function LessonQuestions({ userId, lessonId }: { userId: string; lessonId: string }) {
+  const [params, setParams] = useSearchParams();
+  const rawQuestion = params.get(QUESTION_PARAM);
+  const openQuestion = rawQuestion && isUuid(rawQuestion) ? rawQuestion : null;
+  const sectionRef = useRef<HTMLElement>(null);
+
+  // Arriving on a question (a notification, the teacher's list): bring the thread into view.
+  useEffect(() => {
+    if (openQuestion) sectionRef.current?.scrollIntoView({ block: 'start' });
+  }, [openQuestion]);
+
+  const hrefFor = (questionId: string | null) => {
+    const next = new URLSearchParams(params);
+    if (questionId) next.set(QUESTION_PARAM, questionId);
+    else next.delete(QUESTION_PARAM);
+    return `?${next.toString()}`;
+  };
+  const close = () =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete(QUESTION_PARAM);
+        return next;
+      },
+      { preventScrollReset: true },
+    );
+
+  return (
+    <section
+      ref={sectionRef}
+      id="perguntas"
+      aria-labelledby="perguntas-titulo"
+      className="scroll-mt-72 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6 lg:scroll-mt-24"
+    >
+      <h2 id="perguntas-titulo" className="text-lg font-bold text-ink">
+        Perguntas e respostas
+      </h2>
+      <div className="mt-4">
+        {openQuestion ? (
+          <>
+            <Button variant="ghost" size="sm" className="-ml-3 mb-3" onClick={close}>
+              <BackIcon />
+              Todas as perguntas da aula
+            </Button>
+            <QuestionThread key={openQuestion} userId={userId} questionId={openQuestion} onClose={close} />
+          </>
+        ) : (
+          <QuestionBrowser userId={userId} lessonId={lessonId} hrefFor={hrefFor} />
+        )}
+      </div>
+    </section>
+  );
+}
+
+function QuestionBrowser({
+  userId,
+  lessonId,
+  hrefFor,
+}: {
+  userId: string;
+  lessonId: string;
+  hrefFor: (questionId: string) => string;
+}) {
+  const [params, setParams] = useSearchParams();
+  const order: QuestionOrder = params.get(ORDER_PARAM) === 'votadas' ? 'votadas' : 'recentes';
+  const list = useListParams(PAGE_PARAMS);
+  const { data, isPending, isError, error, refetch, isFetching } = useLessonQuestions(
+    userId,
+    lessonId,
+    order,
+    list.page,
+  );
+  usePageFromAnswer(list, data?.page);
+  const [asking, setAsking] = useState(false);
+  const ask = useAskQuestion(userId, lessonId);
+
+  const setOrder = (value: QuestionOrder) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value === 'recentes') next.delete(ORDER_PARAM);
+        else next.set(ORDER_PARAM, value);
+        next.delete(PAGE_PARAMS.page);
+        return next;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+
+  if (isPending) {
+    return (
+      <div role="status" aria-label="Carregando perguntas" className="space-y-3">
+        <Skeleton className="h-16 w-full" />
+        <Skeleton className="h-16 w-full" />
+      </div>
+    );
+  }
+  if (isError && !data) {
+    const refused = (error as { code?: string }).code === '42501';
+    return refused ? (
+      <p className="text-ink-muted">{questionMessages.notEnrolled}</p>
+    ) : (
+      <div className="text-ink-muted">
+        <p>Não foi possível carregar as perguntas agora.</p>
+        <Button
+          variant="outline"
+          size="sm"
+          className="mt-2"
+          disabled={isFetching}
+          onClick={() => void refetch()}
+        >
+          Tentar novamente
+        </Button>
+      </div>
+    );
+  }
+
+  return (
+    <div className="space-y-5">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div role="group" aria-label="Ordem das perguntas" className="flex gap-1 rounded-lg bg-slate-100 p-1">
+          {orders.map((option) => (
+            <button
+              key={option.value}
+              type="button"
+              aria-pressed={order === option.value}
+              onClick={() => setOrder(option.value)}
+              className={cn(
+                'rounded-md px-3 py-1.5 text-sm font-medium text-ink-muted',
+                order === option.value && 'bg-white text-ink shadow-sm',
+              )}
+            >
+              {option.label}
+            </button>
+          ))}
+        </div>
+        {data.can_ask && !asking && <Button onClick={() => setAsking(true)}>Fazer uma pergunta</Button>}
+      </div>
+
+      {asking && (
+        <div className="rounded-xl border border-brand-100 bg-brand-50/40 p-4">
+          <QuestionForm
+            submitLabel="Publicar pergunta"
+            pending={ask.isPending}
+            onCancel={() => setAsking(false)}
+            onSubmit={(values) =>
+              ask.mutate(values, {
+                onSuccess: () => {
+                  toast.success(questionMessages.asked);
+                  setAsking(false);
+                  setOrder('recentes');
+                },
+                onError: (failure) => toast.error(questionErrorMessage(failure)),
+              })
+            }
+          />
+        </div>
+      )}
+
+      {data.total === 0 ? (
+        <p className="text-ink-muted">
+          Nenhuma pergunta nesta aula ainda.{data.can_ask && ' Ficou com alguma dúvida? Pergunte aqui.'}
+        </p>
+      ) : (
+        <>
+          <p className="text-sm text-ink-muted" aria-live="polite">
+            {data.total} {data.total === 1 ? 'pergunta' : 'perguntas'}
+          </p>
+          <ul aria-label="Perguntas da aula" className="divide-y divide-slate-100">
+            {data.rows.map((question) => (
+              <li key={question.id} className="py-5 first:pt-0 last:pb-0">
+                <QuestionListItem userId={userId} question={question} href={hrefFor(question.id)} />
+              </li>
+            ))}
+          </ul>
+          <Pagination
+            page={data.page}
+            pageCount={pageCount(data.total, QUESTIONS_PAGE_SIZE)}
+            hrefFor={list.hrefFor}
+            label="Páginas de perguntas"
+            scrollTargetId="perguntas"
+          />
+        </>
+      )}
+    </div>
+  );
+}

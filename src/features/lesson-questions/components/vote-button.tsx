@@ -1,0 +1,40 @@
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/utils';
+import { questionErrorMessage } from '../api/question-messages';
+import { useSetQuestionVote } from '../api/set-question-vote';
+import { VoteIcon } from './icons';
+
+/** 'Também tenho essa dúvida' with its count; pressed when the viewer already said so. */
+export function VoteButton({
+  userId,
+  questionId,
+  upvotes,
+  hasVoted,
+}: {
+  userId: string;
+  questionId: string;
+  upvotes: number;
+  hasVoted: boolean;
+}) {
+  const vote = useSetQuestionVote(userId);
+  return (
+    <Button
+      variant="outline"
+      size="sm"
+      aria-pressed={hasVoted}
+      disabled={vote.isPending}
+      className={cn(hasVoted && 'border-brand-600 bg-brand-50 text-brand-800')}
+      onClick={() =>
+        vote.mutate(
+          { questionId, voted: !hasVoted },
+          { onError: (error) => toast.error(questionErrorMessage(error)) },
+        )
+      }
+    >
+      <VoteIcon />
+      Também tenho essa dúvida
+      <span className="tabular-nums">({upvotes})</span>
+    </Button>
+  );
+}

@@ -1,0 +1,61 @@
+// The signed-in person's notifications, newest first, paged (list_my_notifications).
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { loadSupabase } from '@/lib/load-supabase';
+import { queryKeys } from '@/lib/query-keys';
+import { jsonCount, parseRpcResult } from '@/lib/rpc-json';
+
+/** Notifications per page. */
+export const NOTIFICATIONS_PAGE_SIZE = 20;
+
+const reference = z.object({ id: z.string().min(1), title: z.string() });
+
+const notificationSchema = z.object({
+  id: z.string().min(1),
+  kind: z.enum(['new_question', 'question_answered']),
+  created_at: z.string().min(1),
+  read_at: z.string().nullable(),
+  /** The answer is a teacher's ('Resposta do professor'); null for a new question. */
+  by_teacher: z.boolean().nullable(),
+  question: reference,
+  lesson: reference,
+  course: reference,
+});
+
+export type AppNotification = z.output<typeof notificationSchema>;
+
+export const notificationListSchema = z.object({
+  total: jsonCount,
+  unread: jsonCount,
+  page: jsonCount.pipe(z.number().positive()),
+  page_size: jsonCount.pipe(z.number().positive()),
+  rows: z.array(notificationSchema),
+});
+
+export type NotificationList = z.output<typeof notificationListSchema>;
+
+export function parseNotificationList(data: unknown): NotificationList {
+  return parseRpcResult('list_my_notifications', notificationListSchema, data);
+}
+
+export async function listNotifications(page: number): Promise<NotificationList> {
+  const supabase = await loadSupabase();
+  const { data, error } = await supabase.rpc('list_my_notifications', {
+    p_page: page,
+    p_page_size: NOTIFICATIONS_PAGE_SIZE,
+  });
+  if (error) throw error;
+  return parseNotificationList(data);
+}
+
+export const notificationsQueryOptions = (userId: string, page: number) =>
+  queryOptions({
+    queryKey: queryKeys.notifications.page(userId, page),
+    queryFn: () => listNotifications(page),
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+  });
+
+export function useNotifications(userId: string, page: number) {
+  return useQuery(notificationsQueryOptions(userId, page));
+}

@@ -1,0 +1,136 @@
+// /notificacoes: the person's notifications, newest first, paged by the database (?page=2); each
+// opens the question in its lesson and is marked read; 'Marcar todas como lidas' marks the rest.
+import { Link } from 'react-router-dom';
+import { toast } from 'sonner';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Pagination } from '@/components/ui/pagination';
+import { Skeleton } from '@/components/ui/skeleton';
+import { paths } from '@/config/paths';
+import { pageCount, useListParams, usePageFromAnswer } from '@/lib/list-params';
+import { cn } from '@/lib/utils';
+import { formatDateTime } from '@/utils/format';
+import { NOTIFICATIONS_PAGE_SIZE, useNotifications, type AppNotification } from '../api/list-notifications';
+import { useMarkNotificationsRead } from '../api/mark-notifications-read';
+
+/** What happened, in a sentence. */
+export function notificationText(notification: AppNotification): string {
+  const title = `“${notification.question.title}”`;
+  if (notification.kind === 'new_question') return `Nova pergunta em ${notification.course.title}: ${title}`;
+  return notification.by_teacher
+    ? `O professor respondeu sua pergunta ${title}`
+    : `Sua pergunta ${title} recebeu uma resposta`;
+}
+
+export function NotificationsList({ userId }: { userId: string }) {
+  const list = useListParams();
+  const { data, isPending, isError, refetch, isFetching } = useNotifications(userId, list.page);
+  usePageFromAnswer(list, data?.page);
+  const mark = useMarkNotificationsRead(userId);
+
+  return (
+    <>
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h1 className="text-3xl font-bold tracking-tight text-ink">Notificações</h1>
+          <p className="mt-2 text-ink-muted">
+            Respostas às suas perguntas e novas perguntas nos seus cursos.
+          </p>
+        </div>
+        {data && data.unread > 0 && (
+          <Button
+            variant="outline"
+            disabled={mark.isPending}
+            onClick={() =>
+              mark.mutate(null, {
+                onSuccess: () => toast.success('Todas as notificações foram marcadas como lidas.'),
+                onError: () => toast.error('Não foi possível marcar as notificações. Tente novamente.'),
+              })
+            }
+          >
+            Marcar todas como lidas
+          </Button>
+        )}
+      </div>
+
+      {isPending ? (
+        <div role="status" aria-label="Carregando notificações" className="mt-8 space-y-3">
+          <Skeleton className="h-20 w-full rounded-2xl" />
+          <Skeleton className="h-20 w-full rounded-2xl" />
+        </div>
+      ) : isError && !data ? (
+        <div className="mt-8 text-ink-muted">
+          <p>Não foi possível carregar suas notificações.</p>
+          <Button
+            variant="outline"
+            size="sm"
+            className="mt-2"
+            disabled={isFetching}
+            onClick={() => void refetch()}
+          >
+            Tentar novamente
+          </Button>
+        </div>
+      ) : data.total === 0 ? (
+        <p className="mt-8 rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-10 text-center text-ink-muted">
+          Nenhuma notificação por enquanto.
+        </p>
+      ) : (
+        <>
+          <p className="mt-6 text-sm text-ink-muted" aria-live="polite">
+            {data.unread === 0
+              ? 'Tudo lido.'
+              : data.unread === 1
+                ? '1 não lida.'
+                : `${data.unread} não lidas.`}
+          </p>
+          <ul className="mt-3 space-y-3" aria-label="Notificações">
+            {data.rows.map((notification) => {
+              const unread = notification.read_at === null;
+              return (
+                <li key={notification.id}>
+                  <Link
+                    to={paths.lessonQuestion(
+                      notification.course.id,
+                      notification.lesson.id,
+                      notification.question.id,
+                    )}
+                    onClick={() => {
+                      if (unread) mark.mutate(notification.id);
+                    }}
+                    className={cn(
+                      'block rounded-2xl border p-4 shadow-sm transition-colors hover:border-brand-300 sm:p-5',
+                      unread ? 'border-brand-200 bg-brand-50/60' : 'border-slate-200 bg-white',
+                    )}
+                  >
+                    <span className="flex flex-wrap items-center gap-2">
+                      {unread && <Badge variant="solid">Nova</Badge>}
+                      {notification.kind === 'question_answered' && notification.by_teacher && (
+                        <Badge variant="brand">Resposta do professor</Badge>
+                      )}
+                      <span className="text-sm text-ink-muted">
+                        {formatDateTime(notification.created_at)}
+                      </span>
+                    </span>
+                    <span className="mt-2 block font-semibold break-words text-ink">
+                      {notificationText(notification)}
+                    </span>
+                    <span className="mt-1 block text-sm break-words text-ink-muted">
+                      {notification.course.title} · {notification.lesson.title}
+                    </span>
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+          <Pagination
+            page={data.page}
+            pageCount={pageCount(data.total, NOTIFICATIONS_PAGE_SIZE)}
+            hrefFor={list.hrefFor}
+            label="Páginas de notificações"
+          />
+        </>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,22 @@
+// Deletes the caller's own review of a course (delete_course_review).
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { loadSupabase } from '@/lib/load-supabase';
+import { refreshAfterReview } from './refresh-after-review';
+
+export async function deleteReview(courseId: string): Promise<void> {
+  const supabase = await loadSupabase();
+  const { error } = await supabase.rpc('delete_course_review', { p_course_id: courseId });
+  if (error) throw error;
+}
+
+export function useDeleteReview(courseId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => deleteReview(courseId),
+    // Not awaited: what was deleted unmounts when the lists refetch, and the callbacks given to
+    // `mutate` (the toast, closing the dialog) must run first.
+    onSuccess: () => {
+      void refreshAfterReview(queryClient, courseId);
+    },
+  });
+}

@@ -1,0 +1,41 @@
+// The visible reviews of a course, newest first, one page at a time: a light REST read of
+// course_review_cards (stars, text, dates, first name + last initial; never who wrote it), so a
+// visitor's course page does not load supabase-js for them. The total is the course's own
+// review_count (kept by the database with the cards, in the same transaction).
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { Tables } from '@/lib/database.types';
+import { useRestViewer } from '@/lib/auth';
+import { restGet } from '@/lib/public-rest';
+import { queryKeys, type Viewer } from '@/lib/query-keys';
+import { REVIEWS_PAGE_SIZE } from './page-size';
+
+const reviewColumns = ['id', 'rating', 'body', 'author_name', 'created_at', 'updated_at'] as const;
+
+export type ReviewCard = Pick<Tables<'course_review_cards'>, (typeof reviewColumns)[number]>;
+
+export function courseReviewsQueryPath(courseId: string, page: number): string {
+  const query = new URLSearchParams({
+    select: reviewColumns.join(','),
+    course_id: `eq.${courseId}`,
+    order: 'created_at.desc,id.desc',
+    limit: String(REVIEWS_PAGE_SIZE),
+    offset: String((Math.max(page, 1) - 1) * REVIEWS_PAGE_SIZE),
+  });
+  return `course_review_cards?${query.toString()}`;
+}
+
+export async function getCourseReviews(courseId: string, page: number, signal?: AbortSignal) {
+  return restGet<ReviewCard[]>(courseReviewsQueryPath(courseId, page), signal);
+}
+
+export const courseReviewsQueryOptions = (courseId: string, page: number, viewer: Viewer) =>
+  queryOptions({
+    queryKey: queryKeys.reviews.page(courseId, page, viewer),
+    queryFn: ({ signal }) => getCourseReviews(courseId, page, signal),
+    placeholderData: keepPreviousData,
+  });
+
+export function useCourseReviews(courseId: string, page: number) {
+  const viewer = useRestViewer();
+  return useQuery(courseReviewsQueryOptions(courseId, page, viewer));
+}

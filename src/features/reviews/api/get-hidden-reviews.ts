@@ -1,0 +1,45 @@
+// An administrator's list of a course's hidden reviews, newest first (admin_list_hidden_reviews).
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { loadSupabase } from '@/lib/load-supabase';
+import { parsePagedList, type PagedList } from '@/lib/paged-list';
+import { queryKeys } from '@/lib/query-keys';
+import { jsonCount } from '@/lib/rpc-json';
+import { REVIEWS_PAGE_SIZE } from './page-size';
+
+const hiddenReviewSchema = z.object({
+  id: z.string().min(1),
+  rating: jsonCount,
+  body: z.string().nullable(),
+  author_name: z.string(),
+  created_at: z.string().min(1),
+  updated_at: z.string().min(1),
+});
+
+export type HiddenReview = z.output<typeof hiddenReviewSchema>;
+
+export function parseHiddenReviews(data: unknown): PagedList<HiddenReview> {
+  return parsePagedList('admin_list_hidden_reviews', hiddenReviewSchema, data);
+}
+
+export async function getHiddenReviews(courseId: string, page: number) {
+  const supabase = await loadSupabase();
+  const { data, error } = await supabase.rpc('admin_list_hidden_reviews', {
+    p_course_id: courseId,
+    p_page: page,
+    p_page_size: REVIEWS_PAGE_SIZE,
+  });
+  if (error) throw error;
+  return parseHiddenReviews(data);
+}
+
+export const hiddenReviewsQueryOptions = (courseId: string, page: number) =>
+  queryOptions({
+    queryKey: queryKeys.reviews.hidden(courseId, page),
+    queryFn: () => getHiddenReviews(courseId, page),
+    placeholderData: keepPreviousData,
+  });
+
+export function useHiddenReviews(courseId: string, page: number) {
+  return useQuery(hiddenReviewsQueryOptions(courseId, page));
+}

@@ -1,0 +1,43 @@
+// The signed-in student's own review of a course and whether they may write one now
+// (get_my_course_review: enrolled with at least one completed lesson).
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { loadSupabase } from '@/lib/load-supabase';
+import { queryKeys } from '@/lib/query-keys';
+import { jsonCount, parseRpcResult } from '@/lib/rpc-json';
+
+export const ownReviewSchema = z.object({
+  id: z.string().min(1),
+  rating: jsonCount.pipe(z.number().min(1).max(5)),
+  body: z.string().nullable(),
+  is_hidden: z.boolean(),
+  created_at: z.string().min(1),
+  updated_at: z.string().min(1),
+});
+
+export type OwnReview = z.output<typeof ownReviewSchema>;
+
+export const myReviewSchema = z.object({ can_review: z.boolean(), review: ownReviewSchema.nullable() });
+
+export type MyReview = z.output<typeof myReviewSchema>;
+
+export function parseMyReview(data: unknown): MyReview {
+  return parseRpcResult('get_my_course_review', myReviewSchema, data);
+}
+
+export async function getMyReview(courseId: string): Promise<MyReview> {
+  const supabase = await loadSupabase();
+  const { data, error } = await supabase.rpc('get_my_course_review', { p_course_id: courseId });
+  if (error) throw error;
+  return parseMyReview(data);
+}
+
+export const myReviewQueryOptions = (courseId: string, userId: string) =>
+  queryOptions({
+    queryKey: queryKeys.reviews.mine(courseId, userId),
+    queryFn: () => getMyReview(courseId),
+  });
+
+export function useMyReview(courseId: string, userId: string) {
+  return useQuery(myReviewQueryOptions(courseId, userId));
+}

@@ -1,0 +1,14 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { queryKeys } from '@/lib/query-keys';
+
+/**
+ * A review written, changed, deleted, hidden or shown again: the course's reviews (pages, the
+ * viewer's own, the hidden ones) and the catalogue, whose cards and course page show the average
+ * the database has just recomputed.
+ */
+export function refreshAfterReview(queryClient: QueryClient, courseId: string) {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: queryKeys.reviews.course(courseId) }),
+    queryClient.invalidateQueries({ queryKey: queryKeys.catalog.all() }),
+  ]);
+}

@@ -1,0 +1,70 @@
+// Writes the caller's review of a course (save_course_review): the first time or an edit.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { loadSupabase } from '@/lib/load-supabase';
+import { parseRpcResult } from '@/lib/rpc-json';
+import { ownReviewSchema, type OwnReview } from './get-my-review';
+import { refreshAfterReview } from './refresh-after-review';
+
+export const REVIEW_MAX_LENGTH = 1000;
+
+export const reviewMessages = {
+  rating: 'Escolha de 1 a 5 estrelas',
+  tooLong: 'A avaliação deve ter no máximo 1.000 caracteres',
+  needsLesson: 'Conclua pelo menos uma aula para avaliar este curso.',
+  notEnrolled: 'Inscreva-se no curso para avaliá-lo.',
+  saveFailed: 'Erro ao salvar avaliação',
+  created: 'Avaliação publicada!',
+  updated: 'Avaliação atualizada!',
+} as const;
+
+export const reviewSchema = z.object({
+  rating: z.coerce
+    .number({ error: reviewMessages.rating })
+    .int(reviewMessages.rating)
+    .min(1, reviewMessages.rating)
+    .max(5, reviewMessages.rating),
+  body: z
+    .string()
+    .transform((text) => text.trim())
+    .pipe(z.string().max(REVIEW_MAX_LENGTH, reviewMessages.tooLong)),
+});
+
+export type ReviewFormValues = z.input<typeof reviewSchema>;
+export type ReviewValues = z.output<typeof reviewSchema>;
+
+/** The pt-BR message for an error of save_course_review. */
+export function reviewErrorMessage(error: unknown): string {
+  const { code, message } = (error ?? {}) as { code?: string; message?: string };
+  if (message === 'review_requires_completed_lesson') return reviewMessages.needsLesson;
+  if (message === 'invalid_rating') return reviewMessages.rating;
+  if (message === 'review_too_long') return reviewMessages.tooLong;
+  if (code === '42501' && message === 'not_enrolled') return reviewMessages.notEnrolled;
+  return reviewMessages.saveFailed;
+}
+
+export async function saveReview(courseId: string, values: ReviewValues): Promise<OwnReview> {
+  const supabase = await loadSupabase();
+  const { data, error } = await supabase.rpc('save_course_review', {
+    p_course_id: courseId,
+    p_rating: values.rating,
+    p_body: values.body,
+  });
+  if (error) throw error;
+  return parseRpcResult('save_course_review', ownReviewSchema, data);
+}
+
+/**
+ * `onSaved` runs before the refresh: once the viewer's own review refetches, the form that
+ * called `mutate` unmounts and callbacks given to `mutate` would never run.
+ */
+export function useSaveReview(courseId: string, onSaved?: (review: OwnReview) => void) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (values: ReviewValues) => saveReview(courseId, values),
+    onSuccess: (review) => {
+      onSaved?.(review);
+      return refreshAfterReview(queryClient, courseId);
+    },
+  });
+}

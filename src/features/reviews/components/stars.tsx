@@ -1,0 +1,29 @@
+import { cn } from '@/lib/utils';
+import { StarIcon } from './icons';
+
+/** Five stars, `value` of them filled (rounded to the nearest half is not needed: whole stars). */
+export function Stars({ value, size = 18, className }: { value: number; size?: number; className?: string }) {
+  const filled = Math.round(value);
+  return (
+    <span
+      role="img"
+      aria-label={`${formatStars(value)} de 5 estrelas`}
+      className={cn('inline-flex', className)}
+    >
+      {[1, 2, 3, 4, 5].map((star) => (
+        <StarIcon
+          key={star}
+          width={size}
+          height={size}
+          className={star <= filled ? 'fill-amber-400 text-amber-500' : 'text-slate-300'}
+        />
+      ))}
+    </span>
+  );
+}
+
+const oneDecimal = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 1 });
+
+function formatStars(value: number) {
+  return oneDecimal.format(value);
+}
