@@ -191,6 +191,8 @@ test('admin hints: an active course without lessons, and a module without lesson
   await expect(card.getByText('Sem aulas: não aparece no catálogo.')).toBeVisible();
   await card.getByRole('link', { name: 'Adicionar conteúdo' }).click();
   await expect(page).toHaveURL(`/admin/lessons?curso=${course.id}`);
+  // The courses screen stays up until the content screen's code arrives: wait for the new screen.
+  await expect(page.getByRole('heading', { level: 1, name: 'Módulos e Aulas' })).toBeVisible();
   await expect(page.getByText('Sem aulas: não aparece no catálogo')).toBeVisible();
   await page.getByRole('button', { name: 'Adicionar aula ao módulo Módulo sem aulas' }).click();
   await expect(page.getByRole('dialog', { name: 'Nova Aula' })).toBeVisible();
