@@ -1,6 +1,8 @@
-import { lazy } from 'react';
+import { lazy, use } from 'react';
 import { Route, Routes } from 'react-router-dom';
+import type { AccountMenuItemProps } from '@/components/layouts/account-links';
 import type { AccountExtras } from '@/components/layouts/site-header';
+import type * as AccountNotifications from '@/features/notifications/components/account-notifications';
 import { SiteLayout } from '@/components/layouts/site-layout';
 import { RequireAdmin, RequireAuth } from './routes/guards';
 
@@ -39,11 +41,22 @@ const TermsRoute = lazy(() => import('./routes/public/terms'));
 const NotFoundRoute = lazy(() => import('./routes/not-found'));
 
 // The notifications' part of the account menu (issue 14) loads with the menu, for people signed
-// in only: visitors on public pages never download it.
-const accountNotifications = () => import('@/features/notifications/components/account-notifications');
+// in only: visitors on public pages never download it. One promise for both parts: the badge, on
+// the button, asks for it first; by the time the menu opens, \`use\` reads it at once, so the
+// 'Notificações' entry is there from the menu's first frame.
+let accountNotifications: Promise<typeof AccountNotifications> | undefined;
+const loadAccountNotifications = () =>
+  (accountNotifications ??= import('@/features/notifications/components/account-notifications'));
+
 const accountExtras: AccountExtras = {
-  Badge: lazy(() => accountNotifications().then((module) => ({ default: module.UnreadNotificationsBadge }))),
-  MenuItem: lazy(() => accountNotifications().then((module) => ({ default: module.NotificationsMenuItem }))),
+  Badge: function NotificationsBadge() {
+    const { UnreadNotificationsBadge } = use(loadAccountNotifications());
+    return <UnreadNotificationsBadge />;
+  },
+  MenuItem: function NotificationsEntry(props: AccountMenuItemProps) {
+    const { NotificationsMenuItem } = use(loadAccountNotifications());
+    return <NotificationsMenuItem {...props} />;
+  },
 };
 
 export function AppRoutes() {
