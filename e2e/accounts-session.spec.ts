@@ -41,7 +41,7 @@ test('signing out from a protected screen: toast, /auth, session and cached data
 
   const header = page.getByRole('banner');
   await header.getByRole('button', { name: 'Minha Conta' }).click();
-  await header.getByRole('button', { name: 'Sair' }).click();
+  await page.getByRole('menu').getByRole('menuitem', { name: 'Sair' }).click();
   await expect(page.getByText('Logout realizado com sucesso!')).toBeVisible();
   await expect(page).toHaveURL('/auth');
   expect(await storedSession(page)).toBeNull();
@@ -51,7 +51,7 @@ test('signing out from a protected screen: toast, /auth, session and cached data
   await fillLogin(page, second.email, second.password);
   await expect(page).toHaveURL('/dashboard');
   await page.getByRole('banner').getByRole('button', { name: 'Minha Conta' }).click();
-  await page.getByRole('banner').getByRole('link', { name: 'Perfil' }).click();
+  await page.getByRole('menu').getByRole('menuitem', { name: 'Perfil' }).click();
   await expect(page).toHaveURL('/profile');
   await expect(account.getByText(second.email)).toBeVisible();
   await expect(

@@ -9,7 +9,7 @@ test('a plan is validated, created with features, shown on /pricing, edited and 
   await page.goto('/pricing');
   await expect(page.getByRole('heading', { name: 'Profissional' })).toBeVisible();
   await page.getByRole('banner').getByRole('button', { name: 'Minha Conta' }).click();
-  await page.getByRole('banner').getByRole('link', { name: 'Painel Admin' }).click();
+  await page.getByRole('menu').getByRole('menuitem', { name: 'Painel Admin' }).click();
   await page.getByRole('link', { name: /Planos de Preços/ }).click();
   await expect(page.getByText('Carregando...')).toHaveCount(0);
 

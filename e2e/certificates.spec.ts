@@ -255,7 +255,7 @@ test('Meus certificados: empty state with the courses in progress; a deleted acc
   // The account menu leads here too.
   await page.goto('/profile');
   await page.getByRole('banner').getByRole('button', { name: 'Minha Conta' }).click();
-  await page.getByRole('banner').getByRole('link', { name: 'Meus certificados' }).click();
+  await page.getByRole('menu').getByRole('menuitem', { name: 'Meus certificados' }).click();
   await expect(page).toHaveURL('/meus-certificados');
 
   // Deleting the account deletes its certificates: the code then verifies as not found.

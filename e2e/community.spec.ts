@@ -77,7 +77,10 @@ test('a question under a lesson reaches the teacher, the answer reaches the stud
   const account = studentPage.getByRole('button', { name: /Minha Conta/ });
   await expect(account.getByTestId('notifications-badge')).toHaveText(/^1/);
   await account.click();
-  await studentPage.getByRole('link', { name: /Notificações/ }).click();
+  await studentPage
+    .getByRole('menu')
+    .getByRole('menuitem', { name: /Notificações/ })
+    .click();
   await expect(studentPage).toHaveURL(/\/notificacoes$/);
   const notification = studentPage.getByRole('link', { name: /O professor respondeu sua pergunta/ });
   await expect(notification).toContainText(title);

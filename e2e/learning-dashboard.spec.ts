@@ -125,7 +125,7 @@ test('the dashboard loads its data in at most 2 requests, whatever the number of
   await page.waitForLoadState('networkidle');
   const warm = recordDataRequests(page);
   await page.getByRole('banner').getByRole('button', { name: 'Minha Conta' }).click();
-  await page.getByRole('banner').getByRole('link', { name: 'Dashboard' }).click();
+  await page.getByRole('menu').getByRole('menuitem', { name: 'Dashboard' }).click();
   await expect(page.getByRole('link', { name: /Acessar Curso/ })).toHaveCount(slugs.length);
   await page.waitForLoadState('networkidle');
   warm.stop();

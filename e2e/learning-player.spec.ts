@@ -95,7 +95,7 @@ test('a student completes a whole course, lesson by lesson, and the dashboard sh
 
   // The dashboard, reached without a reload, shows the course complete.
   await page.getByRole('banner').getByRole('button', { name: 'Minha Conta' }).click();
-  await page.getByRole('banner').getByRole('link', { name: 'Dashboard' }).click();
+  await page.getByRole('menu').getByRole('menuitem', { name: 'Dashboard' }).click();
   await expect(card.getByText('Curso Concluído!')).toBeVisible();
   await expect(card.getByRole('link', { name: 'Revisar Curso' })).toHaveAttribute(
     'href',

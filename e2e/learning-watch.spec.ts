@@ -53,7 +53,7 @@ test('watch to 0:42, leave, Continuar on the dashboard resumes at 0:42; watch to
   await standIn(page).getByRole('button', { name: 'Reproduzir' }).click();
   await expect.poll(() => standInSeconds(page)).toBeGreaterThanOrEqual(42);
   await page.getByRole('banner').getByRole('button', { name: 'Minha Conta' }).click();
-  await page.getByRole('banner').getByRole('link', { name: 'Dashboard' }).click();
+  await page.getByRole('menu').getByRole('menuitem', { name: 'Dashboard' }).click();
   await expect.poll(() => savedPosition(student.email, first!.id)).toBeGreaterThanOrEqual(42);
   const saved = (await savedPosition(student.email, first!.id))!;
   expect(saved).toBeLessThanOrEqual(44);

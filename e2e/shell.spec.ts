@@ -32,13 +32,24 @@ test('signed out, the header offers Entrar and Começar Grátis', async ({ page 
 test('the footer has the course links, quick links and the 2025 copyright', async ({ page }) => {
   await page.goto('/');
   const footer = page.getByRole('contentinfo');
-  await expect(footer.getByRole('navigation', { name: 'Cursos' }).getByRole('link')).toHaveCount(4);
-  for (const link of await footer.getByRole('navigation', { name: 'Cursos' }).getByRole('link').all()) {
-    await expect(link).toHaveAttribute('href', '/courses');
+  // Issue 17: each course link opens the catalogue filtered by its topic.
+  const courseLinks = footer.getByRole('navigation', { name: 'Cursos' }).getByRole('link');
+  await expect(courseLinks).toHaveText(['AWS', 'Azure', 'DevOps', 'Inteligência Artificial']);
+  for (const [index, topic] of ['aws', 'azure', 'devops', 'ia'].entries()) {
+    await expect(courseLinks.nth(index)).toHaveAttribute('href', `/courses?tema=${topic}`);
   }
   const quick = footer.getByRole('navigation', { name: 'Links rápidos' });
   await expect(quick.getByRole('link')).toHaveText(['Home', 'Cursos', 'Preços', 'Entrar']);
   await expect(footer).toContainText('© 2025 Trilha Cloud');
+});
+
+test('signed in, the footer offers Dashboard and Perfil instead of Entrar', async ({ page }) => {
+  await signInWithSession(page, demo.student.email, demo.student.password);
+  await page.goto('/');
+  const quick = page.getByRole('contentinfo').getByRole('navigation', { name: 'Links rápidos' });
+  await expect(quick.getByRole('link')).toHaveText(['Home', 'Cursos', 'Preços', 'Dashboard', 'Perfil']);
+  await expect(quick.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard');
+  await expect(quick.getByRole('link', { name: 'Perfil' })).toHaveAttribute('href', '/profile');
 });
 
 test('a student sees Minha Conta without Painel Admin', async ({ page }) => {
@@ -46,10 +57,12 @@ test('a student sees Minha Conta without Painel Admin', async ({ page }) => {
   await page.goto('/');
   const header = page.getByRole('banner');
   await header.getByRole('button', { name: 'Minha Conta' }).click();
-  await expect(header.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard');
-  await expect(header.getByRole('link', { name: 'Perfil' })).toHaveAttribute('href', '/profile');
-  await expect(header.getByRole('button', { name: 'Sair' })).toBeVisible();
-  await expect(header.getByRole('link', { name: 'Painel Admin' })).toHaveCount(0);
+  // Issue 17: a real menu (Radix), its items are menu items.
+  const menu = page.getByRole('menu');
+  await expect(menu.getByRole('menuitem', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard');
+  await expect(menu.getByRole('menuitem', { name: 'Perfil' })).toHaveAttribute('href', '/profile');
+  await expect(menu.getByRole('menuitem', { name: 'Sair' })).toBeVisible();
+  await expect(menu.getByRole('menuitem', { name: 'Painel Admin' })).toHaveCount(0);
   await expect(header.getByRole('link', { name: 'Entrar' })).toHaveCount(0);
 });
 
@@ -58,8 +71,9 @@ test('an administrador also sees Painel Admin, and Sair signs out and goes home'
   await page.goto('/pricing');
   const header = page.getByRole('banner');
   await header.getByRole('button', { name: 'Minha Conta' }).click();
-  await expect(header.getByRole('link', { name: 'Painel Admin' })).toHaveAttribute('href', '/admin');
-  await header.getByRole('button', { name: 'Sair' }).click();
+  const menu = page.getByRole('menu');
+  await expect(menu.getByRole('menuitem', { name: 'Painel Admin' })).toHaveAttribute('href', '/admin');
+  await menu.getByRole('menuitem', { name: 'Sair' }).click();
   await expect(page.getByText('Logout realizado com sucesso!')).toBeVisible();
   await expect(page).toHaveURL('/');
   await expect(header.getByRole('link', { name: 'Entrar' })).toBeVisible();
@@ -74,7 +88,7 @@ test.describe('mobile, 390 px', () => {
     const header = page.getByRole('banner');
     await expect(header.getByRole('navigation', { name: 'Principal' })).toBeHidden();
     await header.getByRole('button', { name: 'Abrir menu' }).click();
-    const menu = header.getByRole('navigation', { name: 'Menu principal' });
+    const menu = page.getByRole('dialog').getByRole('navigation', { name: 'Menu principal' });
     await expect(menu.getByRole('link')).toHaveText([
       'Home',
       'Cursos',

@@ -1,9 +1,9 @@
 import { hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
 import { AppProvider } from '@/app/provider';
 import { AppRoutes } from '@/app/router';
+import { TransitionRouter } from '@/app/transition-router';
 import { readPrerenderState } from '@/lib/hydration';
 import { createQueryClient } from '@/lib/query-client';
 import '@/styles/index.css';
@@ -23,7 +23,7 @@ if (hydrating) hydrate(queryClient, prerendered.queries);
 
 const app = (
   <StrictMode>
-    <AppProvider queryClient={queryClient} router={BrowserRouter}>
+    <AppProvider queryClient={queryClient} router={TransitionRouter}>
       <AppRoutes />
     </AppProvider>
   </StrictMode>

@@ -3,6 +3,7 @@ import type { ComponentType, ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { Toaster } from 'sonner';
 import { ErrorBoundary } from '@/components/errors/error-boundary';
+import { SITE_HEADER_HEIGHT_PX } from '@/config/layout';
 import { AuthProvider } from '@/lib/auth';
 
 function RouteErrorBoundary({ children }: { children: ReactNode }) {
@@ -14,7 +15,7 @@ interface AppProviderProps {
   children: ReactNode;
   queryClient: QueryClient;
   /**
-   * The router: BrowserRouter in the browser, a StaticRouter at the URL being prerendered at build
+   * The router: TransitionRouter in the browser (BrowserRouter that says when a navigation is pending), a StaticRouter at the URL being prerendered at build
    * time (src/entry-server.tsx). Both render the same tree, so the prerendered HTML hydrates.
    */
   router: ComponentType<{ children: ReactNode }>;
@@ -27,7 +28,14 @@ export function AppProvider({ children, queryClient, router: Router }: AppProvid
         <Router>
           <AuthProvider>
             <RouteErrorBoundary>{children}</RouteErrorBoundary>
-            <Toaster richColors closeButton position="top-center" />
+            {/* Below the sticky header (logo, menu), which stays usable while a toast shows. */}
+            <Toaster
+              richColors
+              closeButton
+              position="top-center"
+              offset={{ top: SITE_HEADER_HEIGHT_PX + 12 }}
+              mobileOffset={{ top: SITE_HEADER_HEIGHT_PX + 8, left: 12, right: 12 }}
+            />
           </AuthProvider>
         </Router>
       </QueryClientProvider>

@@ -1,11 +1,9 @@
-import { lazy } from 'react';
+import { lazy, use } from 'react';
 import { createRoutesFromElements, Route, useRoutes } from 'react-router-dom';
+import type { AccountMenuItemProps } from '@/components/layouts/account-links';
 import type { AccountExtras } from '@/components/layouts/site-header';
+import type * as AccountNotifications from '@/features/notifications/components/account-notifications';
 import { SiteLayout } from '@/components/layouts/site-layout';
-import {
-  NotificationsMenuItem,
-  UnreadNotificationsBadge,
-} from '@/features/notifications/components/account-notifications';
 import { RequireAdmin, RequireAuth } from './routes/guards';
 
 // Every screen is its own lazy chunk, so a page downloads only its own code. The public pages
@@ -41,8 +39,24 @@ const AdminReportsRoute = lazy(() => import('./routes/admin/reports'));
 const AdminPricingRoute = lazy(() => import('./routes/admin/pricing'));
 const NotFoundRoute = lazy(() => import('./routes/not-found'));
 
-// The account menu's notifications (issue 14): the unread badge and the entry to the list.
-const accountExtras: AccountExtras = { Badge: UnreadNotificationsBadge, MenuItem: NotificationsMenuItem };
+// The notifications' part of the account menu (issue 14) loads with the menu, for people signed
+// in only: visitors on public pages never download it. One promise for both parts: the badge, on
+// the button, asks for it first; by the time the menu opens, \`use\` reads it at once, so the
+// 'Notificações' entry is there from the menu's first frame.
+let accountNotifications: Promise<typeof AccountNotifications> | undefined;
+const loadAccountNotifications = () =>
+  (accountNotifications ??= import('@/features/notifications/components/account-notifications'));
+
+const accountExtras: AccountExtras = {
+  Badge: function NotificationsBadge() {
+    const { UnreadNotificationsBadge } = use(loadAccountNotifications());
+    return <UnreadNotificationsBadge />;
+  },
+  MenuItem: function NotificationsEntry(props: AccountMenuItemProps) {
+    const { NotificationsMenuItem } = use(loadAccountNotifications());
+    return <NotificationsMenuItem {...props} />;
+  },
+};
 
 // Every route of the app, in one table: the browser renders it (AppRoutes) and the build
 // prerenders the public pages through it (src/entry-server.tsx checks each page it writes against

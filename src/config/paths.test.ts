@@ -4,6 +4,8 @@ import { isProtectedPath, paths } from './paths';
 describe('paths', () => {
   it('builds parameterised routes', () => {
     expect(paths.course('aws')).toBe('/course/aws');
+    expect(paths.coursesByTopic('devops')).toBe('/courses?tema=devops');
+    expect(paths.admin.courseContent('c1')).toBe('/admin/lessons?curso=c1');
     expect(paths.lesson('c1', 'l1')).toBe('/course/c1/lesson/l1');
     expect(paths.admin.courseEnrollments('c1')).toBe('/admin/courses/c1/enrollments');
     expect(paths.lessonQuestion('c1', 'l1', 'q1')).toBe('/course/c1/lesson/l1?pergunta=q1#perguntas');

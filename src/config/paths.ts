@@ -2,6 +2,8 @@
 export const paths = {
   home: '/',
   courses: '/courses',
+  /** The catalogue filtered by a topic (its URL state: ?tema=aws, as the catalogue filters read it). */
+  coursesByTopic: (topic: string) => `/courses?tema=${encodeURIComponent(topic)}`,
   course: (slug: string) => `/course/${encodeURIComponent(slug)}`,
   lesson: (courseId: string, lessonId: string) => `/course/${courseId}/lesson/${lessonId}`,
   /** A lesson opened on one of its questions (notifications, the teacher's lists). */
@@ -33,6 +35,8 @@ export const paths = {
     courses: '/admin/courses',
     courseEnrollments: (courseId: string) => `/admin/courses/${courseId}/enrollments`,
     lessons: '/admin/lessons',
+    /** The modules and lessons of one course (the content screen's course picker reads ?curso=). */
+    courseContent: (courseId: string) => `/admin/lessons?curso=${encodeURIComponent(courseId)}`,
     books: '/admin/books',
     users: '/admin/users',
     teachers: '/admin/teachers',

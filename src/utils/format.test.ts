@@ -6,6 +6,7 @@ import {
   formatDate,
   formatDateTime,
   formatHours,
+  formatHoursValue,
   formatMinutes,
   formatPhoneNumber,
   parseTimestamp,
@@ -74,16 +75,30 @@ describe('formatDate', () => {
   });
 });
 
-describe('durations', () => {
-  it('formats lesson minutes', () => {
+describe('durations: one pt-BR way to write lengths', () => {
+  it('formats lesson minutes, and lessons of an hour or more in hours', () => {
     expect(formatMinutes(12)).toBe('12 min');
     expect(formatMinutes(null)).toBe('0 min');
+    expect(formatMinutes(59.6)).toBe('1h');
+    expect(formatMinutes(75)).toBe('1h15');
   });
   it('formats totals in hours', () => {
     expect(formatHours(45)).toBe('45 min');
     expect(formatHours(480)).toBe('8h');
     expect(formatHours(90)).toBe('1h30');
     expect(formatHours(65)).toBe('1h05');
+    expect(formatHours(1110)).toBe('18h30');
+    expect(formatHours(-5)).toBe('0 min');
+    expect(formatHours(Number.NaN)).toBe('0 min');
+  });
+  it('formats fractional hours from numeric columns without decimals', () => {
+    expect(formatHoursValue(1.5)).toBe('1h30');
+    expect(formatHoursValue('18.5')).toBe('18h30');
+    expect(formatHoursValue(40)).toBe('40h');
+    expect(formatHoursValue(0.25)).toBe('15 min');
+    expect(formatHoursValue(0)).toBeNull();
+    expect(formatHoursValue(null)).toBeNull();
+    expect(formatHoursValue('abc')).toBeNull();
   });
 });
 

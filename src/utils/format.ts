@@ -74,18 +74,28 @@ export function formatDateTime(value: string | null | undefined): string | null 
   return `${parts.day}/${parts.month}/${parts.year} às ${parts.hour}:${parts.minute}`;
 }
 
-/** "12 min" for a lesson. */
-export function formatMinutes(minutes: number | null | undefined): string {
-  return `${Math.max(0, Math.round(minutes ?? 0))} min`;
-}
+// One way to write lengths across the site (issue 17): "12 min" under an hour, "1h", "1h30",
+// "18h30" from an hour on; never "1,5h", "90 min" or "1:30".
 
-/** "8h", "1h30", "45 min" for totals. */
+/** A length in minutes: "12 min", "1h", "1h05", "18h30". */
 export function formatHours(totalMinutes: number | null | undefined): string {
-  const minutes = Math.max(0, Math.round(totalMinutes ?? 0));
+  const minutes = Math.max(0, Math.round(Number.isFinite(totalMinutes) ? (totalMinutes ?? 0) : 0));
   if (minutes < 60) return `${minutes} min`;
   const hours = Math.floor(minutes / 60);
   const rest = minutes % 60;
   return rest ? `${hours}h${String(rest).padStart(2, '0')}` : `${hours}h`;
+}
+
+/** A lesson's length: "12 min", or "1h15" for a lesson of an hour or more. */
+export function formatMinutes(minutes: number | null | undefined): string {
+  return formatHours(minutes);
+}
+
+/** A length given in (possibly fractional) hours, as a numeric column may hold it: 18.5 → "18h30". */
+export function formatHoursValue(hours: number | string | null | undefined): string | null {
+  const value = toNumber(hours);
+  if (value === null || value <= 0) return null;
+  return formatHours(value * 60);
 }
 
 /**

@@ -1,26 +1,47 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { CloudIcon } from '@/components/ui/icons';
-import { VerifyCertificateForm } from '@/components/ui/verify-certificate-form';
 import { BRAND } from '@/config/brand';
 import { LEGAL } from '@/config/legal';
 import { paths } from '@/config/paths';
+import { TOPIC_KEYS, TOPICS } from '@/config/topics';
+import { useAuth } from '@/lib/auth';
 
-// Spec §2 "Shared": brand blurb, course links (all to /courses), quick links, copyright 2025; the
-// Privacy Policy, the Terms of Use and the support address (LGPD); and 'Verificar certificado',
-// where anyone types a certificate's code.
-const courseLinks = ['AWS', 'Azure', 'DevOps', 'Inteligência Artificial'];
-const quickLinks = [
+// Spec §2 "Shared": brand blurb, course links, quick links, copyright 2025; the Privacy Policy,
+// the Terms of Use and the support address (LGPD); and 'Verificar certificado', where anyone types
+// a certificate's code. Each course link opens the catalogue filtered by its topic; quick links
+// offer 'Entrar' to visitors and the account's own screens to people signed in (issue 17).
+const courseLinks = TOPIC_KEYS.map((topic) => ({
+  to: paths.coursesByTopic(topic),
+  label: TOPICS[topic].footerLabel,
+}));
+const siteLinks = [
   { to: paths.home, label: 'Home' },
   { to: paths.courses, label: 'Cursos' },
   { to: paths.pricing, label: 'Preços' },
-  { to: paths.auth, label: 'Entrar' },
+];
+const visitorLinks = [{ to: paths.auth, label: 'Entrar' }];
+const accountLinks = [
+  { to: paths.dashboard, label: 'Dashboard' },
+  { to: paths.profile, label: 'Perfil' },
 ];
 const legalLinks = [
   { to: paths.privacy, label: 'Política de Privacidade' },
   { to: paths.terms, label: 'Termos de Uso' },
 ];
 
+// The code field is below the fold on nearly every page and only matters once someone types: its
+// chunk loads after the first load, in a box of its exact height (label and field), so nothing moves.
+const VerifyCertificateForm = lazy(() =>
+  import('@/components/ui/verify-certificate-form').then((module) => ({
+    default: module.VerifyCertificateForm,
+  })),
+);
+
 export function SiteFooter() {
+  const { status } = useAuth();
+  // While the session is being read (and on prerendered HTML) the visitor's links show, as in the header.
+  const quickLinks = [...siteLinks, ...(status === 'signed-in' ? accountLinks : visitorLinks)];
   const linkClass = 'text-sm text-slate-300 hover:text-white';
   return (
     <footer className="mt-auto bg-slate-900 text-slate-200">
@@ -34,15 +55,17 @@ export function SiteFooter() {
             Formação prática em português para quem quer construir uma carreira em computação em nuvem: AWS,
             Azure, DevOps e Inteligência Artificial.
           </p>
-          <VerifyCertificateForm tone="footer" className="mt-6 max-w-xs" />
+          <Suspense fallback={<div data-verify-placeholder className="mt-6 h-[4.25rem] max-w-xs" />}>
+            <VerifyCertificateForm tone="footer" className="mt-6 max-w-xs" />
+          </Suspense>
         </div>
         <nav aria-label="Cursos">
           <h2 className="text-sm font-semibold uppercase tracking-wide text-white">Cursos</h2>
           <ul className="mt-3 space-y-2">
-            {courseLinks.map((label) => (
-              <li key={label}>
-                <Link to={paths.courses} className={linkClass}>
-                  {label}
+            {courseLinks.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className={linkClass}>
+                  {link.label}
                 </Link>
               </li>
             ))}

@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
+import { RouteProgress } from '@/components/ui/route-progress';
 import { LoadingText } from '@/components/ui/loading-text';
 import { SiteFooter } from './site-footer';
 import { SiteHeader, type AccountExtras } from './site-header';
@@ -14,13 +15,15 @@ export function SiteLayout({ accountExtras }: { accountExtras?: AccountExtras })
       >
         Pular para o conteúdo
       </a>
+      <RouteProgress />
       <SiteHeader accountExtras={accountExtras} />
       {/* Focusable from script: the skip link lands here, and so does focus when a dialog closes
           after the control that opened it was removed. */}
       <main id="conteudo" tabIndex={-1} className="flex-1 focus:outline-none">
         <Suspense
           fallback={
-            // Reserves the screen so the footer does not jump while a lazy screen loads.
+            // First visit to a lazy screen (later navigations keep the previous screen up with the
+            // route progress bar): reserves the screen so the footer does not jump.
             <div className="min-h-screen">
               <LoadingText />
             </div>

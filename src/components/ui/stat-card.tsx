@@ -9,18 +9,21 @@ interface StatCardProps {
   /** Short explanation under the figure. */
   hint?: string;
   className?: string;
+  /** On phones: no icon and less padding, so four counters take little height (dashboards). */
+  compactOnPhone?: boolean;
 }
 
 /**
  * One counter of a dashboard, as a term/definition pair so a screen reader reads
  * "Cursos Ativos 2". Place several inside a <dl>.
  */
-export function StatCard({ label, value, icon, hint, className }: StatCardProps) {
+export function StatCard({ label, value, icon, hint, className, compactOnPhone = false }: StatCardProps) {
   // Narrow screens (two cards per row): the icon sits above the label; wider: beside it.
   return (
     <div
       className={cn(
-        'relative rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5',
+        'relative rounded-2xl border border-slate-200 bg-white shadow-sm sm:p-5',
+        compactOnPhone ? 'px-3 py-2.5' : 'p-4',
         icon && 'sm:pl-[4.75rem]',
         className,
       )}
@@ -29,14 +32,24 @@ export function StatCard({ label, value, icon, hint, className }: StatCardProps)
         {icon && (
           <span
             aria-hidden="true"
-            className="mb-3 grid h-10 w-10 place-items-center rounded-xl bg-brand-50 text-brand-700 sm:absolute sm:top-5 sm:left-5 sm:mb-0 sm:h-11 sm:w-11"
+            className={cn(
+              'mb-3 h-10 w-10 place-items-center rounded-xl bg-brand-50 text-brand-700 sm:absolute sm:top-5 sm:left-5 sm:mb-0 sm:grid sm:h-11 sm:w-11',
+              compactOnPhone ? 'hidden' : 'grid',
+            )}
           >
             {icon}
           </span>
         )}
         {label}
       </dt>
-      <dd className="mt-1 text-2xl font-bold tabular-nums text-ink">{value}</dd>
+      <dd
+        className={cn(
+          'font-bold tabular-nums text-ink sm:mt-1 sm:text-2xl',
+          compactOnPhone ? 'text-xl' : 'mt-1 text-2xl',
+        )}
+      >
+        {value}
+      </dd>
       {hint && <dd className="mt-0.5 text-xs text-ink-muted">{hint}</dd>}
     </div>
   );

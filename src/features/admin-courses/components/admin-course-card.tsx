@@ -2,18 +2,14 @@ import { Link } from 'react-router-dom';
 import { Badge } from '@/components/ui/badge';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { paths } from '@/config/paths';
+import { NEUTRAL_PALETTE, TOPICS, type TopicKey } from '@/config/topics';
 import { cn } from '@/lib/utils';
 import { formatCurrency, toNumber } from '@/utils/format';
 import type { AdminCourse } from '../api/get-admin-courses';
 
-// Same accents as the public catalogue (product.md: aws, azure, devops, ia; others neutral).
-const themes: Record<string, string> = {
-  aws: 'from-orange-800 to-amber-600',
-  azure: 'from-sky-900 to-blue-600',
-  devops: 'from-emerald-900 to-teal-600',
-  ia: 'from-violet-900 to-fuchsia-700',
-};
-const themeOf = (slug: string) => themes[slug] ?? 'from-brand-900 to-brand-600';
+// The topic palette of the public catalogue (src/config/topics.ts: aws, azure, devops, ia; others neutral).
+const themeOf = (slug: string) =>
+  Object.hasOwn(TOPICS, slug) ? TOPICS[slug as TopicKey].surface : NEUTRAL_PALETTE.surface;
 const labels: Record<string, string> = { aws: 'AWS', azure: 'Azure', devops: 'DevOps', ia: 'IA' };
 const artLabel = (course: AdminCourse) =>
   labels[course.slug] ??
@@ -59,7 +55,7 @@ export function AdminCourseCard({ course, onEdit, onDelete }: AdminCourseCardPro
     >
       <div
         className={cn(
-          'relative grid aspect-[16/6] place-items-center bg-gradient-to-br',
+          'relative grid aspect-[16/6] place-items-center',
           themeOf(course.slug),
           !course.is_active && 'opacity-50 grayscale',
         )}
@@ -103,6 +99,15 @@ export function AdminCourseCard({ course, onEdit, onDelete }: AdminCourseCardPro
           <Detail label="Alunos" value={String(course.total_students)} />
           <Detail label="Aulas" value={String(course.lesson_count)} />
         </dl>
+        {course.is_active && course.lesson_count === 0 && (
+          // Spec §2: the catalogue lists only courses with a lesson; say so where it can be fixed.
+          <p className="mt-4 rounded-lg bg-amber-50 px-3 py-2 text-sm font-medium text-amber-900">
+            Sem aulas: não aparece no catálogo.{' '}
+            <Link to={paths.admin.courseContent(course.id)} className="underline underline-offset-2">
+              Adicionar conteúdo
+            </Link>
+          </p>
+        )}
         <div className="mt-auto flex flex-wrap gap-2 pt-5">
           <Button variant="outline" size="sm" onClick={onEdit} aria-label={`Editar ${course.title}`}>
             Editar

@@ -209,6 +209,20 @@ export function ContentManager() {
                       </Button>
                     </div>
                   </div>
+                  {module.lessons.length === 0 && (
+                    // Issue 17: say why the module is missing from the course page, and offer the fix.
+                    <p className="mb-3 flex flex-wrap items-center gap-x-3 gap-y-1 rounded-lg bg-amber-50 px-3 py-2 text-sm font-medium text-amber-900">
+                      Sem aulas: não aparece no catálogo
+                      <Button
+                        variant="outline"
+                        size="sm"
+                        onClick={() => openNewLesson(module.id)}
+                        aria-label={`Adicionar aula ao módulo ${module.title}`}
+                      >
+                        Adicionar aula
+                      </Button>
+                    </p>
+                  )}
                   <AccordionContent>
                     {module.description && <p className="mb-3 text-sm">{module.description}</p>}
                     {module.lessons.length === 0 ? (

@@ -1,5 +1,7 @@
 import { toast } from 'sonner';
 import { Button, buttonVariants } from '@/components/ui/button';
+import { TOPICS, topicOfText } from '@/config/topics';
+import { cn } from '@/lib/utils';
 import { formatCurrency } from '@/utils/format';
 import type { Book } from '../api/get-books';
 import { formatBookRating, formatPages, formatReviews } from '../utils/book-format';
@@ -15,6 +17,12 @@ function buy(book: Book) {
   });
 }
 
+/** A topic chip in its topic's colours (as on the courses), brand blue for other subjects. */
+function topicChip(text: string): string {
+  const topic = topicOfText(text);
+  return topic ? TOPICS[topic].chip : 'bg-brand-50 text-brand-800';
+}
+
 export function BookCard({ book, index }: { book: Book; index: number }) {
   const rating = formatBookRating(book.rating);
   const pages = formatPages(book.pages);
@@ -26,7 +34,7 @@ export function BookCard({ book, index }: { book: Book; index: number }) {
         title={book.title}
         author={book.author}
         imageUrl={book.image_url}
-        index={index}
+        topics={book.topics}
         loading={index === 0 ? 'eager' : 'lazy'}
         className="mx-auto w-44 md:w-full md:self-start"
       />
@@ -36,7 +44,7 @@ export function BookCard({ book, index }: { book: Book; index: number }) {
             {book.topics.map((topic) => (
               <li
                 key={topic}
-                className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-800"
+                className={cn('rounded-full px-2.5 py-0.5 text-xs font-semibold', topicChip(topic))}
               >
                 {topic}
               </li>

@@ -1,19 +1,25 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, useMemo, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Container } from '@/components/ui/container';
 import { CoursePrice } from '@/components/ui/course-price';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/utils';
+import { formatHours } from '@/utils/format';
 import type { CourseDetail } from '../api/get-course';
 import { formatLessonCount, formatTotalHours } from '../utils/course-format';
 import { courseTheme } from '../utils/course-theme';
 import { learningPointsOf } from '../utils/learning-points';
 import { CourseArt } from './course-art';
+import { CourseLengths } from './course-lengths';
 import { CourseCurriculum } from './course-curriculum';
 import { CourseMeta } from './course-meta';
 import { ArrowLeftIcon, AwardIcon, ChatIcon, CheckCircleIcon, CodeIcon, GaugeIcon } from './icons';
 
-export type CourseActionPlacement = 'hero' | 'aside';
+// The phone's sticky bar is its own chunk: it appears only after scrolling, and the course page
+// ships in the public pages' first load.
+const CourseActionBar = lazy(() => import('./course-action-bar'));
+
+export type CourseActionPlacement = 'hero' | 'aside' | 'bar';
 
 interface CourseDetailViewProps {
   course: CourseDetail;
@@ -40,6 +46,9 @@ export function CourseDetailView({
   const theme = courseTheme(course.slug);
   const learningPoints = learningPointsOf(course.learning_points);
   const totalHours = formatTotalHours(course.total_hours);
+  const heroAction = useRef<HTMLDivElement>(null);
+  const asideAction = useRef<HTMLDivElement>(null);
+  const watchedActions = useMemo(() => [heroAction, asideAction], []);
 
   return (
     <>
@@ -87,7 +96,9 @@ export function CourseDetailView({
                   .join(' · ')}
               </p>
             )}
-            <div className="mt-8">{renderAction('hero')}</div>
+            <div ref={heroAction} className="mt-8">
+              {renderAction('hero')}
+            </div>
           </div>
         </Container>
       </section>
@@ -132,7 +143,7 @@ export function CourseDetailView({
             />
             <div className="p-6">
               {course.is_active && <CoursePrice price={course.price} variant="featured" className="mb-4" />}
-              {renderAction('aside')}
+              <div ref={asideAction}>{renderAction('aside')}</div>
               <h2 className="mt-6 text-sm font-semibold uppercase tracking-wide text-ink-muted">
                 Este curso inclui
               </h2>
@@ -147,10 +158,22 @@ export function CourseDetailView({
                   </li>
                 ))}
               </ul>
+              <CourseLengths
+                workload={totalHours ?? (course.total_minutes > 0 ? formatHours(course.total_minutes) : null)}
+                videoLength={course.total_minutes > 0 ? formatHours(course.total_minutes) : null}
+                suggestedDuration={course.duration}
+              />
             </div>
           </div>
         </aside>
       </Container>
+      {course.is_active && (
+        <Suspense fallback={null}>
+          <CourseActionBar title={course.title} price={course.price} watched={watchedActions}>
+            {renderAction('bar')}
+          </CourseActionBar>
+        </Suspense>
+      )}
     </>
   );
 }

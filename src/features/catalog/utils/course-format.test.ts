@@ -28,9 +28,10 @@ describe('course figures in pt-BR', () => {
     expect(formatLessonCount(null)).toBe('0 aulas');
   });
 
-  it('formats total hours (step 0.5)', () => {
+  it("formats total hours (step 0.5) the site's one way: 18h30, never 18,5h", () => {
     expect(formatTotalHours(24)).toBe('24h');
-    expect(formatTotalHours('18.5')).toBe('18,5h');
+    expect(formatTotalHours('18.5')).toBe('18h30');
+    expect(formatTotalHours(12.5)).toBe('12h30');
     expect(formatTotalHours(null)).toBeNull();
     expect(formatTotalHours(0)).toBeNull();
   });

@@ -1,5 +1,5 @@
 // pt-BR texts for course figures (counts and ratings); numeric columns may arrive as strings.
-import { toNumber } from '@/utils/format';
+import { formatHoursValue, toNumber } from '@/utils/format';
 
 const integer = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 0 });
 const oneDecimal = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
@@ -28,11 +28,9 @@ export function formatLessonCount(value: number | null | undefined): string {
   return `${integer.format(count)} ${count === 1 ? 'aula' : 'aulas'}`;
 }
 
-/** "40h", "12,5h" from total_hours, or null when not set. */
+/** "40h", "12h30" from total_hours (the certificate's carga horária), or null when not set. */
 export function formatTotalHours(value: number | string | null | undefined): string | null {
-  const hours = toNumber(value);
-  if (hours === null || hours <= 0) return null;
-  return `${new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 1 }).format(hours)}h`;
+  return formatHoursValue(value);
 }
 
 /** A meta description: the text cut on a word boundary near `max` characters. */

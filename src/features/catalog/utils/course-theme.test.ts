@@ -14,7 +14,7 @@ describe('courseThemeName', () => {
   });
 
   it('gives any other slug the neutral theme', () => {
-    for (const slug of ['terraform', 'aws-avancado', 'google-cloud', '', null, undefined]) {
+    for (const slug of ['terraform', 'aws-avancado', 'google-cloud', 'constructor', '', null, undefined]) {
       expect(courseThemeName(slug), String(slug)).toBe('neutral');
     }
   });

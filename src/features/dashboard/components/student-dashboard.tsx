@@ -44,14 +44,21 @@ export function StudentDashboard({ userId, showAdminLink = false, renderCourseAr
             <h2 id="dashboard-summary" className="sr-only">
               Resumo
             </h2>
-            <dl className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
-              <StatCard label="Cursos Ativos" value={data.counters.activeCourses} icon={<BookIcon />} />
+            <dl className="grid grid-cols-2 gap-2 sm:gap-4 lg:grid-cols-4">
               <StatCard
+                compactOnPhone
+                label="Cursos Ativos"
+                value={data.counters.activeCourses}
+                icon={<BookIcon />}
+              />
+              <StatCard
+                compactOnPhone
                 label="Horas de Estudo"
                 value={formatStudyHours(data.counters.studyHours)}
                 icon={<ClockIcon />}
               />
               <StatCard
+                compactOnPhone
                 label="Certificados"
                 value={
                   // The figure opens 'Meus certificados'.
@@ -66,6 +73,7 @@ export function StudentDashboard({ userId, showAdminLink = false, renderCourseAr
                 icon={<AwardIcon />}
               />
               <StatCard
+                compactOnPhone
                 label="Progresso Médio"
                 value={formatPercent(data.counters.averageProgress)}
                 icon={<TrendingIcon />}
@@ -73,11 +81,18 @@ export function StudentDashboard({ userId, showAdminLink = false, renderCourseAr
             </dl>
           </section>
 
-          <div className="mt-8">
+          {/* Phones (issue 17): the courses to continue come right after the compact counters and the
+              quick actions after them; from md on, the actions come first as before. Rendered in
+              the order they are seen, so focus follows the eye. */}
+          <div className="mt-8 hidden md:block">
             <QuickActions onShowProgress={showProgress} showAdminLink={showAdminLink} />
           </div>
 
-          <section id="meu-progresso" aria-labelledby="meu-progresso-titulo" className="mt-12 scroll-mt-24">
+          <section
+            id="meu-progresso"
+            aria-labelledby="meu-progresso-titulo"
+            className="mt-8 scroll-mt-24 md:mt-12"
+          >
             <h2
               id="meu-progresso-titulo"
               ref={progressHeading}
@@ -106,6 +121,10 @@ export function StudentDashboard({ userId, showAdminLink = false, renderCourseAr
               </ul>
             )}
           </section>
+
+          <div className="mt-10 md:hidden">
+            <QuickActions onShowProgress={showProgress} showAdminLink={showAdminLink} />
+          </div>
         </>
       )}
     </>

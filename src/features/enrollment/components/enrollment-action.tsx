@@ -17,8 +17,8 @@ interface EnrollmentActionProps {
   courseId: string;
   /** Spec §4: only an active course is for sale; an inactive one offers no enrolment to anyone. */
   forSale: boolean;
-  /** 'hero': on the coloured course header; 'aside': in the side card. */
-  placement: 'hero' | 'aside';
+  /** 'hero': on the coloured course header; 'aside': in the side card; 'bar': the phone's sticky bar. */
+  placement: 'hero' | 'aside' | 'bar';
 }
 
 /**
@@ -33,15 +33,18 @@ export function EnrollmentAction({ courseId, forSale, placement }: EnrollmentAct
   const enrollment = useEnrollment(signedInUser, courseId);
   const enrolled = Boolean(enrollment.data);
   const firstLesson = useFirstLesson(signedInUser, courseId, enrolled);
-  // One primary 'Continuar', in the header; the side card keeps 'Acessar Aulas'.
-  const showContinue = enrolled && placement === 'hero' && enrollment.data?.completed !== true;
+  // One primary 'Continuar', in the header (and the phone's bar); the side card keeps 'Acessar Aulas'.
+  const showContinue = enrolled && placement !== 'aside' && enrollment.data?.completed !== true;
   const continueLesson = useContinueLesson(signedInUser, courseId, showContinue);
   const enroll = useEnrollInCourse();
 
-  const className = cn(
-    buttonVariants({ variant: placement === 'hero' ? 'inverse' : 'primary', size: 'lg' }),
-    placement === 'aside' ? 'w-full' : 'w-full sm:w-auto',
-  );
+  const className =
+    placement === 'bar'
+      ? cn(buttonVariants({ variant: 'primary' }), 'shrink-0')
+      : cn(
+          buttonVariants({ variant: placement === 'hero' ? 'inverse' : 'primary', size: 'lg' }),
+          placement === 'aside' ? 'w-full' : 'w-full sm:w-auto',
+        );
 
   const leaveForDashboard = async () => {
     if (signedInUser) await invalidateAfterEnrolment(queryClient, signedInUser, courseId);
@@ -77,6 +80,13 @@ export function EnrollmentAction({ courseId, forSale, placement }: EnrollmentAct
   if (enrolled) {
     const lesson = firstLesson.data;
     const resume = showContinue ? continueLesson.data : null;
+    if (lesson && resume && placement === 'bar') {
+      return (
+        <Link to={paths.lesson(courseId, resume.id)} className={className}>
+          Continuar<span className="sr-only">: {resume.title}</span>
+        </Link>
+      );
+    }
     if (lesson && resume) {
       return (
         <div>
@@ -131,7 +141,7 @@ export function EnrollmentAction({ courseId, forSale, placement }: EnrollmentAct
 
   if (!forSale) {
     // Someone already enrolled keeps 'Acessar Aulas' (above); nobody else is offered enrolment.
-    if (checking || placement === 'hero') return null;
+    if (checking || placement !== 'aside') return null;
     return (
       <p className="rounded-lg bg-slate-100 px-4 py-3 text-sm font-medium text-ink">
         Curso inativo: não está aberto a inscrições.

@@ -2,6 +2,7 @@
 // the 'Minha Conta' button (and the phone menu's button), and a 'Notificações' entry leading to
 // the list. Given to the site header by the app (components/layouts/site-header.tsx, AccountExtras).
 import { Link } from 'react-router-dom';
+import type { AccountMenuItemProps } from '@/components/layouts/account-links';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth';
 import { cn } from '@/lib/utils';
@@ -32,19 +33,20 @@ export function UnreadNotificationsBadge() {
   );
 }
 
-/** The menu entry to the notifications list, with the unread count. */
-export function NotificationsMenuItem({
-  onNavigate,
-  className,
-}: {
-  onNavigate: () => void;
-  className: string;
-}) {
+/**
+ * The menu entry to the notifications list, with the unread count. Every other prop goes to the
+ * link: the account menu (Radix) gives its entries their role, focus and key handling.
+ */
+export function NotificationsMenuItem({ onNavigate, className, onClick, ...props }: AccountMenuItemProps) {
   const unread = useUnread();
   return (
     <Link
+      {...props}
       to={paths.notifications}
-      onClick={onNavigate}
+      onClick={(event) => {
+        onClick?.(event);
+        onNavigate();
+      }}
       className={cn(className, 'flex items-center justify-between gap-2')}
     >
       Notificações

@@ -1,0 +1,255 @@
+// Issue 17 (designer's review): toasts clear of the header, the route progress bar, the sticky
+// enrol bar on phones, the account menu used with the keyboard only, the phone menu keeping focus
+// inside, and axe checks of the screens it touched.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { expect, test, type Page } from '@playwright/test';
+import { addModuleWithLesson, createCourse, db, signInAsAdmin } from './fixtures/admin-fixtures';
+import { demo, signInWithSession } from './support';
+
+// Evaluated through the DevTools protocol: the site's CSP (script-src 'self') blocks injected tags.
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+async function expectNoAxeViolations(page: Page, screen: string) {
+  await page.evaluate(axeSource);
+  const violations = await page.evaluate(async () => {
+    const axe = (
+      window as unknown as {
+        axe: {
+          run: (options: object) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }>;
+        };
+      }
+    ).axe;
+    const result = await axe.run({
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+    });
+    return result.violations.map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
+  });
+  expect(violations, screen).toEqual([]);
+}
+
+async function signOutFromMenu(page: Page, phone: boolean) {
+  if (phone) {
+    await page.getByRole('button', { name: 'Abrir menu' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Sair' }).click();
+  } else {
+    await page.getByRole('banner').getByRole('button', { name: 'Minha Conta' }).click();
+    await page.getByRole('menu').getByRole('menuitem', { name: 'Sair' }).click();
+  }
+}
+
+for (const width of [390, 1280]) {
+  test(`at ${width} px a toast never covers the header`, async ({ page }) => {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    await signInWithSession(page, demo.student.email, demo.student.password);
+    await page.goto('/courses');
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Trilha Cloud' })).toBeVisible();
+    await signOutFromMenu(page, width === 390);
+    const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Logout realizado com sucesso!' });
+    await expect(toast).toBeVisible();
+    // Wait for the toast's entry animation to end before measuring.
+    await expect.poll(async () => (await toast.boundingBox())?.y).toBeGreaterThan(0);
+    await page.waitForTimeout(500);
+    const header = (await page.getByRole('banner').boundingBox())!;
+    const box = (await toast.boundingBox())!;
+    expect(box.y).toBeGreaterThanOrEqual(header.y + header.height);
+    // The header's controls stay usable while the toast shows.
+    await page.getByRole('banner').getByRole('link', { name: 'Trilha Cloud' }).click();
+    await expect(page).toHaveURL('/');
+  });
+}
+
+test('a slow screen shows the progress bar after 200 ms, and it goes once the data arrives', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  // Faked slowness (a real local server answers at once): the books request waits 1.5 s.
+  await page.route('**/rest/v1/books*', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  // Records when the bar appears, measured in the page against the moment of the click.
+  await page.evaluate(() => {
+    const state = window as unknown as { progressShownAt?: number };
+    new MutationObserver(() => {
+      if (
+        state.progressShownAt === undefined &&
+        document.querySelector('[role="progressbar"][aria-label="Carregando a página"]')
+      )
+        state.progressShownAt = performance.now();
+    }).observe(document.body, { childList: true, subtree: true });
+  });
+  const clickedAt = await page.evaluate(() => performance.now());
+  await page.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: 'Livros' }).click();
+  const progress = page.getByRole('progressbar', { name: 'Carregando a página' });
+  await expect(progress).toBeVisible();
+  const shownAt = await page.evaluate(
+    () => (window as unknown as { progressShownAt?: number }).progressShownAt,
+  );
+  expect(shownAt! - clickedAt).toBeGreaterThanOrEqual(190);
+  await expect(page.getByRole('heading', { level: 1, name: 'Livros' })).toBeVisible();
+  await expect(progress).toHaveCount(0, { timeout: 15_000 });
+});
+
+test.describe('course page on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('a sticky bar keeps the enrol action in reach once the header action scrolls away', async ({
+    page,
+  }) => {
+    await page.goto('/course/aws');
+    await expect(page.getByRole('region', { name: 'Conteúdo do curso' })).toBeVisible();
+    const bar = page.getByRole('region', { name: 'Inscrição no curso' });
+    await expect(bar).toHaveCount(0);
+    await page.getByRole('region', { name: 'Conteúdo do curso' }).scrollIntoViewIfNeeded();
+    await expect(bar).toBeVisible();
+    await expect(bar).toContainText('Inscrição gratuita');
+    await expect(bar.getByRole('button', { name: 'Inscrever-se' })).toBeInViewport();
+    await bar.getByRole('button', { name: 'Inscrever-se' }).click();
+    await expect(page.getByText('Faça login para se inscrever no curso')).toBeVisible();
+    await expect(page).toHaveURL('/auth');
+  });
+
+  test('the phone menu has a backdrop, keeps focus inside and gives it back on Escape', async ({ page }) => {
+    await page.goto('/');
+    const toggle = page.getByRole('button', { name: 'Abrir menu' });
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByRole('navigation', { name: 'Menu principal' })).toBeVisible();
+    for (let step = 0; step < 12; step++) {
+      await page.keyboard.press('Tab');
+      expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+    }
+    await expectNoAxeViolations(page, 'phone menu');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    await expect(toggle).toBeFocused();
+  });
+});
+
+test('at 1280 px the course page has no sticky bar (the side card stays in sight)', async ({ page }) => {
+  await page.goto('/course/aws');
+  await page.getByRole('region', { name: 'Conteúdo do curso' }).scrollIntoViewIfNeeded();
+  await page.mouse.wheel(0, 800);
+  await page.waitForTimeout(300);
+  await expect(page.getByRole('region', { name: 'Inscrição no curso' })).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Quanto tempo leva' })).toBeVisible();
+});
+
+test('the account menu works with the keyboard alone', async ({ page }) => {
+  await signInWithSession(page, demo.student.email, demo.student.password);
+  await page.goto('/');
+  const button = page.getByRole('banner').getByRole('button', { name: 'Minha Conta' });
+  await expect(button).toBeVisible();
+  // Tab from the top of the page until the account button has focus.
+  for (
+    let step = 0;
+    step < 15 && !(await button.evaluate((element) => element === document.activeElement));
+    step++
+  )
+    await page.keyboard.press('Tab');
+  await expect(button).toBeFocused();
+  await page.keyboard.press('Enter');
+  const menu = page.getByRole('menu');
+  const item = (name: string) => menu.getByRole('menuitem', { name });
+  await expect(item('Dashboard')).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(item('Perfil')).toBeFocused();
+  await page.keyboard.press('End');
+  await expect(item('Sair')).toBeFocused();
+  await page.keyboard.press('Home');
+  await expect(item('Dashboard')).toBeFocused();
+  await page.keyboard.press('ArrowUp');
+  await expect(item('Sair')).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(menu).toHaveCount(0);
+  await expect(button).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(item('Dashboard')).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  await expect(item('Meus certificados')).toBeFocused();
+  // Issue 14's entry is one of the menu's items too.
+  await page.keyboard.press('ArrowDown');
+  await expect(item('Notificações')).toBeFocused();
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL('/meus-certificados');
+});
+
+test('admin hints: an active course without lessons, and a module without lessons', async ({ page }) => {
+  const course = await createCourse();
+  await db()`insert into public.course_modules (course_id, title, order_index) values (${course.id}, 'Módulo sem aulas', 1)`;
+  await signInAsAdmin(page);
+  await page.goto('/admin/courses');
+  const card = page.getByRole('article', { name: course.title });
+  await expect(card.getByText('Sem aulas: não aparece no catálogo.')).toBeVisible();
+  await card.getByRole('link', { name: 'Adicionar conteúdo' }).click();
+  await expect(page).toHaveURL(`/admin/lessons?curso=${course.id}`);
+  // The courses screen stays up until the content screen's code arrives: wait for the new screen.
+  await expect(page.getByRole('heading', { level: 1, name: 'Módulos e Aulas' })).toBeVisible();
+  await expect(page.getByText('Sem aulas: não aparece no catálogo')).toBeVisible();
+  await page.getByRole('button', { name: 'Adicionar aula ao módulo Módulo sem aulas' }).click();
+  await expect(page.getByRole('dialog', { name: 'Nova Aula' })).toBeVisible();
+});
+
+test('a published course and an inactive one have no hint', async ({ page }) => {
+  const published = await createCourse();
+  await addModuleWithLesson(published.id);
+  const inactive = await createCourse();
+  await db()`update public.courses set is_active = false where id = ${inactive.id}`;
+  await signInAsAdmin(page);
+  await page.goto('/admin/courses');
+  for (const course of [published, inactive]) {
+    const card = page.getByRole('article', { name: course.title });
+    await expect(card).toBeVisible();
+    await expect(card.getByText('Sem aulas', { exact: false })).toHaveCount(0);
+  }
+});
+
+for (const width of [390, 1280]) {
+  test(`axe finds no WCAG A/AA violation on the touched screens at ${width} px`, async ({ page }) => {
+    test.setTimeout(90_000);
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    await page.goto('/books');
+    await expect(page.getByRole('heading', { level: 1, name: 'Livros' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await expectNoAxeViolations(page, 'books');
+    await page.goto('/course/aws');
+    await page.getByRole('region', { name: 'Conteúdo do curso' }).scrollIntoViewIfNeeded();
+    await page.waitForLoadState('networkidle');
+    await expectNoAxeViolations(page, 'course page');
+    await signInWithSession(page, demo.student.email, demo.student.password);
+    await page.goto('/dashboard');
+    await expect(page.getByRole('heading', { name: 'Meu Progresso' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await expectNoAxeViolations(page, 'dashboard');
+    if (width === 1280) {
+      await page.getByRole('banner').getByRole('button', { name: 'Minha Conta' }).click();
+      await expect(page.getByRole('menu')).toBeVisible();
+      await expectNoAxeViolations(page, 'account menu');
+    }
+  });
+}
+
+test("the footer's certificate field, loaded after the first load, takes exactly the room kept for it", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  // Faked slowness: the field's chunk arrives 1.5 s late, so the reserved box can be measured.
+  await page.route('**/assets/verify-certificate-form-*.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await page.goto('/');
+  const placeholder = page.locator('footer [data-verify-placeholder]');
+  const reserved = (await placeholder.boundingBox())!.height;
+  const form = page.getByRole('contentinfo').getByRole('search', { name: 'Verificar certificado' });
+  await expect(form).toBeVisible();
+  expect((await form.boundingBox())!.height).toBe(reserved);
+});

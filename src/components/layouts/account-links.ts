@@ -1,0 +1,54 @@
+import type { AnchorHTMLAttributes, ComponentType, Ref } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { toast } from 'sonner';
+import { isProtectedPath, paths } from '@/config/paths';
+import { useAuth } from '@/lib/auth';
+
+/** Props of an entry the app adds to the account menu: Radix's menu item passes its own (role, focus, keys). */
+export type AccountMenuItemProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href' | 'className'> & {
+  /** Closes the menu it is in (the phone menu; Radix's menu closes on selection by itself). */
+  onNavigate: () => void;
+  className: string;
+  ref?: Ref<HTMLAnchorElement>;
+};
+
+/**
+ * What the app adds to the account menu besides its own links (issue 14: the notifications'
+ * unread badge and their entry), given by the app so this shared header depends on no feature.
+ */
+export interface AccountExtras {
+  /** Shown on the 'Minha Conta' button and on the phone menu's button (nothing when empty). */
+  Badge: ComponentType;
+  /** One more entry of the menu: a link that passes every prop it gets on to its anchor. */
+  MenuItem: ComponentType<AccountMenuItemProps>;
+}
+
+/** The account's entries, in the header's account menu and in the mobile menu. */
+export function useAccountLinks() {
+  const { isAdmin } = useAuth();
+  return [
+    { to: paths.dashboard, label: 'Dashboard' },
+    ...(isAdmin ? [{ to: paths.admin.hub, label: 'Painel Admin' }] : []),
+    { to: paths.profile, label: 'Perfil' },
+    // Certificates (issue 13).
+    { to: paths.myCertificates, label: 'Meus certificados' },
+  ];
+}
+
+export function useSignOutAndLeave() {
+  const { signOut } = useAuth();
+  const navigate = useNavigate();
+  const location = useLocation();
+  return async () => {
+    const leavingProtectedScreen = isProtectedPath(location.pathname);
+    try {
+      await signOut();
+      toast.success('Logout realizado com sucesso!');
+    } catch {
+      toast.error('Ocorreu um erro. Tente novamente.');
+      return;
+    }
+    // Spec: Sair goes home; from a protected screen, sign-out leads to /auth.
+    navigate(leavingProtectedScreen ? paths.auth : paths.home);
+  };
+}
