@@ -1,11 +1,11 @@
 // Public pages as real HTML (issue 16): what a crawler or a link preview gets without running
 // JavaScript, what a browser without JavaScript shows, and the hydration of that HTML in a
 // browser with JavaScript (no warning, no layout shift, the database's latest data after it).
-import { statSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import postgres from 'postgres';
-import { E2E_APP_URL, E2E_RESULTS_DIR } from '../scripts/lib/e2e-config.mjs';
+import { E2E_APP_URL, E2E_DIST_DIR, E2E_RESULTS_DIR } from '../scripts/lib/e2e-config.mjs';
 import { e2eStack, gotoHydrated } from './support';
 
 /** The prerendered pages, each with a text of its content and its canonical path. */
@@ -244,5 +244,45 @@ test.describe('hydrated in a browser with JavaScript', () => {
       await sql`update public.courses set description = ${before!.description} where slug = 'ia'`;
       await sql.end();
     }
+  });
+});
+
+test.describe("a page's route chunk", () => {
+  /** The built files of the entry and of the course page's route module (Vite's build manifest). */
+  function builtFiles() {
+    const manifestFile = path.join(E2E_DIST_DIR, '.vite', 'manifest.json');
+    const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, { file: string }>;
+    return {
+      entry: `/${manifest['index.html']!.file}`,
+      courseDetail: `/${manifest['src/app/routes/public/course-detail.tsx']!.file}`,
+    };
+  }
+
+  test('is listed as modulepreload in the prerendered HTML', async ({ page }) => {
+    const { courseDetail } = builtFiles();
+    for (const pagePath of ['/course/aws', '/courses/aws']) {
+      const html = await fetchHtml(page, pagePath);
+      const head = html.slice(0, html.indexOf('</head>'));
+      expect(head, pagePath).toContain(`<link rel="modulepreload" crossorigin href="${courseDetail}" />`);
+    }
+  });
+
+  test('is requested while the entry is still downloading, not after it has run', async ({ page }) => {
+    const { entry, courseDetail } = builtFiles();
+    // The entry is held back: only the HTML itself can ask for the route chunk meanwhile.
+    let releaseEntry = () => {};
+    const entryHeld = new Promise<void>((resolve) => (releaseEntry = resolve));
+    await page.route(`**${entry}`, async (route) => {
+      await entryHeld;
+      await route.continue();
+    });
+    const chunkRequested = page.waitForRequest((request) => new URL(request.url()).pathname === courseDetail);
+    await page.goto('/course/aws', { waitUntil: 'commit' });
+    await chunkRequested;
+    releaseEntry();
+    await page.waitForFunction(() => {
+      const content = document.querySelector('main > *');
+      return Boolean(content) && Object.keys(content!).some((key) => key.startsWith('__reactFiber$'));
+    });
   });
 });

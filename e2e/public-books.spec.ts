@@ -54,7 +54,7 @@ test("'Comprar Agora' opens the purchase link in a new tab and says Redirecionan
 });
 
 test("without a purchase link, 'Link indisponível' names the book", async ({ page, context }) => {
-  await page.goto('/books');
+  await gotoHydrated(page, '/books');
   let opened = false;
   context.on('page', () => (opened = true));
   await page.getByRole('button', { name: 'Comprar Agora IA Generativa na Nuvem' }).click();

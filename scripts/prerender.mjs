@@ -88,7 +88,16 @@ function inlineStylesheets(html) {
 }
 
 const template = inlineStylesheets(readFileSync(path.join(outDir, 'index.html'), 'utf8'));
-const pages = await prerenderSite({ template, origin });
+// Each page lists its route chunk as modulepreload (src/app/prerender/module-preloads.ts).
+const manifestFile = path.join(outDir, '.vite', 'manifest.json');
+if (!existsSync(manifestFile)) {
+  console.error(
+    `${path.relative(projectRoot, manifestFile)} is missing: vite build writes it (build.manifest).`,
+  );
+  process.exit(1);
+}
+const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
+const pages = await prerenderSite({ template, origin, manifest });
 
 /** '/' → index.html, '/courses' → courses.html, '/course/aws' → course/aws.html. */
 const fileOf = (pagePath) => (pagePath === '/' ? 'index.html' : `${pagePath.slice(1)}.html`);

@@ -6,9 +6,10 @@ import { StrictMode, type ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { matchRoutes, StaticRouter } from 'react-router-dom';
 import { pageDocument, scriptJson } from '@/app/prerender/html-document';
+import { routeModulePreloads, type BuildManifest } from '@/app/prerender/module-preloads';
 import { fillPattern, publicRoutes, type PageContext } from '@/app/prerender/public-pages';
 import { AppProvider } from '@/app/provider';
-import { appRoutes, AppRoutes } from '@/app/router';
+import { appRoutes, AppRoutes, prerenderedRouteHandle } from '@/app/router';
 import type { PrerenderState } from '@/lib/hydration';
 import { createQueryClient } from '@/lib/query-client';
 
@@ -28,6 +29,8 @@ interface PrerenderOptions {
   template: string;
   /** The site's public origin, e.g. https://trilha.cloud. */
   origin: string;
+  /** The client build's manifest (dist/.vite/manifest.json): each page preloads its route chunk. */
+  manifest: BuildManifest;
   onPage?: (path: string) => void;
 }
 
@@ -78,14 +81,19 @@ function assertEveryQueryWasFetched(path: string, queryClient: ReturnType<typeof
 export async function prerenderSite({
   template,
   origin,
+  manifest,
   onPage,
 }: PrerenderOptions): Promise<PrerenderedPage[]> {
   const brandImage = new URL(BRAND_IMAGE.path, `${origin}/`).toString();
   const pages: PrerenderedPage[] = [];
   for (const route of publicRoutes) {
+    const modulePreloads = new Map<string, string[]>();
     for (const pattern of [route.pattern, ...(route.aliases ?? [])]) {
       const leaf = matchRoutes(appRoutes, pattern)?.at(-1)?.route;
       if (!leaf || leaf.path === '*') throw new Error(`${pattern} is not a route of src/app/router.tsx`);
+      const handle = prerenderedRouteHandle(pattern);
+      if (!handle) throw new Error(`${pattern} has no prerendered route handle in src/app/router.tsx`);
+      modulePreloads.set(pattern, routeModulePreloads(manifest, handle.module, template));
     }
     const entries = route.entries ? await route.entries() : [{}];
     for (const params of entries) {
@@ -124,6 +132,7 @@ export async function prerenderSite({
             structuredData,
             appHtml,
             stateJson: scriptJson(state),
+            modulePreloads: modulePreloads.get(pattern)!,
           }),
         });
         onPage?.(path);

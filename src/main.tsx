@@ -2,7 +2,7 @@ import { hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppProvider } from '@/app/provider';
-import { AppRoutes } from '@/app/router';
+import { AppRoutes, prerenderedRouteHandle } from '@/app/router';
 import { TransitionRouter } from '@/app/transition-router';
 import { readPrerenderState } from '@/lib/hydration';
 import { createQueryClient } from '@/lib/query-client';
@@ -31,5 +31,11 @@ const app = (
 
 // React answers (and replays) a click from the moment hydrateRoot is called; while the page's lazy
 // chunk loads, it keeps the prerendered HTML of <main> as it is.
-if (hydrating) hydrateRoot(root, app);
-else createRoot(root).render(app);
+if (hydrating) {
+  // The page's route chunk is imported at once (its HTML preloads the file already) rather than
+  // when hydration first renders the route; a failed import is React.lazy's to report.
+  prerenderedRouteHandle(window.location.pathname)
+    ?.load()
+    .catch(() => undefined);
+  hydrateRoot(root, app);
+} else createRoot(root).render(app);

@@ -1,5 +1,5 @@
 import { lazy, use } from 'react';
-import { createRoutesFromElements, Route, useRoutes } from 'react-router-dom';
+import { createRoutesFromElements, matchRoutes, Route, useRoutes } from 'react-router-dom';
 import type { AccountMenuItemProps } from '@/components/layouts/account-links';
 import type { AccountExtras } from '@/components/layouts/site-header';
 import type * as AccountNotifications from '@/features/notifications/components/account-notifications';
@@ -9,13 +9,34 @@ import { RequireAdmin, RequireAuth } from './routes/guards';
 // Every screen is its own lazy chunk, so a page downloads only its own code. The public pages
 // arrive prerendered (scripts/prerender.mjs): while their chunk loads, hydration keeps their HTML
 // as it is (no fallback, no shift), so they need not weigh on the entry bundle (issue 16).
-const HomeRoute = lazy(() => import('./routes/public/home'));
-const CoursesRoute = lazy(() => import('./routes/public/courses'));
-const CourseDetailRoute = lazy(() => import('./routes/public/course-detail'));
-const BooksRoute = lazy(() => import('./routes/public/books'));
-const PricingRoute = lazy(() => import('./routes/public/pricing'));
-const PrivacyRoute = lazy(() => import('./routes/public/privacy'));
-const TermsRoute = lazy(() => import('./routes/public/terms'));
+const loadHome = () => import('./routes/public/home');
+const loadCourses = () => import('./routes/public/courses');
+const loadCourseDetail = () => import('./routes/public/course-detail');
+const loadBooks = () => import('./routes/public/books');
+const loadPricing = () => import('./routes/public/pricing');
+const loadPrivacy = () => import('./routes/public/privacy');
+const loadTerms = () => import('./routes/public/terms');
+const HomeRoute = lazy(loadHome);
+const CoursesRoute = lazy(loadCourses);
+const CourseDetailRoute = lazy(loadCourseDetail);
+const BooksRoute = lazy(loadBooks);
+const PricingRoute = lazy(loadPricing);
+const PrivacyRoute = lazy(loadPrivacy);
+const TermsRoute = lazy(loadTerms);
+
+/**
+ * The route handle of a prerendered page: its module's source path (the key of Vite's build
+ * manifest; the prerendered HTML lists the module's chunks as modulepreload) and its import, which
+ * the browser starts before hydrating (src/main.tsx) so hydration does not wait on a late request.
+ */
+export interface PrerenderedRouteHandle {
+  module: string;
+  load: () => Promise<unknown>;
+}
+const prerendered = (module: string, load: () => Promise<unknown>): PrerenderedRouteHandle => ({
+  module: `src/app/routes/public/${module}.tsx`,
+  load,
+});
 
 const AuthRoute = lazy(() => import('./routes/auth/auth'));
 const ForgotPasswordRoute = lazy(() => import('./routes/auth/forgot-password'));
@@ -63,14 +84,22 @@ const accountExtras: AccountExtras = {
 // this table).
 export const appRoutes = createRoutesFromElements(
   <Route element={<SiteLayout accountExtras={accountExtras} />}>
-    <Route index element={<HomeRoute />} />
-    <Route path="courses" element={<CoursesRoute />} />
-    <Route path="course/:slug" element={<CourseDetailRoute />} />
-    <Route path="courses/:slug" element={<CourseDetailRoute />} />
-    <Route path="books" element={<BooksRoute />} />
-    <Route path="pricing" element={<PricingRoute />} />
-    <Route path="privacidade" element={<PrivacyRoute />} />
-    <Route path="termos" element={<TermsRoute />} />
+    <Route index element={<HomeRoute />} handle={prerendered('home', loadHome)} />
+    <Route path="courses" element={<CoursesRoute />} handle={prerendered('courses', loadCourses)} />
+    <Route
+      path="course/:slug"
+      element={<CourseDetailRoute />}
+      handle={prerendered('course-detail', loadCourseDetail)}
+    />
+    <Route
+      path="courses/:slug"
+      element={<CourseDetailRoute />}
+      handle={prerendered('course-detail', loadCourseDetail)}
+    />
+    <Route path="books" element={<BooksRoute />} handle={prerendered('books', loadBooks)} />
+    <Route path="pricing" element={<PricingRoute />} handle={prerendered('pricing', loadPricing)} />
+    <Route path="privacidade" element={<PrivacyRoute />} handle={prerendered('privacy', loadPrivacy)} />
+    <Route path="termos" element={<TermsRoute />} handle={prerendered('terms', loadTerms)} />
     <Route path="certificado" element={<CertificateRoute />} />
     <Route path="certificado/:code" element={<CertificateRoute />} />
     <Route path="auth" element={<AuthRoute />} />
@@ -100,6 +129,14 @@ export const appRoutes = createRoutesFromElements(
     <Route path="*" element={<NotFoundRoute />} />
   </Route>,
 );
+
+/** The prerendered page's handle for a path, if a prerendered route answers it. */
+export function prerenderedRouteHandle(pathname: string): PrerenderedRouteHandle | undefined {
+  const handle: unknown = matchRoutes(appRoutes, pathname)?.at(-1)?.route.handle;
+  return handle && typeof handle === 'object' && 'module' in handle
+    ? (handle as PrerenderedRouteHandle)
+    : undefined;
+}
 
 export function AppRoutes() {
   return useRoutes(appRoutes);

@@ -2,6 +2,7 @@
 // link-preview tags (Open Graph, Twitter card), JSON-LD, the rendered app and its data. Data goes
 // into non-executable JSON scripts, so the Content-Security-Policy (script-src 'self') holds.
 import type { PageHead } from '@/app/seo/page-heads';
+import { modulePreloadTag } from '@/app/prerender/module-preloads';
 import { BRAND } from '@/config/brand';
 import { PRERENDER_STATE_ID } from '@/lib/hydration';
 import { documentTitle } from '@/lib/use-document-title';
@@ -39,13 +40,23 @@ export interface DocumentParts {
   appHtml: string;
   /** The serialized state (serializePrerenderState). */
   stateJson: string;
+  /** The page's route chunk and its imports (routeModulePreloads), fetched alongside the entry. */
+  modulePreloads: string[];
 }
 
-function headTags({ head, canonicalUrl, imageUrl, imageSize, structuredData }: DocumentParts): string {
+function headTags({
+  head,
+  canonicalUrl,
+  imageUrl,
+  imageSize,
+  structuredData,
+  modulePreloads,
+}: DocumentParts): string {
   const title = documentTitle(head.title);
   const meta = (attribute: 'name' | 'property', key: string, content: string) =>
     `<meta ${attribute}="${key}" content="${escapeHtml(content)}" />`;
   return [
+    ...modulePreloads.map(modulePreloadTag),
     `<link rel="canonical" href="${escapeHtml(canonicalUrl)}" />`,
     meta('property', 'og:title', head.title ?? title),
     meta('property', 'og:description', head.description),

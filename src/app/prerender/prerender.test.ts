@@ -1,6 +1,9 @@
+import { existsSync } from 'node:fs';
 import { describe, expect, it, vi } from 'vitest';
+import { prerenderedRouteHandle } from '@/app/router';
 import { pageDocument, scriptJson } from './html-document';
-import { fillPattern } from './public-pages';
+import { routeModulePreloads, type BuildManifest } from './module-preloads';
+import { fillPattern, publicRoutes } from './public-pages';
 import { breadcrumbJsonLd, isoDuration } from './structured-data';
 
 // The page list imports the REST client, which reads the build's env; these tests use none of it.
@@ -27,6 +30,7 @@ const parts = {
   structuredData: [{ '@type': 'Thing', name: '</script><script>alert(1)</script>' }],
   appHtml: '<main>Conteúdo</main>',
   stateJson: scriptJson({ path: '/courses', text: '</script>' }),
+  modulePreloads: ['/assets/courses-abc.js', '/assets/course-card-def.js'],
 };
 
 describe('a prerendered document', () => {
@@ -57,8 +61,58 @@ describe('a prerendered document', () => {
     expect(JSON.parse(scripts[2]![2]!)).toEqual({ path: '/courses', text: '</script>' });
   });
 
+  it("preloads the page's route chunks in the head, beside the entry", () => {
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/courses-abc.js" />');
+    expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/course-card-def.js" />');
+  });
+
   it('refuses a template it cannot fill', () => {
     expect(() => pageDocument(TEMPLATE.replace('<div id="root"></div>', ''), parts)).toThrow('empty #root');
+  });
+});
+
+// The shape of dist/.vite/manifest.json: the entry (index.html) and its shared chunk load from the
+// template already; the course page's chunk and what it imports alone are what the page preloads.
+const MANIFEST: BuildManifest = {
+  'index.html': { file: 'assets/index-E1.js', isEntry: true, imports: ['_utils-U1.js'] },
+  '_utils-U1.js': { file: 'assets/utils-U1.js' },
+  'src/app/routes/public/course-detail.tsx': {
+    file: 'assets/course-detail-C1.js',
+    imports: ['index.html', '_utils-U1.js', '_reviews-R1.js'],
+  },
+  '_reviews-R1.js': { file: 'assets/reviews-R1.js', imports: ['_stars-S1.js', 'index.html'] },
+  '_stars-S1.js': { file: 'assets/stars-S1.js', imports: ['_reviews-R1.js'] },
+};
+const BUILT_TEMPLATE = `<head>
+    <script type="module" crossorigin src="/assets/index-E1.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/utils-U1.js">
+  </head>`;
+
+describe('route chunk preloads', () => {
+  it("lists the route's chunk and its static imports, recursively, but not what the template loads", () => {
+    expect(routeModulePreloads(MANIFEST, 'src/app/routes/public/course-detail.tsx', BUILT_TEMPLATE)).toEqual([
+      '/assets/course-detail-C1.js',
+      '/assets/reviews-R1.js',
+      '/assets/stars-S1.js',
+    ]);
+  });
+
+  it('refuses a module the build does not have', () => {
+    expect(() => routeModulePreloads(MANIFEST, 'src/app/routes/public/curso.tsx', BUILT_TEMPLATE)).toThrow(
+      'src/app/routes/public/curso.tsx is not in the build manifest',
+    );
+  });
+
+  it('knows the module of every prerendered page of the route table', () => {
+    const patterns = publicRoutes.flatMap((route) => [route.pattern, ...(route.aliases ?? [])]);
+    for (const pattern of patterns) {
+      const handle = prerenderedRouteHandle(pattern);
+      expect(handle, pattern).toBeDefined();
+      expect(existsSync(handle!.module), handle!.module).toBe(true);
+    }
+    expect(prerenderedRouteHandle('/course/aws')?.module).toBe('src/app/routes/public/course-detail.tsx');
+    expect(prerenderedRouteHandle('/dashboard')).toBeUndefined();
   });
 });
 
