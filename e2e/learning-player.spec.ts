@@ -26,6 +26,10 @@ test('a student completes a whole course, lesson by lesson, and the dashboard sh
     'href',
     `/courses/${course.slug}`,
   );
+  // The questions under the video load with their own chunk, possibly after the lesson shows.
+  const firstLessonQuestions = page.waitForResponse((response) =>
+    response.url().includes('/rpc/list_lesson_questions'),
+  );
   await card.getByRole('link', { name: course.lessons[0]!.title }).click();
   await expect(page).toHaveURL(`/course/${course.id}/lesson/${course.lessons[0]!.id}`);
 
@@ -35,6 +39,8 @@ test('a student completes a whole course, lesson by lesson, and the dashboard sh
   await expect(sidebar.getByRole('link')).toHaveCount(course.lessons.length);
   for (const title of moduleTitles) await expect(sidebar.getByRole('heading', { name: title })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Aula anterior' })).toHaveCount(0);
+
+  await firstLessonQuestions;
 
   // From here on, moving between lessons must not reload the course data.
   const requests = recordDataRequests(page);

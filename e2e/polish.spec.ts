@@ -246,10 +246,19 @@ test("the footer's certificate field, loaded after the first load, takes exactly
     await new Promise((resolve) => setTimeout(resolve, 1500));
     await route.continue();
   });
-  await page.goto('/');
+  // /auth is rendered in the browser (the prerendered pages carry the finished field in their HTML).
+  await page.goto('/auth');
   const placeholder = page.locator('footer [data-verify-placeholder]');
   const reserved = (await placeholder.boundingBox())!.height;
   const form = page.getByRole('contentinfo').getByRole('search', { name: 'Verificar certificado' });
   await expect(form).toBeVisible();
   expect((await form.boundingBox())!.height).toBe(reserved);
+});
+
+test("a prerendered page's footer arrives with the certificate field already in its HTML", async ({
+  request,
+}) => {
+  const html = await (await request.get('/')).text();
+  expect(html).toContain('aria-label="Verificar certificado"');
+  expect(html).not.toContain('data-verify-placeholder');
 });

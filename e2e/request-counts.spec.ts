@@ -26,7 +26,11 @@ function recordStackRequests(page: Page) {
 
 /** Opens a screen from a cold start (a fresh load) and returns the requests until it is idle. */
 async function coldLoad(page: Page, path: string, ready: () => Promise<void>) {
+  // The warm-up page is prerendered: it reads its plans again once hydrated, which can come after a
+  // quiet moment that 'networkidle' takes for the end; wait for that read so it is not counted below.
+  const warmUpRead = page.waitForResponse((response) => response.url().includes('/rest/v1/pricing_plans'));
   await page.goto('/pricing');
+  await warmUpRead;
   await page.waitForLoadState('networkidle');
   const recorder = recordStackRequests(page);
   await page.goto(path);
