@@ -263,7 +263,9 @@ test.describe("a page's route chunk", () => {
     for (const pagePath of ['/course/aws', '/courses/aws']) {
       const html = await fetchHtml(page, pagePath);
       const head = html.slice(0, html.indexOf('</head>'));
-      expect(head, pagePath).toContain(`<link rel="modulepreload" crossorigin href="${courseDetail}" />`);
+      expect(head, pagePath).toContain(
+        `<link rel="modulepreload" fetchpriority="low" crossorigin href="${courseDetail}" />`,
+      );
     }
   });
 

@@ -43,5 +43,9 @@ export function routeModulePreloads(
   return files;
 }
 
-/** A modulepreload tag as Vite writes them for the entry's own imports. */
-export const modulePreloadTag = (href: string) => `<link rel="modulepreload" crossorigin href="${href}" />`;
+/**
+ * A modulepreload tag as Vite writes them for the entry's own imports, at low priority: on a
+ * prerendered page the content is already in the HTML, so code must not compete with it (pictures).
+ */
+export const modulePreloadTag = (href: string) =>
+  `<link rel="modulepreload" fetchpriority="low" crossorigin href="${href}" />`;

@@ -54,7 +54,7 @@ describe('a prerendered document', () => {
     const scripts = [...html.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)];
     expect(scripts.map((match) => match[1]!.trim())).toEqual([
       'type="application/ld+json"',
-      'type="module" src="/assets/index.js"',
+      'type="module" fetchpriority="low" src="/assets/index.js"',
       'type="application/json" id="trilha-prerender-state"',
     ]);
     expect(JSON.parse(scripts[0]![2]!)).toEqual(parts.structuredData[0]);
@@ -63,8 +63,16 @@ describe('a prerendered document', () => {
 
   it("preloads the page's route chunks in the head, beside the entry", () => {
     const head = html.slice(0, html.indexOf('</head>'));
-    expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/courses-abc.js" />');
-    expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/course-card-def.js" />');
+    expect(head).toContain(
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/courses-abc.js" />',
+    );
+    expect(head).toContain(
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/course-card-def.js" />',
+    );
+  });
+
+  it('fetches the code after the content: the entry script at low priority', () => {
+    expect(html).toContain('<script type="module" fetchpriority="low" src="/assets/index.js">');
   });
 
   it('refuses a template it cannot fill', () => {
