@@ -107,8 +107,13 @@ export async function openInApp(page: Page, path: string) {
  */
 export async function gotoHydrated(page: Page, path: string) {
   await page.goto(path);
+  // Every element of <main>, not only its first: parts of a page (the FAQ, the reviews) sit in
+  // boundaries of their own that hydrate later. The app never sets inner HTML, so all are React's.
   await page.waitForFunction(() => {
-    const content = document.querySelector('main > *');
-    return Boolean(content) && Object.keys(content!).some((key) => key.startsWith('__reactFiber$'));
+    const elements = [...document.querySelectorAll('main *')];
+    return (
+      elements.length > 0 &&
+      elements.every((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$')))
+    );
   });
 }
