@@ -63,6 +63,11 @@ export default tseslint.config(
     },
   },
   {
+    // The prerendered pages' loader: a plain browser script, outside the bundle.
+    files: ['src/app/prerender/start-app.js'],
+    languageOptions: { globals: globals.browser, sourceType: 'script' },
+  },
+  {
     files: ['scripts/**/*.mjs', 'e2e/**', 'tests/**', '*.config.{js,ts}'],
     languageOptions: { globals: globals.node },
     rules: { 'no-console': 'off' },

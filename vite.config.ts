@@ -128,7 +128,16 @@ export default defineConfig(async () => {
       watch: { ignored: ['**/.cache/**', '**/test-results/**', '**/supabase/.temp/**', '**/dist/**'] },
       proxy: localStack ? { '/functions/v1': { target: functionsUrl } } : undefined,
     },
-    build: { target: 'es2022', sourcemap: false, manifest: true, reportCompressedSize: true },
+    build: {
+      target: 'es2022',
+      sourcemap: false,
+      manifest: true,
+      reportCompressedSize: true,
+      // One stylesheet for the whole app (Tailwind's), loaded by the shell or inlined in a
+      // prerendered page. Split per chunk, it was listed again among a lazy chunk's dependencies,
+      // and Vite's loader, not seeing the inlined copy, fetched and applied it a second time.
+      cssCodeSplit: false,
+    },
     test: {
       projects: [
         {

@@ -83,11 +83,14 @@ test.describe('as served, without running JavaScript', () => {
             ? ['Course', 'BreadcrumbList']
             : ['BreadcrumbList'],
       );
-      // The only scripts: the app's module and JSON (the Content-Security-Policy allows no inline code).
+      // The only scripts: the loader of the app's code (a file) and JSON (the Content-Security-Policy
+      // allows no inline code).
       const scripts = [...html.matchAll(/<script([^>]*)>/g)].map((match) => match[1]!);
       expect(
         scripts.every((attributes) =>
-          /type="(module|application\/json|application\/ld\+json)"/.test(attributes),
+          /^ defer src="\/assets\/start-app-[0-9a-f]{8}\.js"|type="(application\/json|application\/ld\+json)"/.test(
+            attributes,
+          ),
         ),
       ).toBe(true);
       expect(html).not.toContain('<noscript>');
@@ -258,15 +261,46 @@ test.describe("a page's route chunk", () => {
     };
   }
 
-  test('is listed as modulepreload in the prerendered HTML', async ({ page }) => {
-    const { courseDetail } = builtFiles();
+  test("is listed for the page's loader in the prerendered HTML", async ({ page }) => {
+    const { entry, courseDetail } = builtFiles();
     for (const pagePath of ['/course/aws', '/courses/aws']) {
       const html = await fetchHtml(page, pagePath);
       const head = html.slice(0, html.indexOf('</head>'));
-      expect(head, pagePath).toContain(
-        `<link rel="modulepreload" fetchpriority="low" crossorigin href="${courseDetail}" />`,
-      );
+      const loader =
+        /<script defer src="\/assets\/start-app-[0-9a-f]{8}\.js" data-entry="([^"]+)" data-preload="([^"]+)"><\/script>/.exec(
+          head,
+        );
+      expect(loader, pagePath).not.toBeNull();
+      expect(loader![1]).toBe(entry);
+      expect(loader![2]!.split(' ')).toContain(courseDetail);
+      expect(html, pagePath).not.toContain('type="module"');
     }
+  });
+
+  test("is asked for, with the app's code, only once the content has been painted", async ({ page }) => {
+    const { entry, courseDetail } = builtFiles();
+    await page.goto('/course/aws');
+    await page.waitForFunction(() => {
+      const content = document.querySelector('main > *');
+      return Boolean(content) && Object.keys(content!).some((key) => key.startsWith('__reactFiber$'));
+    });
+    const timings = await page.evaluate(
+      ([entryPath, chunkPath]) => {
+        const requestStart = (pathname: string) =>
+          performance
+            .getEntriesByType('resource')
+            .find((resource) => new URL(resource.name).pathname === pathname)?.startTime;
+        return {
+          firstContentfulPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+          entry: requestStart(entryPath),
+          routeChunk: requestStart(chunkPath),
+        };
+      },
+      [entry, courseDetail] as const,
+    );
+    expect(timings.firstContentfulPaint).toBeDefined();
+    expect(timings.entry).toBeGreaterThanOrEqual(timings.firstContentfulPaint!);
+    expect(timings.routeChunk).toBeGreaterThanOrEqual(timings.firstContentfulPaint!);
   });
 
   test('is requested while the entry is still downloading, not after it has run', async ({ page }) => {

@@ -11,6 +11,7 @@
 //
 // Without a Supabase URL and key, without VITE_PUBLIC_SITE_URL, or when the project cannot be
 // reached, it says so in one line and leaves the client-only site as it is.
+import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -23,7 +24,7 @@ const { values: options } = parseArgs({ options: { 'out-dir': { type: 'string', 
 const outDir = path.resolve(projectRoot, options['out-dir']);
 const serverDir = path.join(projectRoot, '.cache', 'prerender-server');
 
-const { build, loadEnv } = await import('vite');
+const { build, loadEnv, minify } = await import('vite');
 // The same variables the client bundle was built with (.env files, then the process environment).
 const env = loadEnv('production', projectRoot, 'VITE_');
 const supabaseUrl = env.VITE_SUPABASE_URL;
@@ -97,7 +98,23 @@ if (!existsSync(manifestFile)) {
   process.exit(1);
 }
 const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
-const pages = await prerenderSite({ template, origin, manifest });
+
+/** The pages' loader of the app's code, minified into the build under a name that changes with it. */
+async function writeStartAppScript() {
+  const source = path.join(projectRoot, 'src', 'app', 'prerender', 'start-app.js');
+  const { code, errors } = await minify(source, readFileSync(source, 'utf8'));
+  if (errors.length) throw new Error(`${source}: ${errors.map((error) => error.message).join('; ')}`);
+  const file = `assets/start-app-${createHash('sha256').update(code).digest('hex').slice(0, 8)}.js`;
+  writeFileSync(path.join(outDir, file), code);
+  return `/${file}`;
+}
+
+const pages = await prerenderSite({
+  template,
+  origin,
+  manifest,
+  startAppScript: await writeStartAppScript(),
+});
 
 /** '/' → index.html, '/courses' → courses.html, '/course/aws' → course/aws.html. */
 const fileOf = (pagePath) => (pagePath === '/' ? 'index.html' : `${pagePath.slice(1)}.html`);

@@ -31,6 +31,8 @@ interface PrerenderOptions {
   origin: string;
   /** The client build's manifest (dist/.vite/manifest.json): each page preloads its route chunk. */
   manifest: BuildManifest;
+  /** The built loader of the app's code (scripts/prerender.mjs copies src/app/prerender/start-app.js). */
+  startAppScript: string;
   onPage?: (path: string) => void;
 }
 
@@ -82,6 +84,7 @@ export async function prerenderSite({
   template,
   origin,
   manifest,
+  startAppScript,
   onPage,
 }: PrerenderOptions): Promise<PrerenderedPage[]> {
   const brandImage = new URL(BRAND_IMAGE.path, `${origin}/`).toString();
@@ -133,6 +136,7 @@ export async function prerenderSite({
             appHtml,
             stateJson: scriptJson(state),
             modulePreloads: modulePreloads.get(pattern)!,
+            startAppScript,
           }),
         });
         onPage?.(path);

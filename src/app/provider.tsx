@@ -1,8 +1,8 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ComponentType, ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
-import { Toaster } from 'sonner';
 import { ErrorBoundary } from '@/components/errors/error-boundary';
+import { ToasterHost } from '@/components/ui/toaster-host';
 import { SITE_HEADER_HEIGHT_PX } from '@/config/layout';
 import { AuthProvider } from '@/lib/auth';
 
@@ -29,7 +29,7 @@ export function AppProvider({ children, queryClient, router: Router }: AppProvid
           <AuthProvider>
             <RouteErrorBoundary>{children}</RouteErrorBoundary>
             {/* Below the sticky header (logo, menu), which stays usable while a toast shows. */}
-            <Toaster
+            <ToasterHost
               richColors
               closeButton
               position="top-center"

@@ -2,7 +2,6 @@
 // link-preview tags (Open Graph, Twitter card), JSON-LD, the rendered app and its data. Data goes
 // into non-executable JSON scripts, so the Content-Security-Policy (script-src 'self') holds.
 import type { PageHead } from '@/app/seo/page-heads';
-import { modulePreloadTag } from '@/app/prerender/module-preloads';
 import { BRAND } from '@/config/brand';
 import { PRERENDER_STATE_ID } from '@/lib/hydration';
 import { documentTitle } from '@/lib/use-document-title';
@@ -42,21 +41,15 @@ export interface DocumentParts {
   stateJson: string;
   /** The page's route chunk and its imports (routeModulePreloads), fetched alongside the entry. */
   modulePreloads: string[];
+  /** The built loader of the app's code (src/app/prerender/start-app.js), e.g. /assets/start-app-1a2b3c4d.js. */
+  startAppScript: string;
 }
 
-function headTags({
-  head,
-  canonicalUrl,
-  imageUrl,
-  imageSize,
-  structuredData,
-  modulePreloads,
-}: DocumentParts): string {
+function headTags({ head, canonicalUrl, imageUrl, imageSize, structuredData }: DocumentParts): string {
   const title = documentTitle(head.title);
   const meta = (attribute: 'name' | 'property', key: string, content: string) =>
     `<meta ${attribute}="${key}" content="${escapeHtml(content)}" />`;
   return [
-    ...modulePreloads.map(modulePreloadTag),
     `<link rel="canonical" href="${escapeHtml(canonicalUrl)}" />`,
     meta('property', 'og:title', head.title ?? title),
     meta('property', 'og:description', head.description),
@@ -84,6 +77,23 @@ function replaceOnce(html: string, pattern: RegExp, replacement: string, what: s
   return html.replace(pattern, () => replacement);
 }
 
+const MODULE_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+
+/**
+ * The page paints from its HTML; the app's code is asked for after that paint. Vite's module
+ * script and modulepreload tags become one plain script, the loader (start-app.js), that requests
+ * the same files and the page's route chunks together once the content is on screen.
+ */
+function startAppAfterPaint(html: string, { startAppScript, modulePreloads }: DocumentParts): string {
+  const entry = MODULE_SCRIPT.exec(html)?.[1];
+  if (!entry) throw new Error('index.html has no module script to replace');
+  const entryImports = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]!);
+  const preload = [...entryImports, ...modulePreloads].join(' ');
+  const loader = `<script defer src="${escapeHtml(startAppScript)}" data-entry="${escapeHtml(entry)}" data-preload="${escapeHtml(preload)}"></script>`;
+  return html.replace(MODULE_PRELOAD, '').replace(MODULE_SCRIPT, () => loader);
+}
+
 /** The built index.html (the client-only shell) turned into the page's document. */
 export function pageDocument(template: string, parts: DocumentParts): string {
   let html = template;
@@ -99,13 +109,7 @@ export function pageDocument(template: string, parts: DocumentParts): string {
     `<meta name="description" content="${escapeHtml(parts.head.description)}" />`,
     'meta description',
   );
-  // The page paints from its HTML; the app's code comes second (measured with Lighthouse mobile:
-  // FCP 1.8 s → 0.85 s against a floor of 1.15 s), so the shell's own script and preloads are
-  // fetched at low priority, after the content's resources.
-  html = html.replace(
-    /<(script type="module"|link rel="modulepreload")(?![^>]*fetchpriority)/g,
-    '<$1 fetchpriority="low"',
-  );
+  html = startAppAfterPaint(html, parts);
   html = replaceOnce(html, /<\/head>/, `${headTags(parts)}\n  </head>`, '</head>');
   // The page is readable without JavaScript: the shell's "enable JavaScript" note does not apply.
   html = html.replace(/\s*<noscript>[\s\S]*?<\/noscript>/, '');

@@ -1,6 +1,6 @@
-// The route chunk of a prerendered page, fetched in parallel with the entry: without it the
-// browser learns of the chunk only once the entry has run, and until it arrives React cannot
-// hydrate the page's content (a tap on 'Inscrever-se Agora' in that window does nothing).
+// The route chunk of a prerendered page, requested together with the entry (by start-app.js):
+// without it the browser learns of the chunk only once the entry has run, and until it arrives
+// React cannot hydrate the page's content (a tap on 'Inscrever-se Agora' in that window does nothing).
 
 /** A chunk of Vite's build manifest (dist/.vite/manifest.json, `build.manifest`). */
 export interface ManifestChunk {
@@ -42,10 +42,3 @@ export function routeModulePreloads(
   visit(routeModule);
   return files;
 }
-
-/**
- * A modulepreload tag as Vite writes them for the entry's own imports, at low priority: on a
- * prerendered page the content is already in the HTML, so code must not compete with it (pictures).
- */
-export const modulePreloadTag = (href: string) =>
-  `<link rel="modulepreload" fetchpriority="low" crossorigin href="${href}" />`;

@@ -14,11 +14,12 @@ const TEMPLATE = `<!doctype html>
   <head>
     <title>Trilha Cloud</title>
     <meta name="description" content="shell" />
+    <script type="module" crossorigin src="/assets/index.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/utils.js">
   </head>
   <body>
     <noscript>Ative o JavaScript.</noscript>
     <div id="root"></div>
-    <script type="module" src="/assets/index.js"></script>
   </body>
 </html>`;
 
@@ -31,6 +32,7 @@ const parts = {
   appHtml: '<main>Conteúdo</main>',
   stateJson: scriptJson({ path: '/courses', text: '</script>' }),
   modulePreloads: ['/assets/courses-abc.js', '/assets/course-card-def.js'],
+  startAppScript: '/assets/start-app-1a2b3c4d.js',
 };
 
 describe('a prerendered document', () => {
@@ -53,30 +55,26 @@ describe('a prerendered document', () => {
   it('embeds data only as JSON no text can break out of', () => {
     const scripts = [...html.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)];
     expect(scripts.map((match) => match[1]!.trim())).toEqual([
+      'defer src="/assets/start-app-1a2b3c4d.js" data-entry="/assets/index.js" data-preload="/assets/utils.js /assets/courses-abc.js /assets/course-card-def.js"',
       'type="application/ld+json"',
-      'type="module" fetchpriority="low" src="/assets/index.js"',
       'type="application/json" id="trilha-prerender-state"',
     ]);
-    expect(JSON.parse(scripts[0]![2]!)).toEqual(parts.structuredData[0]);
+    expect(JSON.parse(scripts[1]![2]!)).toEqual(parts.structuredData[0]);
     expect(JSON.parse(scripts[2]![2]!)).toEqual({ path: '/courses', text: '</script>' });
   });
 
-  it("preloads the page's route chunks in the head, beside the entry", () => {
-    const head = html.slice(0, html.indexOf('</head>'));
-    expect(head).toContain(
-      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/courses-abc.js" />',
-    );
-    expect(head).toContain(
-      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/course-card-def.js" />',
-    );
-  });
-
-  it('fetches the code after the content: the entry script at low priority', () => {
-    expect(html).toContain('<script type="module" fetchpriority="low" src="/assets/index.js">');
+  it("leaves the app's code to the loader: no module script or preload of its own", () => {
+    // The loader (start-app.js) asks for the entry, the entry's imports and the page's route chunks
+    // together, once the content has been painted.
+    expect(html).not.toContain('type="module"');
+    expect(html).not.toContain('modulepreload');
   });
 
   it('refuses a template it cannot fill', () => {
     expect(() => pageDocument(TEMPLATE.replace('<div id="root"></div>', ''), parts)).toThrow('empty #root');
+    expect(() => pageDocument(TEMPLATE.replace(/<script type="module".*<\/script>/, ''), parts)).toThrow(
+      'no module script',
+    );
   });
 });
 

@@ -1,10 +1,10 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link, Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
-import { toast } from 'sonner';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { LoadingText } from '@/components/ui/loading-text';
 import { paths } from '@/config/paths';
 import { DEACTIVATED_ACCOUNT_MESSAGE, useAuth } from '@/lib/auth';
+import { toast } from '@/lib/toast';
 import { useDocumentMeta } from '@/lib/use-document-title';
 
 /**

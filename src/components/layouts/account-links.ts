@@ -1,8 +1,8 @@
 import type { AnchorHTMLAttributes, ComponentType, Ref } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { toast } from 'sonner';
 import { isProtectedPath, paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth';
+import { toast } from '@/lib/toast';
 
 /** Props of an entry the app adds to the account menu: Radix's menu item passes its own (role, focus, keys). */
 export type AccountMenuItemProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href' | 'className'> & {

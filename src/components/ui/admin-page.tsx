@@ -3,11 +3,11 @@
 // footer come from the layout route around it.
 import { useEffect, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { toast } from 'sonner';
 import { buttonVariants } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { ArrowLeftIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
+import { toast } from '@/lib/toast';
 import { useDocumentMeta } from '@/lib/use-document-title';
 import { cn } from '@/lib/utils';
 

@@ -1,7 +1,6 @@
 // An image field for the admin forms: pick a JPEG/PNG/WebP, see it at once, and get back the
 // public URL once it is compressed and stored (src/lib/image-upload.ts). Toasts follow spec §8.
 import { useEffect, useId, useRef, useState } from 'react';
-import { toast } from 'sonner';
 import { Button, buttonVariants } from '@/components/ui/button';
 import {
   IMAGE_ACCEPT,
@@ -11,6 +10,7 @@ import {
   uploadProductImage,
   type ImageFolder,
 } from '@/lib/image-upload';
+import { toast } from '@/lib/toast';
 import { cn } from '@/lib/utils';
 
 interface ImageUploadFieldProps {

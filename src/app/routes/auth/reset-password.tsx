@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { toast } from 'sonner';
 import { AuthCardPage } from '@/components/ui/card-shell';
 import { LoadingText } from '@/components/ui/loading-text';
 import { paths } from '@/config/paths';
 import { ResetPasswordForm } from '@/features/auth/components/reset-password-form';
 import { getRecoverySession } from '@/lib/auth';
+import { toast } from '@/lib/toast';
 import { useDocumentMeta } from '@/lib/use-document-title';
 
 /** /reset-password: only with the session opened by a recovery link (spec §2, §4). */

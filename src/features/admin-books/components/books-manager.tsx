@@ -1,10 +1,10 @@
 // /admin/books (spec §2 Admin books): the grid and the create/edit dialog.
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { AdminEmptyState, AdminLoadError, AdminPage } from '@/components/ui/admin-page';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { LoadingText } from '@/components/ui/loading-text';
+import { toast } from '@/lib/toast';
 import { useDeleteBook } from '../api/delete-book';
 import { backendMessage } from '@/lib/backend-message';
 import { useAdminBooks, type AdminBook } from '../api/get-admin-books';

@@ -3,13 +3,13 @@
 // remain the picker is disabled with 'Todos os certificados já foram emitidos'. The dialog stays
 // open after issuing, so the new certificate and its code show at once.
 import { useId, useState } from 'react';
-import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogFooter } from '@/components/ui/dialog';
 import { LoadingText } from '@/components/ui/loading-text';
 import { Select } from '@/components/ui/select';
 import { useCourseOptions } from '@/lib/course-options';
 import type { Person } from '@/lib/paged-list';
+import { toast } from '@/lib/toast';
 import { formatDate } from '@/utils/format';
 import { issueCertificateErrorMessage, useIssueCertificate } from '../api/issue-certificate';
 import { remainingCourses, useStudentCertificates } from '../api/get-student-certificates';

@@ -1,10 +1,10 @@
 // /admin/courses (spec §2 Admin courses): the grid, the 'Novo Curso' dialog, editing and deleting.
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { AdminEmptyState, AdminLoadError, AdminPage } from '@/components/ui/admin-page';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { LoadingText } from '@/components/ui/loading-text';
+import { toast } from '@/lib/toast';
 import { useDeleteCourse } from '../api/delete-course';
 import { useAdminCourses, type AdminCourse } from '../api/get-admin-courses';
 import { backendMessage } from '@/lib/backend-message';

@@ -2,7 +2,6 @@
 // how far they got, and removing an enrolment (which loses the progress). A page at a time,
 // searched by name or e-mail by the database, with the count of what the search finds.
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { AdminEmptyState, AdminLoadError, AdminPage } from '@/components/ui/admin-page';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -12,6 +11,7 @@ import { Pagination } from '@/components/ui/pagination';
 import { SearchField } from '@/components/ui/search-field';
 import { paths } from '@/config/paths';
 import { pageCount, useListParams, usePageFromAnswer } from '@/lib/list-params';
+import { toast } from '@/lib/toast';
 import { cn } from '@/lib/utils';
 import { formatCount, formatDate } from '@/utils/format';
 import {

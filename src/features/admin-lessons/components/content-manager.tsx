@@ -3,13 +3,13 @@
 // reload or a shared link opens the same course.
 import { useId, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { toast } from 'sonner';
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '@/components/ui/accordion';
 import { AdminEmptyState, AdminLoadError, AdminPage } from '@/components/ui/admin-page';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { LoadingText } from '@/components/ui/loading-text';
 import { Select } from '@/components/ui/select';
+import { toast } from '@/lib/toast';
 import { formatMinutes } from '@/utils/format';
 import { useCourseContent, type AdminLesson, type AdminModule } from '../api/get-course-content';
 import { useCourseOptions } from '@/lib/course-options';

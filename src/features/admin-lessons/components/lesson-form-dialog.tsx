@@ -1,13 +1,13 @@
 import { useId } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogFooter } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
+import { toast } from '@/lib/toast';
 import type { AdminLesson, AdminModule } from '../api/get-course-content';
 import { lessonSchema, useSaveLesson, type LessonFormValues, type LessonValues } from '../api/save-lesson';
 

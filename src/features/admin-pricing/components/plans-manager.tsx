@@ -1,11 +1,11 @@
 // /admin/pricing (spec §2 Admin pricing): plan cards, the create/edit dialog and deleting.
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { AdminEmptyState, AdminLoadError, AdminPage } from '@/components/ui/admin-page';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { LoadingText } from '@/components/ui/loading-text';
+import { toast } from '@/lib/toast';
 import { cn } from '@/lib/utils';
 import { useDeletePlan } from '../api/delete-plan';
 import { useAdminPlans, type AdminPlan } from '../api/get-admin-plans';

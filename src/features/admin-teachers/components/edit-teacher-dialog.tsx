@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogFooter } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
@@ -9,6 +8,7 @@ import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 import type { CourseOption } from '@/lib/course-options';
+import { toast } from '@/lib/toast';
 import type { Teacher } from '../api/get-teachers';
 import { updateTeacherSchema, useUpdateTeacher, type UpdateTeacherValues } from '../api/update-teacher';
 

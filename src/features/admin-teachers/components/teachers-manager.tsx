@@ -1,7 +1,6 @@
 // /admin/teachers (spec §2 Admin teachers): the table, 'Cadastrar Professor', editing, status, delete.
 // A page at a time, searched by name or e-mail by the database.
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { AdminEmptyState, AdminLoadError, AdminPage } from '@/components/ui/admin-page';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -12,6 +11,7 @@ import { Select } from '@/components/ui/select';
 import { Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow } from '@/components/ui/table';
 import { useCourseOptions } from '@/lib/course-options';
 import { pageCount, useListParams, usePageFromAnswer } from '@/lib/list-params';
+import { toast } from '@/lib/toast';
 import { formatCount } from '@/utils/format';
 import { useDeleteTeacher } from '../api/delete-teacher';
 import { TEACHER_STATUS_LABELS, useTeachers, type Teacher, type TeacherStatus } from '../api/get-teachers';

@@ -1,7 +1,6 @@
 // /admin/users (spec §2 Admin users): every account, newest first, with its active switch and
 // role; a page at a time, searched by name or e-mail, with the total of what the search finds.
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { AdminEmptyState, AdminLoadError, AdminPage } from '@/components/ui/admin-page';
 import { Badge } from '@/components/ui/badge';
 import { LoadingText } from '@/components/ui/loading-text';
@@ -12,6 +11,7 @@ import { Switch } from '@/components/ui/switch';
 import { Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow } from '@/components/ui/table';
 import { useAuth } from '@/lib/auth';
 import { pageCount, useListParams, usePageFromAnswer } from '@/lib/list-params';
+import { toast } from '@/lib/toast';
 import { formatCount, formatDate, formatPhoneNumber } from '@/utils/format';
 import {
   ROLE_LABELS,

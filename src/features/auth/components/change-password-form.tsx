@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { PasswordInput } from '@/components/ui/password-input';
 import { passwordHint } from '@/lib/password-rules';
+import { toast } from '@/lib/toast';
 import {
   changePasswordErrorMessage,
   changePasswordSchema,

@@ -1,13 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
-import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth';
+import { toast } from '@/lib/toast';
 import { signInSchema, useSignIn, type SignInFormValues, type SignInValues } from '../api/sign-in';
 import { authErrorMessage } from '../utils/auth-errors';
 

@@ -2,13 +2,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
-import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { PasswordInput } from '@/components/ui/password-input';
 import { paths } from '@/config/paths';
 import { clearRecoveryMark, useAuth } from '@/lib/auth';
 import { passwordHint } from '@/lib/password-rules';
+import { toast } from '@/lib/toast';
 import {
   resetPasswordSchema,
   useResetPassword,

@@ -1,6 +1,6 @@
-import { toast } from 'sonner';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { TOPICS, topicOfText } from '@/config/topics';
+import { toast } from '@/lib/toast';
 import { cn } from '@/lib/utils';
 import { formatCurrency } from '@/utils/format';
 import type { Book } from '../api/get-books';

@@ -1,8 +1,8 @@
 // What a person does with a certificate: 'Baixar PDF' (jsPDF loaded on the click), 'Imprimir',
 // 'Adicionar ao LinkedIn' (LinkedIn's add-to-profile form, filled in) and 'Copiar link'.
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { Button, buttonVariants } from '@/components/ui/button';
+import { toast } from '@/lib/toast';
 import { cn } from '@/lib/utils';
 import { certificateUrl, type Certificate } from '../utils/certificate';
 import { linkedInAddCertificationUrl } from '../utils/linkedin';

@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router-dom';
-import { toast } from 'sonner';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth';
+import { toast } from '@/lib/toast';
 import { cn } from '@/lib/utils';
 import { formatClock } from '@/utils/format';
 import { invalidateAfterEnrolment, useEnrollInCourse } from '../api/enroll-in-course';

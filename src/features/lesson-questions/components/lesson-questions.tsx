@@ -4,11 +4,11 @@
 // teachers and administrators get anything: the database answers everyone else 'not_enrolled'.
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Pagination } from '@/components/ui/pagination';
 import { Skeleton } from '@/components/ui/skeleton';
 import { pageCount, useListParams, usePageFromAnswer } from '@/lib/list-params';
+import { toast } from '@/lib/toast';
 import { cn } from '@/lib/utils';
 import { isUuid } from '@/utils/uuid';
 import { useAskQuestion } from '../api/ask-question';

@@ -2,12 +2,12 @@
 // it answers; the course's teachers and administrators hide what breaks the rules. Answers by a
 // teacher or an administrator carry 'Resposta do professor', as the database decided.
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { PlainText } from '@/components/ui/plain-text';
 import { Skeleton } from '@/components/ui/skeleton';
+import { toast } from '@/lib/toast';
 import { cn } from '@/lib/utils';
 import { formatDateTime } from '@/utils/format';
 import { useAnswerQuestion } from '../api/answer-question';

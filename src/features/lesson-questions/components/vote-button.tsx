@@ -1,5 +1,5 @@
-import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
+import { toast } from '@/lib/toast';
 import { cn } from '@/lib/utils';
 import { questionErrorMessage } from '../api/question-messages';
 import { useSetQuestionVote } from '../api/set-question-vote';

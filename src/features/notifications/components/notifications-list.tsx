@@ -1,13 +1,13 @@
 // /notificacoes: the person's notifications, newest first, paged by the database (?page=2); each
 // opens the question in its lesson and is marked read; 'Marcar todas como lidas' marks the rest.
 import { Link } from 'react-router-dom';
-import { toast } from 'sonner';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Pagination } from '@/components/ui/pagination';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { pageCount, useListParams, usePageFromAnswer } from '@/lib/list-params';
+import { toast } from '@/lib/toast';
 import { cn } from '@/lib/utils';
 import { formatDateTime } from '@/utils/format';
 import { NOTIFICATIONS_PAGE_SIZE, useNotifications, type AppNotification } from '../api/list-notifications';

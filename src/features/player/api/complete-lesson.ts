@@ -3,11 +3,11 @@
 // The cached outline is patched from the RPC's answer, so the sidebar and the progress bar
 // change at once without reloading anything.
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import { z } from 'zod';
 import { loadSupabase } from '@/lib/load-supabase';
 import { queryKeys } from '@/lib/query-keys';
 import { jsonNumber, parseRpcResult } from '@/lib/rpc-json';
+import { toast } from '@/lib/toast';
 import { applyCompletion, type CompletionResult, type CourseOutline } from '../utils/outline';
 
 export const completionMessages = {

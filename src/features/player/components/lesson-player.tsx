@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router-dom';
-import { toast } from 'sonner';
 import { Badge } from '@/components/ui/badge';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
@@ -9,6 +8,7 @@ import { LoadingText } from '@/components/ui/loading-text';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import { paths } from '@/config/paths';
 import { queryKeys, type Viewer } from '@/lib/query-keys';
+import { toast } from '@/lib/toast';
 import { useDocumentMeta } from '@/lib/use-document-title';
 import { cn } from '@/lib/utils';
 import { formatMinutes } from '@/utils/format';

@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import { AddressFields } from '@/components/forms/address-fields';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogFooter } from '@/components/ui/dialog';
@@ -9,6 +8,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { backendMessage } from '@/lib/backend-message';
 import { masked } from '@/lib/masked-input';
+import { toast } from '@/lib/toast';
 import { formatCep, formatPhoneNumber } from '@/utils/format';
 import { formatPhone, formatZipcode } from '@/utils/masks';
 import type { MyData } from '../api/get-my-data';

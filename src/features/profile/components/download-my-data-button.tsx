@@ -1,5 +1,5 @@
-import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
+import { toast } from '@/lib/toast';
 import { useDownloadMyData } from '../api/download-my-data';
 
 /** 'Baixar meus dados': a JSON file with everything the page shows (and the date of each lesson). */

@@ -1,13 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { backendMessage } from '@/lib/backend-message';
 import { FAMILY_INCOME_PURPOSE } from '@/lib/personal-data-fields';
+import { toast } from '@/lib/toast';
 import { formatCurrency, formatDate } from '@/utils/format';
 import type { MyData } from '../api/get-my-data';
 import { useRemoveFamilyIncome } from '../api/remove-family-income';

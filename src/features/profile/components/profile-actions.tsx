@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { toast } from 'sonner';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth';
+import { toast } from '@/lib/toast';
 
 /** Ver Dashboard, Meus certificados, Explorar Cursos and Sair; signing out here leads to /auth. */
 export function ProfileActions() {

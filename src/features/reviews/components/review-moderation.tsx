@@ -1,10 +1,10 @@
 // An administrator's moderation of reviews on the course page: hide an abusive one, see the
 // hidden ones and show one again. The database refuses anyone else (set_review_hidden).
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { pageCount } from '@/lib/list-params';
 import { backendMessage } from '@/lib/backend-message';
+import { toast } from '@/lib/toast';
 import { useHiddenReviews } from '../api/get-hidden-reviews';
 import { useSetReviewHidden } from '../api/set-review-hidden';
 import { ReviewCard } from './review-card';
