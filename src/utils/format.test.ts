@@ -8,6 +8,7 @@ import {
   formatHours,
   formatHoursValue,
   formatMinutes,
+  formatNumber,
   formatPhoneNumber,
   parseTimestamp,
   toNumber,
@@ -33,8 +34,82 @@ describe('formatCurrency', () => {
     expect(formatCurrency('297.00')).toBe('R$\u00a0297,00');
     expect(formatCurrency(0)).toBe('R$\u00a00,00');
   });
+  it('writes what Intl writes for reais, negative amounts included', () => {
+    const intl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
+    for (const amount of [0, 0.005, 1.005, 9.99, 49.9, 97, 1234.565, 99_999.99, 1_000_000, -10, -0.5]) {
+      expect(formatCurrency(amount), `${amount}`).toBe(intl.format(amount));
+    }
+  });
   it('returns null when there is no price', () => {
     expect(formatCurrency(null)).toBeNull();
+  });
+});
+
+describe('formatNumber: the text of Intl.NumberFormat pt-BR, without Intl', () => {
+  const OPTIONS = [
+    { minimumFractionDigits: 0, maximumFractionDigits: 0 },
+    { minimumFractionDigits: 1, maximumFractionDigits: 1 },
+    { minimumFractionDigits: 0, maximumFractionDigits: 1 },
+    { minimumFractionDigits: 2, maximumFractionDigits: 2 },
+    { minimumFractionDigits: 0, maximumFractionDigits: 3 },
+  ];
+  const intl = (value: number, options: (typeof OPTIONS)[number]) =>
+    new Intl.NumberFormat('pt-BR', options).format(value);
+
+  it('writes the same text as Intl for halves, binary approximations, groups and signs', () => {
+    const values = [
+      0,
+      -0,
+      0.5,
+      1.5,
+      2.5,
+      0.05,
+      0.15,
+      0.25,
+      0.35,
+      0.45,
+      1.005,
+      2.675,
+      4.25,
+      4.35,
+      4.45,
+      4.95,
+      9.995,
+      99.95,
+      999.5,
+      1000,
+      1234.5678,
+      20_003,
+      49.9,
+      297,
+      1_234_567.891,
+      123_456_789_012.5,
+      0.0004,
+      0.0005,
+      -4.35,
+      -1234.5,
+      -0.0001,
+      1e-7,
+      1e21,
+      2 ** 53,
+      Number.NaN,
+      Number.POSITIVE_INFINITY,
+    ];
+    for (const value of values) {
+      for (const options of OPTIONS)
+        expect(formatNumber(value, options), `${value}`).toBe(intl(value, options));
+    }
+  });
+
+  it('writes the same text as Intl for 20 000 prices, counts and ratings', () => {
+    let seed = 7;
+    const random = () => (seed = (seed * 48_271) % 2_147_483_647) / 2_147_483_647;
+    for (let index = 0; index < 4_000; index++) {
+      const value =
+        Math.round(random() * 10 ** (1 + Math.floor(random() * 7))) / 10 ** Math.floor(random() * 4);
+      for (const options of OPTIONS)
+        expect(formatNumber(value, options), `${value}`).toBe(intl(value, options));
+    }
   });
 });
 

@@ -1,5 +1,6 @@
 import { AdminLoadError, AdminPage } from '@/components/ui/admin-page';
 import { LoadingText } from '@/components/ui/loading-text';
+import { formatCount } from '@/utils/format';
 import { useAdminReport, type ReportCounter } from '../api/get-admin-report';
 
 // Colour is decoration only (the label says what each number is).
@@ -13,8 +14,6 @@ const counters: { key: ReportCounter; label: string; tone: string }[] = [
   { key: 'enrollments', label: 'Matrículas', tone: 'bg-emerald-600' },
   { key: 'certificates', label: 'Certificados emitidos', tone: 'bg-rose-600' },
 ];
-
-const number = new Intl.NumberFormat('pt-BR');
 
 export function AdminReportScreen() {
   const report = useAdminReport();
@@ -34,7 +33,7 @@ export function AdminReportScreen() {
               <span aria-hidden="true" className={`absolute inset-x-0 top-0 h-1 ${tone}`} />
               <dt className="text-sm font-medium text-ink-muted">{label}</dt>
               <dd className="mt-2 text-4xl font-extrabold tracking-tight text-ink tabular-nums">
-                {number.format(report.data[key])}
+                {formatCount(report.data[key])}
               </dd>
             </div>
           ))}

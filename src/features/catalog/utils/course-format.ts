@@ -1,31 +1,32 @@
 // pt-BR texts for course figures (counts and ratings); numeric columns may arrive as strings.
-import { formatHoursValue, toNumber } from '@/utils/format';
+import { formatHoursValue, formatNumber, toNumber } from '@/utils/format';
 
-const integer = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 0 });
-const oneDecimal = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+const integer = (value: number) => formatNumber(value, { maximumFractionDigits: 0 });
+const oneDecimal = (value: number) =>
+  formatNumber(value, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
 /** "4,8", or null when there is no rating. */
 export function formatRating(value: number | string | null | undefined): string | null {
   const rating = toNumber(value);
-  return rating === null ? null : oneDecimal.format(rating);
+  return rating === null ? null : oneDecimal(rating);
 }
 
 /** "1 avaliação", "1.234 avaliações". */
 export function formatReviewCount(count: number): string {
-  return `${integer.format(count)} ${count === 1 ? 'avaliação' : 'avaliações'}`;
+  return `${integer(count)} ${count === 1 ? 'avaliação' : 'avaliações'}`;
 }
 
 /** "1 aluno", "1.234 alunos", or null when nobody enrolled yet. */
 export function formatStudents(value: number | string | null | undefined): string | null {
   const count = toNumber(value);
   if (count === null || count <= 0) return null;
-  return `${integer.format(count)} ${count === 1 ? 'aluno' : 'alunos'}`;
+  return `${integer(count)} ${count === 1 ? 'aluno' : 'alunos'}`;
 }
 
 /** "1 aula", "12 aulas". */
 export function formatLessonCount(value: number | null | undefined): string {
   const count = Math.max(0, value ?? 0);
-  return `${integer.format(count)} ${count === 1 ? 'aula' : 'aulas'}`;
+  return `${integer(count)} ${count === 1 ? 'aula' : 'aulas'}`;
 }
 
 /** "40h", "12h30" from total_hours (the certificate's carga horária), or null when not set. */

@@ -3,7 +3,7 @@
 import { paths } from '@/config/paths';
 import { publicUrl } from '@/config/public-site';
 import { formatCertificateCode } from '@/lib/certificate-code';
-import { formatHours } from '@/utils/format';
+import { formatHours, lazyFormatter } from '@/utils/format';
 
 export interface Certificate {
   /** Stored form, 'TC-7K2M9QX4HZ8B'. */
@@ -27,8 +27,12 @@ export function certificateUrl(code: string): string {
   return publicUrl(certificatePath(code));
 }
 
-const longDate = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'long', timeZone: 'UTC' });
-const shortDate = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeZone: 'UTC' });
+const longDate = lazyFormatter(
+  () => new Intl.DateTimeFormat('pt-BR', { dateStyle: 'long', timeZone: 'UTC' }),
+);
+const shortDate = lazyFormatter(
+  () => new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeZone: 'UTC' }),
+);
 
 function issueDate(issuedOn: string): Date {
   return new Date(`${issuedOn}T00:00:00Z`);
@@ -36,12 +40,12 @@ function issueDate(issuedOn: string): Date {
 
 /** '23 de novembro de 2026' (a date-only value: read as written, never shifted by a time zone). */
 export function formatIssueDateLong(issuedOn: string): string {
-  return longDate.format(issueDate(issuedOn));
+  return longDate().format(issueDate(issuedOn));
 }
 
 /** '23/11/2026'. */
 export function formatIssueDate(issuedOn: string): string {
-  return shortDate.format(issueDate(issuedOn));
+  return shortDate().format(issueDate(issuedOn));
 }
 
 /** '10h', '1h30', '45 min'. */

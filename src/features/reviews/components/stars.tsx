@@ -1,4 +1,5 @@
 import { cn } from '@/lib/utils';
+import { formatNumber } from '@/utils/format';
 import { StarIcon } from './icons';
 
 /** Five stars, `value` of them filled (rounded to the nearest half is not needed: whole stars). */
@@ -22,8 +23,6 @@ export function Stars({ value, size = 18, className }: { value: number; size?: n
   );
 }
 
-const oneDecimal = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 1 });
-
 function formatStars(value: number) {
-  return oneDecimal.format(value);
+  return formatNumber(value, { maximumFractionDigits: 1 });
 }
