@@ -3,10 +3,10 @@
 // as the superuser for assertions, and the recovery e-mails the local Auth server logs.
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { test as base, expect, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
 import postgres from 'postgres';
 import { E2E_APP_URL } from '../scripts/lib/e2e-config.mjs';
-import { e2eStack } from './support';
+import { e2eStack, test as base, expect } from './support';
 
 export const test = base;
 export { expect };

@@ -1,9 +1,10 @@
 // Screenshots of every admin screen for a person to look at (not an assertion of pixels).
 // Run with TRILHA_SCREENSHOTS=1; the PNGs go to <results dir>/admin-screens/.
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
 import { E2E_RESULTS_DIR } from '../scripts/lib/e2e-config.mjs';
 import { db, signInAsAdmin } from './fixtures/admin-fixtures';
+import { expect, test } from './support';
 
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: path.join(E2E_RESULTS_DIR, 'admin-screens', `${name}.png`), fullPage: true });

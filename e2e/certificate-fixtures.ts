@@ -2,12 +2,12 @@
 // are known), a student signed up through Auth with a name that needs more than ASCII, and
 // lessons completed through the same RPC the player calls.
 import { randomUUID } from 'node:crypto';
-import { expect, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { database } from './learning-fixtures';
-import { e2eStack } from './support';
+import { e2eStack, expect } from './support';
 
 export const CERTIFICATE_PASSWORD = 'Certifica@123';
 

@@ -4,10 +4,10 @@
 // (render the PDF with `pdftoppm -png -r 80 certificado.pdf certificado`).
 import { copyFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
 import { E2E_RESULTS_DIR } from '../scripts/lib/e2e-config.mjs';
 import { certifiedStudent, createCertificateCourse, grouped } from './certificate-fixtures';
-import { signInWithSession } from './support';
+import { signInWithSession, expect, test } from './support';
 
 const folder = path.join(E2E_RESULTS_DIR, 'certificate-screens');
 const shot = (page: Page, name: string, fullPage = true) =>

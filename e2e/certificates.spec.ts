@@ -5,7 +5,7 @@
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { expect, test, type Page, type Response } from '@playwright/test';
+import { type Page, type Response } from '@playwright/test';
 import { E2E_DIST_DIR } from '../scripts/lib/e2e-config.mjs';
 import {
   certifiedStudent,
@@ -16,7 +16,7 @@ import {
   rpcAs,
   signUpStudent,
 } from './certificate-fixtures';
-import { signInWithSession } from './support';
+import { signInWithSession, expect, test } from './support';
 
 /** Gzip size of each JavaScript file the page downloads from now on, by file name. */
 function recordScripts(page: Page) {

@@ -5,10 +5,10 @@
 // of the RPCs are covered by the integration tests). Run with TRILHA_SCREENSHOTS=1; the PNGs go to
 // <results dir>/community-screens/.
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
 import { E2E_RESULTS_DIR } from '../scripts/lib/e2e-config.mjs';
 import { addModuleWithLesson, createCourse, createUser, db, enroll, unique } from './fixtures/admin-fixtures';
-import { signInWithSession } from './support';
+import { signInWithSession, expect, test } from './support';
 import { serveVideoStandIns } from './video-stand-ins';
 
 const shot = (page: Page, name: string, fullPage = false) =>

@@ -2,9 +2,9 @@
 // answers, the student sees the badge and the teacher's marked answer and resolves it; a student
 // reviews and the course card and page show the new average. Each spec builds its own course,
 // teacher and students, so it never touches the demo data other specs read.
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { type Browser, type Page } from '@playwright/test';
 import { addModuleWithLesson, createCourse, createUser, db, enroll, unique } from './fixtures/admin-fixtures';
-import { signInWithSession } from './support';
+import { signInWithSession, expect, test } from './support';
 import { serveVideoStandIns } from './video-stand-ins';
 
 async function signedInPage(browser: Browser, user: { email: string; password: string }): Promise<Page> {

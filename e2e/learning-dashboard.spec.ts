@@ -1,8 +1,7 @@
 // Dashboards (spec §2 Dashboard; performance.md): the teacher's counters and courses, the
 // student's counters, cards, empty state and quick actions, the administrador's view, and the
 // budget of at most 2 Supabase requests whatever the number of courses.
-import { expect, test } from '@playwright/test';
-import { demo, signInWithSession } from './support';
+import { demo, signInWithSession, expect, test } from './support';
 import { courseBySlug, createStudent, database, enrol, recordDataRequests } from './learning-fixtures';
 
 test('a teacher sees their counters and linked courses, each opening its course page by slug', async ({

@@ -1,9 +1,9 @@
 // Fixtures of the learning specs (dashboards and lesson player): fresh students created and
 // enrolled through the real Auth API and RPC, course and lesson ids read from the database.
 import { randomUUID } from 'node:crypto';
-import { expect, type Page, type Request } from '@playwright/test';
+import { type Page, type Request } from '@playwright/test';
 import postgres from 'postgres';
-import { e2eStack } from './support';
+import { e2eStack, expect } from './support';
 
 export const studentPassword = 'Estudo@12345';
 

@@ -2,8 +2,7 @@
 // enrols, goes from the dashboard to the first lesson, completes every lesson across modules and
 // sees the progress grow, then 'Curso Concluído!' and 'Revisar Curso' on the dashboard. Also who
 // may open a lesson, 'Aula não encontrada', load and save failures, and the video fallback.
-import { expect, test } from '@playwright/test';
-import { demo, signInWithSession } from './support';
+import { demo, signInWithSession, expect, test } from './support';
 import { courseBySlug, createStudent, enrol, recordDataRequests } from './learning-fixtures';
 
 test('a student completes a whole course, lesson by lesson, and the dashboard shows it complete', async ({

@@ -3,9 +3,9 @@
 // course page with its curriculum and the dashboard card. Run with TRILHA_SCREENSHOTS=1; the PNGs
 // go to <results dir>/learning-screens/.
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
 import { E2E_RESULTS_DIR } from '../scripts/lib/e2e-config.mjs';
-import { e2eStack, signInWithSession } from './support';
+import { e2eStack, signInWithSession, expect, test } from './support';
 import { courseBySlug, createStudent, enrol, type FreshStudent } from './learning-fixtures';
 import { seekStandIn, serveVideoStandIns, standIn } from './video-stand-ins';
 

@@ -2,8 +2,8 @@
 // reachable from these machines: the embeds are the stand-ins of ./video-stand-ins.ts, pages
 // served at the real embed addresses that speak the same postMessage protocol as YouTube's and
 // Vimeo's players. Everything else — the app, its adapters, the RPCs, RLS — is the real thing.
-import { expect, test, type Page } from '@playwright/test';
-import { signInWithSession } from './support';
+import { type Page } from '@playwright/test';
+import { signInWithSession, expect, test } from './support';
 import { courseBySlug, createStudent, database, enrol } from './learning-fixtures';
 import { seekStandIn, serveVideoStandIns, standIn, standInSeconds } from './video-stand-ins';
 

@@ -3,10 +3,10 @@
 // covers and footer, at 1280 and 390 px. Run with TRILHA_SCREENSHOTS=1; the PNGs go to
 // TRILHA_SHOTS_DIR or <results dir>/polish-screens/.
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
 import { E2E_RESULTS_DIR } from '../scripts/lib/e2e-config.mjs';
 import { createCourse, db, signInAsAdmin } from './fixtures/admin-fixtures';
-import { demo, signInWithSession } from './support';
+import { demo, signInWithSession, expect, test } from './support';
 
 const folder = process.env.TRILHA_SHOTS_DIR ?? path.join(E2E_RESULTS_DIR, 'polish-screens');
 

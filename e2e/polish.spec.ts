@@ -3,9 +3,9 @@
 // inside, and axe checks of the screens it touched.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
 import { addModuleWithLesson, createCourse, db, signInAsAdmin } from './fixtures/admin-fixtures';
-import { demo, signInWithSession } from './support';
+import { demo, signInWithSession, expect, test } from './support';
 
 // Evaluated through the DevTools protocol: the site's CSP (script-src 'self') blocks injected tags.
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');

@@ -3,10 +3,10 @@
 // browser with JavaScript (no warning, no layout shift, the database's latest data after it).
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
 import postgres from 'postgres';
 import { E2E_APP_URL, E2E_DIST_DIR, E2E_RESULTS_DIR } from '../scripts/lib/e2e-config.mjs';
-import { e2eStack, gotoHydrated } from './support';
+import { e2eStack, expect, test } from './support';
 
 /** The prerendered pages, each with a text of its content and its canonical path. */
 const PAGES = [
@@ -212,7 +212,7 @@ test.describe('hydrated in a browser with JavaScript', () => {
       // shared database meanwhile), which may move content by design: held back here, so what is
       // measured is hydration's own work on the build's data (the refresh: the test below).
       await page.route(`${e2eStack().url}/**`, () => {});
-      await gotoHydrated(page, pagePath);
+      await page.goto(pagePath);
       await page.waitForTimeout(500);
       await expect(page.getByText(text).first()).toBeVisible();
       // Hydrated: the prerendered elements are still there (a client render would replace them).

@@ -1,8 +1,7 @@
 // Books (spec §2, §8): active books by order_index with every field, 'Comprar Agora' opening the
 // purchase link in a new tab ('Redirecionando') or 'Link indisponível' naming the book, sample PDF
 // link, 2 skeletons, empty state (+ admin link), benefits and a sign-up call to action.
-import { expect, test } from '@playwright/test';
-import { demo, gotoHydrated, openInApp, publishedBookTitles, signInWithSession } from './support';
+import { demo, openInApp, publishedBookTitles, signInWithSession, expect, test } from './support';
 
 test('lists the active books in order with all their fields', async ({ page }) => {
   await page.goto('/books');
@@ -43,7 +42,7 @@ test("'Comprar Agora' opens the purchase link in a new tab and says Redirecionan
   await context.route('https://example.com/**', (route) =>
     route.fulfill({ contentType: 'text/html', body: '<title>Loja</title><h1>Loja</h1>' }),
   );
-  await gotoHydrated(page, '/books');
+  await page.goto('/books');
   const popup = context.waitForEvent('page');
   await page.getByRole('button', { name: 'Comprar Agora Guia Prático da Nuvem AWS' }).click();
   const store = await popup;
@@ -54,7 +53,7 @@ test("'Comprar Agora' opens the purchase link in a new tab and says Redirecionan
 });
 
 test("without a purchase link, 'Link indisponível' names the book", async ({ page, context }) => {
-  await gotoHydrated(page, '/books');
+  await page.goto('/books');
   let opened = false;
   context.on('page', () => (opened = true));
   await page.getByRole('button', { name: 'Comprar Agora IA Generativa na Nuvem' }).click();

@@ -1,8 +1,8 @@
 // The catalogue's search and filters on /courses (issue 16): free text answered by the database
 // (accents, case and Portuguese stems: 'containers' finds 'contêineres'), topic and level, the
 // state in the URL (shareable, Back undoes a filter), the result count, the empty state.
-import { expect, test, type Page } from '@playwright/test';
-import { gotoHydrated, publishedCourses } from './support';
+import { type Page } from '@playwright/test';
+import { publishedCourses, expect, test } from './support';
 
 const DEVOPS = 'DevOps na prática: CI/CD, Docker e Kubernetes';
 
@@ -10,7 +10,7 @@ const cards = (page: Page) => page.getByRole('main').getByRole('article');
 const count = (page: Page) => page.locator('#catalogo-resultados');
 
 test("'containers' finds the course about contêineres, whatever the case and accents", async ({ page }) => {
-  await gotoHydrated(page, '/courses');
+  await page.goto('/courses');
   const total = (await publishedCourses()).length;
   await expect(count(page)).toHaveText(`${total} cursos no catálogo`);
 
@@ -21,13 +21,13 @@ test("'containers' finds the course about contêineres, whatever the case and ac
   await expect(cards(page).getByRole('heading')).toHaveText([DEVOPS]);
 
   for (const typed of ['CONTÊINERES', 'Conteiner', 'KUBERNETES']) {
-    await gotoHydrated(page, `/courses?q=${encodeURIComponent(typed)}`);
+    await page.goto(`/courses?q=${encodeURIComponent(typed)}`);
     await expect(cards(page).getByRole('heading'), typed).toHaveText([DEVOPS]);
   }
 });
 
 test('topic and level narrow the list, the URL says so and Back undoes each choice', async ({ page }) => {
-  await gotoHydrated(page, '/courses');
+  await page.goto('/courses');
   await page.getByRole('button', { name: 'Azure', exact: true }).click();
   await expect(page).toHaveURL('/courses?tema=azure');
   await expect(page.getByRole('button', { name: 'Azure', exact: true })).toHaveAttribute(
@@ -54,7 +54,7 @@ test('topic and level narrow the list, the URL says so and Back undoes each choi
 });
 
 test('a shared link opens with its search and filters', async ({ page }) => {
-  await gotoHydrated(page, '/courses?q=kubernetes&tema=devops');
+  await page.goto('/courses?q=kubernetes&tema=devops');
   await expect(page.getByRole('searchbox', { name: 'Buscar cursos' })).toHaveValue('kubernetes');
   await expect(page.getByRole('button', { name: 'DevOps', exact: true })).toHaveAttribute(
     'aria-pressed',
@@ -67,7 +67,7 @@ test('a shared link opens with its search and filters', async ({ page }) => {
 });
 
 test('no match: the empty state clears every filter at once', async ({ page }) => {
-  await gotoHydrated(page, '/courses?q=cobol&tema=aws');
+  await page.goto('/courses?q=cobol&tema=aws');
   await expect(page.getByText('Nenhum curso encontrado')).toBeVisible();
   await expect(count(page)).toHaveText('0 cursos encontrados');
   await page.getByRole('button', { name: 'Limpar filtros' }).click();
@@ -77,7 +77,7 @@ test('no match: the empty state clears every filter at once', async ({ page }) =
 });
 
 test('a topic spelled another way in the URL is dropped from the address', async ({ page }) => {
-  await gotoHydrated(page, '/courses?tema=gcp&page=abc');
+  await page.goto('/courses?tema=gcp&page=abc');
   await expect(page).toHaveURL('/courses');
   await expect(cards(page)).toHaveCount((await publishedCourses()).length);
 });

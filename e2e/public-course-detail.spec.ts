@@ -1,8 +1,7 @@
 // Course detail (spec §2): every field and fallback, 'Carregando...', 'Curso não encontrado', the
 // side card and the buttons; /course/{slug} and /courses/{slug} are the same screen.
-import { expect, test } from '@playwright/test';
 import postgres from 'postgres';
-import { demo, e2eStack, openInApp, signInWithSession } from './support';
+import { demo, e2eStack, openInApp, signInWithSession, expect, test } from './support';
 
 const awsTitle = 'AWS Cloud Practitioner: fundamentos da nuvem AWS';
 

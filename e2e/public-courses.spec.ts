@@ -1,7 +1,6 @@
 // Courses (spec §2): active courses with at least one lesson, every card field, colour theme by
 // slug, 4 skeletons, the empty state (with the admin link for administradores), call to pricing.
-import { expect, test } from '@playwright/test';
-import { demo, openInApp, publishedCourses, signInWithSession } from './support';
+import { demo, openInApp, publishedCourses, signInWithSession, expect, test } from './support';
 
 test('lists the active courses with lessons, each card with its fields and theme', async ({ page }) => {
   await page.goto('/courses');

@@ -2,9 +2,9 @@
 // → enrol → 'Inscrição realizada com sucesso!' → /dashboard; again → 'Você já está inscrito neste
 // curso!'; a course without lessons; any other failure. Each test uses its own fresh user.
 import { randomUUID } from 'node:crypto';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { type APIRequestContext } from '@playwright/test';
 import postgres from 'postgres';
-import { demo, e2eStack, gotoHydrated, publishedCourses, signInWithSession } from './support';
+import { demo, e2eStack, publishedCourses, signInWithSession, expect, test } from './support';
 
 const password = 'Senha@12345';
 
@@ -48,14 +48,14 @@ test('signed out → login → enrol → dashboard, and the course then opens it
 }) => {
   const user = await signUpFreshUser(request);
 
-  await gotoHydrated(page, '/course/devops');
+  await page.goto('/course/devops');
   await page.getByRole('button', { name: 'Inscrever-se Agora' }).click();
   await expect(page.getByText('Faça login para se inscrever no curso')).toBeVisible();
   await expect(page).toHaveURL('/auth');
 
   // The /auth form is covered by the accounts specs: plant a real session and come back.
   await signInWithSession(page, user.email, user.password);
-  await gotoHydrated(page, '/course/devops');
+  await page.goto('/course/devops');
   await page.getByRole('button', { name: 'Inscrever-se Agora' }).click();
   await expect(page.getByText('Inscrição realizada com sucesso!')).toBeVisible();
   await expect(page).toHaveURL('/dashboard');
@@ -90,7 +90,7 @@ test("enrolling again says 'Você já está inscrito neste curso!' and goes to t
 }) => {
   const user = await signUpFreshUser(request);
   await signInWithSession(page, user.email, user.password);
-  await gotoHydrated(page, '/course/azure');
+  await page.goto('/course/azure');
   const enrol = page.getByRole('complementary').getByRole('button', { name: 'Inscrever-se', exact: true });
   await expect(enrol).toBeEnabled();
 
@@ -114,7 +114,7 @@ test('any other failure says to try again and stays on the course', async ({ pag
   await page.route('**/rest/v1/rpc/enroll_in_course', (route) =>
     route.fulfill({ status: 500, json: { code: 'XX000', message: 'boom' } }),
   );
-  await gotoHydrated(page, '/course/ia');
+  await page.goto('/course/ia');
   await page.getByRole('button', { name: 'Inscrever-se Agora' }).click();
   await expect(page.getByText('Erro ao realizar inscrição. Tente novamente.')).toBeVisible();
   await expect(page).toHaveURL('/course/ia');

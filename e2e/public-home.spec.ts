@@ -1,6 +1,5 @@
 // Home (spec §2): hero, books promo, the 4 newest courses, three benefits, sign-up call to action.
-import { expect, test } from '@playwright/test';
-import { demo, openInApp, publishedCourses, signInWithSession } from './support';
+import { demo, openInApp, publishedCourses, signInWithSession, expect, test } from './support';
 
 test('the home page leads to courses, plans, books and sign-up', async ({ page }) => {
   await page.goto('/');

@@ -1,7 +1,6 @@
 // Pricing (spec §2): active plans by order_index, 'Mais Popular', call-to-action links opening in
 // a new tab, 3 skeletons, the five-question FAQ (one open at a time, collapsible), support link.
-import { expect, test } from '@playwright/test';
-import { gotoHydrated, openInApp, publishedPlanNames } from './support';
+import { openInApp, publishedPlanNames, expect, test } from './support';
 
 test('shows the active plans in order with their fields', async ({ page }) => {
   await page.goto('/pricing');
@@ -49,7 +48,7 @@ test('while loading, 3 skeletons are shown', async ({ page }) => {
 });
 
 test('the FAQ opens one answer at a time and can close it', async ({ page }) => {
-  await gotoHydrated(page, '/pricing');
+  await page.goto('/pricing');
   const faq = page.getByRole('region', { name: 'Perguntas Frequentes' });
   const questions = faq.getByRole('heading', { level: 3 }).getByRole('button');
   await expect(questions).toHaveCount(5);

@@ -1,6 +1,5 @@
 // The site shell: 404, header menus signed out and signed in, the mobile menu.
-import { expect, test } from '@playwright/test';
-import { demo, signInWithSession } from './support';
+import { demo, signInWithSession, expect, test } from './support';
 
 test('an unknown path shows the 404 page and links back home', async ({ page }) => {
   await page.goto('/');

@@ -1,9 +1,10 @@
 // Shared helpers for end-to-end specs: the running e2e stack and signing in through the UI.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, type Page } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 import postgres from 'postgres';
 import { E2E_RESULTS_DIR } from '../scripts/lib/e2e-config.mjs';
+import { PRERENDER_STATE_ID } from '../src/lib/hydration';
 
 export interface E2eStack {
   url: string;
@@ -102,18 +103,49 @@ export async function openInApp(page: Page, path: string) {
 }
 
 /**
- * Opens a prerendered page and waits until React has hydrated its content (the page's lazy chunk
- * has arrived): a click on prerendered HTML before then does nothing, as for a visitor.
+ * Waits, on a prerendered page, until React has hydrated its content (the page's lazy chunk has
+ * arrived): a click on prerendered HTML before then does nothing, as for a visitor. Every element
+ * of <main>, not only its first: parts of a page (the FAQ, the reviews) sit in boundaries of their
+ * own that hydrate later. The app never sets inner HTML, so all are React's. Other pages at once.
  */
-export async function gotoHydrated(page: Page, path: string) {
-  await page.goto(path);
-  // Every element of <main>, not only its first: parts of a page (the FAQ, the reviews) sit in
-  // boundaries of their own that hydrate later. The app never sets inner HTML, so all are React's.
-  await page.waitForFunction(() => {
+export async function waitForHydration(page: Page) {
+  await page.waitForFunction((stateId) => {
+    if (!document.getElementById(stateId)) return true;
     const elements = [...document.querySelectorAll('main *')];
     return (
       elements.length > 0 &&
       elements.every((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$')))
     );
-  });
+  }, PRERENDER_STATE_ID);
 }
+
+/**
+ * The specs' `test`: page.goto and page.reload hand a prerendered page back once React has
+ * hydrated it. Its code is asked for only after the first paint (src/app/prerender/start-app.js),
+ * so the load event Playwright waits for can come before it; a person acts on a page once it
+ * responds, and so do the specs. The moments before hydration are checked where they matter
+ * (e2e/prerender.spec.ts, with waitUntil: 'commit', which skips the wait).
+ */
+export const test = base.extend({
+  page: async ({ page, javaScriptEnabled }, provide) => {
+    if (javaScriptEnabled !== false) {
+      const goto = page.goto.bind(page);
+      const reload = page.reload.bind(page);
+      const waitsForLoad = (options?: { waitUntil?: string }) =>
+        !options?.waitUntil || options.waitUntil === 'load' || options.waitUntil === 'domcontentloaded';
+      page.goto = async (url, options) => {
+        const response = await goto(url, options);
+        if (waitsForLoad(options)) await waitForHydration(page);
+        return response;
+      };
+      page.reload = async (options) => {
+        const response = await reload(options);
+        if (waitsForLoad(options)) await waitForHydration(page);
+        return response;
+      };
+    }
+    await provide(page);
+  },
+});
+
+export { expect };
