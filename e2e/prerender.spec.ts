@@ -1,12 +1,14 @@
 // Public pages as real HTML (issue 16): what a crawler or a link preview gets without running
 // JavaScript, what a browser without JavaScript shows, and the hydration of that HTML in a
 // browser with JavaScript (no warning, no layout shift, the database's latest data after it).
+import { createHash } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { type Page } from '@playwright/test';
 import postgres from 'postgres';
 import { E2E_APP_URL, E2E_DIST_DIR, E2E_RESULTS_DIR } from '../scripts/lib/e2e-config.mjs';
-import { e2eStack, expect, test } from './support';
+import { AUTH_STORAGE_KEY } from '../src/lib/auth-storage';
+import { demo, e2eStack, expect, signInWithSession, test } from './support';
 
 /** The prerendered pages, each with a text of its content and its canonical path. */
 const PAGES = [
@@ -83,16 +85,17 @@ test.describe('as served, without running JavaScript', () => {
             ? ['Course', 'BreadcrumbList']
             : ['BreadcrumbList'],
       );
-      // The only scripts: the loader of the app's code (a file) and JSON (the Content-Security-Policy
-      // allows no inline code).
-      const scripts = [...html.matchAll(/<script([^>]*)>/g)].map((match) => match[1]!);
-      expect(
-        scripts.every((attributes) =>
-          /^ defer src="\/assets\/start-app-[0-9a-f]{8}\.js"|type="(application\/json|application\/ld\+json)"/.test(
-            attributes,
-          ),
-        ),
-      ).toBe(true);
+      // The only code: the page's start script, inline and allowed by the Content-Security-Policy
+      // through its hash (no other inline code runs); every other script is JSON.
+      const scripts = [...html.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)];
+      const code = scripts.filter(([, attributes]) => !/type="application\/(ld\+)?json"/.test(attributes!));
+      expect(code.map(([, attributes]) => attributes!.replace(/"[^"]*"/g, '""'))).toEqual([
+        ' data-entry="" data-preload="" data-session-key=""',
+      ]);
+      const policy = attribute(html, /<meta http-equiv="Content-Security-Policy" content="([^"]+)"/)!;
+      const hash = createHash('sha256').update(code[0]![2]!).digest('base64');
+      expect(policy).toContain(`script-src 'self' 'sha256-${hash}';`);
+      expect(policy.match(/'sha256-/g)).toHaveLength(1);
       expect(html).not.toContain('<noscript>');
     });
   }
@@ -250,6 +253,79 @@ test.describe('hydrated in a browser with JavaScript', () => {
   });
 });
 
+test.describe('someone signed in, on a page built for visitors', () => {
+  /** What the page showed when its start script asked for the app's code (none of which had run). */
+  async function recordBeforeTheApp(page: Page) {
+    await page.addInitScript(() => {
+      const visibility = (selector: string) => {
+        const element = document.querySelector(selector);
+        return element ? getComputedStyle(element).visibility : 'absent';
+      };
+      const observer = new MutationObserver(() => {
+        if (!document.querySelector('script[type="module"]')) return;
+        observer.disconnect();
+        Object.assign(window, {
+          __beforeTheApp: {
+            marked: document.documentElement.hasAttribute('data-stored-session'),
+            signIn: visibility('header a[href="/auth"]'),
+            enrol: visibility('main button[data-session-dependent]'),
+          },
+        });
+      });
+      observer.observe(document, { childList: true, subtree: true });
+    });
+  }
+  const beforeTheApp = (page: Page) =>
+    page.evaluate(() => (window as unknown as { __beforeTheApp: Record<string, unknown> }).__beforeTheApp);
+
+  test("does not see 'Entrar' or the visitor's enrol button while the app starts", async ({ page }) => {
+    await signInWithSession(page, demo.student.email, demo.student.password);
+    await recordBeforeTheApp(page);
+    await page.goto('/course/aws');
+    expect(await beforeTheApp(page)).toEqual({
+      marked: true,
+      signIn: 'hidden',
+      enrol: 'hidden',
+    });
+    const header = page.getByRole('banner');
+    await expect(header.getByRole('button', { name: 'Minha Conta' })).toBeVisible();
+    await expect(header.getByRole('link', { name: 'Entrar' })).toHaveCount(0);
+    expect(await page.evaluate(() => document.documentElement.hasAttribute('data-stored-session'))).toBe(
+      false,
+    );
+  });
+
+  test('a visitor sees the page as built, at once', async ({ page }) => {
+    await recordBeforeTheApp(page);
+    await page.goto('/course/aws');
+    expect(await beforeTheApp(page)).toEqual({
+      marked: false,
+      signIn: 'visible',
+      enrol: 'visible',
+    });
+  });
+
+  test("a stored session that is no longer valid ends with 'Entrar' shown", async ({ page }) => {
+    await page.goto('/');
+    await page.evaluate(
+      (key) =>
+        localStorage.setItem(
+          key,
+          JSON.stringify({
+            access_token: 'expired',
+            refresh_token: 'revoked',
+            expires_at: 1,
+            user: { id: 'x' },
+          }),
+        ),
+      AUTH_STORAGE_KEY,
+    );
+    await page.goto('/course/aws');
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Entrar' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Inscrever-se Agora' })).toBeVisible();
+  });
+});
+
 test.describe("a page's route chunk", () => {
   /** The built files of the entry and of the course page's route module (Vite's build manifest). */
   function builtFiles() {
@@ -261,18 +337,15 @@ test.describe("a page's route chunk", () => {
     };
   }
 
-  test("is listed for the page's loader in the prerendered HTML", async ({ page }) => {
+  test("is listed for the page's start script in the prerendered HTML", async ({ page }) => {
     const { entry, courseDetail } = builtFiles();
     for (const pagePath of ['/course/aws', '/courses/aws']) {
       const html = await fetchHtml(page, pagePath);
       const head = html.slice(0, html.indexOf('</head>'));
-      const loader =
-        /<script defer src="\/assets\/start-app-[0-9a-f]{8}\.js" data-entry="([^"]+)" data-preload="([^"]+)"><\/script>/.exec(
-          head,
-        );
-      expect(loader, pagePath).not.toBeNull();
-      expect(loader![1]).toBe(entry);
-      expect(loader![2]!.split(' ')).toContain(courseDetail);
+      const start = /<script data-entry="([^"]+)" data-preload="([^"]+)"/.exec(head);
+      expect(start, pagePath).not.toBeNull();
+      expect(start![1]).toBe(entry);
+      expect(start![2]!.split(' ')).toContain(courseDetail);
       expect(html, pagePath).not.toContain('type="module"');
     }
   });

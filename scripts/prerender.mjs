@@ -99,22 +99,15 @@ if (!existsSync(manifestFile)) {
 }
 const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
 
-/** The pages' loader of the app's code, minified into the build under a name that changes with it. */
-async function writeStartAppScript() {
+/** The pages' start script, minified, and its hash for the Content-Security-Policy. */
+async function startAppScript() {
   const source = path.join(projectRoot, 'src', 'app', 'prerender', 'start-app.js');
   const { code, errors } = await minify(source, readFileSync(source, 'utf8'));
   if (errors.length) throw new Error(`${source}: ${errors.map((error) => error.message).join('; ')}`);
-  const file = `assets/start-app-${createHash('sha256').update(code).digest('hex').slice(0, 8)}.js`;
-  writeFileSync(path.join(outDir, file), code);
-  return `/${file}`;
+  return { code, hash: `sha256-${createHash('sha256').update(code).digest('base64')}` };
 }
 
-const pages = await prerenderSite({
-  template,
-  origin,
-  manifest,
-  startAppScript: await writeStartAppScript(),
-});
+const pages = await prerenderSite({ template, origin, manifest, startApp: await startAppScript() });
 
 /** '/' → index.html, '/courses' → courses.html, '/course/aws' → course/aws.html. */
 const fileOf = (pagePath) => (pagePath === '/' ? 'index.html' : `${pagePath.slice(1)}.html`);

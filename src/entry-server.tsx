@@ -31,8 +31,8 @@ interface PrerenderOptions {
   origin: string;
   /** The client build's manifest (dist/.vite/manifest.json): each page preloads its route chunk. */
   manifest: BuildManifest;
-  /** The built loader of the app's code (scripts/prerender.mjs copies src/app/prerender/start-app.js). */
-  startAppScript: string;
+  /** The pages' start script (src/app/prerender/start-app.js, minified by scripts/prerender.mjs) and its CSP hash. */
+  startApp: { code: string; hash: string };
   onPage?: (path: string) => void;
 }
 
@@ -84,7 +84,7 @@ export async function prerenderSite({
   template,
   origin,
   manifest,
-  startAppScript,
+  startApp,
   onPage,
 }: PrerenderOptions): Promise<PrerenderedPage[]> {
   const brandImage = new URL(BRAND_IMAGE.path, `${origin}/`).toString();
@@ -136,7 +136,7 @@ export async function prerenderSite({
             appHtml,
             stateJson: scriptJson(state),
             modulePreloads: modulePreloads.get(pattern)!,
-            startAppScript,
+            startApp,
           }),
         });
         onPage?.(path);

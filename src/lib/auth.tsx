@@ -262,6 +262,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   // Hydrating prerendered HTML: the visitor's state it was built with; the real one right after.
   const hydrating = useIsHydrating();
   const shownState = hydrating ? signedOut : state;
+  // A prerendered page's start script marked <html> when a session is stored, hiding what depends
+  // on it (src/app/prerender/start-app.js); once hydrated, the page shows the real state itself.
+  useEffect(() => {
+    if (!hydrating) delete document.documentElement.dataset.storedSession;
+  }, [hydrating]);
   const value = useMemo(
     () => ({ ...shownState, signOut, refreshAccount }),
     [shownState, signOut, refreshAccount],

@@ -4,7 +4,7 @@
 // becomes 1, and the database answers the nearest page that exists (usePageFromAnswer then puts
 // that page in the URL).
 import { useCallback, useEffect, useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParamsUpdate } from './search-params';
 
 /** Rows per page of every paged admin list. */
 export const PAGE_SIZE = 25;
@@ -62,7 +62,7 @@ export interface ListParams extends ListPage {
  * own parameter names (e.g. { page: 'cpage', search: 'cq' }).
  */
 export function useListParams(names: ListParamNames = DEFAULT_NAMES): ListParams {
-  const [params, setParams] = useSearchParams();
+  const [params, updateParams] = useSearchParamsUpdate();
   const rawPage = params.get(names.page);
   const rawSearch = params.get(names.search);
   const page = parsePage(rawPage);
@@ -70,15 +70,14 @@ export function useListParams(names: ListParamNames = DEFAULT_NAMES): ListParams
 
   const write = useCallback(
     (change: (next: URLSearchParams) => void, replace: boolean) =>
-      setParams(
+      updateParams(
         (current) => {
-          const next = new URLSearchParams(current);
-          change(next);
-          return next;
+          change(current);
+          return current;
         },
         { replace, preventScrollReset: true },
       ),
-    [setParams],
+    [updateParams],
   );
 
   // A page or search the URL spells in another way than the list uses ('?page=abc', '?page=01',

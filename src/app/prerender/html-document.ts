@@ -3,6 +3,7 @@
 // into non-executable JSON scripts, so the Content-Security-Policy (script-src 'self') holds.
 import type { PageHead } from '@/app/seo/page-heads';
 import { BRAND } from '@/config/brand';
+import { AUTH_STORAGE_KEY } from '@/lib/auth-storage';
 import { PRERENDER_STATE_ID } from '@/lib/hydration';
 import { documentTitle } from '@/lib/use-document-title';
 
@@ -41,8 +42,8 @@ export interface DocumentParts {
   stateJson: string;
   /** The page's route chunk and its imports (routeModulePreloads), fetched alongside the entry. */
   modulePreloads: string[];
-  /** The built loader of the app's code (src/app/prerender/start-app.js), e.g. /assets/start-app-1a2b3c4d.js. */
-  startAppScript: string;
+  /** The page's start script (src/app/prerender/start-app.js, minified) and its CSP hash ('sha256-…'). */
+  startApp: { code: string; hash: string };
 }
 
 function headTags({ head, canonicalUrl, imageUrl, imageSize, structuredData }: DocumentParts): string {
@@ -82,16 +83,25 @@ const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">
 
 /**
  * The page paints from its HTML; the app's code is asked for after that paint. Vite's module
- * script and modulepreload tags become one plain script, the loader (start-app.js), that requests
- * the same files and the page's route chunks together once the content is on screen.
+ * script and modulepreload tags become one inline script, start-app.js, which requests the same
+ * files and the page's route chunks together once the content is on screen (and marks <html>
+ * when a session is stored). Inline, it costs no request before the paint; the page's
+ * Content-Security-Policy allows it, and only it, by its hash.
  */
-function startAppAfterPaint(html: string, { startAppScript, modulePreloads }: DocumentParts): string {
+function startAppAfterPaint(html: string, { startApp, modulePreloads }: DocumentParts): string {
   const entry = MODULE_SCRIPT.exec(html)?.[1];
   if (!entry) throw new Error('index.html has no module script to replace');
+  if (/<\/script/i.test(startApp.code)) throw new Error('start-app.js cannot be written inline');
   const entryImports = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]!);
   const preload = [...entryImports, ...modulePreloads].join(' ');
-  const loader = `<script defer src="${escapeHtml(startAppScript)}" data-entry="${escapeHtml(entry)}" data-preload="${escapeHtml(preload)}"></script>`;
-  return html.replace(MODULE_PRELOAD, '').replace(MODULE_SCRIPT, () => loader);
+  const script = `<script data-entry="${escapeHtml(entry)}" data-preload="${escapeHtml(preload)}" data-session-key="${AUTH_STORAGE_KEY}">${startApp.code}</script>`;
+  html = replaceOnce(
+    html,
+    /script-src 'self'/,
+    `script-src 'self' '${startApp.hash}'`,
+    "Content-Security-Policy with script-src 'self'",
+  );
+  return html.replace(MODULE_PRELOAD, '').replace(MODULE_SCRIPT, () => script);
 }
 
 /** The built index.html (the client-only shell) turned into the page's document. */

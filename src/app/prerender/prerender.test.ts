@@ -12,6 +12,7 @@ vi.mock('@/lib/public-rest', () => ({ restGet: vi.fn() }));
 const TEMPLATE = `<!doctype html>
 <html lang="pt-BR">
   <head>
+    <meta http-equiv="Content-Security-Policy" content="default-src 'self'; script-src 'self'; object-src 'none'" />
     <title>Trilha Cloud</title>
     <meta name="description" content="shell" />
     <script type="module" crossorigin src="/assets/index.js"></script>
@@ -32,7 +33,7 @@ const parts = {
   appHtml: '<main>Conteúdo</main>',
   stateJson: scriptJson({ path: '/courses', text: '</script>' }),
   modulePreloads: ['/assets/courses-abc.js', '/assets/course-card-def.js'],
-  startAppScript: '/assets/start-app-1a2b3c4d.js',
+  startApp: { code: 'start()', hash: 'sha256-c3RhcnQ=' },
 };
 
 describe('a prerendered document', () => {
@@ -55,7 +56,7 @@ describe('a prerendered document', () => {
   it('embeds data only as JSON no text can break out of', () => {
     const scripts = [...html.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)];
     expect(scripts.map((match) => match[1]!.trim())).toEqual([
-      'defer src="/assets/start-app-1a2b3c4d.js" data-entry="/assets/index.js" data-preload="/assets/utils.js /assets/courses-abc.js /assets/course-card-def.js"',
+      'data-entry="/assets/index.js" data-preload="/assets/utils.js /assets/courses-abc.js /assets/course-card-def.js" data-session-key="trilha-cloud-auth"',
       'type="application/ld+json"',
       'type="application/json" id="trilha-prerender-state"',
     ]);
@@ -63,17 +64,25 @@ describe('a prerendered document', () => {
     expect(JSON.parse(scripts[2]![2]!)).toEqual({ path: '/courses', text: '</script>' });
   });
 
-  it("leaves the app's code to the loader: no module script or preload of its own", () => {
-    // The loader (start-app.js) asks for the entry, the entry's imports and the page's route chunks
-    // together, once the content has been painted.
+  it("leaves the app's code to its start script, allowed by its hash and nothing else", () => {
+    // start-app.js asks for the entry, the entry's imports and the page's route chunks together,
+    // once the content has been painted.
     expect(html).not.toContain('type="module"');
     expect(html).not.toContain('modulepreload');
+    expect(html).toContain('-session-key="trilha-cloud-auth">start()</script>');
+    expect(html).toContain(`script-src 'self' 'sha256-c3RhcnQ='; object-src 'none'`);
   });
 
   it('refuses a template it cannot fill', () => {
     expect(() => pageDocument(TEMPLATE.replace('<div id="root"></div>', ''), parts)).toThrow('empty #root');
     expect(() => pageDocument(TEMPLATE.replace(/<script type="module".*<\/script>/, ''), parts)).toThrow(
       'no module script',
+    );
+    expect(() => pageDocument(TEMPLATE.replace("script-src 'self'; ", ''), parts)).toThrow(
+      'Content-Security-Policy',
+    );
+    expect(() => pageDocument(TEMPLATE, { ...parts, startApp: { code: '"</script>"', hash: 'x' } })).toThrow(
+      'inline',
     );
   });
 });

@@ -1,13 +1,25 @@
-// The only script a prerendered page lists (src/app/prerender/html-document.ts), a plain one
-// copied by scripts/prerender.mjs into the build with a content hash. It asks for the app's code
-// once the page's HTML has been painted: on a phone's slow network the content, its stylesheet and
-// pictures get the connection first, and the code no longer competes with them (Lighthouse mobile:
-// LCP 2.2 s → 1.0 s on /pricing against a 1.15 s floor). The entry and the page's own chunks are
-// then requested together, as the HTML's modulepreload tags did, so the page hydrates in one step
-// and a tap is not lost while its route chunk is missing.
+// The one script of a prerendered page, written inline into its <head> by scripts/prerender.mjs
+// (minified, allowed by its hash in the page's Content-Security-Policy; html-document.ts).
+//
+// 1. The page is built for a visitor. Someone with a stored session would see the visitor's
+//    'Entrar' or 'Inscrever-se Agora' until the app knows who they are: <html> is marked so that
+//    what depends on the session ([data-session-dependent], src/styles/index.css) waits, hidden in
+//    its place, until the app has taken over (src/lib/auth.tsx removes the mark).
+// 2. The app's code is asked for once the page's HTML has been painted: on a phone's slow network
+//    the content, its stylesheet and pictures get the connection first, and the code no longer
+//    competes with them (Lighthouse mobile: LCP 2.2 s → 1.0 s on /pricing against a 1.15 s floor).
+//    The entry and the page's own chunks are requested together, so the page hydrates in one step
+//    and a tap is not lost while its route chunk is missing.
 (() => {
-  const loader = document.currentScript;
-  const { entry, preload = '' } = loader.dataset;
+  const { entry, preload = '', sessionKey } = document.currentScript.dataset;
+
+  try {
+    if (JSON.parse(localStorage.getItem(sessionKey) ?? 'null')?.access_token) {
+      document.documentElement.dataset.storedSession = '';
+    }
+  } catch {
+    // No storage (a private mode) or a damaged entry: a visitor, as the page was built.
+  }
 
   const start = () => {
     for (const href of preload.split(' ').filter(Boolean)) {
@@ -30,7 +42,7 @@
     started = true;
   };
   if (document.visibilityState === 'hidden') startOnce();
-  else if (PerformanceObserver.supportedEntryTypes?.includes('paint')) {
+  else if (globalThis.PerformanceObserver?.supportedEntryTypes?.includes('paint')) {
     new PerformanceObserver((entries, observer) => {
       if (!entries.getEntriesByName('first-contentful-paint').length) return;
       observer.disconnect();

@@ -68,7 +68,7 @@ export function SiteHeader({ accountExtras }: { accountExtras?: AccountExtras })
             ))}
           </ul>
         </nav>
-        <div className="hidden min-w-[12rem] justify-end md:flex">
+        <div className="hidden min-w-[12rem] justify-end md:flex" data-session-dependent>
           {status === 'signed-in' ? (
             // The account button arrives with its menu's chunk (the room is kept by min-w).
             <Suspense fallback={null}>

@@ -3,9 +3,9 @@
 // filter. Typing replaces the history entry (one entry per search, not per letter); choosing a
 // topic, a level or a page adds one.
 import { useCallback, useEffect, useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { useIsHydrating } from '@/lib/hydration';
 import { cleanSearch, parsePage } from '@/lib/list-params';
+import { useSearchParamsUpdate } from '@/lib/search-params';
 import {
   isCourseTopic,
   UNFILTERED_CATALOGUE,
@@ -63,7 +63,7 @@ export interface CatalogueFilterControls {
 }
 
 export function useCatalogueFilters(): CatalogueFilterControls {
-  const [params, setParams] = useSearchParams();
+  const [params, updateParams] = useSearchParamsUpdate();
   // The prerendered /courses is the unfiltered catalogue: hydrate that, then apply the URL's filters.
   const hydrating = useIsHydrating();
   const fromUrl = useMemo(() => parseCatalogueFilters(params), [params]);
@@ -71,12 +71,12 @@ export function useCatalogueFilters(): CatalogueFilterControls {
 
   const write = useCallback(
     (change: (current: CatalogueFilters) => CatalogueFilters, replace: boolean) =>
-      setParams(
+      updateParams(
         (current) =>
           new URLSearchParams(catalogueQueryString(change(parseCatalogueFilters(current)), current)),
         { replace, preventScrollReset: true },
       ),
-    [setParams],
+    [updateParams],
   );
 
   // A URL that spells the filters another way ('?tema=gcp', '?page=abc', '?q=%20') is rewritten in
@@ -85,8 +85,8 @@ export function useCatalogueFilters(): CatalogueFilterControls {
   const current = params.toString() ? `?${params.toString()}` : '';
   useEffect(() => {
     if (hydrating || canonical === current) return;
-    setParams(new URLSearchParams(canonical), { replace: true, preventScrollReset: true });
-  }, [hydrating, canonical, current, setParams]);
+    updateParams(() => new URLSearchParams(canonical), { replace: true, preventScrollReset: true });
+  }, [hydrating, canonical, current, updateParams]);
 
   const setSearch = useCallback(
     (search: string) => write((now) => ({ ...now, search: cleanSearch(search), page: 1 }), true),

@@ -152,6 +152,7 @@ export function EnrollmentAction({ courseId, forSale, placement }: EnrollmentAct
   return (
     <Button
       className={className}
+      data-session-dependent
       onClick={handleEnroll}
       disabled={checking || enroll.isPending}
       aria-busy={checking || enroll.isPending || undefined}

@@ -3,11 +3,11 @@
 // (?pergunta=<id>, where notifications and the teacher's lists link). Only the course's students,
 // teachers and administrators get anything: the database answers everyone else 'not_enrolled'.
 import { useEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { Pagination } from '@/components/ui/pagination';
 import { Skeleton } from '@/components/ui/skeleton';
 import { pageCount, useListParams, usePageFromAnswer } from '@/lib/list-params';
+import { useSearchParamsUpdate } from '@/lib/search-params';
 import { toast } from '@/lib/toast';
 import { cn } from '@/lib/utils';
 import { isUuid } from '@/utils/uuid';
@@ -30,7 +30,7 @@ const orders: { value: QuestionOrder; label: string }[] = [
 ];
 
 export function LessonQuestions({ userId, lessonId }: { userId: string; lessonId: string }) {
-  const [params, setParams] = useSearchParams();
+  const [params, updateParams] = useSearchParamsUpdate();
   const rawQuestion = params.get(QUESTION_PARAM);
   const openQuestion = rawQuestion && isUuid(rawQuestion) ? rawQuestion : null;
   const sectionRef = useRef<HTMLElement>(null);
@@ -47,11 +47,10 @@ export function LessonQuestions({ userId, lessonId }: { userId: string; lessonId
     return `?${next.toString()}`;
   };
   const close = () =>
-    setParams(
+    updateParams(
       (current) => {
-        const next = new URLSearchParams(current);
-        next.delete(QUESTION_PARAM);
-        return next;
+        current.delete(QUESTION_PARAM);
+        return current;
       },
       { preventScrollReset: true },
     );
@@ -92,7 +91,7 @@ function QuestionBrowser({
   lessonId: string;
   hrefFor: (questionId: string) => string;
 }) {
-  const [params, setParams] = useSearchParams();
+  const [params, updateParams] = useSearchParamsUpdate();
   const order: QuestionOrder = params.get(ORDER_PARAM) === 'votadas' ? 'votadas' : 'recentes';
   const list = useListParams(PAGE_PARAMS);
   const { data, isPending, isError, error, refetch, isFetching } = useLessonQuestions(
@@ -106,13 +105,12 @@ function QuestionBrowser({
   const ask = useAskQuestion(userId, lessonId);
 
   const setOrder = (value: QuestionOrder) =>
-    setParams(
+    updateParams(
       (current) => {
-        const next = new URLSearchParams(current);
-        if (value === 'recentes') next.delete(ORDER_PARAM);
-        else next.set(ORDER_PARAM, value);
-        next.delete(PAGE_PARAMS.page);
-        return next;
+        if (value === 'recentes') current.delete(ORDER_PARAM);
+        else current.set(ORDER_PARAM, value);
+        current.delete(PAGE_PARAMS.page);
+        return current;
       },
       { replace: true, preventScrollReset: true },
     );

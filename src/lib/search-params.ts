@@ -1,0 +1,23 @@
+// The URL's query parameters, changed from the address as it is now.
+import { useCallback } from 'react';
+import { useSearchParams, type NavigateOptions } from 'react-router-dom';
+
+export type SearchParamsUpdate = (
+  change: (current: URLSearchParams) => URLSearchParams,
+  options?: NavigateOptions,
+) => void;
+
+/**
+ * useSearchParams with a setter that starts from the address as it is now. React Router's own
+ * functional setter starts from the parameters last rendered, and navigations render in a
+ * transition (src/app/transition-router.tsx): two quick choices (a topic, then a level) would both
+ * start from the older address, and the second would undo the first.
+ */
+export function useSearchParamsUpdate(): [URLSearchParams, SearchParamsUpdate] {
+  const [params, setParams] = useSearchParams();
+  const update = useCallback<SearchParamsUpdate>(
+    (change, options) => setParams(change(new URLSearchParams(window.location.search)), options),
+    [setParams],
+  );
+  return [params, update];
+}
