@@ -23,6 +23,7 @@ function contentSecurityPolicy(): Plugin {
         : '';
       const policy = [
         "default-src 'self'",
+        // Prerendered pages add the hash of their inline start script (src/app/prerender/html-document.ts).
         "script-src 'self'",
         "style-src 'self' 'unsafe-inline'",
         `img-src 'self' data: blob: ${supabaseOrigin}`.trim(),
