@@ -1,5 +1,6 @@
 // Concurrency: the browser may fire the same call many times at once (double clicks, retries,
 // several tabs). The database must end consistent.
+import type postgres from 'postgres';
 import { describe, expect, it } from 'vitest';
 import { createUser, sql } from '../../support/stack';
 import { createCourse, enrol, enrollmentOf, roleOf } from './fixtures';
@@ -76,6 +77,108 @@ describe('races', () => {
     const current = await roleOf(user.userId);
     expect(current).toHaveLength(1);
     expect(roles).toContain(current[0]);
+  });
+
+  describe('two administradores changing each other at the same moment', () => {
+    /**
+     * `first` changes the other administrator in a transaction held open; `second` makes its own
+     * change meanwhile. Returns whether `second` was still waiting after 500 ms, and its outcome
+     * once `first` has committed. Calls are made as PostgREST would (role authenticated, the
+     * caller's id in the JWT claim).
+     */
+    async function raceOf(first: (tx: postgres.TransactionSql) => Promise<unknown>, second: typeof first) {
+      let changed!: () => void;
+      const firstChanged = new Promise<void>((resolve) => (changed = resolve));
+      let release!: () => void;
+      const released = new Promise<void>((resolve) => (release = resolve));
+      const firstDone = sql.begin(async (tx) => {
+        await first(tx);
+        changed();
+        await released;
+      });
+      await firstChanged;
+      let settled = false;
+      const secondDone = sql.begin(second).finally(() => (settled = true));
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      const waited = !settled;
+      release();
+      await firstDone;
+      return {
+        waited,
+        outcome: await secondDone.then(
+          () => 'committed',
+          (error: Error) => error.message,
+        ),
+      };
+    }
+    const as = async (tx: postgres.TransactionSql, userId: string) => {
+      await tx`select set_config('request.jwt.claim.sub', ${userId}, true)`;
+      await tx`set local role authenticated`;
+    };
+
+    it('denied: demoting each other, the second waits and is refused; one administrador is left', async () => {
+      const [a, b] = await Promise.all([
+        createUser({ role: 'administrador' }),
+        createUser({ role: 'administrador' }),
+      ]);
+      const result = await raceOf(
+        async (tx) => {
+          await as(tx, a.userId);
+          await tx`select public.set_user_role(${b.userId}, 'aluno')`;
+        },
+        async (tx) => {
+          await as(tx, b.userId);
+          await tx`select public.set_user_role(${a.userId}, 'aluno')`;
+        },
+      );
+      expect(result).toEqual({ waited: true, outcome: 'admin_only' });
+      expect(await roleOf(a.userId)).toEqual(['administrador']);
+      expect(await roleOf(b.userId)).toEqual(['aluno']);
+    });
+
+    it('denied: deactivating each other, the second waits and is refused; one stays active', async () => {
+      const [a, b] = await Promise.all([
+        createUser({ role: 'administrador' }),
+        createUser({ role: 'administrador' }),
+      ]);
+      const result = await raceOf(
+        async (tx) => {
+          await as(tx, a.userId);
+          await tx`select public.set_user_active(${b.userId}, false)`;
+        },
+        async (tx) => {
+          await as(tx, b.userId);
+          await tx`select public.set_user_active(${a.userId}, false)`;
+        },
+      );
+      expect(result).toEqual({ waited: true, outcome: 'admin_only' });
+      const active = await sql<{ id: string; is_active: boolean }[]>`
+        select id, is_active from public.profiles where id in ${sql([a.userId, b.userId])} order by is_active desc`;
+      expect(active.map((row) => [row.id, row.is_active])).toEqual([
+        [a.userId, true],
+        [b.userId, false],
+      ]);
+    });
+
+    it('allowed: one after the other, a change of someone else goes through once the first commits', async () => {
+      const [a, b, student] = await Promise.all([
+        createUser({ role: 'administrador' }),
+        createUser({ role: 'administrador' }),
+        createUser(),
+      ]);
+      const result = await raceOf(
+        async (tx) => {
+          await as(tx, a.userId);
+          await tx`select public.set_user_role(${student.userId}, 'professor')`;
+        },
+        async (tx) => {
+          await as(tx, b.userId);
+          await tx`select public.set_user_active(${student.userId}, false)`;
+        },
+      );
+      expect(result).toEqual({ waited: true, outcome: 'committed' });
+      expect(await roleOf(student.userId)).toEqual(['professor']);
+    });
   });
 
   it('parallel completions of 2 of 3 lessons end at 67%', async () => {
