@@ -89,7 +89,7 @@ function inlineStylesheets(html) {
 }
 
 const template = inlineStylesheets(readFileSync(path.join(outDir, 'index.html'), 'utf8'));
-// Each page lists its route chunk as modulepreload (src/app/prerender/module-preloads.ts).
+// Each page's start script preloads its route chunk (src/app/prerender/module-preloads.ts).
 const manifestFile = path.join(outDir, '.vite', 'manifest.json');
 if (!existsSync(manifestFile)) {
   console.error(

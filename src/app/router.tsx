@@ -26,7 +26,7 @@ const TermsRoute = lazy(loadTerms);
 
 /**
  * The route handle of a prerendered page: its module's source path (the key of Vite's build
- * manifest; the prerendered HTML lists the module's chunks as modulepreload) and its import, which
+ * manifest; the prerendered page's start script preloads the module's chunks) and its import, which
  * the browser starts before hydrating (src/main.tsx) so hydration does not wait on a late request.
  */
 export interface PrerenderedRouteHandle {

@@ -1,6 +1,7 @@
 // Puts a prerendered page into the built index.html: its title, description, canonical address,
-// link-preview tags (Open Graph, Twitter card), JSON-LD, the rendered app and its data. Data goes
-// into non-executable JSON scripts, so the Content-Security-Policy (script-src 'self') holds.
+// link-preview tags (Open Graph, Twitter card), JSON-LD, the rendered app, its data and its start
+// script. Data goes into non-executable JSON scripts; the only inline code is the start script,
+// which the Content-Security-Policy allows by its hash (script-src 'self' 'sha256-…').
 import type { PageHead } from '@/app/seo/page-heads';
 import { BRAND } from '@/config/brand';
 import { AUTH_STORAGE_KEY } from '@/lib/auth-storage';
