@@ -1,7 +1,7 @@
 // The build's server entry (scripts/prerender.mjs builds it with Vite for Node): renders each
 // public page (src/app/prerender/public-pages.ts) with the same components, router and query
 // options as the browser, with its data fetched first, into the built index.html.
-import { dehydrate, type DehydratedState } from '@tanstack/react-query';
+import { dehydrate } from '@tanstack/react-query';
 import { StrictMode, type ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { matchRoutes, StaticRouter } from 'react-router-dom';
@@ -109,16 +109,9 @@ export async function prerenderSite({
       const structuredData = route.structuredData(context);
       const canonicalUrl = new URL(head.path, `${origin}/`).toString();
       const ownImage = head.image ? new URL(head.image, `${origin}/`).toString() : null;
-      // The data is old by the time anyone reads the page: the browser refreshes every query
-      // right after hydrating (an invalidated query refetches when its component mounts).
-      const dehydrated = dehydrate(queryClient);
-      const queries: DehydratedState = {
-        ...dehydrated,
-        queries: dehydrated.queries.map((query) => ({
-          ...query,
-          state: { ...query.state, isInvalidated: true },
-        })),
-      };
+      // The data is old by the time anyone reads the page: the browser reads every query again
+      // once its component is hydrated (hydratePrerenderedQueries, src/lib/hydration.ts).
+      const queries = dehydrate(queryClient);
       for (const pattern of [route.pattern, ...(route.aliases ?? [])]) {
         const path = fillPattern(pattern, params);
         const appHtml = await renderApp(path, queryClient);

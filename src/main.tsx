@@ -1,10 +1,9 @@
-import { hydrate } from '@tanstack/react-query';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppProvider } from '@/app/provider';
 import { AppRoutes, prerenderedRouteHandle } from '@/app/router';
 import { TransitionRouter } from '@/app/transition-router';
-import { readPrerenderState } from '@/lib/hydration';
+import { hydratePrerenderedQueries, readPrerenderState } from '@/lib/hydration';
 import { createQueryClient } from '@/lib/query-client';
 import '@/styles/index.css';
 
@@ -14,12 +13,12 @@ if (!root) throw new Error('Missing #root element');
 const queryClient = createQueryClient();
 const prerendered = readPrerenderState(document);
 // A public page built as HTML (scripts/prerender.mjs) is hydrated with the data it was built with;
-// that data is marked stale, so each query reads the database again right after (an edit made
-// since the build shows at once). Only the path the HTML was built for is hydrated: a host that
+// each query reads the database again once its component is hydrated (an edit made since the
+// build shows at once). Only the path the HTML was built for is hydrated: a host that
 // answers another path with this HTML gets a client render instead, like every other route.
 const hydrating =
   prerendered !== null && prerendered.path === window.location.pathname && root.hasChildNodes();
-if (hydrating) hydrate(queryClient, prerendered.queries);
+if (hydrating) hydratePrerenderedQueries(queryClient, prerendered.queries);
 
 const app = (
   <StrictMode>

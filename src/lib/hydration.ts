@@ -1,7 +1,7 @@
 // The public pages arrive as prerendered HTML (scripts/prerender.mjs) and React hydrates them: its
 // first render in the browser must produce exactly the HTML the build produced. What the build
 // could not know (who is signed in, a search in the URL) is read only once hydration is over.
-import type { DehydratedState } from '@tanstack/react-query';
+import { hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 
 /** Id of the JSON script (type="application/json", never executed) holding a prerendered page's data. */
@@ -11,7 +11,7 @@ export const PRERENDER_STATE_ID = 'trilha-prerender-state';
 export interface PrerenderState {
   /** The path the HTML was rendered for. */
   path: string;
-  /** The React Query cache the page was rendered with (every query marked for a refresh). */
+  /** The React Query cache the page was rendered with (read again in the browser: hydratePrerenderedQueries). */
   queries: DehydratedState;
 }
 
@@ -41,4 +41,30 @@ export function readPrerenderState(document: Document): PrerenderState | null {
   } catch {
     return null;
   }
+}
+
+/**
+ * Puts a prerendered page's data into the cache, and reads each query again once its component is
+ * hydrated (its first observer has subscribed), in a task of its own, so that an edit made since
+ * the build shows at once. Marked stale instead, a query would refetch inside the effect that
+ * subscribes its component, and the changed fetch status would make React render the page again
+ * at once, synchronously: on /courses and /course/aws, Lighthouse mobile's total blocking time
+ * went from 24–127 ms to 0–94 ms without that render.
+ */
+export function hydratePrerenderedQueries(queryClient: QueryClient, state: DehydratedState) {
+  const now = Date.now();
+  hydrate(queryClient, {
+    ...state,
+    queries: state.queries.map((query) => ({
+      ...query,
+      state: { ...query.state, isInvalidated: false, dataUpdatedAt: now },
+    })),
+  });
+  const waiting = new Set(state.queries.map((query) => query.queryHash));
+  const unsubscribe = queryClient.getQueryCache().subscribe((event) => {
+    if (event.type !== 'observerAdded' || !waiting.delete(event.query.queryHash)) return;
+    const { queryKey } = event.query;
+    setTimeout(() => void queryClient.refetchQueries({ queryKey, exact: true }), 0);
+    if (waiting.size === 0) unsubscribe();
+  });
 }
