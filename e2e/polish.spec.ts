@@ -178,6 +178,7 @@ test('the account menu works with the keyboard alone', async ({ page }) => {
   await page.keyboard.press('ArrowDown');
   await expect(item('Notificações')).toBeFocused();
   await page.keyboard.press('ArrowUp');
+  await expect(item('Meus certificados')).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL('/meus-certificados');
 });

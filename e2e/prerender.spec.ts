@@ -261,6 +261,16 @@ test.describe('someone signed in, on a page built for visitors', () => {
         const element = document.querySelector(selector);
         return element ? getComputedStyle(element).visibility : 'absent';
       };
+      // Whether a visitor's enrol button was ever on screen, from the first paint to the end.
+      const watchEnrol = () => {
+        const button = [...document.querySelectorAll('main button')].find(
+          (element) => element.textContent?.trim() === 'Inscrever-se Agora',
+        );
+        if (button && getComputedStyle(button).visibility === 'visible')
+          Object.assign(window, { __sawEnrol: true });
+        requestAnimationFrame(watchEnrol);
+      };
+      requestAnimationFrame(watchEnrol);
       const observer = new MutationObserver(() => {
         if (!document.querySelector('script[type="module"]')) return;
         observer.disconnect();
@@ -289,6 +299,9 @@ test.describe('someone signed in, on a page built for visitors', () => {
     });
     const header = page.getByRole('banner');
     await expect(header.getByRole('button', { name: 'Minha Conta' })).toBeVisible();
+    // Enrolled in this course (the seed): from the first paint to 'Continuar', never 'Inscrever-se Agora'.
+    await expect(page.getByRole('link', { name: /^Continuar/ }).first()).toBeVisible();
+    expect(await page.evaluate(() => '__sawEnrol' in window)).toBe(false);
     await expect(header.getByRole('link', { name: 'Entrar' })).toHaveCount(0);
     expect(await page.evaluate(() => document.documentElement.hasAttribute('data-stored-session'))).toBe(
       false,
@@ -303,6 +316,8 @@ test.describe('someone signed in, on a page built for visitors', () => {
       signIn: 'visible',
       enrol: 'visible',
     });
+    // The watcher of the test above does see the button when it is shown.
+    expect(await page.evaluate(() => '__sawEnrol' in window)).toBe(true);
   });
 
   test("a stored session that is no longer valid ends with 'Entrar' shown", async ({ page }) => {

@@ -149,9 +149,12 @@ export function EnrollmentAction({ courseId, forSale, placement }: EnrollmentAct
     );
   }
 
+  // While it is not known whether to offer enrolment (who is signed in, whether they are enrolled),
+  // the button keeps its place unseen, as on a prerendered page before the app starts: someone
+  // enrolled never sees 'Inscrever-se Agora' before their 'Continuar'.
   return (
     <Button
-      className={className}
+      className={cn(className, checking && 'invisible')}
       data-session-dependent
       onClick={handleEnroll}
       disabled={checking || enroll.isPending}
