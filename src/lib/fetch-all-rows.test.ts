@@ -38,13 +38,6 @@ describe('fetchAllRows', () => {
     expect(empty.ranges).toHaveLength(1);
   });
 
-  it('without a count, reads until an empty answer', async () => {
-    const { table, ranges, rangeOf } = server(1_200, 500);
-    const withoutCount = async (from: number, to: number) => ({ ...(await rangeOf(from, to)), count: null });
-    expect(await fetchAllRows(withoutCount)).toEqual(table);
-    expect(ranges.map(([from]) => from)).toEqual([0, 500, 1_000, 1_200]);
-  });
-
   it('throws the error of any range', async () => {
     const failure = { code: '42501', message: 'denied' };
     await expect(fetchAllRows(async () => ({ data: null, error: failure, count: null }))).rejects.toBe(

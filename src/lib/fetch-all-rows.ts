@@ -1,7 +1,7 @@
 // Whole lists that stay small (courses, books, plans, a student's certificates) without trusting
 // one response to hold them all: the Data API cuts every answer at max_rows (1 000 here and on
-// hosted Supabase, and a project may set less), silently. Rows are read in ranges until the exact
-// count is reached or, for a read without a count (a plain REST read), until an empty answer.
+// hosted Supabase, and a project may set less), silently. Rows are read in ranges, with the exact
+// count, until the count is reached.
 
 /** Rows asked for per request; the server may send fewer (its max_rows), which is fine. */
 const CHUNK = 1000;
@@ -25,6 +25,6 @@ export async function fetchAllRows<Row>(
     if (error) throw error;
     const page = data ?? [];
     rows.push(...page);
-    if (page.length === 0 || (count !== null && rows.length >= count)) return rows;
+    if (page.length === 0 || count === null || rows.length >= count) return rows;
   }
 }

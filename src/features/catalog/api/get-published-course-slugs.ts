@@ -1,20 +1,23 @@
 // Every published course's slug (active, with at least one lesson), for the pages the build
-// prerenders and the sitemap, read in ranges (the Data API cuts each answer at max_rows).
-import { fetchAllRows } from '@/lib/fetch-all-rows';
+// prerenders and the sitemap. Read in ranges: the Data API cuts each answer at max_rows.
 import { restGet } from '@/lib/public-rest';
 
+const RANGE = 1000;
+
 export async function getPublishedCourseSlugs(): Promise<string[]> {
-  const rows = await fetchAllRows(async (from, to) => {
+  const slugs: string[] = [];
+  for (;;) {
     const query = new URLSearchParams({
       select: 'slug',
       is_active: 'eq.true',
       lesson_count: 'gt.0',
       order: 'created_at.desc,id.asc',
-      limit: String(to - from + 1),
-      offset: String(from),
+      limit: String(RANGE),
+      offset: String(slugs.length),
     });
-    const data = await restGet<{ slug: string }[]>(`courses?${query.toString()}`);
-    return { data, error: null, count: null };
-  });
-  return rows.map((row) => row.slug);
+    const rows = await restGet<{ slug: string }[]>(`courses?${query.toString()}`);
+    slugs.push(...rows.map((row) => row.slug));
+    // The server may send fewer than asked (its own max_rows): stop only on an empty answer.
+    if (rows.length === 0) return slugs;
+  }
 }
