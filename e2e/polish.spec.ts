@@ -171,7 +171,9 @@ test('the account menu works with the keyboard alone', async ({ page }) => {
   await expect(button).toBeFocused();
   await page.keyboard.press('ArrowDown');
   await expect(item('Dashboard')).toBeFocused();
+  // One key at a time, each once its focus has moved, as a person reading the menu does.
   await page.keyboard.press('ArrowDown');
+  await expect(item('Perfil')).toBeFocused();
   await page.keyboard.press('ArrowDown');
   await expect(item('Meus certificados')).toBeFocused();
   // Issue 14's entry is one of the menu's items too.
