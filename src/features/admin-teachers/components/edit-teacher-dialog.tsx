@@ -21,11 +21,11 @@ function EditTeacherForm({
   courses: CourseOption[];
   onDone: () => void;
 }) {
-  const currentCourse =
-    teacher.courses[0]?.id ?? courses.find((course) => course.title === teacher.specialization)?.id ?? '';
+  // The specialization is stored as the course's title (spec §3 teacher_docs.specialization).
+  const currentSpecialization = courses.find((course) => course.title === teacher.specialization)?.id ?? '';
   const form = useForm<UpdateTeacherValues>({
     resolver: zodResolver(updateTeacherSchema),
-    defaultValues: { courseId: currentCourse, bio: teacher.bio ?? '' },
+    defaultValues: { specializationCourseId: currentSpecialization, bio: teacher.bio ?? '' },
   });
   const { errors } = form.formState;
   const update = useUpdateTeacher();
@@ -35,9 +35,8 @@ function EditTeacherForm({
     update.mutate(
       {
         teacherId: teacher.id,
-        hasRecord: teacher.hasRecord,
         bio: values.bio || null,
-        course: courses.find((course) => course.id === values.courseId) ?? null,
+        specializationCourseId: values.specializationCourseId || null,
       },
       {
         onSuccess: () => {
@@ -63,8 +62,12 @@ function EditTeacherForm({
           className="bg-slate-50"
         />
       </div>
-      <FormField label="Especialização (curso)" error={errors.courseId?.message}>
-        <Select {...form.register('courseId')}>
+      <FormField
+        label="Especialização (curso)"
+        error={errors.specializationCourseId?.message}
+        hint="Só identifica a área do professor. Os cursos em que ele leciona mudam em 'Cursos', na lista."
+      >
+        <Select {...form.register('specializationCourseId')}>
           <option value="">Nenhum curso</option>
           {courses.map((course) => (
             <option key={course.id} value={course.id}>

@@ -18,6 +18,7 @@ import { TEACHER_STATUS_LABELS, useTeachers, type Teacher, type TeacherStatus } 
 import { useSetTeacherStatus } from '../api/set-teacher-status';
 import { CreateTeacherDialog } from './create-teacher-dialog';
 import { EditTeacherDialog } from './edit-teacher-dialog';
+import { TeacherCoursesDialog } from './teacher-courses-dialog';
 
 function StatusSelect({ teacher }: { teacher: Teacher }) {
   const setStatus = useSetTeacherStatus();
@@ -57,6 +58,9 @@ export function TeachersManager() {
   usePageFromAnswer(list, teachers.isPlaceholderData ? undefined : teachers.data?.page);
   const courses = useCourseOptions();
   const [editing, setEditing] = useState<Teacher | null>(null);
+  // By id: the dialog follows the list as it reloads after each link change.
+  const [managingCoursesOf, setManagingCoursesOf] = useState<string | null>(null);
+  const managedTeacher = teachers.data?.rows.find((teacher) => teacher.id === managingCoursesOf) ?? null;
   const [toDelete, setToDelete] = useState<Teacher | null>(null);
   const remove = useDeleteTeacher();
   const courseList = courses.data ?? [];
@@ -114,7 +118,7 @@ export function TeachersManager() {
                 <TableHeaderCell className="w-40">Especialização</TableHeaderCell>
                 <TableHeaderCell className="w-40">Status</TableHeaderCell>
                 <TableHeaderCell>Cursos</TableHeaderCell>
-                <TableHeaderCell className="w-48">Ações</TableHeaderCell>
+                <TableHeaderCell className="w-64">Ações</TableHeaderCell>
               </TableRow>
             </TableHead>
             <TableBody>
@@ -160,6 +164,14 @@ export function TeachersManager() {
                         <Button
                           variant="outline"
                           size="sm"
+                          onClick={() => setManagingCoursesOf(teacher.id)}
+                          aria-label={`Cursos de ${name}`}
+                        >
+                          Cursos
+                        </Button>
+                        <Button
+                          variant="outline"
+                          size="sm"
                           onClick={() => setToDelete(teacher)}
                           aria-label={`Excluir ${name}`}
                           className="text-red-700 hover:bg-red-50"
@@ -183,6 +195,11 @@ export function TeachersManager() {
         </>
       )}
       <EditTeacherDialog teacher={editing} courses={courseList} onClose={() => setEditing(null)} />
+      <TeacherCoursesDialog
+        teacher={managedTeacher}
+        courses={courseList}
+        onClose={() => setManagingCoursesOf(null)}
+      />
       <ConfirmDialog
         open={toDelete !== null}
         onOpenChange={(open) => !open && setToDelete(null)}
