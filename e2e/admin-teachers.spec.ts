@@ -16,6 +16,7 @@ import { signInWithSession } from './support';
 const startingWith = (title: string) => new RegExp(`^${title}`);
 
 test('register a teacher through the function, then edit, suspend and delete them', async ({ page }) => {
+  test.setTimeout(90_000);
   const course = await createCourse(unique('Curso do Professor'));
   const another = await createCourse(unique('Curso Adicional'));
   await signInAsAdmin(page);

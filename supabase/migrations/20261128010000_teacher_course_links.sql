@@ -8,12 +8,14 @@
 -- two courses silently took one away. Now the edit writes the label only, and a
 -- link is added or removed by its own call (docs/rules/teachers.md).
 --
--- update_teacher(p_user_id uuid, p_bio text = null, p_specialization_course_id uuid = null)
---     -> teacher_docs row   (admin)
+-- update_teacher(p_user_id uuid, p_bio text = null, p_specialization_course_id uuid = null,
+--                p_keep_specialization boolean = false) -> teacher_docs row   (admin)
 --     Replaces update_teacher(uuid, text, uuid). The edit dialog's whole state, every
 --     argument meaning "set to this" (an omitted bio or course clears it): biography
 --     (trimmed, blank = null) and specialization = the course's title (null without a
---     course). Never touches teacher_courses. Creates the record (status ativo) for a
+--     course). p_keep_specialization leaves the specialization as it is: a label that is
+--     no course's title (older records, the seed) survives an edit of the biography.
+--     Never touches teacher_courses. Creates the record (status ativo) for a
 --     professor who has none yet (promoted on the users screen).
 --     P0001 teacher_not_found, P0001 course_not_found, P0001 bio_too_long
 --
@@ -41,7 +43,8 @@ drop function public.update_teacher(uuid, text, uuid);
 create function public.update_teacher(
   p_user_id                   uuid,
   p_bio                       text default null,
-  p_specialization_course_id  uuid default null
+  p_specialization_course_id  uuid default null,
+  p_keep_specialization       boolean default false
 )
 returns public.teacher_docs
 language plpgsql
@@ -58,7 +61,9 @@ begin
   if char_length(v_bio) > 5000 then
     perform private.raise_api_error('bio_too_long');
   end if;
-  if p_specialization_course_id is not null then
+  if p_keep_specialization then
+    select d.specialization into v_title from public.teacher_docs d where d.user_id = p_user_id;
+  elsif p_specialization_course_id is not null then
     select c.title into v_title from public.courses c where c.id = p_specialization_course_id;
     if not found then
       perform private.raise_api_error('course_not_found');
@@ -137,13 +142,13 @@ $$;
 -- EXECUTE
 -- =============================================================================
 revoke all on function
-  public.update_teacher(uuid, text, uuid),
+  public.update_teacher(uuid, text, uuid, boolean),
   public.link_teacher_course(uuid, uuid),
   public.unlink_teacher_course(uuid, uuid)
 from public, anon, authenticated;
 
 grant execute on function
-  public.update_teacher(uuid, text, uuid),
+  public.update_teacher(uuid, text, uuid, boolean),
   public.link_teacher_course(uuid, uuid),
   public.unlink_teacher_course(uuid, uuid)
 to authenticated;

@@ -7,7 +7,7 @@ import type { Database } from '@/lib/database.types';
 import { deleteTeacher } from '@/features/admin-teachers/api/delete-teacher';
 import { linkTeacherCourse } from '@/features/admin-teachers/api/link-teacher-course';
 import { unlinkTeacherCourse } from '@/features/admin-teachers/api/unlink-teacher-course';
-import { updateTeacher } from '@/features/admin-teachers/api/update-teacher';
+import { KEEP_SPECIALIZATION, updateTeacher } from '@/features/admin-teachers/api/update-teacher';
 import { createCourse, linkTeacher } from './database/fixtures';
 import { injectFault } from '../support/faults';
 import { createUser, sql, stack, type TestUser, type TypedClient } from '../support/stack';
@@ -104,6 +104,20 @@ describe('updateTeacher (edit dialog)', () => {
     expect(await teacherState(promoted.userId)).toMatchObject({
       record: { bio: 'Recém-chegada', specialization: courseA.title, status: 'ativo' },
       courses: [],
+    });
+  });
+
+  it('keeps a specialization that is no course title (KEEP_SPECIALIZATION) while the biography changes', async () => {
+    const teacher = await newTeacher();
+    await sql`update public.teacher_docs set specialization = 'AWS e DevOps' where user_id = ${teacher.userId}`;
+    await updateTeacher({
+      teacherId: teacher.userId,
+      bio: 'Bio nova',
+      specializationCourseId: KEEP_SPECIALIZATION,
+    });
+    expect(await teacherState(teacher.userId)).toMatchObject({
+      record: { bio: 'Bio nova', specialization: 'AWS e DevOps' },
+      courses: [courseA.id],
     });
   });
 

@@ -1301,6 +1301,7 @@ export type Database = {
       update_teacher: {
         Args: {
           p_bio?: string;
+          p_keep_specialization?: boolean;
           p_specialization_course_id?: string;
           p_user_id: string;
         };

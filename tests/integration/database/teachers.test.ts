@@ -61,6 +61,21 @@ describe('update_teacher', () => {
     });
   });
 
+  it('keeps a specialization that is no course title when asked to, changing the biography only', async () => {
+    const teacher = await newTeacher();
+    await sql`update public.teacher_docs set specialization = 'AWS e DevOps' where user_id = ${teacher.userId}`;
+    const result = await admin.client.rpc('update_teacher', {
+      p_user_id: teacher.userId,
+      p_bio: 'Bio revista',
+      p_keep_specialization: true,
+    });
+    expect(result.error).toBeNull();
+    expect(await teacherState(teacher.userId)).toMatchObject({
+      record: { bio: 'Bio revista', specialization: 'AWS e DevOps' },
+      courses: [course.id],
+    });
+  });
+
   it('refuses users who are not teachers, unknown courses and a too long bio; nothing changes', async () => {
     const teacher = await newTeacher();
     const student = await createUser();

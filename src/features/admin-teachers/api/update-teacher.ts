@@ -1,4 +1,4 @@
-// Edit dialog (spec §2 Admin teachers, §7): biography and specialization (the chosen course's
+// 'Editar' on /admin/teachers: biography and specialization (the chosen course's
 // title), in one call to update_teacher, which writes both in one transaction and creates the
 // record for a teacher promoted on the users screen. The specialization is a label only: the
 // courses a teacher teaches change through link-teacher-course and unlink-teacher-course, never
@@ -15,19 +15,24 @@ export const updateTeacherSchema = z.object({
 
 export type UpdateTeacherValues = z.output<typeof updateTeacherSchema>;
 
+/** The edit dialog's choice that leaves a specialization which is no course's title as it is. */
+export const KEEP_SPECIALIZATION = 'manter';
+
 interface UpdateTeacherInput {
   teacherId: string;
   bio: string | null;
-  /** The course whose title becomes the specialization (none clears it). */
+  /** The course whose title becomes the specialization, KEEP_SPECIALIZATION, or null to clear it. */
   specializationCourseId: string | null;
 }
 
 export async function updateTeacher({ teacherId, bio, specializationCourseId }: UpdateTeacherInput) {
   const supabase = await loadSupabase();
+  const keep = specializationCourseId === KEEP_SPECIALIZATION;
   const { error } = await supabase.rpc('update_teacher', {
     p_user_id: teacherId,
     ...(bio ? { p_bio: bio } : {}),
-    ...(specializationCourseId ? { p_specialization_course_id: specializationCourseId } : {}),
+    ...(keep ? { p_keep_specialization: true } : {}),
+    ...(specializationCourseId && !keep ? { p_specialization_course_id: specializationCourseId } : {}),
   });
   if (error) throw error;
 }

@@ -10,7 +10,12 @@ import { Textarea } from '@/components/ui/textarea';
 import type { CourseOption } from '@/lib/course-options';
 import { toast } from '@/lib/toast';
 import type { Teacher } from '../api/get-teachers';
-import { updateTeacherSchema, useUpdateTeacher, type UpdateTeacherValues } from '../api/update-teacher';
+import {
+  KEEP_SPECIALIZATION,
+  updateTeacherSchema,
+  useUpdateTeacher,
+  type UpdateTeacherValues,
+} from '../api/update-teacher';
 
 function EditTeacherForm({
   teacher,
@@ -21,8 +26,13 @@ function EditTeacherForm({
   courses: CourseOption[];
   onDone: () => void;
 }) {
-  // The specialization is stored as the course's title (spec §3 teacher_docs.specialization).
-  const currentSpecialization = courses.find((course) => course.title === teacher.specialization)?.id ?? '';
+  // The specialization is stored as a course's title (teacher_docs.specialization); one
+  // that is no course's title is offered as it is, so saving the biography does not erase it.
+  const specializationCourse = courses.find((course) => course.title === teacher.specialization);
+  const keepsOtherSpecialization = Boolean(teacher.specialization) && !specializationCourse;
+  const currentSpecialization = keepsOtherSpecialization
+    ? KEEP_SPECIALIZATION
+    : (specializationCourse?.id ?? '');
   const form = useForm<UpdateTeacherValues>({
     resolver: zodResolver(updateTeacherSchema),
     defaultValues: { specializationCourseId: currentSpecialization, bio: teacher.bio ?? '' },
@@ -69,6 +79,7 @@ function EditTeacherForm({
       >
         <Select {...form.register('specializationCourseId')}>
           <option value="">Nenhum curso</option>
+          {keepsOtherSpecialization && <option value={KEEP_SPECIALIZATION}>{teacher.specialization}</option>}
           {courses.map((course) => (
             <option key={course.id} value={course.id}>
               {course.title}

@@ -118,7 +118,7 @@ export function TeachersManager() {
                 <TableHeaderCell className="w-40">Especialização</TableHeaderCell>
                 <TableHeaderCell className="w-40">Status</TableHeaderCell>
                 <TableHeaderCell>Cursos</TableHeaderCell>
-                <TableHeaderCell className="w-64">Ações</TableHeaderCell>
+                <TableHeaderCell className="w-48">Ações</TableHeaderCell>
               </TableRow>
             </TableHead>
             <TableBody>
@@ -152,7 +152,7 @@ export function TeachersManager() {
                       )}
                     </TableCell>
                     <TableCell label="Ações">
-                      <div className="flex gap-2 whitespace-nowrap">
+                      <div className="flex flex-wrap gap-2">
                         <Button
                           variant="outline"
                           size="sm"
