@@ -247,7 +247,14 @@ test('admin screens fit 360 px and keep their controls on screen', async ({ page
   await page.goto(`/admin/teachers?q=${teacher}`);
   await expect(page.getByText('Carregando...')).toHaveCount(0);
   await expectOnScreen(page, `Editar Professor ${LONG_WORD}`, 'button');
+  await expectOnScreen(page, `Cursos de Professor ${LONG_WORD}`, 'button');
   await expectOnScreen(page, `Excluir Professor ${LONG_WORD}`, 'button');
+  // A teacher's courses, with the long course title and its 'Desvincular' button.
+  await page.getByRole('button', { name: `Cursos de Professor ${LONG_WORD}` }).click();
+  const courses = page.getByRole('dialog', { name: `Cursos de Professor ${LONG_WORD}` });
+  await expect(courses.getByRole('listitem')).toHaveCount(1);
+  await expectOnScreen(page, `Desvincular Curso ${LONG_WORD}`, 'button');
+  expect(await layoutProblems(page), 'teacher courses dialog').toEqual([]);
 
   await page.goto(`/admin/certificates?q=${student}&cq=${student}`);
   await expect(page.getByText('Carregando...')).toHaveCount(0);

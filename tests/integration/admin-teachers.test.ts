@@ -5,7 +5,9 @@ import { createClient } from '@supabase/supabase-js';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Database } from '@/lib/database.types';
 import { deleteTeacher } from '@/features/admin-teachers/api/delete-teacher';
-import { updateTeacher } from '@/features/admin-teachers/api/update-teacher';
+import { linkTeacherCourse } from '@/features/admin-teachers/api/link-teacher-course';
+import { unlinkTeacherCourse } from '@/features/admin-teachers/api/unlink-teacher-course';
+import { KEEP_SPECIALIZATION, updateTeacher } from '@/features/admin-teachers/api/update-teacher';
 import { createCourse, linkTeacher } from './database/fixtures';
 import { injectFault } from '../support/faults';
 import { createUser, sql, stack, type TestUser, type TypedClient } from '../support/stack';
@@ -72,55 +74,51 @@ beforeAll(async () => {
 beforeEach(() => actAs(admin));
 
 describe('updateTeacher (edit dialog)', () => {
-  it('changes biography, specialization and course link in one request', async () => {
+  it('changes biography and specialization in one request, and never a course link', async () => {
     const teacher = await newTeacher();
-    await updateTeacher({ teacherId: teacher.userId, hasRecord: true, bio: 'Bio nova', course: courseB });
+    await linkTeacher(teacher.userId, courseB.id);
+    const links = [courseA.id, courseB.id].sort();
+    await updateTeacher({ teacherId: teacher.userId, bio: 'Bio nova', specializationCourseId: courseB.id });
     expect(session.requests).toEqual(['POST /rest/v1/rpc/update_teacher']);
     expect(await teacherState(teacher.userId)).toEqual({
       role: 'professor',
       record: { bio: 'Bio nova', specialization: courseB.title, status: 'ativo' },
-      courses: [courseB.id],
+      courses: links,
       accounts: 1,
     });
 
-    await updateTeacher({ teacherId: teacher.userId, hasRecord: true, bio: null, course: null });
+    await updateTeacher({ teacherId: teacher.userId, bio: null, specializationCourseId: null });
     expect(await teacherState(teacher.userId)).toMatchObject({
       record: { bio: null, specialization: null, status: 'ativo' },
+      courses: links,
+    });
+  });
+
+  it('gives a teacher without a record (promoted on the users screen) one, without linking a course', async () => {
+    const promoted = await createUser({ role: 'professor' });
+    await updateTeacher({
+      teacherId: promoted.userId,
+      bio: 'Recém-chegada',
+      specializationCourseId: courseA.id,
+    });
+    expect(await teacherState(promoted.userId)).toMatchObject({
+      record: { bio: 'Recém-chegada', specialization: courseA.title, status: 'ativo' },
       courses: [],
     });
   });
 
-  it('gives a teacher without a record (promoted on the users screen) one', async () => {
-    const promoted = await createUser({ role: 'professor' });
+  it('keeps a specialization that is no course title (KEEP_SPECIALIZATION) while the biography changes', async () => {
+    const teacher = await newTeacher();
+    await sql`update public.teacher_docs set specialization = 'AWS e DevOps' where user_id = ${teacher.userId}`;
     await updateTeacher({
-      teacherId: promoted.userId,
-      hasRecord: false,
-      bio: 'Recém-chegada',
-      course: courseA,
+      teacherId: teacher.userId,
+      bio: 'Bio nova',
+      specializationCourseId: KEEP_SPECIALIZATION,
     });
-    expect(await teacherState(promoted.userId)).toMatchObject({
-      record: { bio: 'Recém-chegada', specialization: courseA.title, status: 'ativo' },
+    expect(await teacherState(teacher.userId)).toMatchObject({
+      record: { bio: 'Bio nova', specialization: 'AWS e DevOps' },
       courses: [courseA.id],
     });
-  });
-
-  it('changes nothing when the database fails half-way (the new course link cannot be written)', async () => {
-    const teacher = await newTeacher();
-    const before = await teacherState(teacher.userId);
-    const removeFault = await injectFault({
-      table: 'teacher_courses',
-      operation: 'INSERT',
-      column: 'teacher_id',
-      value: teacher.userId,
-    });
-    try {
-      await expect(
-        updateTeacher({ teacherId: teacher.userId, hasRecord: true, bio: 'Bio nova', course: courseB }),
-      ).rejects.toBeTruthy();
-    } finally {
-      await removeFault();
-    }
-    expect(await teacherState(teacher.userId)).toEqual(before);
   });
 
   it('changes nothing for a course that does not exist', async () => {
@@ -129,9 +127,8 @@ describe('updateTeacher (edit dialog)', () => {
     await expect(
       updateTeacher({
         teacherId: teacher.userId,
-        hasRecord: true,
         bio: 'Bio nova',
-        course: { id: crypto.randomUUID(), title: 'Curso fantasma' },
+        specializationCourseId: crypto.randomUUID(),
       }),
     ).rejects.toMatchObject({ message: 'course_not_found' });
     expect(await teacherState(teacher.userId)).toEqual(before);
@@ -143,7 +140,49 @@ describe('updateTeacher (edit dialog)', () => {
     for (const role of ['aluno', 'professor'] as const) {
       await actAs(await createUser({ role }));
       await expect(
-        updateTeacher({ teacherId: teacher.userId, hasRecord: true, bio: 'Invasão', course: courseB }),
+        updateTeacher({ teacherId: teacher.userId, bio: 'Invasão', specializationCourseId: courseB.id }),
+      ).rejects.toMatchObject({ code: '42501' });
+    }
+    expect(await teacherState(teacher.userId)).toEqual(before);
+  });
+});
+
+describe("linkTeacherCourse and unlinkTeacherCourse ('Cursos')", () => {
+  it('add and remove one link each, in one request, leaving the rest as it was', async () => {
+    const teacher = await newTeacher();
+    await linkTeacherCourse({ teacherId: teacher.userId, courseId: courseB.id });
+    expect(session.requests).toEqual(['POST /rest/v1/rpc/link_teacher_course']);
+    expect(await teacherState(teacher.userId)).toMatchObject({
+      record: { bio: 'Bio antiga', specialization: courseA.title },
+      courses: [courseA.id, courseB.id].sort(),
+    });
+
+    session.requests = [];
+    await unlinkTeacherCourse({ teacherId: teacher.userId, courseId: courseA.id });
+    expect(session.requests).toEqual(['POST /rest/v1/rpc/unlink_teacher_course']);
+    expect(await teacherState(teacher.userId)).toMatchObject({
+      record: { bio: 'Bio antiga', specialization: courseA.title },
+      courses: [courseB.id],
+    });
+    await expect(
+      unlinkTeacherCourse({ teacherId: teacher.userId, courseId: courseA.id }),
+    ).rejects.toMatchObject({
+      message: 'link_not_found',
+    });
+  });
+
+  it('are refused to a non-administrador, with nothing changed', async () => {
+    const teacher = await newTeacher();
+    const before = await teacherState(teacher.userId);
+    for (const role of ['aluno', 'professor'] as const) {
+      await actAs(await createUser({ role }));
+      await expect(
+        linkTeacherCourse({ teacherId: teacher.userId, courseId: courseB.id }),
+      ).rejects.toMatchObject({
+        code: '42501',
+      });
+      await expect(
+        unlinkTeacherCourse({ teacherId: teacher.userId, courseId: courseA.id }),
       ).rejects.toMatchObject({ code: '42501' });
     }
     expect(await teacherState(teacher.userId)).toEqual(before);

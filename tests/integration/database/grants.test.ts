@@ -232,6 +232,7 @@ const ADMIN_AND_USER_RPCS = [
   'public.get_student_dashboard',
   'public.get_teacher_dashboard',
   'public.issue_certificate',
+  'public.link_teacher_course',
   'public.list_lesson_questions',
   'public.list_my_notifications',
   'public.mark_notifications_read',
@@ -247,6 +248,7 @@ const ADMIN_AND_USER_RPCS = [
   'public.set_user_role',
   'public.teacher_course_students',
   'public.teacher_waiting_questions',
+  'public.unlink_teacher_course',
   'public.update_teacher',
 ];
 // The one function a visitor may call: the certificate behind an exact code (threat 19).

@@ -148,6 +148,7 @@ describe('schema lints', () => {
       'public.get_student_dashboard',
       'public.get_teacher_dashboard',
       'public.issue_certificate',
+      'public.link_teacher_course',
       'public.list_lesson_questions',
       'public.list_my_notifications',
       'public.mark_notifications_read',
@@ -164,6 +165,7 @@ describe('schema lints', () => {
       'public.set_user_role',
       'public.teacher_course_students',
       'public.teacher_waiting_questions',
+      'public.unlink_teacher_course',
       'public.update_teacher',
       'public.verify_certificate',
     ]);

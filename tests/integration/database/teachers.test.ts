@@ -1,5 +1,5 @@
-// The teacher RPCs (migration 20261124010100_teacher_rpcs.sql): update_teacher and delete_teacher
-// for administradores, setup_teacher_account and discard_teacher_account for the create-teacher
+// The teacher RPCs (migrations 20261124010100_teacher_rpcs.sql, 20261128010000_teacher_course_links.sql):
+// update_teacher, link_teacher_course, unlink_teacher_course and delete_teacher for administradores, setup_teacher_account and discard_teacher_account for the create-teacher
 // function (service_role only). Each validates first and writes in one transaction.
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -22,7 +22,7 @@ async function teacherState(userId: string) {
       (select full_name from public.profiles where id = ${userId}) as full_name,
       (select json_build_object('bio', d.bio, 'specialization', d.specialization, 'status', d.status)
          from public.teacher_docs d where d.user_id = ${userId}) as record,
-      coalesce((select array_agg(tc.course_id::text) from public.teacher_courses tc
+      coalesce((select array_agg(tc.course_id::text order by tc.course_id) from public.teacher_courses tc
                  where tc.teacher_id = ${userId}), '{}') as courses`;
   return state!;
 }
@@ -36,19 +36,43 @@ async function newTeacher() {
 }
 
 describe('update_teacher', () => {
-  it('writes bio, specialization (the course title) and the one course link', async () => {
+  it('writes bio and specialization (the course title), and leaves every course link as it was', async () => {
     const teacher = await newTeacher();
+    const second = await createCourse();
+    await linkTeacher(teacher.userId, second.courseId);
     const other = await createCourse();
     const result = await admin.client.rpc('update_teacher', {
       p_user_id: teacher.userId,
       p_bio: '  Nova bio  ',
-      p_course_id: other.courseId,
+      p_specialization_course_id: other.courseId,
     });
     expect(result.error).toBeNull();
     expect(result.data).toMatchObject({ user_id: teacher.userId, bio: 'Nova bio', status: 'ativo' });
     expect(await teacherState(teacher.userId)).toMatchObject({
       record: { bio: 'Nova bio', specialization: `Curso ${other.slug}` },
-      courses: [other.courseId],
+      courses: [course.id, second.courseId].sort(),
+    });
+
+    // Clearing the specialization clears the label only.
+    expect((await admin.client.rpc('update_teacher', { p_user_id: teacher.userId })).error).toBeNull();
+    expect(await teacherState(teacher.userId)).toMatchObject({
+      record: { bio: null, specialization: null },
+      courses: [course.id, second.courseId].sort(),
+    });
+  });
+
+  it('keeps a specialization that is no course title when asked to, changing the biography only', async () => {
+    const teacher = await newTeacher();
+    await sql`update public.teacher_docs set specialization = 'AWS e DevOps' where user_id = ${teacher.userId}`;
+    const result = await admin.client.rpc('update_teacher', {
+      p_user_id: teacher.userId,
+      p_bio: 'Bio revista',
+      p_keep_specialization: true,
+    });
+    expect(result.error).toBeNull();
+    expect(await teacherState(teacher.userId)).toMatchObject({
+      record: { bio: 'Bio revista', specialization: 'AWS e DevOps' },
+      courses: [course.id],
     });
   });
 
@@ -59,7 +83,10 @@ describe('update_teacher', () => {
     for (const [args, message] of [
       [{ p_user_id: student.userId, p_bio: 'x' }, 'teacher_not_found'],
       [{ p_user_id: admin.userId, p_bio: 'x' }, 'teacher_not_found'],
-      [{ p_user_id: teacher.userId, p_bio: 'x', p_course_id: randomUUID() }, 'course_not_found'],
+      [
+        { p_user_id: teacher.userId, p_bio: 'x', p_specialization_course_id: randomUUID() },
+        'course_not_found',
+      ],
       [{ p_user_id: teacher.userId, p_bio: 'x'.repeat(5001) }, 'bio_too_long'],
     ] as const) {
       expectError(await admin.client.rpc('update_teacher', args), 'P0001', message);
@@ -74,6 +101,84 @@ describe('update_teacher', () => {
     for (const client of [anonClient(), (await createUser()).client, teacher.client]) {
       const result = await client.rpc('update_teacher', { p_user_id: teacher.userId, p_bio: 'Invasão' });
       expect(result.error?.code).toBe('42501');
+    }
+    expect(await teacherState(teacher.userId)).toEqual(before);
+  });
+});
+
+describe('link_teacher_course and unlink_teacher_course', () => {
+  it('add and remove one course of a teacher, leaving the other links and the specialization alone', async () => {
+    const teacher = await newTeacher();
+    const second = await createCourse();
+    const linked = await admin.client.rpc('link_teacher_course', {
+      p_user_id: teacher.userId,
+      p_course_id: second.courseId,
+    });
+    expect(linked.error).toBeNull();
+    expect(linked.data).toMatchObject({ teacher_id: teacher.userId, course_id: second.courseId });
+    // Linking again is not an error and adds nothing.
+    expect(
+      (
+        await admin.client.rpc('link_teacher_course', {
+          p_user_id: teacher.userId,
+          p_course_id: second.courseId,
+        })
+      ).error,
+    ).toBeNull();
+    expect(await teacherState(teacher.userId)).toMatchObject({
+      record: { specialization: course.title },
+      courses: [course.id, second.courseId].sort(),
+    });
+
+    const unlinked = await admin.client.rpc('unlink_teacher_course', {
+      p_user_id: teacher.userId,
+      p_course_id: course.id,
+    });
+    expect(unlinked.error).toBeNull();
+    expect(unlinked.data).toMatchObject({ teacher_id: teacher.userId, course_id: course.id });
+    expect(await teacherState(teacher.userId)).toMatchObject({
+      record: { specialization: course.title },
+      courses: [second.courseId],
+    });
+    expectError(
+      await admin.client.rpc('unlink_teacher_course', { p_user_id: teacher.userId, p_course_id: course.id }),
+      'P0001',
+      'link_not_found',
+    );
+  });
+
+  it('refuses users who are not teachers and unknown courses; nothing changes', async () => {
+    const teacher = await newTeacher();
+    const student = await createUser();
+    const before = await teacherState(teacher.userId);
+    for (const [name, args, message] of [
+      ['link_teacher_course', { p_user_id: student.userId, p_course_id: course.id }, 'teacher_not_found'],
+      ['link_teacher_course', { p_user_id: admin.userId, p_course_id: course.id }, 'teacher_not_found'],
+      ['link_teacher_course', { p_user_id: teacher.userId, p_course_id: randomUUID() }, 'course_not_found'],
+      ['unlink_teacher_course', { p_user_id: student.userId, p_course_id: course.id }, 'teacher_not_found'],
+      ['unlink_teacher_course', { p_user_id: teacher.userId, p_course_id: randomUUID() }, 'link_not_found'],
+    ] as const) {
+      expectError(await admin.client.rpc(name, args), 'P0001', message);
+    }
+    expect(await teacherState(teacher.userId)).toEqual(before);
+    expect(await teacherState(student.userId)).toMatchObject({ role: 'aluno', courses: [] });
+  });
+
+  it('are refused to anon, aluno and professor (the teacher themself included)', async () => {
+    const teacher = await newTeacher();
+    const second = await createCourse();
+    const before = await teacherState(teacher.userId);
+    for (const client of [anonClient(), (await createUser()).client, teacher.client]) {
+      const link = await client.rpc('link_teacher_course', {
+        p_user_id: teacher.userId,
+        p_course_id: second.courseId,
+      });
+      expect(link.error?.code).toBe('42501');
+      const unlink = await client.rpc('unlink_teacher_course', {
+        p_user_id: teacher.userId,
+        p_course_id: course.id,
+      });
+      expect(unlink.error?.code).toBe('42501');
     }
     expect(await teacherState(teacher.userId)).toEqual(before);
   });

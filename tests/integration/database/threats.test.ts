@@ -674,7 +674,7 @@ describe('threat 10: catalogue and teacher tables written by non-administradores
       const edit = await client.rpc('update_teacher', {
         p_user_id: teacher.userId,
         p_bio: 'Hackeado',
-        p_course_id: otherCourse.courseId,
+        p_specialization_course_id: otherCourse.courseId,
       });
       expect(edit.error?.code, name).toBe('42501');
       const removal = await client.rpc('delete_teacher', { p_user_id: teacher.userId });
@@ -692,7 +692,7 @@ describe('threat 10: catalogue and teacher tables written by non-administradores
     const edit = await admin.client.rpc('update_teacher', {
       p_user_id: teacher.userId,
       p_bio: 'Bio do admin',
-      p_course_id: otherCourse.courseId,
+      p_specialization_course_id: otherCourse.courseId,
     });
     expect(edit.error).toBeNull();
     expect(edit.data?.bio).toBe('Bio do admin');

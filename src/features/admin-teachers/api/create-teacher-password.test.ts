@@ -7,6 +7,7 @@ const valid = {
   email: 'ana@trilhacloud.dev',
   password: 'Inicial@123',
   phone: '',
+  specializationCourseId: '',
   courseId: '',
   bio: '',
 };

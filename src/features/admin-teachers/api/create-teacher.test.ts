@@ -29,6 +29,7 @@ describe('create teacher', () => {
       email: '',
       password: '',
       phone: '',
+      specializationCourseId: '',
       courseId: '',
       bio: '',
     });

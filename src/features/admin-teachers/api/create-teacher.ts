@@ -1,7 +1,7 @@
 // 'Cadastrar Professor' (spec §5 teacher creation, §7 remote function 'create-teacher', §8).
 // One call: the function runs with the caller's session token (supabase-js sends it), checks in
 // the database that the caller is an administrador, creates the Auth user and then writes profile,
-// role, teacher record and course link in one transaction; if that fails it removes the Auth user,
+// role, teacher record and the optional course link in one transaction; if that fails it removes the Auth user,
 // so an error here never leaves a half-made teacher behind.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
@@ -27,6 +27,9 @@ export const createTeacherSchema = z.object({
       if (failed) context.addIssue({ code: 'custom', message: failed.message });
     }),
   phone: z.string().trim().max(30, 'Telefone inválido'),
+  /** The specialization label: the title of this course. */
+  specializationCourseId: z.string(),
+  /** The course the new teacher teaches from the start (more are linked in 'Cursos'). */
   courseId: z.string(),
   bio: z.string().trim().max(5000, 'Biografia muito longa'),
 });

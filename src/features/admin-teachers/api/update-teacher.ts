@@ -1,33 +1,38 @@
-// Edit dialog (spec §2 Admin teachers, §7): biography, specialization (the chosen course's title)
-// and the course link, in one call to update_teacher, which writes all of it in one transaction
-// (or nothing) and creates the record for a teacher promoted on the users screen.
+// 'Editar' on /admin/teachers: biography and specialization (the chosen course's
+// title), in one call to update_teacher, which writes both in one transaction and creates the
+// record for a teacher promoted on the users screen. The specialization is a label only: the
+// courses a teacher teaches change through link-teacher-course and unlink-teacher-course, never
+// here (docs/rules/teachers.md).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { loadSupabase } from '@/lib/load-supabase';
 import { invalidateTeachers } from './get-teachers';
 
 export const updateTeacherSchema = z.object({
-  courseId: z.string(),
+  specializationCourseId: z.string(),
   bio: z.string().trim().max(5000, 'Biografia muito longa'),
 });
 
 export type UpdateTeacherValues = z.output<typeof updateTeacherSchema>;
 
+/** The edit dialog's choice that leaves a specialization which is no course's title as it is. */
+export const KEEP_SPECIALIZATION = 'manter';
+
 interface UpdateTeacherInput {
   teacherId: string;
-  /** Not needed any more: the server creates the record when it is missing. */
-  hasRecord?: boolean;
   bio: string | null;
-  /** The chosen course: its title becomes the specialization (none clears both). */
-  course: { id: string; title: string } | null;
+  /** The course whose title becomes the specialization, KEEP_SPECIALIZATION, or null to clear it. */
+  specializationCourseId: string | null;
 }
 
-export async function updateTeacher({ teacherId, bio, course }: UpdateTeacherInput) {
+export async function updateTeacher({ teacherId, bio, specializationCourseId }: UpdateTeacherInput) {
   const supabase = await loadSupabase();
+  const keep = specializationCourseId === KEEP_SPECIALIZATION;
   const { error } = await supabase.rpc('update_teacher', {
     p_user_id: teacherId,
     ...(bio ? { p_bio: bio } : {}),
-    ...(course ? { p_course_id: course.id } : {}),
+    ...(keep ? { p_keep_specialization: true } : {}),
+    ...(specializationCourseId && !keep ? { p_specialization_course_id: specializationCourseId } : {}),
   });
   if (error) throw error;
 }

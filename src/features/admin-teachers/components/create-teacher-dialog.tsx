@@ -25,6 +25,7 @@ const emptyForm: CreateTeacherFormValues = {
   email: '',
   password: '',
   phone: '',
+  specializationCourseId: '',
   courseId: '',
   bio: '',
 };
@@ -39,7 +40,7 @@ function CreateTeacherForm({ courses, onDone }: { courses: CourseOption[]; onDon
 
   const submit = form.handleSubmit(
     (values) => {
-      const course = courses.find((option) => option.id === values.courseId);
+      const specialization = courses.find((option) => option.id === values.specializationCourseId);
       const toastId = toast.info('Cadastrando professor...', { duration: Infinity });
       create.mutate(
         {
@@ -48,8 +49,8 @@ function CreateTeacherForm({ courses, onDone }: { courses: CourseOption[]; onDon
           fullName: values.fullName,
           phone: values.phone,
           bio: values.bio,
-          specialization: course?.title ?? '',
-          courseId: course?.id ?? '',
+          specialization: specialization?.title ?? '',
+          courseId: values.courseId,
         },
         {
           onSuccess: () => {
@@ -82,16 +83,36 @@ function CreateTeacherForm({ courses, onDone }: { courses: CourseOption[]; onDon
       <FormField label="Senha inicial" error={errors.password?.message} hint={passwordHint} required>
         <PasswordInput autoComplete="new-password" {...form.register('password')} />
       </FormField>
-      <FormField label="Especialização (curso)" error={errors.courseId?.message}>
-        <Select {...form.register('courseId')}>
-          <option value="">Nenhum curso</option>
-          {courses.map((course) => (
-            <option key={course.id} value={course.id}>
-              {course.title}
-            </option>
-          ))}
-        </Select>
-      </FormField>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <FormField
+          label="Especialização (curso)"
+          error={errors.specializationCourseId?.message}
+          hint="Só identifica a área do professor."
+        >
+          <Select {...form.register('specializationCourseId')}>
+            <option value="">Nenhum curso</option>
+            {courses.map((course) => (
+              <option key={course.id} value={course.id}>
+                {course.title}
+              </option>
+            ))}
+          </Select>
+        </FormField>
+        <FormField
+          label="Curso que leciona"
+          error={errors.courseId?.message}
+          hint="Dá acesso aos alunos e às perguntas do curso. Outros cursos são vinculados em 'Cursos'."
+        >
+          <Select {...form.register('courseId')}>
+            <option value="">Nenhum curso</option>
+            {courses.map((course) => (
+              <option key={course.id} value={course.id}>
+                {course.title}
+              </option>
+            ))}
+          </Select>
+        </FormField>
+      </div>
       <FormField label="Biografia" error={errors.bio?.message}>
         <Textarea rows={3} {...form.register('bio')} />
       </FormField>

@@ -10,7 +10,12 @@ import { Textarea } from '@/components/ui/textarea';
 import type { CourseOption } from '@/lib/course-options';
 import { toast } from '@/lib/toast';
 import type { Teacher } from '../api/get-teachers';
-import { updateTeacherSchema, useUpdateTeacher, type UpdateTeacherValues } from '../api/update-teacher';
+import {
+  KEEP_SPECIALIZATION,
+  updateTeacherSchema,
+  useUpdateTeacher,
+  type UpdateTeacherValues,
+} from '../api/update-teacher';
 
 function EditTeacherForm({
   teacher,
@@ -21,11 +26,16 @@ function EditTeacherForm({
   courses: CourseOption[];
   onDone: () => void;
 }) {
-  const currentCourse =
-    teacher.courses[0]?.id ?? courses.find((course) => course.title === teacher.specialization)?.id ?? '';
+  // The specialization is stored as a course's title (teacher_docs.specialization); one
+  // that is no course's title is offered as it is, so saving the biography does not erase it.
+  const specializationCourse = courses.find((course) => course.title === teacher.specialization);
+  const keepsOtherSpecialization = Boolean(teacher.specialization) && !specializationCourse;
+  const currentSpecialization = keepsOtherSpecialization
+    ? KEEP_SPECIALIZATION
+    : (specializationCourse?.id ?? '');
   const form = useForm<UpdateTeacherValues>({
     resolver: zodResolver(updateTeacherSchema),
-    defaultValues: { courseId: currentCourse, bio: teacher.bio ?? '' },
+    defaultValues: { specializationCourseId: currentSpecialization, bio: teacher.bio ?? '' },
   });
   const { errors } = form.formState;
   const update = useUpdateTeacher();
@@ -35,9 +45,8 @@ function EditTeacherForm({
     update.mutate(
       {
         teacherId: teacher.id,
-        hasRecord: teacher.hasRecord,
         bio: values.bio || null,
-        course: courses.find((course) => course.id === values.courseId) ?? null,
+        specializationCourseId: values.specializationCourseId || null,
       },
       {
         onSuccess: () => {
@@ -63,9 +72,14 @@ function EditTeacherForm({
           className="bg-slate-50"
         />
       </div>
-      <FormField label="Especialização (curso)" error={errors.courseId?.message}>
-        <Select {...form.register('courseId')}>
+      <FormField
+        label="Especialização (curso)"
+        error={errors.specializationCourseId?.message}
+        hint="Só identifica a área do professor. Os cursos em que ele leciona mudam em 'Cursos', na lista."
+      >
+        <Select {...form.register('specializationCourseId')}>
           <option value="">Nenhum curso</option>
+          {keepsOtherSpecialization && <option value={KEEP_SPECIALIZATION}>{teacher.specialization}</option>}
           {courses.map((course) => (
             <option key={course.id} value={course.id}>
               {course.title}

@@ -18,6 +18,7 @@ import { TEACHER_STATUS_LABELS, useTeachers, type Teacher, type TeacherStatus } 
 import { useSetTeacherStatus } from '../api/set-teacher-status';
 import { CreateTeacherDialog } from './create-teacher-dialog';
 import { EditTeacherDialog } from './edit-teacher-dialog';
+import { TeacherCoursesDialog } from './teacher-courses-dialog';
 
 function StatusSelect({ teacher }: { teacher: Teacher }) {
   const setStatus = useSetTeacherStatus();
@@ -57,6 +58,9 @@ export function TeachersManager() {
   usePageFromAnswer(list, teachers.isPlaceholderData ? undefined : teachers.data?.page);
   const courses = useCourseOptions();
   const [editing, setEditing] = useState<Teacher | null>(null);
+  // By id: the dialog follows the list as it reloads after each link change.
+  const [managingCoursesOf, setManagingCoursesOf] = useState<string | null>(null);
+  const managedTeacher = teachers.data?.rows.find((teacher) => teacher.id === managingCoursesOf) ?? null;
   const [toDelete, setToDelete] = useState<Teacher | null>(null);
   const remove = useDeleteTeacher();
   const courseList = courses.data ?? [];
@@ -148,7 +152,7 @@ export function TeachersManager() {
                       )}
                     </TableCell>
                     <TableCell label="Ações">
-                      <div className="flex gap-2 whitespace-nowrap">
+                      <div className="flex flex-wrap gap-2">
                         <Button
                           variant="outline"
                           size="sm"
@@ -156,6 +160,14 @@ export function TeachersManager() {
                           aria-label={`Editar ${name}`}
                         >
                           Editar
+                        </Button>
+                        <Button
+                          variant="outline"
+                          size="sm"
+                          onClick={() => setManagingCoursesOf(teacher.id)}
+                          aria-label={`Cursos de ${name}`}
+                        >
+                          Cursos
                         </Button>
                         <Button
                           variant="outline"
@@ -183,6 +195,11 @@ export function TeachersManager() {
         </>
       )}
       <EditTeacherDialog teacher={editing} courses={courseList} onClose={() => setEditing(null)} />
+      <TeacherCoursesDialog
+        teacher={managedTeacher}
+        courses={courseList}
+        onClose={() => setManagingCoursesOf(null)}
+      />
       <ConfirmDialog
         open={toDelete !== null}
         onOpenChange={(open) => !open && setToDelete(null)}
