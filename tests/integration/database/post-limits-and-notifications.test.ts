@@ -21,7 +21,10 @@ async function ask(user: TestUser, lessonId: string, title = 'Pergunta') {
 }
 
 async function answer(user: TestUser, questionId: string, body = 'Resposta') {
-  const { data, error } = await user.client.rpc('answer_question', { p_question_id: questionId, p_body: body });
+  const { data, error } = await user.client.rpc('answer_question', {
+    p_question_id: questionId,
+    p_body: body,
+  });
   expect(error).toBeNull();
   return (data as { id: string }).id;
 }
@@ -40,7 +43,9 @@ describe('hourly limits count every post written, deleted or not', () => {
       const id = await ask(student, lessonId, `Pergunta ${index}`);
       expect((await student.client.rpc('delete_question', { p_question_id: id })).data).toBe(true);
     }
-    expect(await sql`select 1 from public.lesson_questions where author_id = ${student.userId}`).toHaveLength(0);
+    expect(await sql`select 1 from public.lesson_questions where author_id = ${student.userId}`).toHaveLength(
+      0,
+    );
     const again = await student.client.rpc('ask_question', {
       p_lesson_id: lessonId,
       p_title: 'Depois de apagar tudo',
@@ -66,9 +71,9 @@ describe('hourly limits count every post written, deleted or not', () => {
               where user_id = ${student.userId}`;
     await ask(student, lessonId, 'Uma hora depois');
     // The hour-old rows went when the student wrote again: the record does not grow forever.
-    expect(
-      await sql`select kind from private.post_events where user_id = ${student.userId}`,
-    ).toEqual([{ kind: 'questions' }]);
+    expect(await sql`select kind from private.post_events where user_id = ${student.userId}`).toEqual([
+      { kind: 'questions' },
+    ]);
   });
 
   it('refused: 30 answers deleted still count; allowed: the course’s teacher answers without limit', async () => {
@@ -174,13 +179,19 @@ describe('hourly limits count every post written, deleted or not', () => {
       expect(readPublic.error?.code, name).toBe('PGRST205');
       const erase = await raw.schema('private').from('post_events').delete().eq('user_id', student.userId);
       expect(erase.error?.code, name).toBe('PGRST106');
-      const forge = await raw.schema('private').from('post_events').insert({ user_id: student.userId, kind: 'questions' });
+      const forge = await raw
+        .schema('private')
+        .from('post_events')
+        .insert({ user_id: student.userId, kind: 'questions' });
       expect(forge.error?.code, name).toBe('PGRST106');
-      const reset = await client.rpc('enforce_hourly_limit' as never, {
-        p_user: student.userId,
-        p_kind: 'questions',
-        p_limit: 1000,
-      } as never);
+      const reset = await client.rpc(
+        'enforce_hourly_limit' as never,
+        {
+          p_user: student.userId,
+          p_kind: 'questions',
+          p_limit: 1000,
+        } as never,
+      );
       expect(reset.error?.code, name).toBe('PGRST202');
     }
     // Straight in SQL as the client roles too (the local stack grants ALL on every table at
@@ -314,6 +325,8 @@ describe("a teacher's 'nova pergunta' notifications", () => {
     const direct = await teacher.client.from('notifications').select('id').eq('question_id', leftQuestion);
     expect(direct.data).toEqual([]);
     // The teacher who still teaches the course keeps theirs.
-    expect((await notificationsOf(stayingTeacher)).rows.map((row) => row.question.id)).toEqual([leftQuestion]);
+    expect((await notificationsOf(stayingTeacher)).rows.map((row) => row.question.id)).toEqual([
+      leftQuestion,
+    ]);
   });
 });
