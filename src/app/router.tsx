@@ -60,18 +60,18 @@ const AdminReportsRoute = lazy(() => import('./routes/admin/reports'));
 const AdminPricingRoute = lazy(() => import('./routes/admin/pricing'));
 const NotFoundRoute = lazy(() => import('./routes/not-found'));
 
-// The notifications' part of the account menu (issue 14) loads with the menu, for people signed
-// in only: visitors on public pages never download it. One promise for both parts: the badge, on
-// the button, asks for it first; by the time the menu opens, \`use\` reads it at once, so the
+// The notifications' part of the header loads with the account menu, for people signed in only:
+// visitors on public pages never download it. One promise for both parts: the bell, in the
+// header, asks for it first; by the time the menu opens, \`use\` reads it at once, so the
 // 'Notificações' entry is there from the menu's first frame.
 let accountNotifications: Promise<typeof AccountNotifications> | undefined;
 const loadAccountNotifications = () =>
   (accountNotifications ??= import('@/features/notifications/components/account-notifications'));
 
 const accountExtras: AccountExtras = {
-  Badge: function NotificationsBadge() {
-    const { UnreadNotificationsBadge } = use(loadAccountNotifications());
-    return <UnreadNotificationsBadge />;
+  Bell: function NotificationsBell() {
+    const { NotificationsBell } = use(loadAccountNotifications());
+    return <NotificationsBell />;
   },
   MenuItem: function NotificationsEntry(props: AccountMenuItemProps) {
     const { NotificationsMenuItem } = use(loadAccountNotifications());

@@ -64,8 +64,9 @@ export const queryKeys = {
   reviews: {
     all: () => ['reviews'] as const,
     course: (courseId: string) => ['reviews', courseId] as const,
-    page: (courseId: string, page: number, viewer: Viewer) =>
-      ['reviews', courseId, 'page', page, viewer] as const,
+    /** `excludedReviewId`: the viewer's own review, shown apart ('Sua avaliação'), not in the list. */
+    page: (courseId: string, page: number, viewer: Viewer, excludedReviewId: string | null = null) =>
+      ['reviews', courseId, 'page', page, viewer, excludedReviewId] as const,
     mine: (courseId: string, userId: string) => ['reviews', courseId, 'mine', userId] as const,
     hidden: (courseId: string, page: number) => ['reviews', courseId, 'hidden', page] as const,
   },

@@ -13,12 +13,13 @@ export type AccountMenuItemProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>,
 };
 
 /**
- * What the app adds to the account menu besides its own links (issue 14: the notifications'
- * unread badge and their entry), given by the app so this shared header depends on no feature.
+ * What the app adds to the header for people signed in besides the account's own links (the
+ * notifications' bell and their menu entry), given by the app so this shared header depends on
+ * no feature.
  */
 export interface AccountExtras {
-  /** Shown on the 'Minha Conta' button and on the phone menu's button (nothing when empty). */
-  Badge: ComponentType;
+  /** The notifications' bell with the unread count, next to the account button and the phone menu's. */
+  Bell: ComponentType;
   /** One more entry of the menu: a link that passes every prop it gets on to its anchor. */
   MenuItem: ComponentType<AccountMenuItemProps>;
 }

@@ -1,14 +1,10 @@
-import type { ComponentPropsWithRef, ReactNode } from 'react';
+import type { ComponentPropsWithRef } from 'react';
 import { buttonVariants } from '@/components/ui/button';
 import { ChevronDownIcon, UserIcon } from '@/components/ui/icons';
 import { cn } from '@/lib/utils';
 
 /** The 'Minha Conta' button, the account menu's trigger (open: the chevron turns). */
-export function AccountMenuButton({
-  className,
-  badge,
-  ...props
-}: ComponentPropsWithRef<'button'> & { badge?: ReactNode }) {
+export function AccountMenuButton({ className, ...props }: ComponentPropsWithRef<'button'>) {
   return (
     <button
       type="button"
@@ -17,7 +13,6 @@ export function AccountMenuButton({
     >
       <UserIcon width={18} height={18} />
       Minha Conta
-      {badge}
       <ChevronDownIcon
         width={16}
         height={16}

@@ -18,15 +18,7 @@ export default function AccountMenu({ extras }: { extras?: AccountExtras | undef
   return (
     <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger asChild>
-        <AccountMenuButton
-          badge={
-            extras && (
-              <Suspense fallback={null}>
-                <extras.Badge />
-              </Suspense>
-            )
-          }
-        />
+        <AccountMenuButton />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content
@@ -41,7 +33,7 @@ export default function AccountMenu({ extras }: { extras?: AccountExtras | undef
             </DropdownMenu.Item>
           ))}
           {extras && (
-            // The app may load its entry lazily (the badge above has already asked for it).
+            // The app may load its entry lazily (the header's bell has already asked for it).
             <Suspense fallback={null}>
               <DropdownMenu.Item asChild className={itemClass}>
                 <extras.MenuItem onNavigate={() => {}} className={itemClass} />

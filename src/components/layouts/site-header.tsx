@@ -68,16 +68,24 @@ export function SiteHeader({ accountExtras }: { accountExtras?: AccountExtras })
             ))}
           </ul>
         </nav>
-        <div className="hidden min-w-[12rem] justify-end md:flex" data-session-dependent>
+        <div className="hidden min-w-[12rem] items-center justify-end gap-2 md:flex" data-session-dependent>
           {status === 'signed-in' ? (
             // The account button arrives with its menu's chunk (the room is kept by min-w).
             <Suspense fallback={null}>
+              {accountExtras && <accountExtras.Bell />}
               <AccountMenu extras={accountExtras} />
             </Suspense>
           ) : status === 'signed-out' ? (
             <SignedOutActions />
           ) : null}
         </div>
+        {status === 'signed-in' && accountExtras && (
+          <div className="ml-auto md:hidden">
+            <Suspense fallback={null}>
+              <accountExtras.Bell />
+            </Suspense>
+          </div>
+        )}
         <button
           ref={toggleRef}
           type="button"
@@ -88,16 +96,8 @@ export function SiteHeader({ accountExtras }: { accountExtras?: AccountExtras })
           onPointerDown={() => void loadMobileMenu()}
           onClick={() => setMobileOpen(true)}
         >
-          {/* Named by text, not aria-label, so the badge's unread count is part of the name. */}
           <span className="sr-only">Abrir menu</span>
           <MenuIcon />
-          {status === 'signed-in' && accountExtras && (
-            <span className="absolute -right-1 -top-1">
-              <Suspense fallback={null}>
-                <accountExtras.Badge />
-              </Suspense>
-            </span>
-          )}
         </button>
       </div>
       {mobileOpen && (

@@ -338,9 +338,9 @@ describe('hourly limits of a student', () => {
     expect(await sql`select 1 from public.lesson_questions where author_id = ${student.userId}`).toHaveLength(
       10,
     );
-    // An hour later the student may ask again.
-    await sql`update public.lesson_questions set created_at = created_at - interval '61 minutes'
-              where author_id = ${student.userId}`;
+    // An hour later the student may ask again (the limit counts the record of what was written).
+    await sql`update private.post_events set created_at = created_at - interval '61 minutes'
+              where user_id = ${student.userId}`;
     const later = await student.client.rpc('ask_question', {
       p_lesson_id: own.lessonIds[0]!,
       p_title: 'Depois de uma hora',
@@ -432,7 +432,8 @@ describe('notifications', () => {
     expect(badge.count).toBe(2);
     // …and the number the account read brings (profiles.unread_notifications, kept by the database).
     expect(await unreadOnProfile(student)).toBe(2);
-    expect(await unreadOnProfile(ownTeacher)).toBe(1);
+    // The teacher answered the question: their 'new_question' notification is read.
+    expect(await unreadOnProfile(ownTeacher)).toBe(0);
 
     const firstId = (forStudent.data as { rows: { id: string }[] }).rows[0]!.id;
     expect((await student.client.rpc('mark_notifications_read', { p_notification_id: firstId })).data).toBe(

@@ -1,7 +1,9 @@
 // Answers a question (answer_question). Whether the answer is a 'Resposta do professor' is the
-// database's decision: nothing the browser sends can set it.
+// database's decision: nothing the browser sends can set it. A teacher's answer also marks their
+// 'nova pergunta' notification of that question read (in the database): the bell's count follows.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { loadSupabase } from '@/lib/load-supabase';
+import { queryKeys } from '@/lib/query-keys';
 import type { AnswerValues } from './answer-form-schema';
 import { parseAnswer } from './question-schemas';
 import { refreshAfterQuestion } from './refresh-after-question';
@@ -20,6 +22,10 @@ export function useAnswerQuestion(userId: string, questionId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (values: AnswerValues) => answerQuestion(questionId, values),
-    onSuccess: () => refreshAfterQuestion(queryClient, userId),
+    onSuccess: () =>
+      Promise.all([
+        refreshAfterQuestion(queryClient, userId),
+        queryClient.invalidateQueries({ queryKey: queryKeys.notifications.all(userId) }),
+      ]),
   });
 }

@@ -1,15 +1,18 @@
-// What the account menu shows of the notifications (issue 14): a badge with the unread count on
-// the 'Minha Conta' button (and the phone menu's button), and a 'Notificações' entry leading to
-// the list. Given to the site header by the app (components/layouts/site-header.tsx, AccountExtras).
-import { Link } from 'react-router-dom';
+// What the header shows of the notifications: a bell with the unread count next to 'Minha Conta'
+// (and the phone menu's button) leading to the list, and a 'Notificações' entry in both menus.
+// Given to the site header by the app (components/layouts/site-header.tsx, AccountExtras). Both
+// read the one unread-count query the header already had: no request of their own.
+import { Link, NavLink } from 'react-router-dom';
 import type { AccountMenuItemProps } from '@/components/layouts/account-links';
+import { buttonVariants } from '@/components/ui/button';
+import { Svg, type IconProps } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth';
 import { cn } from '@/lib/utils';
 import { useUnreadCount } from '../api/get-unread-count';
 
 function unreadLabel(count: number) {
-  return count === 1 ? '1 notificação não lida' : `${count} notificações não lidas`;
+  return count === 1 ? '1 não lida' : `${count} não lidas`;
 }
 
 function useUnread() {
@@ -18,18 +21,36 @@ function useUnread() {
   return data ?? 0;
 }
 
-/** The red count on the account button; nothing when all is read. */
-export function UnreadNotificationsBadge() {
-  const unread = useUnread();
-  if (unread === 0) return null;
+function BellIcon(props: IconProps) {
   return (
-    <span
-      data-testid="notifications-badge"
-      className="inline-flex min-w-5 items-center justify-center rounded-full bg-red-600 px-1.5 text-xs font-bold leading-5 text-white"
+    <Svg {...props}>
+      <path d="M6 8a6 6 0 0 1 12 0c0 7 3 9 3 9H3s3-2 3-9" />
+      <path d="M10.3 21a1.94 1.94 0 0 0 3.4 0" />
+    </Svg>
+  );
+}
+
+/** The header's bell: a link to the notifications, named with the unread count ('Notificações, 3 não lidas'). */
+export function NotificationsBell() {
+  const unread = useUnread();
+  return (
+    <NavLink
+      to={paths.notifications}
+      end
+      aria-label={unread === 0 ? 'Notificações' : `Notificações, ${unreadLabel(unread)}`}
+      className={cn(buttonVariants({ variant: 'ghost', size: 'icon' }), 'relative')}
     >
-      {unread > 99 ? '99+' : unread}
-      <span className="sr-only"> ({unreadLabel(unread)})</span>
-    </span>
+      <BellIcon width={22} height={22} />
+      {unread > 0 && (
+        <span
+          data-testid="notifications-badge"
+          aria-hidden="true"
+          className="absolute -right-1 -top-1 inline-flex min-w-5 items-center justify-center rounded-full bg-red-600 px-1.5 text-xs font-bold leading-5 text-white"
+        >
+          {unread > 99 ? '99+' : unread}
+        </span>
+      )}
+    </NavLink>
   );
 }
 

@@ -1,7 +1,9 @@
 // The visible reviews of a course, newest first, one page at a time: a light REST read of
 // course_review_cards (stars, text, dates, first name + last initial; never who wrote it), so a
 // visitor's course page does not load supabase-js for them. The total is the course's own
-// review_count (kept by the database with the cards, in the same transaction).
+// review_count (kept by the database with the cards, in the same transaction). The signed-in
+// student's own review shows apart ('Sua avaliação'): the list leaves it out by its id, so pages stay
+// full; the course's average and count still include it.
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { Tables } from '@/lib/database.types';
 import { useRestViewer } from '@/lib/auth';
@@ -13,10 +15,15 @@ const reviewColumns = ['id', 'rating', 'body', 'author_name', 'created_at', 'upd
 
 export type ReviewCard = Pick<Tables<'course_review_cards'>, (typeof reviewColumns)[number]>;
 
-export function courseReviewsQueryPath(courseId: string, page: number): string {
+export function courseReviewsQueryPath(
+  courseId: string,
+  page: number,
+  excludedReviewId: string | null = null,
+): string {
   const query = new URLSearchParams({
     select: reviewColumns.join(','),
     course_id: `eq.${courseId}`,
+    ...(excludedReviewId ? { id: `neq.${excludedReviewId}` } : {}),
     order: 'created_at.desc,id.desc',
     limit: String(REVIEWS_PAGE_SIZE),
     offset: String((Math.max(page, 1) - 1) * REVIEWS_PAGE_SIZE),
@@ -24,18 +31,35 @@ export function courseReviewsQueryPath(courseId: string, page: number): string {
   return `course_review_cards?${query.toString()}`;
 }
 
-export async function getCourseReviews(courseId: string, page: number, signal?: AbortSignal) {
-  return restGet<ReviewCard[]>(courseReviewsQueryPath(courseId, page), signal);
+export async function getCourseReviews(
+  courseId: string,
+  page: number,
+  excludedReviewId: string | null,
+  signal?: AbortSignal,
+) {
+  return restGet<ReviewCard[]>(courseReviewsQueryPath(courseId, page, excludedReviewId), signal);
 }
 
-export const courseReviewsQueryOptions = (courseId: string, page: number, viewer: Viewer) =>
+export const courseReviewsQueryOptions = (
+  courseId: string,
+  page: number,
+  viewer: Viewer,
+  excludedReviewId: string | null = null,
+) =>
   queryOptions({
-    queryKey: queryKeys.reviews.page(courseId, page, viewer),
-    queryFn: ({ signal }) => getCourseReviews(courseId, page, signal),
+    queryKey: queryKeys.reviews.page(courseId, page, viewer, excludedReviewId),
+    queryFn: ({ signal }) => getCourseReviews(courseId, page, excludedReviewId, signal),
     placeholderData: keepPreviousData,
   });
 
-export function useCourseReviews(courseId: string, page: number) {
+/**
+ * `ownReview`: the viewer's own visible review id (null: none), or undefined while it is not
+ * known yet; the list waits for it rather than show that review twice.
+ */
+export function useCourseReviews(courseId: string, page: number, ownReview: string | null | undefined) {
   const viewer = useRestViewer();
-  return useQuery(courseReviewsQueryOptions(courseId, page, viewer));
+  return useQuery({
+    ...courseReviewsQueryOptions(courseId, page, viewer, ownReview ?? null),
+    enabled: ownReview !== undefined,
+  });
 }

@@ -1,8 +1,8 @@
 // 'Avaliações dos alunos' on the course page: the database's average, count and distribution, the
-// latest visible reviews page by page (?avaliacoes=2), the signed-in student's own review, and an
-// administrator's moderation. What a visitor needs is read through the light REST helper; the
+// latest visible reviews page by page (?avaliacoes=2), the signed-in student's own review (shown
+// once, as 'Sua avaliação', left out of the list), and an administrator's moderation. What a visitor needs is read through the light REST helper; the
 // forms and the moderation load on demand, only for the people who can use them.
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { Pagination } from '@/components/ui/pagination';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useIsHydrating } from '@/lib/hydration';
@@ -44,13 +44,33 @@ export function CourseReviews({
   student,
   isAdmin,
 }: CourseReviewsProps) {
+  // The enrolled student's own visible review, as their panel reports it (undefined: not known yet).
+  const [reported, setReported] = useState<{ userId: string; reviewId: string | null } | null>(null);
+  const ownReview = !student?.enrolled
+    ? null
+    : reported?.userId === student.userId
+      ? reported.reviewId
+      : undefined;
+  const studentId = student?.userId;
+  const reportOwnReview = useCallback(
+    (reviewId: string | null) => {
+      if (!studentId) return;
+      setReported((previous) =>
+        previous?.userId === studentId && previous.reviewId === reviewId
+          ? previous
+          : { userId: studentId, reviewId },
+      );
+    },
+    [studentId],
+  );
+  const listed = Math.max(reviewCount - (ownReview ? 1 : 0), 0);
   const list = useListParams(PAGE_PARAMS);
-  const pages = pageCount(reviewCount, REVIEWS_PAGE_SIZE);
+  const pages = pageCount(listed, REVIEWS_PAGE_SIZE);
   const answeredPage = Math.min(list.page, pages);
   usePageFromAnswer(list, answeredPage);
   // The prerendered course page holds the first page of reviews: hydrate that, then the URL's.
   const page = useIsHydrating() ? 1 : answeredPage;
-  const { data: reviews, isPending, isError } = useCourseReviews(courseId, page);
+  const { data: reviews, isPending, isError } = useCourseReviews(courseId, page, ownReview);
   const average = toNumber(publicRating);
 
   return (
@@ -69,11 +89,11 @@ export function CourseReviews({
 
         {student?.enrolled && (
           <Suspense fallback={<Skeleton className="h-24 w-full rounded-2xl" />}>
-            <MyReviewPanel courseId={courseId} userId={student.userId} />
+            <MyReviewPanel courseId={courseId} userId={student.userId} onOwnReview={reportOwnReview} />
           </Suspense>
         )}
 
-        {reviewCount > 0 &&
+        {listed > 0 &&
           (isPending ? (
             <div role="status" aria-label="Carregando avaliações" className="space-y-4">
               <Skeleton className="h-28 w-full rounded-2xl" />

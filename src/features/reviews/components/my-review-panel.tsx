@@ -1,7 +1,7 @@
 // The signed-in student's own review on the course page: write it (enrolled with a completed
 // lesson), see it, edit or delete it. Loaded on demand by course-reviews.tsx.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -26,9 +26,24 @@ import {
 import { StarIcon } from './icons';
 import { ReviewCard } from './review-card';
 
-export function MyReviewPanel({ courseId, userId }: { courseId: string; userId: string }) {
+export function MyReviewPanel({
+  courseId,
+  userId,
+  onOwnReview,
+}: {
+  courseId: string;
+  userId: string;
+  /** Tells the course's list which review is shown here (null: none), so it leaves it out. */
+  onOwnReview: (reviewId: string | null) => void;
+}) {
   const { data, isPending, isError } = useMyReview(courseId, userId);
   const [editing, setEditing] = useState(false);
+  const ownReviewId = isError
+    ? null
+    : data && (data.review && !data.review.is_hidden ? data.review.id : null);
+  useEffect(() => {
+    if (ownReviewId !== undefined) onOwnReview(ownReviewId);
+  }, [ownReviewId, onOwnReview]);
 
   if (isPending) return <Skeleton className="h-24 w-full rounded-2xl" />;
   if (isError || !data) return null;
