@@ -15,6 +15,7 @@ describe('parseDecimal', () => {
   it('takes a lone dot as a decimal point (a pasted value)', () => {
     expect(parseDecimal('199.90')).toBe(199.9);
     expect(parseDecimal('2.0')).toBe(2);
+    expect(parseDecimal('10.001')).toBe(10.001);
   });
 
   it('refuses what is not a number', () => {

@@ -2,13 +2,14 @@
 // a person types ('1.299,90', '12,5', or a pasted '199.90') into a number for the database.
 import { formatNumber, toNumber } from './format';
 
-const WITH_DECIMAL_COMMA = /^-?(\d{1,3}(\.\d{3})+|\d+)(,\d+)?$/;
+const WITH_DECIMAL_COMMA = /^-?(\d{1,3}(\.\d{3})+,\d+|\d+(,\d+)?)$/;
 const WITH_DECIMAL_POINT = /^-?\d+(\.\d+)?$/;
 
 /**
  * The number typed in a decimal field, or null when the text is not one. A comma is the decimal
  * separator and dots before it group thousands ('1.299,90'); without a comma, one dot is taken as
- * a decimal point (a value pasted from elsewhere: '199.90').
+ * a decimal point (a value pasted from elsewhere: '199.90'), so '10.001' is ten and a thousandth,
+ * which a price field then refuses rather than saving ten thousand.
  */
 export function parseDecimal(text: string): number | null {
   const value = text.trim();
