@@ -34,7 +34,7 @@ export function CourseCompletedDialog({ open, onOpenChange, userId, course }: Co
             <span className="grid h-10 w-10 shrink-0 place-items-center rounded-full bg-emerald-100 text-emerald-800">
               <AwardIcon width={20} height={20} />
             </span>
-            <div className="min-w-0 space-y-3">
+            <div className="min-w-0 flex-1 space-y-3">
               <h3 id="curso-concluido-certificado" className="font-semibold text-ink">
                 Seu certificado foi emitido
               </h3>
@@ -50,7 +50,7 @@ export function CourseCompletedDialog({ open, onOpenChange, userId, course }: Co
             <span className="grid h-10 w-10 shrink-0 place-items-center rounded-full bg-amber-100 text-amber-800">
               <StarIcon width={20} height={20} />
             </span>
-            <div className="min-w-0 space-y-3">
+            <div className="min-w-0 flex-1 space-y-3">
               <h3 id="curso-concluido-avaliacao" className="font-semibold text-ink">
                 O que você achou do curso?
               </h3>

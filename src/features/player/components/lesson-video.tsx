@@ -219,12 +219,13 @@ export function LessonVideo(props: LessonVideoProps) {
         {offerSite && (
           <div
             role="note"
-            className="absolute inset-0 flex flex-col items-center justify-center gap-3 px-6 text-center text-white"
+            className="absolute inset-0 flex flex-col items-center justify-center gap-2 px-4 text-center text-white sm:gap-3 sm:px-6"
           >
-            <VideoOffIcon width={36} height={36} className="text-slate-300" />
+            {/* A phone's 16:9 player is ~220 px tall: the words and the link first. */}
+            <VideoOffIcon width={36} height={36} className="text-slate-300 max-sm:hidden" />
             {embed ? (
               <>
-                <p className="text-lg font-semibold">Não foi possível carregar o vídeo aqui</p>
+                <p className="text-base font-semibold sm:text-lg">Não foi possível carregar o vídeo aqui</p>
                 <p className="max-w-md text-sm text-slate-300">
                   O player do {providerName} não respondeu. Verifique sua conexão ou assista à aula direto no
                   site do vídeo.
@@ -241,7 +242,7 @@ export function LessonVideo(props: LessonVideoProps) {
               </>
             ) : (
               <>
-                <p className="text-lg font-semibold">Vídeo indisponível</p>
+                <p className="text-base font-semibold sm:text-lg">Vídeo indisponível</p>
                 <p className="max-w-md text-sm text-slate-300">
                   O link do vídeo desta aula não é um endereço válido do YouTube ou do Vimeo, por isso ele não
                   pode ser exibido. Avise o suporte para que a aula seja corrigida.
