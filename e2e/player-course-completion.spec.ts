@@ -58,7 +58,6 @@ for (const width of [390, 1280]) {
     await expect(review).toBeInViewport();
     // The lesson's own toast does not cover the moment.
     await expect(page.getByText('Aula marcada como concluída!')).toHaveCount(0);
-    await page.screenshot({ path: `/work/shots/g/course-completed-${width}.png` });
 
     // The invitation leads to the review form on the course page.
     await review.click();

@@ -30,7 +30,6 @@ test.describe('at 390 px', () => {
     await expect(next).toContainText(course.lessons[1]!.title);
     await next.scrollIntoViewIfNeeded();
     await expectNothingCutOff(next);
-    await page.screenshot({ path: '/work/shots/g/lesson-navigation-390.png', fullPage: false });
   });
 
   test("a visitor's 'Próxima aula exclusiva para inscritos' fits its button", async ({ page }) => {
