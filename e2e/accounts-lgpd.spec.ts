@@ -248,13 +248,13 @@ test('Meus dados: see, correct and download; delete the account; sign up again',
     .click();
   const confirm = page.getByRole('dialog', { name: 'Excluir minha conta' });
   await confirm
-    .getByLabel('Para confirmar, digite o e-mail da sua conta')
+    .getByLabel('Para confirmar, digite o email da sua conta')
     .fill('outra@contas.trilhacloud.dev');
   await confirm.getByRole('button', { name: 'Excluir conta definitivamente' }).click();
-  await expect(confirm.getByText('O e-mail digitado não é o da sua conta.')).toBeVisible();
+  await expect(confirm.getByText('O email digitado não é o da sua conta.')).toBeVisible();
   expect(await sql`select 1 from auth.users where email = ${email}`).toHaveLength(1);
 
-  await confirm.getByLabel('Para confirmar, digite o e-mail da sua conta').fill(email.toUpperCase());
+  await confirm.getByLabel('Para confirmar, digite o email da sua conta').fill(email.toUpperCase());
   await confirm.getByRole('button', { name: 'Excluir conta definitivamente' }).click();
   await expect(
     page.getByText('Sua conta e seus dados foram excluídos. Você saiu da plataforma.'),

@@ -57,8 +57,17 @@ test('a student completes a whole course, lesson by lesson, and the dashboard sh
     await expect(page.locator('iframe')).toHaveAttribute('title', `Vídeo da aula: ${lesson.title}`);
     await expect(sidebar.getByRole('link', { name: lesson.title })).toHaveAttribute('aria-current', 'page');
 
+    const isLast = index === course.lessons.length - 1;
     await page.getByRole('button', { name: 'Marcar como concluída' }).click();
-    await expect(page.getByText('Aula marcada como concluída!').first()).toBeVisible();
+    if (isLast) {
+      // The last lesson completes the course: its own moment instead of the lesson's toast
+      // (e2e/player-course-completion.spec.ts).
+      const moment = page.getByRole('dialog', { name: 'Curso concluído!' });
+      await moment.getByRole('button', { name: 'Continuar na aula' }).click();
+      await expect(moment).toHaveCount(0);
+    } else {
+      await expect(page.getByText('Aula marcada como concluída!').first()).toBeVisible();
+    }
     await expect(page.getByRole('button', { name: 'Marcar como concluída' })).toHaveCount(0);
     await expect(page.getByText('Aula concluída', { exact: true })).toBeVisible();
 
@@ -66,7 +75,6 @@ test('a student completes a whole course, lesson by lesson, and the dashboard sh
     await expect(progress).toHaveAttribute('aria-valuenow', String(expected));
     await expect(sidebar.getByRole('link', { name: lesson.title })).toContainText('Concluída');
 
-    const isLast = index === course.lessons.length - 1;
     if (!isLast) {
       const next = page.getByRole('link', { name: /^Próxima aula/ });
       await expect(next).toBeFocused();
@@ -74,14 +82,18 @@ test('a student completes a whole course, lesson by lesson, and the dashboard sh
       await next.click();
     }
   }
-  // Only the completions went out, and each lesson opened read its own questions (issue 14: the
-  // questions under the video are per lesson): no course or lesson reads while changing lessons.
-  const [completions, questionLists] = ['rpc/complete_lesson', 'rpc/list_lesson_questions'].map((path) =>
-    requests.paths.filter((seen) => seen === path),
-  );
+  // Only the completions went out, each lesson opened read its own questions (they are per
+  // lesson), and the course's completion read its certificate: no course or lesson reads while
+  // changing lessons.
+  const [completions, questionLists, certificates] = [
+    'rpc/complete_lesson',
+    'rpc/list_lesson_questions',
+    'certificates',
+  ].map((path) => requests.paths.filter((seen) => seen === path));
   expect(completions).toHaveLength(course.lessons.length);
   expect(questionLists).toHaveLength(course.lessons.length - 1);
-  expect(requests.paths).toHaveLength(completions!.length + questionLists!.length);
+  expect(certificates).toHaveLength(1);
+  expect(requests.paths).toHaveLength(completions!.length + questionLists!.length + 1);
   requests.stop();
 
   // After the last lesson the next button goes back to the course page (by slug).

@@ -1,5 +1,6 @@
 // Pricing (spec §2): active plans by order_index, 'Mais Popular', call-to-action links opening in
 // a new tab, 3 skeletons, the five-question FAQ (one open at a time, collapsible), support link.
+import { LEGAL } from '../src/config/legal';
 import { openInApp, publishedPlanNames, expect, test } from './support';
 
 test('shows the active plans in order with their fields', async ({ page }) => {
@@ -78,7 +79,7 @@ test("'Falar com Suporte' writes to support", async ({ page }) => {
   await page.goto('/pricing');
   await expect(page.getByRole('link', { name: 'Falar com Suporte' })).toHaveAttribute(
     'href',
-    'mailto:suporte@trilhacloud.dev',
+    `mailto:${LEGAL.supportEmail}`,
   );
 });
 

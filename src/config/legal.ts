@@ -27,7 +27,7 @@ export const LEGAL = {
     name: '[Nome do encarregado pelo tratamento de dados]',
     email: 'privacidade@trilhacloud.example',
   },
-  /** Shown in the footer and the legal pages. PLACEHOLDER address. */
+  /** The one support address: the footer, the legal pages, 'Falar com Suporte'. PLACEHOLDER address. */
   supportEmail: 'suporte@trilhacloud.example',
   /** Where the database is hosted (international transfer, LGPD art. 33). PLACEHOLDER. */
   hostingRegion: '[Região do provedor onde os dados ficam, por exemplo São Paulo (sa-east-1)]',

@@ -5,6 +5,8 @@ export const paths = {
   /** The catalogue filtered by a topic (its URL state: ?tema=aws, as the catalogue filters read it). */
   coursesByTopic: (topic: string) => `/courses?tema=${encodeURIComponent(topic)}`,
   course: (slug: string) => `/course/${encodeURIComponent(slug)}`,
+  /** The course page at its reviews, where an enrolled student writes theirs. */
+  courseReviews: (slug: string) => `/course/${encodeURIComponent(slug)}#avaliacoes`,
   lesson: (courseId: string, lessonId: string) => `/course/${courseId}/lesson/${lessonId}`,
   /** A lesson opened on one of its questions (notifications, the teacher's lists). */
   lessonQuestion: (courseId: string, lessonId: string, questionId: string) =>

@@ -1,12 +1,16 @@
 // Zod field builders shared by the admin forms (numbers typed as text, optional URLs and texts,
 // lists of text boxes), with the pt-BR messages each form passes in.
 import { z } from 'zod';
+import { parseDecimal } from '@/utils/decimal';
 
 function isMultipleOf(value: number, step: number) {
   return Math.abs(Math.round(value / step) * step - value) < 1e-9;
 }
 
-/** A number typed as text: blank → null, otherwise within bounds and on the step (comma or dot). */
+/**
+ * A number typed as text, the pt-BR way ('1.299,90'; see parseDecimal): blank → null, otherwise
+ * within bounds and on the step.
+ */
 export function optionalNumber({
   min,
   max,
@@ -23,9 +27,9 @@ export function optionalNumber({
     .trim()
     .transform((value, context) => {
       if (value === '') return null;
-      const number = Number(value.replace(',', '.'));
+      const number = parseDecimal(value);
       const valid =
-        Number.isFinite(number) &&
+        number !== null &&
         number >= min &&
         (max === undefined || number <= max) &&
         isMultipleOf(number, step);

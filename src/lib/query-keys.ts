@@ -44,6 +44,9 @@ export const queryKeys = {
     certificates: (userId: string) => ['learner', userId, 'certificates'] as const,
     certificatesPage: (userId: string, page: number) =>
       ['learner', userId, 'certificates', 'page', page] as const,
+    /** The person's certificate of one course (the player's 'Curso concluído!'). */
+    courseCertificate: (userId: string, courseId: string) =>
+      ['learner', userId, 'certificates', 'course', courseId] as const,
     /** The enrolments not completed yet, for the empty 'Meus certificados'. */
     coursesInProgress: (userId: string) => ['learner', userId, 'courses-in-progress'] as const,
     /** Everything the site holds about the person ('Meus dados'); below `all`, so learning changes refresh it. */

@@ -1,12 +1,7 @@
 // The URL's query parameters, changed from the address as it is now.
-import { createContext, useCallback, useContext } from 'react';
+import { useCallback } from 'react';
 import { useSearchParams, type NavigateOptions } from 'react-router-dom';
-
-/**
- * The address as it is now, when the router can say (src/app/transition-router.tsx gives its
- * history's): it may be ahead of the one rendered while a navigation renders in a transition.
- */
-export const CurrentSearchContext = createContext<(() => string) | null>(null);
+import { useCurrentAddress } from './address-bar';
 
 export type SearchParamsUpdate = (
   change: (current: URLSearchParams) => URLSearchParams,
@@ -21,11 +16,10 @@ export type SearchParamsUpdate = (
  */
 export function useSearchParamsUpdate(): [URLSearchParams, SearchParamsUpdate] {
   const [params, setParams] = useSearchParams();
-  const currentSearch = useContext(CurrentSearchContext);
+  const currentAddress = useCurrentAddress();
   const update = useCallback<SearchParamsUpdate>(
-    (change, options) =>
-      setParams(change(new URLSearchParams(currentSearch ? currentSearch() : params)), options),
-    [setParams, currentSearch, params],
+    (change, options) => setParams(change(new URLSearchParams(currentAddress().search)), options),
+    [setParams, currentAddress],
   );
   return [params, update];
 }

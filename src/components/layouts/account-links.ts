@@ -1,6 +1,7 @@
 import type { AnchorHTMLAttributes, ComponentType, Ref } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { isProtectedPath, paths } from '@/config/paths';
+import { useCurrentAddress } from '@/lib/address-bar';
 import { useAuth } from '@/lib/auth';
 import { toast } from '@/lib/toast';
 
@@ -39,9 +40,10 @@ export function useAccountLinks() {
 export function useSignOutAndLeave() {
   const { signOut } = useAuth();
   const navigate = useNavigate();
-  const location = useLocation();
+  // The screen being left is the address's, also while a navigation to it is still rendering.
+  const currentAddress = useCurrentAddress();
   return async () => {
-    const leavingProtectedScreen = isProtectedPath(location.pathname);
+    const leavingProtectedScreen = isProtectedPath(currentAddress().pathname);
     try {
       await signOut();
       toast.success('Logout realizado com sucesso!');

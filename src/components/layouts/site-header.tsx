@@ -1,9 +1,10 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router-dom';
+import { Link, NavLink } from 'react-router-dom';
 import { buttonVariants } from '@/components/ui/button';
 import { CloudIcon, MenuIcon } from '@/components/ui/icons';
 import { BRAND } from '@/config/brand';
 import { paths } from '@/config/paths';
+import { useOnAddressChange } from '@/lib/address-bar';
 import { useAuth } from '@/lib/auth';
 import { cn } from '@/lib/utils';
 import type { AccountExtras } from './account-links';
@@ -30,11 +31,11 @@ function Brand() {
 
 export function SiteHeader({ accountExtras }: { accountExtras?: AccountExtras }) {
   const { status } = useAuth();
-  const location = useLocation();
-  // The menu belongs to the page it was opened on: navigating closes it.
-  const [openedOnPath, setOpenedOnPath] = useState<string | null>(null);
-  const mobileOpen = openedOnPath === location.pathname;
-  const setMobileOpen = (open: boolean) => setOpenedOnPath(open ? location.pathname : null);
+  // A tap opens the menu whatever the router is rendering; a navigation closes it when it starts
+  // (its links close it on click too). Never keyed by the rendered location, which lags behind
+  // the address while a navigation is pending (docs/rules/player-and-navigation.md).
+  const [mobileOpen, setMobileOpen] = useState(false);
+  useOnAddressChange(() => setMobileOpen(false));
   const toggleRef = useRef<HTMLButtonElement>(null);
   // On a phone the menu is the way around: fetch its code once the page is up (not in the first
   // load), so the first tap opens it at once even on a slow network.

@@ -1,10 +1,10 @@
 import { lazy, Suspense } from 'react';
 import { buttonVariants } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
+import { LEGAL } from '@/config/legal';
 import { MailIcon } from '@/features/pricing/components/icons';
 import { PlanList } from '@/features/pricing/components/plan-list';
 import { PricingFaqSkeleton } from '@/features/pricing/components/pricing-faq-skeleton';
-import { SUPPORT_EMAIL } from '@/features/pricing/support';
 import { useDocumentMeta } from '@/lib/use-document-title';
 import { pricingHead } from '@/app/seo/page-heads';
 import { PageIntro } from './call-to-action';
@@ -47,7 +47,7 @@ export default function PricingRoute() {
             <h3 className="text-lg font-semibold text-ink">Ainda tem dúvidas?</h3>
             <p className="mt-2 text-ink-muted">Escreva para a nossa equipe de suporte.</p>
             <a
-              href={`mailto:${SUPPORT_EMAIL}`}
+              href={`mailto:${LEGAL.supportEmail}`}
               className={buttonVariants({ variant: 'outline', size: 'lg', className: 'mt-6' })}
             >
               <MailIcon />

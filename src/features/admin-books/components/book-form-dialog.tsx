@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { Controller, useForm, type FieldError } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
+import { DecimalInput } from '@/components/ui/decimal-input';
 import { Dialog, DialogClose, DialogContent, DialogFooter } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { ImageUploadField } from '@/components/ui/image-upload-field';
@@ -10,6 +11,7 @@ import { Switch } from '@/components/ui/switch';
 import { Textarea } from '@/components/ui/textarea';
 import { backendMessage } from '@/lib/backend-message';
 import { toast } from '@/lib/toast';
+import { decimalFieldValue } from '@/utils/decimal';
 import type { AdminBook } from '../api/get-admin-books';
 import {
   bookSchema,
@@ -33,9 +35,9 @@ function formValues(book: AdminBook | null): BookFormValues {
     description: book?.description ?? '',
     image_url: book?.image_url ?? null,
     pages: text(book?.pages),
-    rating: text(book?.rating),
+    rating: decimalFieldValue(book?.rating, { fractionDigits: { min: 1, max: 1 } }),
     reviews: text(book?.reviews ?? 0),
-    price: text(book?.price),
+    price: decimalFieldValue(book?.price, { fractionDigits: { min: 2, max: 2 } }),
     sample_url: book?.sample_url ?? '',
     purchase_url: book?.purchase_url ?? '',
     topics: padded(book?.topics, MAX_TOPICS),
@@ -147,10 +149,10 @@ function BookForm({ book, onDone }: { book: AdminBook | null; onDone: () => void
           <Input type="number" inputMode="numeric" min={1} step={1} {...form.register('pages')} />
         </FormField>
         <FormField label="Preço (R$)" error={errors.price?.message}>
-          <Input type="number" inputMode="decimal" min={0} step={0.01} {...form.register('price')} />
+          <DecimalInput placeholder="0,00" {...form.register('price')} />
         </FormField>
         <FormField label="Avaliação (0 a 5)" error={errors.rating?.message}>
-          <Input type="number" inputMode="decimal" min={0} max={5} step={0.1} {...form.register('rating')} />
+          <DecimalInput placeholder="4,5" {...form.register('rating')} />
         </FormField>
         <FormField label="Nº de avaliações" error={errors.reviews?.message}>
           <Input type="number" inputMode="numeric" min={0} step={1} {...form.register('reviews')} />

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
+import { DecimalInput } from '@/components/ui/decimal-input';
 import { Dialog, DialogClose, DialogContent, DialogFooter } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { ImageUploadField } from '@/components/ui/image-upload-field';
@@ -9,6 +10,7 @@ import { Input } from '@/components/ui/input';
 import { Switch } from '@/components/ui/switch';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/lib/toast';
+import { decimalFieldValue } from '@/utils/decimal';
 import type { AdminCourse } from '../api/get-admin-courses';
 import { backendMessage } from '@/lib/backend-message';
 import {
@@ -32,8 +34,8 @@ function formValues(course: AdminCourse | null): CourseFormValues {
     image_url: course?.image_url ?? null,
     duration: course?.duration ?? '',
     level: course?.level ?? '',
-    price: text(course?.price),
-    total_hours: text(course?.total_hours),
+    price: decimalFieldValue(course?.price, { fractionDigits: { min: 2, max: 2 } }),
+    total_hours: decimalFieldValue(course?.total_hours, { fractionDigits: { min: 0, max: 1 } }),
     rating: text(course?.rating),
     learning_points: Array.from({ length: LEARNING_POINTS_COUNT }, (_, index) => points[index] ?? ''),
     is_active: course?.is_active ?? true,
@@ -106,10 +108,10 @@ function CourseForm({ course, onDone }: { course: AdminCourse | null; onDone: ()
       </div>
       <div className="grid gap-5 sm:grid-cols-3">
         <FormField label="Preço (R$)" error={errors.price?.message}>
-          <Input type="number" inputMode="decimal" min={0} step={0.01} {...form.register('price')} />
+          <DecimalInput placeholder="0,00" {...form.register('price')} />
         </FormField>
         <FormField label="Carga horária (h)" error={errors.total_hours?.message}>
-          <Input type="number" inputMode="decimal" min={0} step={0.5} {...form.register('total_hours')} />
+          <DecimalInput placeholder="12,5" {...form.register('total_hours')} />
         </FormField>
         <FormField label="Avaliação (0 a 5)" error={errors.rating?.message}>
           <Input type="number" inputMode="decimal" min={0} max={5} step={0.1} {...form.register('rating')} />

@@ -53,18 +53,26 @@ export function refreshAfterCompletion(queryClient: QueryClient, userId: string,
 interface UseCompleteLessonOptions {
   courseId: string;
   userId: string;
+  /**
+   * This completion completed the course (and the database issued its certificate): the screen
+   * shows that moment instead of the lesson's toast.
+   */
+  onCourseCompleted: () => void;
 }
 
-export function useCompleteLesson({ courseId, userId }: UseCompleteLessonOptions) {
+export function useCompleteLesson({ courseId, userId, onCourseCompleted }: UseCompleteLessonOptions) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: completeLesson,
     onSuccess: (result, lessonId) => {
-      queryClient.setQueryData<CourseOutline | null>(
-        queryKeys.learner.outline(userId, courseId),
-        (outline) => (outline ? applyCompletion(outline, lessonId, result) : outline),
+      const outlineKey = queryKeys.learner.outline(userId, courseId);
+      const before = queryClient.getQueryData<CourseOutline | null>(outlineKey);
+      const completedCourse = result.completed && before?.enrollment?.completed === false;
+      queryClient.setQueryData<CourseOutline | null>(outlineKey, (outline) =>
+        outline ? applyCompletion(outline, lessonId, result) : outline,
       );
-      toast.success(completionMessages.done);
+      if (completedCourse) onCourseCompleted();
+      else toast.success(completionMessages.done);
       void refreshAfterCompletion(queryClient, userId, courseId);
     },
     onError: (error) => {

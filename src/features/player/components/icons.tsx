@@ -56,3 +56,14 @@ export const PanelIcon = (props: IconProps) => (
     <path d="M15 4v16" />
   </Svg>
 );
+export const AwardIcon = (props: IconProps) => (
+  <Svg {...props}>
+    <circle cx="12" cy="9" r="6" />
+    <path d="m8.5 14.2-1.5 7.8 5-3 5 3-1.5-7.8" />
+  </Svg>
+);
+export const StarIcon = (props: IconProps) => (
+  <Svg {...props}>
+    <path d="m12 3 2.8 5.7 6.2.9-4.5 4.4 1.1 6.2L12 17.3l-5.6 2.9 1.1-6.2L3 9.6l6.2-.9Z" />
+  </Svg>
+);

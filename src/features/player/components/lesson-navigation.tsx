@@ -14,9 +14,10 @@ interface LessonNavigationProps {
   nextRef?: Ref<HTMLAnchorElement>;
 }
 
+// Two columns of ~170 px on a phone: the labels wrap inside the button instead of running out.
 const stepClass = cn(
   buttonVariants({ variant: 'outline' }),
-  'h-auto min-h-14 w-full justify-between py-2.5 text-left',
+  'h-auto min-h-14 w-full justify-between whitespace-normal px-3 py-2.5 text-left sm:px-4',
 );
 
 /** Previous and next lesson; after the last lesson, 'Voltar ao Curso' (spec §2). */

@@ -13,6 +13,7 @@ import { useDocumentMeta } from '@/lib/use-document-title';
 import { cn } from '@/lib/utils';
 import { formatMinutes } from '@/utils/format';
 import { useCompleteLesson } from '../api/complete-lesson';
+import { courseCertificateQueryOptions } from '../api/get-course-certificate';
 import { useCourseOutline, VISITOR } from '../api/get-course-outline';
 import {
   applyWatchPosition,
@@ -22,6 +23,7 @@ import {
   type CourseOutline,
   type LessonPosition,
 } from '../utils/outline';
+import { CourseCompletedDialog } from './course-completed-dialog';
 import { ArrowLeftIcon, CheckIcon, ClockIcon, CompletedIcon, PanelIcon } from './icons';
 import { LessonDescription } from './lesson-description';
 import { LessonEndPanel, NEXT_LESSON_COUNTDOWN_SECONDS, NextLessonCountdown } from './lesson-end';
@@ -142,7 +144,16 @@ function LessonView({
   const queryClient = useQueryClient();
   const titleRef = useRef<HTMLHeadingElement>(null);
   const nextRef = useRef<HTMLAnchorElement>(null);
-  const complete = useCompleteLesson({ courseId: course.id, userId: viewer });
+  const [courseCompletedOpen, setCourseCompletedOpen] = useState(false);
+  const complete = useCompleteLesson({
+    courseId: course.id,
+    userId: viewer,
+    // The certificate's code is read first, so the dialog opens with its link.
+    onCourseCompleted: () =>
+      void queryClient
+        .prefetchQuery(courseCertificateQueryOptions(viewer, course.id))
+        .then(() => setCourseCompletedOpen(true)),
+  });
   const completing = complete.isPending && complete.variables === lesson.id;
   const done = completedLessonCount(outline);
   const [theatre, toggleTheatre] = useTheatreMode();
@@ -166,9 +177,11 @@ function LessonView({
     if (!enrollment || lesson.completed || completionAskedFor.current === lesson.id) return;
     completionAskedFor.current = lesson.id;
     complete.mutate(lesson.id, {
-      // The button disappears; the next step (next lesson or 'Voltar ao Curso') gets the focus.
-      onSuccess: () => {
-        if (options.moveFocus) requestAnimationFrame(() => nextRef.current?.focus());
+      // The button disappears; the next step (next lesson or 'Voltar ao Curso') gets the focus,
+      // unless the course is now complete: its dialog takes it.
+      onSuccess: (result) => {
+        const completedCourse = result.completed && !enrollment.completed;
+        if (options.moveFocus && !completedCourse) requestAnimationFrame(() => nextRef.current?.focus());
       },
       onError: () => {
         completionAskedFor.current = null;
@@ -386,6 +399,14 @@ function LessonView({
           </aside>
         </div>
       </Container>
+      {enrollment && (
+        <CourseCompletedDialog
+          open={courseCompletedOpen}
+          onOpenChange={setCourseCompletedOpen}
+          userId={viewer}
+          course={course}
+        />
+      )}
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { cn } from '@/lib/utils';
 import { formatClock } from '@/utils/format';
 import { getVideoEmbed, playerEmbedUrl, type VideoEmbed } from '@/utils/video';
 import { saveWatchPosition } from '../api/save-watch-position';
@@ -35,6 +36,22 @@ interface LessonVideoProps {
   overlay?: React.ReactNode;
 }
 
+/**
+ * How long an embed may stay silent before the student is offered the video on its site: after
+ * its page loaded (a working embed answers within a second; an error page never does), and in
+ * all (a network that delivers nothing). docs/rules/player-and-navigation.md, "The video's
+ * loading state".
+ */
+export const EMBED_SILENT_AFTER_LOAD_MS = 1_500;
+export const EMBED_SILENT_MS = 4_000;
+
+/**
+ * loading: the embed has not answered yet (the loading state covers it); ready: it plays;
+ * silent: no answer in time (the link to the site is offered; a late answer still takes over);
+ * refused: the site refused the video.
+ */
+type EmbedStatus = 'loading' | 'ready' | 'silent' | 'refused';
+
 /** The player that drives this embed, or null when the component went away while loading it. */
 function connect(embed: VideoEmbed, iframe: HTMLIFrameElement, events: PlayerEvents): Promise<PlayerAdapter> {
   return embed.provider === 'youtube'
@@ -54,7 +71,7 @@ export function LessonVideo(props: LessonVideoProps) {
   const lessonSeconds = lessonLengthSeconds(durationMinutes);
   // Decided once per lesson: later saves must not move the embed.
   const [startAt] = useState(() => resumeSeconds(savedSeconds, lessonSeconds));
-  const [failed, setFailed] = useState(false);
+  const [status, setStatus] = useState<EmbedStatus>('loading');
   const iframeRef = useRef<HTMLIFrameElement>(null);
   const latest = useRef(props);
   useEffect(() => {
@@ -96,7 +113,7 @@ export function LessonVideo(props: LessonVideoProps) {
     };
 
     const events: PlayerEvents = {
-      onReady: () => setFailed(false),
+      onReady: () => setStatus('ready'),
       onTime: (seconds, durationSeconds) => {
         if (durationSeconds) duration = durationSeconds - offset;
         const position = relative(seconds);
@@ -125,8 +142,17 @@ export function LessonVideo(props: LessonVideoProps) {
         recorder.paused(length());
         finish();
       },
-      onError: () => setFailed(true),
+      onError: () => setStatus('refused'),
     };
+
+    const stillLoading = () => setStatus((current) => (current === 'loading' ? 'silent' : current));
+    const silentTimer = window.setTimeout(stillLoading, EMBED_SILENT_MS);
+    let loadedTimer: number | undefined;
+    const onFrameLoad = () => {
+      window.clearTimeout(loadedTimer);
+      loadedTimer = window.setTimeout(stillLoading, EMBED_SILENT_AFTER_LOAD_MS);
+    };
+    iframe.addEventListener('load', onFrameLoad);
 
     let active = true;
     void connect(embed, iframe, events).then((connected) => {
@@ -141,6 +167,9 @@ export function LessonVideo(props: LessonVideoProps) {
     window.addEventListener('pagehide', onPageHide);
     return () => {
       active = false;
+      window.clearTimeout(silentTimer);
+      window.clearTimeout(loadedTimer);
+      iframe.removeEventListener('load', onFrameLoad);
       document.removeEventListener('visibilitychange', onHidden);
       window.removeEventListener('pagehide', onPageHide);
       // Leaving the lesson (another lesson, another screen): write where it stopped.
@@ -151,33 +180,55 @@ export function LessonVideo(props: LessonVideoProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [src, lessonId]);
 
+  const providerName = embed?.provider === 'vimeo' ? 'Vimeo' : 'YouTube';
+  const showFrame = Boolean(embed && src) && status !== 'refused';
+  const offerSite = !embed || status === 'silent' || status === 'refused';
+
   return (
     <div>
-      <div className="relative aspect-video w-full overflow-hidden bg-slate-900 sm:rounded-2xl sm:shadow-sm">
-        {embed && src && !failed ? (
+      <section
+        aria-label="Vídeo da aula"
+        className="relative aspect-video w-full overflow-hidden bg-slate-900 sm:rounded-2xl sm:shadow-sm"
+      >
+        {showFrame && (
           <iframe
             ref={iframeRef}
             // A new element per video: the previous lesson's player never lingers.
             key={src}
-            src={src}
+            src={src ?? undefined}
             title={`Vídeo da aula: ${title}`}
-            className="h-full w-full border-0"
+            // Hidden until the embed answers: a page that failed to load is the browser's error
+            // page, never something to show the student.
+            className={cn('h-full w-full border-0', status !== 'ready' && 'invisible')}
             allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture; web-share; fullscreen"
             allowFullScreen
             referrerPolicy="strict-origin-when-cross-origin"
           />
-        ) : (
+        )}
+        {showFrame && status === 'loading' && (
+          <div className="absolute inset-0 flex flex-col items-center justify-center gap-3 text-slate-200">
+            <span
+              aria-hidden="true"
+              className="h-10 w-10 animate-spin rounded-full border-4 border-slate-600 border-t-white motion-reduce:animate-none"
+            />
+            <p role="status" className="text-sm font-medium">
+              Carregando vídeo...
+            </p>
+          </div>
+        )}
+        {offerSite && (
           <div
             role="note"
-            className="flex h-full flex-col items-center justify-center gap-3 px-6 text-center text-white"
+            className="absolute inset-0 flex flex-col items-center justify-center gap-2 px-4 text-center text-white sm:gap-3 sm:px-6"
           >
-            <VideoOffIcon width={36} height={36} className="text-slate-300" />
+            {/* A phone's 16:9 player is ~220 px tall: the words and the link first. */}
+            <VideoOffIcon width={36} height={36} className="text-slate-300 max-sm:hidden" />
             {embed ? (
               <>
-                <p className="text-lg font-semibold">Não foi possível carregar o vídeo aqui</p>
+                <p className="text-base font-semibold sm:text-lg">Não foi possível carregar o vídeo aqui</p>
                 <p className="max-w-md text-sm text-slate-300">
-                  O player do {embed.provider === 'youtube' ? 'YouTube' : 'Vimeo'} não respondeu. Verifique
-                  sua conexão ou assista à aula direto no site do vídeo.
+                  O player do {providerName} não respondeu. Verifique sua conexão ou assista à aula direto no
+                  site do vídeo.
                 </p>
                 <a
                   href={embed.watchUrl}
@@ -185,13 +236,13 @@ export function LessonVideo(props: LessonVideoProps) {
                   rel="noopener noreferrer"
                   className="mt-1 rounded-lg bg-white px-4 py-2 text-sm font-semibold text-slate-900 hover:bg-slate-100"
                 >
-                  Assistir no {embed.provider === 'youtube' ? 'YouTube' : 'Vimeo'}
+                  Assistir no {providerName}
                   <span className="sr-only"> (abre em nova aba)</span>
                 </a>
               </>
             ) : (
               <>
-                <p className="text-lg font-semibold">Vídeo indisponível</p>
+                <p className="text-base font-semibold sm:text-lg">Vídeo indisponível</p>
                 <p className="max-w-md text-sm text-slate-300">
                   O link do vídeo desta aula não é um endereço válido do YouTube ou do Vimeo, por isso ele não
                   pode ser exibido. Avise o suporte para que a aula seja corrigida.
@@ -201,8 +252,8 @@ export function LessonVideo(props: LessonVideoProps) {
           </div>
         )}
         {overlay}
-      </div>
-      {embed && startAt > 0 && !failed && keepPosition && (
+      </section>
+      {embed && startAt > 0 && status !== 'refused' && keepPosition && (
         <p className="px-4 pt-2 text-sm text-ink-muted sm:px-0">
           Continuando de onde você parou:{' '}
           <span className="font-semibold tabular-nums">{formatClock(startAt)}</span>

@@ -10,7 +10,10 @@ export interface PlayerEvents {
   onPlay: () => void;
   onPause: (seconds: number) => void;
   onEnded: () => void;
-  /** The embed did not load, or the site refused the video (removed, private, embedding off). */
+  /**
+   * The site refused the video (removed, private, embedding off). An embed that never answers
+   * (offline, blocked) is the component's to notice (lesson-video.tsx).
+   */
   onError: () => void;
 }
 
@@ -19,6 +22,3 @@ export interface PlayerAdapter {
   /** Stops listening; the iframe itself belongs to the component. */
   disconnect: () => void;
 }
-
-/** Without an answer from the embed after this long, it failed to load (blocked, offline, removed). */
-export const READY_TIMEOUT_MS = 15_000;

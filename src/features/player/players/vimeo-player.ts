@@ -1,7 +1,7 @@
 // Vimeo's own player library (@vimeo/player, from the npm registry) driving the embed on
 // player.vimeo.com. It talks to the iframe over postMessage and accepts answers only from
 // Vimeo's origins. Loaded on demand: only lessons hosted on Vimeo download it.
-import { READY_TIMEOUT_MS, type PlayerAdapter, type PlayerEvents } from './types';
+import type { PlayerAdapter, PlayerEvents } from './types';
 
 interface VimeoTime {
   seconds: number;
@@ -14,12 +14,8 @@ export async function connectVimeoPlayer(
 ): Promise<PlayerAdapter> {
   const { default: Player } = await import('@vimeo/player');
   const player = new Player(iframe);
-  let ready = false;
   let connected = true;
   let duration: number | null = null;
-  const giveUp = window.setTimeout(() => {
-    if (!ready && connected) events.onError();
-  }, READY_TIMEOUT_MS);
 
   const onTime = ({ seconds, duration: length }: VimeoTime) => {
     if (Number.isFinite(length) && length > 0) duration = length;
@@ -38,12 +34,9 @@ export async function connectVimeoPlayer(
   player
     .ready()
     .then(() => {
-      ready = true;
-      window.clearTimeout(giveUp);
       if (connected) events.onReady();
     })
     .catch(() => {
-      window.clearTimeout(giveUp);
       if (connected) events.onError();
     });
 
@@ -51,7 +44,6 @@ export async function connectVimeoPlayer(
     pause: () => void player.pause().catch(() => {}),
     disconnect: () => {
       connected = false;
-      window.clearTimeout(giveUp);
       player.off('timeupdate', onTime);
       player.off('play', onPlay);
       player.off('pause', onPause);

@@ -4,7 +4,7 @@
 // 'onError' answers). Speaking it here instead of loading that script keeps Google's code out of
 // our origin (it would run next to the session in localStorage) and script-src at 'self' (CSP).
 import { YOUTUBE_EMBED_ORIGIN } from '@/utils/video';
-import { READY_TIMEOUT_MS, type PlayerAdapter, type PlayerEvents } from './types';
+import type { PlayerAdapter, PlayerEvents } from './types';
 
 /** YT.PlayerState */
 const ENDED = 0;
@@ -45,7 +45,6 @@ export function connectYouTubePlayer(iframe: HTMLIFrameElement, events: PlayerEv
     if (ready) return;
     ready = true;
     window.clearInterval(handshake);
-    window.clearTimeout(giveUp);
     // Ask for the events the official API subscribes to for its listeners.
     for (const name of ['onReady', 'onStateChange', 'onError'])
       post({ event: 'command', func: 'addEventListener', args: [name] });
@@ -98,18 +97,15 @@ export function connectYouTubePlayer(iframe: HTMLIFrameElement, events: PlayerEv
   };
 
   window.addEventListener('message', onMessage);
-  // The official API repeats 'listening' until the embed answers (it may still be loading).
+  // The official API repeats 'listening' until the embed answers (it may still be loading, for
+  // as long as the network takes).
   const handshake = window.setInterval(() => post({ event: 'listening' }), 250);
   post({ event: 'listening' });
-  const giveUp = window.setTimeout(() => {
-    if (!ready) events.onError();
-  }, READY_TIMEOUT_MS);
 
   return {
     pause: () => post({ event: 'command', func: 'pauseVideo', args: [] }),
     disconnect: () => {
       window.clearInterval(handshake);
-      window.clearTimeout(giveUp);
       window.removeEventListener('message', onMessage);
     },
   };

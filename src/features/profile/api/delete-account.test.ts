@@ -26,7 +26,7 @@ describe('confirming the deletion with the account e-mail', () => {
 describe('deleteAccountErrorMessage', () => {
   it('explains each refusal of delete_my_account in Portuguese', () => {
     expect(deleteAccountErrorMessage({ code: 'P0001', message: 'email_confirmation_mismatch' })).toBe(
-      'O e-mail digitado não é o da sua conta.',
+      'O email digitado não é o da sua conta.',
     );
     expect(deleteAccountErrorMessage({ code: 'P0001', message: 'last_administrator' })).toBe(
       LAST_ADMINISTRATOR_MESSAGE,

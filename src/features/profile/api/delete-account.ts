@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { loadSupabase } from '@/lib/load-supabase';
 import { emailField } from '@/lib/personal-data-fields';
 
-export const EMAIL_MISMATCH_MESSAGE = 'O e-mail digitado não é o da sua conta.';
+export const EMAIL_MISMATCH_MESSAGE = 'O email digitado não é o da sua conta.';
 export const LAST_ADMINISTRATOR_MESSAGE =
   'Você é o último administrador ativo. Promova outra pessoa a administrador antes de excluir sua conta.';
 export const DELETE_ACCOUNT_FAILED_MESSAGE = 'Não foi possível excluir a conta. Tente novamente.';

@@ -146,7 +146,7 @@ export function ContactGroup({
       <Dialog open={editing} onOpenChange={setEditing}>
         <DialogContent
           title="Editar contato e endereço"
-          description="As mesmas regras do cadastro valem aqui. O e-mail de acesso não muda por este formulário."
+          description="As mesmas regras do cadastro valem aqui. O email de acesso não muda por este formulário."
           size="lg"
         >
           <ContactForm userId={userId} initial={initial} onSaved={() => setEditing(false)} />

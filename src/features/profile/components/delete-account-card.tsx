@@ -65,7 +65,7 @@ function DeleteAccountForm({ email }: { email: string }) {
         Quer guardar uma cópia? Use “Baixar meus dados” antes de continuar.
       </p>
       <FormField
-        label="Para confirmar, digite o e-mail da sua conta"
+        label="Para confirmar, digite o email da sua conta"
         hint={email}
         error={form.formState.errors.email?.message}
         required
@@ -99,7 +99,7 @@ export function DeleteAccountCard({ email }: { email: string }) {
         Excluir minha conta
       </h3>
       <p className="mt-2 text-sm text-ink">
-        A exclusão é imediata e definitiva. Depois dela, este e-mail pode criar uma conta nova, que começa do
+        A exclusão é imediata e definitiva. Depois dela, este email pode criar uma conta nova, que começa do
         zero. Saiba o que acontece com cada dado na{' '}
         <Link to={paths.privacy} className="font-medium text-brand-700 underline underline-offset-2">
           Política de Privacidade

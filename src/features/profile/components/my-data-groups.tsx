@@ -17,7 +17,7 @@ export function AccountGroup({ account }: { account: MyData['conta'] }) {
         <DataItem label="Nome completo" field="conta.nome_completo">
           {account.nome_completo}
         </DataItem>
-        <DataItem label="E-mail" field="conta.email">
+        <DataItem label="Email" field="conta.email">
           {account.email}
         </DataItem>
         <DataItem label="Conta criada em" field="conta.criada_em">

@@ -32,7 +32,7 @@ export const myDataFieldDocs: MyDataGroupDoc[] = [
     title: 'Conta',
     fields: [
       { path: 'conta.id', description: 'Identificador único da sua conta.' },
-      { path: 'conta.email', description: 'E-mail de acesso.' },
+      { path: 'conta.email', description: 'Email de acesso.' },
       { path: 'conta.nome_completo', description: 'Nome completo.' },
       { path: 'conta.criada_em', description: `Quando a conta foi criada (${DATE_TIME}).` },
       {

@@ -2,7 +2,8 @@
 // latest visible reviews page by page (?avaliacoes=2), the signed-in student's own review (shown
 // once, as 'Sua avaliação', left out of the list), and an administrator's moderation. What a visitor needs is read through the light REST helper; the
 // forms and the moderation load on demand, only for the people who can use them.
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { useLocation } from 'react-router-dom';
 import { Pagination } from '@/components/ui/pagination';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useIsHydrating } from '@/lib/hydration';
@@ -72,9 +73,16 @@ export function CourseReviews({
   const page = useIsHydrating() ? 1 : answeredPage;
   const { data: reviews, isPending, isError } = useCourseReviews(courseId, page, ownReview);
   const average = toNumber(publicRating);
+  // Opened at #avaliacoes (the player's invitation to review): this section arrives after the
+  // page, so the browser's own jump to the anchor found nothing.
+  const sectionRef = useRef<HTMLElement>(null);
+  const { hash } = useLocation();
+  useEffect(() => {
+    if (hash === '#avaliacoes') sectionRef.current?.scrollIntoView({ block: 'start' });
+  }, [hash]);
 
   return (
-    <section id="avaliacoes" aria-labelledby="course-reviews" className="scroll-mt-24">
+    <section ref={sectionRef} id="avaliacoes" aria-labelledby="course-reviews" className="scroll-mt-24">
       <h2 id="course-reviews" className="text-2xl font-bold text-ink">
         Avaliações dos alunos
       </h2>

@@ -1,0 +1,70 @@
+// The phone menu and navigations rendered in a transition: right after signing in, the address
+// bar already shows /dashboard while the router still renders the sign-in screen (the dashboard's
+// code is on its way). A tap on 'Abrir menu' in that moment must open the menu and keep it open
+// once the dashboard arrives; a completed navigation from the menu closes it.
+import { type Page } from '@playwright/test';
+import { createUser, fillLogin } from './accounts-fixtures';
+import { expect, test } from './support';
+
+/** Holds the dashboard's code back, so the navigation after signing in stays pending a while. */
+async function slowDashboardChunk(page: Page) {
+  await page.route(/\/assets\/dashboard-[^/]*\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+    await route.continue();
+  });
+}
+
+test.describe('at 390 px', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('a tap on Abrir menu right after signing in opens the menu, every time', async ({ browser }) => {
+    test.setTimeout(90_000);
+    for (let attempt = 1; attempt <= 3; attempt++) {
+      // A new browser each time: the dashboard's code is downloaded again, and slowly.
+      const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'pt-BR' });
+      const page = await context.newPage();
+      const user = await createUser(page, { prefix: `menu-${attempt}` });
+      await slowDashboardChunk(page);
+      await page.goto('/auth');
+      await expect(page.getByLabel('Email')).toBeEditable();
+      await fillLogin(page, user.email, user.password);
+      await expect(page).toHaveURL('/dashboard');
+      // The dashboard is not on screen yet: the navigation is still pending.
+      expect(await page.locator('h1', { hasText: 'Meu Painel' }).count()).toBe(0);
+      await page.getByRole('button', { name: 'Abrir menu' }).click();
+
+      // The dashboard arrived (behind the open menu, which hides it from the accessibility tree).
+      await expect(page.locator('h1', { hasText: 'Meu Painel' })).toBeVisible();
+      const menu = page.getByRole('dialog').getByRole('navigation', { name: 'Menu principal' });
+      await expect(menu, `attempt ${attempt}`).toBeVisible();
+      await expect(page.locator('header button[aria-haspopup="dialog"]')).toHaveAttribute(
+        'aria-expanded',
+        'true',
+      );
+
+      // A completed navigation from the menu closes it.
+      await menu.getByRole('link', { name: 'Perfil' }).click();
+      await expect(page).toHaveURL('/profile');
+      await expect(menu).toBeHidden();
+      await context.close();
+    }
+  });
+
+  test('the menu opens again after a navigation started outside it (back button)', async ({ page }) => {
+    await page.goto('/');
+    const toggle = page.getByRole('button', { name: 'Abrir menu' });
+    const menu = page.getByRole('dialog').getByRole('navigation', { name: 'Menu principal' });
+    await toggle.click();
+    await menu.getByRole('link', { name: 'Preços' }).click();
+    await expect(page).toHaveURL('/pricing');
+    await expect(menu).toBeHidden();
+    await toggle.click();
+    await expect(menu).toBeVisible();
+    // Back, inside the app: a navigation the menu did not start.
+    await page.goBack();
+    await expect(page).toHaveURL('/');
+    await expect(menu).toBeHidden();
+    await toggle.click();
+    await expect(menu).toBeVisible();
+  });
+});

@@ -1,0 +1,59 @@
+// The lesson's video while its embed loads, and when it cannot: a loading state over the player
+// area (never the browser's broken-page icon), then 'Assistir no YouTube' within 5 seconds; an
+// embed that answers late still takes over.
+import { expect, test } from './support';
+import { courseBySlug } from './learning-fixtures';
+import { serveVideoStandIns } from './video-stand-ins';
+
+const EMBED = 'https://www.youtube-nocookie.com/embed/**';
+
+test('an embed that cannot load shows a loading state, then the YouTube link within 5 s', async ({
+  page,
+}) => {
+  const course = await courseBySlug('aws');
+  // Fakes a network failure: the embed's request never reaches a server (offline, blocked).
+  let failedAt = 0;
+  await page.route(EMBED, async (route) => {
+    failedAt = Date.now();
+    await route.abort('internetdisconnected');
+  });
+  await page.goto(`/course/${course.id}/lesson/${course.lessons[0]!.id}`);
+
+  const player = page.getByRole('region', { name: 'Vídeo da aula' });
+  await expect(player.getByRole('status')).toHaveText('Carregando vídeo...');
+  const fallback = player.getByRole('link', { name: /Assistir no YouTube/ });
+  await expect(fallback).toBeVisible({ timeout: 5_000 });
+  expect(failedAt, 'the embed was asked for').toBeGreaterThan(0);
+  expect(Date.now() - failedAt).toBeLessThanOrEqual(5_000);
+  await expect(fallback).toHaveAttribute('href', 'https://www.youtube.com/watch?v=SOTamWNgDKc');
+  await expect(player.getByText('Não foi possível carregar o vídeo aqui')).toBeVisible();
+  await expect(player.getByRole('status')).toHaveCount(0);
+  // The failed frame (the browser's error page) is never what the student sees.
+  await expect(page.locator('iframe[title^="Vídeo da aula"]')).toBeHidden();
+});
+
+test('an embed that answers late replaces the fallback with the video', async ({ page }) => {
+  const course = await courseBySlug('aws');
+  await serveVideoStandIns(page);
+  // A very slow network: the embed arrives after the fallback was offered.
+  await page.route(EMBED, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 6_000));
+    await route.fallback();
+  });
+  await page.goto(`/course/${course.id}/lesson/${course.lessons[0]!.id}`);
+  const player = page.getByRole('region', { name: 'Vídeo da aula' });
+  await expect(player.getByRole('status')).toHaveText('Carregando vídeo...');
+  await expect(player.getByRole('link', { name: /Assistir no YouTube/ })).toBeVisible({ timeout: 5_000 });
+  await expect(page.locator('iframe[title^="Vídeo da aula"]')).toBeVisible({ timeout: 10_000 });
+  await expect(player.getByRole('link', { name: /Assistir no YouTube/ })).toHaveCount(0);
+});
+
+test('a working embed: the loading state gives way to the video', async ({ page }) => {
+  const course = await courseBySlug('aws');
+  await serveVideoStandIns(page);
+  await page.goto(`/course/${course.id}/lesson/${course.lessons[0]!.id}`);
+  const player = page.getByRole('region', { name: 'Vídeo da aula' });
+  await expect(page.locator('iframe[title^="Vídeo da aula"]')).toBeVisible();
+  await expect(player.getByRole('status')).toHaveCount(0);
+  await expect(player.getByRole('link', { name: /Assistir no YouTube/ })).toHaveCount(0);
+});
