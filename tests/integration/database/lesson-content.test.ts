@@ -181,7 +181,10 @@ describe('reorder_module_lessons and reorder_course_modules', () => {
     const [a, b] = course.lessonIds;
     for (const client of [professor.client, (await createUser()).client]) {
       expectError(
-        await client.rpc('reorder_module_lessons', { p_module_id: course.moduleIds[0]!, p_lesson_ids: [b!, a!] }),
+        await client.rpc('reorder_module_lessons', {
+          p_module_id: course.moduleIds[0]!,
+          p_lesson_ids: [b!, a!],
+        }),
         '42501',
         'admin_only',
       );
@@ -203,7 +206,10 @@ describe('reorder_module_lessons and reorder_course_modules', () => {
     const before = await lessonOrder(course.moduleIds[0]!);
     for (const ids of [[a!, b!], [a!, b!, c!, d!], [a!, b!, b!], [a!, b!, d!], []]) {
       expectError(
-        await admin.client.rpc('reorder_module_lessons', { p_module_id: course.moduleIds[0]!, p_lesson_ids: ids }),
+        await admin.client.rpc('reorder_module_lessons', {
+          p_module_id: course.moduleIds[0]!,
+          p_lesson_ids: ids,
+        }),
         'P0001',
         'order_out_of_date',
       );
@@ -218,12 +224,18 @@ describe('reorder_module_lessons and reorder_course_modules', () => {
       'order_out_of_date',
     );
     expectError(
-      await admin.client.rpc('reorder_module_lessons', { p_module_id: crypto.randomUUID(), p_lesson_ids: [] }),
+      await admin.client.rpc('reorder_module_lessons', {
+        p_module_id: crypto.randomUUID(),
+        p_lesson_ids: [],
+      }),
       'P0001',
       'module_not_found',
     );
     expectError(
-      await admin.client.rpc('reorder_course_modules', { p_course_id: crypto.randomUUID(), p_module_ids: [] }),
+      await admin.client.rpc('reorder_course_modules', {
+        p_course_id: crypto.randomUUID(),
+        p_module_ids: [],
+      }),
       'P0001',
       'course_not_found',
     );
