@@ -80,14 +80,14 @@ function LessonRow({
       data-drag-row
       data-lesson-id={lesson.id}
       tabIndex={-1}
-      className={`flex flex-wrap items-center gap-x-3 gap-y-2 rounded-lg py-3 outline-none focus-visible:ring-2 focus-visible:ring-brand-600 ${drop.isOver ? 'bg-brand-50 ring-2 ring-brand-300' : ''}`}
+      className={`-mx-2 flex flex-wrap items-center gap-x-3 gap-y-2 rounded-lg px-2 py-3 outline-none focus:ring-2 focus:ring-brand-300 ${drop.isOver ? 'bg-brand-50 ring-2 ring-brand-300' : ''}`}
       {...dropHandlers(drop)}
     >
       <DragHandle itemLabel={label} onDragStart={reorder.onDragStart} onDragEnd={reorder.onDragEnd} />
       <span className="grid h-8 w-8 shrink-0 place-items-center rounded-full bg-slate-100 text-xs font-semibold text-ink">
         {lesson.order_index}
       </span>
-      <div className="min-w-0 flex-1">
+      <div className="min-w-0 flex-1 basis-40">
         <p className="font-medium text-ink">{lesson.title}</p>
         <p className="text-sm text-ink-muted">
           {formatMinutes(lesson.duration_minutes)}
@@ -352,7 +352,7 @@ export function ContentManager() {
                       onDragStart={() => setDragged({ kind: 'module', id: module.id })}
                       onDragEnd={endDrag}
                     />
-                    <div className="min-w-0 flex-1">
+                    <div className="min-w-0 flex-1 basis-48">
                       <AccordionTrigger>
                         <span className="flex min-w-0 flex-col">
                           <span>
