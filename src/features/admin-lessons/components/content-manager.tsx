@@ -80,7 +80,7 @@ function LessonRow({
       data-drag-row
       data-lesson-id={lesson.id}
       tabIndex={-1}
-      className={`-mx-2 flex flex-wrap items-center gap-x-3 gap-y-2 rounded-lg px-2 py-3 outline-none focus:ring-2 focus:ring-brand-300 ${drop.isOver ? 'bg-brand-50 ring-2 ring-brand-300' : ''}`}
+      className={`flex flex-wrap items-center gap-x-3 gap-y-2 rounded-lg px-2 py-3 outline-none focus:ring-2 focus:ring-inset focus:ring-brand-500 ${drop.isOver ? 'bg-brand-50 ring-2 ring-inset ring-brand-200' : ''}`}
       {...dropHandlers(drop)}
     >
       <DragHandle itemLabel={label} onDragStart={reorder.onDragStart} onDragEnd={reorder.onDragEnd} />
@@ -341,7 +341,7 @@ export function ContentManager() {
                   key={module.id}
                   value={module.id}
                   data-drag-row
-                  className={`last:border-b-0 ${dropTargetId === module.id ? 'rounded-lg bg-brand-50 ring-2 ring-brand-300' : ''}`}
+                  className={`last:border-b-0 ${dropTargetId === module.id ? 'rounded-lg bg-brand-50 ring-2 ring-inset ring-brand-200' : ''}`}
                   onDragOver={(event) => overModule(event, module.id)}
                   onDragLeave={() => setOver(module.id)(false)}
                   onDrop={(event) => dropModuleAt(event, moduleIndex)}
