@@ -236,26 +236,27 @@ insert into public.course_modules (id, course_id, title, description, order_inde
 
 
 -- -----------------------------------------------------------------------------
--- Lessons (real public videos; long courses are split by start time).
--- course_id and the module/course counters are filled in by triggers.
+-- Lessons (real public videos; long paid videos are split by start time). A free preview's
+-- video is never one a paid lesson of the same course plays (a trigger refuses it; see
+-- docs/rules/lessons.md). course_id and the module/course counters are filled in by triggers.
 -- -----------------------------------------------------------------------------
 insert into public.lessons (module_id, title, video_url, duration_minutes, order_index) values
   -- aws / Introdução
   ('d0000000-0000-4000-8000-000000000101', 'O que é computação em nuvem',          'https://www.youtube.com/watch?v=SOTamWNgDKc',          18, 1),
   ('d0000000-0000-4000-8000-000000000101', 'Infraestrutura global da AWS',         'https://www.youtube.com/watch?v=3hLmDS179YE&t=1397s',  22, 2),
   -- aws / Serviços essenciais
-  ('d0000000-0000-4000-8000-000000000102', 'Amazon EC2: servidores virtuais',      'https://www.youtube.com/watch?v=SOTamWNgDKc&t=5400s',  25, 1),
+  ('d0000000-0000-4000-8000-000000000102', 'Amazon EC2: servidores virtuais',      'https://www.youtube.com/watch?v=eaicwmnSdCs',          25, 1),
   ('d0000000-0000-4000-8000-000000000102', 'Amazon S3: armazenamento de objetos',  'https://youtu.be/3hLmDS179YE?t=7200',                  20, 2),
-  ('d0000000-0000-4000-8000-000000000102', 'Redes com Amazon VPC',                 'https://www.youtube.com/watch?v=SOTamWNgDKc&t=9000s',  24, 3),
+  ('d0000000-0000-4000-8000-000000000102', 'Redes com Amazon VPC',                 'https://youtu.be/TUTqYEZZUdc',                         24, 3),
   -- aws / Segurança e custos
   ('d0000000-0000-4000-8000-000000000103', 'IAM e responsabilidade compartilhada', 'https://www.youtube.com/watch?v=3hLmDS179YE&t=10800s', 21, 1),
   ('d0000000-0000-4000-8000-000000000103', 'Preços, faturamento e suporte',        'https://vimeo.com/76979871',                           15, 2),
   -- azure
   ('d0000000-0000-4000-8000-000000000201', 'Modelos de serviço: IaaS, PaaS e SaaS',   'https://www.youtube.com/watch?v=NKEFWyqJ5XA',            20, 1),
   ('d0000000-0000-4000-8000-000000000201', 'Regiões e zonas de disponibilidade',      'https://www.youtube.com/watch?v=pY0LnKiDwRA',            25, 2),
-  ('d0000000-0000-4000-8000-000000000202', 'Máquinas virtuais e App Service',         'https://www.youtube.com/watch?v=NKEFWyqJ5XA&t=3600s',    23, 1),
+  ('d0000000-0000-4000-8000-000000000202', 'Máquinas virtuais e App Service',         'https://www.youtube.com/watch?v=_abaWXoQFZU',            23, 1),
   ('d0000000-0000-4000-8000-000000000202', 'Identidade com Microsoft Entra ID',       'https://www.youtube.com/watch?v=pY0LnKiDwRA&t=5400s',    19, 2),
-  ('d0000000-0000-4000-8000-000000000202', 'Custos, SLAs e governança',               'https://www.youtube.com/watch?v=NKEFWyqJ5XA&t=9000s',    17, 3),
+  ('d0000000-0000-4000-8000-000000000202', 'Custos, SLAs e governança',               'https://www.youtube.com/watch?v=pY0LnKiDwRA&t=9000s',    17, 3),
   -- devops
   ('d0000000-0000-4000-8000-000000000301', 'O que é DevOps?',                         'https://www.youtube.com/watch?v=0yWAtQ6wYNM',            20, 1),
   ('d0000000-0000-4000-8000-000000000301', 'Git e colaboração em equipe',             'https://www.youtube.com/watch?v=RGOj5yH7evk',            30, 2),

@@ -1137,6 +1137,14 @@ export type Database = {
         Args: { p_notification_id?: string };
         Returns: number;
       };
+      reorder_course_modules: {
+        Args: { p_course_id: string; p_module_ids: string[] };
+        Returns: undefined;
+      };
+      reorder_module_lessons: {
+        Args: { p_lesson_ids: string[]; p_module_id: string };
+        Returns: undefined;
+      };
       save_course_review: {
         Args: { p_body?: string; p_course_id: string; p_rating: number };
         Returns: Json;

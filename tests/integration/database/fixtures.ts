@@ -5,6 +5,8 @@ import { expect } from 'vitest';
 import { sql, uniqueSlug } from '../../support/stack';
 
 export const VIDEO_URL = 'https://www.youtube.com/watch?v=aircAruvnKk';
+/** The video of every lesson but a course's first: a paid lesson never plays a preview's video. */
+export const OTHER_VIDEO_URL = 'https://www.youtube.com/watch?v=IHZwWFHWa-w';
 
 export const LEARNING_POINTS = ['Ponto 1', 'Ponto 2', 'Ponto 3', 'Ponto 4', 'Ponto 5'];
 
@@ -18,7 +20,8 @@ export interface CourseFixture {
 
 /**
  * A course with one module per entry of `lessonsPerModule` (default: one module with 3 lessons of
- * 10 minutes). `active: false` makes it inactive.
+ * 10 minutes). `active: false` makes it inactive. The first lesson plays VIDEO_URL and the others
+ * OTHER_VIDEO_URL, so any first lesson may be made a free preview.
  */
 export async function createCourse(
   options: { lessonsPerModule?: number[]; active?: boolean; minutes?: number; title?: string } = {},
@@ -32,6 +35,7 @@ export async function createCourse(
   const moduleIds: string[] = [];
   const lessonIds: string[] = [];
   const perModule = options.lessonsPerModule ?? [3];
+  let videoUrl = VIDEO_URL;
   for (const [moduleIndex, count] of perModule.entries()) {
     const [module] = await sql<{ id: string }[]>`
       insert into public.course_modules (course_id, title, order_index)
@@ -41,9 +45,10 @@ export async function createCourse(
     for (let lesson = 1; lesson <= count; lesson++) {
       const [row] = await sql<{ id: string }[]>`
         insert into public.lessons (module_id, title, video_url, duration_minutes, order_index)
-        values (${module!.id}, ${`Aula ${moduleIndex + 1}.${lesson}`}, ${VIDEO_URL}, ${options.minutes ?? 10}, ${lesson})
+        values (${module!.id}, ${`Aula ${moduleIndex + 1}.${lesson}`}, ${videoUrl}, ${options.minutes ?? 10}, ${lesson})
         returning id`;
       lessonIds.push(row!.id);
+      videoUrl = OTHER_VIDEO_URL;
     }
   }
   return { courseId, slug, moduleIds, lessonIds };

@@ -236,6 +236,8 @@ const ADMIN_AND_USER_RPCS = [
   'public.list_lesson_questions',
   'public.list_my_notifications',
   'public.mark_notifications_read',
+  'public.reorder_course_modules',
+  'public.reorder_module_lessons',
   'public.save_course_review',
   'public.save_watch_position',
   'public.set_answer_hidden',

@@ -1,5 +1,6 @@
 // The demo data of supabase/seed.sql: a catalogue to click through and one account per role.
 import { describe, expect, it } from 'vitest';
+import { getVideoEmbed } from '@/utils/video';
 import { anonClient, signIn, sql } from '../../support/stack';
 
 // The local-only demo logins (also listed in the README and scripts/lib/demo-accounts.mjs).
@@ -47,6 +48,23 @@ describe('demo data', () => {
       where c.slug = any(${[...PUBLIC_SLUGS, 'google-cloud']})`;
     expect(lessons.length).toBeGreaterThanOrEqual(16);
     for (const lesson of lessons) expect(lesson.video_url).toMatch(VIDEO_HOSTS);
+  });
+
+  it('no free preview lesson plays the video of a paid lesson of its course', async () => {
+    const lessons = await sql<{ course: string; title: string; video_url: string; is_preview: boolean }[]>`
+      select c.slug as course, l.title, l.video_url, l.is_preview
+      from public.lessons l join public.courses c on c.id = l.course_id
+      where c.slug = any(${[...PUBLIC_SLUGS, 'google-cloud']})`;
+    const videoOf = (lesson: { course: string; video_url: string }) => {
+      const embed = getVideoEmbed(lesson.video_url);
+      return `${lesson.course} ${embed?.provider}:${embed?.videoId}`;
+    };
+    const previewVideos = new Set(lessons.filter((lesson) => lesson.is_preview).map(videoOf));
+    expect(previewVideos.size).toBe(PUBLIC_SLUGS.length);
+    const paidWithPreviewVideo = lessons
+      .filter((lesson) => !lesson.is_preview && previewVideos.has(videoOf(lesson)))
+      .map((lesson) => `${lesson.course}: ${lesson.title}`);
+    expect(paidWithPreviewVideo).toEqual([]);
   });
 
   it('books and plans: active ones public, one inactive of each, one popular plan', async () => {

@@ -41,15 +41,20 @@ interface SaveLessonInput {
   values: LessonValues;
 }
 
-export async function saveLesson({ lessonId, values }: SaveLessonInput) {
+/** Saves the lesson and returns its id (the new one's, so the screen can show it). */
+export async function saveLesson({ lessonId, values }: SaveLessonInput): Promise<string> {
   const supabase = await loadSupabase();
+  if (lessonId) {
+    const { error } = await supabase.from('lessons').update(values).eq('id', lessonId);
+    if (error) throw error;
+    return lessonId;
+  }
   // lessons.course_id is copied from the module by a trigger and is not writable by the browser;
   // the generated Insert type still lists it as required (NOT NULL without a default).
   const row = values as TablesInsert<'lessons'>;
-  const { error } = lessonId
-    ? await supabase.from('lessons').update(values).eq('id', lessonId)
-    : await supabase.from('lessons').insert(row);
+  const { data, error } = await supabase.from('lessons').insert(row).select('id').single();
   if (error) throw error;
+  return data.id;
 }
 
 export function useSaveLesson() {

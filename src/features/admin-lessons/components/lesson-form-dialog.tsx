@@ -9,30 +9,53 @@ import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/lib/toast';
 import type { AdminLesson, AdminModule } from '../api/get-course-content';
+import { nextLessonOrder } from '../api/next-order';
+import { isPreviewVideoShared, previewVideoSharedMessage } from '../api/preview-video-conflict';
 import { lessonSchema, useSaveLesson, type LessonFormValues, type LessonValues } from '../api/save-lesson';
 
 export type LessonFormTarget = { lesson: AdminLesson } | { moduleId: string | null };
+
+export interface SavedLesson {
+  lessonId: string;
+  moduleId: string;
+  created: boolean;
+}
 
 interface LessonFormProps {
   courseId: string;
   modules: AdminModule[];
   target: LessonFormTarget;
-  onDone: () => void;
+  onSaved: (saved: SavedLesson) => void;
 }
 
-function LessonForm({ courseId, modules, target, onDone }: LessonFormProps) {
+/** The module a new lesson starts in: the one it was added from, else the only one. */
+function initialModuleId(target: LessonFormTarget, modules: AdminModule[]): string {
+  if ('lesson' in target) return target.lesson.module_id;
+  return target.moduleId ?? (modules.length === 1 ? modules[0]!.id : '');
+}
+
+function LessonForm({ courseId, modules, target, onSaved }: LessonFormProps) {
   const lesson = 'lesson' in target ? target.lesson : null;
+  const moduleId = initialModuleId(target, modules);
   const form = useForm<LessonFormValues, unknown, LessonValues>({
     resolver: zodResolver(lessonSchema),
     defaultValues: {
-      module_id: lesson?.module_id ?? ('moduleId' in target ? (target.moduleId ?? '') : ''),
+      module_id: moduleId,
       title: lesson?.title ?? '',
       video_url: lesson?.video_url ?? '',
       duration_minutes: lesson ? String(lesson.duration_minutes) : '',
-      // Spec §9: a new lesson's order defaults to 1.
-      order_index: String(lesson?.order_index ?? 1),
+      // A new lesson goes after the last one of its module (1 in an empty module).
+      order_index: String(lesson?.order_index ?? nextLessonOrder(modules, moduleId)),
       description: lesson?.description ?? '',
       is_preview: lesson?.is_preview ?? false,
+    },
+  });
+  const moduleField = form.register('module_id', {
+    // Choosing another module moves a new lesson's default order to that module's end, unless
+    // the admin typed an order of their own.
+    onChange: (event: { target: { value: string } }) => {
+      if (lesson || form.getFieldState('order_index').isDirty) return;
+      form.setValue('order_index', String(nextLessonOrder(modules, event.target.value)));
     },
   });
   const { errors } = form.formState;
@@ -43,11 +66,21 @@ function LessonForm({ courseId, modules, target, onDone }: LessonFormProps) {
     save.mutate(
       { courseId, lessonId: lesson?.id ?? null, values },
       {
-        onSuccess: () => {
+        onSuccess: (lessonId) => {
           toast.success(lesson ? 'Aula atualizada!' : 'Aula criada!');
-          onDone();
+          onSaved({ lessonId, moduleId: values.module_id, created: !lesson });
         },
-        onError: (error) => toast.error(error.message || 'Erro ao salvar aula'),
+        onError: (error) => {
+          if (isPreviewVideoShared(error)) {
+            form.setError(
+              'video_url',
+              { message: previewVideoSharedMessage({ id: lesson?.id ?? null, ...values }, modules) },
+              { shouldFocus: true },
+            );
+            return;
+          }
+          toast.error(error.message || 'Erro ao salvar aula');
+        },
       },
     ),
   );
@@ -55,7 +88,7 @@ function LessonForm({ courseId, modules, target, onDone }: LessonFormProps) {
   return (
     <form noValidate onSubmit={submit} className="space-y-5">
       <FormField label="Módulo" error={errors.module_id?.message} required>
-        <Select {...form.register('module_id')}>
+        <Select {...moduleField}>
           <option value="">Selecione um módulo</option>
           {modules.map((module) => (
             <option key={module.id} value={module.id}>
@@ -107,7 +140,8 @@ function LessonForm({ courseId, modules, target, onDone }: LessonFormProps) {
         <span>
           <span className="block font-medium text-ink">Aula gratuita</span>
           <span id={previewHintId} className="block text-sm text-ink-muted">
-            Qualquer pessoa, com ou sem conta, pode assistir a esta aula pela página do curso.
+            Qualquer pessoa, com ou sem conta, pode assistir a esta aula pela página do curso. Por isso o
+            vídeo dela não pode ser o de uma aula paga deste curso (nem com outro início).
           </span>
         </span>
       </label>
@@ -128,18 +162,37 @@ interface LessonFormDialogProps {
   modules: AdminModule[];
   target: LessonFormTarget | null;
   onClose: () => void;
+  onSaved: (saved: SavedLesson) => void;
+  /** Where focus goes when the dialog closes (default: back to the button that opened it). */
+  onCloseAutoFocus?: (event: Event) => void;
 }
 
-export function LessonFormDialog({ courseId, modules, target, onClose }: LessonFormDialogProps) {
+export function LessonFormDialog({
+  courseId,
+  modules,
+  target,
+  onClose,
+  onSaved,
+  onCloseAutoFocus,
+}: LessonFormDialogProps) {
   const editing = target !== null && 'lesson' in target;
   return (
     <Dialog open={target !== null} onOpenChange={(open) => !open && onClose()}>
       <DialogContent
         title={editing ? 'Editar Aula' : 'Nova Aula'}
         description="Campos com * são obrigatórios."
+        onCloseAutoFocus={onCloseAutoFocus}
       >
         {target !== null && (
-          <LessonForm courseId={courseId} modules={modules} target={target} onDone={onClose} />
+          <LessonForm
+            courseId={courseId}
+            modules={modules}
+            target={target}
+            onSaved={(saved) => {
+              onSaved(saved);
+              onClose();
+            }}
+          />
         )}
       </DialogContent>
     </Dialog>

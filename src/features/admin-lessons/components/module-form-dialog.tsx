@@ -12,10 +12,12 @@ import { moduleSchema, useSaveModule, type ModuleFormValues, type ModuleValues }
 function ModuleForm({
   courseId,
   module,
+  nextOrder,
   onDone,
 }: {
   courseId: string;
   module: AdminModule | null;
+  nextOrder: number;
   onDone: () => void;
 }) {
   const form = useForm<ModuleFormValues, unknown, ModuleValues>({
@@ -23,8 +25,8 @@ function ModuleForm({
     defaultValues: {
       title: module?.title ?? '',
       description: module?.description ?? '',
-      // Spec §9: a new module's order defaults to 1.
-      order_index: String(module?.order_index ?? 1),
+      // A new module goes after the last one (1 in a course without modules).
+      order_index: String(module?.order_index ?? nextOrder),
     },
   });
   const { errors } = form.formState;
@@ -70,10 +72,12 @@ interface ModuleFormDialogProps {
   courseId: string;
   /** The module being edited, 'new', or null when closed. */
   target: AdminModule | 'new' | null;
+  /** Default order of a new module. */
+  nextOrder: number;
   onClose: () => void;
 }
 
-export function ModuleFormDialog({ courseId, target, onClose }: ModuleFormDialogProps) {
+export function ModuleFormDialog({ courseId, target, nextOrder, onClose }: ModuleFormDialogProps) {
   const module = target === 'new' ? null : target;
   return (
     <Dialog open={target !== null} onOpenChange={(open) => !open && onClose()}>
@@ -81,7 +85,9 @@ export function ModuleFormDialog({ courseId, target, onClose }: ModuleFormDialog
         title={module ? 'Editar Módulo' : 'Novo Módulo'}
         description="Campos com * são obrigatórios."
       >
-        {target !== null && <ModuleForm courseId={courseId} module={module} onDone={onClose} />}
+        {target !== null && (
+          <ModuleForm courseId={courseId} module={module} nextOrder={nextOrder} onDone={onClose} />
+        )}
       </DialogContent>
     </Dialog>
   );
