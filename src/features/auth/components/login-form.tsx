@@ -11,7 +11,8 @@ import { toast } from '@/lib/toast';
 import { signInSchema, useSignIn, type SignInFormValues, type SignInValues } from '../api/sign-in';
 import { authErrorMessage } from '../utils/auth-errors';
 
-export function LoginForm() {
+/** `returnPath`: where to go once signed in (a validated path of this site), else the dashboard. */
+export function LoginForm({ returnPath = null }: { returnPath?: string | null }) {
   const navigate = useNavigate();
   const { refreshAccount } = useAuth();
   const form = useForm<SignInFormValues, unknown, SignInValues>({
@@ -25,7 +26,7 @@ export function LoginForm() {
     onSuccess: async () => {
       await refreshAccount();
       toast.success('Login realizado com sucesso!');
-      navigate(paths.dashboard, { replace: true });
+      navigate(returnPath ?? paths.dashboard, { replace: true });
     },
     onError: async (error) => {
       await refreshAccount();
