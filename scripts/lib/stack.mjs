@@ -13,6 +13,7 @@ import { startFunctionsServer } from './functions-server.mjs';
 import { ensureLocalKeys, localStackEnv } from './local-keys.mjs';
 import { projectRoot } from './node-runtime.mjs';
 import { passwordChangeGuard } from './password-change-guard.mjs';
+import { signUpRefusalGuard } from './sign-up-refusal.mjs';
 import { freePort } from './ports.mjs';
 import { writeStackConfig } from './stack-config.mjs';
 
@@ -76,11 +77,14 @@ const corsHeaders = (request) => ({
  * preflights with 404 and responses without CORS headers. Like Supabase's own gateway, this one
  * answers every preflight and adds the headers, so a separately served app (the e2e build) works.
  */
-function startGateway({ port, apiPort, functionsPort, publishableKey }) {
-  const guard = passwordChangeGuard({
+function startGateway({ port, apiPort, functionsPort, publishableKey, secretKey }) {
+  const passwordGuard = passwordChangeGuard({
     authUrl: `http://127.0.0.1:${apiPort}/auth/v1`,
     apiKey: publishableKey,
   });
+  const signUpGuard = signUpRefusalGuard({ restUrl: `http://127.0.0.1:${apiPort}/rest/v1`, secretKey });
+  const guard = (request, response, next) =>
+    signUpGuard(request, response, (error) => (error ? next(error) : passwordGuard(request, response, next)));
 
   function forward(request, response) {
     const toFunctions = request.url?.startsWith('/functions/v1/');
@@ -251,6 +255,7 @@ export async function startStack({
       apiPort,
       functionsPort,
       publishableKey: keys.publishableKey,
+      secretKey: keys.secretKey,
     });
     undo.push(async () => {
       // Keep-alive connections (browsers, supabase-js) would hold close() open forever.

@@ -701,6 +701,7 @@ export type Database = {
       };
       profiles: {
         Row: {
+          account_origin: string;
           address_city: string | null;
           address_number: string | null;
           address_state: string | null;
@@ -715,6 +716,7 @@ export type Database = {
           unread_notifications: number;
         };
         Insert: {
+          account_origin?: string;
           address_city?: string | null;
           address_number?: string | null;
           address_state?: string | null;
@@ -729,6 +731,7 @@ export type Database = {
           unread_notifications?: number;
         };
         Update: {
+          account_origin?: string;
           address_city?: string | null;
           address_number?: string | null;
           address_state?: string | null;
@@ -983,6 +986,10 @@ export type Database = {
       [_ in never]: never;
     };
     Functions: {
+      accept_current_terms: {
+        Args: { p_terms_version: string };
+        Returns: undefined;
+      };
       admin_list_certificates: {
         Args: { p_page?: number; p_page_size?: number; p_search?: string };
         Returns: Json;
@@ -1123,6 +1130,10 @@ export type Database = {
         Args: { p_notification_id?: string };
         Returns: number;
       };
+      reserve_account_origin: {
+        Args: { p_email: string; p_origin: string };
+        Returns: undefined;
+      };
       save_course_review: {
         Args: { p_body?: string; p_course_id: string; p_rating: number };
         Returns: Json;
@@ -1202,6 +1213,7 @@ export type Database = {
       set_user_active: {
         Args: { p_active: boolean; p_user_id: string };
         Returns: {
+          account_origin: string;
           address_city: string | null;
           address_number: string | null;
           address_state: string | null;
@@ -1261,6 +1273,10 @@ export type Database = {
           isOneToOne: true;
           isSetofReturn: false;
         };
+      };
+      sign_up_refusal: {
+        Args: { p_email: string; p_terms_version: string };
+        Returns: string;
       };
       teacher_course_students: {
         Args: { p_course_id: string; p_page?: number; p_page_size?: number };

@@ -76,7 +76,12 @@ export async function signUp(values: SignUpValues): Promise<SignUpResult> {
       data: { full_name: values.fullName, phone: values.phone, terms_version: LEGAL.termsVersion },
     },
   });
-  // Hosted Auth answers "Database error saving new user", lite "Internal server error": both 500.
+  // The database refuses a sign-up without the terms in force with a 422 (docs/rules/
+  // accounts-and-consent.md); any other database failure is a 500.
+  if (error?.status === 422 && error.message === 'terms_version_missing')
+    throw new Error(TERMS_REQUIRED_MESSAGE);
+  if (error?.status === 422 && error.message === 'terms_version_outdated')
+    throw new Error(SIGN_UP_REFUSED_MESSAGE);
   if (error?.status === 500) throw new Error(SIGN_UP_REFUSED_MESSAGE);
   if (error) throw error;
   const { user, session } = data;
