@@ -151,7 +151,9 @@ function startGateway({ port, apiPort, functionsPort, publishableKey, secretKey 
 /**
  * Starts a fresh stack. `name` keeps parallel stacks apart; `port` is the public origin's port;
  * `siteUrl` is where the app is served (default: the stack's own URL); `projectDirectory`
- * (default: this project) holds the supabase/ folder with config.toml, migrations and seed.
+ * (default: this project) holds the supabase/ folder with config.toml, migrations and seed;
+ * `emailConfirmations` overrides `[auth.email] enable_confirmations` (hosted projects' default
+ * is on; config.toml has it off for local work).
  * A start that fails stops whatever it had started and removes its temporary files.
  * @returns {Promise<{ url: string, publishableKey: string, secretKey: string, databaseUrl: string, authLogFile: string, stop: () => Promise<void> }>}
  */
@@ -160,6 +162,7 @@ export async function startStack({
   port,
   siteUrl,
   projectDirectory = projectRoot,
+  emailConfirmations,
 } = {}) {
   // Unique per process so that parallel runs (several checkouts, helpers) never share files.
   const name = `${purpose}-${process.pid}`;
@@ -224,6 +227,7 @@ export async function startStack({
       appOrigin: siteUrl ?? url,
       database: { driver: 'postgres', url: databaseUrl },
       apiPort,
+      emailConfirmations,
     });
     removeOnExit(configFile);
     const liteOptions = { cwd: projectDirectory, env: { ...process.env, ...localStackEnv() }, logStream };

@@ -1278,6 +1278,19 @@ export type Database = {
         Args: { p_email: string; p_terms_version: string };
         Returns: string;
       };
+      submit_sign_up_details: {
+        Args: {
+          p_address_city: string;
+          p_address_number: string;
+          p_address_state: string;
+          p_address_street: string;
+          p_address_zipcode: string;
+          p_family_income?: number;
+          p_ticket: string;
+          p_user_id: string;
+        };
+        Returns: undefined;
+      };
       teacher_course_students: {
         Args: { p_course_id: string; p_page?: number; p_page_size?: number };
         Returns: Json;

@@ -20,13 +20,15 @@ export default function AuthRoute() {
   const [searchParams] = useSearchParams();
   const isSignUp = searchParams.get('mode') === 'signup';
   const returnPath = safeReturnPath(searchParams.get(RETURN_PATH_PARAM));
-  const { status } = useAuth();
+  const { status, isActive } = useAuth();
   // While a sign-in or sign-up runs the form itself decides where to go next.
   const submitting = useIsMutating({ mutationKey: accountMutationKey }) > 0;
   useDocumentMeta(isSignUp ? 'Criar conta' : 'Entrar');
 
   if (status === 'loading') return <LoadingText />;
-  if (status === 'signed-in' && !submitting) return <Navigate to={returnPath ?? paths.dashboard} replace />;
+  // Where the forms go too (a deactivated account: only 'Meus dados' is open to it).
+  if (status === 'signed-in' && !submitting)
+    return <Navigate to={isActive ? (returnPath ?? paths.dashboard) : paths.myData} replace />;
 
   if (isSignUp) {
     return (

@@ -6,7 +6,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
 import { paths } from '@/config/paths';
-import { useAuth } from '@/lib/auth';
+import { DEACTIVATED_ACCOUNT_MESSAGE, useAuth } from '@/lib/auth';
 import { toast } from '@/lib/toast';
 import { signInSchema, useSignIn, type SignInFormValues, type SignInValues } from '../api/sign-in';
 import { authErrorMessage } from '../utils/auth-errors';
@@ -24,7 +24,13 @@ export function LoginForm({ returnPath = null }: { returnPath?: string | null })
   const signIn = useSignIn({
     // Publish the new session before leaving, so the dashboard's guard already sees it.
     onSuccess: async () => {
-      await refreshAccount();
+      const account = await refreshAccount();
+      if (!account.isActive) {
+        // Deactivated: only 'Meus dados' is open; say why right away.
+        toast.error(DEACTIVATED_ACCOUNT_MESSAGE);
+        navigate(paths.myData, { replace: true });
+        return;
+      }
       toast.success('Login realizado com sucesso!');
       navigate(returnPath ?? paths.dashboard, { replace: true });
     },
