@@ -5,6 +5,7 @@ import { LoadingText } from '@/components/ui/loading-text';
 import { paths } from '@/config/paths';
 import { DEACTIVATED_ACCOUNT_MESSAGE, useAuth } from '@/lib/auth';
 import { toast } from '@/lib/toast';
+import { cn } from '@/lib/utils';
 import { useDocumentMeta } from '@/lib/use-document-title';
 
 /**
@@ -33,7 +34,10 @@ export function DeactivatedAccount({ withTitle = true }: { withTitle?: boolean }
   };
 
   return (
-    <section role="alert" className="mx-auto max-w-lg px-4 py-20 text-center">
+    <section
+      role="alert"
+      className={cn('mx-auto max-w-lg px-4 text-center', withTitle ? 'py-20' : 'pb-4 pt-2')}
+    >
       <h1 className="text-2xl font-bold text-ink">Conta desativada</h1>
       <p className="mt-3 text-ink-muted">{DEACTIVATED_ACCOUNT_MESSAGE}</p>
       <p className="mt-3 text-ink-muted">
