@@ -34,7 +34,9 @@ for (const width of [390, 1280]) {
     await fillLogin(page, deactivated.email, deactivated.password);
     await expect(page.getByRole('region', { name: 'Meus dados' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Contato e endereço' })).toBeVisible();
-    await shot(page, `${width}-desativada-meus-dados`, true);
+    await shot(page, `${width}-desativada-meus-dados`);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await shot(page, `${width}-desativada-perfil-topo`);
     await page.goto('/dashboard');
     await expect(page.getByRole('heading', { name: 'Conta desativada' })).toBeVisible();
     await shot(page, `${width}-desativada-painel`);

@@ -68,7 +68,11 @@ export function MyDataSection({
             Meus dados
           </h2>
           <p className="mt-2 max-w-2xl text-ink-muted">
-            Tudo o que a Trilha Cloud guarda sobre você. Veja, corrija e baixe seus dados quando quiser; a{' '}
+            Tudo o que a Trilha Cloud guarda sobre você.{' '}
+            {editable
+              ? 'Veja, corrija e baixe seus dados quando quiser'
+              : 'Veja e baixe seus dados quando quiser'}
+            ; a{' '}
             <Link to={paths.privacy} className="font-medium text-brand-700 underline underline-offset-2">
               Política de Privacidade
             </Link>{' '}
