@@ -7,6 +7,7 @@ import { type Page } from '@playwright/test';
 import postgres from 'postgres';
 import { E2E_APP_URL } from '../scripts/lib/e2e-config.mjs';
 import { e2eStack, test as base, expect } from './support';
+import { LEGAL } from '../src/config/legal';
 
 export const test = base;
 export { expect };
@@ -40,7 +41,11 @@ export async function createUser(
   const email = uniqueEmail(prefix);
   const response = await page.request.post(`${stack.url}/auth/v1/signup`, {
     headers: { apikey: stack.publishableKey, 'Content-Type': 'application/json' },
-    data: { email, password, data: { full_name: fullName, phone: '(11) 91234-5678' } },
+    data: {
+      email,
+      password,
+      data: { full_name: fullName, phone: '(11) 91234-5678', terms_version: LEGAL.termsVersion },
+    },
   });
   expect(response.ok(), `sign up ${email}: ${await response.text()}`).toBe(true);
   const body = (await response.json()) as { user?: { id: string }; id?: string };

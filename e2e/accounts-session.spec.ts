@@ -1,4 +1,5 @@
 // Session and roles in the UI (spec §4, §6; issue 5): guards, sign-out, deactivated accounts.
+import { readFileSync } from 'node:fs';
 import { createUser, database, expect, fillLogin, storedSession, test } from './accounts-fixtures';
 import { demo, signInWithSession } from './support';
 
@@ -78,18 +79,59 @@ test('a deactivated user is told so on protected screens and can only leave', as
   expect(await storedSession(page)).toBeNull();
 });
 
-test('a deactivated user cannot sign in: told why, no session kept', async ({ page }) => {
+test("a deactivated user signs in to 'Meus dados' only: sees, downloads, and deletes the account", async ({
+  page,
+}) => {
   const user = await createUser(page, { prefix: 'desativada-login' });
   await database()`update public.profiles set is_active = false where id = ${user.id}`;
   await page.goto('/auth');
   await fillLogin(page, user.email, user.password);
-  await expect(page.getByText('Sua conta foi desativada por um administrador.')).toBeVisible();
+  await expect(page.getByText('Sua conta foi desativada por um administrador.').first()).toBeVisible();
+  await expect(page).toHaveURL('/profile#meus-dados');
+  await expect(page.getByRole('heading', { name: 'Conta desativada' })).toBeVisible();
+
+  // Everything but 'Meus dados' stays closed.
+  const myData = page.getByRole('region', { name: 'Meus dados' });
+  await expect(myData.getByText(user.email).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Alterar senha' })).toHaveCount(0);
+  await expect(myData.getByRole('button', { name: 'Editar' })).toHaveCount(0);
+
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    myData.getByRole('button', { name: 'Baixar meus dados' }).click(),
+  ]);
+  const file = JSON.parse(readFileSync(await download.path(), 'utf8')) as {
+    conta: { email: string; ativa: boolean };
+  };
+  expect(file.conta).toMatchObject({ email: user.email, ativa: false });
+
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { name: 'Conta desativada' })).toBeVisible();
+  await page.getByRole('link', { name: 'Meus dados' }).click();
+  await expect(page).toHaveURL('/profile#meus-dados');
+
+  await page
+    .getByRole('region', { name: 'Excluir minha conta' })
+    .getByRole('button', { name: 'Excluir minha conta' })
+    .click();
+  const confirm = page.getByRole('dialog', { name: 'Excluir minha conta' });
+  await confirm.getByLabel('Para confirmar, digite o e-mail da sua conta').fill(user.email);
+  await confirm.getByRole('button', { name: 'Excluir conta definitivamente' }).click();
+  await expect(
+    page.getByText('Sua conta e seus dados foram excluídos. Você saiu da plataforma.'),
+  ).toBeVisible();
   await expect(page).toHaveURL('/auth');
   expect(await storedSession(page)).toBeNull();
-  await expect(page.getByRole('banner').getByRole('link', { name: 'Entrar' })).toBeVisible();
+  expect(await database()`select 1 from auth.users where id = ${user.id}`).toHaveLength(0);
+});
 
-  // Reactivated by an administrador, the same login works.
+test('a deactivated user reactivated by an administrador signs in to the dashboard again', async ({
+  page,
+}) => {
+  const user = await createUser(page, { prefix: 'reativada' });
+  await database()`update public.profiles set is_active = false where id = ${user.id}`;
   await database()`update public.profiles set is_active = true where id = ${user.id}`;
+  await page.goto('/auth');
   await fillLogin(page, user.email, user.password);
   await expect(page).toHaveURL('/dashboard');
 });

@@ -8,6 +8,7 @@ import { PNG } from 'pngjs';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { database } from './learning-fixtures';
 import { e2eStack, expect } from './support';
+import { LEGAL } from '../src/config/legal';
 
 export const CERTIFICATE_PASSWORD = 'Certifica@123';
 
@@ -60,7 +61,11 @@ export async function signUpStudent(
   const headers = { apikey: stack.publishableKey, 'Content-Type': 'application/json' };
   const signUp = await page.request.post(`${stack.url}/auth/v1/signup`, {
     headers,
-    data: { email, password: CERTIFICATE_PASSWORD, data: { full_name: fullName, phone: '11999990000' } },
+    data: {
+      email,
+      password: CERTIFICATE_PASSWORD,
+      data: { full_name: fullName, phone: '11999990000', terms_version: LEGAL.termsVersion },
+    },
   });
   expect(signUp.ok(), await signUp.text()).toBe(true);
   const token = await page.request.post(`${stack.url}/auth/v1/token?grant_type=password`, {

@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { type Page, type Request } from '@playwright/test';
 import postgres from 'postgres';
 import { e2eStack, expect } from './support';
+import { LEGAL } from '../src/config/legal';
 
 export const studentPassword = 'Estudo@12345';
 
@@ -31,7 +32,7 @@ export async function createStudent(page: Page): Promise<FreshStudent> {
     data: {
       email,
       password: studentPassword,
-      data: { full_name: 'Aprendiz de Teste', phone: '11999990000' },
+      data: { full_name: 'Aprendiz de Teste', phone: '11999990000', terms_version: LEGAL.termsVersion },
     },
   });
   expect(signUp.ok(), `sign up ${email}: ${await signUp.text()}`).toBe(true);

@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { db, expect, signInAsAdmin, test } from './fixtures/admin-fixtures';
 import { e2eStack, signInWithSession } from './support';
+import { LEGAL } from '../src/config/legal';
 
 const WIDTH = 360;
 test.use({ viewport: { width: WIDTH, height: 780 } });
@@ -31,7 +32,11 @@ async function signUp(email: string, fullName: string): Promise<string> {
   const response = await fetch(`${stack.url}/auth/v1/signup`, {
     method: 'POST',
     headers: { apikey: stack.publishableKey, 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email, password: PASSWORD, data: { full_name: fullName, phone: '11987654321' } }),
+    body: JSON.stringify({
+      email,
+      password: PASSWORD,
+      data: { full_name: fullName, phone: '11987654321', terms_version: LEGAL.termsVersion },
+    }),
   });
   if (!response.ok) throw new Error(`signup failed: ${response.status} ${await response.text()}`);
   const body = (await response.json()) as { user?: { id: string }; id?: string };

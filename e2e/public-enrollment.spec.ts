@@ -2,9 +2,10 @@
 // → enrol → 'Inscrição realizada com sucesso!' → /dashboard; again → 'Você já está inscrito neste
 // curso!'; a course without lessons; any other failure. Each test uses its own fresh user.
 import { randomUUID } from 'node:crypto';
-import { type APIRequestContext } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
 import postgres from 'postgres';
 import { demo, e2eStack, publishedCourses, signInWithSession, expect, test } from './support';
+import { LEGAL } from '../src/config/legal';
 
 const password = 'Senha@12345';
 
@@ -13,7 +14,11 @@ async function signUpFreshUser(request: APIRequestContext) {
   const email = `aluno-${randomUUID()}@e2e.trilhacloud.dev`;
   const response = await request.post(`${stack.url}/auth/v1/signup`, {
     headers: { apikey: stack.publishableKey, 'Content-Type': 'application/json' },
-    data: { email, password, data: { full_name: 'Aluna de Teste', phone: '11999990000' } },
+    data: {
+      email,
+      password,
+      data: { full_name: 'Aluna de Teste', phone: '11999990000', terms_version: LEGAL.termsVersion },
+    },
   });
   expect(response.ok(), `sign up ${email}: ${await response.text()}`).toBe(true);
   const body = (await response.json()) as { access_token?: string; user?: { id: string }; id?: string };
@@ -42,18 +47,95 @@ function database() {
   return postgres(e2eStack().databaseUrl, { max: 1, onnotice: () => {} });
 }
 
-test('signed out → login → enrol → dashboard, and the course then opens its first lesson', async ({
+async function fillSignUpForm(page: Page, email: string) {
+  await page.getByLabel('Nome completo').fill('Aluna Com Objetivo');
+  await page.getByLabel('Telefone').pressSequentially('11987654321');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Senha', { exact: true }).fill(password);
+  await page.getByLabel('Confirmar senha').fill(password);
+  await page.getByLabel('CEP').pressSequentially('01310200');
+  await page.getByLabel('Rua').fill('Avenida Paulista');
+  await page.getByLabel('Número').fill('1578');
+  await page.getByLabel('Cidade', { exact: true }).fill('São Paulo');
+  await page.getByLabel('Estado').pressSequentially('SP');
+  await page
+    .getByRole('checkbox', { name: 'Li e aceito os Termos de Uso e a Política de Privacidade' })
+    .check();
+}
+
+async function enrolmentIn(userEmail: string, slug: string) {
+  const sql = database();
+  try {
+    const rows = await sql<{ progress: number; completed: boolean }[]>`
+      select e.progress, e.completed from public.enrollments e
+      join public.courses c on c.id = e.course_id
+      join public.profiles p on p.id = e.user_id
+      where p.email = ${userEmail} and c.slug = ${slug}`;
+    return rows;
+  } finally {
+    await sql.end();
+  }
+}
+
+test('a visitor pressing Inscrever-se signs up, and the enrolment in that course completes', async ({
+  page,
+}) => {
+  await page.goto('/course/devops');
+  await page.getByRole('button', { name: 'Inscrever-se Agora' }).click();
+  await expect(page.getByText('Faça login para se inscrever no curso')).toBeVisible();
+  await expect(page).toHaveURL('/auth?mode=signup&voltar=%2Fcourse%2Fdevops%3Finscrever%3D1');
+  await expect(page.getByRole('heading', { name: 'Criar conta' })).toBeVisible();
+
+  const email = `objetivo-${randomUUID()}@e2e.trilhacloud.dev`;
+  await fillSignUpForm(page, email);
+  await page.getByRole('button', { name: 'Criar conta' }).click();
+  await expect(page.getByText('Conta criada com sucesso! Verifique seu email.')).toBeVisible();
+  await expect(page.getByText('Inscrição realizada com sucesso!')).toBeVisible();
+  await expect(page).toHaveURL('/dashboard');
+  expect(await enrolmentIn(email, 'devops')).toEqual([{ progress: 0, completed: false }]);
+});
+
+test('a visitor with an account switches to Entrar, signs in, and the enrolment completes', async ({
   page,
   request,
 }) => {
   const user = await signUpFreshUser(request);
-
-  await page.goto('/course/devops');
-  await page.getByRole('button', { name: 'Inscrever-se Agora' }).click();
+  await page.goto('/course/ia');
+  await page.getByRole('complementary').getByRole('button', { name: 'Inscrever-se', exact: true }).click();
   await expect(page.getByText('Faça login para se inscrever no curso')).toBeVisible();
-  await expect(page).toHaveURL('/auth');
+  // The card's own link (the header has an 'Entrar' too, without the goal).
+  await page.getByRole('main').getByRole('link', { name: 'Entrar', exact: true }).click();
+  await expect(page).toHaveURL('/auth?voltar=%2Fcourse%2Fia%3Finscrever%3D1');
 
-  // The /auth form is covered by the accounts specs: plant a real session and come back.
+  await page.getByLabel('Email').fill(user.email);
+  await page.getByLabel('Senha', { exact: true }).fill(user.password);
+  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+  await expect(page.getByText('Login realizado com sucesso!')).toBeVisible();
+  await expect(page.getByText('Inscrição realizada com sucesso!')).toBeVisible();
+  await expect(page).toHaveURL('/dashboard');
+  expect(await enrolmentIn(user.email, 'ia')).toEqual([{ progress: 0, completed: false }]);
+
+  // The goal is spent: going back to the course does not enrol (or announce) a second time.
+  await page.goBack();
+  await expect(page).toHaveURL('/course/ia');
+  await expect(page.getByRole('link', { name: 'Acessar Aulas' }).first()).toBeVisible();
+  await expect(page.getByText('Você já está inscrito neste curso!')).toHaveCount(0);
+});
+
+test('a return path to another site is ignored: after signing in the dashboard opens', async ({
+  page,
+  request,
+}) => {
+  const user = await signUpFreshUser(request);
+  await page.goto('/auth?voltar=https%3A%2F%2Fevil.example%2F');
+  await page.getByLabel('Email').fill(user.email);
+  await page.getByLabel('Senha', { exact: true }).fill(user.password);
+  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+  await expect(page).toHaveURL('/dashboard');
+});
+
+test('signed in, enrolling then opens the first lesson from the course', async ({ page, request }) => {
+  const user = await signUpFreshUser(request);
   await signInWithSession(page, user.email, user.password);
   await page.goto('/course/devops');
   await page.getByRole('button', { name: 'Inscrever-se Agora' }).click();

@@ -14,6 +14,7 @@ const { freePort } = await import('./lib/ports.mjs');
 const { demoAccounts } = await import('./lib/demo-accounts.mjs');
 const { writeDevConfig } = await import('./lib/stack-config.mjs');
 const { passwordChangeGuard } = await import('./lib/password-change-guard.mjs');
+const { signUpRefusalGuard } = await import('./lib/sign-up-refusal.mjs');
 // Before lite's plugin starts in this process: Auth e-mails are printed in Portuguese.
 await import('./lib/local-mail.mjs');
 
@@ -87,6 +88,10 @@ try {
         configureServer(devServer) {
           devServer.middlewares.use(
             passwordChangeGuard({ authUrl: `${origin}/auth/v1`, apiKey: keys.publishableKey }),
+          );
+          // lite answers a refused sign-up with a 500 where GoTrue answers the trigger's 422.
+          devServer.middlewares.use(
+            signUpRefusalGuard({ restUrl: `${origin}/rest/v1`, secretKey: keys.secretKey }),
           );
         },
       },

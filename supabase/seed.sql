@@ -46,6 +46,10 @@ begin
       ('0a000000-0000-4000-8000-000000000003'::uuid, 'aluno@trilhacloud.dev',     'Aluno@12345',   'Alice Aluna',        '31987650003')
     ) as t(id, email, password, full_name, phone)
   loop
+    -- Demo accounts never saw the sign-up form: marked as such instead of a consent row.
+    insert into private.account_origin_reservations (email, origin, expires_at)
+    values (demo.email, 'demonstracao', now() + interval '5 minutes');
+
     execute format('select %1$I.crypt($1, %1$I.gen_salt(''bf'', 10))', crypto_schema)
       into password_hash using demo.password;
 

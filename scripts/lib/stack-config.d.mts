@@ -7,6 +7,7 @@ export function writeStackConfig(options: {
   database?: { driver: string; url: string };
   apiPort?: number;
   seed?: boolean;
+  emailConfirmations?: boolean;
   supabaseDirectory?: string;
 }): string;
 export function writeDevConfig(options: { port: number; name: string }): string;

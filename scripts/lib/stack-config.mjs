@@ -40,7 +40,7 @@ export function authUrls(origin) {
 
 /**
  * Writes `.stack-<name>.toml` beside config.toml and returns its path; the caller removes it.
- * @param {{ name: string, appOrigin: string, database?: { driver: string, url: string }, apiPort?: number, seed?: boolean, supabaseDirectory?: string }} options
+ * @param {{ name: string, appOrigin: string, database?: { driver: string, url: string }, apiPort?: number, seed?: boolean, emailConfirmations?: boolean, supabaseDirectory?: string }} options
  */
 export function writeStackConfig({
   name,
@@ -48,10 +48,12 @@ export function writeStackConfig({
   database,
   apiPort,
   seed,
+  emailConfirmations,
   supabaseDirectory = defaultSupabaseDirectory,
 }) {
   const config = readProjectConfig(supabaseDirectory);
   Object.assign(config.auth, authUrls(appOrigin));
+  if (emailConfirmations !== undefined) config.auth.email.enable_confirmations = emailConfirmations;
   if (database) Object.assign(config.db, database);
   if (apiPort !== undefined) config.api.port = apiPort;
   if (seed !== undefined) config.db.seed.enabled = seed;

@@ -11,4 +11,5 @@ export function startStack(options?: {
   port?: number;
   siteUrl?: string;
   projectDirectory?: string;
+  emailConfirmations?: boolean;
 }): Promise<RunningStack>;

@@ -13,6 +13,7 @@ import { startFunctionsServer } from './functions-server.mjs';
 import { ensureLocalKeys, localStackEnv } from './local-keys.mjs';
 import { projectRoot } from './node-runtime.mjs';
 import { passwordChangeGuard } from './password-change-guard.mjs';
+import { signUpRefusalGuard } from './sign-up-refusal.mjs';
 import { freePort } from './ports.mjs';
 import { writeStackConfig } from './stack-config.mjs';
 
@@ -76,11 +77,14 @@ const corsHeaders = (request) => ({
  * preflights with 404 and responses without CORS headers. Like Supabase's own gateway, this one
  * answers every preflight and adds the headers, so a separately served app (the e2e build) works.
  */
-function startGateway({ port, apiPort, functionsPort, publishableKey }) {
-  const guard = passwordChangeGuard({
+function startGateway({ port, apiPort, functionsPort, publishableKey, secretKey }) {
+  const passwordGuard = passwordChangeGuard({
     authUrl: `http://127.0.0.1:${apiPort}/auth/v1`,
     apiKey: publishableKey,
   });
+  const signUpGuard = signUpRefusalGuard({ restUrl: `http://127.0.0.1:${apiPort}/rest/v1`, secretKey });
+  const guard = (request, response, next) =>
+    signUpGuard(request, response, (error) => (error ? next(error) : passwordGuard(request, response, next)));
 
   function forward(request, response) {
     const toFunctions = request.url?.startsWith('/functions/v1/');
@@ -147,7 +151,9 @@ function startGateway({ port, apiPort, functionsPort, publishableKey }) {
 /**
  * Starts a fresh stack. `name` keeps parallel stacks apart; `port` is the public origin's port;
  * `siteUrl` is where the app is served (default: the stack's own URL); `projectDirectory`
- * (default: this project) holds the supabase/ folder with config.toml, migrations and seed.
+ * (default: this project) holds the supabase/ folder with config.toml, migrations and seed;
+ * `emailConfirmations` overrides `[auth.email] enable_confirmations` (hosted projects' default
+ * is on; config.toml has it off for local work).
  * A start that fails stops whatever it had started and removes its temporary files.
  * @returns {Promise<{ url: string, publishableKey: string, secretKey: string, databaseUrl: string, authLogFile: string, stop: () => Promise<void> }>}
  */
@@ -156,6 +162,7 @@ export async function startStack({
   port,
   siteUrl,
   projectDirectory = projectRoot,
+  emailConfirmations,
 } = {}) {
   // Unique per process so that parallel runs (several checkouts, helpers) never share files.
   const name = `${purpose}-${process.pid}`;
@@ -220,6 +227,7 @@ export async function startStack({
       appOrigin: siteUrl ?? url,
       database: { driver: 'postgres', url: databaseUrl },
       apiPort,
+      emailConfirmations,
     });
     removeOnExit(configFile);
     const liteOptions = { cwd: projectDirectory, env: { ...process.env, ...localStackEnv() }, logStream };
@@ -251,6 +259,7 @@ export async function startStack({
       apiPort,
       functionsPort,
       publishableKey: keys.publishableKey,
+      secretKey: keys.secretKey,
     });
     undo.push(async () => {
       // Keep-alive connections (browsers, supabase-js) would hold close() open forever.

@@ -5,6 +5,7 @@ import { ErrorBoundary } from '@/components/errors/error-boundary';
 import { ToasterHost } from '@/components/ui/toaster-host';
 import { SITE_HEADER_HEIGHT_PX } from '@/config/layout';
 import { AuthProvider } from '@/lib/auth';
+import { TermsAcceptance } from './terms-acceptance';
 
 function RouteErrorBoundary({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
@@ -28,6 +29,7 @@ export function AppProvider({ children, queryClient, router: Router }: AppProvid
         <Router>
           <AuthProvider>
             <RouteErrorBoundary>{children}</RouteErrorBoundary>
+            <TermsAcceptance />
             {/* Below the sticky header (logo, menu), which stays usable while a toast shows. */}
             <ToasterHost
               richColors

@@ -109,8 +109,11 @@ export const appRoutes = createRoutesFromElements(
       <Route path="dashboard" element={<DashboardRoute />} />
       <Route path="dashboard/cursos/:courseId" element={<TeacherCourseRoute />} />
       <Route path="notificacoes" element={<NotificationsRoute />} />
-      <Route path="profile" element={<ProfileRoute />} />
       <Route path="meus-certificados" element={<MyCertificatesRoute />} />
+    </Route>
+    {/* 'Meus dados' (export, deletion) stays open to a deactivated account. */}
+    <Route element={<RequireAuth openToDeactivated />}>
+      <Route path="profile" element={<ProfileRoute />} />
     </Route>
     {/* Visitors may watch the free preview lessons; the database decides what each viewer gets. */}
     <Route path="course/:courseId/lesson/:lessonId" element={<LessonPlayerRoute />} />

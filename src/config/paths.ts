@@ -1,3 +1,6 @@
+/** The course page's query parameter that asks it to complete an enrolment (value '1'). */
+export const ENROL_GOAL_PARAM = 'inscrever';
+
 /** Every route of the app (spec §2), with builders for the ones that take parameters. */
 export const paths = {
   home: '/',
@@ -7,6 +10,8 @@ export const paths = {
   course: (slug: string) => `/course/${encodeURIComponent(slug)}`,
   /** The course page at its reviews, where an enrolled student writes theirs. */
   courseReviews: (slug: string) => `/course/${encodeURIComponent(slug)}#avaliacoes`,
+  /** A course page that enrols the signed-in person on arrival (the goal kept through /auth). */
+  courseEnrolGoal: (slug: string) => `/course/${encodeURIComponent(slug)}?${ENROL_GOAL_PARAM}=1`,
   lesson: (courseId: string, lessonId: string) => `/course/${courseId}/lesson/${lessonId}`,
   /** A lesson opened on one of its questions (notifications, the teacher's lists). */
   lessonQuestion: (courseId: string, lessonId: string, questionId: string) =>

@@ -77,7 +77,9 @@ describe('AuthProvider account state', () => {
     announce('SIGNED_IN', session('token-1'));
     announce('INITIAL_SESSION', session('token-1'));
     await screen.findByText('signed-in administrador true');
-    expect(fake.accountReads).toEqual(['profiles?select=is_active, unread_notifications, user_roles(role)']);
+    expect(fake.accountReads).toEqual([
+      'profiles?select=is_active, unread_notifications, account_origin, user_roles(role), consents(terms_version)',
+    ]);
   });
 
   it('reads it again for a new token, and forgets it on sign-out', async () => {

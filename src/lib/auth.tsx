@@ -17,6 +17,7 @@ import {
   type ReactNode,
 } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { LEGAL } from '@/config/legal';
 import { paths } from '@/config/paths';
 import { AUTH_STORAGE_KEY, hasStoredSession, readStoredUserId } from './auth-storage';
 import { useIsHydrating } from './hydration';
@@ -39,6 +40,11 @@ export interface AuthState {
    * database): the account menu's badge starts from it instead of a request of its own.
    */
   unreadNotifications: number;
+  /**
+   * A self-registered person whose accepted terms are older than the ones in force: they accept
+   * the new version (or sign out) before using the site.
+   */
+  needsTermsAcceptance: boolean;
 }
 
 interface AuthContextValue extends AuthState {
@@ -48,6 +54,8 @@ interface AuthContextValue extends AuthState {
    * can navigate right after signing in without a guard seeing the old state.
    */
   refreshAccount: () => Promise<AuthState>;
+  /** Reads the account again even for the same session (after a change the session does not show). */
+  reloadAccount: () => Promise<AuthState>;
 }
 
 /** Told to a deactivated user when signing in and on every protected screen. */
@@ -63,6 +71,7 @@ const signedOut: AuthState = {
   isAdmin: false,
   isActive: true,
   unreadNotifications: 0,
+  needsTermsAcceptance: false,
 };
 
 const AuthContext = createContext<AuthContextValue | null>(null);
@@ -136,7 +145,7 @@ async function loadAccount(session: Session): Promise<AuthState> {
   const userId = session.user.id;
   const { data } = await supabase
     .from('profiles')
-    .select('is_active, unread_notifications, user_roles(role)')
+    .select('is_active, unread_notifications, account_origin, user_roles(role), consents(terms_version)')
     .eq('id', userId)
     .maybeSingle();
   const role = rolesOf(data?.user_roles as RoleEmbed | undefined)[0] ?? null;
@@ -149,6 +158,10 @@ async function loadAccount(session: Session): Promise<AuthState> {
     isAdmin: role === 'administrador',
     isActive: data?.is_active ?? true,
     unreadNotifications: data?.unread_notifications ?? 0,
+    // Accounts an administrador or the demo data created never saw the sign-up form.
+    needsTermsAcceptance:
+      data?.account_origin === 'cadastro' &&
+      !(data.consents ?? []).some((consent) => consent.terms_version === LEGAL.termsVersion),
   };
 }
 
@@ -259,6 +272,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     return applySession(data.session);
   }, [applySession]);
 
+  const reloadAccount = useCallback(async () => {
+    accountRead.current = null;
+    return refreshAccount();
+  }, [refreshAccount]);
+
   // Hydrating prerendered HTML: the visitor's state it was built with; the real one right after.
   const hydrating = useIsHydrating();
   const shownState = hydrating ? signedOut : state;
@@ -268,8 +286,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     if (!hydrating) delete document.documentElement.dataset.storedSession;
   }, [hydrating]);
   const value = useMemo(
-    () => ({ ...shownState, signOut, refreshAccount }),
-    [shownState, signOut, refreshAccount],
+    () => ({ ...shownState, signOut, refreshAccount, reloadAccount }),
+    [shownState, signOut, refreshAccount, reloadAccount],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

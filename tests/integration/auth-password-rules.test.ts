@@ -7,8 +7,11 @@ import { ensureLocalKeys } from '../../scripts/lib/local-keys.mjs';
 import { authErrorMessage } from '@/features/auth/utils/auth-errors';
 import { firstPasswordError, WEAK_PASSWORD_MESSAGE } from '@/lib/password-rules';
 import { anonClient, createUser, readAuthLog, signIn, sql, stack, uniqueEmail } from '../support/stack';
+import { LEGAL } from '@/config/legal';
 
-const profile = { data: { full_name: 'Pessoa de Teste', phone: '11987654321' } };
+const profile = {
+  data: { full_name: 'Pessoa de Teste', phone: '11987654321', terms_version: LEGAL.termsVersion },
+};
 
 async function signUp(password: string) {
   return anonClient().auth.signUp({ email: uniqueEmail('senha'), password, options: profile });

@@ -124,8 +124,16 @@ describe('create-teacher function', () => {
 
     const [role] = await sql`select role::text from public.user_roles where user_id = ${userId!}`;
     expect(role).toEqual({ role: 'professor' });
-    const [profile] = await sql`select full_name, phone, email from public.profiles where id = ${userId!}`;
-    expect(profile).toEqual({ full_name: 'Professora Nova', phone: '11987650000', email: payload.email });
+    const [profile] = await sql`
+      select full_name, phone, email, account_origin from public.profiles where id = ${userId!}`;
+    // Made by an administrador: marked as such, and no consent row (the teacher never saw the form).
+    expect(profile).toEqual({
+      full_name: 'Professora Nova',
+      phone: '11987650000',
+      email: payload.email,
+      account_origin: 'administrador',
+    });
+    expect(await sql`select 1 from public.consents where user_id = ${userId!}`).toHaveLength(0);
     const [record] =
       await sql`select bio, specialization, status::text from public.teacher_docs where user_id = ${userId!}`;
     // Without a specialization text, the linked course's title is used.

@@ -2,6 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { anonClient, createUser, signIn, uniqueEmail } from '../support/stack';
+import { LEGAL } from '@/config/legal';
 
 // A real 2×2 PNG (red, green, blue, white pixels).
 const TINY_PNG = Buffer.from(
@@ -16,7 +17,9 @@ describe('local Supabase stack', () => {
     const signUp = await visitor.auth.signUp({
       email,
       password: 'Senha@Forte123',
-      options: { data: { full_name: 'Maria Souza', phone: '11912345678' } },
+      options: {
+        data: { full_name: 'Maria Souza', phone: '11912345678', terms_version: LEGAL.termsVersion },
+      },
     });
     expect(signUp.error).toBeNull();
     expect(signUp.data.session).not.toBeNull();

@@ -6,6 +6,7 @@ import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import postgres from 'postgres';
 import { inject } from 'vitest';
 import type { Database } from '@/lib/database.types';
+import { LEGAL } from '@/config/legal';
 
 export const stack = inject('stack');
 
@@ -53,7 +54,11 @@ export async function createUser(
     email,
     password,
     options: {
-      data: { full_name: options.fullName ?? 'Pessoa de Teste', phone: options.phone ?? '11987654321' },
+      data: {
+        full_name: options.fullName ?? 'Pessoa de Teste',
+        phone: options.phone ?? '11987654321',
+        terms_version: LEGAL.termsVersion,
+      },
     },
   });
   if (error || !data.user || !data.session)

@@ -5,14 +5,17 @@ import { LoadingText } from '@/components/ui/loading-text';
 import { paths } from '@/config/paths';
 import { DEACTIVATED_ACCOUNT_MESSAGE, useAuth } from '@/lib/auth';
 import { toast } from '@/lib/toast';
+import { cn } from '@/lib/utils';
 import { useDocumentMeta } from '@/lib/use-document-title';
 
 /**
  * Shown instead of any protected screen to a user an administrador deactivated. The database
- * already refuses their data (security.md, threat 15); this tells them why and lets them leave.
+ * already refuses their data (security.md, threat 15); this tells them why, lets them leave, and
+ * points to 'Meus dados', which stays open to them. `withTitle` false: the profile shows it above
+ * 'Meus dados' and keeps its own page title.
  */
-function DeactivatedAccount() {
-  useDocumentMeta('Conta desativada');
+export function DeactivatedAccount({ withTitle = true }: { withTitle?: boolean }) {
+  useDocumentMeta(withTitle ? 'Conta desativada' : null);
   const { signOut } = useAuth();
   const navigate = useNavigate();
   const [leaving, setLeaving] = useState(false);
@@ -31,9 +34,19 @@ function DeactivatedAccount() {
   };
 
   return (
-    <section role="alert" className="mx-auto max-w-lg px-4 py-20 text-center">
+    <section
+      role="alert"
+      className={cn('mx-auto max-w-lg px-4 text-center', withTitle ? 'py-20' : 'pb-4 pt-2')}
+    >
       <h1 className="text-2xl font-bold text-ink">Conta desativada</h1>
       <p className="mt-3 text-ink-muted">{DEACTIVATED_ACCOUNT_MESSAGE}</p>
+      <p className="mt-3 text-ink-muted">
+        Seus dados continuam à sua disposição: em{' '}
+        <Link to={paths.myData} className="font-semibold text-brand-700 underline underline-offset-2">
+          Meus dados
+        </Link>{' '}
+        você pode vê-los, baixá-los e excluir sua conta.
+      </p>
       <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
         <Button onClick={() => void leave()} disabled={leaving}>
           Sair
@@ -46,14 +59,24 @@ function DeactivatedAccount() {
   );
 }
 
-/** UI comfort only: the database refuses the data to anyone not allowed (see security.md). */
-export function RequireAuth({ children }: { children?: ReactNode }) {
+/**
+ * UI comfort only: the database refuses the data to anyone not allowed (see security.md).
+ * `openToDeactivated`: the screen itself handles a deactivated account (the profile, whose
+ * 'Meus dados' stays open to them).
+ */
+export function RequireAuth({
+  children,
+  openToDeactivated = false,
+}: {
+  children?: ReactNode;
+  openToDeactivated?: boolean;
+}) {
   const { status, isActive } = useAuth();
   const location = useLocation();
   if (status === 'loading') return <LoadingText />;
   if (status === 'signed-out')
     return <Navigate to={paths.auth} replace state={{ from: location.pathname }} />;
-  if (!isActive) return <DeactivatedAccount />;
+  if (!isActive && !openToDeactivated) return <DeactivatedAccount />;
   return children ?? <Outlet />;
 }
 

@@ -701,6 +701,7 @@ export type Database = {
       };
       profiles: {
         Row: {
+          account_origin: string;
           address_city: string | null;
           address_number: string | null;
           address_state: string | null;
@@ -715,6 +716,7 @@ export type Database = {
           unread_notifications: number;
         };
         Insert: {
+          account_origin?: string;
           address_city?: string | null;
           address_number?: string | null;
           address_state?: string | null;
@@ -729,6 +731,7 @@ export type Database = {
           unread_notifications?: number;
         };
         Update: {
+          account_origin?: string;
           address_city?: string | null;
           address_number?: string | null;
           address_state?: string | null;
@@ -983,6 +986,10 @@ export type Database = {
       [_ in never]: never;
     };
     Functions: {
+      accept_current_terms: {
+        Args: { p_terms_version: string };
+        Returns: undefined;
+      };
       admin_list_certificates: {
         Args: { p_page?: number; p_page_size?: number; p_search?: string };
         Returns: Json;
@@ -1106,20 +1113,6 @@ export type Database = {
           isSetofReturn: false;
         };
       };
-      link_teacher_course: {
-        Args: { p_course_id: string; p_user_id: string };
-        Returns: {
-          course_id: string;
-          created_at: string;
-          teacher_id: string;
-        };
-        SetofOptions: {
-          from: '*';
-          to: 'teacher_courses';
-          isOneToOne: true;
-          isSetofReturn: false;
-        };
-      };
       list_lesson_questions: {
         Args: {
           p_lesson_id: string;
@@ -1137,12 +1130,8 @@ export type Database = {
         Args: { p_notification_id?: string };
         Returns: number;
       };
-      reorder_course_modules: {
-        Args: { p_course_id: string; p_module_ids: string[] };
-        Returns: undefined;
-      };
-      reorder_module_lessons: {
-        Args: { p_lesson_ids: string[]; p_module_id: string };
+      reserve_account_origin: {
+        Args: { p_email: string; p_origin: string };
         Returns: undefined;
       };
       save_course_review: {
@@ -1224,6 +1213,7 @@ export type Database = {
       set_user_active: {
         Args: { p_active: boolean; p_user_id: string };
         Returns: {
+          account_origin: string;
           address_city: string | null;
           address_number: string | null;
           address_state: string | null;
@@ -1284,6 +1274,23 @@ export type Database = {
           isSetofReturn: false;
         };
       };
+      sign_up_refusal: {
+        Args: { p_email: string; p_terms_version: string };
+        Returns: string;
+      };
+      submit_sign_up_details: {
+        Args: {
+          p_address_city: string;
+          p_address_number: string;
+          p_address_state: string;
+          p_address_street: string;
+          p_address_zipcode: string;
+          p_family_income?: number;
+          p_ticket: string;
+          p_user_id: string;
+        };
+        Returns: undefined;
+      };
       teacher_course_students: {
         Args: { p_course_id: string; p_page?: number; p_page_size?: number };
         Returns: Json;
@@ -1292,27 +1299,8 @@ export type Database = {
         Args: { p_course_id?: string; p_page?: number; p_page_size?: number };
         Returns: Json;
       };
-      unlink_teacher_course: {
-        Args: { p_course_id: string; p_user_id: string };
-        Returns: {
-          course_id: string;
-          created_at: string;
-          teacher_id: string;
-        };
-        SetofOptions: {
-          from: '*';
-          to: 'teacher_courses';
-          isOneToOne: true;
-          isSetofReturn: false;
-        };
-      };
       update_teacher: {
-        Args: {
-          p_bio?: string;
-          p_keep_specialization?: boolean;
-          p_specialization_course_id?: string;
-          p_user_id: string;
-        };
+        Args: { p_bio?: string; p_course_id?: string; p_user_id: string };
         Returns: {
           bio: string | null;
           created_at: string;

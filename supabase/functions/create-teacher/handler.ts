@@ -95,6 +95,17 @@ async function handle(
     if (!course) return jsonResponse({ error: 'Curso não encontrado' }, 400, cors);
   }
 
+  // The account is marked as made by an administrador (no consent of the teacher's own): the
+  // sign-up trigger spends this reservation instead of asking for the terms.
+  const { error: reserveError } = await service.rpc('reserve_account_origin', {
+    p_email: input.email,
+    p_origin: 'administrador',
+  });
+  if (reserveError) {
+    logError('create-teacher: reserving the account origin failed', reserveError);
+    return jsonResponse({ error: SETUP_FAILED }, 500, cors);
+  }
+
   const { userId, error: createError } = await accounts.create(input);
   if (createError || !userId) {
     if (createError && isDuplicateEmail(createError))

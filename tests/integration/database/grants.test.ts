@@ -206,6 +206,7 @@ const INTENDED_TABLES: Record<'anon' | 'authenticated', Record<string, TablePriv
 
 // Functions each role may EXECUTE (public: the Data API's /rpc; private: helpers, not exposed).
 const ADMIN_AND_USER_RPCS = [
+  'public.accept_current_terms',
   'public.admin_list_certificates',
   'public.admin_list_hidden_reviews',
   'public.admin_list_course_enrollments',
@@ -255,7 +256,14 @@ const ADMIN_AND_USER_RPCS = [
 ];
 // The one function a visitor may call: the certificate behind an exact code (threat 19).
 const PUBLIC_RPCS = ['public.verify_certificate'];
-const SERVICE_ROLE_ONLY_RPCS = ['public.discard_teacher_account', 'public.setup_teacher_account'];
+const SERVICE_ROLE_ONLY_RPCS = [
+  'public.discard_teacher_account',
+  'public.reserve_account_origin',
+  'public.setup_teacher_account',
+  'public.sign_up_refusal',
+];
+// A new account's address and income, before it has a session (one-time ticket).
+const SIGN_UP_RPCS = ['public.submit_sign_up_details'];
 // The public catalogue's search, for visitors too (migration 20261127000000).
 const CATALOGUE_RPCS = ['public.catalogue_levels', 'public.search_courses'];
 // Pure helpers whose EXECUTE stays with PUBLIC on purpose (CHECK constraints, column default,
@@ -286,9 +294,10 @@ const POLICY_HELPERS = [
 ];
 
 const INTENDED_FUNCTIONS: Record<ApiRole, string[]> = {
-  anon: [...PUBLIC_RPCS, ...CATALOGUE_RPCS, ...PUBLIC_PRIVATE_HELPERS],
+  anon: [...PUBLIC_RPCS, ...SIGN_UP_RPCS, ...CATALOGUE_RPCS, ...PUBLIC_PRIVATE_HELPERS],
   authenticated: [
     ...PUBLIC_RPCS,
+    ...SIGN_UP_RPCS,
     ...ADMIN_AND_USER_RPCS,
     ...CATALOGUE_RPCS,
     ...POLICY_HELPERS,
@@ -298,6 +307,7 @@ const INTENDED_FUNCTIONS: Record<ApiRole, string[]> = {
   // that and add the create-teacher steps, which nobody else has.
   service_role: [
     ...PUBLIC_RPCS,
+    ...SIGN_UP_RPCS,
     ...ADMIN_AND_USER_RPCS,
     ...CATALOGUE_RPCS,
     ...SERVICE_ROLE_ONLY_RPCS,

@@ -197,10 +197,11 @@ describe('consent to the Terms of Use and the Privacy Policy at sign-up', () => 
     expect(rows[0]!.accepted_at.getTime()).toBeLessThanOrEqual(after!.now.getTime() + 1);
   });
 
-  it('another version (an old page or a made-up value) is refused and nothing is created', async () => {
+  it('another version (an old page or a made-up value) is refused with a 422 and nothing is created', async () => {
     for (const version of ['2020-01-01', 'qualquer coisa', 20261123]) {
       const { email, result } = await signUpWith({ full_name: 'Versão Errada', terms_version: version });
-      expect(result.error?.status, String(version)).toBe(500);
+      expect(result.error?.status, String(version)).toBe(422);
+      expect(result.error?.message, String(version)).toBe('terms_version_outdated');
       const [row] = await sql<{ users: number; profiles: number }[]>`
         select (select count(*)::int from auth.users where email = ${email}) as users,
                (select count(*)::int from public.profiles where email = ${email}) as profiles`;
@@ -208,18 +209,26 @@ describe('consent to the Terms of Use and the Privacy Policy at sign-up', () => 
     }
   });
 
-  it('without a version (accounts an administrator creates) the account has no consent row', async () => {
-    const { result } = await signUpWith({ full_name: 'Sem Versão' });
-    expect(result.error).toBeNull();
-    const rows = await sql`select 1 from public.consents where user_id = ${result.data.user!.id}`;
-    expect(rows).toHaveLength(0);
+  it('without a version a self sign-up is refused with a 422 and nothing is created', async () => {
+    for (const data of [{ full_name: 'Sem Versão' }, { full_name: 'Vazia', terms_version: '  ' }]) {
+      const { email, result } = await signUpWith(data);
+      expect(result.error?.status).toBe(422);
+      expect(result.error?.message).toBe('terms_version_missing');
+      expect(result.data.user).toBeNull();
+      const [row] = await sql<{ users: number; profiles: number }[]>`
+        select (select count(*)::int from auth.users where email = ${email}) as users,
+               (select count(*)::int from public.profiles where email = ${email}) as profiles`;
+      expect(row).toEqual({ users: 0, profiles: 0 });
+    }
   });
 
   it('changing the metadata later records nothing (only the sign-up itself counts)', async () => {
-    const { client, result } = await signUpWith({ full_name: 'Depois' });
-    const { error } = await client.auth.updateUser({ data: { terms_version: LEGAL.termsVersion } });
+    const user = await signUpAccepting();
+    const { error } = await user.client.auth.updateUser({ data: { terms_version: '2030-01-01' } });
     expect(error).toBeNull();
-    expect(await sql`select 1 from public.consents where user_id = ${result.data.user!.id}`).toHaveLength(0);
+    const rows = await sql<{ terms_version: string }[]>`
+      select terms_version from public.consents where user_id = ${user.userId}`;
+    expect(rows).toEqual([{ terms_version: LEGAL.termsVersion }]);
   });
 
   it('consent rows of others are not returned to anon, aluno or professor', async () => {
@@ -234,9 +243,11 @@ describe('consent to the Terms of Use and the Privacy Policy at sign-up', () => 
       ['professor', professor.client],
     ] as const) {
       expectNothing(await client.from('consents').select('*').eq('user_id', victim.userId));
+      // Each signed-in reader sees at most their own row.
+      const own = name === 'aluno' ? aluno.userId : name === 'professor' ? professor.userId : null;
       const all = await client.from('consents').select('user_id');
       expect(
-        (all.data ?? []).filter((row) => row.user_id !== aluno.userId),
+        (all.data ?? []).filter((row) => row.user_id !== own),
         name,
       ).toEqual([]);
     }

@@ -100,6 +100,13 @@ describe('schema lints', () => {
         proname: 'search_courses',
         args: 'p_query text, p_topic text, p_level text, p_page integer, p_page_size integer',
       },
+      // A new account's address and income before it has a session: only with the one-time
+      // ticket of that account (tests/integration/sign-up-with-confirmations.test.ts).
+      {
+        nspname: 'public',
+        proname: 'submit_sign_up_details',
+        args: 'p_user_id uuid, p_ticket text, p_address_street text, p_address_number text, p_address_city text, p_address_state text, p_address_zipcode text, p_family_income numeric',
+      },
       { nspname: 'public', proname: 'verify_certificate', args: 'p_code text' },
     ]);
   });
@@ -121,6 +128,7 @@ describe('schema lints', () => {
       'private.is_enrolled',
       'private.my_course_ids',
       'private.teaches',
+      'public.accept_current_terms',
       'public.admin_list_certificates',
       'public.admin_list_course_enrollments',
       'public.admin_list_hidden_reviews',
@@ -165,6 +173,7 @@ describe('schema lints', () => {
       'public.set_teacher_status',
       'public.set_user_active',
       'public.set_user_role',
+      'public.submit_sign_up_details',
       'public.teacher_course_students',
       'public.teacher_waiting_questions',
       'public.unlink_teacher_course',
@@ -206,7 +215,7 @@ describe('schema lints', () => {
     expect(extensions).toEqual([]);
   });
 
-  it('anon executes no function in public but the catalogue readers and verify_certificate', async () => {
+  it('anon executes no function in public but the catalogue readers, verify_certificate and submit_sign_up_details', async () => {
     const rows = await sql`
       select p.proname from pg_proc p join pg_namespace n on n.oid = p.pronamespace
       where n.nspname = 'public' and has_function_privilege('anon', p.oid, 'EXECUTE')
@@ -215,6 +224,7 @@ describe('schema lints', () => {
     expect(rows).toEqual([
       { proname: 'catalogue_levels' },
       { proname: 'search_courses' },
+      { proname: 'submit_sign_up_details' },
       { proname: 'verify_certificate' },
     ]);
   });

@@ -17,6 +17,7 @@ import {
   VIDEO_URL,
   type CourseFixture,
 } from './fixtures';
+import { LEGAL } from '@/config/legal';
 
 let aluno: TestUser;
 let otherAluno: TestUser;
@@ -174,7 +175,14 @@ describe('threat 4: claiming a role through user metadata', () => {
     const signUp = await client.auth.signUp({
       email,
       password: 'Senha@Forte123',
-      options: { data: { full_name: 'Impostor', phone: '11900000000', role: 'administrador' } },
+      options: {
+        data: {
+          full_name: 'Impostor',
+          phone: '11900000000',
+          role: 'administrador',
+          terms_version: LEGAL.termsVersion,
+        },
+      },
     });
     expect(signUp.error).toBeNull();
     const userId = signUp.data.user!.id;

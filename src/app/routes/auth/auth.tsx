@@ -7,21 +7,28 @@ import { accountMutationKey } from '@/features/auth/api/mutation-keys';
 import { LoginForm } from '@/features/auth/components/login-form';
 import { SignupForm } from '@/features/auth/components/signup-form';
 import { useAuth } from '@/lib/auth';
+import { RETURN_PATH_PARAM, safeReturnPath, withReturnPath } from '@/lib/return-path';
 import { useDocumentMeta } from '@/lib/use-document-title';
 
 const toggleLinkClass = 'rounded font-semibold text-brand-700 underline-offset-4 hover:underline';
 
-/** /auth: login and sign-up on one screen; ?mode=signup opens sign-up (spec §2 Auth). */
+/**
+ * /auth: login and sign-up on one screen; ?mode=signup opens sign-up (spec §2 Auth). ?voltar= is
+ * where to go afterwards (an enrolment a visitor started), kept when switching between the two.
+ */
 export default function AuthRoute() {
   const [searchParams] = useSearchParams();
   const isSignUp = searchParams.get('mode') === 'signup';
-  const { status } = useAuth();
+  const returnPath = safeReturnPath(searchParams.get(RETURN_PATH_PARAM));
+  const { status, isActive } = useAuth();
   // While a sign-in or sign-up runs the form itself decides where to go next.
   const submitting = useIsMutating({ mutationKey: accountMutationKey }) > 0;
   useDocumentMeta(isSignUp ? 'Criar conta' : 'Entrar');
 
   if (status === 'loading') return <LoadingText />;
-  if (status === 'signed-in' && !submitting) return <Navigate to={paths.dashboard} replace />;
+  // Where the forms go too (a deactivated account: only 'Meus dados' is open to it).
+  if (status === 'signed-in' && !submitting)
+    return <Navigate to={isActive ? (returnPath ?? paths.dashboard) : paths.myData} replace />;
 
   if (isSignUp) {
     return (
@@ -32,13 +39,13 @@ export default function AuthRoute() {
         footer={
           <>
             Já tem uma conta?{' '}
-            <Link to={paths.auth} className={toggleLinkClass}>
+            <Link to={withReturnPath(paths.auth, returnPath)} className={toggleLinkClass}>
               Entrar
             </Link>
           </>
         }
       >
-        <SignupForm />
+        <SignupForm returnPath={returnPath} />
       </AuthCardPage>
     );
   }
@@ -50,13 +57,13 @@ export default function AuthRoute() {
       footer={
         <>
           Não tem uma conta?{' '}
-          <Link to={paths.signUp} className={toggleLinkClass}>
+          <Link to={withReturnPath(paths.signUp, returnPath)} className={toggleLinkClass}>
             Cadastre-se
           </Link>
         </>
       }
     >
-      <LoginForm />
+      <LoginForm returnPath={returnPath} />
     </AuthCardPage>
   );
 }

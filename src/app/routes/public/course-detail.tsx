@@ -8,6 +8,7 @@ import { useCourse } from '@/features/catalog/api/get-course';
 import { CourseDetailView } from '@/features/catalog/components/course-detail-view';
 import { useEnrollment } from '@/features/enrollment/api/get-enrollment';
 import { EnrollmentAction } from '@/features/enrollment/components/enrollment-action';
+import { EnrolmentGoal } from '@/features/enrollment/components/enrolment-goal';
 import { useAuth } from '@/lib/auth';
 import { useDocumentMeta } from '@/lib/use-document-title';
 import { courseHead } from '@/app/seo/page-heads';
@@ -74,9 +75,15 @@ export default function CourseDetailRoute() {
       course={course}
       opensEveryLesson={opensEveryLesson}
       renderAction={(placement) => (
-        <EnrollmentAction courseId={course.id} forSale={course.is_active} placement={placement} />
+        <EnrollmentAction
+          courseId={course.id}
+          courseSlug={course.slug}
+          forSale={course.is_active}
+          placement={placement}
+        />
       )}
     >
+      <EnrolmentGoal courseId={course.id} forSale={course.is_active} />
       <Suspense fallback={<div className="min-h-64" />}>
         <CourseReviews
           courseId={course.id}

@@ -7,6 +7,7 @@ import { MyDataSection } from '@/features/profile/components/my-data-section';
 import { ProfileActions } from '@/features/profile/components/profile-actions';
 import { ProfileStats } from '@/features/profile/components/profile-stats';
 import { useAuth } from '@/lib/auth';
+import { DeactivatedAccount } from '../guards';
 import { useDocumentMeta } from '@/lib/use-document-title';
 
 /**
@@ -15,10 +16,20 @@ import { useDocumentMeta } from '@/lib/use-document-title';
  */
 export default function ProfileRoute() {
   useDocumentMeta('Meu perfil');
-  const { session, userId, email } = useAuth();
+  const { session, userId, email, isActive } = useAuth();
   // RequireAuth only renders this screen with a session.
   if (!session || !userId) return null;
   const accountEmail = email ?? session.user.email ?? '';
+
+  if (!isActive) {
+    // Deactivated: only 'Meus dados' (see, download, delete), below why the rest is closed.
+    return (
+      <Container className="py-10 sm:py-14">
+        <DeactivatedAccount withTitle={false} />
+        <MyDataSection userId={userId} email={accountEmail} editable={false} />
+      </Container>
+    );
+  }
 
   return (
     <Container className="py-10 sm:py-14">

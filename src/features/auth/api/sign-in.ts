@@ -4,7 +4,6 @@ import { z } from 'zod';
 import { loadSupabase } from '@/lib/load-supabase';
 import { emailField } from '../schemas/fields';
 import { signInMutationKey } from './mutation-keys';
-import { AccountDeactivatedError } from '../utils/auth-errors';
 
 export const signInSchema = z.object({
   email: emailField,
@@ -14,20 +13,14 @@ export const signInSchema = z.object({
 export type SignInFormValues = z.input<typeof signInSchema>;
 export type SignInValues = z.output<typeof signInSchema>;
 
-/** Signs in with e-mail and password; a deactivated account is signed out again and refused. */
+/**
+ * Signs in with e-mail and password. A deactivated account signs in too: the database keeps
+ * everything closed to it except 'Meus dados' (export, deletion), and the form says so.
+ */
 export async function signIn({ email, password }: SignInValues): Promise<Session> {
   const supabase = await loadSupabase();
   const { data, error } = await supabase.auth.signInWithPassword({ email, password });
   if (error) throw error;
-  const { data: profile } = await supabase
-    .from('profiles')
-    .select('is_active')
-    .eq('id', data.user.id)
-    .maybeSingle();
-  if (profile && !profile.is_active) {
-    await supabase.auth.signOut({ scope: 'local' });
-    throw new AccountDeactivatedError();
-  }
   return data.session;
 }
 

@@ -58,52 +58,64 @@ export interface SignUpResult {
   session: Session | null;
 }
 
+/** A random one-time ticket (hex) and its SHA-256 (hex), for submit_sign_up_details. */
+async function drawSignUpTicket(): Promise<{ ticket: string; hash: string }> {
+  const toHex = (bytes: Uint8Array) =>
+    Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+  const ticket = toHex(crypto.getRandomValues(new Uint8Array(32)));
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(ticket));
+  return { ticket, hash: toHex(new Uint8Array(digest)) };
+}
+
 /**
  * Creates the account (a trigger creates the profile with name and phone, the role aluno and,
- * for the version of the Terms shown here, the consent with the server's time), then, signed in
- * as the new user, stores the address in the profile and the family income, only when given, in
- * sensitive_user_data (spec §7).
+ * for the version of the Terms shown here, the consent with the server's time), then stores the
+ * address and the family income, only when given (spec §7). Those go through a one-time ticket
+ * whose hash rides in the sign-up, not through a session: with e-mail confirmation on there is
+ * none yet, and the income never goes into the token (docs/rules/accounts-and-consent.md).
  */
 export async function signUp(values: SignUpValues): Promise<SignUpResult> {
   // The schema already refuses it; this keeps any other caller from skipping the consent.
   if (!values.acceptTerms) throw new Error(TERMS_REQUIRED_MESSAGE);
   const supabase = await loadSupabase();
+  const { ticket, hash } = await drawSignUpTicket();
   const { data, error } = await supabase.auth.signUp({
     email: values.email,
     password: values.password,
     options: {
       emailRedirectTo: `${window.location.origin}${paths.dashboard}`,
-      data: { full_name: values.fullName, phone: values.phone, terms_version: LEGAL.termsVersion },
+      data: {
+        full_name: values.fullName,
+        phone: values.phone,
+        terms_version: LEGAL.termsVersion,
+        sign_up_ticket_hash: hash,
+      },
     },
   });
-  // Hosted Auth answers "Database error saving new user", lite "Internal server error": both 500.
+  // The database refuses a sign-up without the terms in force with a 422 (docs/rules/
+  // accounts-and-consent.md); any other database failure is a 500.
+  if (error?.status === 422 && error.message === 'terms_version_missing')
+    throw new Error(TERMS_REQUIRED_MESSAGE);
+  if (error?.status === 422 && error.message === 'terms_version_outdated')
+    throw new Error(SIGN_UP_REFUSED_MESSAGE);
   if (error?.status === 500) throw new Error(SIGN_UP_REFUSED_MESSAGE);
   if (error) throw error;
   const { user, session } = data;
   // With e-mail confirmation on, an address already in use comes back as a user without identities.
   if (user && user.identities?.length === 0) throw new Error('User already registered');
-  if (!user || !session) return { session: null };
+  if (!user) return { session: null };
 
-  const { error: profileError } = await supabase
-    .from('profiles')
-    .update({
-      address_street: values.addressStreet,
-      address_number: values.addressNumber,
-      address_city: values.addressCity,
-      address_state: values.addressState,
-      address_zipcode: values.addressZipcode,
-    })
-    .eq('id', user.id)
-    .select('id')
-    .single();
-  if (profileError) throw profileError;
-
-  if (values.familyIncome !== null) {
-    const { error: incomeError } = await supabase
-      .from('sensitive_user_data')
-      .insert({ user_id: user.id, family_income: values.familyIncome });
-    if (incomeError) throw incomeError;
-  }
+  const { error: detailsError } = await supabase.rpc('submit_sign_up_details', {
+    p_user_id: user.id,
+    p_ticket: ticket,
+    p_address_street: values.addressStreet,
+    p_address_number: values.addressNumber ?? '',
+    p_address_city: values.addressCity,
+    p_address_state: values.addressState,
+    p_address_zipcode: values.addressZipcode,
+    ...(values.familyIncome !== null ? { p_family_income: values.familyIncome } : {}),
+  });
+  if (detailsError) throw detailsError;
   return { session };
 }
 

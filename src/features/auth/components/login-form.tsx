@@ -6,12 +6,13 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
 import { paths } from '@/config/paths';
-import { useAuth } from '@/lib/auth';
+import { DEACTIVATED_ACCOUNT_MESSAGE, useAuth } from '@/lib/auth';
 import { toast } from '@/lib/toast';
 import { signInSchema, useSignIn, type SignInFormValues, type SignInValues } from '../api/sign-in';
 import { authErrorMessage } from '../utils/auth-errors';
 
-export function LoginForm() {
+/** `returnPath`: where to go once signed in (a validated path of this site), else the dashboard. */
+export function LoginForm({ returnPath = null }: { returnPath?: string | null }) {
   const navigate = useNavigate();
   const { refreshAccount } = useAuth();
   const form = useForm<SignInFormValues, unknown, SignInValues>({
@@ -23,9 +24,15 @@ export function LoginForm() {
   const signIn = useSignIn({
     // Publish the new session before leaving, so the dashboard's guard already sees it.
     onSuccess: async () => {
-      await refreshAccount();
+      const account = await refreshAccount();
+      if (!account.isActive) {
+        // Deactivated: only 'Meus dados' is open; say why right away.
+        toast.error(DEACTIVATED_ACCOUNT_MESSAGE);
+        navigate(paths.myData, { replace: true });
+        return;
+      }
       toast.success('Login realizado com sucesso!');
-      navigate(paths.dashboard, { replace: true });
+      navigate(returnPath ?? paths.dashboard, { replace: true });
     },
     onError: async (error) => {
       await refreshAccount();

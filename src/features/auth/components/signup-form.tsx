@@ -11,6 +11,7 @@ import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth';
 import { masked } from '@/lib/masked-input';
 import { passwordHint } from '@/lib/password-rules';
+import { withReturnPath } from '@/lib/return-path';
 import { FAMILY_INCOME_PURPOSE } from '@/lib/personal-data-fields';
 import { toast } from '@/lib/toast';
 import { formatPhone } from '@/utils/masks';
@@ -42,7 +43,8 @@ const emptyForm: SignUpFormValues = {
   acceptTerms: false,
 };
 
-export function SignupForm() {
+/** `returnPath`: where to go once the account exists (a validated path of this site). */
+export function SignupForm({ returnPath = null }: { returnPath?: string | null }) {
   const navigate = useNavigate();
   const { refreshAccount } = useAuth();
   const form = useForm<SignUpFormValues, unknown, SignUpValues>({
@@ -56,8 +58,11 @@ export function SignupForm() {
     onSuccess: async ({ session }) => {
       await refreshAccount();
       toast.success('Conta criada com sucesso! Verifique seu email.');
-      // Without a session (e-mail confirmation required) the dashboard would only bounce to /auth.
-      navigate(session ? paths.dashboard : paths.auth, { replace: true });
+      // Without a session (e-mail confirmation required) the dashboard would only bounce to /auth:
+      // sign in there after confirming, and the goal still waits in the address.
+      navigate(session ? (returnPath ?? paths.dashboard) : withReturnPath(paths.auth, returnPath), {
+        replace: true,
+      });
     },
     onError: async (error) => {
       await refreshAccount();

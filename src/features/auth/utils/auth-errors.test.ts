@@ -1,6 +1,6 @@
 import { AuthApiError, AuthRetryableFetchError } from '@supabase/supabase-js';
 import { describe, expect, it } from 'vitest';
-import { AccountDeactivatedError, authErrorMessage, isInvalidCredentials } from './auth-errors';
+import { authErrorMessage, isInvalidCredentials } from './auth-errors';
 
 describe('authErrorMessage (spec §8)', () => {
   it("'Invalid login credentials' → 'Email ou senha incorretos'", () => {
@@ -32,7 +32,6 @@ describe('authErrorMessage (spec §8)', () => {
     expect(authErrorMessage(new AuthApiError('Signups not allowed for this instance', 422, undefined))).toBe(
       'Signups not allowed for this instance',
     );
-    expect(authErrorMessage(new AccountDeactivatedError())).toMatch(/^Sua conta foi desativada/);
   });
 
   it("without a message → 'Ocorreu um erro. Tente novamente.'", () => {

@@ -1,16 +1,7 @@
 // Spec §8 (Auth): how errors of the Auth server are shown to people.
-import { DEACTIVATED_ACCOUNT_MESSAGE } from '@/lib/auth';
 import { isWeakPasswordError, WEAK_PASSWORD_MESSAGE } from '@/lib/password-rules';
 
 export const FALLBACK_ERROR_MESSAGE = 'Ocorreu um erro. Tente novamente.';
-
-/** Signing in worked, but an administrador deactivated the account: it was signed out again. */
-export class AccountDeactivatedError extends Error {
-  constructor() {
-    super(DEACTIVATED_ACCOUNT_MESSAGE);
-    this.name = 'AccountDeactivatedError';
-  }
-}
 
 interface ErrorLike {
   message?: unknown;

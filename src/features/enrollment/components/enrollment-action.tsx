@@ -1,20 +1,21 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router-dom';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth';
+import { withReturnPath } from '@/lib/return-path';
 import { toast } from '@/lib/toast';
 import { cn } from '@/lib/utils';
 import { formatClock } from '@/utils/format';
-import { invalidateAfterEnrolment, useEnrollInCourse } from '../api/enroll-in-course';
 import { useContinueLesson } from '../api/get-continue-lesson';
 import { useEnrollment } from '../api/get-enrollment';
 import { useFirstLesson } from '../api/get-first-lesson';
-import { classifyEnrollmentError } from '../utils/enrollment-error';
+import { useEnrolAndFollow } from '../hooks/use-enrol-and-follow';
 import { enrollmentMessages } from '../utils/messages';
 
 interface EnrollmentActionProps {
   courseId: string;
+  /** The course page's slug: a visitor is sent to sign up with this page as the way back. */
+  courseSlug: string;
   /** Spec §4: only an active course is for sale; an inactive one offers no enrolment to anyone. */
   forSale: boolean;
   /** 'hero': on the coloured course header; 'aside': in the side card; 'bar': the phone's sticky bar. */
@@ -25,10 +26,9 @@ interface EnrollmentActionProps {
  * 'Inscrever-se Agora' (header) / 'Inscrever-se' (side card) when not enrolled, 'Acessar Aulas'
  * when enrolled (spec §2 Course detail), with every message and redirect of spec §8.
  */
-export function EnrollmentAction({ courseId, forSale, placement }: EnrollmentActionProps) {
+export function EnrollmentAction({ courseId, courseSlug, forSale, placement }: EnrollmentActionProps) {
   const { status, userId } = useAuth();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const signedInUser = status === 'signed-in' ? userId : null;
   const enrollment = useEnrollment(signedInUser, courseId);
   const enrolled = Boolean(enrollment.data);
@@ -36,7 +36,7 @@ export function EnrollmentAction({ courseId, forSale, placement }: EnrollmentAct
   // One primary 'Continuar', in the header (and the phone's bar); the side card keeps 'Acessar Aulas'.
   const showContinue = enrolled && placement !== 'aside' && enrollment.data?.completed !== true;
   const continueLesson = useContinueLesson(signedInUser, courseId, showContinue);
-  const enroll = useEnrollInCourse();
+  const enroll = useEnrolAndFollow(courseId);
 
   const className =
     placement === 'bar'
@@ -46,35 +46,14 @@ export function EnrollmentAction({ courseId, forSale, placement }: EnrollmentAct
           placement === 'aside' ? 'w-full' : 'w-full sm:w-auto',
         );
 
-  const leaveForDashboard = async () => {
-    if (signedInUser) await invalidateAfterEnrolment(queryClient, signedInUser, courseId);
-    navigate(paths.dashboard);
-  };
-
   const handleEnroll = () => {
     if (status !== 'signed-in') {
+      // The goal travels in the address: after signing up (or in) the course page completes it.
       toast.error(enrollmentMessages.signInRequired);
-      navigate(paths.auth);
+      navigate(withReturnPath(paths.signUp, paths.courseEnrolGoal(courseSlug)));
       return;
     }
-    enroll.mutate(courseId, {
-      onSuccess: () => {
-        toast.success(enrollmentMessages.enrolled);
-        void leaveForDashboard();
-      },
-      onError: (error) => {
-        const failure = classifyEnrollmentError(error);
-        if (failure === 'already-enrolled') {
-          toast.info(enrollmentMessages.alreadyEnrolled);
-          void leaveForDashboard();
-        } else if (failure === 'no-lessons') {
-          toast.error(enrollmentMessages.noLessons);
-        } else {
-          console.error('Falha ao realizar a inscrição', error);
-          toast.error(enrollmentMessages.failed);
-        }
-      },
-    });
+    enroll.enrol();
   };
 
   if (enrolled) {

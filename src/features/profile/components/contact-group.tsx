@@ -96,10 +96,13 @@ export function ContactGroup({
   userId,
   account,
   contact,
+  editable = true,
 }: {
   userId: string;
   account: MyData['conta'];
   contact: MyData['contato_e_endereco'];
+  /** false for a deactivated account: the database keeps its profile as it is. */
+  editable?: boolean;
 }) {
   const [editing, setEditing] = useState(false);
   // Values stored before the masks existed (digits only) are shown and edited masked.
@@ -118,9 +121,11 @@ export function ContactGroup({
       id="meus-dados-contato"
       title="Contato e endereço"
       actions={
-        <Button variant="outline" size="sm" onClick={() => setEditing(true)}>
-          Editar
-        </Button>
+        editable && (
+          <Button variant="outline" size="sm" onClick={() => setEditing(true)}>
+            Editar
+          </Button>
+        )
       }
     >
       <DataList>

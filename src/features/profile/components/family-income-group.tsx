@@ -75,7 +75,16 @@ function IncomeForm({
 }
 
 /** 'Renda familiar': optional, with its purpose; the person sets, changes or removes it. */
-export function FamilyIncomeGroup({ userId, income }: { userId: string; income: MyData['renda_familiar'] }) {
+export function FamilyIncomeGroup({
+  userId,
+  income,
+  editable = true,
+}: {
+  userId: string;
+  income: MyData['renda_familiar'];
+  /** false for a deactivated account: the database keeps its data as it is. */
+  editable?: boolean;
+}) {
   const [editing, setEditing] = useState(false);
   const [confirmingRemoval, setConfirmingRemoval] = useState(false);
   const remove = useRemoveFamilyIncome(userId);
@@ -94,6 +103,7 @@ export function FamilyIncomeGroup({ userId, income }: { userId: string; income: 
       id="meus-dados-renda"
       title="Renda familiar"
       actions={
+        editable &&
         !editing && (
           <>
             <Button variant="outline" size="sm" onClick={() => setEditing(true)}>

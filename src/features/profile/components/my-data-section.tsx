@@ -44,7 +44,19 @@ function MyDataSkeleton() {
  * the download saves, grouped; contact, address and income can be corrected here; and the account
  * can be deleted.
  */
-export function MyDataSection({ userId, email }: { userId: string; email: string }) {
+export function MyDataSection({
+  userId,
+  email,
+  editable = true,
+}: {
+  userId: string;
+  email: string;
+  /**
+   * false for a deactivated account: it still sees, downloads and deletes its data (those rights
+   * do not depend on the account being active), but the database keeps it from changing it.
+   */
+  editable?: boolean;
+}) {
   const { data, isPending, isError, refetch } = useMyData(userId);
   useScrollToAnchor(!isPending);
 
@@ -56,7 +68,11 @@ export function MyDataSection({ userId, email }: { userId: string; email: string
             Meus dados
           </h2>
           <p className="mt-2 max-w-2xl text-ink-muted">
-            Tudo o que a Trilha Cloud guarda sobre você. Veja, corrija e baixe seus dados quando quiser; a{' '}
+            Tudo o que a Trilha Cloud guarda sobre você.{' '}
+            {editable
+              ? 'Veja, corrija e baixe seus dados quando quiser'
+              : 'Veja e baixe seus dados quando quiser'}
+            ; a{' '}
             <Link to={paths.privacy} className="font-medium text-brand-700 underline underline-offset-2">
               Política de Privacidade
             </Link>{' '}
@@ -78,8 +94,13 @@ export function MyDataSection({ userId, email }: { userId: string; email: string
       ) : (
         <div className="grid gap-6 lg:grid-cols-2">
           <AccountGroup account={data.conta} />
-          <ContactGroup userId={userId} account={data.conta} contact={data.contato_e_endereco} />
-          <FamilyIncomeGroup userId={userId} income={data.renda_familiar} />
+          <ContactGroup
+            userId={userId}
+            account={data.conta}
+            contact={data.contato_e_endereco}
+            editable={editable}
+          />
+          <FamilyIncomeGroup userId={userId} income={data.renda_familiar} editable={editable} />
           <RolesGroup roles={data.papeis} />
           <LearningGroup learning={data.matriculas_e_progresso} />
           <CertificatesGroup certificates={data.certificados} />

@@ -1,0 +1,51 @@
+// Hosted Auth (GoTrue) answers a database error raised with SQLSTATE PTnnn by the sign-up trigger
+// with HTTP nnn and { code, message }; @supabase/lite's Auth answers every database error with a
+// 500 'Internal server error'. The sign-up trigger refuses a self sign-up without the terms in
+// force with PT422 (supabase/migrations/20261128040000_account_origin_and_terms_acceptance.sql),
+// so this guard sits in front of lite's Auth (the dev server and the test gateway), asks the
+// database the same question first (public.sign_up_refusal, the trigger's own rule) and answers
+// as GoTrue would. The trigger still decides: this only gives the refusal GoTrue's status.
+
+function readBody(request) {
+  return new Promise((resolve, reject) => {
+    const chunks = [];
+    request.on('data', (chunk) => chunks.push(chunk));
+    request.on('end', () => resolve(Buffer.concat(chunks)));
+    request.on('error', reject);
+  });
+}
+
+/** Connect-style middleware: `restUrl` is the stack's /rest/v1, `secretKey` its service-role key. */
+export function signUpRefusalGuard({ restUrl, secretKey }) {
+  return async function guardSignUp(request, response, next) {
+    const isSignUp = request.method === 'POST' && /^\/auth\/v1\/signup\/?(\?|$)/.test(request.url ?? '');
+    if (!isSignUp) return next();
+    try {
+      request.rawBody ??= await readBody(request);
+      let body;
+      try {
+        body = JSON.parse(request.rawBody.toString('utf8') || '{}');
+      } catch {
+        return next(); // lite answers malformed JSON itself
+      }
+      if (typeof body?.email !== 'string') return next();
+      const terms = body.data?.terms_version;
+      const answer = await fetch(`${restUrl}/rpc/sign_up_refusal`, {
+        method: 'POST',
+        headers: {
+          apikey: secretKey,
+          authorization: `Bearer ${secretKey}`,
+          'content-type': 'application/json',
+        },
+        body: JSON.stringify({ p_email: body.email, p_terms_version: terms == null ? null : String(terms) }),
+      });
+      if (!answer.ok) return next();
+      const refusal = await answer.json();
+      if (typeof refusal !== 'string') return next();
+      response.writeHead(422, { 'content-type': 'application/json' });
+      response.end(JSON.stringify({ code: 'PT422', message: refusal }));
+    } catch (error) {
+      return next(error);
+    }
+  };
+}

@@ -1,0 +1,15 @@
+// The signed-in person accepts the Terms of Use and the Privacy Policy in force: the database
+// records it for auth.uid() only, and only for the version it has in force.
+import { useMutation } from '@tanstack/react-query';
+import { LEGAL } from '@/config/legal';
+import { loadSupabase } from '@/lib/load-supabase';
+
+export async function acceptCurrentTerms() {
+  const supabase = await loadSupabase();
+  const { error } = await supabase.rpc('accept_current_terms', { p_terms_version: LEGAL.termsVersion });
+  if (error) throw error;
+}
+
+export function useAcceptCurrentTerms() {
+  return useMutation({ mutationFn: acceptCurrentTerms });
+}
