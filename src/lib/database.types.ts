@@ -1113,6 +1113,20 @@ export type Database = {
           isSetofReturn: false;
         };
       };
+      link_teacher_course: {
+        Args: { p_course_id: string; p_user_id: string };
+        Returns: {
+          course_id: string;
+          created_at: string;
+          teacher_id: string;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'teacher_courses';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
       list_lesson_questions: {
         Args: {
           p_lesson_id: string;
@@ -1129,6 +1143,14 @@ export type Database = {
       mark_notifications_read: {
         Args: { p_notification_id?: string };
         Returns: number;
+      };
+      reorder_course_modules: {
+        Args: { p_course_id: string; p_module_ids: string[] };
+        Returns: undefined;
+      };
+      reorder_module_lessons: {
+        Args: { p_lesson_ids: string[]; p_module_id: string };
+        Returns: undefined;
       };
       reserve_account_origin: {
         Args: { p_email: string; p_origin: string };
@@ -1299,8 +1321,27 @@ export type Database = {
         Args: { p_course_id?: string; p_page?: number; p_page_size?: number };
         Returns: Json;
       };
+      unlink_teacher_course: {
+        Args: { p_course_id: string; p_user_id: string };
+        Returns: {
+          course_id: string;
+          created_at: string;
+          teacher_id: string;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'teacher_courses';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
       update_teacher: {
-        Args: { p_bio?: string; p_course_id?: string; p_user_id: string };
+        Args: {
+          p_bio?: string;
+          p_keep_specialization?: boolean;
+          p_specialization_course_id?: string;
+          p_user_id: string;
+        };
         Returns: {
           bio: string | null;
           created_at: string;
