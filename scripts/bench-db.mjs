@@ -131,7 +131,8 @@ async function seed(sql) {
     insert into auth.users (id, email, raw_user_meta_data, created_at)
     select gen_random_uuid(),
            private.normalize_search_text(first || '.' || last) || '.' || n || '@exemplo.com.br',
-           jsonb_build_object('full_name', first || ' ' || last || ' ' || middle, 'phone', '1199' || lpad(n::text, 7, '0')),
+           jsonb_build_object('full_name', first || ' ' || last || ' ' || middle, 'phone', '1199' || lpad(n::text, 7, '0'),
+                              'terms_version', private.current_terms_version()),
            now() - (${SCALE.students} - n) * interval '50 minutes'
     from generate_series(1, ${SCALE.students}) as n,
          lateral (select (${FIRST_NAMES}::text[])[1 + n % ${FIRST_NAMES.length}] as first,
@@ -139,7 +140,7 @@ async function seed(sql) {
                          (${SURNAMES}::text[])[1 + (n * 7) % ${SURNAMES.length}] as middle) as names`;
   // The sign-up trigger stamps profiles with now(); give them the accounts' sign-up times.
   await sql`update public.profiles p set created_at = u.created_at from auth.users u where u.id = p.id`;
-  await sql`insert into auth.users (id, email) values ('0a000000-0000-4000-8000-0000000000ad', 'admin@bench.dev')`;
+  await sql`insert into auth.users (id, email, raw_user_meta_data) values ('0a000000-0000-4000-8000-0000000000ad', 'admin@bench.dev', jsonb_build_object('terms_version', private.current_terms_version()))`;
   await sql`update public.user_roles set role = 'administrador' where user_id = '0a000000-0000-4000-8000-0000000000ad'`;
   done();
 

@@ -65,7 +65,8 @@ async function seedRealSize(databaseUrl) {
       insert into auth.users (id, aud, role, email, raw_user_meta_data, created_at, updated_at)
       select gen_random_uuid(), 'authenticated', 'authenticated',
              private.normalize_search_text(first || '.' || last) || '.' || n || '@exemplo.com.br',
-             jsonb_build_object('full_name', first || ' ' || last, 'phone', '1199' || lpad(n::text, 7, '0')),
+             jsonb_build_object('full_name', first || ' ' || last, 'phone', '1199' || lpad(n::text, 7, '0'),
+                                'terms_version', private.current_terms_version()),
              now(), now()
       from generate_series(1, ${STUDENTS}) as n,
            lateral (select (array['Ana', 'João', 'Maria', 'José', 'Antônio', 'Francisca', 'Carlos', 'Luíza',

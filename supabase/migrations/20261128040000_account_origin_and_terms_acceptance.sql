@@ -56,13 +56,14 @@ set search_path = ''
 as $$
 begin
   if current_user in ('anon', 'authenticated') and (
-       new.id             is distinct from old.id
-    or new.email          is distinct from old.email
-    or new.is_active      is distinct from old.is_active
-    or new.created_at     is distinct from old.created_at
-    or new.account_origin is distinct from old.account_origin
+       new.id                   is distinct from old.id
+    or new.email                is distinct from old.email
+    or new.is_active            is distinct from old.is_active
+    or new.created_at           is distinct from old.created_at
+    or new.unread_notifications is distinct from old.unread_notifications
+    or new.account_origin       is distinct from old.account_origin
   ) then
-    raise exception 'id, email, is_active, created_at and account_origin of a profile are managed by the server'
+    raise exception 'id, email, is_active, created_at, unread_notifications and account_origin of a profile are managed by the server'
       using errcode = '42501';
   end if;
   return new;
