@@ -290,7 +290,6 @@ export type Database = {
           level: string | null;
           price: number | null;
           public_rating: number | null;
-          rating: number | null;
           review_count: number;
           review_stars: number[];
           review_total: number;
@@ -313,7 +312,6 @@ export type Database = {
           level?: string | null;
           price?: number | null;
           public_rating?: never;
-          rating?: number | null;
           review_count?: number;
           review_stars?: number[];
           review_total?: number;
@@ -336,7 +334,6 @@ export type Database = {
           level?: string | null;
           price?: number | null;
           public_rating?: never;
-          rating?: number | null;
           review_count?: number;
           review_stars?: number[];
           review_total?: number;

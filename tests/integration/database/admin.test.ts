@@ -1,5 +1,7 @@
 // Administrator RPCs, certificates, deletion behaviour and the CHECK constraints of spec §5.
 import { beforeAll, describe, expect, it } from 'vitest';
+import { COURSE_LEVELS } from '@/config/course-levels';
+import { TOPIC_KEYS } from '@/config/topics';
 import { createUser, sql, uniqueSlug, type TestUser } from '../../support/stack';
 import {
   createCourse,
@@ -300,7 +302,7 @@ describe('CHECK constraints (spec §5)', () => {
       .from('courses')
       .insert({ slug: uniqueSlug(), title: 'Curso', learning_points: LEARNING_POINTS, ...fields });
 
-  it('courses: exactly 5 non-blank learning points, slug format, rating 0–5, hours step 0.5', async () => {
+  it('courses: exactly 5 non-blank learning points, slug format, a level of the catalogue, hours step 0.5', async () => {
     const bad: Record<string, unknown>[] = [
       { learning_points: LEARNING_POINTS.slice(0, 4) },
       { learning_points: [...LEARNING_POINTS, 'Sexto'] },
@@ -309,15 +311,19 @@ describe('CHECK constraints (spec §5)', () => {
       { slug: 'Com Espaço' },
       { slug: 'acentuação' },
       { title: '   ' },
-      { rating: 5.5 },
-      { rating: -1 },
+      { level: 'Básico' },
+      { level: 'iniciante' },
+      { topic: 'gcp' },
       { total_hours: 1.3 },
       { price: -10 },
     ];
     for (const fields of bad) {
       expectCheckViolation(await insertCourse(fields), JSON.stringify(fields));
     }
-    expect((await insertCourse({ rating: 5, total_hours: 1.5, price: 0 })).error).toBeNull();
+    expect((await insertCourse({ total_hours: 1.5, price: 0 })).error).toBeNull();
+    // Each of the app's levels and topics is allowed (the form offers exactly these).
+    for (const level of COURSE_LEVELS) expect((await insertCourse({ level })).error, level).toBeNull();
+    for (const topic of TOPIC_KEYS) expect((await insertCourse({ topic })).error, topic).toBeNull();
     const slug = uniqueSlug();
     await insertCourse({ slug });
     expect((await insertCourse({ slug })).error?.code).toBe('23505');

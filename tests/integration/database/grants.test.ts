@@ -86,7 +86,6 @@ const COURSE_COLUMNS = [
   'level',
   'price',
   'total_hours',
-  'rating',
   'learning_points',
   'is_active',
   'topic',
