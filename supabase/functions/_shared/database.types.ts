@@ -68,8 +68,12 @@ export type Database = {
           course_id: string;
           holder_name: string;
           id: string;
+          issue_reason: string | null;
           issued_at: string;
           issued_on: string;
+          revoke_reason: string | null;
+          revoked_at: string | null;
+          revoked_on: string | null;
           syllabus: string[];
           title: string;
           user_id: string;
@@ -80,8 +84,12 @@ export type Database = {
           course_id: string;
           holder_name: string;
           id?: string;
+          issue_reason?: string | null;
           issued_at?: string;
           issued_on: string;
+          revoke_reason?: string | null;
+          revoked_at?: string | null;
+          revoked_on?: string | null;
           syllabus: string[];
           title: string;
           user_id: string;
@@ -92,8 +100,12 @@ export type Database = {
           course_id?: string;
           holder_name?: string;
           id?: string;
+          issue_reason?: string | null;
           issued_at?: string;
           issued_on?: string;
+          revoke_reason?: string | null;
+          revoked_at?: string | null;
+          revoked_on?: string | null;
           syllabus?: string[];
           title?: string;
           user_id?: string;
@@ -1083,13 +1095,17 @@ export type Database = {
       get_student_dashboard: { Args: Record<PropertyKey, never>; Returns: Json };
       get_teacher_dashboard: { Args: Record<PropertyKey, never>; Returns: Json };
       issue_certificate: {
-        Args: { p_course_id: string; p_user_id: string };
+        Args: { p_course_id: string; p_reason?: string; p_user_id: string };
         Returns: {
           course_id: string;
           holder_name: string;
           id: string;
+          issue_reason: string | null;
           issued_at: string;
           issued_on: string;
+          revoke_reason: string | null;
+          revoked_at: string | null;
+          revoked_on: string | null;
           syllabus: string[];
           title: string;
           user_id: string;
@@ -1119,6 +1135,31 @@ export type Database = {
       mark_notifications_read: {
         Args: { p_notification_id?: string };
         Returns: number;
+      };
+      revoke_certificate: {
+        Args: { p_certificate_id: string; p_reason: string };
+        Returns: {
+          course_id: string;
+          holder_name: string;
+          id: string;
+          issue_reason: string | null;
+          issued_at: string;
+          issued_on: string;
+          revoke_reason: string | null;
+          revoked_at: string | null;
+          revoked_on: string | null;
+          syllabus: string[];
+          title: string;
+          user_id: string;
+          verification_code: string;
+          workload_minutes: number;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'certificates';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
       };
       save_course_review: {
         Args: { p_body?: string; p_course_id: string; p_rating: number };

@@ -102,6 +102,7 @@ describe('issue_certificate', () => {
     const first = await admin.client.rpc('issue_certificate', {
       p_user_id: student.userId,
       p_course_id: course.courseId,
+      p_reason: 'Emitido pelo teste',
     });
     expect(first.error).toBeNull();
     expect(first.data).toMatchObject({
@@ -116,6 +117,7 @@ describe('issue_certificate', () => {
       await admin.client.rpc('issue_certificate', {
         p_user_id: student.userId,
         p_course_id: course.courseId,
+        p_reason: 'Emitido pelo teste',
       }),
       '23505',
       'certificate_already_issued',
@@ -123,6 +125,7 @@ describe('issue_certificate', () => {
     const other = await admin.client.rpc('issue_certificate', {
       p_user_id: otherStudent.userId,
       p_course_id: course.courseId,
+      p_reason: 'Emitido pelo teste',
     });
     expect(other.data?.verification_code).not.toBe(first.data?.verification_code);
     expect(await sql`select 1 from public.certificates where course_id = ${course.courseId}`).toHaveLength(2);
@@ -136,6 +139,7 @@ describe('issue_certificate', () => {
       await admin.client.rpc('issue_certificate', {
         p_user_id: professor.userId,
         p_course_id: course.courseId,
+        p_reason: 'Emitido pelo teste',
       }),
       'P0001',
       'user_not_student',
@@ -144,6 +148,7 @@ describe('issue_certificate', () => {
       await admin.client.rpc('issue_certificate', {
         p_user_id: student.userId,
         p_course_id: crypto.randomUUID(),
+        p_reason: 'Emitido pelo teste',
       }),
       'P0001',
       'course_not_found',
@@ -153,9 +158,9 @@ describe('issue_certificate', () => {
   it('a direct duplicate insert also gives 23505', async () => {
     const student = await createUser();
     const course = await createCourse();
-    await sql`insert into public.certificates (user_id, course_id, title) values (${student.userId}, ${course.courseId}, 'X')`;
+    await sql`insert into public.certificates (user_id, course_id, title, issue_reason) values (${student.userId}, ${course.courseId}, 'X', 'Emitido pelo teste')`;
     await expect(
-      sql`insert into public.certificates (user_id, course_id, title) values (${student.userId}, ${course.courseId}, 'X')`,
+      sql`insert into public.certificates (user_id, course_id, title, issue_reason) values (${student.userId}, ${course.courseId}, 'X', 'Emitido pelo teste')`,
     ).rejects.toMatchObject({ code: '23505' });
   });
 });
@@ -214,7 +219,11 @@ describe('deleting', () => {
   it('a course with certificates is refused (certificates are never revoked)', async () => {
     const student = await createUser();
     const course = await createCourse();
-    await admin.client.rpc('issue_certificate', { p_user_id: student.userId, p_course_id: course.courseId });
+    await admin.client.rpc('issue_certificate', {
+      p_user_id: student.userId,
+      p_course_id: course.courseId,
+      p_reason: 'Emitido pelo teste',
+    });
     const removed = await admin.client.from('courses').delete().eq('id', course.courseId);
     expectError(
       removed,
@@ -230,7 +239,11 @@ describe('deleting', () => {
     await enrol(student.userId, course.courseId);
     await student.client.rpc('complete_lesson', { p_lesson_id: course.lessonIds[0]! });
     await sql`insert into public.sensitive_user_data (user_id, family_income) values (${student.userId}, 10)`;
-    await admin.client.rpc('issue_certificate', { p_user_id: student.userId, p_course_id: course.courseId });
+    await admin.client.rpc('issue_certificate', {
+      p_user_id: student.userId,
+      p_course_id: course.courseId,
+      p_reason: 'Emitido pelo teste',
+    });
     await sql`delete from auth.users where id = ${student.userId}`;
     const [left] = await sql`select
       (select count(*)::int from public.profiles where id = ${student.userId}) +

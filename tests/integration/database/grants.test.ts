@@ -234,6 +234,7 @@ const ADMIN_AND_USER_RPCS = [
   'public.list_lesson_questions',
   'public.list_my_notifications',
   'public.mark_notifications_read',
+  'public.revoke_certificate',
   'public.save_course_review',
   'public.save_watch_position',
   'public.set_answer_hidden',

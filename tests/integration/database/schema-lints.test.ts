@@ -151,6 +151,7 @@ describe('schema lints', () => {
       'public.list_lesson_questions',
       'public.list_my_notifications',
       'public.mark_notifications_read',
+      'public.revoke_certificate',
       'public.save_course_review',
       'public.save_watch_position',
       'public.search_courses',
