@@ -153,7 +153,8 @@ test('Meus dados: see, correct and download; delete the account; sign up again',
     select id, title from public.courses where is_active and lesson_count > 0 order by title limit 1`;
   await sql`insert into public.enrollments (user_id, course_id) values (${user!.id}, ${course!.id})`;
   const [certificate] = await sql<{ verification_code: string }[]>`
-    insert into public.certificates (user_id, course_id, title) values (${user!.id}, ${course!.id}, ${course!.title})
+    insert into public.certificates (user_id, course_id, title, issue_reason)
+    values (${user!.id}, ${course!.id}, ${course!.title}, 'Emitido pelo teste')
     returning verification_code`;
   const [coursesRow] = await sql<{ total_students: number }[]>`
     select total_students from public.courses where id = ${course!.id}`;

@@ -1,11 +1,23 @@
 // /admin/certificates (spec §2 Admin certificates, §6 only alunos, §8 incl. the 23505 message):
 // find a student, issue from their course picker, and the paged list of issued certificates.
-import { createCourse, createUser, db, signInAsAdmin, unique, expect, test } from './fixtures/admin-fixtures';
+import {
+  addModuleWithLesson,
+  createCourse,
+  createUser,
+  db,
+  signInAsAdmin,
+  unique,
+  expect,
+  test,
+} from './fixtures/admin-fixtures';
+
+const GROUPED_CODE = /TC-[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}/;
 
 test('issue certificates until none remain; a duplicate shows its message', async ({ page }) => {
   const student = await createUser({ fullName: unique('Aluna Certificada') });
   const first = await createCourse(unique('Curso A'));
   const second = await createCourse(unique('Curso B'));
+  await Promise.all([addModuleWithLesson(first.id), addModuleWithLesson(second.id)]);
   // Other specs add courses in parallel: this page sees only the two courses of this test.
   await page.route(
     (url) => url.pathname.endsWith('/rest/v1/courses') && url.searchParams.get('select') === 'id,title',
@@ -41,19 +53,26 @@ test('issue certificates until none remain; a duplicate shows its message', asyn
   const picker = dialog.getByLabel('Curso', { exact: true });
   await expect(picker.locator('option')).toHaveText(['Selecione um curso', first.title, second.title]);
 
+  // The student never enrolled: the dialog says so and asks for the reason.
   await picker.selectOption({ label: first.title });
+  await expect(dialog).toContainText('O aluno não está matriculado neste curso.');
+  await dialog.getByRole('button', { name: 'Emitir certificado' }).click();
+  await expect(dialog.getByText('Informe o motivo da emissão')).toBeVisible();
+  await dialog.getByLabel('Motivo da emissão').fill('Concluiu a turma presencial');
   await dialog.getByRole('button', { name: 'Emitir certificado' }).click();
   await expect(page.getByText('Certificado emitido com sucesso!')).toBeVisible();
   await expect(dialog).toContainText('1 certificado emitido');
   await expect(dialog.getByRole('list', { name: `Certificados de ${student.fullName}` })).toContainText(
     first.title,
   );
-  await expect(dialog).toContainText(/TC-[0-9A-Z]{12}/);
+  await expect(dialog).toContainText(GROUPED_CODE);
   await expect(picker.locator('option')).toHaveText(['Selecione um curso', second.title]);
 
   // Issued elsewhere meanwhile: the database refuses the duplicate (23505).
-  await db()`insert into public.certificates (user_id, course_id, title) values (${student.id}, ${second.id}, ${second.title})`;
+  await db()`insert into public.certificates (user_id, course_id, title, issue_reason)
+             values (${student.id}, ${second.id}, ${second.title}, 'Emitido em outra aba')`;
   await picker.selectOption({ label: second.title });
+  await dialog.getByLabel('Motivo da emissão').fill('Concluiu a turma presencial');
   await dialog.getByRole('button', { name: 'Emitir certificado' }).click();
   await expect(page.getByText('Este aluno já possui certificado para este curso')).toBeVisible();
 
@@ -73,7 +92,8 @@ test('issue certificates until none remain; a duplicate shows its message', asyn
   await expect(issued).toHaveCount(2);
   await expect(issued.nth(0)).toContainText(second.title);
   await expect(issued.nth(1)).toContainText(first.title);
-  await expect(issued.nth(1)).toContainText(/TC-[0-9A-Z]{12}/);
+  await expect(issued.nth(1)).toContainText(GROUPED_CODE);
+  await expect(issued.nth(1)).toContainText('Motivo: Concluiu a turma presencial');
   await expect(page.getByText('Total: 2 certificados')).toBeVisible();
   // ...and by the course.
   await page.getByLabel('Buscar certificado').fill(first.title);

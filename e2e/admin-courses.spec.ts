@@ -34,14 +34,13 @@ test('the course form validates before saving', async ({ page }) => {
   await dialog.getByLabel('Slug').fill('Com Espaço');
   for (let index = 1; index <= 4; index++)
     await dialog.getByLabel(`Ponto de aprendizado ${index}`).fill(`Ponto ${index}`);
-  await dialog.getByLabel('Avaliação (0 a 5)').fill('7');
   await dialog.getByLabel('Carga horária (h)').fill('2.3');
   await dialog.getByRole('button', { name: 'Criar curso' }).click();
   await expect(
     dialog.getByText('Use apenas letras minúsculas, números e hífens', { exact: false }),
   ).toBeVisible();
   await expect(dialog.getByText('Preencha exatamente 5 pontos de aprendizado')).toBeVisible();
-  await expect(dialog.getByText('A avaliação deve estar entre 0 e 5')).toBeVisible();
+  await expect(dialog.getByText('Selecione o tema do curso')).toBeVisible();
   await expect(dialog.getByText('Informe horas em passos de 0,5', { exact: false })).toBeVisible();
   await dialog.getByRole('button', { name: 'Cancelar' }).click();
   await expect(dialog).toBeHidden();
@@ -57,9 +56,9 @@ test('create, edit, deactivate and delete a course', async ({ page }) => {
   await dialog.getByLabel('Slug').fill(slug);
   await dialog.getByLabel('Descrição').fill('D'.repeat(150));
   await dialog.getByLabel('Duração').fill('6 semanas');
-  await dialog.getByLabel('Nível').fill('Avançado');
+  await dialog.getByLabel('Tema').selectOption({ label: 'DevOps' });
+  await dialog.getByLabel('Nível').selectOption({ label: 'Avançado' });
   await dialog.getByLabel('Preço (R$)').fill('199.90');
-  await dialog.getByLabel('Avaliação (0 a 5)').fill('4.5');
   for (let index = 1; index <= 5; index++)
     await dialog.getByLabel(`Ponto de aprendizado ${index}`).fill(`Aprender ${index}`);
   await dialog.getByRole('button', { name: 'Criar curso' }).click();
@@ -70,14 +69,15 @@ test('create, edit, deactivate and delete a course', async ({ page }) => {
   await expect(card).toContainText(slug);
   await expect(card).toContainText('Avançado');
   await expect(card).toContainText('R$ 199,90');
-  await expect(card).toContainText('4,5 ★');
+  await expect(card).toContainText('Sem avaliações');
   await expect(card).toContainText(`${'D'.repeat(100)}...`);
   const [row] =
-    await db()`select price::text, total_hours, rating::text, learning_points, is_active from public.courses where slug = ${slug}`;
+    await db()`select price::text, total_hours, topic, level, learning_points, is_active from public.courses where slug = ${slug}`;
   expect(row).toEqual({
     price: '199.90',
     total_hours: null,
-    rating: '4.5',
+    topic: 'devops',
+    level: 'Avançado',
     learning_points: ['Aprender 1', 'Aprender 2', 'Aprender 3', 'Aprender 4', 'Aprender 5'],
     is_active: true,
   });

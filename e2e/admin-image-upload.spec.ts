@@ -131,6 +131,7 @@ test('a multi-megabyte PNG lands as a WebP of at most 300 KB and shows through i
   await dialog.getByLabel('Slug').fill(uniqueSlug('curso-imagem'));
   for (let index = 1; index <= 5; index++)
     await dialog.getByLabel(`Ponto de aprendizado ${index}`).fill(`Ponto ${index}`);
+  await dialog.getByLabel('Tema').selectOption({ label: 'AWS' });
   await dialog.getByRole('button', { name: 'Criar curso' }).click();
   await expect(page.getByText('Curso criado com sucesso!')).toBeVisible();
   await expect(page.getByRole('article', { name: title }).locator('img')).toHaveAttribute('src', src);

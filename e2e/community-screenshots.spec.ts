@@ -71,7 +71,7 @@ async function seedCourse() {
     insert into public.lessons (module_id, title, video_url, duration_minutes, order_index)
     values (${moduleId}, 'Permissões e políticas', 'https://www.youtube.com/watch?v=dQw4w9WgXcQ', 15, 2)
     returning id`;
-  await db()`update public.courses set rating = 4.5, total_hours = 12, price = 197 where id = ${course.id}`;
+  await db()`update public.courses set total_hours = 12, price = 197 where id = ${course.id}`;
   const teacher = await createUser({ role: 'professor', fullName: 'Paula Reis Andrade' });
   await db()`insert into public.teacher_courses (teacher_id, course_id) values (${teacher.id}, ${course.id})`;
 

@@ -50,6 +50,7 @@ test('course form: focus returns to the opener after Escape, Cancelar and saving
   await createDialog.getByLabel('Slug').fill(uniqueSlug('curso-foco'));
   for (let index = 1; index <= 5; index++)
     await createDialog.getByLabel(`Ponto de aprendizado ${index}`).fill(`Ponto ${index}`);
+  await createDialog.getByLabel('Tema').selectOption({ label: 'AWS' });
   await createDialog.getByRole('button', { name: 'Criar curso' }).click();
   await expect(page.getByText('Curso criado com sucesso!')).toBeVisible();
   await expect(createDialog).toBeHidden();

@@ -51,7 +51,7 @@ async function seedLongTexts(): Promise<Fixture> {
   const [course] = await sql`
     insert into public.courses (slug, title, description, learning_points, level, duration, price)
     values (${slug}, ${title}, ${`Veja ${LONG_URL} e ${LONG_WORD}.`},
-            ${[LONG_WORD, LONG_URL, 'Três', 'Quatro', 'Cinco']}, ${LONG_WORD.slice(0, 50)}, '4 semanas', 99.9)
+            ${[LONG_WORD, LONG_URL, 'Três', 'Quatro', 'Cinco']}, 'Intermediário', '4 semanas', 99.9)
     returning id`;
   const [module] = await sql`
     insert into public.course_modules (course_id, title, description, order_index)
@@ -65,7 +65,8 @@ async function seedLongTexts(): Promise<Fixture> {
   const studentId = await signUp(email, `Aluna ${LONG_WORD}`);
   await sql`update public.profiles set address_city = ${LONG_WORD.slice(0, 100)} where id = ${studentId}`;
   await sql`insert into public.enrollments (user_id, course_id) values (${studentId}, ${course!.id})`;
-  await sql`insert into public.certificates (user_id, course_id, title) values (${studentId}, ${course!.id}, ${title})`;
+  await sql`insert into public.certificates (user_id, course_id, title, issue_reason)
+            values (${studentId}, ${course!.id}, ${title}, 'Emitido pelo teste')`;
 
   const teacherEmail = `professor.${id}@${URL_MARKER}.trilhacloud.dev`;
   const teacherId = await signUp(teacherEmail, `Professor ${LONG_WORD}`);

@@ -148,13 +148,13 @@ async function seed(sql) {
     `${SCALE.courses} courses, ${SCALE.courses * SCALE.modulesPerCourse * SCALE.lessonsPerModule} lessons (counter triggers)`,
   );
   await sql`
-    insert into public.courses (slug, title, description, duration, level, price, total_hours, rating, learning_points, is_active, created_at, topic)
+    insert into public.courses (slug, title, description, duration, level, price, total_hours, learning_points, is_active, created_at, topic)
     select 'curso-' || n,
            'Curso ' || n || ': ' || (array['Contêineres com Docker', 'Kubernetes na prática', 'Amazon S3 e EC2',
              'Azure Fundamentals', 'Pipelines de CI/CD', 'IA generativa', 'Redes na nuvem', 'Segurança e IAM'])[1 + n % 8],
            repeat('Descrição do curso. ', 10), '8 semanas',
            (array['Iniciante', 'Intermediário', 'Avançado'])[1 + n % 3],
-           199.90, 20, 4.5, array['Um', 'Dois', 'Três', 'Quatro', 'Cinco'], n % 20 <> 0,
+           199.90, 20, array['Um', 'Dois', 'Três', 'Quatro', 'Cinco'], n % 20 <> 0,
            now() - n * interval '1 hour', (array['aws', 'azure', 'devops', 'ia'])[1 + n % 4]
     from generate_series(1, ${SCALE.courses}) as n`;
   await sql`
@@ -212,9 +212,10 @@ async function seed(sql) {
       join bench_lessons bl on bl.course_id = e.course_id
                            and bl.position = abs(hashtext(e.id::text)) % ${SCALE.modulesPerCourse * SCALE.lessonsPerModule + 1} + 1`;
     await tx`
-      insert into public.certificates (user_id, course_id, title, issued_at, holder_name, workload_minutes, syllabus, issued_on)
+      insert into public.certificates (user_id, course_id, title, issued_at, holder_name, workload_minutes, syllabus, issued_on, issue_reason)
       select e.user_id, e.course_id, c.title, e.enrolled_at + interval '30 days', p.full_name, 1200,
-             array['Módulo 1', 'Módulo 2', 'Módulo 3', 'Módulo 4'], (e.enrolled_at + interval '30 days')::date
+             array['Módulo 1', 'Módulo 2', 'Módulo 3', 'Módulo 4'], (e.enrolled_at + interval '30 days')::date,
+             'Carga de medição'
       from public.enrollments e join public.courses c on c.id = e.course_id join public.profiles p on p.id = e.user_id
       where abs(hashtext(e.id::text)) % ${SCALE.modulesPerCourse * SCALE.lessonsPerModule + 1} = ${SCALE.modulesPerCourse * SCALE.lessonsPerModule}`;
     await tx`
@@ -592,7 +593,7 @@ async function main() {
         name: 'catalogue: active courses (anon)',
         budget: 5,
         role: 'anon',
-        query: `select id, slug, title, description, image_url, duration, total_students, rating
+        query: `select id, slug, title, description, image_url, duration, total_students, public_rating
                 from public.courses where is_active order by created_at desc`,
       },
       // The catalogue on /courses (issue 16): one page of search_courses, as a visitor.

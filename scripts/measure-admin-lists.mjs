@@ -86,9 +86,16 @@ async function seedRealSize(databaseUrl) {
       select p.id, ${course.id}, p.created_at + interval '1 day'
       from public.profiles p where p.email like '%@exemplo.com.br'
       order by p.created_at limit ${BIG_COURSE_STUDENTS}`;
+    // A certificate needs a course with a lesson, and a reason when issued without completion.
+    const [module] = await sql`
+      insert into public.course_modules (course_id, title, order_index) values (${course.id}, 'Módulo 1', 1)
+      returning id`;
     await sql`
-      insert into public.certificates (user_id, course_id, title, issued_at)
-      select e.user_id, e.course_id, 'Curso com 5 000 alunos', e.enrolled_at + interval '30 days'
+      insert into public.lessons (module_id, title, video_url, duration_minutes, order_index)
+      values (${module.id}, 'Aula 1', 'https://www.youtube.com/watch?v=aircAruvnKk', 10, 1)`;
+    await sql`
+      insert into public.certificates (user_id, course_id, title, issued_at, issue_reason)
+      select e.user_id, e.course_id, 'Curso com 5 000 alunos', e.enrolled_at + interval '30 days', 'Carga de medição'
       from public.enrollments e where e.course_id = ${course.id}
       order by e.enrolled_at limit ${CERTIFICATES}`;
     await sql`vacuum analyze`;

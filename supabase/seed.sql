@@ -122,12 +122,12 @@ values (
 -- Courses
 -- -----------------------------------------------------------------------------
 insert into public.courses
-  (id, slug, title, description, image_url, duration, level, price, total_hours, rating, learning_points, is_active, created_at)
+  (id, slug, title, description, image_url, duration, level, price, total_hours, learning_points, is_active, created_at)
 values
   ('c0000000-0000-4000-8000-000000000001', 'aws',
    'AWS Cloud Practitioner: fundamentos da nuvem AWS',
    'Aprenda os conceitos essenciais da Amazon Web Services — computação, armazenamento, redes, segurança e custos — e prepare-se para a certificação AWS Certified Cloud Practitioner.',
-   null, '8 semanas', 'Iniciante', 297.00, 24.0, 4.8,
+   null, '8 semanas', 'Iniciante', 297.00, 24.0,
    array[
      'Entender o modelo de computação em nuvem e a infraestrutura global da AWS',
      'Criar e gerenciar instâncias EC2 com segurança',
@@ -139,7 +139,7 @@ values
   ('c0000000-0000-4000-8000-000000000002', 'azure',
    'Microsoft Azure Fundamentals (AZ-900)',
    'Conheça os serviços principais do Microsoft Azure, governança, identidade e preços, com foco na prova AZ-900.',
-   null, '6 semanas', 'Iniciante', 247.00, 18.5, 4.7,
+   null, '6 semanas', 'Iniciante', 247.00, 18.5,
    array[
      'Explicar conceitos de nuvem: IaaS, PaaS e SaaS',
      'Navegar pelo portal do Azure e organizar recursos',
@@ -151,7 +151,7 @@ values
   ('c0000000-0000-4000-8000-000000000003', 'devops',
    'DevOps na prática: CI/CD, Docker e Kubernetes',
    'Automatize a entrega de software de ponta a ponta: cultura DevOps, contêineres com Docker, orquestração com Kubernetes e pipelines com GitHub Actions.',
-   null, '10 semanas', 'Intermediário', 397.00, 32.0, 4.9,
+   null, '10 semanas', 'Intermediário', 397.00, 32.0,
    array[
      'Aplicar a cultura e as práticas DevOps no dia a dia do time',
      'Empacotar aplicações em imagens Docker',
@@ -163,7 +163,7 @@ values
   ('c0000000-0000-4000-8000-000000000004', 'ia',
    'Inteligência Artificial e Machine Learning na nuvem',
    'Dos fundamentos de redes neurais aos grandes modelos de linguagem: entenda como a IA funciona e como usá-la em soluções na nuvem.',
-   null, '8 semanas', 'Intermediário', 447.00, 26.5, 4.9,
+   null, '8 semanas', 'Intermediário', 447.00, 26.5,
    array[
      'Entender como uma rede neural aprende',
      'Explicar gradiente descendente e retropropagação',
@@ -176,7 +176,7 @@ values
   ('c0000000-0000-4000-8000-000000000005', 'google-cloud',
    'Google Cloud Essentials',
    'Introdução ao Google Cloud Platform. Curso em revisão — temporariamente fora do catálogo.',
-   null, '4 semanas', 'Iniciante', 197.00, 12.0, 4.5,
+   null, '4 semanas', 'Iniciante', 197.00, 12.0,
    array[
      'Conhecer o console e a CLI do Google Cloud',
      'Criar máquinas no Compute Engine',
@@ -189,7 +189,7 @@ values
   ('c0000000-0000-4000-8000-000000000006', 'terraform',
    'Terraform: infraestrutura como código',
    'Provisione infraestrutura em várias nuvens com Terraform. Em produção: as aulas ainda estão sendo gravadas.',
-   null, '6 semanas', 'Intermediário', 297.00, 20.0, null,
+   null, '6 semanas', 'Intermediário', 297.00, 20.0,
    array[
      'Escrever configurações Terraform reutilizáveis',
      'Gerenciar estado remoto com segurança',

@@ -115,6 +115,11 @@ export const queryKeys = {
     certificates: () => ['admin', 'certificates'] as const,
     certificatesPage: (list: ListPage) => ['admin', 'certificates', 'page', list] as const,
     studentCertificates: (userId: string) => ['admin', 'certificates', 'student', userId] as const,
+    /** One student's enrolments (progress, completion) for the issue dialog. */
+    studentEnrolments: (userId: string) =>
+      ['admin', 'certificates', 'student', userId, 'enrolments'] as const,
+    /** Courses with lessons: the only ones a certificate can be issued for. */
+    certifiableCourses: () => ['admin', 'certificates', 'certifiable-courses'] as const,
     books: () => ['admin', 'books'] as const,
     pricingPlans: () => ['admin', 'pricing-plans'] as const,
     courses: {

@@ -85,6 +85,17 @@ export function formatCurrency(value: number | string | null | undefined): strin
   return `${amount < 0 ? '-' : ''}R$\u00a0${digits}`;
 }
 
+/**
+ * A course's rating as every screen writes it: the database's one-decimal average ('4,8'), or null
+ * when the course has no reviews (see docs/rules/ratings-and-certificates.md).
+ */
+export function formatRating(value: number | string | null | undefined): string | null {
+  const rating = toNumber(value);
+  return rating === null
+    ? null
+    : formatNumber(rating, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+}
+
 /** A count with pt-BR thousands: 20.003. */
 export function formatCount(value: number): string {
   return formatNumber(value);

@@ -118,7 +118,11 @@ describe('RPC answers match the schemas the app parses them with', () => {
     await enrol(student.userId, course.courseId);
     await linkTeacher(teacher.userId, course.courseId);
     await sql`insert into public.teacher_docs (user_id, bio, specialization) values (${teacher.userId}, 'Bio', 'Nuvem')`;
-    await admin.client.rpc('issue_certificate', { p_user_id: student.userId, p_course_id: course.courseId });
+    await admin.client.rpc('issue_certificate', {
+      p_user_id: student.userId,
+      p_course_id: course.courseId,
+      p_reason: 'Emitido pelo teste',
+    });
 
     const search = (email: string) => ({ p_search: email });
     const users = await admin.client.rpc('admin_list_users', search(student.email));

@@ -68,8 +68,12 @@ export type Database = {
           course_id: string;
           holder_name: string;
           id: string;
+          issue_reason: string | null;
           issued_at: string;
           issued_on: string;
+          revoke_reason: string | null;
+          revoked_at: string | null;
+          revoked_on: string | null;
           syllabus: string[];
           title: string;
           user_id: string;
@@ -80,8 +84,12 @@ export type Database = {
           course_id: string;
           holder_name: string;
           id?: string;
+          issue_reason?: string | null;
           issued_at?: string;
           issued_on: string;
+          revoke_reason?: string | null;
+          revoked_at?: string | null;
+          revoked_on?: string | null;
           syllabus: string[];
           title: string;
           user_id: string;
@@ -92,8 +100,12 @@ export type Database = {
           course_id?: string;
           holder_name?: string;
           id?: string;
+          issue_reason?: string | null;
           issued_at?: string;
           issued_on?: string;
+          revoke_reason?: string | null;
+          revoked_at?: string | null;
+          revoked_on?: string | null;
           syllabus?: string[];
           title?: string;
           user_id?: string;
@@ -290,7 +302,6 @@ export type Database = {
           level: string | null;
           price: number | null;
           public_rating: number | null;
-          rating: number | null;
           review_count: number;
           review_stars: number[];
           review_total: number;
@@ -313,7 +324,6 @@ export type Database = {
           level?: string | null;
           price?: number | null;
           public_rating?: never;
-          rating?: number | null;
           review_count?: number;
           review_stars?: number[];
           review_total?: number;
@@ -336,7 +346,6 @@ export type Database = {
           level?: string | null;
           price?: number | null;
           public_rating?: never;
-          rating?: number | null;
           review_count?: number;
           review_stars?: number[];
           review_total?: number;
@@ -701,7 +710,6 @@ export type Database = {
       };
       profiles: {
         Row: {
-          account_origin: string;
           address_city: string | null;
           address_number: string | null;
           address_state: string | null;
@@ -716,7 +724,6 @@ export type Database = {
           unread_notifications: number;
         };
         Insert: {
-          account_origin?: string;
           address_city?: string | null;
           address_number?: string | null;
           address_state?: string | null;
@@ -731,7 +738,6 @@ export type Database = {
           unread_notifications?: number;
         };
         Update: {
-          account_origin?: string;
           address_city?: string | null;
           address_number?: string | null;
           address_state?: string | null;
@@ -986,10 +992,6 @@ export type Database = {
       [_ in never]: never;
     };
     Functions: {
-      accept_current_terms: {
-        Args: { p_terms_version: string };
-        Returns: undefined;
-      };
       admin_list_certificates: {
         Args: { p_page?: number; p_page_size?: number; p_search?: string };
         Returns: Json;
@@ -1093,13 +1095,17 @@ export type Database = {
       get_student_dashboard: { Args: Record<PropertyKey, never>; Returns: Json };
       get_teacher_dashboard: { Args: Record<PropertyKey, never>; Returns: Json };
       issue_certificate: {
-        Args: { p_course_id: string; p_user_id: string };
+        Args: { p_course_id: string; p_reason?: string; p_user_id: string };
         Returns: {
           course_id: string;
           holder_name: string;
           id: string;
+          issue_reason: string | null;
           issued_at: string;
           issued_on: string;
+          revoke_reason: string | null;
+          revoked_at: string | null;
+          revoked_on: string | null;
           syllabus: string[];
           title: string;
           user_id: string;
@@ -1109,20 +1115,6 @@ export type Database = {
         SetofOptions: {
           from: '*';
           to: 'certificates';
-          isOneToOne: true;
-          isSetofReturn: false;
-        };
-      };
-      link_teacher_course: {
-        Args: { p_course_id: string; p_user_id: string };
-        Returns: {
-          course_id: string;
-          created_at: string;
-          teacher_id: string;
-        };
-        SetofOptions: {
-          from: '*';
-          to: 'teacher_courses';
           isOneToOne: true;
           isSetofReturn: false;
         };
@@ -1144,17 +1136,30 @@ export type Database = {
         Args: { p_notification_id?: string };
         Returns: number;
       };
-      reorder_course_modules: {
-        Args: { p_course_id: string; p_module_ids: string[] };
-        Returns: undefined;
-      };
-      reorder_module_lessons: {
-        Args: { p_lesson_ids: string[]; p_module_id: string };
-        Returns: undefined;
-      };
-      reserve_account_origin: {
-        Args: { p_email: string; p_origin: string };
-        Returns: undefined;
+      revoke_certificate: {
+        Args: { p_certificate_id: string; p_reason: string };
+        Returns: {
+          course_id: string;
+          holder_name: string;
+          id: string;
+          issue_reason: string | null;
+          issued_at: string;
+          issued_on: string;
+          revoke_reason: string | null;
+          revoked_at: string | null;
+          revoked_on: string | null;
+          syllabus: string[];
+          title: string;
+          user_id: string;
+          verification_code: string;
+          workload_minutes: number;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'certificates';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
       };
       save_course_review: {
         Args: { p_body?: string; p_course_id: string; p_rating: number };
@@ -1235,7 +1240,6 @@ export type Database = {
       set_user_active: {
         Args: { p_active: boolean; p_user_id: string };
         Returns: {
-          account_origin: string;
           address_city: string | null;
           address_number: string | null;
           address_state: string | null;
@@ -1296,23 +1300,6 @@ export type Database = {
           isSetofReturn: false;
         };
       };
-      sign_up_refusal: {
-        Args: { p_email: string; p_terms_version: string };
-        Returns: string;
-      };
-      submit_sign_up_details: {
-        Args: {
-          p_address_city: string;
-          p_address_number: string;
-          p_address_state: string;
-          p_address_street: string;
-          p_address_zipcode: string;
-          p_family_income?: number;
-          p_ticket: string;
-          p_user_id: string;
-        };
-        Returns: undefined;
-      };
       teacher_course_students: {
         Args: { p_course_id: string; p_page?: number; p_page_size?: number };
         Returns: Json;
@@ -1321,27 +1308,8 @@ export type Database = {
         Args: { p_course_id?: string; p_page?: number; p_page_size?: number };
         Returns: Json;
       };
-      unlink_teacher_course: {
-        Args: { p_course_id: string; p_user_id: string };
-        Returns: {
-          course_id: string;
-          created_at: string;
-          teacher_id: string;
-        };
-        SetofOptions: {
-          from: '*';
-          to: 'teacher_courses';
-          isOneToOne: true;
-          isSetofReturn: false;
-        };
-      };
       update_teacher: {
-        Args: {
-          p_bio?: string;
-          p_keep_specialization?: boolean;
-          p_specialization_course_id?: string;
-          p_user_id: string;
-        };
+        Args: { p_bio?: string; p_course_id?: string; p_user_id: string };
         Returns: {
           bio: string | null;
           created_at: string;

@@ -314,6 +314,7 @@ describe('certificates at size', () => {
     const issued = await admin.client.rpc('issue_certificate', {
       p_user_id: student!.id,
       p_course_id: course.courseId,
+      p_reason: 'Emitido pelo teste',
     });
     expect(issued.error).toBeNull();
     const again = await admin.client.rpc('admin_list_students', { p_search: emailOf(3) });

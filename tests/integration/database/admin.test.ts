@@ -1,5 +1,7 @@
 // Administrator RPCs, certificates, deletion behaviour and the CHECK constraints of spec §5.
 import { beforeAll, describe, expect, it } from 'vitest';
+import { COURSE_LEVELS } from '@/config/course-levels';
+import { TOPIC_KEYS } from '@/config/topics';
 import { createUser, sql, uniqueSlug, type TestUser } from '../../support/stack';
 import {
   createCourse,
@@ -100,6 +102,7 @@ describe('issue_certificate', () => {
     const first = await admin.client.rpc('issue_certificate', {
       p_user_id: student.userId,
       p_course_id: course.courseId,
+      p_reason: 'Emitido pelo teste',
     });
     expect(first.error).toBeNull();
     expect(first.data).toMatchObject({
@@ -114,6 +117,7 @@ describe('issue_certificate', () => {
       await admin.client.rpc('issue_certificate', {
         p_user_id: student.userId,
         p_course_id: course.courseId,
+        p_reason: 'Emitido pelo teste',
       }),
       '23505',
       'certificate_already_issued',
@@ -121,6 +125,7 @@ describe('issue_certificate', () => {
     const other = await admin.client.rpc('issue_certificate', {
       p_user_id: otherStudent.userId,
       p_course_id: course.courseId,
+      p_reason: 'Emitido pelo teste',
     });
     expect(other.data?.verification_code).not.toBe(first.data?.verification_code);
     expect(await sql`select 1 from public.certificates where course_id = ${course.courseId}`).toHaveLength(2);
@@ -134,6 +139,7 @@ describe('issue_certificate', () => {
       await admin.client.rpc('issue_certificate', {
         p_user_id: professor.userId,
         p_course_id: course.courseId,
+        p_reason: 'Emitido pelo teste',
       }),
       'P0001',
       'user_not_student',
@@ -142,6 +148,7 @@ describe('issue_certificate', () => {
       await admin.client.rpc('issue_certificate', {
         p_user_id: student.userId,
         p_course_id: crypto.randomUUID(),
+        p_reason: 'Emitido pelo teste',
       }),
       'P0001',
       'course_not_found',
@@ -151,9 +158,9 @@ describe('issue_certificate', () => {
   it('a direct duplicate insert also gives 23505', async () => {
     const student = await createUser();
     const course = await createCourse();
-    await sql`insert into public.certificates (user_id, course_id, title) values (${student.userId}, ${course.courseId}, 'X')`;
+    await sql`insert into public.certificates (user_id, course_id, title, issue_reason) values (${student.userId}, ${course.courseId}, 'X', 'Emitido pelo teste')`;
     await expect(
-      sql`insert into public.certificates (user_id, course_id, title) values (${student.userId}, ${course.courseId}, 'X')`,
+      sql`insert into public.certificates (user_id, course_id, title, issue_reason) values (${student.userId}, ${course.courseId}, 'X', 'Emitido pelo teste')`,
     ).rejects.toMatchObject({ code: '23505' });
   });
 });
@@ -212,7 +219,11 @@ describe('deleting', () => {
   it('a course with certificates is refused (certificates are never revoked)', async () => {
     const student = await createUser();
     const course = await createCourse();
-    await admin.client.rpc('issue_certificate', { p_user_id: student.userId, p_course_id: course.courseId });
+    await admin.client.rpc('issue_certificate', {
+      p_user_id: student.userId,
+      p_course_id: course.courseId,
+      p_reason: 'Emitido pelo teste',
+    });
     const removed = await admin.client.from('courses').delete().eq('id', course.courseId);
     expectError(
       removed,
@@ -228,7 +239,11 @@ describe('deleting', () => {
     await enrol(student.userId, course.courseId);
     await student.client.rpc('complete_lesson', { p_lesson_id: course.lessonIds[0]! });
     await sql`insert into public.sensitive_user_data (user_id, family_income) values (${student.userId}, 10)`;
-    await admin.client.rpc('issue_certificate', { p_user_id: student.userId, p_course_id: course.courseId });
+    await admin.client.rpc('issue_certificate', {
+      p_user_id: student.userId,
+      p_course_id: course.courseId,
+      p_reason: 'Emitido pelo teste',
+    });
     await sql`delete from auth.users where id = ${student.userId}`;
     const [left] = await sql`select
       (select count(*)::int from public.profiles where id = ${student.userId}) +
@@ -300,7 +315,7 @@ describe('CHECK constraints (spec §5)', () => {
       .from('courses')
       .insert({ slug: uniqueSlug(), title: 'Curso', learning_points: LEARNING_POINTS, ...fields });
 
-  it('courses: exactly 5 non-blank learning points, slug format, rating 0–5, hours step 0.5', async () => {
+  it('courses: exactly 5 non-blank learning points, slug format, a level of the catalogue, hours step 0.5', async () => {
     const bad: Record<string, unknown>[] = [
       { learning_points: LEARNING_POINTS.slice(0, 4) },
       { learning_points: [...LEARNING_POINTS, 'Sexto'] },
@@ -309,15 +324,19 @@ describe('CHECK constraints (spec §5)', () => {
       { slug: 'Com Espaço' },
       { slug: 'acentuação' },
       { title: '   ' },
-      { rating: 5.5 },
-      { rating: -1 },
+      { level: 'Básico' },
+      { level: 'iniciante' },
+      { topic: 'gcp' },
       { total_hours: 1.3 },
       { price: -10 },
     ];
     for (const fields of bad) {
       expectCheckViolation(await insertCourse(fields), JSON.stringify(fields));
     }
-    expect((await insertCourse({ rating: 5, total_hours: 1.5, price: 0 })).error).toBeNull();
+    expect((await insertCourse({ total_hours: 1.5, price: 0 })).error).toBeNull();
+    // Each of the app's levels and topics is allowed (the form offers exactly these).
+    for (const level of COURSE_LEVELS) expect((await insertCourse({ level })).error, level).toBeNull();
+    for (const topic of TOPIC_KEYS) expect((await insertCourse({ topic })).error, topic).toBeNull();
     const slug = uniqueSlug();
     await insertCourse({ slug });
     expect((await insertCourse({ slug })).error?.code).toBe('23505');

@@ -54,7 +54,7 @@ beforeAll(async () => {
     title: `Fundamentos da nuvem ${marker}`,
     description: 'Máquinas virtuais, redes e armazenamento na Microsoft Azure.',
     topic: 'azure',
-    level: 'iniciante',
+    level: 'Iniciante',
   });
   // Not published: they match the words but must never be found.
   await describeCourse(inactive, {

@@ -41,6 +41,7 @@ const PUBLIC_FIELDS = [
   'course_title',
   'holder_name',
   'issued_on',
+  'revoked_on',
   'syllabus',
   'verification_code',
   'workload_minutes',
@@ -213,8 +214,8 @@ describe('the snapshot', () => {
   it('the inserting code cannot choose what the certificate says', async () => {
     const student = await createUser({ fullName: 'Ana Lima' });
     const course = await createCourse({ title: 'Azure Fundamentos' });
-    await sql`insert into public.certificates (user_id, course_id, title, holder_name, workload_minutes, syllabus, issued_on)
-              values (${student.userId}, ${course.courseId}, 'Forjado', 'Outra Pessoa', 99999, ${['Falso']}, '2000-01-01')`;
+    await sql`insert into public.certificates (user_id, course_id, title, holder_name, workload_minutes, syllabus, issued_on, issue_reason)
+              values (${student.userId}, ${course.courseId}, 'Forjado', 'Outra Pessoa', 99999, ${['Falso']}, '2000-01-01', 'Emitido pelo teste')`;
     const [row] = await certificatesOf(student.userId);
     expect(row).toMatchObject({
       title: 'Azure Fundamentos',
@@ -238,8 +239,8 @@ describe('the snapshot', () => {
   it('the issue date is São Paulo’s: 01:30 UTC is still the day before there', async () => {
     const student = await createUser();
     const course = await createCourse();
-    await sql`insert into public.certificates (user_id, course_id, issued_at)
-              values (${student.userId}, ${course.courseId}, '2026-03-10 01:30:00+00')`;
+    await sql`insert into public.certificates (user_id, course_id, issued_at, issue_reason)
+              values (${student.userId}, ${course.courseId}, '2026-03-10 01:30:00+00', 'Emitido pelo teste')`;
     const [row] = await certificatesOf(student.userId);
     expect(row!.issued_on).toBe('2026-03-09');
   });
@@ -255,6 +256,7 @@ describe('the administrador’s manual issue', () => {
     const duplicate = await admin.client.rpc('issue_certificate', {
       p_user_id: student.userId,
       p_course_id: course.courseId,
+      p_reason: 'Emitido pelo teste',
     });
     expectError(duplicate, '23505');
     expect(issueCertificateErrorMessage(duplicate.error)).toBe(
@@ -270,6 +272,7 @@ describe('the administrador’s manual issue', () => {
     const issued = await admin.client.rpc('issue_certificate', {
       p_user_id: student.userId,
       p_course_id: course.courseId,
+      p_reason: 'Emitido pelo teste',
     });
     expect(issued.error).toBeNull();
     expect(issued.data).toMatchObject({
@@ -313,6 +316,7 @@ describe('verify_certificate', () => {
         workload_minutes: 600,
         syllabus: ['Módulo 1', 'Módulo 2'],
         issued_on: await saoPauloToday(),
+        revoked_on: null,
       });
       // Nothing private travels with it.
       expect(JSON.stringify(data)).not.toMatch(/@|11955556666|[0-9a-f]{8}-[0-9a-f]{4}-/);

@@ -28,8 +28,8 @@ export async function createCourse(
 ): Promise<CourseFixture> {
   const slug = uniqueSlug('curso');
   const [course] = await sql<{ id: string }[]>`
-    insert into public.courses (slug, title, learning_points, is_active, price, total_hours, rating)
-    values (${slug}, ${options.title ?? `Curso ${slug}`}, ${LEARNING_POINTS}, ${options.active ?? true}, 100, 10, 4.5)
+    insert into public.courses (slug, title, learning_points, is_active, price, total_hours)
+    values (${slug}, ${options.title ?? `Curso ${slug}`}, ${LEARNING_POINTS}, ${options.active ?? true}, 100, 10)
     returning id`;
   const courseId = course!.id;
   const moduleIds: string[] = [];

@@ -380,7 +380,7 @@ describe('get_teacher_dashboard and teacher status', () => {
     await enrol(student.userId, taught.courseId);
     await enrol(otherStudent.userId, taught.courseId);
     await enrol(student.userId, notTaught.courseId);
-    await sql`insert into public.certificates (user_id, course_id, title) values (${student.userId}, ${taught.courseId}, 'A curso')`;
+    await sql`insert into public.certificates (user_id, course_id, title, issue_reason) values (${student.userId}, ${taught.courseId}, 'A curso', 'Emitido pelo teste')`;
 
     const { data, error } = await teacher.client.rpc('get_teacher_dashboard');
     expect(error).toBeNull();

@@ -121,8 +121,8 @@ async function studentWithEverything() {
   });
   expect(position.error).toBeNull();
   const [certificate] = await sql<{ verification_code: string }[]>`
-    insert into public.certificates (user_id, course_id, title)
-    values (${student.userId}, ${course.courseId}, 'Certificado de teste') returning verification_code`;
+    insert into public.certificates (user_id, course_id, title, issue_reason)
+    values (${student.userId}, ${course.courseId}, 'Certificado de teste', 'Emitido pelo teste') returning verification_code`;
   // Issue 14: a review, a question answered by the teacher (a notification), an answer and a vote.
   const [teacher, classmate] = await Promise.all([createUser({ role: 'professor' }), createUser()]);
   await linkTeacher(teacher.userId, course.courseId);

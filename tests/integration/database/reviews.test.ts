@@ -22,9 +22,8 @@ async function figures(courseId: string) {
       review_total: number;
       review_stars: number[];
       public_rating: string | null;
-      rating: string | null;
     }[]
-  >`select review_count, review_total, review_stars, public_rating::text, rating::text
+  >`select review_count, review_total, review_stars, public_rating::text
     from public.courses where id = ${courseId}`;
   return row!;
 }
@@ -186,16 +185,16 @@ describe('editing and deleting', () => {
       review_count: 0,
       review_total: 0,
       review_stars: [0, 0, 0, 0, 0],
-      public_rating: '4.5',
+      public_rating: null,
     });
     expect(await cards(course.courseId)).toEqual([]);
   });
 });
 
 describe("the course's public rating", () => {
-  it("is the administrator's value without reviews, then the average of the visible reviews with one decimal", async () => {
+  it('is null without reviews, then the average of the visible reviews with one decimal', async () => {
     const course = await createCourse();
-    expect(await figures(course.courseId)).toMatchObject({ public_rating: '4.5', rating: '4.5' });
+    expect(await figures(course.courseId)).toMatchObject({ public_rating: null });
     const students = await Promise.all([reviewer(course), reviewer(course), reviewer(course)]);
     for (const [index, stars] of [5, 4, 4].entries()) {
       await students[index]!.client.rpc('save_course_review', {
@@ -203,13 +202,12 @@ describe("the course's public rating", () => {
         p_rating: stars,
       });
     }
-    // (5 + 4 + 4) / 3 = 4.333… → 4.3; the administrator's 4.5 no longer shows.
+    // (5 + 4 + 4) / 3 = 4.333… → 4.3.
     expect(await figures(course.courseId)).toEqual({
       review_count: 3,
       review_total: 13,
       review_stars: [0, 0, 0, 2, 1],
       public_rating: '4.3',
-      rating: '4.5',
     });
     // The catalogue and the course page read it as a visitor.
     const { data } = await anonClient()
@@ -249,10 +247,14 @@ describe("the course's public rating", () => {
       .select();
     expectError(forged, '42501');
     expect(await figures(course.courseId)).toMatchObject({ review_count: 0, review_total: 0 });
-    // Allowed twin: the administrator's own value still changes what shows without reviews.
-    const own = await admin.client.from('courses').update({ rating: 3.9 }).eq('id', course.courseId).select();
+    // Allowed twin: the administrator still edits the course's own fields.
+    const own = await admin.client
+      .from('courses')
+      .update({ duration: '2 semanas' })
+      .eq('id', course.courseId)
+      .select();
     expect(own.error).toBeNull();
-    expect(await figures(course.courseId)).toMatchObject({ public_rating: '3.9' });
+    expect(await figures(course.courseId)).toMatchObject({ review_count: 0, public_rating: null });
   });
 
   it('follows an account deletion (the review goes with the account)', async () => {

@@ -162,6 +162,7 @@ describe('schema lints', () => {
       'public.mark_notifications_read',
       'public.reorder_course_modules',
       'public.reorder_module_lessons',
+      'public.revoke_certificate',
       'public.save_course_review',
       'public.save_watch_position',
       'public.search_courses',

@@ -260,6 +260,7 @@ describe('threat 6: minting a certificate', () => {
       const rpc = await client.rpc('issue_certificate', {
         p_user_id: aluno.userId,
         p_course_id: course.courseId,
+        p_reason: 'Emitido pelo teste',
       });
       expect(rpc.error?.code, name).toBe('42501');
     }
@@ -271,6 +272,7 @@ describe('threat 6: minting a certificate', () => {
     const issued = await admin.client.rpc('issue_certificate', {
       p_user_id: student.userId,
       p_course_id: otherCourse.courseId,
+      p_reason: 'Emitido pelo teste',
     });
     expect(issued.error).toBeNull();
     const own = await student.client.from('certificates').select('course_id, verification_code');
@@ -1125,6 +1127,7 @@ describe('threat 19: listing or enumerating certificates; private fields by code
         'course_title',
         'holder_name',
         'issued_on',
+        'revoked_on',
         'syllabus',
         'verification_code',
         'workload_minutes',

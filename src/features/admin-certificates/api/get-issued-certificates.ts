@@ -13,6 +13,10 @@ const issuedCertificateSchema = z.object({
   title: z.string(),
   verification_code: z.string(),
   issued_at: z.string(),
+  issue_reason: z.string().nullable(),
+  /** São Paulo date of revocation, 'YYYY-MM-DD'; null while valid. */
+  revoked_on: z.string().nullable(),
+  revoke_reason: z.string().nullable(),
   student: personSchema,
 });
 

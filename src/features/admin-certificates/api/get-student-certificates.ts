@@ -8,7 +8,7 @@ import { queryKeys } from '@/lib/query-keys';
 
 export type StudentCertificate = Pick<
   Tables<'certificates'>,
-  'id' | 'course_id' | 'title' | 'issued_at' | 'verification_code'
+  'id' | 'course_id' | 'title' | 'issued_at' | 'verification_code' | 'revoked_on'
 >;
 
 export async function getStudentCertificates(userId: string): Promise<StudentCertificate[]> {
@@ -16,7 +16,7 @@ export async function getStudentCertificates(userId: string): Promise<StudentCer
   return fetchAllRows((from, to) =>
     supabase
       .from('certificates')
-      .select('id, course_id, title, issued_at, verification_code', { count: 'exact' })
+      .select('id, course_id, title, issued_at, verification_code, revoked_on', { count: 'exact' })
       .eq('user_id', userId)
       .order('title')
       .order('id')

@@ -1,20 +1,57 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
 import { loadSupabase } from '@/lib/load-supabase';
 import { queryKeys } from '@/lib/query-keys';
 
 export const DUPLICATE_CERTIFICATE_MESSAGE = 'Este aluno já possui certificado para este curso';
+export const ISSUE_REASON_REQUIRED_MESSAGE = 'Informe o motivo da emissão';
+export const COURSE_WITHOUT_LESSONS_MESSAGE = 'Este curso não tem aulas: não é possível emitir certificado';
 
-/** Spec §8: 23505 → the duplicate message; anything else → 'Erro ao emitir certificado'. */
-export function issueCertificateErrorMessage(error: unknown): string {
-  const code = (error as { code?: string } | null)?.code;
-  return code === '23505' ? DUPLICATE_CERTIFICATE_MESSAGE : 'Erro ao emitir certificado';
+export interface IssueFormValues {
+  courseId: string;
+  reason: string;
 }
 
-export async function issueCertificate({ userId, courseId }: { userId: string; courseId: string }) {
+/** The issue form: a course, and a reason when the student has not completed it (up to 500 characters). */
+export function issueSchema(needsReason: boolean) {
+  return z.object({
+    courseId: z.string().min(1, 'Selecione um curso'),
+    reason: needsReason
+      ? z.string().trim().min(1, ISSUE_REASON_REQUIRED_MESSAGE).max(500, 'Use no máximo 500 caracteres')
+      : z
+          .string()
+          .trim()
+          .transform(() => null),
+  });
+}
+
+/**
+ * 23505 → the duplicate message; the database's refusals for missing grounds → what to do;
+ * anything else → 'Erro ao emitir certificado'.
+ */
+export function issueCertificateErrorMessage(error: unknown): string {
+  const { code, message } = (error as { code?: string; message?: string } | null) ?? {};
+  if (code === '23505') return DUPLICATE_CERTIFICATE_MESSAGE;
+  if (message === 'issue_reason_required') return ISSUE_REASON_REQUIRED_MESSAGE;
+  if (message === 'course_without_lessons') return COURSE_WITHOUT_LESSONS_MESSAGE;
+  return 'Erro ao emitir certificado';
+}
+
+export async function issueCertificate({
+  userId,
+  courseId,
+  reason,
+}: {
+  userId: string;
+  courseId: string;
+  /** Required by the database when the student has not completed the course. */
+  reason: string | null;
+}) {
   const supabase = await loadSupabase();
   const { data, error } = await supabase.rpc('issue_certificate', {
     p_user_id: userId,
     p_course_id: courseId,
+    ...(reason ? { p_reason: reason } : {}),
   });
   if (error) throw error;
   return data;

@@ -1,6 +1,6 @@
 // /admin/certificates (spec §2 Admin certificates, §6): find a student (role aluno only) and
 // issue from their course picker; below, every certificate issued, searchable by student or
-// course. Both lists are paged and searched by the database, each with its own page and search
+// course, each valid one revocable with a reason. Both lists are paged and searched by the database, each with its own page and search
 // in the URL (?q=&page= for the students, ?cq=&cpage= for the certificates).
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -17,8 +17,9 @@ import { pageCount, useListParams, usePageFromAnswer } from '@/lib/list-params';
 import type { Person } from '@/lib/paged-list';
 import { formatCount, formatDate } from '@/utils/format';
 import { useCertificateStudents } from '../api/get-certificate-students';
-import { useIssuedCertificates } from '../api/get-issued-certificates';
+import { useIssuedCertificates, type IssuedCertificate } from '../api/get-issued-certificates';
 import { IssueCertificateDialog, studentName } from './issue-certificate-dialog';
+import { RevokeCertificateDialog } from './revoke-certificate-dialog';
 
 const CERTIFICATE_PARAMS = { page: 'cpage', search: 'cq' };
 
@@ -110,7 +111,7 @@ function StudentsSection({ onIssue }: { onIssue: (student: Person) => void }) {
   );
 }
 
-function IssuedSection() {
+function IssuedSection({ onRevoke }: { onRevoke: (certificate: IssuedCertificate) => void }) {
   const list = useListParams(CERTIFICATE_PARAMS);
   const certificates = useIssuedCertificates({ search: list.search, page: list.page });
   usePageFromAnswer(list, certificates.isPlaceholderData ? undefined : certificates.data?.page);
@@ -149,15 +150,16 @@ function IssuedSection() {
         <>
           <Table
             label="Certificados emitidos"
-            className="md:min-w-[52rem]"
+            className="md:min-w-[60rem]"
             aria-busy={certificates.isPlaceholderData || undefined}
           >
             <TableHead>
               <TableRow>
-                <TableHeaderCell className="w-72">Aluno</TableHeaderCell>
+                <TableHeaderCell className="w-64">Aluno</TableHeaderCell>
                 <TableHeaderCell>Curso</TableHeaderCell>
                 <TableHeaderCell className="w-44">Código</TableHeaderCell>
                 <TableHeaderCell className="w-32">Emitido em</TableHeaderCell>
+                <TableHeaderCell className="w-56">Situação</TableHeaderCell>
               </TableRow>
             </TableHead>
             <TableBody className={certificates.isPlaceholderData ? 'opacity-60' : undefined}>
@@ -172,13 +174,44 @@ function IssuedSection() {
                     <Link
                       to={paths.certificate(formatCertificateCode(certificate.verification_code))}
                       className="text-brand-700 underline underline-offset-2 hover:text-brand-800"
-                      aria-label={`Ver certificado ${certificate.verification_code}`}
+                      aria-label={`Ver certificado ${formatCertificateCode(certificate.verification_code)}`}
                     >
-                      {certificate.verification_code}
+                      {formatCertificateCode(certificate.verification_code)}
                     </Link>
                   </TableCell>
                   <TableCell label="Emitido em" phoneWidth="half">
                     {formatDate(certificate.issued_at) ?? '—'}
+                    {certificate.issue_reason && (
+                      <span className="mt-0.5 block text-xs text-ink-muted">
+                        Motivo: {certificate.issue_reason}
+                      </span>
+                    )}
+                  </TableCell>
+                  <TableCell label="Situação">
+                    {certificate.revoked_on ? (
+                      <>
+                        <Badge variant="neutral" className="bg-red-50 text-red-800">
+                          Revogado em {formatDate(certificate.revoked_on)}
+                        </Badge>
+                        {certificate.revoke_reason && (
+                          <span className="mt-1 block text-xs text-ink-muted">
+                            Motivo: {certificate.revoke_reason}
+                          </span>
+                        )}
+                      </>
+                    ) : (
+                      <div className="flex flex-wrap items-center gap-2">
+                        <Badge variant="success">Válido</Badge>
+                        <Button
+                          variant="outline"
+                          size="sm"
+                          onClick={() => onRevoke(certificate)}
+                          aria-label={`Revogar certificado ${formatCertificateCode(certificate.verification_code)}`}
+                        >
+                          Revogar
+                        </Button>
+                      </div>
+                    )}
                   </TableCell>
                 </TableRow>
               ))}
@@ -199,14 +232,16 @@ function IssuedSection() {
 
 export function CertificatesManager() {
   const [issuingTo, setIssuingTo] = useState<Person | null>(null);
+  const [revoking, setRevoking] = useState<IssuedCertificate | null>(null);
   return (
     <AdminPage
       title="Certificados"
-      description="Emita certificados de conclusão para os alunos. Certificados não podem ser revogados."
+      description="Emita certificados de conclusão para os alunos e revogue, com o motivo, os que não valem mais."
     >
       <StudentsSection onIssue={setIssuingTo} />
-      <IssuedSection />
+      <IssuedSection onRevoke={setRevoking} />
       <IssueCertificateDialog student={issuingTo} onClose={() => setIssuingTo(null)} />
+      <RevokeCertificateDialog certificate={revoking} onClose={() => setRevoking(null)} />
     </AdminPage>
   );
 }

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { courseSchema, LEARNING_POINTS_MESSAGE, slugify, type CourseFormValues } from './save-course';
+import {
+  courseSchema,
+  LEARNING_POINTS_MESSAGE,
+  NO_TOPIC,
+  slugify,
+  TOPIC_REQUIRED_MESSAGE,
+  type CourseFormValues,
+} from './save-course';
 
 const valid: CourseFormValues = {
   title: ' AWS Essencial ',
@@ -7,10 +14,10 @@ const valid: CourseFormValues = {
   description: '',
   image_url: null,
   duration: '8 semanas',
+  topic: 'aws',
   level: '',
   price: '199,90',
   total_hours: '12.5',
-  rating: '',
   learning_points: ['a', 'b', 'c', 'd', 'e'],
   is_active: true,
 };
@@ -28,7 +35,21 @@ describe('course form', () => {
       level: null,
       price: 199.9,
       total_hours: 12.5,
-      rating: null,
+      topic: 'aws',
+    });
+    expect(courseSchema.parse(valid)).not.toHaveProperty('rating');
+  });
+
+  it("takes the topic and the level from the catalogue's lists only", () => {
+    expect(messages({ topic: '' })).toEqual([TOPIC_REQUIRED_MESSAGE]);
+    expect(messages({ topic: 'AWS' })).toEqual([TOPIC_REQUIRED_MESSAGE]);
+    expect(messages({ topic: 'gcp' })).toEqual([TOPIC_REQUIRED_MESSAGE]);
+    expect(messages({ level: 'Básico' })).toEqual(['Escolha um nível da lista']);
+    expect(messages({ level: 'iniciante' })).toEqual(['Escolha um nível da lista']);
+    expect(courseSchema.parse({ ...valid, topic: NO_TOPIC })).toMatchObject({ topic: null });
+    expect(courseSchema.parse({ ...valid, topic: 'ia', level: 'Avançado' })).toMatchObject({
+      topic: 'ia',
+      level: 'Avançado',
     });
   });
 
@@ -37,15 +58,13 @@ describe('course form', () => {
     expect(messages({ learning_points: ['a', 'b', 'c', 'd'] })).toEqual([LEARNING_POINTS_MESSAGE]);
   });
 
-  it('checks title, slug, rating 0–5 step 0.1, hours step 0.5, price step 0.01', () => {
+  it('checks title, slug, hours step 0.5, price step 0.01', () => {
     expect(messages({ title: ' ', slug: '' })).toEqual(['Título é obrigatório', 'Slug é obrigatório']);
     expect(messages({ slug: 'Com Espaço' })[0]).toMatch(/letras minúsculas/);
-    expect(messages({ rating: '5.1' })).toEqual(['A avaliação deve estar entre 0 e 5']);
-    expect(messages({ rating: '4.55' })).toEqual(['A avaliação deve estar entre 0 e 5']);
     expect(messages({ total_hours: '1.2' })[0]).toMatch(/0,5/);
     expect(messages({ price: '-1' })[0]).toMatch(/preço/);
     expect(messages({ price: '10.001' })[0]).toMatch(/preço/);
-    expect(messages({ rating: '5', price: '0', total_hours: '0' })).toEqual([]);
+    expect(messages({ price: '0', total_hours: '0' })).toEqual([]);
   });
 
   it('makes slugs from titles', () => {

@@ -1,12 +1,17 @@
 // Create or edit a course (spec §3 courses, §5 course form, §8 messages).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
+import { isCourseLevel } from '@/config/course-levels';
+import { topicOfText } from '@/config/topics';
 import type { TablesInsert } from '@/lib/database.types';
 import { optionalNumber, optionalText } from '@/lib/form-fields';
 import { loadSupabase } from '@/lib/load-supabase';
 import { invalidateCourses } from './invalidate';
 
 export const LEARNING_POINTS_COUNT = 5;
+/** The topic picker's 'Nenhum': a course of another subject. */
+export const NO_TOPIC = 'nenhum';
+export const TOPIC_REQUIRED_MESSAGE = 'Selecione o tema do curso';
 export const LEARNING_POINTS_MESSAGE = 'Preencha exatamente 5 pontos de aprendizado';
 
 export const courseSchema = z.object({
@@ -20,10 +25,18 @@ export const courseSchema = z.object({
   description: optionalText(5000, 'Descrição muito longa'),
   image_url: z.string().nullable(),
   duration: optionalText(60, 'Duração muito longa'),
-  level: optionalText(60, 'Nível muito longo'),
+  // A course outside the four topics (NO_TOPIC) is stored without one and shows under no topic filter.
+  topic: z
+    .string()
+    .refine((topic) => topic === NO_TOPIC || topicOfText(topic) === topic, TOPIC_REQUIRED_MESSAGE)
+    .transform((topic) => (topic === NO_TOPIC ? null : topic)),
+  // '' is the picker's 'Não informado'.
+  level: z
+    .string()
+    .refine((level) => level === '' || isCourseLevel(level), 'Escolha um nível da lista')
+    .transform((level) => level || null),
   price: optionalNumber({ min: 0, step: 0.01, message: 'Informe um preço válido (ex.: 199,90)' }),
   total_hours: optionalNumber({ min: 0, step: 0.5, message: 'Informe horas em passos de 0,5 (ex.: 12,5)' }),
-  rating: optionalNumber({ min: 0, max: 5, step: 0.1, message: 'A avaliação deve estar entre 0 e 5' }),
   learning_points: z
     .array(z.string())
     .transform((points) => points.map((point) => point.trim()))

@@ -4,7 +4,7 @@ import { Button, buttonVariants } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { NEUTRAL_PALETTE, TOPICS, type TopicKey } from '@/config/topics';
 import { cn } from '@/lib/utils';
-import { formatCurrency, toNumber } from '@/utils/format';
+import { formatCount, formatCurrency, formatRating } from '@/utils/format';
 import type { AdminCourse } from '../api/get-admin-courses';
 
 // The topic palette of the public catalogue (src/config/topics.ts: aws, azure, devops, ia; others neutral).
@@ -42,7 +42,7 @@ interface AdminCourseCardProps {
 }
 
 export function AdminCourseCard({ course, onEdit, onDelete }: AdminCourseCardProps) {
-  const rating = toNumber(course.rating);
+  const rating = formatRating(course.public_rating);
   return (
     <article
       aria-label={course.title}
@@ -94,7 +94,11 @@ export function AdminCourseCard({ course, onEdit, onDelete }: AdminCourseCardPro
           <Detail label="Preço" value={formatCurrency(course.price) ?? '—'} />
           <Detail
             label="Avaliação"
-            value={rating === null ? '—' : `${rating.toFixed(1).replace('.', ',')} ★`}
+            value={
+              rating === null
+                ? 'Sem avaliações'
+                : `${rating} ★ (${formatCount(course.review_count)} ${course.review_count === 1 ? 'avaliação' : 'avaliações'})`
+            }
           />
           <Detail label="Alunos" value={String(course.total_students)} />
           <Detail label="Aulas" value={String(course.lesson_count)} />

@@ -7,8 +7,11 @@ import { Dialog, DialogClose, DialogContent, DialogFooter } from '@/components/u
 import { FormField } from '@/components/ui/form-field';
 import { ImageUploadField } from '@/components/ui/image-upload-field';
 import { Input } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
 import { Switch } from '@/components/ui/switch';
 import { Textarea } from '@/components/ui/textarea';
+import { COURSE_LEVELS } from '@/config/course-levels';
+import { TOPIC_KEYS, TOPICS } from '@/config/topics';
 import { toast } from '@/lib/toast';
 import { decimalFieldValue } from '@/utils/decimal';
 import type { AdminCourse } from '../api/get-admin-courses';
@@ -16,6 +19,7 @@ import { backendMessage } from '@/lib/backend-message';
 import {
   courseSchema,
   LEARNING_POINTS_COUNT,
+  NO_TOPIC,
   slugify,
   useSaveCourse,
   type CourseFormValues,
@@ -33,10 +37,11 @@ function formValues(course: AdminCourse | null): CourseFormValues {
     description: course?.description ?? '',
     image_url: course?.image_url ?? null,
     duration: course?.duration ?? '',
+    // A new course starts without a topic so one is picked; an existing one without a topic keeps 'none'.
+    topic: course ? (course.topic ?? NO_TOPIC) : '',
     level: course?.level ?? '',
     price: decimalFieldValue(course?.price, { fractionDigits: { min: 2, max: 2 } }),
     total_hours: decimalFieldValue(course?.total_hours, { fractionDigits: { min: 0, max: 1 } }),
-    rating: text(course?.rating),
     learning_points: Array.from({ length: LEARNING_POINTS_COUNT }, (_, index) => points[index] ?? ''),
     is_active: course?.is_active ?? true,
   };
@@ -98,23 +103,45 @@ function CourseForm({ course, onDone }: { course: AdminCourse | null; onDone: ()
           />
         )}
       />
-      <div className="grid gap-5 sm:grid-cols-2">
+      <div className="grid gap-5 sm:grid-cols-3">
+        <FormField
+          label="Tema"
+          error={errors.topic?.message}
+          hint="Filtro de tema do catálogo em que o curso aparece"
+          required
+        >
+          <Select {...form.register('topic')}>
+            <option value="" disabled>
+              Selecione o tema
+            </option>
+            {TOPIC_KEYS.map((topic) => (
+              <option key={topic} value={topic}>
+                {TOPICS[topic].label}
+              </option>
+            ))}
+            <option value={NO_TOPIC}>Nenhum (fora dos filtros de tema)</option>
+          </Select>
+        </FormField>
         <FormField label="Duração" error={errors.duration?.message}>
           <Input placeholder="8 semanas" {...form.register('duration')} />
         </FormField>
         <FormField label="Nível" error={errors.level?.message}>
-          <Input placeholder="Iniciante" {...form.register('level')} />
+          <Select {...form.register('level')}>
+            <option value="">Não informado</option>
+            {COURSE_LEVELS.map((level) => (
+              <option key={level} value={level}>
+                {level}
+              </option>
+            ))}
+          </Select>
         </FormField>
       </div>
-      <div className="grid gap-5 sm:grid-cols-3">
+      <div className="grid gap-5 sm:grid-cols-2">
         <FormField label="Preço (R$)" error={errors.price?.message}>
           <DecimalInput placeholder="0,00" {...form.register('price')} />
         </FormField>
         <FormField label="Carga horária (h)" error={errors.total_hours?.message}>
           <DecimalInput placeholder="12,5" {...form.register('total_hours')} />
-        </FormField>
-        <FormField label="Avaliação (0 a 5)" error={errors.rating?.message}>
-          <Input type="number" inputMode="decimal" min={0} max={5} step={0.1} {...form.register('rating')} />
         </FormField>
       </div>
       <fieldset aria-describedby={pointsError ? 'learning-points-error' : undefined}>

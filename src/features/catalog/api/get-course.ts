@@ -22,7 +22,7 @@ const courseColumns = [
   'price',
   'total_hours',
   'total_students',
-  // The rating shown (reviews' average, or the administrator's value) and the reviews' figures.
+  // The rating shown (the reviews' average, null without reviews) and the reviews' figures.
   'public_rating',
   'review_count',
   'review_stars',

@@ -17,7 +17,7 @@ const courseSummaryColumns = [
   'price',
   'total_hours',
   'total_students',
-  // The rating shown: the reviews' average once there are reviews, else the administrator's.
+  // The rating shown: the reviews' average, null while there are none.
   'public_rating',
   'review_count',
   'lesson_count',

@@ -3,6 +3,7 @@
 // search over normalised text, with an index). A light REST read, so supabase-js stays off the
 // first load; the RPC returns typed rows, each carrying the total and the page answered.
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { TOPIC_KEYS, TOPICS, type TopicKey } from '@/config/topics';
 import type { Database } from '@/lib/database.types';
 import { restGet } from '@/lib/public-rest';
 import { queryKeys } from '@/lib/query-keys';
@@ -11,15 +12,13 @@ import type { CourseSummary } from './get-courses';
 /** Courses per page of the catalogue (four rows of three, three of four). */
 export const CATALOGUE_PAGE_SIZE = 12;
 
-/** The four topics of the site (spec: AWS, Azure, DevOps, AI), as stored in courses.topic. */
-export const COURSE_TOPICS = [
-  { key: 'aws', label: 'AWS' },
-  { key: 'azure', label: 'Azure' },
-  { key: 'devops', label: 'DevOps' },
-  { key: 'ia', label: 'IA' },
-] as const;
+/** The four topics of the site (src/config/topics.ts), as stored in courses.topic. */
+export const COURSE_TOPICS: readonly { key: TopicKey; label: string }[] = TOPIC_KEYS.map((key) => ({
+  key,
+  label: TOPICS[key].label,
+}));
 
-export type CourseTopic = (typeof COURSE_TOPICS)[number]['key'];
+export type CourseTopic = TopicKey;
 
 export function isCourseTopic(value: string | null | undefined): value is CourseTopic {
   return COURSE_TOPICS.some((topic) => topic.key === value);

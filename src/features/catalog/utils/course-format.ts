@@ -2,14 +2,8 @@
 import { formatHoursValue, formatNumber, toNumber } from '@/utils/format';
 
 const integer = (value: number) => formatNumber(value, { maximumFractionDigits: 0 });
-const oneDecimal = (value: number) =>
-  formatNumber(value, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
-/** "4,8", or null when there is no rating. */
-export function formatRating(value: number | string | null | undefined): string | null {
-  const rating = toNumber(value);
-  return rating === null ? null : oneDecimal(rating);
-}
+export { formatRating } from '@/utils/format';
 
 /** "1 avaliação", "1.234 avaliações". */
 export function formatReviewCount(count: number): string {

@@ -20,7 +20,8 @@ export interface MyCertificatesPage {
   rows: MyCertificate[];
 }
 
-const COLUMNS = 'id, verification_code, holder_name, title, workload_minutes, syllabus, issued_on';
+const COLUMNS =
+  'id, verification_code, holder_name, title, workload_minutes, syllabus, issued_on, revoked_on';
 
 async function readPage(userId: string, page: number) {
   const supabase = await loadSupabase();
@@ -56,6 +57,7 @@ export async function getMyCertificates(userId: string, page: number): Promise<M
       workloadMinutes: row.workload_minutes,
       syllabus: row.syllabus,
       issuedOn: row.issued_on,
+      revokedOn: row.revoked_on,
     })),
   };
 }

@@ -13,6 +13,10 @@ const verifiedCertificateSchema = z
     workload_minutes: jsonCount,
     syllabus: z.array(z.string()),
     issued_on: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+    revoked_on: z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/)
+      .nullable(),
   })
   .nullable();
 
@@ -26,5 +30,6 @@ export function parseVerifiedCertificate(data: unknown): Certificate | null {
     workloadMinutes: row.workload_minutes,
     syllabus: row.syllabus,
     issuedOn: row.issued_on,
+    revokedOn: row.revoked_on,
   };
 }

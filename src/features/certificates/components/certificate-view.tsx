@@ -1,5 +1,6 @@
-// The public page of a valid certificate: the sheet (what prints), its actions, then the facts,
-// the syllabus and how to verify it (hidden in print).
+// The public page of a certificate: the sheet (what prints), its actions, then the facts, the
+// syllabus and how to verify it (hidden in print). A revoked one says so, with the date, instead
+// of the sheet and the actions.
 import type { ReactNode } from 'react';
 import { VerifyCertificateForm } from '@/components/ui/verify-certificate-form';
 import { BRAND } from '@/config/brand';
@@ -7,7 +8,7 @@ import { formatCertificateCode } from '@/lib/certificate-code';
 import { certificateUrl, formatIssueDate, formatWorkload, type Certificate } from '../utils/certificate';
 import { CertificateActions } from './certificate-actions';
 import { CertificateSheet } from './certificate-sheet';
-import { CheckCircleIcon } from './icons';
+import { CheckCircleIcon, XCircleIcon } from './icons';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -20,6 +21,8 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 
 export function CertificateView({ certificate }: { certificate: Certificate }) {
   const code = formatCertificateCode(certificate.code);
+  // A revoked certificate keeps its record here, but nothing to print, download or share.
+  const revokedOn = certificate.revokedOn ?? null;
   return (
     <>
       <div data-print-hidden className="mb-6 flex flex-col gap-4 lg:flex-row lg:items-end lg:justify-between">
@@ -31,27 +34,60 @@ export function CertificateView({ certificate }: { certificate: Certificate }) {
             {certificate.holderName} — {certificate.courseTitle}
           </h1>
         </div>
-        <CertificateActions certificate={certificate} withPrint />
+        {!revokedOn && <CertificateActions certificate={certificate} withPrint />}
       </div>
 
-      {/* The printed page: A4 landscape without margins, for this page only (index.css hides the rest). */}
-      <style>{'@page { size: A4 landscape; margin: 0; }'}</style>
-      <CertificateSheet certificate={certificate} />
+      {revokedOn ? (
+        <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 px-5 py-4 text-red-900">
+          <p className="flex items-center gap-2 text-lg font-bold">
+            <XCircleIcon aria-hidden="true" width={24} height={24} />
+            Certificado revogado
+          </p>
+          <p className="mt-1">
+            Revogado em {formatIssueDate(revokedOn)}. Este certificado não tem mais validade.
+          </p>
+        </div>
+      ) : (
+        <>
+          {/* The printed page: A4 landscape without margins, for this page only (index.css hides the rest). */}
+          <style>{'@page { size: A4 landscape; margin: 0; }'}</style>
+          <CertificateSheet certificate={certificate} />
+        </>
+      )}
 
       <div data-print-hidden className="mt-10 grid gap-8 lg:grid-cols-5">
         <section aria-labelledby="certificate-valid" className="lg:col-span-3">
-          <h2 id="certificate-valid" className="flex items-center gap-2 text-xl font-bold text-emerald-800">
-            <CheckCircleIcon aria-hidden="true" width={24} height={24} />
-            Certificado válido
-          </h2>
-          <p className="mt-2 text-ink-muted">
-            Este certificado foi emitido pela {BRAND.name} e consta dos nossos registros com os dados abaixo.
-          </p>
+          {revokedOn ? (
+            <>
+              <h2 id="certificate-valid" className="text-xl font-bold text-ink">
+                Dados do certificado
+              </h2>
+              <p className="mt-2 text-ink-muted">
+                Este certificado foi emitido pela {BRAND.name} e revogado depois; os dados abaixo ficam nos
+                nossos registros.
+              </p>
+            </>
+          ) : (
+            <>
+              <h2
+                id="certificate-valid"
+                className="flex items-center gap-2 text-xl font-bold text-emerald-800"
+              >
+                <CheckCircleIcon aria-hidden="true" width={24} height={24} />
+                Certificado válido
+              </h2>
+              <p className="mt-2 text-ink-muted">
+                Este certificado foi emitido pela {BRAND.name} e consta dos nossos registros com os dados
+                abaixo.
+              </p>
+            </>
+          )}
           <dl className="mt-4 rounded-2xl border border-slate-200 bg-white px-5 py-2">
             <Fact label="Nome">{certificate.holderName}</Fact>
             <Fact label="Curso">{certificate.courseTitle}</Fact>
             <Fact label="Carga horária">{formatWorkload(certificate.workloadMinutes)}</Fact>
             <Fact label="Emitido em">{formatIssueDate(certificate.issuedOn)}</Fact>
+            {revokedOn && <Fact label="Revogado em">{formatIssueDate(revokedOn)}</Fact>}
             <Fact label="Código">
               <span className="font-mono">{code}</span>
             </Fact>

@@ -13,3 +13,10 @@ export const AwardIcon = (props: IconProps) => (
     <path d="M15.5 13.5 17 22l-5-3-5 3 1.5-8.5" />
   </Svg>
 );
+
+export const XCircleIcon = (props: IconProps) => (
+  <Svg {...props}>
+    <circle cx="12" cy="12" r="9" />
+    <path d="m15 9-6 6M9 9l6 6" />
+  </Svg>
+);

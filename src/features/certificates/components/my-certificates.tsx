@@ -38,6 +38,11 @@ function CertificateCard({ certificate }: { certificate: MyCertificate }) {
           <p className="mt-1 text-sm text-ink-muted">
             Código <span className="font-mono text-ink">{formatCertificateCode(certificate.code)}</span>
           </p>
+          {certificate.revokedOn && (
+            <p className="mt-2 inline-flex rounded-full bg-red-50 px-2.5 py-0.5 text-xs font-semibold text-red-800">
+              Certificado revogado em {formatIssueDate(certificate.revokedOn)}
+            </p>
+          )}
         </div>
       </div>
       <div className="mt-5 flex flex-1 flex-col justify-end gap-3">
@@ -48,7 +53,8 @@ function CertificateCard({ certificate }: { certificate: MyCertificate }) {
         >
           Ver certificado
         </Link>
-        <CertificateActions certificate={certificate} layout="card" />
+        {/* A revoked certificate is not downloaded or shared any more. */}
+        {!certificate.revokedOn && <CertificateActions certificate={certificate} layout="card" />}
       </div>
     </article>
   );

@@ -15,6 +15,8 @@ export interface Certificate {
   syllabus: string[];
   /** São Paulo date of issue, 'YYYY-MM-DD'. */
   issuedOn: string;
+  /** São Paulo date it was revoked, 'YYYY-MM-DD'; null (or absent) while it is valid. */
+  revokedOn?: string | null;
 }
 
 /** The certificate's page, with the code grouped: /certificado/TC-7K2M-9QX4-HZ8B. */
@@ -75,6 +77,12 @@ export function certificateFileName(code: string): string {
 
 /** Tab title and description of the certificate's page (holder and course). */
 export function certificateMeta(certificate: Certificate) {
+  if (certificate.revokedOn) {
+    return {
+      title: `Certificado revogado — ${certificate.holderName} — ${certificate.courseTitle}`,
+      description: `Este certificado da Trilha Cloud (código ${formatCertificateCode(certificate.code)}) foi revogado em ${formatIssueDate(certificate.revokedOn)}.`,
+    };
+  }
   return {
     title: `Certificado de ${certificate.holderName} — ${certificate.courseTitle}`,
     description: `${certificate.holderName} concluiu o curso ${certificate.courseTitle} na Trilha Cloud (${formatWorkload(certificate.workloadMinutes)}, ${formatIssueDate(certificate.issuedOn)}). Código de verificação ${formatCertificateCode(certificate.code)}.`,

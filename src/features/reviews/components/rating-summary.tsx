@@ -1,9 +1,9 @@
-import { formatCount, formatNumber } from '@/utils/format';
+import { formatCount, formatRating } from '@/utils/format';
 import { starShares } from '../utils/review-figures';
 import { Stars } from './stars';
 
 interface RatingSummaryProps {
-  /** The database's average of the visible reviews (courses.public_rating while reviews exist). */
+  /** The database's average of the visible reviews (courses.public_rating). */
   average: number;
   count: number;
   reviewStars: readonly number[];
@@ -14,9 +14,7 @@ export function RatingSummary({ average, count, reviewStars }: RatingSummaryProp
   return (
     <div className="grid gap-6 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:grid-cols-[auto_1fr] sm:items-center sm:gap-10 sm:p-6">
       <div className="text-center sm:px-4">
-        <p className="text-5xl font-extrabold tracking-tight text-ink">
-          {formatNumber(average, { minimumFractionDigits: 1, maximumFractionDigits: 1 })}
-        </p>
+        <p className="text-5xl font-extrabold tracking-tight text-ink">{formatRating(average)}</p>
         <Stars value={average} size={20} className="mt-2" />
         <p className="mt-1 text-sm text-ink-muted">
           {formatCount(count)} {count === 1 ? 'avaliação' : 'avaliações'}

@@ -1,0 +1,40 @@
+// One student's enrolments (progress and completion), so the issue dialog can say whether the
+// student completed the chosen course before a certificate is issued by hand.
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Tables } from '@/lib/database.types';
+import { fetchAllRows } from '@/lib/fetch-all-rows';
+import { loadSupabase } from '@/lib/load-supabase';
+import { queryKeys } from '@/lib/query-keys';
+
+export type StudentEnrolment = Pick<Tables<'enrollments'>, 'course_id' | 'progress' | 'completed'>;
+
+export async function getStudentEnrolments(userId: string): Promise<StudentEnrolment[]> {
+  const supabase = await loadSupabase();
+  return fetchAllRows((from, to) =>
+    supabase
+      .from('enrollments')
+      .select('course_id, progress, completed', { count: 'exact' })
+      .eq('user_id', userId)
+      .order('course_id')
+      .range(from, to),
+  );
+}
+
+export function useStudentEnrolments(userId: string) {
+  return useQuery(
+    queryOptions({
+      queryKey: queryKeys.admin.studentEnrolments(userId),
+      queryFn: () => getStudentEnrolments(userId),
+    }),
+  );
+}
+
+export type CompletionStatus =
+  { kind: 'completed' } | { kind: 'in-progress'; progress: number } | { kind: 'not-enrolled' };
+
+/** Whether the student completed the course, is on the way, or never enrolled. */
+export function completionOf(enrolments: StudentEnrolment[], courseId: string): CompletionStatus {
+  const enrolment = enrolments.find((row) => row.course_id === courseId);
+  if (!enrolment) return { kind: 'not-enrolled' };
+  return enrolment.completed ? { kind: 'completed' } : { kind: 'in-progress', progress: enrolment.progress };
+}
