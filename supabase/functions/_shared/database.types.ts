@@ -710,6 +710,7 @@ export type Database = {
       };
       profiles: {
         Row: {
+          account_origin: string;
           address_city: string | null;
           address_number: string | null;
           address_state: string | null;
@@ -724,6 +725,7 @@ export type Database = {
           unread_notifications: number;
         };
         Insert: {
+          account_origin?: string;
           address_city?: string | null;
           address_number?: string | null;
           address_state?: string | null;
@@ -738,6 +740,7 @@ export type Database = {
           unread_notifications?: number;
         };
         Update: {
+          account_origin?: string;
           address_city?: string | null;
           address_number?: string | null;
           address_state?: string | null;
@@ -992,6 +995,10 @@ export type Database = {
       [_ in never]: never;
     };
     Functions: {
+      accept_current_terms: {
+        Args: { p_terms_version: string };
+        Returns: undefined;
+      };
       admin_list_certificates: {
         Args: { p_page?: number; p_page_size?: number; p_search?: string };
         Returns: Json;
@@ -1119,6 +1126,20 @@ export type Database = {
           isSetofReturn: false;
         };
       };
+      link_teacher_course: {
+        Args: { p_course_id: string; p_user_id: string };
+        Returns: {
+          course_id: string;
+          created_at: string;
+          teacher_id: string;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'teacher_courses';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
       list_lesson_questions: {
         Args: {
           p_lesson_id: string;
@@ -1135,6 +1156,18 @@ export type Database = {
       mark_notifications_read: {
         Args: { p_notification_id?: string };
         Returns: number;
+      };
+      reorder_course_modules: {
+        Args: { p_course_id: string; p_module_ids: string[] };
+        Returns: undefined;
+      };
+      reorder_module_lessons: {
+        Args: { p_lesson_ids: string[]; p_module_id: string };
+        Returns: undefined;
+      };
+      reserve_account_origin: {
+        Args: { p_email: string; p_origin: string };
+        Returns: undefined;
       };
       revoke_certificate: {
         Args: { p_certificate_id: string; p_reason: string };
@@ -1240,6 +1273,7 @@ export type Database = {
       set_user_active: {
         Args: { p_active: boolean; p_user_id: string };
         Returns: {
+          account_origin: string;
           address_city: string | null;
           address_number: string | null;
           address_state: string | null;
@@ -1300,6 +1334,23 @@ export type Database = {
           isSetofReturn: false;
         };
       };
+      sign_up_refusal: {
+        Args: { p_email: string; p_terms_version: string };
+        Returns: string;
+      };
+      submit_sign_up_details: {
+        Args: {
+          p_address_city: string;
+          p_address_number: string;
+          p_address_state: string;
+          p_address_street: string;
+          p_address_zipcode: string;
+          p_family_income?: number;
+          p_ticket: string;
+          p_user_id: string;
+        };
+        Returns: undefined;
+      };
       teacher_course_students: {
         Args: { p_course_id: string; p_page?: number; p_page_size?: number };
         Returns: Json;
@@ -1308,8 +1359,27 @@ export type Database = {
         Args: { p_course_id?: string; p_page?: number; p_page_size?: number };
         Returns: Json;
       };
+      unlink_teacher_course: {
+        Args: { p_course_id: string; p_user_id: string };
+        Returns: {
+          course_id: string;
+          created_at: string;
+          teacher_id: string;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'teacher_courses';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
       update_teacher: {
-        Args: { p_bio?: string; p_course_id?: string; p_user_id: string };
+        Args: {
+          p_bio?: string;
+          p_keep_specialization?: boolean;
+          p_specialization_course_id?: string;
+          p_user_id: string;
+        };
         Returns: {
           bio: string | null;
           created_at: string;

@@ -26,9 +26,6 @@ import {
   type CourseValues,
 } from '../api/save-course';
 
-const text = (value: number | string | null | undefined) =>
-  value === null || value === undefined ? '' : String(value);
-
 function formValues(course: AdminCourse | null): CourseFormValues {
   const points = course?.learning_points ?? [];
   return {
