@@ -1,10 +1,10 @@
-// Hosted Auth (GoTrue) answers a database error raised with SQLSTATE PTnnn by the sign-up trigger
-// with HTTP nnn and { code, message }; @supabase/lite's Auth answers every database error with a
-// 500 'Internal server error'. The sign-up trigger refuses a self sign-up without the terms in
-// force with PT422 (supabase/migrations/20261128040000_account_origin_and_terms_acceptance.sql),
-// so this guard sits in front of lite's Auth (the dev server and the test gateway), asks the
-// database the same question first (public.sign_up_refusal, the trigger's own rule) and answers
-// as GoTrue would. The trigger still decides: this only gives the refusal GoTrue's status.
+// Auth answers an error raised by the sign-up trigger with a 500. The trigger refuses a self
+// sign-up without the terms in force (terms_version_missing / terms_version_outdated), and the
+// browser should get a 422 with that reason: hosted Auth asks first through its before-user-created
+// hook (public.before_user_created_hook, enabled in the project's dashboard); @supabase/lite has no hooks,
+// so this guard sits in front of its Auth (the dev server and the test gateway), asks the database
+// the same rule (public.sign_up_refusal) and answers as the hook makes hosted Auth answer. The
+// trigger still decides. Why: docs/rules/accounts-and-consent.md.
 
 function readBody(request) {
   return new Promise((resolve, reject) => {

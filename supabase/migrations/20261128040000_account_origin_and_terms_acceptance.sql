@@ -20,8 +20,10 @@
 -- Self sign-up rules (the trigger; nothing is created when it refuses):
 --     no terms_version          PT422 terms_version_missing
 --     not the version in force  PT422 terms_version_outdated
---     Auth (hosted GoTrue and @supabase/lite) answers a PTnnn error of the
---     database with HTTP nnn, so the browser gets a 422 and not a 500.
+--     Auth answers an error raised here with a 500; the browser gets a 422
+--     from what asks the same rule first: hosted Auth's before-user-created
+--     hook (20261128040200_sign_up_refusal_hook.sql) and, on the local
+--     stacks, scripts/lib/sign-up-refusal.mjs.
 --
 -- reserve_account_origin(p_email text, p_origin text) -> void   (service_role)
 -- sign_up_refusal(p_email text, p_terms_version text) -> text   (service_role)
@@ -119,9 +121,9 @@ as $$
 $$;
 revoke all on function private.self_sign_up_refusal(text) from public, anon, authenticated;
 
--- The local stack's gateway asks this before passing a sign-up to @supabase/lite, whose Auth
--- answers any database error with a 500 where GoTrue answers PT422 with a 422
--- (scripts/lib/sign-up-refusal.mjs). Service role only: it tells whether an e-mail is reserved.
+-- Asked before the account is created, so the refusal can be a 422 (Auth answers a trigger's
+-- error with a 500): by the local stacks' gateway in front of @supabase/lite
+-- (scripts/lib/sign-up-refusal.mjs) and by hosted Auth's before-user-created hook. Service role only: it tells whether an e-mail is reserved.
 create function public.sign_up_refusal(p_email text, p_terms_version text)
 returns text
 language sql

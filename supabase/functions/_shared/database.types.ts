@@ -1036,6 +1036,7 @@ export type Database = {
         Args: { p_body: string; p_lesson_id: string; p_title: string };
         Returns: Json;
       };
+      before_user_created_hook: { Args: { event: Json }; Returns: Json };
       catalogue_levels: {
         Args: Record<PropertyKey, never>;
         Returns: {

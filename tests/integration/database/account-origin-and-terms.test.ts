@@ -142,3 +142,48 @@ describe('accept_current_terms', () => {
     expect(read.data).toEqual([]);
   });
 });
+
+// Hosted Auth calls this hook with the user about to be created; lite has no hooks, so the test
+// calls the function as Auth would (as the database owner) and as the API roles would.
+describe('before_user_created_hook (hosted Auth: a refusal is a 422, not a 500)', () => {
+  const event = (email: string, metadata: Record<string, unknown>) => ({
+    metadata: { name: 'before-user-created', ip_address: '127.0.0.1' },
+    user: { email, user_metadata: metadata },
+  });
+  async function askHook(payload: unknown) {
+    const [row] = await sql<{ answer: unknown }[]>`
+      select public.before_user_created_hook(${sql.json(payload as never)}) as answer`;
+    return row!.answer;
+  }
+
+  it('refuses a self sign-up without the terms or with an older version, with 422 and the reason', async () => {
+    expect(await askHook(event(uniqueEmail('sem-termos'), { full_name: 'Sem Termos' }))).toEqual({
+      error: { http_code: 422, message: 'terms_version_missing' },
+    });
+    expect(await askHook(event(uniqueEmail('termos-antigos'), { terms_version: '2020-01-01' }))).toEqual({
+      error: { http_code: 422, message: 'terms_version_outdated' },
+    });
+  });
+
+  it('lets through the terms in force, and an e-mail reserved by trusted code without terms', async () => {
+    expect(await askHook(event(uniqueEmail('termos'), { terms_version: LEGAL.termsVersion }))).toEqual({});
+    const email = uniqueEmail('reservado');
+    await sql`
+      insert into private.account_origin_reservations (email, origin, expires_at)
+      values (${email}, 'administrador', now() + interval '5 minutes')`;
+    expect(await askHook(event(email, {}))).toEqual({});
+  });
+
+  it('is not callable through the API by anon or a signed-in user', async () => {
+    const user = await createUser();
+    for (const client of [anonClient(), user.client]) {
+      const { error } = await client.rpc(
+        'before_user_created_hook' as never,
+        {
+          event: event(uniqueEmail('api'), {}),
+        } as never,
+      );
+      expect(error?.code).toBe('42501');
+    }
+  });
+});
