@@ -202,3 +202,29 @@ describe('revoking', () => {
     });
   });
 });
+
+describe('a revoked certificate on the holder’s own counters', () => {
+  it('counts while valid and no longer once revoked (dashboard and profile)', async () => {
+    const student = await createUser();
+    const course = await createCourse({ lessonsPerModule: [1] });
+    await completedEnrolment(student, course.lessonIds, course.courseId);
+    const counts = async () => {
+      const dashboard = await student.client.rpc('get_student_dashboard');
+      const profile = await student.client.rpc('get_profile_stats');
+      return [
+        (dashboard.data as { counters: { certificates: number } }).counters.certificates,
+        (profile.data as { certificates: number }).certificates,
+      ];
+    };
+    expect(await counts()).toEqual([1, 1]);
+    const [row] = await sql<
+      { id: string }[]
+    >`select id from public.certificates where user_id = ${student.userId}`;
+    const revoked = await admin.client.rpc('revoke_certificate', {
+      p_certificate_id: row!.id,
+      p_reason: 'Fraude',
+    });
+    expect(revoked.error).toBeNull();
+    expect(await counts()).toEqual([0, 0]);
+  });
+});
