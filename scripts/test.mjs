@@ -7,7 +7,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:f
 import path from 'node:path';
 import { ensureModernNode, projectRoot } from './lib/node-runtime.mjs';
 
-ensureModernNode();
+await ensureModernNode();
 const { E2E_RESULTS_DIR: results } = await import('./lib/e2e-config.mjs');
 
 const bin = (name) => path.join(projectRoot, 'node_modules', '.bin', name);

@@ -9,4 +9,8 @@ export function writeStackConfig(options: {
   seed?: boolean;
   supabaseDirectory?: string;
 }): string;
-export function writeDevConfig(options: { port: number; name: string }): string;
+export function writeDevConfig(options: {
+  port: number;
+  name: string;
+  database?: { driver: string; url: string };
+}): string;
