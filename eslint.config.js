@@ -72,4 +72,17 @@ export default tseslint.config(
     languageOptions: { globals: globals.node },
     rules: { 'no-console': 'off' },
   },
+  {
+    files: ['scripts/**/*.mjs'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          // Without await, the rest of the script would also run on the old Node, beside the re-run.
+          selector: "ExpressionStatement > CallExpression[callee.name='ensureModernNode']",
+          message: 'await ensureModernNode() before anything else runs.',
+        },
+      ],
+    },
+  },
 );

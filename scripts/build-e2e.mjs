@@ -7,7 +7,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { ensureModernNode, projectRoot } from './lib/node-runtime.mjs';
 
-ensureModernNode();
+await ensureModernNode();
 const { ensureLocalKeys } = await import('./lib/local-keys.mjs');
 const { E2E_APP_URL, E2E_STACK_PORT, E2E_STACK_URL, E2E_DIST_DIR } = await import('./lib/e2e-config.mjs');
 

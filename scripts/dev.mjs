@@ -1,41 +1,57 @@
 // `npm run dev`: the app plus an embedded local Supabase, no Docker and no account anywhere.
 // Vite serves the app and, through @supabase/lite's plugin on PGlite, /auth/v1, /rest/v1 and
 // /storage/v1; Deno serves supabase/functions behind /functions/v1.
+// First of all: lite fixes its feature flags (storage) when it is first imported.
+import './lib/local-stack-env.mjs';
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { ensureModernNode, projectRoot } from './lib/node-runtime.mjs';
 
-ensureModernNode();
-const { ensureLocalKeys, localStackEnv } = await import('./lib/local-keys.mjs');
+await ensureModernNode();
+const { ensureLocalKeys } = await import('./lib/local-keys.mjs');
 const { startFunctionsServer } = await import('./lib/functions-server.mjs');
 const { freePort } = await import('./lib/ports.mjs');
 const { demoAccounts } = await import('./lib/demo-accounts.mjs');
-const { writeDevConfig } = await import('./lib/stack-config.mjs');
+const { writeDevConfig, writeStackConfig } = await import('./lib/stack-config.mjs');
 const { passwordChangeGuard } = await import('./lib/password-change-guard.mjs');
 const { signUpRefusalGuard } = await import('./lib/sign-up-refusal.mjs');
-// Before lite's plugin starts in this process: Auth e-mails are printed in Portuguese.
+// Before lite's plugin starts in this process: Auth e-mails are printed in Portuguese (and a
+// storage left off by an earlier import of lite stops the start here).
 await import('./lib/local-mail.mjs');
 
 const port = Number(process.env.PORT || 5173);
 const origin = `http://localhost:${port}`;
 const keys = ensureLocalKeys();
-Object.assign(process.env, localStackEnv(), { TRILHA_LOCAL_STACK: '1' });
+process.env.TRILHA_LOCAL_STACK = '1';
 
 const supabaseDirectory = path.join(projectRoot, 'supabase');
-const databaseDirectory = path.join(supabaseDirectory, '.temp', 'pglite');
-const seedHashFile = path.join(supabaseDirectory, '.temp', 'seed.sha256');
+// TRILHA_DEV_DATA_DIR moves the database (and the seed's fingerprint) elsewhere, e.g. a throwaway
+// folder for the smoke test, which must never touch the developer's own demo data.
+const dataDirectory = path.resolve(projectRoot, process.env.TRILHA_DEV_DATA_DIR || 'supabase/.temp');
+const databaseDirectory = path.join(dataDirectory, 'pglite');
+const seedHashFile = path.join(dataDirectory, 'seed.sha256');
 const seedHash = createHash('sha256')
   .update(readFileSync(path.join(supabaseDirectory, 'seed.sql')))
   .digest('hex');
 const liteCli = path.join(projectRoot, 'node_modules', '@supabase', 'lite', 'dist', 'cli', 'index.js');
+const configName = `dev-${process.pid}`;
+const database = { driver: 'pglite', url: databaseDirectory };
 if (!existsSync(databaseDirectory) || process.argv.includes('--reset')) {
   console.log('Preparando o banco local (migrations + seed)...');
-  const reset = spawnSync(process.execPath, [liteCli, 'db', 'reset', '--hard'], {
+  mkdirSync(dataDirectory, { recursive: true });
+  const resetConfig = writeStackConfig({
+    name: `${configName}-reset`,
+    appOrigin: origin,
+    database,
+    seed: true,
+  });
+  const reset = spawnSync(process.execPath, [liteCli, 'db', 'reset', '--hard', '--config', resetConfig], {
     cwd: projectRoot,
     stdio: ['ignore', 'ignore', 'inherit'],
   });
+  rmSync(resetConfig, { force: true });
   if (reset.status !== 0) process.exit(reset.status ?? 1);
   writeFileSync(seedHashFile, seedHash);
 } else if (!existsSync(seedHashFile) || readFileSync(seedHashFile, 'utf8') !== seedHash) {
@@ -57,7 +73,7 @@ function stop() {
 let running = false;
 try {
   // Auth's site URL and redirect allow-list follow `port`: recovery links land on this server.
-  const pluginConfig = writeDevConfig({ port, name: 'dev' });
+  const pluginConfig = writeDevConfig({ port, name: configName, database });
   // Also on exits that skip stop(): Vite ends the process itself on SIGTERM.
   const removePluginConfig = () => rmSync(pluginConfig, { force: true });
   process.once('exit', removePluginConfig);
@@ -89,7 +105,7 @@ try {
           devServer.middlewares.use(
             passwordChangeGuard({ authUrl: `${origin}/auth/v1`, apiKey: keys.publishableKey }),
           );
-          // lite answers a refused sign-up with a 500 where GoTrue answers the trigger's 422.
+          // lite has no Auth hooks: this answers a refused sign-up with the 422 hosted Auth's hook gives.
           devServer.middlewares.use(
             signUpRefusalGuard({ restUrl: `${origin}/rest/v1`, secretKey: keys.secretKey }),
           );

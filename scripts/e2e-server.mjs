@@ -5,7 +5,7 @@ import { mkdirSync, writeFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { ensureModernNode, projectRoot } from './lib/node-runtime.mjs';
 
-ensureModernNode();
+await ensureModernNode();
 const { startStack } = await import('./lib/stack.mjs');
 const { E2E_APP_PORT, E2E_APP_URL, E2E_STACK_PORT, E2E_DIST_DIR, E2E_RESULTS_DIR } =
   await import('./lib/e2e-config.mjs');

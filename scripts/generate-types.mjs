@@ -5,7 +5,7 @@ import { readFileSync, writeFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { ensureModernNode, projectRoot } from './lib/node-runtime.mjs';
 
-ensureModernNode();
+await ensureModernNode();
 const { startStack } = await import('./lib/stack.mjs');
 const { generateTypes, typesFiles } = await import('./lib/typegen.mjs');
 

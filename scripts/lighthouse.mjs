@@ -20,7 +20,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { ensureModernNode, projectRoot } from './lib/node-runtime.mjs';
 
-ensureModernNode();
+await ensureModernNode();
 const { E2E_APP_URL, E2E_DIST_DIR, E2E_RESULTS_DIR } = await import('./lib/e2e-config.mjs');
 
 const DEFAULT_PAGES = ['/', '/courses', '/course/aws', '/books', '/pricing'];

@@ -14,7 +14,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { ensureModernNode, projectRoot } from './lib/node-runtime.mjs';
 
-ensureModernNode();
+await ensureModernNode();
 const { startStack } = await import('./lib/stack.mjs');
 const { E2E_APP_PORT, E2E_APP_URL, E2E_STACK_PORT, E2E_DIST_DIR } = await import('./lib/e2e-config.mjs');
 const { chromium } = await import('@playwright/test');

@@ -18,7 +18,7 @@ import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { ensureModernNode, projectRoot } from './lib/node-runtime.mjs';
 
-ensureModernNode();
+await ensureModernNode();
 
 const { values: options } = parseArgs({ options: { 'out-dir': { type: 'string', default: 'dist' } } });
 const outDir = path.resolve(projectRoot, options['out-dir']);

@@ -11,7 +11,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { ensureModernNode, projectRoot } from './lib/node-runtime.mjs';
 
-ensureModernNode();
+await ensureModernNode();
 const { E2E_DIST_DIR } = await import('./lib/e2e-config.mjs');
 const { freePort } = await import('./lib/ports.mjs');
 

@@ -2,14 +2,16 @@
 // integration tests (a fresh local Supabase started and stopped by the run), the production build
 // with its size limit, and end-to-end tests in Chromium. Every step runs; the run ends with one
 // line counting passed and failed tests.
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { ensureModernNode, projectRoot } from './lib/node-runtime.mjs';
 
-ensureModernNode();
+await ensureModernNode();
 const { E2E_RESULTS_DIR: results } = await import('./lib/e2e-config.mjs');
 
+const runStarted = Date.now();
 const bin = (name) => path.join(projectRoot, 'node_modules', '.bin', name);
 // Only this run's own reports go: the folder may be one the developer chose (TRILHA_E2E_RESULTS_DIR).
 mkdirSync(results, { recursive: true });
@@ -22,59 +24,113 @@ const env = {
   LITE_TELEMETRY: '0',
   FORCE_COLOR: process.env.FORCE_COLOR ?? '0',
 };
+// Vitest's default in a run is one worker less than the cores: one worker on a 2-core CI machine,
+// with the other core idle (docs/tooling.md, "Where the time of npm test goes").
+const cores = os.availableParallelism();
 const summary = [];
 
-function run(title, command, args, extraEnv = {}) {
-  console.log(`\n━━ ${title} ━━`);
-  const started = Date.now();
-  const result = spawnSync(command, args, {
-    cwd: projectRoot,
-    stdio: 'inherit',
-    env: { ...env, ...extraEnv },
+// The steps running now: a signal to this run reaches them (a Ctrl+C does by itself; a SIGTERM
+// to this process alone would otherwise leave them running).
+const running = new Set();
+let interrupted = false;
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+  process.on(signal, () => {
+    interrupted = true;
+    for (const child of running) child.kill(signal);
   });
-  const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  return { ok: result.status === 0, seconds };
+}
+
+/**
+ * Runs one step and resolves with its own outcome and wall time. A step that runs alongside
+ * others (`quiet`) keeps its output and prints it whole when it ends, so logs never interleave.
+ */
+function run(title, command, args, { extraEnv = {}, quiet = false } = {}) {
+  // After an interruption the remaining steps do not start; they count as failed.
+  if (interrupted) return Promise.resolve({ ok: false, seconds: '0.0' });
+  if (!quiet) console.log(`\n━━ ${title} ━━`);
+  const started = Date.now();
+  return new Promise((resolve) => {
+    const child = spawn(command, args, {
+      cwd: projectRoot,
+      stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      env: { ...env, ...extraEnv },
+    });
+    running.add(child);
+    const output = [];
+    if (quiet) {
+      child.stdout.on('data', (chunk) => output.push(chunk));
+      child.stderr.on('data', (chunk) => output.push(chunk));
+    }
+    let finished = false;
+    const finish = (ok) => {
+      if (finished) return;
+      finished = true;
+      running.delete(child);
+      const seconds = ((Date.now() - started) / 1000).toFixed(1);
+      if (quiet) {
+        console.log(`\n━━ ${title} ━━ (ran alongside other steps)`);
+        process.stdout.write(Buffer.concat(output));
+      }
+      resolve({ ok, seconds });
+    };
+    child.once('error', (error) => {
+      output.push(Buffer.from(`${error.stack ?? error}\n`));
+      finish(false);
+    });
+    child.once('close', (code) => finish(code === 0));
+  });
+}
+
+/** Keeps the summary in the order the steps are declared, whichever ends first. */
+function summarySlot() {
+  const slot = summary.push(undefined) - 1;
+  return (entry) => (summary[slot] = entry);
 }
 
 /** A check that is not a test runner counts as one test. */
-function check(title, command, args, extraEnv = {}) {
-  const { ok, seconds } = run(title, command, args, extraEnv);
-  summary.push({ title, passed: ok ? 1 : 0, failed: ok ? 0 : 1, seconds });
+async function check(title, command, args, options = {}) {
+  const record = summarySlot();
+  const { ok, seconds } = await run(title, command, args, options);
+  record({ title, passed: ok ? 1 : 0, failed: ok ? 0 : 1, seconds, alongside: options.alongside });
 }
 
 function readJson(file) {
   return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null;
 }
 
-function vitestSuite(title, project) {
+async function vitestSuite(title, project, { workers, alongside = false }) {
+  const record = summarySlot();
   const output = path.join(results, `${project}.json`);
-  const { ok, seconds } = run(title, bin('vitest'), [
-    'run',
-    '--project',
-    project,
-    '--reporter=default',
-    '--reporter=json',
-    `--outputFile.json=${output}`,
-  ]);
+  const { ok, seconds } = await run(
+    title,
+    bin('vitest'),
+    [
+      'run',
+      '--project',
+      project,
+      `--maxWorkers=${workers}`,
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${output}`,
+    ],
+    { alongside },
+  );
   const report = readJson(output);
   const passed = report?.numPassedTests ?? 0;
   // A crash before any report still counts as a failure.
   const failed = report ? report.numFailedTests + (ok || report.numFailedTests ? 0 : 1) : 1;
-  summary.push({ title, passed, failed, seconds });
+  record({ title, passed, failed, seconds, alongside });
 }
 
-function playwrightSuite(title) {
-  const { ok, seconds } = run(title, bin('playwright'), ['test']);
+async function playwrightSuite(title) {
+  const record = summarySlot();
+  const { ok, seconds } = await run(title, bin('playwright'), ['test']);
   const report = readJson(path.join(results, 'e2e.json'));
   const stats = report?.stats;
   const passed = (stats?.expected ?? 0) + (stats?.flaky ?? 0);
   const failed = stats ? stats.unexpected + (ok || stats.unexpected ? 0 : 1) : 1;
-  summary.push({ title, passed, failed, seconds });
+  record({ title, passed, failed, seconds });
 }
-
-check('Type check (tsc)', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']);
-check('Lint (eslint)', bin('eslint'), ['.', '--max-warnings=0']);
-check('Format (prettier)', bin('prettier'), ['--check', '.']);
 
 // Edge functions: Deno's own type check and lint (ESLint skips them; tsc sees them only as Node).
 // Same Deno binary and module cache as the functions server: npm: imports are fetched from the
@@ -85,25 +141,59 @@ const denoEnv = { DENO_DIR: path.join(projectRoot, '.cache', 'deno'), DENO_NO_UP
 const functionEntries = readdirSync(path.join(projectRoot, functionsDir), { withFileTypes: true })
   .filter((entry) => entry.isDirectory() && !entry.name.startsWith('_'))
   .map((entry) => path.join(functionsDir, entry.name, 'index.ts'));
-check(
-  'Edge functions type check (deno check)',
-  bin('deno'),
-  ['check', ...denoArgs, ...functionEntries],
-  denoEnv,
-);
-check('Edge functions lint (deno lint)', bin('deno'), ['lint', ...denoArgs, functionsDir], denoEnv);
-vitestSuite('Unit tests (vitest)', 'unit');
-vitestSuite('Integration tests (vitest + local Supabase)', 'integration');
-check('Production build', process.execPath, [path.join('scripts', 'build-e2e.mjs')]);
-check('Home JavaScript until idle ≤ 180 KB gzip', process.execPath, [path.join('scripts', 'size.mjs')]);
-playwrightSuite('End-to-end tests (Playwright + Chromium)');
+
+// The static checks read files and write nothing: each is one process on one core, and Deno's
+// check mostly waits for the registry on a fresh clone, so they run side by side.
+const side = { quiet: true, alongside: true };
+console.log('\n━━ Type check, lint, format and the Deno checks, side by side ━━');
+await Promise.all([
+  check('Type check (tsc)', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json'], side),
+  check('Lint (eslint)', bin('eslint'), ['.', '--max-warnings=0'], side),
+  check('Format (prettier)', bin('prettier'), ['--check', '.'], side),
+  (async () => {
+    const deno = { ...side, extraEnv: denoEnv };
+    await check(
+      'Edge functions type check (deno check)',
+      bin('deno'),
+      ['check', ...denoArgs, ...functionEntries],
+      deno,
+    );
+    await check('Edge functions lint (deno lint)', bin('deno'), ['lint', ...denoArgs, functionsDir], deno);
+  })(),
+]);
+// Unit tests are CPU-bound: one worker per core.
+await vitestSuite('Unit tests (vitest)', 'unit', { workers: cores });
+// The integration tests mostly wait for the local stack (separate processes), and the production
+// build mostly for its own stack and Chromium: they overlap. The build writes only its dist folder
+// and uses the e2e stack port; the integration run starts its stack on free ports. The integration
+// output streams; the build's is printed whole when it ends.
+await Promise.all([
+  vitestSuite('Integration tests (vitest + local Supabase)', 'integration', {
+    workers: cores,
+    alongside: true,
+  }),
+  (async () => {
+    await check('Production build', process.execPath, [path.join('scripts', 'build-e2e.mjs')], side);
+    await check(
+      'Home JavaScript until idle ≤ 180 KB gzip',
+      process.execPath,
+      [path.join('scripts', 'size.mjs')],
+      side,
+    );
+  })(),
+]);
+await playwrightSuite('End-to-end tests (Playwright + Chromium)');
 
 const passed = summary.reduce((sum, step) => sum + step.passed, 0);
 const failed = summary.reduce((sum, step) => sum + step.failed, 0);
-console.log('\n━━ Summary ━━');
+console.log('\n━━ Summary ━━ (each step’s own time; ‖ ran alongside other steps)');
 for (const step of summary) {
   const mark = step.failed ? '✗' : '✓';
-  console.log(`${mark} ${step.title}: ${step.passed} passed, ${step.failed} failed (${step.seconds} s)`);
+  const overlap = step.alongside ? ' ‖' : '';
+  console.log(
+    `${mark} ${step.title}: ${step.passed} passed, ${step.failed} failed (${step.seconds} s${overlap})`,
+  );
 }
+console.log(`Wall time: ${((Date.now() - runStarted) / 1000).toFixed(1)} s`);
 console.log(`\nTotal: ${passed} passed, ${failed} failed`);
-process.exit(failed ? 1 : 0);
+process.exit(failed || interrupted ? 1 : 0);

@@ -31,7 +31,4 @@ export function ensureLocalKeys() {
   return keys;
 }
 
-/** Environment every local-stack process needs (storage on, telemetry off). */
-export function localStackEnv() {
-  return { EXPERIMENTAL_STORAGE: '1', LITE_TELEMETRY: '0', DO_NOT_TRACK: '1' };
-}
+export { localStackEnv } from './local-stack-env.mjs';

@@ -1,2 +1,5 @@
+import type { SpawnOptions } from 'node:child_process';
+
 export const projectRoot: string;
-export function ensureModernNode(): void;
+export function runInPlaceOf(command: string, args: string[], options?: SpawnOptions): Promise<never>;
+export function ensureModernNode(): Promise<void>;

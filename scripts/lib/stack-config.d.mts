@@ -10,4 +10,8 @@ export function writeStackConfig(options: {
   emailConfirmations?: boolean;
   supabaseDirectory?: string;
 }): string;
-export function writeDevConfig(options: { port: number; name: string }): string;
+export function writeDevConfig(options: {
+  port: number;
+  name: string;
+  database?: { driver: string; url: string };
+}): string;

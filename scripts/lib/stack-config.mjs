@@ -67,6 +67,6 @@ export function writeStackConfig({
  * is off (dev.mjs seeds once through `lite db reset`; left to itself the plugin would re-run
  * seed.sql on an existing database whenever the file changes, and fail on the demo users).
  */
-export function writeDevConfig({ port, name }) {
-  return writeStackConfig({ name, appOrigin: `http://localhost:${port}`, seed: false });
+export function writeDevConfig({ port, name, database }) {
+  return writeStackConfig({ name, appOrigin: `http://localhost:${port}`, database, seed: false });
 }

@@ -230,7 +230,11 @@ export async function startStack({
       emailConfirmations,
     });
     removeOnExit(configFile);
-    const liteOptions = { cwd: projectDirectory, env: { ...process.env, ...localStackEnv() }, logStream };
+    // lite as `npm run dev` runs it: without the test runner's NODE_ENV=test, which would switch
+    // lite's experimental features on by itself and hide a storage left off.
+    const liteEnv = { ...process.env, ...localStackEnv() };
+    delete liteEnv.NODE_ENV;
+    const liteOptions = { cwd: projectDirectory, env: liteEnv, logStream };
     const resetCode = await waitForExit(runLite(['db', 'reset', '--config', configFile], liteOptions));
     if (resetCode !== 0) throw new Error(`lite db reset failed (code ${resetCode}); see ${authLogFile}`);
 
