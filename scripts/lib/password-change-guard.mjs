@@ -4,6 +4,8 @@
 // (and drops the nonce), so this guard sits in front of lite's Auth (the dev server and the test
 // gateway) and applies GoTrue's rule with GoTrue's error codes and messages.
 
+import { readRequestBody } from './request-body.mjs';
+
 const RECENT_SESSION_MS = 24 * 60 * 60 * 1000;
 
 /** Milliseconds since the epoch at which a lite session began: its id is a UUIDv7, whose first 48 bits are that time. */
@@ -22,15 +24,6 @@ function bearerClaims(authorization) {
   } catch {
     return {};
   }
-}
-
-function readBody(request) {
-  return new Promise((resolve, reject) => {
-    const chunks = [];
-    request.on('data', (chunk) => chunks.push(chunk));
-    request.on('end', () => resolve(Buffer.concat(chunks)));
-    request.on('error', reject);
-  });
 }
 
 /** lite's error body ({ code, error_code, msg }), as GoTrue answers too. */
@@ -70,7 +63,7 @@ export function passwordChangeGuard({ authUrl, apiKey }) {
     const isUserUpdate = request.method === 'PUT' && /^\/auth\/v1\/user\/?(\?|$)/.test(request.url ?? '');
     if (!isUserUpdate) return next();
     try {
-      request.rawBody = await readBody(request);
+      request.rawBody = await readRequestBody(request);
       let body;
       try {
         body = JSON.parse(request.rawBody.toString('utf8') || '{}');

@@ -1,19 +1,12 @@
 // Auth answers an error raised by the sign-up trigger with a 500. The trigger refuses a self
 // sign-up without the terms in force (terms_version_missing / terms_version_outdated), and the
-// browser should get a 422 with that reason: hosted Auth asks first through its before-user-created
-// hook (public.before_user_created_hook, enabled in the project's dashboard); @supabase/lite has no hooks,
-// so this guard sits in front of its Auth (the dev server and the test gateway), asks the database
-// the same rule (public.sign_up_refusal) and answers as the hook makes hosted Auth answer. The
-// trigger still decides. Why: docs/rules/accounts-and-consent.md.
+// browser should get a 422 with that reason: hosted Auth asks first through its
+// before-user-created hook (public.before_user_created_hook, enabled in the project's dashboard).
+// @supabase/lite has no hooks, so this guard sits in front of its Auth (the dev server and the
+// test gateway), asks the database the same rule (public.sign_up_refusal) and answers as the hook
+// makes hosted Auth answer. The trigger still decides. Why: docs/rules/accounts-and-consent.md.
 
-function readBody(request) {
-  return new Promise((resolve, reject) => {
-    const chunks = [];
-    request.on('data', (chunk) => chunks.push(chunk));
-    request.on('end', () => resolve(Buffer.concat(chunks)));
-    request.on('error', reject);
-  });
-}
+import { readRequestBody } from './request-body.mjs';
 
 /** Connect-style middleware: `restUrl` is the stack's /rest/v1, `secretKey` its service-role key. */
 export function signUpRefusalGuard({ restUrl, secretKey }) {
@@ -21,7 +14,7 @@ export function signUpRefusalGuard({ restUrl, secretKey }) {
     const isSignUp = request.method === 'POST' && /^\/auth\/v1\/signup\/?(\?|$)/.test(request.url ?? '');
     if (!isSignUp) return next();
     try {
-      request.rawBody ??= await readBody(request);
+      request.rawBody ??= await readRequestBody(request);
       let body;
       try {
         body = JSON.parse(request.rawBody.toString('utf8') || '{}');

@@ -13,7 +13,7 @@ import { useDocumentMeta } from '@/lib/use-document-title';
 const toggleLinkClass = 'rounded font-semibold text-brand-700 underline-offset-4 hover:underline';
 
 /**
- * /auth: login and sign-up on one screen; ?mode=signup opens sign-up (spec §2 Auth). ?voltar= is
+ * /auth: login and sign-up on one screen; ?mode=signup opens sign-up. ?voltar= is
  * where to go afterwards (an enrolment a visitor started), kept when switching between the two.
  */
 export default function AuthRoute() {

@@ -70,7 +70,7 @@ async function drawSignUpTicket(): Promise<{ ticket: string; hash: string }> {
 /**
  * Creates the account (a trigger creates the profile with name and phone, the role aluno and,
  * for the version of the Terms shown here, the consent with the server's time), then stores the
- * address and the family income, only when given (spec §7). Those go through a one-time ticket
+ * address and the family income, only when given. Those go through a one-time ticket
  * whose hash rides in the sign-up, not through a session: with e-mail confirmation on there is
  * none yet, and the income never goes into the token (docs/rules/accounts-and-consent.md).
  */
