@@ -1,5 +1,5 @@
-import { useEffect, useState, type ReactNode } from 'react';
-import { Link, Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { useEffect, type ReactNode } from 'react';
+import { Link, Navigate, Outlet, useLocation } from 'react-router-dom';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { LoadingText } from '@/components/ui/loading-text';
 import { paths } from '@/config/paths';
@@ -7,6 +7,7 @@ import { DEACTIVATED_ACCOUNT_MESSAGE, useAuth } from '@/lib/auth';
 import { toast } from '@/lib/toast';
 import { cn } from '@/lib/utils';
 import { useDocumentMeta } from '@/lib/use-document-title';
+import { useSignOut } from '@/lib/use-sign-out';
 
 /**
  * Shown instead of any protected screen to a user an administrador deactivated. The database
@@ -16,22 +17,8 @@ import { useDocumentMeta } from '@/lib/use-document-title';
  */
 export function DeactivatedAccount({ withTitle = true }: { withTitle?: boolean }) {
   useDocumentMeta(withTitle ? 'Conta desativada' : null);
-  const { signOut } = useAuth();
-  const navigate = useNavigate();
-  const [leaving, setLeaving] = useState(false);
-
-  const leave = async () => {
-    setLeaving(true);
-    try {
-      await signOut();
-    } catch {
-      setLeaving(false);
-      toast.error('Ocorreu um erro. Tente novamente.');
-      return;
-    }
-    toast.success('Logout realizado com sucesso!');
-    navigate(paths.auth, { replace: true });
-  };
+  const { signingOut: leaving, signOutTo } = useSignOut();
+  const leave = () => signOutTo(paths.auth, { replace: true });
 
   return (
     <section

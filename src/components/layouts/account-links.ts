@@ -1,9 +1,8 @@
 import type { AnchorHTMLAttributes, ComponentType, Ref } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { isProtectedPath, paths } from '@/config/paths';
 import { useCurrentAddress } from '@/lib/address-bar';
 import { useAuth } from '@/lib/auth';
-import { toast } from '@/lib/toast';
+import { useSignOut } from '@/lib/use-sign-out';
 
 /** Props of an entry the app adds to the account menu: Radix's menu item passes its own (role, focus, keys). */
 export type AccountMenuItemProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href' | 'className'> & {
@@ -32,26 +31,14 @@ export function useAccountLinks() {
     { to: paths.dashboard, label: 'Dashboard' },
     ...(isAdmin ? [{ to: paths.admin.hub, label: 'Painel Admin' }] : []),
     { to: paths.profile, label: 'Perfil' },
-    // Certificates (issue 13).
     { to: paths.myCertificates, label: 'Meus certificados' },
   ];
 }
 
 export function useSignOutAndLeave() {
-  const { signOut } = useAuth();
-  const navigate = useNavigate();
+  const { signOutTo } = useSignOut();
   // The screen being left is the address's, also while a navigation to it is still rendering.
   const currentAddress = useCurrentAddress();
-  return async () => {
-    const leavingProtectedScreen = isProtectedPath(currentAddress().pathname);
-    try {
-      await signOut();
-      toast.success('Logout realizado com sucesso!');
-    } catch {
-      toast.error('Ocorreu um erro. Tente novamente.');
-      return;
-    }
-    // Spec: Sair goes home; from a protected screen, sign-out leads to /auth.
-    navigate(leavingProtectedScreen ? paths.auth : paths.home);
-  };
+  // Sair goes home; from a protected screen, sign-out leads to /auth.
+  return () => signOutTo(isProtectedPath(currentAddress().pathname) ? paths.auth : paths.home);
 }

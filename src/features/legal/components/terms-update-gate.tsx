@@ -1,11 +1,10 @@
-import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogFooter } from '@/components/ui/dialog';
 import { LEGAL } from '@/config/legal';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth';
 import { toast } from '@/lib/toast';
+import { useSignOut } from '@/lib/use-sign-out';
 import { formatDate } from '@/utils/format';
 import { useAcceptCurrentTerms } from '../api/accept-current-terms';
 
@@ -16,10 +15,9 @@ const linkClass = 'font-semibold text-brand-700 underline underline-offset-2 hov
  * closed until they accept the version in force, or they sign out. It cannot be dismissed.
  */
 export function TermsUpdateGate() {
-  const { reloadAccount, signOut } = useAuth();
-  const navigate = useNavigate();
+  const { reloadAccount } = useAuth();
   const accept = useAcceptCurrentTerms();
-  const [leaving, setLeaving] = useState(false);
+  const { signingOut: leaving, signOutTo } = useSignOut();
 
   const onAccept = () =>
     accept.mutate(undefined, {
@@ -33,18 +31,7 @@ export function TermsUpdateGate() {
       },
     });
 
-  const onLeave = async () => {
-    setLeaving(true);
-    try {
-      await signOut();
-    } catch {
-      setLeaving(false);
-      toast.error('Ocorreu um erro. Tente novamente.');
-      return;
-    }
-    toast.success('Logout realizado com sucesso!');
-    navigate(paths.auth, { replace: true });
-  };
+  const onLeave = () => signOutTo(paths.auth, { replace: true });
 
   const keepOpen = (event: Event) => event.preventDefault();
 

@@ -1,28 +1,12 @@
-import { useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { paths } from '@/config/paths';
-import { useAuth } from '@/lib/auth';
-import { toast } from '@/lib/toast';
+import { useSignOut } from '@/lib/use-sign-out';
 
 /** Ver Dashboard, Meus certificados, Explorar Cursos and Sair; signing out here leads to /auth. */
 export function ProfileActions() {
-  const { signOut } = useAuth();
-  const navigate = useNavigate();
-  const [signingOut, setSigningOut] = useState(false);
-
-  const leave = async () => {
-    setSigningOut(true);
-    try {
-      await signOut();
-    } catch {
-      setSigningOut(false);
-      toast.error('Ocorreu um erro. Tente novamente.');
-      return;
-    }
-    toast.success('Logout realizado com sucesso!');
-    navigate(paths.auth);
-  };
+  const { signingOut, signOutTo } = useSignOut();
+  const leave = () => signOutTo(paths.auth);
 
   return (
     <div className="flex flex-col gap-3">
