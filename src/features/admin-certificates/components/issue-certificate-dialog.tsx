@@ -11,6 +11,7 @@ import { FormField } from '@/components/ui/form-field';
 import { LoadingText } from '@/components/ui/loading-text';
 import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
+import { CourseOptions } from '@/components/forms/course-options';
 import { formatCertificateCode } from '@/lib/certificate-code';
 import type { Person } from '@/lib/paged-list';
 import { toast } from '@/lib/toast';
@@ -130,11 +131,7 @@ function IssueCertificateForm({ student }: { student: Person }) {
         ) : (
           <Select {...form.register('courseId')}>
             <option value="">Selecione um curso</option>
-            {available.map((course) => (
-              <option key={course.id} value={course.id}>
-                {course.title}
-              </option>
-            ))}
+            <CourseOptions courses={available} />
           </Select>
         )}
       </FormField>

@@ -8,6 +8,7 @@ import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
 import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
+import { CourseOptions } from '@/components/forms/course-options';
 import type { CourseOption } from '@/lib/course-options';
 import { passwordHint } from '@/lib/password-rules';
 import { toast } from '@/lib/toast';
@@ -91,11 +92,7 @@ function CreateTeacherForm({ courses, onDone }: { courses: CourseOption[]; onDon
         >
           <Select {...form.register('specializationCourseId')}>
             <option value="">Nenhum curso</option>
-            {courses.map((course) => (
-              <option key={course.id} value={course.id}>
-                {course.title}
-              </option>
-            ))}
+            <CourseOptions courses={courses} />
           </Select>
         </FormField>
         <FormField
@@ -105,11 +102,7 @@ function CreateTeacherForm({ courses, onDone }: { courses: CourseOption[]; onDon
         >
           <Select {...form.register('courseId')}>
             <option value="">Nenhum curso</option>
-            {courses.map((course) => (
-              <option key={course.id} value={course.id}>
-                {course.title}
-              </option>
-            ))}
+            <CourseOptions courses={courses} />
           </Select>
         </FormField>
       </div>

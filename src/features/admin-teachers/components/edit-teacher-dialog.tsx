@@ -7,6 +7,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
+import { CourseOptions } from '@/components/forms/course-options';
 import type { CourseOption } from '@/lib/course-options';
 import { toast } from '@/lib/toast';
 import type { Teacher } from '../api/get-teachers';
@@ -80,11 +81,7 @@ function EditTeacherForm({
         <Select {...form.register('specializationCourseId')}>
           <option value="">Nenhum curso</option>
           {keepsOtherSpecialization && <option value={KEEP_SPECIALIZATION}>{teacher.specialization}</option>}
-          {courses.map((course) => (
-            <option key={course.id} value={course.id}>
-              {course.title}
-            </option>
-          ))}
+          <CourseOptions courses={courses} />
         </Select>
       </FormField>
       <FormField label="Biografia" error={errors.bio?.message}>

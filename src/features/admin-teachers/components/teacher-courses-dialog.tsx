@@ -7,6 +7,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Select } from '@/components/ui/select';
+import { CourseOptions } from '@/components/forms/course-options';
 import type { CourseOption } from '@/lib/course-options';
 import { toast } from '@/lib/toast';
 import type { Teacher } from '../api/get-teachers';
@@ -49,11 +50,7 @@ function LinkCourseForm({ teacher, courses }: { teacher: Teacher; courses: Cours
           ) : (
             <option value="">Escolha um curso</option>
           )}
-          {available.map((course) => (
-            <option key={course.id} value={course.id}>
-              {course.title}
-            </option>
-          ))}
+          <CourseOptions courses={available} />
         </Select>
       </FormField>
       <Button type="submit" disabled={!courseId || link.isPending} className="shrink-0">
