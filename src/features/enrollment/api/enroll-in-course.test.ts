@@ -35,4 +35,22 @@ describe('after enrolling', () => {
       'adminReport',
     ]);
   });
+
+  it('a read of the enrolment in flight before it does not land afterwards as fresh', async () => {
+    const client = new QueryClient();
+    const key = queryKeys.learner.enrollment(me, course);
+    let answer: (value: string) => void = () => {};
+    // The course page asked "am I enrolled?" just before the enrolment was created.
+    const read = client.fetchQuery({
+      queryKey: key,
+      queryFn: () => new Promise<string>((resolve) => (answer = resolve)),
+      staleTime: 60_000,
+    });
+    await invalidateAfterEnrolment(client, me, course);
+    answer('not enrolled');
+    await read.catch(() => undefined);
+    const state = client.getQueryState(key);
+    expect(state?.data).toBeUndefined();
+    expect(state?.isInvalidated).toBe(true);
+  });
 });

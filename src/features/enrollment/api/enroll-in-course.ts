@@ -19,15 +19,19 @@ export function useEnrollInCourse() {
  * An enrolment was created (or already there): the person's learning data (dashboard, this
  * course's enrolment, profile figures), the course's public student count and the back office's
  * enrolment list, course grid and counters are stale. Marked only: the next screen loads them.
+ * A read still in flight started before the enrolment: it is cancelled first, or its old answer
+ * would land after this and count as fresh (a course page would offer 'Inscrever-se' again).
  */
-export function invalidateAfterEnrolment(queryClient: QueryClient, userId: string, courseId: string) {
-  return Promise.all(
-    [
-      queryKeys.learner.all(userId),
-      queryKeys.catalog.all(),
-      queryKeys.admin.courses.enrollments(courseId),
-      queryKeys.admin.courses.list(),
-      queryKeys.admin.report(),
-    ].map((queryKey) => queryClient.invalidateQueries({ queryKey, refetchType: 'none' })),
+export async function invalidateAfterEnrolment(queryClient: QueryClient, userId: string, courseId: string) {
+  const staleKeys = [
+    queryKeys.learner.all(userId),
+    queryKeys.catalog.all(),
+    queryKeys.admin.courses.enrollments(courseId),
+    queryKeys.admin.courses.list(),
+    queryKeys.admin.report(),
+  ];
+  await Promise.all(staleKeys.map((queryKey) => queryClient.cancelQueries({ queryKey })));
+  await Promise.all(
+    staleKeys.map((queryKey) => queryClient.invalidateQueries({ queryKey, refetchType: 'none' })),
   );
 }
