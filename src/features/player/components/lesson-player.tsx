@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router-dom';
 import { Badge } from '@/components/ui/badge';
@@ -23,7 +23,6 @@ import {
   type CourseOutline,
   type LessonPosition,
 } from '../utils/outline';
-import { CourseCompletedDialog } from './course-completed-dialog';
 import { ArrowLeftIcon, CheckIcon, ClockIcon, CompletedIcon, PanelIcon } from './icons';
 import { LessonDescription } from './lesson-description';
 import { LessonEndPanel, NEXT_LESSON_COUNTDOWN_SECONDS, NextLessonCountdown } from './lesson-end';
@@ -31,6 +30,11 @@ import { LessonNavigation } from './lesson-navigation';
 import { LessonSidebar } from './lesson-sidebar';
 import { LessonVideo } from './lesson-video';
 import { PlayerSkeleton } from './player-skeleton';
+
+// Seen once per course: loaded when a course is completed, not with every lesson.
+const CourseCompletedDialog = lazy(() =>
+  import('./course-completed-dialog').then((module) => ({ default: module.CourseCompletedDialog })),
+);
 
 export const playerMessages = {
   loadFailed: 'Erro ao carregar aula',
@@ -144,15 +148,17 @@ function LessonView({
   const queryClient = useQueryClient();
   const titleRef = useRef<HTMLHeadingElement>(null);
   const nextRef = useRef<HTMLAnchorElement>(null);
-  const [courseCompletedOpen, setCourseCompletedOpen] = useState(false);
+  // null until the course is completed here; then whether its dialog is open.
+  const [courseCompletedOpen, setCourseCompletedOpen] = useState<boolean | null>(null);
   const complete = useCompleteLesson({
     courseId: course.id,
     userId: viewer,
     // The certificate's code is read first, so the dialog opens with its link.
     onCourseCompleted: () =>
-      void queryClient
-        .prefetchQuery(courseCertificateQueryOptions(viewer, course.id))
-        .then(() => setCourseCompletedOpen(true)),
+      void Promise.all([
+        queryClient.prefetchQuery(courseCertificateQueryOptions(viewer, course.id)),
+        import('./course-completed-dialog'),
+      ]).then(() => setCourseCompletedOpen(true)),
   });
   const completing = complete.isPending && complete.variables === lesson.id;
   const done = completedLessonCount(outline);
@@ -399,13 +405,15 @@ function LessonView({
           </aside>
         </div>
       </Container>
-      {enrollment && (
-        <CourseCompletedDialog
-          open={courseCompletedOpen}
-          onOpenChange={setCourseCompletedOpen}
-          userId={viewer}
-          course={course}
-        />
+      {enrollment && courseCompletedOpen !== null && (
+        <Suspense fallback={null}>
+          <CourseCompletedDialog
+            open={courseCompletedOpen}
+            onOpenChange={setCourseCompletedOpen}
+            userId={viewer}
+            course={course}
+          />
+        </Suspense>
       )}
     </div>
   );
