@@ -7,10 +7,13 @@ import { E2E_APP_URL, E2E_RESULTS_DIR } from './scripts/lib/e2e-config.mjs';
 const chromiumPath =
   process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 
+const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } };
+const PUBLIC_CATALOGUE_SPECS = '**/public-*.spec.ts';
+// Screenshot tours (for looking at screens, not assertions) run only when asked for.
+const SCREENSHOT_TOURS = process.env.TRILHA_SCREENSHOTS ? [] : ['**/*-screenshots.spec.ts'];
+
 export default defineConfig({
   testDir: 'e2e',
-  // Screenshot tours (for looking at screens, not assertions) run only when asked for.
-  testIgnore: process.env.TRILHA_SCREENSHOTS ? [] : ['**/*-screenshots.spec.ts'],
   outputDir: path.join(E2E_RESULTS_DIR, 'e2e-artifacts'),
   fullyParallel: true,
   workers: 2,
@@ -37,7 +40,15 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } } },
+    // The public catalogue's specs read the seeded catalogue as a visitor sees it (its first page,
+    // its counts): they run before the other specs add their own public courses to the database.
+    { name: 'catalogue', testMatch: PUBLIC_CATALOGUE_SPECS, testIgnore: SCREENSHOT_TOURS, use: desktop },
+    {
+      name: 'desktop',
+      testIgnore: [PUBLIC_CATALOGUE_SPECS, ...SCREENSHOT_TOURS],
+      dependencies: ['catalogue'],
+      use: desktop,
+    },
   ],
   webServer: {
     command: 'node scripts/e2e-server.mjs',

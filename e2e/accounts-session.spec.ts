@@ -115,7 +115,7 @@ test("a deactivated user signs in to 'Meus dados' only: sees, downloads, and del
     .getByRole('button', { name: 'Excluir minha conta' })
     .click();
   const confirm = page.getByRole('dialog', { name: 'Excluir minha conta' });
-  await confirm.getByLabel('Para confirmar, digite o e-mail da sua conta').fill(user.email);
+  await confirm.getByLabel('Para confirmar, digite o email da sua conta').fill(user.email);
   await confirm.getByRole('button', { name: 'Excluir conta definitivamente' }).click();
   await expect(
     page.getByText('Sua conta e seus dados foram excluídos. Você saiu da plataforma.'),

@@ -27,7 +27,8 @@ test.beforeAll(async () => {
   await sql`
     insert into auth.users (id, aud, role, email, raw_user_meta_data, created_at, updated_at)
     select gen_random_uuid(), 'authenticated', 'authenticated', ${TAG} || '.' || lpad(n::text, 4, '0') || '@teste.trilhacloud.dev',
-           jsonb_build_object('full_name', (${FIRST_NAMES}::text[])[1 + n % ${FIRST_NAMES.length}] || ' Conceição ' || ${TAG}),
+           jsonb_build_object('full_name', (${FIRST_NAMES}::text[])[1 + n % ${FIRST_NAMES.length}] || ' Conceição ' || ${TAG},
+                              'terms_version', private.current_terms_version()),
            now(), now()
     from generate_series(1, ${PEOPLE}) as n`;
   // Signed up one second apart, yesterday; the last one is the newest of them.

@@ -111,7 +111,7 @@ test.describe('course page on a phone', () => {
     await expect(bar.getByRole('button', { name: 'Inscrever-se' })).toBeInViewport();
     await bar.getByRole('button', { name: 'Inscrever-se' }).click();
     await expect(page.getByText('Faça login para se inscrever no curso')).toBeVisible();
-    await expect(page).toHaveURL('/auth');
+    await expect(page).toHaveURL('/auth?mode=signup&voltar=%2Fcourse%2Faws%3Finscrever%3D1');
   });
 
   test('the phone menu has a backdrop, keeps focus inside and gives it back on Escape', async ({ page }) => {
