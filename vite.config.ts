@@ -141,11 +141,21 @@ export default defineConfig(async () => {
     },
     test: {
       projects: [
+        // Unit tests: logic in Node (a jsdom per file costs more than most of these tests), and
+        // components (*.test.tsx) in jsdom. `npm run test:unit` runs both.
         {
           extends: true,
           test: {
             name: 'unit',
-            include: ['src/**/*.test.{ts,tsx}', 'supabase/functions/**/*.test.ts'],
+            include: ['src/**/*.test.ts', 'supabase/functions/**/*.test.ts'],
+            environment: 'node',
+          },
+        },
+        {
+          extends: true,
+          test: {
+            name: 'unit-dom',
+            include: ['src/**/*.test.tsx'],
             environment: 'jsdom',
             setupFiles: ['src/testing/setup-unit.ts'],
           },

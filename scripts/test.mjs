@@ -98,22 +98,21 @@ function readJson(file) {
   return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null;
 }
 
-async function vitestSuite(title, project, { workers, alongside = false }) {
+async function vitestSuite(title, projects, { workers, alongside = false, quiet = false }) {
   const record = summarySlot();
-  const output = path.join(results, `${project}.json`);
+  const output = path.join(results, `${projects[0]}.json`);
   const { ok, seconds } = await run(
     title,
     bin('vitest'),
     [
       'run',
-      '--project',
-      project,
+      ...projects.flatMap((project) => ['--project', project]),
       `--maxWorkers=${workers}`,
       '--reporter=default',
       '--reporter=json',
       `--outputFile.json=${output}`,
     ],
-    { alongside },
+    { alongside, quiet },
   );
   const report = readJson(output);
   const passed = report?.numPassedTests ?? 0;
@@ -122,14 +121,14 @@ async function vitestSuite(title, project, { workers, alongside = false }) {
   record({ title, passed, failed, seconds, alongside });
 }
 
-async function playwrightSuite(title) {
+async function playwrightSuite(title, { alongside = false } = {}) {
   const record = summarySlot();
   const { ok, seconds } = await run(title, bin('playwright'), ['test']);
   const report = readJson(path.join(results, 'e2e.json'));
   const stats = report?.stats;
   const passed = (stats?.expected ?? 0) + (stats?.flaky ?? 0);
   const failed = stats ? stats.unexpected + (ok || stats.unexpected ? 0 : 1) : 1;
-  record({ title, passed, failed, seconds });
+  record({ title, passed, failed, seconds, alongside });
 }
 
 // Edge functions: Deno's own type check and lint (ESLint skips them; tsc sees them only as Node).
@@ -162,15 +161,18 @@ await Promise.all([
   })(),
 ]);
 // Unit tests are CPU-bound: one worker per core.
-await vitestSuite('Unit tests (vitest)', 'unit', { workers: cores });
-// The integration tests mostly wait for the local stack (separate processes), and the production
-// build mostly for its own stack and Chromium: they overlap. The build writes only its dist folder
-// and uses the e2e stack port; the integration run starts its stack on free ports. The integration
-// output streams; the build's is printed whole when it ends.
+await vitestSuite('Unit tests (vitest)', ['unit', 'unit-dom'], { workers: cores });
+// The integration tests and the end-to-end tests each mostly wait for their own local stack
+// (separate processes on separate ports): the end-to-end run keeps the two cores about a third
+// busy, and three Playwright workers finish no sooner than two. So they run side by side: the
+// production build and its size check first, then Playwright against that build, while the
+// integration tests run. The integration output is printed whole when it ends; the end-to-end
+// output streams. Measured: docs/tooling.md.
 await Promise.all([
-  vitestSuite('Integration tests (vitest + local Supabase)', 'integration', {
+  vitestSuite('Integration tests (vitest + local Supabase)', ['integration'], {
     workers: cores,
     alongside: true,
+    quiet: true,
   }),
   (async () => {
     await check('Production build', process.execPath, [path.join('scripts', 'build-e2e.mjs')], side);
@@ -180,9 +182,9 @@ await Promise.all([
       [path.join('scripts', 'size.mjs')],
       side,
     );
+    await playwrightSuite('End-to-end tests (Playwright + Chromium)', { alongside: true });
   })(),
 ]);
-await playwrightSuite('End-to-end tests (Playwright + Chromium)');
 
 const passed = summary.reduce((sum, step) => sum + step.passed, 0);
 const failed = summary.reduce((sum, step) => sum + step.failed, 0);

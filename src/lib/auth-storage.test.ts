@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+// (reads window: location, localStorage or a script element)
 import { afterEach, describe, expect, it } from 'vitest';
 import { AUTH_STORAGE_KEY, hasStoredSession, readStoredAccessToken, readStoredUserId } from './auth-storage';
 

@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+// (reads window: location, localStorage or a script element)
 import { describe, expect, it } from 'vitest';
 import {
   certificateMeta,
