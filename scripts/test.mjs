@@ -141,10 +141,15 @@ const functionEntries = readdirSync(path.join(projectRoot, functionsDir), { with
   .filter((entry) => entry.isDirectory() && !entry.name.startsWith('_'))
   .map((entry) => path.join(functionsDir, entry.name, 'index.ts'));
 
-// The static checks read files and write nothing: each is one process on one core, and Deno's
-// check mostly waits for the registry on a fresh clone, so they run side by side.
+// Every step runs at once, and the end-to-end tests set the pace: they wait on their own local
+// stack far more than on the cores (the two cores are about a third busy during that run, and
+// three Playwright workers finish no sooner than two). The static checks, the unit tests and the
+// integration tests (their own stack, on free ports) use the cores it leaves idle. On the
+// end-to-end path the production build and its size check come first: Playwright tests that
+// build. Only the end-to-end output streams; every other step prints its output whole when it
+// ends. Measured: docs/tooling.md.
 const side = { quiet: true, alongside: true };
-console.log('\n━━ Type check, lint, format and the Deno checks, side by side ━━');
+console.log('\n━━ Every step side by side: the end-to-end tests stream, the others print when they end ━━');
 await Promise.all([
   check('Type check (tsc)', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json'], side),
   check('Lint (eslint)', bin('eslint'), ['.', '--max-warnings=0'], side),
@@ -159,21 +164,8 @@ await Promise.all([
     );
     await check('Edge functions lint (deno lint)', bin('deno'), ['lint', ...denoArgs, functionsDir], deno);
   })(),
-]);
-// Unit tests are CPU-bound: one worker per core.
-await vitestSuite('Unit tests (vitest)', ['unit', 'unit-dom'], { workers: cores });
-// The integration tests and the end-to-end tests each mostly wait for their own local stack
-// (separate processes on separate ports): the end-to-end run keeps the two cores about a third
-// busy, and three Playwright workers finish no sooner than two. So they run side by side: the
-// production build and its size check first, then Playwright against that build, while the
-// integration tests run. The integration output is printed whole when it ends; the end-to-end
-// output streams. Measured: docs/tooling.md.
-await Promise.all([
-  vitestSuite('Integration tests (vitest + local Supabase)', ['integration'], {
-    workers: cores,
-    alongside: true,
-    quiet: true,
-  }),
+  vitestSuite('Unit tests (vitest)', ['unit', 'unit-dom'], { workers: cores, ...side }),
+  vitestSuite('Integration tests (vitest + local Supabase)', ['integration'], { workers: cores, ...side }),
   (async () => {
     await check('Production build', process.execPath, [path.join('scripts', 'build-e2e.mjs')], side);
     await check(
