@@ -141,15 +141,18 @@ const functionEntries = readdirSync(path.join(projectRoot, functionsDir), { with
   .filter((entry) => entry.isDirectory() && !entry.name.startsWith('_'))
   .map((entry) => path.join(functionsDir, entry.name, 'index.ts'));
 
-// Every step runs at once, and the end-to-end tests set the pace: they wait on their own local
-// stack far more than on the cores (the two cores are about a third busy during that run, and
-// three Playwright workers finish no sooner than two). The static checks, the unit tests and the
-// integration tests (their own stack, on free ports) use the cores it leaves idle. On the
-// end-to-end path the production build and its size check come first: Playwright tests that
-// build. Only the end-to-end output streams; every other step prints its output whole when it
-// ends. Measured: docs/tooling.md.
+// Unit tests first, alone: they are CPU-bound (one worker per core) and the quickest to report.
+await vitestSuite('Unit tests (vitest)', ['unit', 'unit-dom'], { workers: cores });
+
+// Then the end-to-end tests set the pace: they wait on their own local stack far more than on the
+// cores (the two cores are about a third busy during that run, and three Playwright workers finish
+// no sooner than two). The static checks (each one single-threaded process) and the integration
+// tests (their own stack, on free ports) run beside them, in the cores they leave idle. On the
+// end-to-end path the production build and its size check come first: Playwright tests that build.
+// Only the end-to-end output streams; every other step prints its output whole when it ends.
+// Measured: docs/tooling.md.
 const side = { quiet: true, alongside: true };
-console.log('\n━━ Every step side by side: the end-to-end tests stream, the others print when they end ━━');
+console.log('\n━━ Then side by side: the end-to-end tests stream, the other steps print when they end ━━');
 await Promise.all([
   check('Type check (tsc)', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json'], side),
   check('Lint (eslint)', bin('eslint'), ['.', '--max-warnings=0'], side),
@@ -164,7 +167,6 @@ await Promise.all([
     );
     await check('Edge functions lint (deno lint)', bin('deno'), ['lint', ...denoArgs, functionsDir], deno);
   })(),
-  vitestSuite('Unit tests (vitest)', ['unit', 'unit-dom'], { workers: cores, ...side }),
   vitestSuite('Integration tests (vitest + local Supabase)', ['integration'], { workers: cores, ...side }),
   (async () => {
     await check('Production build', process.execPath, [path.join('scripts', 'build-e2e.mjs')], side);

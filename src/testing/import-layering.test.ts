@@ -19,7 +19,9 @@ async function layeringErrors(file: string, code: string): Promise<string[]> {
 
 const importing = (source: string) => `import * as other from '${source}';\nexport const used = other;\n`;
 
-describe('import layering', () => {
+// The first lint loads ESLint's whole configuration (TypeScript's resolver included): seconds on a
+// busy 2-core machine, past Vitest's 5 s default.
+describe('import layering', { timeout: 30_000 }, () => {
   it.each([
     ['a relative path', 'src/features/books/components/probe.ts', '../../catalog/api/get-course'],
     ['the alias', 'src/features/books/components/probe.ts', '@/features/catalog/api/get-course'],
