@@ -1,4 +1,4 @@
-// Lint rules, including the one-way layering of the code: shared (components, lib, config,
+// Lint rules, including the one-way layering of the code: shared (components, lib, rules, config,
 // utils) → features → app. A feature never imports another feature; nothing imports app/.
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
@@ -13,20 +13,26 @@ import tseslint from 'typescript-eslint';
 const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
-const sharedFolders = ['src/components', 'src/lib', 'src/config', 'src/utils', 'src/testing'];
+const sharedFolders = ['src/components', 'src/lib', 'src/rules', 'src/config', 'src/utils', 'src/testing'];
 const layerZones = [
   ...features.map((feature) => ({
     target: `./src/features/${feature}`,
     from: './src/features',
     except: [`./${feature}`],
     message:
-      'A feature must not import another feature: move shared code to src/lib, src/components or src/utils.',
+      'A feature must not import another feature: move shared code to src/lib, src/rules, src/components or src/utils.',
   })),
   { target: './src/features', from: './src/app', message: 'Features must not depend on app/.' },
   {
     target: sharedFolders.map((folder) => `./${folder}`),
     from: ['./src/features', './src/app'],
     message: 'Shared code must not depend on features or app/.',
+  },
+  {
+    target: './src/rules',
+    from: ['./src/lib', './src/components'],
+    except: ['./database.types.ts'],
+    message: 'Domain rules are plain logic: they must not depend on infrastructure (src/lib) or components.',
   },
 ];
 

@@ -22,9 +22,9 @@ import { paths } from '@/config/paths';
 import { AUTH_STORAGE_KEY, hasStoredSession, readStoredUserId } from './auth-storage';
 import { useIsHydrating } from './hydration';
 import { loadSupabase, whenSupabaseIsRequested } from './load-supabase';
-import { rolesOf, type AppRole, type RoleEmbed } from './roles';
+import { rolesOf, type AppRole, type RoleEmbed } from '@/rules/roles';
 
-export type { AppRole } from './roles';
+export type { AppRole } from '@/rules/roles';
 
 export interface AuthState {
   status: 'loading' | 'signed-out' | 'signed-in';

@@ -53,6 +53,17 @@ describe('import layering', { timeout: 30_000 }, () => {
   });
 
   it.each([
+    ['src/rules/probe.ts', '@/lib/supabase'],
+    ['src/rules/probe.ts', '../components/ui/button'],
+  ])('a domain rule (%s) importing infrastructure or components (%s) fails lint', async (file, source) => {
+    expect(await layeringErrors(file, importing(source))).toEqual([
+      expect.stringMatching(/Domain rules are plain logic/),
+    ]);
+  });
+
+  it.each([
+    ['a domain rule from a feature', 'src/features/auth/components/probe.ts', '@/rules/password-rules'],
+    ['the generated database types from a domain rule', 'src/rules/probe.ts', '@/lib/database.types'],
     ['a file of the same feature', 'src/features/catalog/components/probe.ts', '../api/get-course'],
     ['shared code from a feature', 'src/features/catalog/components/probe.ts', '@/lib/utils'],
     ['shared code from shared code', 'src/components/ui/probe.ts', '../../lib/utils'],

@@ -5,7 +5,7 @@ import { createHmac, randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { ensureLocalKeys } from '../../scripts/lib/local-keys.mjs';
 import { authErrorMessage } from '@/features/auth/utils/auth-errors';
-import { firstPasswordError, WEAK_PASSWORD_MESSAGE } from '@/lib/password-rules';
+import { firstPasswordError, WEAK_PASSWORD_MESSAGE } from '@/rules/password-rules';
 import { anonClient, createUser, readAuthLog, signIn, sql, stack, uniqueEmail } from '../support/stack';
 import { LEGAL } from '@/config/legal';
 

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useParams } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { MAX_TYPED_CODE_LENGTH } from '@/lib/certificate-code';
+import { MAX_TYPED_CODE_LENGTH } from '@/rules/certificate-code';
 import {
   EMPTY_CODE_MESSAGE,
   VERIFY_FIELD_MAX_LENGTH,

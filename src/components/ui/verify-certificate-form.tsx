@@ -2,7 +2,7 @@
 // opens its page; the page reads it and moves to the grouped address /certificado/TC-XXXX-XXXX-XXXX.
 // What cannot be a code opens the page too, which then says 'Certificado não encontrado' (the same
 // answer as an unknown code, so nothing hints whether a similar code exists). In the footer of
-// every page, so it stays small: the code's rules (src/lib/certificate-code.ts) load with the page.
+// every page, so it stays small: the code's rules (src/rules/certificate-code.ts) load with the page.
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
@@ -18,7 +18,7 @@ interface VerifyCertificateFormProps {
 
 export const EMPTY_CODE_MESSAGE = 'Digite o código do certificado';
 
-/** Longer input is no code (MAX_TYPED_CODE_LENGTH of src/lib/certificate-code.ts, checked there). */
+/** Longer input is no code (MAX_TYPED_CODE_LENGTH of src/rules/certificate-code.ts, checked there). */
 export const VERIFY_FIELD_MAX_LENGTH = 64;
 
 export function VerifyCertificateForm({

@@ -4,7 +4,7 @@
 // Who may read or list what is threat 19, in threats.test.ts.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { issueCertificateErrorMessage } from '@/features/admin-certificates/api/issue-certificate';
-import { formatCertificateCode, normalizeCertificateCode } from '@/lib/certificate-code';
+import { formatCertificateCode, normalizeCertificateCode } from '@/rules/certificate-code';
 import { anonClient, createUser, sql, type TestUser } from '../../support/stack';
 import { createCourse, enrol, enrollmentOf, expectError } from './fixtures';
 

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import type { TablesInsert } from '@/lib/database.types';
 import { loadSupabase } from '@/lib/load-supabase';
-import { filledTexts, optionalNumber, optionalText, optionalUrl } from '@/lib/form-fields';
+import { filledTexts, optionalNumber, optionalText, optionalUrl } from '@/rules/form-fields';
 import { invalidateBooks } from './get-admin-books';
 
 export const MAX_TOPICS = 3;

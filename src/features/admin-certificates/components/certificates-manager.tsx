@@ -12,7 +12,7 @@ import { Pagination } from '@/components/ui/pagination';
 import { SearchField } from '@/components/ui/search-field';
 import { Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow } from '@/components/ui/table';
 import { paths } from '@/config/paths';
-import { formatCertificateCode } from '@/lib/certificate-code';
+import { formatCertificateCode } from '@/rules/certificate-code';
 import { pageCount, useListParams, usePageFromAnswer } from '@/lib/list-params';
 import type { Person } from '@/lib/paged-list';
 import { formatCount, formatDate } from '@/utils/format';

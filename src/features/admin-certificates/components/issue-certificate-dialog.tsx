@@ -12,7 +12,7 @@ import { LoadingText } from '@/components/ui/loading-text';
 import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 import { CourseOptions } from '@/components/forms/course-options';
-import { formatCertificateCode } from '@/lib/certificate-code';
+import { formatCertificateCode } from '@/rules/certificate-code';
 import type { Person } from '@/lib/paged-list';
 import { toast } from '@/lib/toast';
 import { formatDate } from '@/utils/format';

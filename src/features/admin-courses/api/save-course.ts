@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { isCourseLevel } from '@/config/course-levels';
 import { topicOfText } from '@/config/topics';
 import type { TablesInsert } from '@/lib/database.types';
-import { optionalNumber, optionalText } from '@/lib/form-fields';
+import { optionalNumber, optionalText } from '@/rules/form-fields';
 import { loadSupabase } from '@/lib/load-supabase';
 import { invalidateCourses } from './invalidate';
 

@@ -3,7 +3,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import type { TablesInsert } from '@/lib/database.types';
-import { optionalText } from '@/lib/form-fields';
+import { optionalText } from '@/rules/form-fields';
 import { loadSupabase } from '@/lib/load-supabase';
 import { invalidatePlans } from './get-admin-plans';
 

@@ -6,7 +6,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { loadSupabase } from '@/lib/load-supabase';
-import { passwordRules } from '@/lib/password-rules';
+import { passwordRules } from '@/rules/password-rules';
 import { invalidateTeachers } from './get-teachers';
 
 export const REQUIRED_FIELDS_MESSAGE = 'Preencha todos os campos obrigatórios';

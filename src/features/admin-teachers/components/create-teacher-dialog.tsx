@@ -10,7 +10,7 @@ import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 import { CourseOptions } from '@/components/forms/course-options';
 import type { CourseOption } from '@/lib/course-options';
-import { passwordHint } from '@/lib/password-rules';
+import { passwordHint } from '@/rules/password-rules';
 import { toast } from '@/lib/toast';
 import {
   createTeacherErrorMessage,

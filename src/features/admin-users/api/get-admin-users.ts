@@ -6,7 +6,7 @@ import { PAGE_SIZE, type ListPage } from '@/lib/list-params';
 import { loadSupabase } from '@/lib/load-supabase';
 import { parsePagedList, type PagedList } from '@/lib/paged-list';
 import { queryKeys } from '@/lib/query-keys';
-import type { AppRole } from '@/lib/roles';
+import type { AppRole } from '@/rules/roles';
 
 export type { AppRole };
 

@@ -1,7 +1,7 @@
 import { useMutation, type UseMutationOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import { loadSupabase } from '@/lib/load-supabase';
-import { isWeakPasswordError, passwordField, WEAK_PASSWORD_MESSAGE } from '@/lib/password-rules';
+import { isWeakPasswordError, passwordField, WEAK_PASSWORD_MESSAGE } from '@/rules/password-rules';
 import { passwordMismatchMessage } from '../schemas/fields';
 import { isInvalidCredentials } from '../utils/auth-errors';
 

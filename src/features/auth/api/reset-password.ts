@@ -1,7 +1,7 @@
 import { useMutation, type UseMutationOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import { loadSupabase } from '@/lib/load-supabase';
-import { passwordField } from '@/lib/password-rules';
+import { passwordField } from '@/rules/password-rules';
 import { passwordMismatchMessage } from '../schemas/fields';
 
 export const resetPasswordSchema = z

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { LEGAL } from '@/config/legal';
 import { paths } from '@/config/paths';
 import { loadSupabase } from '@/lib/load-supabase';
-import { passwordField } from '@/lib/password-rules';
+import { passwordField } from '@/rules/password-rules';
 import {
   addressNumberField,
   cityField,
@@ -14,7 +14,7 @@ import {
   stateField,
   streetField,
   zipcodeField,
-} from '@/lib/personal-data-fields';
+} from '@/rules/personal-data-fields';
 import { emailField, passwordMismatchMessage } from '../schemas/fields';
 import { signUpMutationKey } from './mutation-keys';
 

@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { PasswordInput } from '@/components/ui/password-input';
-import { passwordHint } from '@/lib/password-rules';
+import { passwordHint } from '@/rules/password-rules';
 import { toast } from '@/lib/toast';
 import {
   changePasswordErrorMessage,

@@ -7,7 +7,7 @@ import { FormField } from '@/components/ui/form-field';
 import { PasswordInput } from '@/components/ui/password-input';
 import { paths } from '@/config/paths';
 import { clearRecoveryMark, useAuth } from '@/lib/auth';
-import { passwordHint } from '@/lib/password-rules';
+import { passwordHint } from '@/rules/password-rules';
 import { toast } from '@/lib/toast';
 import {
   resetPasswordSchema,

@@ -1,7 +1,7 @@
 // Field rules of the account forms, with the spec's exact pt-BR messages (§5). The e-mail and the
-// personal data fields are in src/lib/personal-data-fields.ts ('Meus dados' validates with them
-// too), the password rules in src/lib/password-rules.ts (the admin's create-teacher form uses them).
-export { emailField } from '@/lib/personal-data-fields';
+// personal data fields are in src/rules/personal-data-fields.ts ('Meus dados' validates with them
+// too), the password rules in src/rules/password-rules.ts (the admin's create-teacher form uses them).
+export { emailField } from '@/rules/personal-data-fields';
 
 /** Message when a confirmation differs from the password it confirms. */
 export const passwordMismatchMessage = 'As senhas não coincidem';

@@ -1,5 +1,5 @@
 // Spec §8 (Auth): how errors of the Auth server are shown to people.
-import { isWeakPasswordError, WEAK_PASSWORD_MESSAGE } from '@/lib/password-rules';
+import { isWeakPasswordError, WEAK_PASSWORD_MESSAGE } from '@/rules/password-rules';
 
 export const FALLBACK_ERROR_MESSAGE = 'Ocorreu um erro. Tente novamente.';
 

@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { VerifyCertificateForm } from '@/components/ui/verify-certificate-form';
 import { paths } from '@/config/paths';
-import { formatCertificateCode, normalizeCertificateCode } from '@/lib/certificate-code';
+import { formatCertificateCode, normalizeCertificateCode } from '@/rules/certificate-code';
 import { useDocumentMeta, useNoIndex } from '@/lib/use-document-title';
 import { verifiedCertificateQueryOptions } from '../api/verify-certificate';
 import { certificateMeta } from '../utils/certificate';

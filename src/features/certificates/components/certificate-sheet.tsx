@@ -3,7 +3,7 @@
 // the same sheet fits a phone, a desktop and the printed page (297 × 210 mm, see index.css).
 import type { CSSProperties, ReactNode } from 'react';
 import { BRAND } from '@/config/brand';
-import { formatCertificateCode } from '@/lib/certificate-code';
+import { formatCertificateCode } from '@/rules/certificate-code';
 import { cn } from '@/lib/utils';
 import { useQrMatrix } from '../api/use-qr-matrix';
 import { certificateUrl, completionSentence, sheetSyllabus, type Certificate } from '../utils/certificate';

@@ -4,7 +4,7 @@
 import type { ReactNode } from 'react';
 import { VerifyCertificateForm } from '@/components/ui/verify-certificate-form';
 import { BRAND } from '@/config/brand';
-import { formatCertificateCode } from '@/lib/certificate-code';
+import { formatCertificateCode } from '@/rules/certificate-code';
 import { certificateUrl, formatIssueDate, formatWorkload, type Certificate } from '../utils/certificate';
 import { CertificateActions } from './certificate-actions';
 import { CertificateSheet } from './certificate-sheet';

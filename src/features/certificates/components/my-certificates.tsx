@@ -7,7 +7,7 @@ import { Pagination } from '@/components/ui/pagination';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
-import { formatCertificateCode } from '@/lib/certificate-code';
+import { formatCertificateCode } from '@/rules/certificate-code';
 import { pageCount, useListParams, usePageFromAnswer } from '@/lib/list-params';
 import { useCoursesInProgress } from '../api/get-courses-in-progress';
 import { useMyCertificates, type MyCertificate } from '../api/get-my-certificates';

@@ -3,7 +3,7 @@
 // jsPDF is loaded only when the button is pressed.
 import type { jsPDF as JsPdf } from 'jspdf';
 import { BRAND } from '@/config/brand';
-import { formatCertificateCode } from '@/lib/certificate-code';
+import { formatCertificateCode } from '@/rules/certificate-code';
 import {
   certificateFileName,
   certificateUrl,

@@ -2,7 +2,7 @@
 // addresses and wording built from it. The page, the cards, the PDF and LinkedIn all read this.
 import { paths } from '@/config/paths';
 import { publicUrl } from '@/config/public-site';
-import { formatCertificateCode } from '@/lib/certificate-code';
+import { formatCertificateCode } from '@/rules/certificate-code';
 import { formatHours, lazyFormatter } from '@/utils/format';
 
 export interface Certificate {

@@ -1,7 +1,7 @@
 // 'Adicionar ao LinkedIn': LinkedIn's add-to-profile form, filled in (name, organisation, issue
 // year and month, the certificate's URL and code). LinkedIn reads these query parameters.
 import { BRAND } from '@/config/brand';
-import { formatCertificateCode } from '@/lib/certificate-code';
+import { formatCertificateCode } from '@/rules/certificate-code';
 import { certificateUrl, type Certificate } from './certificate';
 
 export const LINKEDIN_ADD_TO_PROFILE = 'https://www.linkedin.com/profile/add';

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { BRAND } from '@/config/brand';
 import { LEGAL } from '@/config/legal';
 import { paths } from '@/config/paths';
-import { FAMILY_INCOME_PURPOSE } from '@/lib/personal-data-fields';
+import { FAMILY_INCOME_PURPOSE } from '@/rules/personal-data-fields';
 import { EmailLink, LegalDocument, LegalSection, OperatorValue } from './legal-document';
 
 const sections = [

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
 import { loadSupabase } from '@/lib/load-supabase';
-import { emailField } from '@/lib/personal-data-fields';
+import { emailField } from '@/rules/personal-data-fields';
 
 export const EMAIL_MISMATCH_MESSAGE = 'O email digitado não é o da sua conta.';
 export const LAST_ADMINISTRATOR_MESSAGE =

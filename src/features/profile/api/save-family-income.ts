@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { loadSupabase } from '@/lib/load-supabase';
-import { familyIncomeField } from '@/lib/personal-data-fields';
+import { familyIncomeField } from '@/rules/personal-data-fields';
 import { queryKeys } from '@/lib/query-keys';
 
 export const familyIncomeSchema = z.object({

@@ -9,7 +9,7 @@ import {
   stateField,
   streetField,
   zipcodeField,
-} from '@/lib/personal-data-fields';
+} from '@/rules/personal-data-fields';
 import { queryKeys } from '@/lib/query-keys';
 
 /** Name, contact and address, corrected with the sign-up's rules and messages (LGPD art. 18 III). */

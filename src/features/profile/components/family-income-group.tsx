@@ -6,7 +6,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { backendMessage } from '@/lib/backend-message';
-import { FAMILY_INCOME_PURPOSE } from '@/lib/personal-data-fields';
+import { FAMILY_INCOME_PURPOSE } from '@/rules/personal-data-fields';
 import { toast } from '@/lib/toast';
 import { formatCurrency, formatDate } from '@/utils/format';
 import type { MyData } from '../api/get-my-data';

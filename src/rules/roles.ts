@@ -1,5 +1,5 @@
 // The account roles (spec §6) and how the Data API embeds them.
-import type { Database } from './database.types';
+import type { Database } from '@/lib/database.types';
 
 export type AppRole = Database['public']['Enums']['app_role'];
 
