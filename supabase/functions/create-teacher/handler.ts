@@ -10,9 +10,9 @@
 // which writes profile, role, teacher record and course link in one transaction. When that call
 // fails the Auth user is removed again (accounts.remove), so a failure leaves nothing behind.
 //
-// Answers: 201 {user_id, email}; errors {error: text} with 400/401/403/405/409/500.
-// A duplicate e-mail is 409 'Um usuário com este email já existe' (the UI shows
-// 'Este email já está cadastrado no sistema').
+// Answers: 201 {user_id, email}; errors {code} with a stable reason code and 400/401/403/405/
+// 409/500 (the admin screen shows the catalogue's message for the code, docs/errors.md). A
+// duplicate e-mail is 409 teacher_email_taken; what went wrong inside is logged, never sent.
 //
 // The handler gets its dependencies (service client, account strategy, origins) from index.ts,
 // so a test can run the production strategy with a stand-in Auth admin API.
@@ -29,8 +29,10 @@ export interface CreateTeacherDependencies {
   logError?: (message: string, detail?: unknown) => void;
 }
 
-export const DUPLICATE_EMAIL = 'Um usuário com este email já existe';
-export const SETUP_FAILED = 'Erro ao cadastrar professor';
+/** The refusal of one check: its reason code and HTTP status. */
+function refuse(code: string, status: number, cors: Record<string, string>): Response {
+  return jsonResponse({ code }, status, cors);
+}
 
 function isDuplicateEmail(error: AuthFailure) {
   return (
@@ -51,15 +53,15 @@ async function handle(
   cors: Record<string, string>,
   { service, accounts, logError }: Required<CreateTeacherDependencies>,
 ): Promise<Response> {
-  if (request.method !== 'POST') return jsonResponse({ error: 'Método não permitido' }, 405, cors);
+  if (request.method !== 'POST') return refuse('method_not_allowed', 405, cors);
 
   const authorization = request.headers.get('Authorization') ?? '';
   const match = /^Bearer\s+(\S+)$/i.exec(authorization.trim());
   const token = match?.[1] ?? '';
-  if (!token) return jsonResponse({ error: 'Não autenticado' }, 401, cors);
+  if (!token) return refuse('not_authenticated', 401, cors);
 
   const { data: caller, error: callerError } = await service.auth.getUser(token);
-  if (callerError || !caller.user) return jsonResponse({ error: 'Sessão inválida ou expirada' }, 401, cors);
+  if (callerError || !caller.user) return refuse('invalid_session', 401, cors);
 
   // One read: the caller's active flag and role (user_roles embedded through its foreign key).
   const { data: account, error: accountError } = await service
@@ -69,20 +71,20 @@ async function handle(
     .maybeSingle();
   if (accountError) {
     logError('create-teacher: permission check failed', accountError);
-    return jsonResponse({ error: 'Erro ao verificar permissões' }, 500, cors);
+    return refuse('permission_check_failed', 500, cors);
   }
   const isActiveAdmin =
     account?.is_active === true && rolesOf(account.user_roles).some((row) => row.role === 'administrador');
-  if (!isActiveAdmin) return jsonResponse({ error: 'Acesso negado' }, 403, cors);
+  if (!isActiveAdmin) return refuse('admin_only', 403, cors);
 
   let body: unknown;
   try {
     body = await request.json();
   } catch {
-    return jsonResponse({ error: 'Corpo da requisição inválido' }, 400, cors);
+    return refuse('invalid_body', 400, cors);
   }
   const parsed = parseCreateTeacherBody(body);
-  if ('error' in parsed) return jsonResponse({ error: parsed.error }, 400, cors);
+  if ('code' in parsed) return refuse(parsed.code, 400, cors);
   const input = parsed.data;
 
   if (input.courseId) {
@@ -91,8 +93,11 @@ async function handle(
       .select('id')
       .eq('id', input.courseId)
       .maybeSingle();
-    if (error) return jsonResponse({ error: 'Erro ao verificar o curso' }, 500, cors);
-    if (!course) return jsonResponse({ error: 'Curso não encontrado' }, 400, cors);
+    if (error) {
+      logError('create-teacher: reading the course failed', error);
+      return refuse('course_check_failed', 500, cors);
+    }
+    if (!course) return refuse('course_not_found', 400, cors);
   }
 
   // The account is marked as made by an administrador (no consent of the teacher's own): the
@@ -103,14 +108,14 @@ async function handle(
   });
   if (reserveError) {
     logError('create-teacher: reserving the account origin failed', reserveError);
-    return jsonResponse({ error: SETUP_FAILED }, 500, cors);
+    return refuse('teacher_setup_failed', 500, cors);
   }
 
   const { userId, error: createError } = await accounts.create(input);
   if (createError || !userId) {
-    if (createError && isDuplicateEmail(createError))
-      return jsonResponse({ error: DUPLICATE_EMAIL }, 409, cors);
-    return jsonResponse({ error: createError?.message || SETUP_FAILED }, 400, cors);
+    if (createError && isDuplicateEmail(createError)) return refuse('teacher_email_taken', 409, cors);
+    logError('create-teacher: Auth did not create the user', createError);
+    return refuse('teacher_account_failed', 400, cors);
   }
 
   // The sign-up trigger made the user an aluno with a profile; this turns them into the teacher.
@@ -127,9 +132,8 @@ async function handle(
     const removeError = await accounts.remove(userId);
     if (removeError) logError(`create-teacher: could not remove user ${userId} after a failure`, removeError);
     // The course was deleted between the check above and the setup.
-    if (setupError.message === 'course_not_found')
-      return jsonResponse({ error: 'Curso não encontrado' }, 400, cors);
-    return jsonResponse({ error: SETUP_FAILED }, 500, cors);
+    if (setupError.message === 'course_not_found') return refuse('course_not_found', 400, cors);
+    return refuse('teacher_setup_failed', 500, cors);
   }
 
   return jsonResponse({ user_id: userId, email: input.email }, 201, cors);
@@ -147,7 +151,7 @@ export function createTeacherHandler(dependencies: CreateTeacherDependencies) {
       return await handle(request, cors, resolved);
     } catch (error) {
       resolved.logError('create-teacher: unexpected failure', error);
-      return jsonResponse({ error: 'Erro inesperado ao cadastrar professor' }, 500, cors);
+      return refuse('unexpected_failure', 500, cors);
     }
   };
 }

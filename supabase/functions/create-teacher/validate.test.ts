@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseCreateTeacherBody, REQUIRED_FIELDS_MESSAGE } from './validate.ts';
+import { parseCreateTeacherBody } from './validate.ts';
 
 const valid = { email: ' Prof@Trilha.dev ', password: 'Senha@Forte1', fullName: ' Ana Souza ' };
 
@@ -20,37 +20,37 @@ describe('parseCreateTeacherBody', () => {
 
   it('refuses a body that is not an object', () => {
     for (const body of [null, 'x', 42, []]) {
-      expect(parseCreateTeacherBody(body)).toEqual({ error: 'Corpo da requisição inválido' });
+      expect(parseCreateTeacherBody(body)).toEqual({ code: 'invalid_body' });
     }
   });
 
-  it('asks for every required field with the spec message', () => {
+  it('asks for every required field (required_fields_missing)', () => {
     for (const missing of ['email', 'password', 'fullName'] as const) {
       expect(parseCreateTeacherBody({ ...valid, [missing]: '  ' })).toEqual({
-        error: REQUIRED_FIELDS_MESSAGE,
+        code: 'required_fields_missing',
       });
     }
   });
 
   it('checks the e-mail, the password rules and the course id', () => {
-    expect(parseCreateTeacherBody({ ...valid, email: 'sem-arroba' })).toEqual({ error: 'Email inválido' });
+    expect(parseCreateTeacherBody({ ...valid, email: 'sem-arroba' })).toEqual({ code: 'invalid_email' });
     expect(parseCreateTeacherBody({ ...valid, password: 'Curta@1' })).toEqual({
-      error: 'A senha deve ter no mínimo 8 caracteres',
+      code: 'password_too_short',
     });
     expect(parseCreateTeacherBody({ ...valid, password: 'semmaiuscula@1' })).toEqual({
-      error: 'A senha deve conter pelo menos uma letra maiúscula',
+      code: 'password_needs_uppercase',
     });
     expect(parseCreateTeacherBody({ ...valid, password: 'SemEspecial1' })).toEqual({
-      error: 'A senha deve conter pelo menos um caractere especial',
+      code: 'password_needs_special',
     });
     // The digit rule comes after the spec's four: a password breaking both reports the spec's rule.
     expect(parseCreateTeacherBody({ ...valid, password: 'SemNumero@' })).toEqual({
-      error: 'A senha deve conter pelo menos um número',
+      code: 'password_needs_digit',
     });
     expect(parseCreateTeacherBody({ ...valid, password: 'SemNumeroNemEspecial' })).toEqual({
-      error: 'A senha deve conter pelo menos um caractere especial',
+      code: 'password_needs_special',
     });
-    expect(parseCreateTeacherBody({ ...valid, courseId: 'abc' })).toEqual({ error: 'Curso inválido' });
+    expect(parseCreateTeacherBody({ ...valid, courseId: 'abc' })).toEqual({ code: 'invalid_course_id' });
   });
 
   it('ignores any role or id sent in the body', () => {

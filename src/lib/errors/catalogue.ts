@@ -1,0 +1,174 @@
+// Every reason code the backend answers with and the pt-BR message people read for it. The
+// database raises its codes as the error's message, Auth sends them as `code`, the create-teacher
+// function as `{ code }`; a test fails when a code raised there has no entry here. How the codes
+// are decoded and what a code without an entry shows: docs/errors.md.
+import { WEAK_PASSWORD_MESSAGE } from '@/rules/password-rules';
+
+const REQUIRED_FIELDS = 'Preencha todos os campos obrigatórios';
+const TRY_AGAIN_LATER = 'Tente novamente mais tarde.';
+
+/** Refusals of the database: `raise exception '<code>'`, `private.raise_api_error('<code>')`. */
+const databaseMessages = {
+  // Who may call.
+  not_authenticated: 'Sua sessão expirou. Entre novamente para continuar.',
+  account_inactive:
+    'Sua conta foi desativada por um administrador. Entre em contato com o suporte para reativar o acesso.',
+  admin_only: 'Acesso negado',
+  teacher_only: 'Acesso negado',
+  not_teacher: 'Você não é professor deste curso.',
+  not_moderator: 'Apenas os professores do curso e os administradores podem fazer isso.',
+  not_author: 'Apenas quem escreveu pode alterar ou excluir.',
+  not_enrolled: 'Inscreva-se no curso para continuar.',
+  permission_denied: 'Você não tem permissão para fazer isso.',
+  server_managed_columns: 'Você não tem permissão para fazer isso.',
+
+  // Enrolment and progress.
+  already_enrolled: 'Você já está inscrito neste curso!',
+  course_without_lessons: 'Curso não possui aulas cadastradas',
+  course_not_available: 'Este curso não está disponível.',
+  invalid_position: 'Não foi possível salvar onde você parou no vídeo.',
+  enrollment_keys_fixed: 'Uma inscrição não muda de aluno nem de curso.',
+
+  // Things that are no longer there.
+  course_not_found: 'Curso não encontrado',
+  module_not_found: 'Módulo não encontrado.',
+  lesson_not_found: 'Aula não encontrada',
+  user_not_found: 'Usuário não encontrado.',
+  teacher_not_found: 'Professor não encontrado.',
+  link_not_found: 'Este vínculo não existe mais.',
+  review_not_found: 'Esta avaliação não está mais disponível.',
+  question_not_found: 'Esta pergunta não está mais disponível.',
+  answer_not_found: 'Esta resposta não está mais disponível.',
+  certificate_not_found: 'Certificado não encontrado.',
+
+  // Course content.
+  module_course_fixed: 'Um módulo não muda de curso.',
+  order_out_of_date: 'A ordem mudou enquanto você editava. Recarregue a página e tente novamente.',
+  preview_video_shared:
+    'Uma aula gratuita precisa de um vídeo só dela: este vídeo também está em outra aula deste curso.',
+  course_has_certificates: 'Não é possível excluir um curso com certificados emitidos. Desative o curso.',
+
+  // Users, teachers and accounts.
+  cannot_change_own_role: 'Você não pode alterar o seu próprio papel.',
+  cannot_deactivate_self: 'Você não pode desativar a sua própria conta.',
+  last_administrator:
+    'Você é o último administrador ativo. Promova outra pessoa a administrador antes de excluir sua conta.',
+  user_not_student: 'Esta conta não é de aluno.',
+  account_not_new: 'Esta conta já existia: não pode ser transformada em professor.',
+  bio_too_long: 'Biografia muito longa',
+  email_confirmation_mismatch: 'O email digitado não é o da sua conta.',
+  invalid_account_origin: 'Não foi possível criar a conta. Tente novamente.',
+  sign_up_ticket_invalid: 'Não foi possível salvar o endereço e a renda. Complete-os em Meus dados.',
+  terms_version_missing: 'Para criar a conta, leia e aceite os Termos de Uso e a Política de Privacidade.',
+  terms_version_outdated:
+    'Não foi possível criar a conta. Recarregue a página, confira os Termos de Uso e a Política de Privacidade e tente novamente.',
+
+  // Certificates.
+  certificate_already_issued: 'Este aluno já possui certificado para este curso',
+  certificate_already_revoked: 'Este certificado já foi revogado',
+  certificate_immutable: 'Um certificado emitido não pode ser alterado.',
+  certificate_issue_rpc_only: 'Você não tem permissão para fazer isso.',
+  issue_reason_required: 'Informe o motivo da emissão',
+  revoke_reason_required: 'Informe o motivo da revogação',
+  reason_too_long: 'Use no máximo 500 caracteres',
+
+  // Reviews.
+  review_requires_completed_lesson: 'Conclua pelo menos uma aula para avaliar este curso.',
+  invalid_rating: 'Escolha de 1 a 5 estrelas',
+  review_too_long: 'A avaliação deve ter no máximo 1.000 caracteres',
+
+  // Questions and answers.
+  question_title_required: 'Informe o título da pergunta',
+  question_title_too_long: 'O título deve ter no máximo 150 caracteres',
+  question_body_required: 'Descreva sua dúvida',
+  question_body_too_long: 'A pergunta deve ter no máximo 5.000 caracteres',
+  answer_body_required: 'Escreva sua resposta',
+  answer_body_too_long: 'A resposta deve ter no máximo 5.000 caracteres',
+  cannot_vote_own_question: 'Você não pode votar na sua própria pergunta.',
+  question_hourly_limit: `Você atingiu o limite de 10 perguntas por hora. ${TRY_AGAIN_LATER}`,
+  answer_hourly_limit: `Você atingiu o limite de 30 respostas por hora. ${TRY_AGAIN_LATER}`,
+  edit_hourly_limit: `Você atingiu o limite de 20 edições por hora. ${TRY_AGAIN_LATER}`,
+  rate_limited: `Você atingiu o limite por hora. ${TRY_AGAIN_LATER}`,
+} as const;
+
+/**
+ * Constraints a person can run into, by name (PostgREST answers 23505/23503/23514 with the
+ * constraint's name in the message). CHECK constraints the forms validate first are not here.
+ */
+const constraintMessages = {
+  courses_slug_key: 'Já existe um curso com este slug',
+  enrollments_user_id_course_id_key: 'Você já está inscrito neste curso!',
+  certificates_user_id_course_id_key: 'Este aluno já possui certificado para este curso',
+  certificates_verification_code_key: 'Não foi possível emitir o certificado. Tente novamente.',
+  certificates_course_id_fkey: 'Não é possível excluir um curso com certificados emitidos. Desative o curso.',
+  course_reviews_course_id_author_id_key: 'Você já avaliou este curso.',
+  teacher_docs_user_id_key: 'Esta conta já é de professor.',
+} as const;
+
+/** Auth's error codes (AuthError.code) the app's forms can meet. */
+const authMessages = {
+  invalid_credentials: 'Email ou senha incorretos',
+  user_already_exists: 'Este email já está cadastrado',
+  email_exists: 'Este email já está cadastrado',
+  weak_password: WEAK_PASSWORD_MESSAGE,
+  same_password: 'A nova senha deve ser diferente da senha atual.',
+  email_not_confirmed:
+    'Confirme seu email antes de entrar: abra o link que enviamos para a sua caixa de entrada.',
+  over_email_send_rate_limit: `Muitos emails enviados para este endereço. ${TRY_AGAIN_LATER}`,
+  over_request_rate_limit: `Muitas tentativas seguidas. ${TRY_AGAIN_LATER}`,
+  over_sms_send_rate_limit: `Muitas tentativas seguidas. ${TRY_AGAIN_LATER}`,
+  user_banned:
+    'Sua conta foi desativada por um administrador. Entre em contato com o suporte para reativar o acesso.',
+  session_expired: 'Sua sessão expirou. Entre novamente para continuar.',
+  session_not_found: 'Sua sessão expirou. Entre novamente para continuar.',
+  reauthentication_needed: 'Confirme o código enviado para o seu email para alterar a senha.',
+  reauthentication_not_valid: 'O código de confirmação está incorreto ou expirou.',
+  email_address_invalid: 'Email inválido',
+  signup_disabled: 'O cadastro está fechado no momento.',
+} as const;
+
+/** The create-teacher function's answers ({ code }). */
+const createTeacherMessages = {
+  method_not_allowed: 'Erro inesperado ao cadastrar professor',
+  invalid_session: 'Sua sessão expirou. Entre novamente para continuar.',
+  permission_check_failed: 'Erro ao cadastrar professor',
+  invalid_body: 'Erro inesperado ao cadastrar professor',
+  required_fields_missing: REQUIRED_FIELDS,
+  invalid_email: 'Email inválido',
+  password_too_short: 'A senha deve ter no mínimo 8 caracteres',
+  password_needs_lowercase: 'A senha deve conter pelo menos uma letra minúscula',
+  password_needs_uppercase: 'A senha deve conter pelo menos uma letra maiúscula',
+  password_needs_special: 'A senha deve conter pelo menos um caractere especial',
+  password_needs_digit: 'A senha deve conter pelo menos um número',
+  password_too_long: 'A senha deve ter no máximo 72 caracteres',
+  full_name_too_long: 'Nome muito longo',
+  phone_too_long: 'Telefone inválido',
+  specialization_too_long: 'Especialização muito longa',
+  invalid_course_id: 'Curso inválido',
+  course_check_failed: 'Erro ao cadastrar professor',
+  teacher_email_taken: 'Este email já está cadastrado no sistema',
+  teacher_account_failed: 'Erro ao cadastrar professor',
+  teacher_setup_failed: 'Erro ao cadastrar professor',
+  unexpected_failure: 'Erro inesperado ao cadastrar professor',
+} as const;
+
+/** The browser could not reach the server at all. */
+export const NETWORK_ERROR_MESSAGE = 'Sem conexão com o servidor. Verifique sua internet e tente novamente.';
+
+export const errorCatalogue: Readonly<Record<string, string>> = {
+  ...databaseMessages,
+  ...constraintMessages,
+  ...authMessages,
+  ...createTeacherMessages,
+};
+
+export type ErrorCode =
+  | keyof typeof databaseMessages
+  | keyof typeof constraintMessages
+  | keyof typeof authMessages
+  | keyof typeof createTeacherMessages;
+
+/** The pt-BR message of a code, or null for a code the catalogue does not know. */
+export function catalogueMessage(code: string): string | null {
+  return Object.hasOwn(errorCatalogue, code) ? errorCatalogue[code]! : null;
+}
