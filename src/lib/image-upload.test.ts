@@ -84,14 +84,22 @@ describe('image upload', () => {
     expect(url).toBe(`https://cdn.test/product-images/${path as string}`);
   });
 
-  it('reports a storage failure with its message, or the fallback text', async () => {
+  it("reports a storage failure with the fallback text, never the server's own", async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     const failing = fakeClient({ message: 'The resource already exists' });
     await expect(
       uploadProductImage(image('image/png'), 'general', {
         compress: async () => webp(10),
         getClient: async () => failing.client,
       }),
-    ).rejects.toMatchObject({ title: 'Erro no upload', description: 'The resource already exists' });
+    ).rejects.toMatchObject({
+      title: 'Erro no upload',
+      description: 'Não foi possível fazer upload da imagem',
+    });
+    expect(logged).toHaveBeenCalledWith('Erro sem código de motivo:', {
+      message: 'The resource already exists',
+    });
+    logged.mockRestore();
     const silent = fakeClient({ message: '' });
     await expect(
       uploadProductImage(image('image/png'), 'general', {

@@ -8,6 +8,7 @@
 import imageCompressionLibUrl from 'browser-image-compression/dist/browser-image-compression.js?url';
 import { loadSupabase } from './load-supabase';
 import type { SupabaseClient } from './supabase';
+import { userMessage } from './errors/user-message';
 
 export const PRODUCT_IMAGES_BUCKET = 'product-images';
 export const IMAGE_FOLDERS = ['general', 'courses', 'books'] as const;
@@ -91,7 +92,7 @@ export async function storeProductImage(
     upsert: false,
     contentType: type,
   });
-  if (error) throw new ImageUploadError(UPLOAD_ERROR_TITLE, error.message || UPLOAD_ERROR_FALLBACK);
+  if (error) throw new ImageUploadError(UPLOAD_ERROR_TITLE, userMessage(error, UPLOAD_ERROR_FALLBACK));
   const { data } = client.storage.from(PRODUCT_IMAGES_BUCKET).getPublicUrl(path);
   return { path, publicUrl: data.publicUrl };
 }
@@ -125,7 +126,6 @@ export async function uploadProductImage(
     return publicUrl;
   } catch (error) {
     if (error instanceof ImageUploadError) throw error;
-    const message = error instanceof Error && error.message ? error.message : UPLOAD_ERROR_FALLBACK;
-    throw new ImageUploadError(UPLOAD_ERROR_TITLE, message);
+    throw new ImageUploadError(UPLOAD_ERROR_TITLE, userMessage(error, UPLOAD_ERROR_FALLBACK));
   }
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useNavigate, type NavigateOptions } from 'react-router-dom';
 import { useAuth } from '@/lib/auth';
+import { GENERIC_ERROR_MESSAGE } from '@/lib/errors/catalogue';
 import { toast } from '@/lib/toast';
 
 /**
@@ -18,7 +19,7 @@ export function useSignOut() {
       await signOut();
     } catch {
       setSigningOut(false);
-      toast.error('Ocorreu um erro. Tente novamente.');
+      toast.error(GENERIC_ERROR_MESSAGE);
       return;
     }
     toast.success('Logout realizado com sucesso!');

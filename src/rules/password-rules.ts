@@ -42,9 +42,3 @@ export const passwordField = z.string().superRefine((value, context) => {
  */
 export const WEAK_PASSWORD_MESSAGE =
   'A senha não foi aceita: use letras maiúsculas e minúsculas, números e um destes caracteres especiais: ! @ # $ % ^ & *';
-
-export function isWeakPasswordError(error: unknown): boolean {
-  return (
-    typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 'weak_password'
-  );
-}

@@ -4,7 +4,7 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { ensureLocalKeys } from '../../scripts/lib/local-keys.mjs';
-import { authErrorMessage } from '@/features/auth/utils/auth-errors';
+import { userMessage } from '@/lib/errors/user-message';
 import { firstPasswordError, WEAK_PASSWORD_MESSAGE } from '@/rules/password-rules';
 import { anonClient, createUser, readAuthLog, signIn, sql, stack, uniqueEmail } from '../support/stack';
 import { LEGAL } from '@/config/legal';
@@ -38,7 +38,7 @@ describe('password_requirements = "lower_upper_letters_digits_symbols"', () => {
     expect(firstPasswordError(password)).toBeNull();
     const { error } = await signUp(password);
     expect(error?.code).toBe('weak_password');
-    expect(authErrorMessage(error)).toBe(WEAK_PASSWORD_MESSAGE);
+    expect(userMessage(error, 'Ocorreu um erro. Tente novamente.')).toBe(WEAK_PASSWORD_MESSAGE);
   });
 
   it('refuses a weak new password on updateUser and accepts a strong one', async () => {

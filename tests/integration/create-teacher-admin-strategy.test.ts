@@ -9,11 +9,7 @@ import { randomUUID } from 'node:crypto';
 import { AuthApiError, type User } from '@supabase/supabase-js';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminAccounts, type AuthAdmin } from '../../supabase/functions/create-teacher/accounts.ts';
-import {
-  createTeacherHandler,
-  DUPLICATE_EMAIL,
-  SETUP_FAILED,
-} from '../../supabase/functions/create-teacher/handler.ts';
+import { createTeacherHandler } from '../../supabase/functions/create-teacher/handler.ts';
 import { injectFault } from '../support/faults';
 import { anonClient, createUser, serviceClient, sql, uniqueEmail, uniqueSlug } from '../support/stack';
 
@@ -162,7 +158,7 @@ describe("create-teacher, 'admin' strategy (stand-in Auth admin API)", () => {
       await removeFault();
     }
     expect(response.status).toBe(500);
-    expect(await response.json()).toEqual({ error: SETUP_FAILED });
+    expect(await response.json()).toEqual({ code: 'teacher_setup_failed' });
     expect(created).toHaveLength(1);
     const [userId] = deleted;
     expect(deleted).toHaveLength(1);
@@ -176,7 +172,7 @@ describe("create-teacher, 'admin' strategy (stand-in Auth admin API)", () => {
     const existing = await createUser();
     const response = await handler(post(payload({ email: existing.email })));
     expect(response.status).toBe(409);
-    expect(await response.json()).toEqual({ error: DUPLICATE_EMAIL });
+    expect(await response.json()).toEqual({ code: 'teacher_email_taken' });
     expect(deleted).toEqual([]);
     const [role] = await sql`select role::text from public.user_roles where user_id = ${existing.userId}`;
     expect(role).toEqual({ role: 'aluno' });

@@ -21,7 +21,7 @@ async function call(body: unknown, token?: string, init: RequestInit = {}) {
     body: typeof body === 'string' ? body : JSON.stringify(body),
     ...init,
   });
-  const json = (await response.json().catch(() => null)) as { error?: string; user_id?: string } | null;
+  const json = (await response.json().catch(() => null)) as { code?: string; user_id?: string } | null;
   return { status: response.status, json, headers: response.headers };
 }
 
@@ -68,10 +68,15 @@ describe('create-teacher function', () => {
 
   it('401 without a token, with a malformed token or with the publishable key as token', async () => {
     const payload = body();
-    for (const token of [undefined, 'nao-e-um-jwt', stack.publishableKey]) {
+    const cases: [string | undefined, string][] = [
+      [undefined, 'not_authenticated'],
+      ['nao-e-um-jwt', 'invalid_session'],
+      [stack.publishableKey, 'invalid_session'],
+    ];
+    for (const [token, code] of cases) {
       const result = await call(payload, token);
       expect(result.status, String(token)).toBe(401);
-      expect(result.json?.error).toBeTruthy();
+      expect(result.json).toEqual({ code });
     }
     expect(await accountsWith(payload.email)).toBe(0);
   });
@@ -85,28 +90,28 @@ describe('create-teacher function', () => {
     for (const caller of [student, teacher, inactiveAdmin]) {
       const result = await call({ ...payload, role: 'administrador' }, caller.token);
       expect(result.status, JSON.stringify(result.json)).toBe(403);
-      expect(result.json).toEqual({ error: 'Acesso negado' });
+      expect(result.json).toEqual({ code: 'admin_only' });
     }
     expect(await accountsWith(payload.email)).toBe(0);
   });
 
-  it('400 for a bad body, with the reason; nothing created', async () => {
+  it('400 for a bad body, with its reason code; nothing created', async () => {
     const admin = await tokenOf('administrador');
     const cases: [unknown, string][] = [
-      ['{ isto não é json', 'Corpo da requisição inválido'],
-      [[], 'Corpo da requisição inválido'],
-      [body({ fullName: '' }), 'Preencha todos os campos obrigatórios'],
-      [body({ email: undefined }), 'Preencha todos os campos obrigatórios'],
-      [body({ password: '' }), 'Preencha todos os campos obrigatórios'],
-      [body({ email: 'sem-arroba' }), 'Email inválido'],
-      [body({ password: 'curta' }), 'A senha deve ter no mínimo 8 caracteres'],
-      [body({ courseId: 'nao-e-uuid' }), 'Curso inválido'],
-      [body({ courseId: '00000000-0000-4000-8000-000000000000' }), 'Curso não encontrado'],
+      ['{ isto não é json', 'invalid_body'],
+      [[], 'invalid_body'],
+      [body({ fullName: '' }), 'required_fields_missing'],
+      [body({ email: undefined }), 'required_fields_missing'],
+      [body({ password: '' }), 'required_fields_missing'],
+      [body({ email: 'sem-arroba' }), 'invalid_email'],
+      [body({ password: 'curta' }), 'password_too_short'],
+      [body({ courseId: 'nao-e-uuid' }), 'invalid_course_id'],
+      [body({ courseId: '00000000-0000-4000-8000-000000000000' }), 'course_not_found'],
     ];
-    for (const [payload, message] of cases) {
+    for (const [payload, code] of cases) {
       const result = await call(payload, admin.token);
-      expect(result.status, message).toBe(400);
-      expect(result.json).toEqual({ error: message });
+      expect(result.status, code).toBe(400);
+      expect(result.json).toEqual({ code });
       const email = (payload as { email?: unknown })?.email;
       if (typeof email === 'string' && email.includes('@')) expect(await accountsWith(email)).toBe(0);
     }
@@ -159,7 +164,7 @@ describe('create-teacher function', () => {
     expect(record).toEqual({ specialization: 'DevOps', bio: null });
   });
 
-  it('409 for an e-mail already registered (any case), with a message the UI maps', async () => {
+  it('409 teacher_email_taken for an e-mail already registered (any case)', async () => {
     const admin = await tokenOf('administrador');
     const payload = body();
     expect((await call(payload, admin.token)).status).toBe(201);
@@ -168,12 +173,13 @@ describe('create-teacher function', () => {
       admin.token,
     );
     expect(again.status).toBe(409);
-    expect(again.json?.error).toMatch(/já existe/);
+    expect(again.json).toEqual({ code: 'teacher_email_taken' });
     expect(await accountsWith(payload.email)).toBe(1);
 
     const existing = await createUser();
     const taken = await call(body({ email: existing.email }), admin.token);
     expect(taken.status).toBe(409);
+    expect(taken.json).toEqual({ code: 'teacher_email_taken' });
     const [role] = await sql`select role::text from public.user_roles where user_id = ${existing.userId}`;
     expect(role).toEqual({ role: 'aluno' });
   });
@@ -192,7 +198,7 @@ describe('create-teacher function', () => {
     try {
       const result = await call(payload, admin.token);
       expect(result.status).toBe(500);
-      expect(result.json).toEqual({ error: 'Erro ao cadastrar professor' });
+      expect(result.json).toEqual({ code: 'teacher_setup_failed' });
     } finally {
       await removeFault();
     }

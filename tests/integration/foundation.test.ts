@@ -65,6 +65,6 @@ describe('local Supabase stack', () => {
     const asStudent = await student.client.functions.invoke('create-teacher', { body: {} });
     const response = (asStudent.error as { context?: Response }).context;
     expect(response?.status).toBe(403);
-    expect(await response?.json()).toEqual({ error: 'Acesso negado' });
+    expect(await response?.json()).toEqual({ code: 'admin_only' });
   });
 });

@@ -105,6 +105,37 @@ describe('the error catalogue', () => {
     expect(missing).toEqual([]);
   });
 
+  it('keeps the exact texts people already read for these refusals', () => {
+    expect({
+      already_enrolled: catalogueMessage('already_enrolled'),
+      course_without_lessons: catalogueMessage('course_without_lessons'),
+      invalid_credentials: catalogueMessage('invalid_credentials'),
+      user_already_exists: catalogueMessage('user_already_exists'),
+      certificate_already_issued: catalogueMessage('certificate_already_issued'),
+      certificates_user_id_course_id_key: catalogueMessage('certificates_user_id_course_id_key'),
+      teacher_email_taken: catalogueMessage('teacher_email_taken'),
+      teacher_unexpected_failure: catalogueMessage('teacher_unexpected_failure'),
+      admin_only: catalogueMessage('admin_only'),
+      last_administrator: catalogueMessage('last_administrator'),
+      email_confirmation_mismatch: catalogueMessage('email_confirmation_mismatch'),
+      issue_reason_required: catalogueMessage('issue_reason_required'),
+    }).toEqual({
+      already_enrolled: 'Você já está inscrito neste curso!',
+      course_without_lessons: 'Curso não possui aulas cadastradas',
+      invalid_credentials: 'Email ou senha incorretos',
+      user_already_exists: 'Este email já está cadastrado',
+      certificate_already_issued: 'Este aluno já possui certificado para este curso',
+      certificates_user_id_course_id_key: 'Este aluno já possui certificado para este curso',
+      teacher_email_taken: 'Este email já está cadastrado no sistema',
+      teacher_unexpected_failure: 'Erro inesperado ao cadastrar professor',
+      admin_only: 'Acesso negado',
+      last_administrator:
+        'Você é o último administrador ativo. Promova outra pessoa a administrador antes de excluir sua conta.',
+      email_confirmation_mismatch: 'O email digitado não é o da sua conta.',
+      issue_reason_required: 'Informe o motivo da emissão',
+    });
+  });
+
   it('reports a code raised without a message', () => {
     const sql =
       "create function f() returns void language plpgsql as $$ begin raise exception 'brand_new_reason' using errcode = '42501'; end; $$;";

@@ -149,26 +149,33 @@ const createTeacherMessages = {
   teacher_email_taken: 'Este email já está cadastrado no sistema',
   teacher_account_failed: 'Erro ao cadastrar professor',
   teacher_setup_failed: 'Erro ao cadastrar professor',
-  unexpected_failure: 'Erro inesperado ao cadastrar professor',
+  teacher_unexpected_failure: 'Erro inesperado ao cadastrar professor',
 } as const;
+
+/** A failure with nothing more specific to say (sign-in, sign-up, sign-out). */
+export const GENERIC_ERROR_MESSAGE = 'Ocorreu um erro. Tente novamente.';
 
 /** The browser could not reach the server at all. */
 export const NETWORK_ERROR_MESSAGE = 'Sem conexão com o servidor. Verifique sua internet e tente novamente.';
 
-export const errorCatalogue: Readonly<Record<string, string>> = {
+/** Refusals the app itself names before or after a call (no backend code to carry). */
+const appMessages = {
+  // Auth answered a sign-up with a 500: the database refused the account (its sign-up trigger).
+  sign_up_refused:
+    'Não foi possível criar a conta. Recarregue a página, confira os Termos de Uso e a Política de Privacidade e tente novamente.',
+} as const;
+
+export const errorMessages = {
   ...databaseMessages,
   ...constraintMessages,
   ...authMessages,
   ...createTeacherMessages,
-};
+  ...appMessages,
+} as const;
 
-export type ErrorCode =
-  | keyof typeof databaseMessages
-  | keyof typeof constraintMessages
-  | keyof typeof authMessages
-  | keyof typeof createTeacherMessages;
+export type ErrorCode = keyof typeof errorMessages;
 
 /** The pt-BR message of a code, or null for a code the catalogue does not know. */
 export function catalogueMessage(code: string): string | null {
-  return Object.hasOwn(errorCatalogue, code) ? errorCatalogue[code]! : null;
+  return Object.hasOwn(errorMessages, code) ? errorMessages[code as ErrorCode] : null;
 }

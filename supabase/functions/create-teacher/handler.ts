@@ -151,7 +151,7 @@ export function createTeacherHandler(dependencies: CreateTeacherDependencies) {
       return await handle(request, cors, resolved);
     } catch (error) {
       resolved.logError('create-teacher: unexpected failure', error);
-      return refuse('unexpected_failure', 500, cors);
+      return refuse('teacher_unexpected_failure', 500, cors);
     }
   };
 }

@@ -225,11 +225,7 @@ describe('deleting', () => {
       p_reason: 'Emitido pelo teste',
     });
     const removed = await admin.client.from('courses').delete().eq('id', course.courseId);
-    expectError(
-      removed,
-      '23503',
-      'Não é possível excluir um curso com certificados emitidos. Desative o curso.',
-    );
+    expectError(removed, '23503', 'course_has_certificates');
     expect(await sql`select 1 from public.courses where id = ${course.courseId}`).toHaveLength(1);
   });
 

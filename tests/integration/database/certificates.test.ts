@@ -3,7 +3,7 @@
 // administrator's manual issue under the same rules, and verification by code as anyone.
 // Who may read or list what is threat 19, in threats.test.ts.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { issueCertificateErrorMessage } from '@/features/admin-certificates/api/issue-certificate';
+import { userMessage } from '@/lib/errors/user-message';
 import { formatCertificateCode, normalizeCertificateCode } from '@/rules/certificate-code';
 import { anonClient, createUser, sql, type TestUser } from '../../support/stack';
 import { createCourse, enrol, enrollmentOf, expectError } from './fixtures';
@@ -259,7 +259,7 @@ describe('the administrador’s manual issue', () => {
       p_reason: 'Emitido pelo teste',
     });
     expectError(duplicate, '23505');
-    expect(issueCertificateErrorMessage(duplicate.error)).toBe(
+    expect(userMessage(duplicate.error, 'Erro ao emitir certificado')).toBe(
       'Este aluno já possui certificado para este curso',
     );
     expect(await certificatesOf(student.userId)).toHaveLength(1);

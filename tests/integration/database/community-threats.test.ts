@@ -260,11 +260,7 @@ describe('threat 20: questions of a course one is not enrolled in or does not te
       );
     }
     expect(results.slice(0, 10).every((result) => result.error === null)).toBe(true);
-    expectError(
-      results[10]!,
-      'rate_limited',
-      'Você atingiu o limite de 10 perguntas por hora. Tente novamente mais tarde.',
-    );
+    expectError(results[10]!, 'rate_limited', 'question_hourly_limit');
     expectRefused(
       await flooder.client
         .from('lesson_questions')

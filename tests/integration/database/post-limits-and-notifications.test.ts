@@ -6,9 +6,9 @@ import { describe, expect, it } from 'vitest';
 import { anonClient, createUser, sql, type TestUser, type TypedClient } from '../../support/stack';
 import { createCourse, enrol, expectError, linkTeacher } from './fixtures';
 
-const QUESTIONS_LIMIT = 'Você atingiu o limite de 10 perguntas por hora. Tente novamente mais tarde.';
-const ANSWERS_LIMIT = 'Você atingiu o limite de 30 respostas por hora. Tente novamente mais tarde.';
-const EDITS_LIMIT = 'Você atingiu o limite de 20 edições por hora. Tente novamente mais tarde.';
+const QUESTIONS_LIMIT = 'question_hourly_limit';
+const ANSWERS_LIMIT = 'answer_hourly_limit';
+const EDITS_LIMIT = 'edit_hourly_limit';
 
 async function ask(user: TestUser, lessonId: string, title = 'Pergunta') {
   const { data, error } = await user.client.rpc('ask_question', {

@@ -328,11 +328,7 @@ describe('hourly limits of a student', () => {
     const refused = attempts.filter((attempt) => attempt.error !== null);
     expect(refused).toHaveLength(4);
     for (const attempt of refused) {
-      expectError(
-        attempt,
-        'rate_limited',
-        'Você atingiu o limite de 10 perguntas por hora. Tente novamente mais tarde.',
-      );
+      expectError(attempt, 'rate_limited', 'question_hourly_limit');
       expect(attempt.status).toBe(429);
     }
     expect(await sql`select 1 from public.lesson_questions where author_id = ${student.userId}`).toHaveLength(
@@ -365,7 +361,7 @@ describe('hourly limits of a student', () => {
     expectError(
       await student.client.rpc('answer_question', { p_question_id: question.id, p_body: 'A 31ª' }),
       'rate_limited',
-      'Você atingiu o limite de 30 respostas por hora. Tente novamente mais tarde.',
+      'answer_hourly_limit',
     );
     await sql`insert into public.question_answers (question_id, author_id, body, is_teacher)
               select ${question.id}, ${ownTeacher.userId}, 'Resposta ' || n, true from generate_series(1, 30) as n`;

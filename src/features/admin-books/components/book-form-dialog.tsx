@@ -9,7 +9,7 @@ import { ImageUploadField } from '@/components/ui/image-upload-field';
 import { Input } from '@/components/ui/input';
 import { Switch } from '@/components/ui/switch';
 import { Textarea } from '@/components/ui/textarea';
-import { backendMessage } from '@/lib/backend-message';
+import { userMessage } from '@/lib/errors/user-message';
 import { toast } from '@/lib/toast';
 import { decimalFieldValue } from '@/utils/decimal';
 import type { AdminBook } from '../api/get-admin-books';
@@ -110,7 +110,7 @@ function BookForm({ book, onDone }: { book: AdminBook | null; onDone: () => void
           toast.success(book ? 'Livro atualizado com sucesso!' : 'Livro criado com sucesso!');
           onDone();
         },
-        onError: (error) => toast.error(backendMessage(error, 'Erro ao salvar livro')),
+        onError: (error) => toast.error(userMessage(error, 'Erro ao salvar livro')),
       },
     ),
   );

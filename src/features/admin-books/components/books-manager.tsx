@@ -6,7 +6,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { LoadingText } from '@/components/ui/loading-text';
 import { toast } from '@/lib/toast';
 import { useDeleteBook } from '../api/delete-book';
-import { backendMessage } from '@/lib/backend-message';
+import { userMessage } from '@/lib/errors/user-message';
 import { useAdminBooks, type AdminBook } from '../api/get-admin-books';
 import { AdminBookCard } from './admin-book-card';
 import { BookFormDialog } from './book-form-dialog';
@@ -23,7 +23,7 @@ export function BooksManager() {
     if (!toDelete) return;
     remove.mutate(toDelete.id, {
       onSuccess: () => toast.success('Livro excluído com sucesso!'),
-      onError: (error) => toast.error(backendMessage(error, 'Erro ao excluir livro')),
+      onError: (error) => toast.error(userMessage(error, 'Erro ao excluir livro')),
       onSettled: () => setToDelete(null),
     });
   };

@@ -3,9 +3,7 @@ import { z } from 'zod';
 import { loadSupabase } from '@/lib/load-supabase';
 import { queryKeys } from '@/lib/query-keys';
 
-export const DUPLICATE_CERTIFICATE_MESSAGE = 'Este aluno já possui certificado para este curso';
 export const ISSUE_REASON_REQUIRED_MESSAGE = 'Informe o motivo da emissão';
-export const COURSE_WITHOUT_LESSONS_MESSAGE = 'Este curso não tem aulas: não é possível emitir certificado';
 
 export interface IssueFormValues {
   courseId: string;
@@ -23,18 +21,6 @@ export function issueSchema(needsReason: boolean) {
           .trim()
           .transform(() => null),
   });
-}
-
-/**
- * 23505 → the duplicate message; the database's refusals for missing grounds → what to do;
- * anything else → 'Erro ao emitir certificado'.
- */
-export function issueCertificateErrorMessage(error: unknown): string {
-  const { code, message } = (error as { code?: string; message?: string } | null) ?? {};
-  if (code === '23505') return DUPLICATE_CERTIFICATE_MESSAGE;
-  if (message === 'issue_reason_required') return ISSUE_REASON_REQUIRED_MESSAGE;
-  if (message === 'course_without_lessons') return COURSE_WITHOUT_LESSONS_MESSAGE;
-  return 'Erro ao emitir certificado';
 }
 
 export async function issueCertificate({

@@ -17,13 +17,6 @@ export const revokeSchema = z.object({
 
 export type RevokeFormValues = z.input<typeof revokeSchema>;
 
-export function revokeCertificateErrorMessage(error: unknown): string {
-  const message = (error as { message?: string } | null)?.message;
-  if (message === 'certificate_already_revoked') return 'Este certificado já foi revogado';
-  if (message === 'revoke_reason_required') return 'Informe o motivo da revogação';
-  return 'Erro ao revogar certificado';
-}
-
 export async function revokeCertificate({
   certificateId,
   reason,

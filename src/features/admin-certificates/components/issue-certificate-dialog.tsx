@@ -15,16 +15,12 @@ import { CourseOptions } from '@/components/forms/course-options';
 import { formatCertificateCode } from '@/rules/certificate-code';
 import type { Person } from '@/lib/paged-list';
 import { toast } from '@/lib/toast';
+import { userMessage } from '@/lib/errors/user-message';
 import { formatDate } from '@/utils/format';
 import { useCertifiableCourses } from '../api/get-certifiable-courses';
 import { remainingCourses, useStudentCertificates } from '../api/get-student-certificates';
 import { completionOf, useStudentEnrolments, type CompletionStatus } from '../api/get-student-enrolments';
-import {
-  issueCertificateErrorMessage,
-  issueSchema,
-  useIssueCertificate,
-  type IssueFormValues,
-} from '../api/issue-certificate';
+import { issueSchema, useIssueCertificate, type IssueFormValues } from '../api/issue-certificate';
 import { REASON_MAX_LENGTH } from '../api/revoke-certificate';
 
 export const studentName = (student: Person) => student.full_name?.trim() || 'Sem nome';
@@ -92,7 +88,7 @@ function IssueCertificateForm({ student }: { student: Person }) {
           toast.success('Certificado emitido com sucesso!');
           form.reset({ courseId: '', reason: '' });
         },
-        onError: (error) => toast.error(issueCertificateErrorMessage(error)),
+        onError: (error) => toast.error(userMessage(error, 'Erro ao emitir certificado')),
       },
     );
   });

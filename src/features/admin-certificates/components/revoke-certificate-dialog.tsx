@@ -8,10 +8,10 @@ import { FormField } from '@/components/ui/form-field';
 import { Textarea } from '@/components/ui/textarea';
 import { formatCertificateCode } from '@/rules/certificate-code';
 import { toast } from '@/lib/toast';
+import { userMessage } from '@/lib/errors/user-message';
 import type { IssuedCertificate } from '../api/get-issued-certificates';
 import {
   REASON_MAX_LENGTH,
-  revokeCertificateErrorMessage,
   revokeSchema,
   useRevokeCertificate,
   type RevokeFormValues,
@@ -32,7 +32,7 @@ function RevokeForm({ certificate, onDone }: { certificate: IssuedCertificate; o
           toast.success('Certificado revogado.');
           onDone();
         },
-        onError: (error) => toast.error(revokeCertificateErrorMessage(error)),
+        onError: (error) => toast.error(userMessage(error, 'Erro ao revogar certificado')),
       },
     ),
   );

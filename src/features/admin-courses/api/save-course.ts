@@ -67,10 +67,8 @@ export async function saveCourse({ id, values }: { id: string | null; values: Co
   const { error } = id
     ? await supabase.from('courses').update(row).eq('id', id)
     : await supabase.from('courses').insert(row);
-  if (error) {
-    if (error.code === '23505') throw new Error('Já existe um curso com este slug');
-    throw error;
-  }
+  // A taken slug is the unique constraint courses_slug_key, named by the error catalogue.
+  if (error) throw error;
 }
 
 export function useSaveCourse() {

@@ -15,7 +15,7 @@ import { TOPIC_KEYS, TOPICS } from '@/config/topics';
 import { toast } from '@/lib/toast';
 import { decimalFieldValue } from '@/utils/decimal';
 import type { AdminCourse } from '../api/get-admin-courses';
-import { backendMessage } from '@/lib/backend-message';
+import { userMessage } from '@/lib/errors/user-message';
 import {
   courseSchema,
   LEARNING_POINTS_COUNT,
@@ -62,7 +62,7 @@ function CourseForm({ course, onDone }: { course: AdminCourse | null; onDone: ()
           toast.success(course ? 'Curso atualizado com sucesso!' : 'Curso criado com sucesso!');
           onDone();
         },
-        onError: (error) => toast.error(backendMessage(error, 'Erro ao salvar curso')),
+        onError: (error) => toast.error(userMessage(error, 'Erro ao salvar curso')),
       },
     ),
   );

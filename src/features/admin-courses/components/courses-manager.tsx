@@ -7,7 +7,7 @@ import { LoadingText } from '@/components/ui/loading-text';
 import { toast } from '@/lib/toast';
 import { useDeleteCourse } from '../api/delete-course';
 import { useAdminCourses, type AdminCourse } from '../api/get-admin-courses';
-import { backendMessage } from '@/lib/backend-message';
+import { userMessage } from '@/lib/errors/user-message';
 import { AdminCourseCard } from './admin-course-card';
 import { CourseFormDialog } from './course-form-dialog';
 
@@ -27,7 +27,7 @@ export function CoursesManager() {
         setToDelete(null);
       },
       onError: (error) => {
-        toast.error(backendMessage(error, 'Erro ao excluir curso'));
+        toast.error(userMessage(error, 'Erro ao excluir curso'));
         setToDelete(null);
       },
     });

@@ -13,6 +13,7 @@ import { paths } from '@/config/paths';
 import { pageCount, useListParams, usePageFromAnswer } from '@/lib/list-params';
 import { toast } from '@/lib/toast';
 import { cn } from '@/lib/utils';
+import { userMessage } from '@/lib/errors/user-message';
 import { formatCount, formatDate } from '@/utils/format';
 import {
   useCourseEnrollments,
@@ -121,7 +122,7 @@ export function EnrollmentsManager({ courseId }: { courseId: string }) {
     if (!toRemove) return;
     remove.mutate(toRemove.id, {
       onSuccess: () => toast.success('Aluno removido do curso com sucesso!'),
-      onError: (error) => toast.error(error.message || 'Erro ao remover aluno'),
+      onError: (error) => toast.error(userMessage(error, 'Erro ao remover aluno')),
       onSettled: () => setToRemove(null),
     });
   };

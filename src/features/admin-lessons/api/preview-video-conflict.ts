@@ -1,18 +1,12 @@
 // The database refuses a free preview lesson that plays the video of a paid lesson of the same
 // course, in either direction (P0001 preview_video_shared; docs/rules/lessons.md). This names the
 // other lesson for the admin, from the course content already on screen.
+import { reasonCode } from '@/lib/errors/user-message';
 import { getVideoEmbed } from '@/utils/video';
 import type { AdminModule } from './get-course-content';
 
-export const PREVIEW_VIDEO_SHARED = 'preview_video_shared';
-
 export function isPreviewVideoShared(error: unknown): boolean {
-  return (
-    typeof error === 'object' &&
-    error !== null &&
-    (error as { code?: unknown }).code === 'P0001' &&
-    (error as { message?: unknown }).message === PREVIEW_VIDEO_SHARED
-  );
+  return reasonCode(error) === 'preview_video_shared';
 }
 
 /** The same video whatever the link form or start time: provider and id. */

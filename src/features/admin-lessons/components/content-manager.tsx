@@ -13,6 +13,7 @@ import { toast } from '@/lib/toast';
 import { formatMinutes } from '@/utils/format';
 import { useCourseContent, type AdminLesson, type AdminModule } from '../api/get-course-content';
 import { useCourseOptions } from '@/lib/course-options';
+import { userMessage } from '@/lib/errors/user-message';
 import { useDeleteLesson } from '../api/delete-lesson';
 import { useDeleteModule } from '../api/delete-module';
 import { nextModuleOrder } from '../api/next-order';
@@ -259,7 +260,7 @@ export function ContentManager() {
         {
           ...done,
           onSuccess: () => toast.success('Módulo excluído!'),
-          onError: (error) => toast.error(error.message || 'Erro ao excluir módulo'),
+          onError: (error) => toast.error(userMessage(error, 'Erro ao excluir módulo')),
         },
       );
     } else {
@@ -268,7 +269,7 @@ export function ContentManager() {
         {
           ...done,
           onSuccess: () => toast.success('Aula excluída!'),
-          onError: (error) => toast.error(error.message || 'Erro ao excluir aula'),
+          onError: (error) => toast.error(userMessage(error, 'Erro ao excluir aula')),
         },
       );
     }

@@ -8,6 +8,7 @@ import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/lib/toast';
+import { userMessage } from '@/lib/errors/user-message';
 import type { AdminLesson, AdminModule } from '../api/get-course-content';
 import { nextLessonOrder } from '../api/next-order';
 import { isPreviewVideoShared, previewVideoSharedMessage } from '../api/preview-video-conflict';
@@ -79,7 +80,7 @@ function LessonForm({ courseId, modules, target, onSaved }: LessonFormProps) {
             );
             return;
           }
-          toast.error(error.message || 'Erro ao salvar aula');
+          toast.error(userMessage(error, 'Erro ao salvar aula'));
         },
       },
     ),

@@ -6,6 +6,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/lib/toast';
+import { userMessage } from '@/lib/errors/user-message';
 import type { AdminModule } from '../api/get-course-content';
 import { moduleSchema, useSaveModule, type ModuleFormValues, type ModuleValues } from '../api/save-module';
 
@@ -40,7 +41,7 @@ function ModuleForm({
           toast.success(module ? 'Módulo atualizado!' : 'Módulo criado!');
           onDone();
         },
-        onError: (error) => toast.error(error.message || 'Erro ao salvar módulo'),
+        onError: (error) => toast.error(userMessage(error, 'Erro ao salvar módulo')),
       },
     ),
   );

@@ -7,6 +7,7 @@ import { Input } from '@/components/ui/input';
 import { Switch } from '@/components/ui/switch';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/lib/toast';
+import { userMessage } from '@/lib/errors/user-message';
 import type { AdminPlan } from '../api/get-admin-plans';
 import { planSchema, useSavePlan, type PlanFormValues, type PlanValues } from '../api/save-plan';
 import { FeaturesEditor } from './features-editor';
@@ -51,7 +52,7 @@ function PlanForm({
           toast.success(plan ? 'Plano atualizado com sucesso!' : 'Plano criado com sucesso!');
           onDone();
         },
-        onError: (error) => toast.error(`Erro ao salvar plano: ${error.message}`),
+        onError: (error) => toast.error(userMessage(error, 'Erro ao salvar plano')),
       },
     ),
   );

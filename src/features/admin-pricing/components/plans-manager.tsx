@@ -7,6 +7,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { LoadingText } from '@/components/ui/loading-text';
 import { toast } from '@/lib/toast';
 import { cn } from '@/lib/utils';
+import { userMessage } from '@/lib/errors/user-message';
 import { useDeletePlan } from '../api/delete-plan';
 import { useAdminPlans, type AdminPlan } from '../api/get-admin-plans';
 import { PlanFormDialog } from './plan-form-dialog';
@@ -125,7 +126,7 @@ export function PlansManager() {
     if (!toDelete) return;
     remove.mutate(toDelete.id, {
       onSuccess: () => toast.success('Plano excluído com sucesso!'),
-      onError: (error) => toast.error(`Erro ao excluir plano: ${error.message}`),
+      onError: (error) => toast.error(userMessage(error, 'Erro ao excluir plano')),
       onSettled: () => setToDelete(null),
     });
   };

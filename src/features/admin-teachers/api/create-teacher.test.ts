@@ -1,26 +1,18 @@
-import { describe, expect, it } from 'vitest';
-import {
-  CreateTeacherError,
-  createTeacherErrorMessage,
-  createTeacherSchema,
-  DUPLICATE_EMAIL_MESSAGE,
-  REQUIRED_FIELDS_MESSAGE,
-} from './create-teacher';
+import { describe, expect, it, vi } from 'vitest';
+import { ReasonCodeError, userMessage } from '@/lib/errors/user-message';
+import { createTeacherSchema, REQUIRED_FIELDS_MESSAGE } from './create-teacher';
 import { parseTeachers, toTeacher } from './get-teachers';
 
 describe('create teacher', () => {
-  it('maps the function errors to the spec messages (§8)', () => {
-    expect(createTeacherErrorMessage(new CreateTeacherError('Um usuário com este email já existe'))).toBe(
-      DUPLICATE_EMAIL_MESSAGE,
-    );
-    expect(createTeacherErrorMessage(new CreateTeacherError('User already registered'))).toBe(
-      DUPLICATE_EMAIL_MESSAGE,
-    );
-    expect(createTeacherErrorMessage(new CreateTeacherError('Acesso negado'))).toBe('Acesso negado');
-    expect(createTeacherErrorMessage(new CreateTeacherError(''))).toBe('Erro ao cadastrar professor');
-    expect(createTeacherErrorMessage(new TypeError('Failed to fetch'))).toBe(
-      'Erro inesperado ao cadastrar professor',
-    );
+  it("reads the function's codes as the catalogue's messages", () => {
+    const show = (code: string) => userMessage(new ReasonCodeError(code), 'Erro ao cadastrar professor');
+    expect(show('teacher_email_taken')).toBe('Este email já está cadastrado no sistema');
+    expect(show('admin_only')).toBe('Acesso negado');
+    expect(show('teacher_unexpected_failure')).toBe('Erro inesperado ao cadastrar professor');
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(show('')).toBe('Erro ao cadastrar professor');
+    expect(logged).toHaveBeenCalledOnce();
+    logged.mockRestore();
   });
 
   it('requires name, e-mail and password with the spec message', () => {

@@ -5,12 +5,13 @@
 // so an error here never leaves a half-made teacher behind.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
+import { errorMessages } from '@/lib/errors/catalogue';
+import { ReasonCodeError } from '@/lib/errors/user-message';
 import { loadSupabase } from '@/lib/load-supabase';
 import { passwordRules } from '@/rules/password-rules';
 import { invalidateTeachers } from './get-teachers';
 
-export const REQUIRED_FIELDS_MESSAGE = 'Preencha todos os campos obrigatórios';
-export const DUPLICATE_EMAIL_MESSAGE = 'Este email já está cadastrado no sistema';
+export const REQUIRED_FIELDS_MESSAGE = errorMessages.required_fields_missing;
 
 export const createTeacherSchema = z.object({
   fullName: z.string().trim().min(1, REQUIRED_FIELDS_MESSAGE).max(200, 'Nome muito longo'),
@@ -48,27 +49,11 @@ export interface CreateTeacherPayload {
   courseId: string;
 }
 
-/** The function answered with an error text (or without one). */
-export class CreateTeacherError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'CreateTeacherError';
-  }
-}
-
-/** Spec §8: 'already registered' / 'já existe' → the duplicate message; other texts as they are. */
-export function createTeacherErrorMessage(error: unknown): string {
-  if (!(error instanceof CreateTeacherError)) return 'Erro inesperado ao cadastrar professor';
-  const text = error.message.trim();
-  if (/already (been )?registered|já existe|já está cadastrado/i.test(text)) return DUPLICATE_EMAIL_MESSAGE;
-  return text || 'Erro ao cadastrar professor';
-}
-
-async function readErrorText(context: unknown): Promise<string> {
-  if (!(context instanceof Response)) return '';
+/** The function's refusal: the reason code of its `{ code }` answer, or none for another body. */
+async function readReasonCode(answer: Response): Promise<string> {
   try {
-    const body = (await context.clone().json()) as { error?: unknown };
-    return typeof body.error === 'string' ? body.error : '';
+    const body = (await answer.clone().json()) as { code?: unknown };
+    return typeof body.code === 'string' ? body.code : '';
   } catch {
     return '';
   }
@@ -81,8 +66,8 @@ export async function createTeacher(payload: CreateTeacherPayload) {
   });
   if (error) {
     const context = (error as { context?: unknown }).context;
-    // An HTTP answer from the function carries { error: text }; a network failure has no response.
-    if (context instanceof Response) throw new CreateTeacherError(await readErrorText(context));
+    // An HTTP answer from the function carries { code }; a network failure has no response.
+    if (context instanceof Response) throw new ReasonCodeError(await readReasonCode(context));
     throw error;
   }
   return data;

@@ -12,8 +12,8 @@ import { CourseOptions } from '@/components/forms/course-options';
 import type { CourseOption } from '@/lib/course-options';
 import { passwordHint } from '@/rules/password-rules';
 import { toast } from '@/lib/toast';
+import { userMessage } from '@/lib/errors/user-message';
 import {
-  createTeacherErrorMessage,
   createTeacherSchema,
   REQUIRED_FIELDS_MESSAGE,
   useCreateTeacher,
@@ -58,7 +58,8 @@ function CreateTeacherForm({ courses, onDone }: { courses: CourseOption[]; onDon
             toast.success('Professor cadastrado com sucesso!', { id: toastId, duration: 4000 });
             onDone();
           },
-          onError: (error) => toast.error(createTeacherErrorMessage(error), { id: toastId, duration: 6000 }),
+          onError: (error) =>
+            toast.error(userMessage(error, 'Erro ao cadastrar professor'), { id: toastId, duration: 6000 }),
         },
       );
     },

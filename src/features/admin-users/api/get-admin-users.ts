@@ -68,12 +68,3 @@ export function invalidateUsers(queryClient: QueryClient) {
     queryClient.invalidateQueries({ queryKey: queryKeys.admin.certificateStudents() }),
   ]);
 }
-
-/** A readable reason for the RPC refusals an administrator can run into. */
-export function rpcErrorDetail(error: unknown): string | undefined {
-  const message = error instanceof Error ? error.message : (error as { message?: string } | null)?.message;
-  if (message?.includes('cannot_change_own_role')) return 'Você não pode alterar o seu próprio papel.';
-  if (message?.includes('cannot_deactivate_self')) return 'Você não pode desativar a sua própria conta.';
-  if (message?.includes('user_not_found')) return 'Usuário não encontrado.';
-  return undefined;
-}

@@ -12,14 +12,9 @@ import { Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow } fro
 import { useAuth } from '@/lib/auth';
 import { pageCount, useListParams, usePageFromAnswer } from '@/lib/list-params';
 import { toast } from '@/lib/toast';
+import { userMessage } from '@/lib/errors/user-message';
 import { formatCount, formatDate, formatPhoneNumber } from '@/utils/format';
-import {
-  ROLE_LABELS,
-  rpcErrorDetail,
-  useAdminUsers,
-  type AdminUser,
-  type AppRole,
-} from '../api/get-admin-users';
+import { ROLE_LABELS, useAdminUsers, type AdminUser, type AppRole } from '../api/get-admin-users';
 import { useSetUserActive } from '../api/set-user-active';
 import { useSetUserRole } from '../api/set-user-role';
 
@@ -48,8 +43,7 @@ function UserRow({ user, isSelf }: { user: AdminUser; isSelf: boolean }) {
       {
         onSuccess: () =>
           toast.success(next ? 'Usuário ativado com sucesso!' : 'Usuário inativado com sucesso!'),
-        onError: (error) =>
-          toast.error('Erro ao atualizar status do usuário', { description: rpcErrorDetail(error) }),
+        onError: (error) => toast.error(userMessage(error, 'Erro ao atualizar status do usuário')),
         onSettled: () => setPendingActive(null),
       },
     );
@@ -61,7 +55,7 @@ function UserRow({ user, isSelf }: { user: AdminUser; isSelf: boolean }) {
       { userId: user.id, role: next },
       {
         onSuccess: () => toast.success('Perfil atualizado com sucesso!'),
-        onError: (error) => toast.error('Erro ao atualizar perfil', { description: rpcErrorDetail(error) }),
+        onError: (error) => toast.error(userMessage(error, 'Erro ao atualizar perfil')),
         onSettled: () => setPendingRole(null),
       },
     );

@@ -1,9 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { AuthApiError, AuthWeakPasswordError } from '@supabase/supabase-js';
+import { describe, expect, it, vi } from 'vitest';
 import { fieldErrors } from '@/testing/field-errors';
 import {
   changePasswordErrorMessage,
   changePasswordSchema,
-  PasswordChangeError,
   WrongCurrentPasswordError,
 } from './change-password';
 
@@ -62,14 +62,24 @@ describe('changePasswordErrorMessage (spec §8)', () => {
     expect(changePasswordErrorMessage(new WrongCurrentPasswordError())).toBe('Senha atual incorreta');
   });
 
-  it('a refusal of the Auth server carries its message', () => {
-    expect(changePasswordErrorMessage(new PasswordChangeError('Password is known to be weak'))).toBe(
-      'Erro ao alterar senha: Password is known to be weak',
+  it("a refusal of the Auth server follows with the catalogue's message for its code", () => {
+    expect(
+      changePasswordErrorMessage(new AuthApiError('New password should be different', 422, 'same_password')),
+    ).toBe('Erro ao alterar senha: A nova senha deve ser diferente da senha atual.');
+    expect(
+      changePasswordErrorMessage(new AuthWeakPasswordError('Password is known to be weak', 422, [])),
+    ).toBe(
+      'Erro ao alterar senha: A senha não foi aceita: use letras maiúsculas e minúsculas, números e um destes caracteres especiais: ! @ # $ % ^ & *',
     );
   });
 
-  it('anything else', () => {
-    expect(changePasswordErrorMessage(new PasswordChangeError(''))).toBe('Erro ao alterar senha');
+  it("anything else, never the server's own text", () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(changePasswordErrorMessage(new AuthApiError('Database error updating user', 500, undefined))).toBe(
+      'Erro ao alterar senha',
+    );
     expect(changePasswordErrorMessage(new Error('boom'))).toBe('Erro ao alterar senha');
+    expect(logged).toHaveBeenCalledTimes(2);
+    logged.mockRestore();
   });
 });

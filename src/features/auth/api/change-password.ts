@@ -1,9 +1,9 @@
 import { useMutation, type UseMutationOptions } from '@tanstack/react-query';
 import { z } from 'zod';
+import { reasonCode, userMessage } from '@/lib/errors/user-message';
 import { loadSupabase } from '@/lib/load-supabase';
-import { isWeakPasswordError, passwordField, WEAK_PASSWORD_MESSAGE } from '@/rules/password-rules';
+import { passwordField } from '@/rules/password-rules';
 import { passwordMismatchMessage } from '../schemas/fields';
-import { isInvalidCredentials } from '../utils/auth-errors';
 
 export const changePasswordSchema = z
   .object({
@@ -27,19 +27,14 @@ export class WrongCurrentPasswordError extends Error {
   }
 }
 
-/** The Auth server refused the new password (its message is shown after 'Erro ao alterar senha: '). */
-export class PasswordChangeError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'PasswordChangeError';
-  }
-}
-
-/** Spec §8: the toast for a failed password change. */
+/**
+ * The toast for a failed password change: the wrong current password says so; a refusal the
+ * error catalogue names follows 'Erro ao alterar senha: '; anything else is 'Erro ao alterar senha'.
+ */
 export function changePasswordErrorMessage(error: unknown): string {
   if (error instanceof WrongCurrentPasswordError) return error.message;
-  if (error instanceof PasswordChangeError && error.message) return `Erro ao alterar senha: ${error.message}`;
-  return 'Erro ao alterar senha';
+  const reason = userMessage(error, '');
+  return reason ? `Erro ao alterar senha: ${reason}` : 'Erro ao alterar senha';
 }
 
 interface ChangePasswordInput extends ChangePasswordValues {
@@ -51,12 +46,11 @@ export async function changePassword({ email, currentPassword, newPassword }: Ch
   const supabase = await loadSupabase();
   const { error: signInError } = await supabase.auth.signInWithPassword({ email, password: currentPassword });
   if (signInError) {
-    if (isInvalidCredentials(signInError)) throw new WrongCurrentPasswordError();
-    throw new PasswordChangeError(signInError.message);
+    if (reasonCode(signInError) === 'invalid_credentials') throw new WrongCurrentPasswordError();
+    throw signInError;
   }
   const { error } = await supabase.auth.updateUser({ password: newPassword });
-  if (error)
-    throw new PasswordChangeError(isWeakPasswordError(error) ? WEAK_PASSWORD_MESSAGE : error.message);
+  if (error) throw error;
 }
 
 export function useChangePassword(

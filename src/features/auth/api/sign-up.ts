@@ -3,6 +3,8 @@ import type { Session } from '@supabase/supabase-js';
 import { z } from 'zod';
 import { LEGAL } from '@/config/legal';
 import { paths } from '@/config/paths';
+import { errorMessages } from '@/lib/errors/catalogue';
+import { ReasonCodeError } from '@/lib/errors/user-message';
 import { loadSupabase } from '@/lib/load-supabase';
 import { passwordField } from '@/rules/password-rules';
 import {
@@ -19,15 +21,7 @@ import { emailField, passwordMismatchMessage } from '../schemas/fields';
 import { signUpMutationKey } from './mutation-keys';
 
 /** Why the account is not created without the consent checkbox. */
-export const TERMS_REQUIRED_MESSAGE =
-  'Para criar a conta, leia e aceite os Termos de Uso e a Política de Privacidade.';
-
-/**
- * Auth refused to create the account because the database did (its sign-up trigger). In practice:
- * the Terms changed while this page was open, so the version accepted here is not the current one.
- */
-export const SIGN_UP_REFUSED_MESSAGE =
-  'Não foi possível criar a conta. Recarregue a página, confira os Termos de Uso e a Política de Privacidade e tente novamente.';
+export const TERMS_REQUIRED_MESSAGE = errorMessages.terms_version_missing;
 
 /** Sign-up fields of spec §3 with the rules and messages of §5, and the consent (LGPD). */
 export const signUpSchema = z
@@ -76,7 +70,7 @@ async function drawSignUpTicket(): Promise<{ ticket: string; hash: string }> {
  */
 export async function signUp(values: SignUpValues): Promise<SignUpResult> {
   // The schema already refuses it; this keeps any other caller from skipping the consent.
-  if (!values.acceptTerms) throw new Error(TERMS_REQUIRED_MESSAGE);
+  if (!values.acceptTerms) throw new ReasonCodeError('terms_version_missing');
   const supabase = await loadSupabase();
   const { ticket, hash } = await drawSignUpTicket();
   const { data, error } = await supabase.auth.signUp({
@@ -92,17 +86,14 @@ export async function signUp(values: SignUpValues): Promise<SignUpResult> {
       },
     },
   });
-  // The database refuses a sign-up without the terms in force with a 422 (docs/rules/
-  // accounts-and-consent.md); any other database failure is a 500.
-  if (error?.status === 422 && error.message === 'terms_version_missing')
-    throw new Error(TERMS_REQUIRED_MESSAGE);
-  if (error?.status === 422 && error.message === 'terms_version_outdated')
-    throw new Error(SIGN_UP_REFUSED_MESSAGE);
-  if (error?.status === 500) throw new Error(SIGN_UP_REFUSED_MESSAGE);
+  // The database refuses a sign-up without the terms in force with a 422 whose message is its
+  // reason code (docs/rules/accounts-and-consent.md); any other database failure is a 500, in
+  // practice the Terms changed while this page was open.
+  if (error?.status === 500) throw new ReasonCodeError('sign_up_refused');
   if (error) throw error;
   const { user, session } = data;
   // With e-mail confirmation on, an address already in use comes back as a user without identities.
-  if (user && user.identities?.length === 0) throw new Error('User already registered');
+  if (user && user.identities?.length === 0) throw new ReasonCodeError('user_already_exists');
   if (!user) return { session: null };
 
   const { error: detailsError } = await supabase.rpc('submit_sign_up_details', {

@@ -9,7 +9,8 @@ import { paths } from '@/config/paths';
 import { DEACTIVATED_ACCOUNT_MESSAGE, useAuth } from '@/lib/auth';
 import { toast } from '@/lib/toast';
 import { signInSchema, useSignIn, type SignInFormValues, type SignInValues } from '../api/sign-in';
-import { authErrorMessage } from '../utils/auth-errors';
+import { GENERIC_ERROR_MESSAGE } from '@/lib/errors/catalogue';
+import { userMessage } from '@/lib/errors/user-message';
 
 /** `returnPath`: where to go once signed in (a validated path of this site), else the dashboard. */
 export function LoginForm({ returnPath = null }: { returnPath?: string | null }) {
@@ -36,7 +37,7 @@ export function LoginForm({ returnPath = null }: { returnPath?: string | null })
     },
     onError: async (error) => {
       await refreshAccount();
-      toast.error(authErrorMessage(error));
+      toast.error(userMessage(error, GENERIC_ERROR_MESSAGE));
     },
   });
 

@@ -16,7 +16,8 @@ import { FAMILY_INCOME_PURPOSE } from '@/rules/personal-data-fields';
 import { toast } from '@/lib/toast';
 import { formatPhone } from '@/utils/masks';
 import { signUpSchema, useSignUp, type SignUpFormValues, type SignUpValues } from '../api/sign-up';
-import { authErrorMessage } from '../utils/auth-errors';
+import { GENERIC_ERROR_MESSAGE } from '@/lib/errors/catalogue';
+import { userMessage } from '@/lib/errors/user-message';
 import { TermsConsentField } from './terms-consent-field';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -66,7 +67,7 @@ export function SignupForm({ returnPath = null }: { returnPath?: string | null }
     },
     onError: async (error) => {
       await refreshAccount();
-      toast.error(authErrorMessage(error));
+      toast.error(userMessage(error, GENERIC_ERROR_MESSAGE));
     },
   });
 

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth';
 import { toast } from '@/lib/toast';
+import { userMessage } from '@/lib/errors/user-message';
 import { invalidateAfterEnrolment, useEnrollInCourse } from '../api/enroll-in-course';
 import { classifyEnrollmentError } from '../utils/enrollment-error';
 import { enrollmentMessages } from '../utils/messages';
@@ -37,8 +38,7 @@ export function useEnrolAndFollow(courseId: string) {
         } else if (failure === 'no-lessons') {
           toast.error(enrollmentMessages.noLessons);
         } else {
-          console.error('Falha ao realizar a inscrição', error);
-          toast.error(enrollmentMessages.failed);
+          toast.error(userMessage(error, enrollmentMessages.failed));
         }
       },
     });

@@ -3,11 +3,14 @@ import { classifyEnrollmentError } from './enrollment-error';
 import { enrollmentMessages } from './messages';
 
 describe('classifyEnrollmentError', () => {
-  it('reads a duplicate enrolment (23505)', () => {
+  it("reads a duplicate enrolment: the RPC's code or the unique constraint", () => {
     expect(classifyEnrollmentError({ code: '23505', message: 'already_enrolled' })).toBe('already-enrolled');
-    expect(classifyEnrollmentError({ code: '23505', message: 'duplicate key value' })).toBe(
-      'already-enrolled',
-    );
+    const parallel = {
+      code: '23505',
+      message: 'duplicate key value violates unique constraint "enrollments_user_id_course_id_key"',
+    };
+    expect(classifyEnrollmentError(parallel)).toBe('already-enrolled');
+    expect(classifyEnrollmentError({ code: '23505', message: 'duplicate key value' })).toBe('failed');
   });
 
   it('reads a course without lessons', () => {

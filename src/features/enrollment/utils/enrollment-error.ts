@@ -1,17 +1,12 @@
-// Maps an enroll_in_course() failure to what the visitor is told (spec §8). The RPC raises
-// 23505 'already_enrolled' for a duplicate and P0001 'course_without_lessons' for an empty course.
+// What an enroll_in_course() failure leads to: the RPC raises already_enrolled (or the unique
+// constraint answers for a parallel request) and course_without_lessons for an empty course.
+import { reasonCode } from '@/lib/errors/user-message';
 
 export type EnrollmentFailure = 'already-enrolled' | 'no-lessons' | 'failed';
 
-interface ErrorLike {
-  code?: unknown;
-  message?: unknown;
-}
-
 export function classifyEnrollmentError(error: unknown): EnrollmentFailure {
-  const { code, message } = (error ?? {}) as ErrorLike;
-  const text = typeof message === 'string' ? message : '';
-  if (code === '23505' || text.includes('already_enrolled')) return 'already-enrolled';
-  if (text.includes('course_without_lessons')) return 'no-lessons';
+  const code = reasonCode(error);
+  if (code === 'already_enrolled' || code === 'enrollments_user_id_course_id_key') return 'already-enrolled';
+  if (code === 'course_without_lessons') return 'no-lessons';
   return 'failed';
 }

@@ -1,11 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
+import { errorMessages } from '@/lib/errors/catalogue';
 import { loadSupabase } from '@/lib/load-supabase';
 import { emailField } from '@/rules/personal-data-fields';
 
-export const EMAIL_MISMATCH_MESSAGE = 'O email digitado não é o da sua conta.';
-export const LAST_ADMINISTRATOR_MESSAGE =
-  'Você é o último administrador ativo. Promova outra pessoa a administrador antes de excluir sua conta.';
+export const EMAIL_MISMATCH_MESSAGE = errorMessages.email_confirmation_mismatch;
 export const DELETE_ACCOUNT_FAILED_MESSAGE = 'Não foi possível excluir a conta. Tente novamente.';
 export const ACCOUNT_DELETED_MESSAGE = 'Sua conta e seus dados foram excluídos. Você saiu da plataforma.';
 
@@ -20,14 +19,6 @@ export function deleteAccountSchema(accountEmail: string) {
 }
 
 export type DeleteAccountFormValues = { email: string };
-
-/** What the person reads when delete_my_account refuses (P0001 reasons of the RPC). */
-export function deleteAccountErrorMessage(error: unknown): string {
-  const message = error && typeof error === 'object' ? (error as { message?: unknown }).message : null;
-  if (message === 'email_confirmation_mismatch') return EMAIL_MISMATCH_MESSAGE;
-  if (message === 'last_administrator') return LAST_ADMINISTRATOR_MESSAGE;
-  return DELETE_ACCOUNT_FAILED_MESSAGE;
-}
 
 /**
  * 'Excluir minha conta': one call; the database checks the typed e-mail again, deletes the Auth

@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogFooter } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { backendMessage } from '@/lib/backend-message';
+import { userMessage } from '@/lib/errors/user-message';
 import { masked } from '@/lib/masked-input';
 import { toast } from '@/lib/toast';
 import { formatCep, formatPhoneNumber } from '@/utils/format';
@@ -43,7 +43,7 @@ function ContactForm({
         toast.success('Perfil atualizado com sucesso!');
         onSaved();
       },
-      onError: (error) => toast.error(backendMessage(error, 'Erro ao atualizar perfil')),
+      onError: (error) => toast.error(userMessage(error, 'Erro ao atualizar perfil')),
     });
 
   return (

@@ -9,11 +9,11 @@ import { Input } from '@/components/ui/input';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth';
 import { toast } from '@/lib/toast';
+import { reasonCode, userMessage } from '@/lib/errors/user-message';
 import {
   ACCOUNT_DELETED_MESSAGE,
-  deleteAccountErrorMessage,
+  DELETE_ACCOUNT_FAILED_MESSAGE,
   deleteAccountSchema,
-  EMAIL_MISMATCH_MESSAGE,
   useDeleteAccount,
   type DeleteAccountFormValues,
 } from '../api/delete-account';
@@ -51,8 +51,8 @@ function DeleteAccountForm({ email }: { email: string }) {
         navigate(paths.auth, { replace: true });
       },
       onError: (error) => {
-        const message = deleteAccountErrorMessage(error);
-        if (message === EMAIL_MISMATCH_MESSAGE) form.setError('email', { message });
+        const message = userMessage(error, DELETE_ACCOUNT_FAILED_MESSAGE);
+        if (reasonCode(error) === 'email_confirmation_mismatch') form.setError('email', { message });
         else toast.error(message);
       },
     });

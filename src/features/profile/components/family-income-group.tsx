@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { backendMessage } from '@/lib/backend-message';
+import { userMessage } from '@/lib/errors/user-message';
 import { FAMILY_INCOME_PURPOSE } from '@/rules/personal-data-fields';
 import { toast } from '@/lib/toast';
 import { formatCurrency, formatDate } from '@/utils/format';
@@ -41,7 +41,7 @@ function IncomeForm({
           toast.success('Renda familiar salva.');
           onDone();
         },
-        onError: (error) => toast.error(backendMessage(error, 'Erro ao salvar a renda familiar')),
+        onError: (error) => toast.error(userMessage(error, 'Erro ao salvar a renda familiar')),
       },
     );
 
@@ -95,7 +95,7 @@ export function FamilyIncomeGroup({
         setConfirmingRemoval(false);
         toast.success('Renda familiar removida.');
       },
-      onError: (error) => toast.error(backendMessage(error, 'Erro ao remover a renda familiar')),
+      onError: (error) => toast.error(userMessage(error, 'Erro ao remover a renda familiar')),
     });
 
   return (

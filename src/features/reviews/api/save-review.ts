@@ -12,7 +12,6 @@ export const reviewMessages = {
   rating: 'Escolha de 1 a 5 estrelas',
   tooLong: 'A avaliação deve ter no máximo 1.000 caracteres',
   needsLesson: 'Conclua pelo menos uma aula para avaliar este curso.',
-  notEnrolled: 'Inscreva-se no curso para avaliá-lo.',
   saveFailed: 'Erro ao salvar avaliação',
   created: 'Avaliação publicada!',
   updated: 'Avaliação atualizada!',
@@ -32,16 +31,6 @@ export const reviewSchema = z.object({
 
 export type ReviewFormValues = z.input<typeof reviewSchema>;
 export type ReviewValues = z.output<typeof reviewSchema>;
-
-/** The pt-BR message for an error of save_course_review. */
-export function reviewErrorMessage(error: unknown): string {
-  const { code, message } = (error ?? {}) as { code?: string; message?: string };
-  if (message === 'review_requires_completed_lesson') return reviewMessages.needsLesson;
-  if (message === 'invalid_rating') return reviewMessages.rating;
-  if (message === 'review_too_long') return reviewMessages.tooLong;
-  if (code === '42501' && message === 'not_enrolled') return reviewMessages.notEnrolled;
-  return reviewMessages.saveFailed;
-}
 
 export async function saveReview(courseId: string, values: ReviewValues): Promise<OwnReview> {
   const supabase = await loadSupabase();

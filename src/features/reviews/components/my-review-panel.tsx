@@ -11,12 +11,12 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/lib/toast';
 import { cn } from '@/lib/utils';
+import { userMessage } from '@/lib/errors/user-message';
 import { formatCount } from '@/utils/format';
 import { useDeleteReview } from '../api/delete-review';
 import { useMyReview, type OwnReview } from '../api/get-my-review';
 import {
   REVIEW_MAX_LENGTH,
-  reviewErrorMessage,
   reviewMessages,
   reviewSchema,
   useSaveReview,
@@ -154,7 +154,7 @@ function ReviewForm({
   const length = (useWatch({ control: form.control, name: 'body' }) ?? '').trim().length;
 
   const submit = (values: ReviewValues) =>
-    save.mutate(values, { onError: (error) => toast.error(reviewErrorMessage(error)) });
+    save.mutate(values, { onError: (error) => toast.error(userMessage(error, reviewMessages.saveFailed)) });
 
   return (
     <form

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { pageCount } from '@/lib/list-params';
-import { backendMessage } from '@/lib/backend-message';
+import { userMessage } from '@/lib/errors/user-message';
 import { toast } from '@/lib/toast';
 import { useHiddenReviews } from '../api/get-hidden-reviews';
 import { useSetReviewHidden } from '../api/set-review-hidden';
@@ -30,7 +30,7 @@ export function HideReviewButton({
           { reviewId, hidden: !hidden },
           {
             onSuccess: () => toast.success(hidden ? 'Avaliação visível novamente.' : 'Avaliação ocultada.'),
-            onError: (error) => toast.error(backendMessage(error, 'Erro ao moderar avaliação')),
+            onError: (error) => toast.error(userMessage(error, 'Erro ao moderar avaliação')),
           },
         )
       }
