@@ -53,7 +53,14 @@ describe('reason codes of the database', () => {
 
   it('denied: a lesson of a module that does not exist (module_not_found); allowed: of one that does', async () => {
     const course = await createCourse();
-    const lesson = { title: 'Aula nova', video_url: VIDEO_URL, duration_minutes: 5, order_index: 9 };
+    // course_id is the module's, set by the trigger from module_id.
+    const lesson = {
+      course_id: course.courseId,
+      title: 'Aula nova',
+      video_url: VIDEO_URL,
+      duration_minutes: 5,
+      order_index: 9,
+    };
     const denied = await admin.client
       .from('lessons')
       .insert({ ...lesson, module_id: randomUUID() })
