@@ -68,10 +68,15 @@ describe('create-teacher function', () => {
 
   it('401 without a token, with a malformed token or with the publishable key as token', async () => {
     const payload = body();
-    for (const token of [undefined, 'nao-e-um-jwt', stack.publishableKey]) {
+    const answers = [
+      [undefined, 'Não autenticado'],
+      ['nao-e-um-jwt', 'Sessão inválida ou expirada'],
+      [stack.publishableKey, 'Sessão inválida ou expirada'],
+    ] as const;
+    for (const [token, error] of answers) {
       const result = await call(payload, token);
       expect(result.status, String(token)).toBe(401);
-      expect(result.json?.error).toBeTruthy();
+      expect(result.json, String(token)).toEqual({ error });
     }
     expect(await accountsWith(payload.email)).toBe(0);
   });
