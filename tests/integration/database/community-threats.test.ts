@@ -143,7 +143,7 @@ describe('threat 20: questions of a course one is not enrolled in or does not te
       p_body: 'Sou professor',
       p_is_teacher: true,
     } as never);
-    expect(forgedCall.error).not.toBeNull();
+    expect(forgedCall.error?.code).toBe('PGRST202');
     expectRefused(
       await classmate.client
         .from('question_answers')

@@ -373,7 +373,7 @@ describe('export_my_data', () => {
     }
     // The function takes no argument: naming someone else is not even a valid call.
     const named = await attacker.client.rpc('export_my_data', { p_user_id: victim.userId } as never);
-    expect(named.error).not.toBeNull();
+    expect(named.error?.code).toBe('PGRST202');
     expect(named.data).toBeNull();
     const anon = await anonClient().rpc('export_my_data');
     expectError(anon, '42501');
@@ -486,7 +486,7 @@ describe('delete_my_account', () => {
     const withNull = await user.client.rpc('delete_my_account', { p_email_confirmation: null as never });
     expectError(withNull, 'P0001', 'email_confirmation_mismatch');
     const withoutArgument = await user.client.rpc('delete_my_account', {} as never);
-    expect(withoutArgument.error).not.toBeNull();
+    expect(withoutArgument.error?.code).toBe('PGRST202');
     expect(await rowsLeftAbout(user.userId)).toMatchObject({ users: 1, 'public.profiles.id': 1 });
   });
 
