@@ -15,7 +15,6 @@ const { startFunctionsServer } = await import('./lib/functions-server.mjs');
 const { freePort } = await import('./lib/ports.mjs');
 const { demoAccounts } = await import('./lib/demo-accounts.mjs');
 const { writeDevConfig, writeStackConfig } = await import('./lib/stack-config.mjs');
-const { passwordChangeGuard } = await import('./lib/password-change-guard.mjs');
 const { signUpRefusalGuard } = await import('./lib/sign-up-refusal.mjs');
 // Before lite's plugin starts in this process: Auth e-mails are printed in Portuguese (and a
 // storage left off by an earlier import of lite stops the start here).
@@ -98,13 +97,10 @@ try {
     server: { port, strictPort: true },
     plugins: [
       {
-        // Ahead of lite's middleware: lite ignores [auth.email] secure_password_change.
-        name: 'trilha-secure-password-change',
+        // Ahead of lite's middleware.
+        name: 'trilha-sign-up-refusal',
         enforce: 'pre',
         configureServer(devServer) {
-          devServer.middlewares.use(
-            passwordChangeGuard({ authUrl: `${origin}/auth/v1`, apiKey: keys.publishableKey }),
-          );
           // lite has no Auth hooks: this answers a refused sign-up with the 422 hosted Auth's hook gives.
           devServer.middlewares.use(
             signUpRefusalGuard({ restUrl: `${origin}/rest/v1`, secretKey: keys.secretKey }),

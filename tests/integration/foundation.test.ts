@@ -58,8 +58,9 @@ describe('local Supabase stack', () => {
 
   it('invokes an edge function through /functions/v1', async () => {
     const asVisitor = await anonClient().functions.invoke('create-teacher', { body: {} });
-    expect(asVisitor.error).not.toBeNull();
-    expect((asVisitor.error as { context?: Response }).context?.status).toBe(401);
+    const refusal = (asVisitor.error as { context?: Response } | null)?.context;
+    expect(refusal?.status).toBe(401);
+    expect(await refusal?.json()).toEqual({ error: 'Não autenticado' });
 
     const student = await createUser();
     const asStudent = await student.client.functions.invoke('create-teacher', { body: {} });

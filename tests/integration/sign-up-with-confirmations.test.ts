@@ -112,7 +112,11 @@ describe('sign-up with e-mail confirmation on', () => {
 
     // Not before confirming; after it, the person signs in and finds everything.
     const early = await client().auth.signInWithPassword({ email, password: PASSWORD });
-    expect(early.error).not.toBeNull();
+    expect(early.error).toMatchObject({
+      status: 400,
+      code: 'email_not_confirmed',
+      message: 'Email not confirmed',
+    });
     await confirmFromLog(email);
     const person = client();
     const signedIn = await person.auth.signInWithPassword({ email, password: PASSWORD });

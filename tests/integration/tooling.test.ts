@@ -1,5 +1,6 @@
-// The build tooling a fresh clone relies on: which dependencies may run install scripts, and the
-// documented TRILHA_E2E_* folders, which every script follows and lint and format never check.
+// The build tooling a fresh clone relies on: which dependencies may run install scripts, the
+// documented TRILHA_E2E_* folders, which every script follows and lint and format never check, and
+// how `npm test` counts the tests of the runners it starts.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -9,6 +10,7 @@ import * as prettier from 'prettier';
 import { describe, expect, it } from 'vitest';
 import { E2E_DIST_DIR, E2E_RESULTS_DIR, outputFolder } from '../../scripts/lib/e2e-config.mjs';
 import { projectRoot } from '../../scripts/lib/node-runtime.mjs';
+import { playwrightCounts, runSucceeded, totalLine, vitestCounts } from '../../scripts/lib/test-summary.mjs';
 
 interface PackageJson {
   name: string;
@@ -118,5 +120,113 @@ describe('TRILHA_E2E_DIST_DIR and TRILHA_E2E_RESULTS_DIR', () => {
     } finally {
       rmSync(folder, { recursive: true, force: true });
     }
+  });
+});
+
+/** Runs a runner on a throwaway folder of fixture files under .cache/ (so 'vitest' and '@playwright/test' resolve). */
+function inFixtureFolder<T>(files: Record<string, string>, check: (folder: string) => T): T {
+  const folder = path.join(projectRoot, '.cache', `runner-fixture-${process.pid}-${Date.now()}`);
+  try {
+    mkdirSync(folder, { recursive: true });
+    for (const [name, text] of Object.entries(files)) writeFileSync(path.join(folder, name), text);
+    return check(folder);
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
+}
+
+const readReport = (file: string) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null);
+
+describe('npm test counts the tests that pass only on a retry apart, and fails on them', () => {
+  it('Vitest: a test that passed on its retry is flaky, named, and not counted as passed', () => {
+    const files = {
+      // Its own config, so Vitest does not climb to the project's.
+      'vitest.config.mjs': 'export default { test: { include: ["*.test.mjs"] } };\n',
+      'counting.test.mjs': `import { expect, it } from 'vitest';
+let attempts = 0;
+it('passes on its second attempt', { retry: 1 }, () => {
+  attempts += 1;
+  expect(attempts).toBe(2);
+});
+it('passes at once', () => expect(1).toBe(1));
+it('fails every time', { retry: 1 }, () => expect(0).toBe(1));
+`,
+    };
+    inFixtureFolder(files, (folder) => {
+      const result = spawnSync(
+        process.execPath,
+        [
+          path.join(projectRoot, 'node_modules', 'vitest', 'vitest.mjs'),
+          'run',
+          '--reporter=json',
+          '--outputFile.json=report.json',
+          `--reporter=${path.join(projectRoot, 'scripts', 'lib', 'vitest-flaky-reporter.mjs')}`,
+        ],
+        {
+          cwd: folder,
+          encoding: 'utf8',
+          env: { ...process.env, TRILHA_VITEST_FLAKY_FILE: path.join(folder, 'flaky.json') },
+        },
+      );
+      expect(result.status, result.stderr).toBe(1);
+      const counts = vitestCounts(
+        readReport(path.join(folder, 'report.json')),
+        readReport(path.join(folder, 'flaky.json')),
+        result.status === 0,
+      );
+      expect(counts).toEqual({
+        passed: 1,
+        failed: 1,
+        flaky: ['counting.test.mjs › passes on its second attempt (passed on retry 1)'],
+      });
+    });
+  });
+
+  it('Playwright: a test marked flaky in its JSON report is counted apart and named', () => {
+    const files = {
+      'playwright.config.mjs': `export default {
+  testDir: '.',
+  retries: 1,
+  workers: 1,
+  reporter: [['json', { outputFile: 'report.json' }]],
+};
+`,
+      'counting.spec.mjs': `import { expect, test } from '@playwright/test';
+test('passes on its retry', ({}, testInfo) => expect(testInfo.retry).toBe(1));
+test('passes at once', () => expect(1).toBe(1));
+test('fails every time', () => expect(0).toBe(1));
+`,
+    };
+    inFixtureFolder(files, (folder) => {
+      const result = spawnSync(
+        process.execPath,
+        [
+          path.join(projectRoot, 'node_modules', '@playwright', 'test', 'cli.js'),
+          'test',
+          '--config',
+          'playwright.config.mjs',
+        ],
+        { cwd: folder, encoding: 'utf8', env: { ...process.env, CI: '' } },
+      );
+      expect(result.status, result.stderr).toBe(1);
+      const counts = playwrightCounts(readReport(path.join(folder, 'report.json')), result.status === 0);
+      expect(counts).toEqual({ passed: 1, failed: 1, flaky: ['counting.spec.mjs:2 › passes on its retry'] });
+    });
+  });
+
+  it('the last line says N passed, M failed, K flaky, and a flaky test alone fails the run', () => {
+    const steps = [
+      { passed: 5, failed: 0, flaky: [] },
+      { passed: 3, failed: 0, flaky: ['e2e/a.spec.ts:4 › opens [chromium]'] },
+    ];
+    expect(totalLine(steps)).toBe('Total: 8 passed, 0 failed, 1 flaky');
+    expect(runSucceeded(steps)).toBe(false);
+    expect(runSucceeded([{ passed: 8, failed: 0, flaky: [] }])).toBe(true);
+    expect(runSucceeded([{ passed: 7, failed: 1, flaky: [] }])).toBe(false);
+  });
+
+  it('a runner that crashed before its report counts as one failed test', () => {
+    expect(vitestCounts(null, [], false)).toEqual({ passed: 0, failed: 1, flaky: [] });
+    expect(playwrightCounts(null, false)).toEqual({ passed: 0, failed: 1, flaky: [] });
   });
 });

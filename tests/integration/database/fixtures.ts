@@ -82,22 +82,22 @@ interface Result {
 }
 
 /**
- * A write or read the database must refuse. Supabase answers with 42501 (grants revoked) where the
- * local stack, which re-grants table privileges at runtime, answers with RLS: an error or zero rows.
- * Callers then check in the database that nothing changed.
+ * A write or read the database refuses outright: 42501 (a row level security check, or a function
+ * that refuses the caller). Callers then check in the database that nothing changed.
  */
-export function expectRefused(result: Result) {
-  if (result.error) {
-    expect(['42501', 'PGRST116', '42883', 'PGRST202']).toContain(result.error.code);
-  } else {
-    expect(result.data ?? []).toEqual([]);
-  }
+export function expectDenied(result: Result) {
+  expect(result.error?.code).toBe('42501');
+  expect(result.data).toBeNull();
 }
 
-/** A read that must return nothing (no rows, or refused outright). */
+/**
+ * A read or write that row level security turns into nothing: no error and no row (the rows are
+ * invisible to the caller, so an update or delete matches none). On the local stack this is how
+ * a missing grant shows too (docs/testing.md, "The stack the tests run on").
+ */
 export function expectNothing(result: Result) {
-  if (result.error) expect(result.error.code).toBe('42501');
-  else expect(result.data ?? []).toEqual([]);
+  expect(result.error).toBeNull();
+  expect(result.data).toEqual([]);
 }
 
 export function expectError(result: Result, code: string, message?: string) {

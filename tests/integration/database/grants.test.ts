@@ -8,7 +8,7 @@
 // has_table_privilege on that database) say nothing about them; RLS and the guard triggers are
 // what refuse there. Function EXECUTE is left alone by lite.
 //
-// So this suite creates its own database on the same Postgres server, gives it what a hosted
+// So this suite creates its own database on the same Postgres server (scripts/lib/migrated-database.mjs), gives it what a hosted
 // Supabase project has before our first migration — the API roles, an auth schema with users,
 // auth.uid()/auth.jwt(), and Supabase's default privileges (every new table, function and
 // sequence in public granted ALL to anon, authenticated and service_role) — applies
@@ -17,49 +17,10 @@
 // below is the intent of the migrations, every allowance and every denial: a migration that
 // grants too much (or forgets to revoke a Supabase default) or too little fails here.
 import { randomUUID } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { applyMigrations } from '../../../scripts/lib/migrated-database.mjs';
 import { sql as server, stack } from '../../support/stack';
-
-const MIGRATIONS_DIR = fileURLToPath(new URL('../../../supabase/migrations/', import.meta.url));
-
-// What Supabase provides before the migrations run (roles are per server and already exist on
-// the stack's; created here when missing so the file stands alone).
-const SUPABASE_BASELINE = `
-  do $$ begin
-    if not exists (select from pg_roles where rolname = 'anon') then create role anon nologin noinherit; end if;
-    if not exists (select from pg_roles where rolname = 'authenticated') then create role authenticated nologin noinherit; end if;
-    if not exists (select from pg_roles where rolname = 'service_role') then create role service_role nologin noinherit bypassrls; end if;
-  end $$;
-
-  create schema auth;
-  create table auth.users (
-    id uuid primary key,
-    email text,
-    raw_user_meta_data jsonb default '{}'::jsonb,
-    raw_app_meta_data jsonb default '{}'::jsonb,
-    last_sign_in_at timestamptz,
-    created_at timestamptz default now()
-  );
-  create function auth.uid() returns uuid language sql stable as $$
-    select nullif(current_setting('request.jwt.claim.sub', true), '')::uuid
-  $$;
-  create function auth.jwt() returns jsonb language sql stable as $$
-    select coalesce(nullif(current_setting('request.jwt.claims', true), ''), '{}')::jsonb
-  $$;
-  grant usage on schema auth to anon, authenticated, service_role;
-  grant execute on all functions in schema auth to anon, authenticated, service_role;
-
-  -- Supabase's defaults for the public schema: everything new is open to the API roles until a
-  -- migration revokes it.
-  grant usage on schema public to anon, authenticated, service_role;
-  alter default privileges in schema public grant all on tables to anon, authenticated, service_role;
-  alter default privileges in schema public grant all on functions to anon, authenticated, service_role;
-  alter default privileges in schema public grant all on sequences to anon, authenticated, service_role;
-`;
 
 type ApiRole = 'anon' | 'authenticated' | 'service_role';
 const TABLE_PRIVILEGES = ['SELECT', 'INSERT', 'UPDATE', 'DELETE', 'TRUNCATE', 'REFERENCES', 'TRIGGER'];
@@ -333,15 +294,7 @@ beforeAll(async () => {
   const url = new URL(stack.databaseUrl);
   url.pathname = `/${databaseName}`;
   db = postgres(url.toString(), { max: 1, onnotice: () => {} });
-  await db.unsafe(SUPABASE_BASELINE);
-  const files = readdirSync(MIGRATIONS_DIR)
-    .filter((file) => file.endsWith('.sql'))
-    .sort();
-  for (const file of files) {
-    await db.unsafe(readFileSync(path.join(MIGRATIONS_DIR, file), 'utf8')).catch((error: Error) => {
-      throw new Error(`${file}: ${error.message}`);
-    });
-  }
+  await applyMigrations(db);
 });
 
 afterAll(async () => {

@@ -1,0 +1,103 @@
+// A throwaway database on a Postgres server with what a hosted Supabase project has before our
+// first migration, then every migration of supabase/migrations applied in order.
+// Not the local stack's own database: @supabase/lite rewrites its table grants on the first request
+// that carries a role (docs/testing.md, "The schema at a glance").
+import { randomUUID } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import postgres from 'postgres';
+import { projectRoot } from './node-runtime.mjs';
+
+export const migrationsDirectory = path.join(projectRoot, 'supabase', 'migrations');
+
+/**
+ * The API roles (per server; created when missing), Auth's users table and helpers, a Storage
+ * schema with the two tables the migrations write to, and Supabase's default privileges in public
+ * (everything new open to the API roles until a migration revokes it).
+ */
+export const SUPABASE_BASELINE = `
+  do $$ begin
+    if not exists (select from pg_roles where rolname = 'anon') then create role anon nologin noinherit; end if;
+    if not exists (select from pg_roles where rolname = 'authenticated') then create role authenticated nologin noinherit; end if;
+    if not exists (select from pg_roles where rolname = 'service_role') then create role service_role nologin noinherit bypassrls; end if;
+  end $$;
+
+  create schema auth;
+  create table auth.users (
+    id uuid primary key,
+    email text,
+    raw_user_meta_data jsonb default '{}'::jsonb,
+    raw_app_meta_data jsonb default '{}'::jsonb,
+    last_sign_in_at timestamptz,
+    created_at timestamptz default now()
+  );
+  create function auth.uid() returns uuid language sql stable as $$
+    select nullif(current_setting('request.jwt.claim.sub', true), '')::uuid
+  $$;
+  create function auth.jwt() returns jsonb language sql stable as $$
+    select coalesce(nullif(current_setting('request.jwt.claims', true), ''), '{}')::jsonb
+  $$;
+  grant usage on schema auth to anon, authenticated, service_role;
+  grant execute on all functions in schema auth to anon, authenticated, service_role;
+
+  create schema storage;
+  create table storage.buckets (
+    id text primary key,
+    name text not null,
+    public boolean default false,
+    file_size_limit bigint,
+    allowed_mime_types text[]
+  );
+  create table storage.objects (
+    id uuid primary key default gen_random_uuid(),
+    bucket_id text references storage.buckets (id),
+    name text,
+    owner uuid
+  );
+  alter table storage.objects enable row level security;
+
+  grant usage on schema public to anon, authenticated, service_role;
+  alter default privileges in schema public grant all on tables to anon, authenticated, service_role;
+  alter default privileges in schema public grant all on functions to anon, authenticated, service_role;
+  alter default privileges in schema public grant all on sequences to anon, authenticated, service_role;
+`;
+
+/** Applies the baseline and then each migration, in file-name order, naming the one that fails. */
+export async function applyMigrations(db) {
+  await db.unsafe(SUPABASE_BASELINE);
+  const files = readdirSync(migrationsDirectory)
+    .filter((file) => file.endsWith('.sql'))
+    .sort();
+  for (const file of files) {
+    await db.unsafe(readFileSync(path.join(migrationsDirectory, file), 'utf8')).catch((error) => {
+      throw new Error(`${file}: ${error.message}`);
+    });
+  }
+}
+
+/**
+ * Creates a database on the server of `serverUrl`, migrates it, runs `use(url)` and drops it.
+ * @template T
+ * @param {string} serverUrl a superuser connection string to any database of the server
+ * @param {(databaseUrl: string) => Promise<T>} use
+ * @returns {Promise<T>}
+ */
+export async function withMigratedDatabase(serverUrl, use) {
+  const server = postgres(serverUrl, { max: 1, onnotice: () => {} });
+  const name = `migrated_${randomUUID().replaceAll('-', '')}`;
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  try {
+    await server.unsafe(`create database ${name} template template0`);
+    const db = postgres(url.toString(), { max: 1, onnotice: () => {} });
+    try {
+      await applyMigrations(db);
+    } finally {
+      await db.end();
+    }
+    return await use(url.toString());
+  } finally {
+    await server.unsafe(`drop database if exists ${name} with (force)`);
+    await server.end();
+  }
+}

@@ -1,0 +1,2 @@
+export const schemaViewFile: string;
+export function generateSchemaView(databaseUrl: string): Promise<string>;
