@@ -1133,9 +1133,11 @@ begin
     and e.created_at > pg_catalog.clock_timestamp() - interval '1 hour';
   if v_recent >= p_limit then
     perform private.raise_api_error(
-      format('Você atingiu o limite de %s %s por hora. Tente novamente mais tarde.',
-             p_limit,
-             case p_kind when 'questions' then 'perguntas' when 'answers' then 'respostas' else 'edições' end),
+      case p_kind
+        when 'questions' then 'question_hourly_limit'
+        when 'answers' then 'answer_hourly_limit'
+        else 'edit_hourly_limit'
+      end,
       'rate_limited',
       429
     );
@@ -1193,8 +1195,8 @@ begin
      or new.review_count   is distinct from old.review_count
      or new.review_total   is distinct from old.review_total
      or new.review_stars   is distinct from old.review_stars then
-    raise exception 'created_at, total_students, lesson_count, total_minutes and the review figures are managed by the server'
-      using errcode = '42501';
+    -- created_at, total_students, lesson_count, total_minutes and the review figures.
+    raise exception 'server_managed_columns' using errcode = '42501';
   end if;
   return new;
 end;
@@ -1214,8 +1216,7 @@ begin
   if tg_op = 'INSERT' then
     new.created_at := now();
   elsif new.created_at is distinct from old.created_at then
-    raise exception 'created_at is set by the server'
-      using errcode = '42501';
+    raise exception 'server_managed_columns' using errcode = '42501';
   end if;
 
   return new;
@@ -1231,7 +1232,7 @@ CREATE OR REPLACE FUNCTION private.guard_enrollment_keys()
 AS $function$
 begin
   if new.user_id is distinct from old.user_id or new.course_id is distinct from old.course_id then
-    raise exception 'an enrolment cannot change user or course' using errcode = 'P0001';
+    raise exception 'enrollment_keys_fixed' using errcode = 'P0001';
   end if;
   return new;
 end;
@@ -1245,7 +1246,7 @@ CREATE OR REPLACE FUNCTION private.guard_module_columns()
 AS $function$
 begin
   if tg_op = 'UPDATE' and new.course_id is distinct from old.course_id then
-    raise exception 'a module cannot move to another course' using errcode = 'P0001';
+    raise exception 'module_course_fixed' using errcode = 'P0001';
   end if;
 
   if current_user not in ('anon', 'authenticated') then
@@ -1259,8 +1260,8 @@ begin
   elsif new.created_at    is distinct from old.created_at
      or new.lesson_count  is distinct from old.lesson_count
      or new.total_minutes is distinct from old.total_minutes then
-    raise exception 'created_at, lesson_count and total_minutes are managed by the server'
-      using errcode = '42501';
+    -- created_at, lesson_count and total_minutes.
+    raise exception 'server_managed_columns' using errcode = '42501';
   end if;
   return new;
 end;
@@ -1312,8 +1313,7 @@ begin
     or new.unread_notifications is distinct from old.unread_notifications
     or new.account_origin       is distinct from old.account_origin
   ) then
-    raise exception 'id, email, is_active, created_at, unread_notifications and account_origin of a profile are managed by the server'
-      using errcode = '42501';
+    raise exception 'server_managed_columns' using errcode = '42501';
   end if;
   return new;
 end;
@@ -2205,14 +2205,14 @@ begin
   where m.id = new.module_id;
 
   if new.course_id is null then
-    raise exception 'module % does not exist', new.module_id using errcode = '23503';
+    raise exception 'module_not_found' using errcode = '23503';
   end if;
 
   if current_user in ('anon', 'authenticated') then
     if tg_op = 'INSERT' then
       new.created_at := now();
     elsif new.created_at is distinct from old.created_at then
-      raise exception 'created_at is set by the server' using errcode = '42501';
+      raise exception 'server_managed_columns' using errcode = '42501';
     end if;
   end if;
   return new;
@@ -2228,8 +2228,7 @@ CREATE OR REPLACE FUNCTION private.prevent_deleting_certified_course()
 AS $function$
 begin
   if exists (select 1 from public.certificates c where c.course_id = old.id) then
-    raise exception 'Não é possível excluir um curso com certificados emitidos. Desative o curso.'
-      using errcode = '23503';
+    raise exception 'course_has_certificates' using errcode = '23503';
   end if;
   return old;
 end;
@@ -2447,7 +2446,7 @@ begin
   then
     return new;
   end if;
-  raise exception 'a certificate never changes once issued, except to be revoked once' using errcode = '42501';
+  raise exception 'certificate_immutable' using errcode = '42501';
 end;
 $function$;
 
@@ -2498,7 +2497,7 @@ CREATE OR REPLACE FUNCTION private.require_certificate_grounds()
 AS $function$
 begin
   if current_user in ('anon', 'authenticated') then
-    raise exception 'certificates are issued by issue_certificate()' using errcode = '42501';
+    raise exception 'certificate_issue_rpc_only' using errcode = '42501';
   end if;
   if not exists (select 1 from public.lessons l where l.course_id = new.course_id) then
     perform private.raise_api_error('course_without_lessons');
