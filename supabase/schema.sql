@@ -1557,6 +1557,26 @@ end;
 $function$;
 comment on function private.lock_administrators_for_change() is 'Serialises role and activation changes; raises 42501 admin_only when the caller lost the role meanwhile.';
 
+-- private.lock_roles_for_change(p_target uuid)
+CREATE OR REPLACE FUNCTION private.lock_roles_for_change(p_target uuid)
+ RETURNS void
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  perform 1 from public.user_roles r
+  where r.role = 'administrador' or r.user_id = p_target
+  order by r.user_id
+  for update;
+  -- A new statement, a new snapshot: what the administrator before us committed is seen here.
+  if not private.is_admin() then
+    raise exception 'admin_only' using errcode = '42501';
+  end if;
+end;
+$function$;
+comment on function private.lock_roles_for_change(uuid) is 'Serialises role changes: locks the administrators'' rows and the target''s, in one order; raises 42501 admin_only when the caller lost the role meanwhile.';
+
 -- private.lock_teacher(p_user_id uuid)
 CREATE OR REPLACE FUNCTION private.lock_teacher(p_user_id uuid)
  RETURNS void
@@ -4558,7 +4578,7 @@ begin
   if not exists (select 1 from public.profiles p where p.id = p_user_id) then
     perform private.raise_api_error('user_not_found');
   end if;
-  perform private.lock_administrators_for_change();
+  perform private.lock_roles_for_change(p_user_id);
 
   insert into public.user_roles (user_id, role)
   values (p_user_id, p_role)
