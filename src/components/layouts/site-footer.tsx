@@ -1,6 +1,6 @@
+import { CloudIcon } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
-import { CloudIcon } from '@/components/ui/icons';
 import { BRAND } from '@/config/brand';
 import { LEGAL } from '@/config/legal';
 import { paths } from '@/config/paths';
@@ -48,7 +48,7 @@ export function SiteFooter() {
       <div className="mx-auto grid w-full max-w-6xl gap-10 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:grid-cols-4 lg:px-8">
         <div>
           <p className="flex items-center gap-2 text-lg font-bold text-white">
-            <CloudIcon />
+            <CloudIcon size={20} />
             {BRAND.name}
           </p>
           <p className="mt-3 max-w-xs text-sm leading-6 text-slate-300">

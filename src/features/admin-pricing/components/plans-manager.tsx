@@ -1,4 +1,5 @@
 // /admin/pricing (spec §2 Admin pricing): plan cards, the create/edit dialog and deleting.
+import { CheckIcon } from 'lucide-react';
 import { useState } from 'react';
 import { AdminEmptyState, AdminLoadError, AdminPage } from '@/components/ui/admin-page';
 import { Badge } from '@/components/ui/badge';
@@ -10,23 +11,6 @@ import { cn } from '@/lib/utils';
 import { useDeletePlan } from '../api/delete-plan';
 import { useAdminPlans, type AdminPlan } from '../api/get-admin-plans';
 import { PlanFormDialog } from './plan-form-dialog';
-
-function CheckIcon() {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width={16}
-      height={16}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2.4}
-      aria-hidden="true"
-      className="mt-0.5 shrink-0 text-brand-700"
-    >
-      <path d="m5 12 5 5L20 7" />
-    </svg>
-  );
-}
 
 function AdminPlanCard({
   plan,
@@ -65,7 +49,7 @@ function AdminPlanCard({
         <ul aria-label={`Características de ${plan.name}`} className="mt-4 space-y-2">
           {plan.features.map((feature, index) => (
             <li key={`${feature}-${index}`} className="flex gap-2 text-sm text-ink">
-              <CheckIcon />
+              <CheckIcon size={16} strokeWidth={2.4} className="mt-0.5 shrink-0 text-brand-700" />
               {feature}
             </li>
           ))}

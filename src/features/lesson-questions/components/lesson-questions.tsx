@@ -2,6 +2,7 @@
 // (?ordem=votadas), paged by the database (?perguntas=2), and one question's thread
 // (?pergunta=<id>, where notifications and the teacher's lists link). Only the course's students,
 // teachers and administrators get anything: the database answers everyone else 'not_enrolled'.
+import { ArrowLeftIcon } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Pagination } from '@/components/ui/pagination';
@@ -15,7 +16,6 @@ import { useAskQuestion } from '../api/ask-question';
 import { QUESTIONS_PAGE_SIZE, useLessonQuestions } from '../api/list-lesson-questions';
 import { questionErrorMessage, questionMessages } from '../api/question-messages';
 import type { QuestionOrder } from '../api/question-schemas';
-import { BackIcon } from './icons';
 import { QuestionForm } from './question-form';
 import { QuestionListItem } from './question-list-item';
 import { QuestionThread } from './question-thread';
@@ -69,7 +69,7 @@ export function LessonQuestions({ userId, lessonId }: { userId: string; lessonId
         {openQuestion ? (
           <>
             <Button variant="ghost" size="sm" className="-ml-3 mb-3" onClick={close}>
-              <BackIcon />
+              <ArrowLeftIcon size={16} />
               Todas as perguntas da aula
             </Button>
             <QuestionThread key={openQuestion} userId={userId} questionId={openQuestion} onClose={close} />

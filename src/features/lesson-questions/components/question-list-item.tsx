@@ -1,7 +1,7 @@
+import { MessageCircleIcon } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { formatDate } from '@/utils/format';
 import type { QuestionSummary } from '../api/question-schemas';
-import { ChatBubbleIcon } from './icons';
 import { QuestionBadges } from './question-badges';
 import { VoteButton } from './vote-button';
 
@@ -38,7 +38,7 @@ export function QuestionListItem({
           {question.is_mine ? 'Você' : question.author_name} · {formatDate(question.created_at)}
         </span>
         <span className="inline-flex items-center gap-1">
-          <ChatBubbleIcon />
+          <MessageCircleIcon size={16} />
           {question.answer_count} {question.answer_count === 1 ? 'resposta' : 'respostas'}
         </span>
         {question.is_mine ? (

@@ -1,3 +1,4 @@
+import { ArrowLeftIcon, CheckIcon, CircleCheckIcon, ClockIcon, PanelRightIcon } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router-dom';
@@ -23,7 +24,6 @@ import {
   type CourseOutline,
   type LessonPosition,
 } from '../utils/outline';
-import { ArrowLeftIcon, CheckIcon, ClockIcon, CompletedIcon, PanelIcon } from './icons';
 import { LessonDescription } from './lesson-description';
 import { LessonEndPanel, NEXT_LESSON_COUNTDOWN_SECONDS, NextLessonCountdown } from './lesson-end';
 import { LessonNavigation } from './lesson-navigation';
@@ -251,7 +251,7 @@ function LessonView({
             aria-controls="lista-de-aulas"
             className="hidden shrink-0 lg:inline-flex"
           >
-            <PanelIcon width={16} height={16} />
+            <PanelRightIcon width={16} height={16} />
             {theatre ? 'Mostrar lista de aulas' : 'Ocultar lista de aulas'}
           </Button>
         </div>
@@ -315,7 +315,7 @@ function LessonView({
                 {enrollment &&
                   (lesson.completed ? (
                     <Badge variant="success" className="self-start px-3 py-1.5 text-sm">
-                      <CompletedIcon width={16} height={16} />
+                      <CircleCheckIcon fill="currentColor" stroke="white" width={16} height={16} />
                       Aula concluída
                     </Badge>
                   ) : (
