@@ -1,25 +1,9 @@
+import { BookIcon } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
 import { formatCurrency, toNumber } from '@/utils/format';
 import type { AdminBook } from '../api/get-admin-books';
-
-function BookPlaceholder() {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width={40}
-      height={40}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.4}
-      aria-hidden="true"
-    >
-      <path d="M4 19.5A2.5 2.5 0 0 1 6.5 17H20V3H6.5A2.5 2.5 0 0 0 4 5.5v14Z" />
-      <path d="M4 19.5A2.5 2.5 0 0 0 6.5 22H20v-5" />
-    </svg>
-  );
-}
 
 function Detail({ label, value }: { label: string; value: string }) {
   return (
@@ -60,7 +44,7 @@ export function AdminBookCard({ book, onEdit, onDelete }: AdminBookCardProps) {
             className="h-full w-full object-cover"
           />
         ) : (
-          <BookPlaceholder />
+          <BookIcon size={40} strokeWidth={1.4} />
         )}
       </div>
       <div className="flex min-w-0 flex-1 flex-col">
