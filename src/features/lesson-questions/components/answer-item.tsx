@@ -1,7 +1,6 @@
 // One answer: its author edits or deletes it; the course's teachers and administrators hide or
 // show it.
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
 import { EditableEntry } from '@/components/ui/editable-entry';
 import { PlainText } from '@/components/ui/plain-text';
 import { toast } from '@/lib/toast';
@@ -13,6 +12,7 @@ import { questionErrorMessage, questionMessages } from '../api/question-messages
 import type { Answer } from '../api/question-schemas';
 import { useSetAnswerHidden } from '../api/set-answer-hidden';
 import { AnswerForm } from './answer-form';
+import { VisibilityToggle } from './visibility-toggle';
 
 const answerLabels = {
   edit: 'Editar resposta',
@@ -82,23 +82,12 @@ export function AnswerItem({ userId, answer, canModerate }: AnswerItemProps) {
             <div className="mt-3 flex flex-wrap gap-2">
               {actions}
               {canModerate && (
-                <Button
-                  size="sm"
-                  variant="outline"
-                  disabled={hide.isPending}
-                  onClick={() =>
-                    hide.mutate(
-                      { answerId: answer.id, hidden: !answer.is_hidden },
-                      {
-                        onSuccess: () =>
-                          toast.success(answer.is_hidden ? questionMessages.shown : questionMessages.hidden),
-                        onError: (error) => toast.error(questionErrorMessage(error)),
-                      },
-                    )
-                  }
-                >
-                  {answer.is_hidden ? 'Mostrar resposta' : 'Ocultar resposta'}
-                </Button>
+                <VisibilityToggle
+                  hidden={answer.is_hidden}
+                  pending={hide.isPending}
+                  labels={{ hide: 'Ocultar resposta', show: 'Mostrar resposta' }}
+                  setHidden={(hidden, outcome) => hide.mutate({ answerId: answer.id, hidden }, outcome)}
+                />
               )}
             </div>
           )}

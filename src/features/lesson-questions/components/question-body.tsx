@@ -13,6 +13,7 @@ import { useSetQuestionHidden } from '../api/set-question-hidden';
 import { useSetQuestionResolved } from '../api/set-question-resolved';
 import { QuestionBadges } from './question-badges';
 import { QuestionForm } from './question-form';
+import { VisibilityToggle } from './visibility-toggle';
 import { VoteButton } from './vote-button';
 
 const questionLabels = {
@@ -79,12 +80,7 @@ export function QuestionBody({ userId, question, canModerate, onDeleted }: Quest
               >
                 {question.title}
               </h3>
-              <QuestionBadges
-                isResolved={question.is_resolved}
-                isHidden={question.is_hidden}
-                answerCount={question.answer_count}
-                teacherAnswered={question.teacher_answered}
-              />
+              <QuestionBadges question={question} />
             </div>
             <p className="mt-1 text-sm text-ink-muted">
               {question.is_mine ? 'Você' : question.author_name} perguntou em{' '}
@@ -121,20 +117,12 @@ export function QuestionBody({ userId, question, canModerate, onDeleted }: Quest
                 />
               )}
               {canModerate && (
-                <Button
-                  size="sm"
-                  variant="outline"
-                  disabled={hide.isPending}
-                  onClick={() =>
-                    hide.mutate(!question.is_hidden, {
-                      onSuccess: () =>
-                        toast.success(question.is_hidden ? questionMessages.shown : questionMessages.hidden),
-                      onError: (error) => toast.error(questionErrorMessage(error)),
-                    })
-                  }
-                >
-                  {question.is_hidden ? 'Mostrar pergunta' : 'Ocultar pergunta'}
-                </Button>
+                <VisibilityToggle
+                  hidden={question.is_hidden}
+                  pending={hide.isPending}
+                  labels={{ hide: 'Ocultar pergunta', show: 'Mostrar pergunta' }}
+                  setHidden={(hidden, outcome) => hide.mutate(hidden, outcome)}
+                />
               )}
             </div>
           </article>

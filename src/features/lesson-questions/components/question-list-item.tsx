@@ -23,12 +23,7 @@ export function QuestionListItem({
             {question.title}
           </Link>
         </h3>
-        <QuestionBadges
-          isResolved={question.is_resolved}
-          isHidden={question.is_hidden}
-          answerCount={question.answer_count}
-          teacherAnswered={question.teacher_answered}
-        />
+        <QuestionBadges question={question} />
       </div>
       <p className="mt-1 line-clamp-2 text-sm break-words whitespace-pre-line text-ink-muted">
         {question.excerpt}
