@@ -1,6 +1,6 @@
 import { BookIcon } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
+import { EditDeleteButtons } from '@/components/ui/edit-delete-buttons';
 import { cn } from '@/lib/utils';
 import { formatCurrency, toNumber } from '@/utils/format';
 import type { AdminBook } from '../api/get-admin-books';
@@ -68,18 +68,7 @@ export function AdminBookCard({ book, onEdit, onDelete }: AdminBookCardProps) {
           />
         </dl>
         <div className="mt-auto flex flex-wrap gap-2 pt-4">
-          <Button variant="outline" size="sm" onClick={onEdit} aria-label={`Editar ${book.title}`}>
-            Editar
-          </Button>
-          <Button
-            variant="outline"
-            size="sm"
-            onClick={onDelete}
-            aria-label={`Excluir ${book.title}`}
-            className="text-red-700 hover:bg-red-50"
-          >
-            Excluir
-          </Button>
+          <EditDeleteButtons itemName={`${book.title}`} onEdit={onEdit} onDelete={onDelete} />
         </div>
       </div>
     </article>

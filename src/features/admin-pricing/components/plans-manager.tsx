@@ -5,6 +5,7 @@ import { AdminEmptyState, AdminLoadError, AdminPage } from '@/components/ui/admi
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { EditDeleteButtons } from '@/components/ui/edit-delete-buttons';
 import { LoadingText } from '@/components/ui/loading-text';
 import { toast } from '@/lib/toast';
 import { cn } from '@/lib/utils';
@@ -75,18 +76,7 @@ function AdminPlanCard({
         </div>
       </dl>
       <div className="mt-auto flex gap-2 pt-5">
-        <Button variant="outline" size="sm" onClick={onEdit} aria-label={`Editar ${plan.name}`}>
-          Editar
-        </Button>
-        <Button
-          variant="outline"
-          size="sm"
-          onClick={onDelete}
-          aria-label={`Excluir ${plan.name}`}
-          className="text-red-700 hover:bg-red-50"
-        >
-          Excluir
-        </Button>
+        <EditDeleteButtons itemName={`${plan.name}`} onEdit={onEdit} onDelete={onDelete} />
       </div>
     </article>
   );
