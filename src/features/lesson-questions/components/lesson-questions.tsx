@@ -5,6 +5,7 @@
 import { ArrowLeftIcon } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { InlineLoadError } from '@/components/ui/inline-load-error';
 import { Pagination } from '@/components/ui/pagination';
 import { Skeleton } from '@/components/ui/skeleton';
 import { pageCount, useListParams, usePageFromAnswer } from '@/lib/list-params';
@@ -128,18 +129,11 @@ function QuestionBrowser({
     return refused ? (
       <p className="text-ink-muted">{questionMessages.notEnrolled}</p>
     ) : (
-      <div className="text-ink-muted">
-        <p>Não foi possível carregar as perguntas agora.</p>
-        <Button
-          variant="outline"
-          size="sm"
-          className="mt-2"
-          disabled={isFetching}
-          onClick={() => void refetch()}
-        >
-          Tentar novamente
-        </Button>
-      </div>
+      <InlineLoadError
+        message="Não foi possível carregar as perguntas agora."
+        retrying={isFetching}
+        onRetry={() => void refetch()}
+      />
     );
   }
 
