@@ -68,7 +68,7 @@ export function AdminBookCard({ book, onEdit, onDelete }: AdminBookCardProps) {
           />
         </dl>
         <div className="mt-auto flex flex-wrap gap-2 pt-4">
-          <EditDeleteButtons itemName={`${book.title}`} onEdit={onEdit} onDelete={onDelete} />
+          <EditDeleteButtons itemName={book.title} onEdit={onEdit} onDelete={onDelete} />
         </div>
       </div>
     </article>

@@ -114,7 +114,7 @@ export function AdminCourseCard({ course, onEdit, onDelete }: AdminCourseCardPro
           </p>
         )}
         <div className="mt-auto flex flex-wrap gap-2 pt-5">
-          <EditDeleteButtons itemName={`${course.title}`} onEdit={onEdit} onDelete={onDelete} />
+          <EditDeleteButtons itemName={course.title} onEdit={onEdit} onDelete={onDelete} />
           <Link
             to={paths.admin.courseEnrollments(course.id)}
             className={buttonVariants({ variant: 'secondary', size: 'sm', className: 'sm:ml-auto' })}

@@ -76,7 +76,7 @@ function AdminPlanCard({
         </div>
       </dl>
       <div className="mt-auto flex gap-2 pt-5">
-        <EditDeleteButtons itemName={`${plan.name}`} onEdit={onEdit} onDelete={onDelete} />
+        <EditDeleteButtons itemName={plan.name} onEdit={onEdit} onDelete={onDelete} />
       </div>
     </article>
   );
