@@ -1,6 +1,6 @@
+import { ChevronDownIcon, UserIcon } from 'lucide-react';
 import type { ComponentPropsWithRef } from 'react';
 import { buttonVariants } from '@/components/ui/button';
-import { ChevronDownIcon, UserIcon } from '@/components/ui/icons';
 import { cn } from '@/lib/utils';
 
 /** The 'Minha Conta' button, the account menu's trigger (open: the chevron turns). */

@@ -2,10 +2,10 @@
 // focus inside while it is open, closes on Escape or a tap on the backdrop, and focus goes back
 // to the menu button. Loaded when the button is first pressed (site-header.tsx).
 import * as DialogPrimitive from '@radix-ui/react-dialog';
+import { XIcon } from 'lucide-react';
 import { Suspense, type RefObject } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { buttonVariants } from '@/components/ui/button';
-import { CloseIcon } from '@/components/ui/icons';
 import { useAuth } from '@/lib/auth';
 import { cn } from '@/lib/utils';
 import { useAccountLinks, useSignOutAndLeave, type AccountExtras } from './account-links';
@@ -46,7 +46,7 @@ export default function MobileMenu({ open, onOpenChange, toggleRef, extras }: Mo
               aria-label="Fechar menu"
               className={buttonVariants({ variant: 'ghost', size: 'icon' })}
             >
-              <CloseIcon />
+              <XIcon size={20} />
             </DialogPrimitive.Close>
           </div>
           <nav aria-label="Menu principal">

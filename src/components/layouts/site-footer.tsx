@@ -1,6 +1,6 @@
-import { lazy, Suspense } from 'react';
+import { CloudIcon } from 'lucide-react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { CloudIcon } from '@/components/ui/icons';
 import { BRAND } from '@/config/brand';
 import { LEGAL } from '@/config/legal';
 import { paths } from '@/config/paths';
@@ -38,17 +38,45 @@ const VerifyCertificateForm = lazy(() =>
   })),
 );
 
+const linkClass = 'text-sm text-slate-300 hover:text-white';
+
+/** One column of the footer: its title and its links (and any further item after them). */
+function FooterLinks({
+  title,
+  links,
+  children,
+}: {
+  title: string;
+  links: readonly { to: string; label: string }[];
+  children?: ReactNode;
+}) {
+  return (
+    <nav aria-label={title}>
+      <h2 className="text-sm font-semibold uppercase tracking-wide text-white">{title}</h2>
+      <ul className="mt-3 space-y-2">
+        {links.map((link) => (
+          <li key={link.to}>
+            <Link to={link.to} className={linkClass}>
+              {link.label}
+            </Link>
+          </li>
+        ))}
+        {children}
+      </ul>
+    </nav>
+  );
+}
+
 export function SiteFooter() {
   const { status } = useAuth();
   // While the session is being read (and on prerendered HTML) the visitor's links show, as in the header.
   const quickLinks = [...siteLinks, ...(status === 'signed-in' ? accountLinks : visitorLinks)];
-  const linkClass = 'text-sm text-slate-300 hover:text-white';
   return (
     <footer className="mt-auto bg-slate-900 text-slate-200">
       <div className="mx-auto grid w-full max-w-6xl gap-10 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:grid-cols-4 lg:px-8">
         <div>
           <p className="flex items-center gap-2 text-lg font-bold text-white">
-            <CloudIcon />
+            <CloudIcon size={20} />
             {BRAND.name}
           </p>
           <p className="mt-3 max-w-xs text-sm leading-6 text-slate-300">
@@ -59,47 +87,15 @@ export function SiteFooter() {
             <VerifyCertificateForm tone="footer" className="mt-6 max-w-xs" />
           </Suspense>
         </div>
-        <nav aria-label="Cursos">
-          <h2 className="text-sm font-semibold uppercase tracking-wide text-white">Cursos</h2>
-          <ul className="mt-3 space-y-2">
-            {courseLinks.map((link) => (
-              <li key={link.to}>
-                <Link to={link.to} className={linkClass}>
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <nav aria-label="Links rápidos">
-          <h2 className="text-sm font-semibold uppercase tracking-wide text-white">Links rápidos</h2>
-          <ul className="mt-3 space-y-2">
-            {quickLinks.map((link) => (
-              <li key={link.to}>
-                <Link to={link.to} className={linkClass}>
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <nav aria-label="Institucional">
-          <h2 className="text-sm font-semibold uppercase tracking-wide text-white">Institucional</h2>
-          <ul className="mt-3 space-y-2">
-            {legalLinks.map((link) => (
-              <li key={link.to}>
-                <Link to={link.to} className={linkClass}>
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-            <li>
-              <a href={`mailto:${LEGAL.supportEmail}`} className={`${linkClass} break-all`}>
-                {LEGAL.supportEmail}
-              </a>
-            </li>
-          </ul>
-        </nav>
+        <FooterLinks title="Cursos" links={courseLinks} />
+        <FooterLinks title="Links rápidos" links={quickLinks} />
+        <FooterLinks title="Institucional" links={legalLinks}>
+          <li>
+            <a href={`mailto:${LEGAL.supportEmail}`} className={`${linkClass} break-all`}>
+              {LEGAL.supportEmail}
+            </a>
+          </li>
+        </FooterLinks>
       </div>
       <div className="border-t border-slate-800">
         <p className="mx-auto w-full max-w-6xl px-4 py-5 text-center text-sm text-slate-400 sm:px-6 lg:px-8">

@@ -1,7 +1,7 @@
+import { CloudIcon, MenuIcon } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { buttonVariants } from '@/components/ui/button';
-import { CloudIcon, MenuIcon } from '@/components/ui/icons';
 import { BRAND } from '@/config/brand';
 import { paths } from '@/config/paths';
 import { useOnAddressChange } from '@/lib/address-bar';
@@ -22,7 +22,7 @@ function Brand() {
   return (
     <Link to={paths.home} className="flex items-center gap-2 rounded-md text-lg font-bold text-ink">
       <span className="grid h-9 w-9 place-items-center rounded-lg bg-brand-700 text-white">
-        <CloudIcon />
+        <CloudIcon size={20} />
       </span>
       {BRAND.name}
     </Link>
@@ -98,7 +98,7 @@ export function SiteHeader({ accountExtras }: { accountExtras?: AccountExtras })
           onClick={() => setMobileOpen(true)}
         >
           <span className="sr-only">Abrir menu</span>
-          <MenuIcon />
+          <MenuIcon size={20} />
         </button>
       </div>
       {mobileOpen && (

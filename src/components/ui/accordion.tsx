@@ -1,8 +1,8 @@
 // Radix accordion with the site's styles (shadcn/ui shape): keyboard support, aria-expanded and
 // aria-controls come from Radix; the trigger sits inside a heading for screen-reader navigation.
 import * as AccordionPrimitive from '@radix-ui/react-accordion';
+import { ChevronDownIcon } from 'lucide-react';
 import type { ComponentPropsWithoutRef } from 'react';
-import { ChevronDownIcon } from '@/components/ui/icons';
 import { cn } from '@/lib/utils';
 
 export const Accordion = AccordionPrimitive.Root;
@@ -32,7 +32,10 @@ export function AccordionTrigger({
           {...props}
         >
           {children}
-          <ChevronDownIcon className="shrink-0 text-ink-muted transition-transform duration-200 group-data-[state=open]:rotate-180" />
+          <ChevronDownIcon
+            size={20}
+            className="shrink-0 text-ink-muted transition-transform duration-200 group-data-[state=open]:rotate-180"
+          />
         </AccordionPrimitive.Trigger>
       </Heading>
     </AccordionPrimitive.Header>

@@ -1,11 +1,11 @@
 // The frame of every admin screen (spec §2 "Common to admin screens"): a 'Voltar' link (to /admin
 // unless told otherwise), the title with its actions, then the content. The site header and
 // footer come from the layout route around it.
+import { ArrowLeftIcon } from 'lucide-react';
 import { useEffect, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { buttonVariants } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
-import { ArrowLeftIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
 import { toast } from '@/lib/toast';
 import { useDocumentMeta } from '@/lib/use-document-title';

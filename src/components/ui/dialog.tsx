@@ -2,6 +2,7 @@
 // wires aria-labelledby/aria-describedby to the title and description. Long forms scroll inside
 // the panel so the title and actions stay reachable.
 import * as DialogPrimitive from '@radix-ui/react-dialog';
+import { XIcon } from 'lucide-react';
 import {
   createContext,
   useContext,
@@ -11,7 +12,6 @@ import {
   type HTMLAttributes,
   type ReactNode,
 } from 'react';
-import { CloseIcon } from '@/components/ui/icons';
 import { cn } from '@/lib/utils';
 
 export const DialogTrigger = DialogPrimitive.Trigger;
@@ -114,7 +114,7 @@ export function DialogContent({
               aria-label="Fechar"
               className="-mr-2 -mt-1 grid h-10 w-10 shrink-0 place-items-center rounded-lg text-ink-muted hover:bg-slate-100 hover:text-ink"
             >
-              <CloseIcon />
+              <XIcon size={20} />
             </DialogPrimitive.Close>
           )}
         </div>

@@ -1,5 +1,6 @@
 // An image field for the admin forms: pick a JPEG/PNG/WebP, see it at once, and get back the
 // public URL once it is compressed and stored (src/lib/image-upload.ts). Toasts follow spec §8.
+import { ImageIcon } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button, buttonVariants } from '@/components/ui/button';
 import {
@@ -22,24 +23,6 @@ interface ImageUploadFieldProps {
   onUploadingChange?: (uploading: boolean) => void;
   /** Alternative text of the preview. */
   previewAlt?: string;
-}
-
-function ImageIcon() {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width={28}
-      height={28}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.6}
-      aria-hidden="true"
-    >
-      <rect x="3" y="4" width="18" height="16" rx="2" />
-      <circle cx="9" cy="10" r="2" />
-      <path d="m21 16-5-5-9 9" />
-    </svg>
-  );
 }
 
 export function ImageUploadField({
@@ -108,7 +91,7 @@ export function ImageUploadField({
               data-testid="image-preview"
             />
           ) : (
-            <ImageIcon />
+            <ImageIcon size={28} strokeWidth={1.6} />
           )}
         </div>
         <div className="space-y-2">

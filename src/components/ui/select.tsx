@@ -1,5 +1,5 @@
+import { ChevronDownIcon } from 'lucide-react';
 import { forwardRef, type SelectHTMLAttributes } from 'react';
-import { ChevronDownIcon } from '@/components/ui/icons';
 import { cn } from '@/lib/utils';
 import { useFormFieldControl } from './form-field';
 

@@ -1,7 +1,7 @@
+import { ArrowLeftIcon } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { buttonVariants } from '@/components/ui/button';
 import { AuthCardPage } from '@/components/ui/card-shell';
-import { ArrowLeftIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
 import { ForgotPasswordForm } from '@/features/auth/components/forgot-password-form';
 import { useDocumentMeta } from '@/lib/use-document-title';

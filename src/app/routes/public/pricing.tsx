@@ -1,8 +1,8 @@
+import { MailIcon } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { buttonVariants } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { LEGAL } from '@/config/legal';
-import { MailIcon } from '@/features/pricing/components/icons';
 import { PlanList } from '@/features/pricing/components/plan-list';
 import { PricingFaqSkeleton } from '@/features/pricing/components/pricing-faq-skeleton';
 import { useDocumentMeta } from '@/lib/use-document-title';
@@ -50,7 +50,7 @@ export default function PricingRoute() {
               href={`mailto:${LEGAL.supportEmail}`}
               className={buttonVariants({ variant: 'outline', size: 'lg', className: 'mt-6' })}
             >
-              <MailIcon />
+              <MailIcon size={18} />
               Falar com Suporte
             </a>
           </div>

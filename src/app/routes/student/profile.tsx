@@ -1,6 +1,6 @@
+import { UserIcon } from 'lucide-react';
 import { CardShell } from '@/components/ui/card-shell';
 import { Container } from '@/components/ui/container';
-import { UserIcon } from '@/components/ui/icons';
 import { ChangePasswordForm } from '@/features/auth/components/change-password-form';
 import { AccountDetails } from '@/features/profile/components/account-details';
 import { MyDataSection } from '@/features/profile/components/my-data-section';
@@ -41,7 +41,7 @@ export default function ProfileRoute() {
       </header>
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="space-y-6 lg:col-span-2">
-          <CardShell title="Informações da conta" icon={<UserIcon />}>
+          <CardShell title="Informações da conta" icon={<UserIcon size={20} />}>
             <AccountDetails email={accountEmail} createdAt={session.user.created_at} />
           </CardShell>
           <CardShell title="Alterar senha" description="Confirme a senha atual para definir uma nova.">

@@ -1,25 +1,9 @@
+import { BookIcon } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
+import { EditDeleteButtons } from '@/components/ui/edit-delete-buttons';
 import { cn } from '@/lib/utils';
 import { formatCurrency, toNumber } from '@/utils/format';
 import type { AdminBook } from '../api/get-admin-books';
-
-function BookPlaceholder() {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width={40}
-      height={40}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.4}
-      aria-hidden="true"
-    >
-      <path d="M4 19.5A2.5 2.5 0 0 1 6.5 17H20V3H6.5A2.5 2.5 0 0 0 4 5.5v14Z" />
-      <path d="M4 19.5A2.5 2.5 0 0 0 6.5 22H20v-5" />
-    </svg>
-  );
-}
 
 function Detail({ label, value }: { label: string; value: string }) {
   return (
@@ -60,7 +44,7 @@ export function AdminBookCard({ book, onEdit, onDelete }: AdminBookCardProps) {
             className="h-full w-full object-cover"
           />
         ) : (
-          <BookPlaceholder />
+          <BookIcon size={40} strokeWidth={1.4} />
         )}
       </div>
       <div className="flex min-w-0 flex-1 flex-col">
@@ -84,18 +68,7 @@ export function AdminBookCard({ book, onEdit, onDelete }: AdminBookCardProps) {
           />
         </dl>
         <div className="mt-auto flex flex-wrap gap-2 pt-4">
-          <Button variant="outline" size="sm" onClick={onEdit} aria-label={`Editar ${book.title}`}>
-            Editar
-          </Button>
-          <Button
-            variant="outline"
-            size="sm"
-            onClick={onDelete}
-            aria-label={`Excluir ${book.title}`}
-            className="text-red-700 hover:bg-red-50"
-          >
-            Excluir
-          </Button>
+          <EditDeleteButtons itemName={book.title} onEdit={onEdit} onDelete={onDelete} />
         </div>
       </div>
     </article>

@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { Controller, useForm, type FieldError } from 'react-hook-form';
-import { Button } from '@/components/ui/button';
 import { DecimalInput } from '@/components/ui/decimal-input';
-import { Dialog, DialogClose, DialogContent, DialogFooter } from '@/components/ui/dialog';
+import { Dialog, DialogContent } from '@/components/ui/dialog';
+import { FormDialogFooter } from '@/components/ui/form-dialog-footer';
 import { FormField } from '@/components/ui/form-field';
 import { ImageUploadField } from '@/components/ui/image-upload-field';
 import { Input } from '@/components/ui/input';
@@ -209,14 +209,11 @@ function BookForm({ book, onDone }: { book: AdminBook | null; onDone: () => void
           )}
         />
       </div>
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button variant="outline">Cancelar</Button>
-        </DialogClose>
-        <Button type="submit" disabled={save.isPending || uploading}>
-          {save.isPending ? 'Salvando...' : book ? 'Salvar alterações' : 'Criar livro'}
-        </Button>
-      </DialogFooter>
+      <FormDialogFooter
+        submitLabel={book ? 'Salvar alterações' : 'Criar livro'}
+        saving={save.isPending}
+        disabled={uploading}
+      />
     </form>
   );
 }

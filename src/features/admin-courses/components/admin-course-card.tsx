@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { Badge } from '@/components/ui/badge';
-import { Button, buttonVariants } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/button';
+import { EditDeleteButtons } from '@/components/ui/edit-delete-buttons';
 import { paths } from '@/config/paths';
 import { NEUTRAL_PALETTE, TOPICS, type TopicKey } from '@/config/topics';
 import { cn } from '@/lib/utils';
@@ -113,18 +114,7 @@ export function AdminCourseCard({ course, onEdit, onDelete }: AdminCourseCardPro
           </p>
         )}
         <div className="mt-auto flex flex-wrap gap-2 pt-5">
-          <Button variant="outline" size="sm" onClick={onEdit} aria-label={`Editar ${course.title}`}>
-            Editar
-          </Button>
-          <Button
-            variant="outline"
-            size="sm"
-            onClick={onDelete}
-            aria-label={`Excluir ${course.title}`}
-            className="text-red-700 hover:bg-red-50"
-          >
-            Excluir
-          </Button>
+          <EditDeleteButtons itemName={course.title} onEdit={onEdit} onDelete={onDelete} />
           <Link
             to={paths.admin.courseEnrollments(course.id)}
             className={buttonVariants({ variant: 'secondary', size: 'sm', className: 'sm:ml-auto' })}

@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { Button } from '@/components/ui/button';
 import { DecimalInput } from '@/components/ui/decimal-input';
-import { Dialog, DialogClose, DialogContent, DialogFooter } from '@/components/ui/dialog';
+import { Dialog, DialogContent } from '@/components/ui/dialog';
+import { FormDialogFooter } from '@/components/ui/form-dialog-footer';
 import { FormField } from '@/components/ui/form-field';
 import { ImageUploadField } from '@/components/ui/image-upload-field';
 import { Input } from '@/components/ui/input';
@@ -177,14 +177,11 @@ function CourseForm({ course, onDone }: { course: AdminCourse | null; onDone: ()
           </div>
         )}
       />
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button variant="outline">Cancelar</Button>
-        </DialogClose>
-        <Button type="submit" disabled={save.isPending || uploading}>
-          {save.isPending ? 'Salvando...' : course ? 'Salvar alterações' : 'Criar curso'}
-        </Button>
-      </DialogFooter>
+      <FormDialogFooter
+        submitLabel={course ? 'Salvar alterações' : 'Criar curso'}
+        saving={save.isPending}
+        disabled={uploading}
+      />
     </form>
   );
 }

@@ -1,43 +1,52 @@
 // /admin (spec §2 Admin hub): one tile per back-office screen.
+import {
+  AwardIcon,
+  BookIcon,
+  ChartLineIcon,
+  GraduationCapIcon,
+  MonitorPlayIcon,
+  PresentationIcon,
+  TagIcon,
+  UsersIcon,
+} from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { AdminPage } from '@/components/ui/admin-page';
 import { paths } from '@/config/paths';
-import { hubIcons } from './hub-icons';
 
 const tiles = [
   {
     to: paths.admin.courses,
     title: 'Cursos',
     text: 'Criar, editar e excluir cursos',
-    icon: hubIcons.courses,
+    icon: GraduationCapIcon,
   },
   {
     to: paths.admin.lessons,
     title: 'Módulos e Aulas',
     text: 'Adicionar conteúdo aos cursos',
-    icon: hubIcons.lessons,
+    icon: MonitorPlayIcon,
   },
-  { to: paths.admin.books, title: 'Livros', text: 'Cadastrar e editar livros', icon: hubIcons.books },
+  { to: paths.admin.books, title: 'Livros', text: 'Cadastrar e editar livros', icon: BookIcon },
   {
     to: paths.admin.pricing,
     title: 'Planos de Preços',
     text: 'Gerenciar planos de assinatura',
-    icon: hubIcons.pricing,
+    icon: TagIcon,
   },
-  { to: paths.admin.users, title: 'Usuários', text: 'Visualizar e promover usuários', icon: hubIcons.users },
+  { to: paths.admin.users, title: 'Usuários', text: 'Visualizar e promover usuários', icon: UsersIcon },
   {
     to: paths.admin.teachers,
     title: 'Professores',
     text: 'Vincular professores aos cursos',
-    icon: hubIcons.teachers,
+    icon: PresentationIcon,
   },
   {
     to: paths.admin.certificates,
     title: 'Certificados',
     text: 'Emitir e gerenciar certificados',
-    icon: hubIcons.certificates,
+    icon: AwardIcon,
   },
-  { to: paths.admin.reports, title: 'Relatórios', text: 'Estatísticas e análises', icon: hubIcons.reports },
+  { to: paths.admin.reports, title: 'Relatórios', text: 'Estatísticas e análises', icon: ChartLineIcon },
 ] as const;
 
 export function AdminHub() {
@@ -55,7 +64,7 @@ export function AdminHub() {
               className="group flex h-full items-center gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm transition hover:-translate-y-0.5 hover:border-brand-200 hover:shadow-md sm:flex-col sm:items-start sm:p-6"
             >
               <span className="grid h-12 w-12 shrink-0 place-items-center rounded-xl bg-brand-50 text-brand-700 transition-colors group-hover:bg-brand-700 group-hover:text-white">
-                {tile.icon}
+                <tile.icon size={24} strokeWidth={1.8} />
               </span>
               <span className="flex flex-col sm:mt-0">
                 <span className="text-lg font-semibold text-ink">{tile.title}</span>

@@ -7,6 +7,7 @@ import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '@/
 import { AdminEmptyState, AdminLoadError, AdminPage } from '@/components/ui/admin-page';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { EditDeleteButtons } from '@/components/ui/edit-delete-buttons';
 import { LoadingText } from '@/components/ui/loading-text';
 import { Select } from '@/components/ui/select';
 import { toast } from '@/lib/toast';
@@ -107,18 +108,7 @@ function LessonRow({
           count={reorder.count}
           onMove={reorder.onMove}
         />
-        <Button variant="outline" size="sm" onClick={onEdit} aria-label={`Editar aula ${lesson.title}`}>
-          Editar
-        </Button>
-        <Button
-          variant="outline"
-          size="sm"
-          onClick={onDelete}
-          aria-label={`Excluir aula ${lesson.title}`}
-          className="text-red-700 hover:bg-red-50"
-        >
-          Excluir
-        </Button>
+        <EditDeleteButtons itemName={`aula ${lesson.title}`} onEdit={onEdit} onDelete={onDelete} />
       </div>
     </li>
   );
@@ -375,23 +365,12 @@ export function ContentManager() {
                           moveModule(moduleIndex, moduleIndex + (direction === 'up' ? -1 : 1), direction)
                         }
                       />
-                      <Button
+                      <EditDeleteButtons
+                        itemName={`módulo ${module.title}`}
+                        onEdit={() => setModuleTarget(module)}
+                        onDelete={() => setPendingDelete({ kind: 'module', module })}
                         variant="ghost"
-                        size="sm"
-                        onClick={() => setModuleTarget(module)}
-                        aria-label={`Editar módulo ${module.title}`}
-                      >
-                        Editar
-                      </Button>
-                      <Button
-                        variant="ghost"
-                        size="sm"
-                        onClick={() => setPendingDelete({ kind: 'module', module })}
-                        aria-label={`Excluir módulo ${module.title}`}
-                        className="text-red-700 hover:bg-red-50"
-                      >
-                        Excluir
-                      </Button>
+                      />
                     </div>
                   </div>
                   {module.lessons.length === 0 && (

@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogFooter } from '@/components/ui/dialog';
+import { Dialog, DialogContent } from '@/components/ui/dialog';
+import { FormDialogFooter } from '@/components/ui/form-dialog-footer';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
@@ -146,14 +146,7 @@ function LessonForm({ courseId, modules, target, onSaved }: LessonFormProps) {
           </span>
         </span>
       </label>
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button variant="outline">Cancelar</Button>
-        </DialogClose>
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? 'Salvando...' : lesson ? 'Salvar alterações' : 'Criar aula'}
-        </Button>
-      </DialogFooter>
+      <FormDialogFooter submitLabel={lesson ? 'Salvar alterações' : 'Criar aula'} saving={save.isPending} />
     </form>
   );
 }

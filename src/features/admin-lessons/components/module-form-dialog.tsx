@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogFooter } from '@/components/ui/dialog';
+import { Dialog, DialogContent } from '@/components/ui/dialog';
+import { FormDialogFooter } from '@/components/ui/form-dialog-footer';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
@@ -57,14 +57,7 @@ function ModuleForm({
       <FormField label="Ordem" error={errors.order_index?.message} required className="max-w-40">
         <Input type="number" inputMode="numeric" min={0} step={1} {...form.register('order_index')} />
       </FormField>
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button variant="outline">Cancelar</Button>
-        </DialogClose>
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? 'Salvando...' : module ? 'Salvar alterações' : 'Criar módulo'}
-        </Button>
-      </DialogFooter>
+      <FormDialogFooter submitLabel={module ? 'Salvar alterações' : 'Criar módulo'} saving={save.isPending} />
     </form>
   );
 }

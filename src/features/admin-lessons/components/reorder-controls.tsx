@@ -1,30 +1,9 @@
 // The two ways to reorder modules and lessons: 'Mover para cima/baixo' buttons (keyboard and
 // screen readers) and a handle to drag with the mouse (native drag and drop; the row is the drag
 // image). docs/rules/lessons.md.
+import { ArrowDownIcon, ArrowUpIcon, GripVerticalIcon } from 'lucide-react';
 import type { DragEvent } from 'react';
-import { Svg, type IconProps } from '@/components/ui/icons';
 import { cn } from '@/lib/utils';
-
-const ArrowUpIcon = (props: IconProps) => (
-  <Svg {...props}>
-    <path d="M12 19V5M5 12l7-7 7 7" />
-  </Svg>
-);
-const ArrowDownIcon = (props: IconProps) => (
-  <Svg {...props}>
-    <path d="M12 5v14M19 12l-7 7-7-7" />
-  </Svg>
-);
-const GripIcon = (props: IconProps) => (
-  <Svg {...props}>
-    <circle cx="9" cy="6" r="1" />
-    <circle cx="15" cy="6" r="1" />
-    <circle cx="9" cy="12" r="1" />
-    <circle cx="15" cy="12" r="1" />
-    <circle cx="9" cy="18" r="1" />
-    <circle cx="15" cy="18" r="1" />
-  </Svg>
-);
 
 export type MoveDirection = 'up' | 'down';
 
@@ -102,7 +81,7 @@ export function DragHandle({ itemLabel, onDragStart, onDragEnd, className }: Dra
       onDragStart={start}
       onDragEnd={onDragEnd}
     >
-      <GripIcon width={18} height={18} />
+      <GripVerticalIcon width={18} height={18} />
     </span>
   );
 }

@@ -1,8 +1,8 @@
 // The plan's feature list: type a feature and press Enter or 'Adicionar'; blanks are ignored.
+import { XIcon } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { CloseIcon } from '@/components/ui/icons';
 import { addFeature } from '../api/save-plan';
 
 export function FeaturesEditor({
@@ -57,7 +57,7 @@ export function FeaturesEditor({
                 onClick={() => onChange(value.filter((_, position) => position !== index))}
                 className="grid h-8 w-8 shrink-0 place-items-center rounded-md text-ink-muted hover:bg-slate-200 hover:text-ink"
               >
-                <CloseIcon width={16} height={16} />
+                <XIcon width={16} height={16} />
               </button>
             </li>
           ))}

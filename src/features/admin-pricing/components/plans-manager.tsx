@@ -1,9 +1,11 @@
 // /admin/pricing (spec §2 Admin pricing): plan cards, the create/edit dialog and deleting.
+import { CheckIcon } from 'lucide-react';
 import { useState } from 'react';
 import { AdminEmptyState, AdminLoadError, AdminPage } from '@/components/ui/admin-page';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { EditDeleteButtons } from '@/components/ui/edit-delete-buttons';
 import { LoadingText } from '@/components/ui/loading-text';
 import { toast } from '@/lib/toast';
 import { cn } from '@/lib/utils';
@@ -11,23 +13,6 @@ import { userMessage } from '@/lib/errors/user-message';
 import { useDeletePlan } from '../api/delete-plan';
 import { useAdminPlans, type AdminPlan } from '../api/get-admin-plans';
 import { PlanFormDialog } from './plan-form-dialog';
-
-function CheckIcon() {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width={16}
-      height={16}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2.4}
-      aria-hidden="true"
-      className="mt-0.5 shrink-0 text-brand-700"
-    >
-      <path d="m5 12 5 5L20 7" />
-    </svg>
-  );
-}
 
 function AdminPlanCard({
   plan,
@@ -66,7 +51,7 @@ function AdminPlanCard({
         <ul aria-label={`Características de ${plan.name}`} className="mt-4 space-y-2">
           {plan.features.map((feature, index) => (
             <li key={`${feature}-${index}`} className="flex gap-2 text-sm text-ink">
-              <CheckIcon />
+              <CheckIcon size={16} strokeWidth={2.4} className="mt-0.5 shrink-0 text-brand-700" />
               {feature}
             </li>
           ))}
@@ -92,18 +77,7 @@ function AdminPlanCard({
         </div>
       </dl>
       <div className="mt-auto flex gap-2 pt-5">
-        <Button variant="outline" size="sm" onClick={onEdit} aria-label={`Editar ${plan.name}`}>
-          Editar
-        </Button>
-        <Button
-          variant="outline"
-          size="sm"
-          onClick={onDelete}
-          aria-label={`Excluir ${plan.name}`}
-          className="text-red-700 hover:bg-red-50"
-        >
-          Excluir
-        </Button>
+        <EditDeleteButtons itemName={plan.name} onEdit={onEdit} onDelete={onDelete} />
       </div>
     </article>
   );

@@ -1,3 +1,4 @@
+import { CheckIcon, FileTextIcon, ShoppingCartIcon, StarIcon } from 'lucide-react';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { TOPICS, topicOfText } from '@/config/topics';
 import { toast } from '@/lib/toast';
@@ -7,7 +8,6 @@ import type { Book } from '../api/get-books';
 import { formatBookRating, formatPages, formatReviews } from '../utils/book-format';
 import { purchaseBook } from '../utils/purchase';
 import { BookCover } from './book-cover';
-import { CartIcon, CheckIcon, FileTextIcon, StarIcon } from './icons';
 
 function buy(book: Book) {
   purchaseBook(book, {
@@ -60,7 +60,7 @@ export function BookCard({ book, index }: { book: Book; index: number }) {
           <p className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-ink-muted">
             {rating && (
               <span className="flex items-center gap-1.5">
-                <StarIcon className="text-amber-500" />
+                <StarIcon size={18} fill="currentColor" strokeWidth={1.5} className="text-amber-500" />
                 <span className="font-semibold text-ink">
                   <span className="sr-only">Avaliação </span>
                   {rating}
@@ -106,12 +106,12 @@ export function BookCard({ book, index }: { book: Book; index: number }) {
                   rel="noopener noreferrer"
                   className={buttonVariants({ variant: 'outline' })}
                 >
-                  <FileTextIcon />
+                  <FileTextIcon size={18} />
                   Ler amostra (PDF)<span className="sr-only"> de {book.title}, abre em nova aba</span>
                 </a>
               )}
               <Button onClick={() => buy(book)}>
-                <CartIcon />
+                <ShoppingCartIcon size={18} />
                 Comprar Agora<span className="sr-only"> {book.title}</span>
               </Button>
             </div>

@@ -1,8 +1,8 @@
+import { BookOpenIcon } from 'lucide-react';
 import { useState } from 'react';
 import { TOPICS, topicOfTexts } from '@/config/topics';
 import { cn } from '@/lib/utils';
 import { coverTitleSize } from '../utils/cover';
-import { BookOpenIcon } from './icons';
 
 // A book without a picture gets a typeset cover in its topic's palette (the same as the courses
 // of that topic); a book of no known topic, the brand's. Dark enough for white text (WCAG AA).

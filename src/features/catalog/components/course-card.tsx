@@ -1,4 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { StarIcon } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { buttonVariants } from '@/components/ui/button';
 import { CoursePrice } from '@/components/ui/course-price';
@@ -11,7 +12,6 @@ import { formatRating } from '../utils/course-format';
 import { courseTheme } from '../utils/course-theme';
 import { CourseArt } from './course-art';
 import { CourseMeta } from './course-meta';
-import { StarIcon } from './icons';
 
 interface CourseCardProps {
   course: CourseSummary;
@@ -45,7 +45,13 @@ export function CourseCard({ course, headingLevel = 3, imageLoading = 'lazy' }: 
         />
         {rating && (
           <p className="absolute right-3 top-3 flex items-center gap-1 rounded-full bg-white px-2.5 py-1 text-sm font-semibold text-ink shadow-sm">
-            <StarIcon width={16} height={16} className="text-amber-500" />
+            <StarIcon
+              fill="currentColor"
+              strokeWidth={1.5}
+              width={16}
+              height={16}
+              className="text-amber-500"
+            />
             <span className="sr-only">Avaliação </span>
             {rating}
             <span className="sr-only"> de 5</span>

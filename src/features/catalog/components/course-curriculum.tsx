@@ -1,10 +1,10 @@
+import { CirclePlayIcon, LayersIcon, LockIcon } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/utils';
 import { formatHours, formatMinutes } from '@/utils/format';
 import type { CourseDetail } from '../api/get-course';
 import { formatLessonCount } from '../utils/course-format';
-import { LayersIcon, LockIcon, PlayCircleIcon } from './icons';
 
 interface CourseCurriculumProps {
   course: CourseDetail;
@@ -76,7 +76,7 @@ export function CourseCurriculum({ course, opensEveryLesson }: CourseCurriculumP
                       )}
                     >
                       {open ? (
-                        <PlayCircleIcon width={18} height={18} className="shrink-0 text-brand-700" />
+                        <CirclePlayIcon width={18} height={18} className="shrink-0 text-brand-700" />
                       ) : (
                         <LockIcon width={16} height={16} className="shrink-0 text-slate-500" />
                       )}

@@ -1,3 +1,11 @@
+import {
+  ArrowLeftIcon,
+  AwardIcon,
+  CircleCheckIcon,
+  CodeIcon,
+  GaugeIcon,
+  MessageCircleIcon,
+} from 'lucide-react';
 import { lazy, Suspense, useMemo, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Container } from '@/components/ui/container';
@@ -13,7 +21,6 @@ import { CourseArt } from './course-art';
 import { CourseLengths } from './course-lengths';
 import { CourseCurriculum } from './course-curriculum';
 import { CourseMeta } from './course-meta';
-import { ArrowLeftIcon, AwardIcon, ChatIcon, CheckCircleIcon, CodeIcon, GaugeIcon } from './icons';
 
 // The phone's sticky bar is its own chunk: it appears only after scrolling, and the course page
 // ships in the public pages' first load.
@@ -33,7 +40,7 @@ interface CourseDetailViewProps {
 
 const includedItems = [
   { icon: AwardIcon, title: 'Certificado de conclusão', text: 'Com código único de verificação.' },
-  { icon: ChatIcon, title: 'Suporte direto', text: 'Tire dúvidas com quem ensina.' },
+  { icon: MessageCircleIcon, title: 'Suporte direto', text: 'Tire dúvidas com quem ensina.' },
   { icon: CodeIcon, title: 'Projetos práticos', text: 'Exercícios para o seu portfólio.' },
 ];
 
@@ -58,7 +65,7 @@ export function CourseDetailView({
             to={paths.courses}
             className="inline-flex items-center gap-2 rounded-md text-sm font-semibold text-white hover:underline"
           >
-            <ArrowLeftIcon />
+            <ArrowLeftIcon size={18} />
             Todos os cursos
           </Link>
           <div className="mt-6 max-w-3xl">
@@ -113,7 +120,7 @@ export function CourseDetailView({
               <ul className="mt-6 grid gap-4 sm:grid-cols-2">
                 {learningPoints.map((point, index) => (
                   <li key={index} className="flex gap-3 leading-6 text-ink">
-                    <CheckCircleIcon className={cn('mt-0.5 shrink-0', theme.accent)} width={20} height={20} />
+                    <CircleCheckIcon className={cn('mt-0.5 shrink-0', theme.accent)} width={20} height={20} />
                     {point}
                   </li>
                 ))}

@@ -1,7 +1,7 @@
+import { ClockIcon, StarIcon, UsersIcon } from 'lucide-react';
 import { cn } from '@/lib/utils';
 import type { CourseSummary } from '../api/get-courses';
 import { formatRating, formatReviewCount, formatStudents } from '../utils/course-format';
-import { ClockIcon, StarIcon, UsersIcon } from './icons';
 
 type CourseFigures = Pick<CourseSummary, 'duration' | 'total_students' | 'public_rating' | 'review_count'>;
 
@@ -29,7 +29,7 @@ export function CourseMeta({
         <div>
           <dt className="sr-only">Duração</dt>
           <dd className={itemClass}>
-            <ClockIcon className={iconClass} />
+            <ClockIcon size={18} className={iconClass} />
             {course.duration}
           </dd>
         </div>
@@ -38,7 +38,7 @@ export function CourseMeta({
         <div>
           <dt className="sr-only">Alunos</dt>
           <dd className={itemClass}>
-            <UsersIcon className={iconClass} />
+            <UsersIcon size={18} className={iconClass} />
             {students}
           </dd>
         </div>
@@ -47,7 +47,12 @@ export function CourseMeta({
         <div>
           <dt className="sr-only">Avaliação</dt>
           <dd className={itemClass}>
-            <StarIcon className={inverse ? 'text-amber-300' : 'text-amber-500'} />
+            <StarIcon
+              size={18}
+              fill="currentColor"
+              strokeWidth={1.5}
+              className={inverse ? 'text-amber-300' : 'text-amber-500'}
+            />
             {rating}
             <span className="sr-only"> de 5</span>
             {course.review_count > 0 && <span>({formatReviewCount(course.review_count)})</span>}

@@ -1,6 +1,7 @@
 // The public page of a certificate: the sheet (what prints), its actions, then the facts, the
 // syllabus and how to verify it (hidden in print). A revoked one says so, with the date, instead
 // of the sheet and the actions.
+import { CircleCheckIcon, CircleXIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { VerifyCertificateForm } from '@/components/ui/verify-certificate-form';
 import { BRAND } from '@/config/brand';
@@ -8,7 +9,6 @@ import { formatCertificateCode } from '@/rules/certificate-code';
 import { certificateUrl, formatIssueDate, formatWorkload, type Certificate } from '../utils/certificate';
 import { CertificateActions } from './certificate-actions';
 import { CertificateSheet } from './certificate-sheet';
-import { CheckCircleIcon, XCircleIcon } from './icons';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -40,7 +40,7 @@ export function CertificateView({ certificate }: { certificate: Certificate }) {
       {revokedOn ? (
         <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 px-5 py-4 text-red-900">
           <p className="flex items-center gap-2 text-lg font-bold">
-            <XCircleIcon aria-hidden="true" width={24} height={24} />
+            <CircleXIcon aria-hidden="true" width={24} height={24} />
             Certificado revogado
           </p>
           <p className="mt-1">
@@ -73,7 +73,7 @@ export function CertificateView({ certificate }: { certificate: Certificate }) {
                 id="certificate-valid"
                 className="flex items-center gap-2 text-xl font-bold text-emerald-800"
               >
-                <CheckCircleIcon aria-hidden="true" width={24} height={24} />
+                <CircleCheckIcon aria-hidden="true" width={24} height={24} />
                 Certificado válido
               </h2>
               <p className="mt-2 text-ink-muted">

@@ -1,6 +1,7 @@
 // 'Meus certificados' (signed in): one card per certificate with 'Ver certificado', 'Baixar PDF',
 // 'Adicionar ao LinkedIn' and 'Copiar link', newest first, paged by the database (?page=2).
 // Empty: the courses in progress, each a step from its certificate.
+import { AwardIcon } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { buttonVariants } from '@/components/ui/button';
 import { Pagination } from '@/components/ui/pagination';
@@ -13,7 +14,6 @@ import { useCoursesInProgress } from '../api/get-courses-in-progress';
 import { useMyCertificates, type MyCertificate } from '../api/get-my-certificates';
 import { certificatePath, formatIssueDate, formatWorkload } from '../utils/certificate';
 import { CertificateActions } from './certificate-actions';
-import { AwardIcon } from './icons';
 
 function CertificateCard({ certificate }: { certificate: MyCertificate }) {
   return (
@@ -26,7 +26,7 @@ function CertificateCard({ certificate }: { certificate: MyCertificate }) {
           aria-hidden="true"
           className="grid h-11 w-11 shrink-0 place-items-center rounded-xl bg-brand-50 text-brand-700"
         >
-          <AwardIcon />
+          <AwardIcon size={20} />
         </span>
         <div className="min-w-0">
           <h2 id={`certificado-${certificate.id}`} className="text-lg font-bold text-ink">

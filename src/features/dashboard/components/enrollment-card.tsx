@@ -1,3 +1,4 @@
+import { CircleCheckIcon, CirclePlayIcon } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { buttonVariants } from '@/components/ui/button';
 import { CoursePrice } from '@/components/ui/course-price';
@@ -14,7 +15,6 @@ import {
   nextStep,
   type StudentEnrollment,
 } from '../utils/dashboard-data';
-import { CheckCircleIcon, PlayIcon } from './icons';
 import type { RenderCourseArt } from './types';
 
 interface EnrollmentCardProps {
@@ -50,7 +50,7 @@ export function EnrollmentCard({ enrollment, renderCourseArt }: EnrollmentCardPr
 
         {step.kind === 'completed' && (
           <p className="mt-4 flex items-center gap-2 rounded-xl bg-emerald-50 px-4 py-3 font-semibold text-emerald-800">
-            <CheckCircleIcon className="shrink-0" />
+            <CircleCheckIcon size={22} className="shrink-0" />
             Curso Concluído!
           </p>
         )}
@@ -61,7 +61,7 @@ export function EnrollmentCard({ enrollment, renderCourseArt }: EnrollmentCardPr
               to={paths.lesson(course.id, step.lesson.id)}
               className="mt-1 flex items-start gap-2 rounded font-semibold text-brand-700 hover:text-brand-800 hover:underline"
             >
-              <PlayIcon className="mt-0.5 shrink-0" width={20} height={20} />
+              <CirclePlayIcon className="mt-0.5 shrink-0" width={20} height={20} />
               <span>{step.lesson.title}</span>
             </Link>
             {step.lesson.module_title && (
@@ -84,7 +84,7 @@ export function EnrollmentCard({ enrollment, renderCourseArt }: EnrollmentCardPr
                 to={paths.lesson(course.id, resume.id)}
                 className={cn(buttonVariants({ variant: 'primary' }), 'w-full')}
               >
-                <PlayIcon width={18} height={18} />
+                <CirclePlayIcon width={18} height={18} />
                 Continuar
                 <span className="sr-only"> {course.title}</span>
               </Link>

@@ -1,7 +1,7 @@
+import { CompassIcon, ShieldIcon, TrendingUpIcon, UserIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { CompassIcon, ShieldIcon, TrendingIcon, UserIcon } from './icons';
 
 const tileClass =
   'flex w-full items-center gap-4 rounded-2xl border border-slate-200 bg-white p-4 text-left shadow-sm transition-colors hover:border-brand-200 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
@@ -37,7 +37,7 @@ export function QuickActions({ onShowProgress, showAdminLink }: QuickActionsProp
         <li>
           <Link to={paths.courses} className={tileClass}>
             <TileContent
-              icon={<CompassIcon />}
+              icon={<CompassIcon size={22} />}
               title="Catálogo de Cursos"
               text="Encontre seu próximo curso"
             />
@@ -45,18 +45,26 @@ export function QuickActions({ onShowProgress, showAdminLink }: QuickActionsProp
         </li>
         <li>
           <button type="button" onClick={onShowProgress} className={tileClass}>
-            <TileContent icon={<TrendingIcon />} title="Ver Progresso" text="Seus cursos e próximas aulas" />
+            <TileContent
+              icon={<TrendingUpIcon size={22} />}
+              title="Ver Progresso"
+              text="Seus cursos e próximas aulas"
+            />
           </button>
         </li>
         <li>
           <Link to={paths.profile} className={tileClass}>
-            <TileContent icon={<UserIcon />} title="Meu Perfil" text="Seus dados e sua senha" />
+            <TileContent icon={<UserIcon size={22} />} title="Meu Perfil" text="Seus dados e sua senha" />
           </Link>
         </li>
         {showAdminLink && (
           <li>
             <Link to={paths.admin.hub} className={tileClass}>
-              <TileContent icon={<ShieldIcon />} title="Painel Admin" text="Gerencie a plataforma" />
+              <TileContent
+                icon={<ShieldIcon size={22} />}
+                title="Painel Admin"
+                text="Gerencie a plataforma"
+              />
             </Link>
           </li>
         )}

@@ -1,3 +1,4 @@
+import { AwardIcon, BookOpenIcon, ClockIcon, TrendingUpIcon } from 'lucide-react';
 import { useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { buttonVariants } from '@/components/ui/button';
@@ -7,7 +8,6 @@ import { useStudentDashboard } from '../api/get-student-dashboard';
 import { formatPercent, formatStudyHours } from '../utils/dashboard-data';
 import { DashboardError, DashboardHeading, DashboardSkeleton } from './dashboard-states';
 import { EnrollmentCard } from './enrollment-card';
-import { AwardIcon, BookIcon, ClockIcon, TrendingIcon } from './icons';
 import { QuickActions } from './quick-actions';
 import type { RenderCourseArt } from './types';
 
@@ -49,13 +49,13 @@ export function StudentDashboard({ userId, showAdminLink = false, renderCourseAr
                 compactOnPhone
                 label="Cursos Ativos"
                 value={data.counters.activeCourses}
-                icon={<BookIcon />}
+                icon={<BookOpenIcon size={22} />}
               />
               <StatCard
                 compactOnPhone
                 label="Horas de Estudo"
                 value={formatStudyHours(data.counters.studyHours)}
-                icon={<ClockIcon />}
+                icon={<ClockIcon size={22} />}
               />
               <StatCard
                 compactOnPhone
@@ -70,13 +70,13 @@ export function StudentDashboard({ userId, showAdminLink = false, renderCourseAr
                     {data.counters.certificates}
                   </Link>
                 }
-                icon={<AwardIcon />}
+                icon={<AwardIcon size={22} />}
               />
               <StatCard
                 compactOnPhone
                 label="Progresso Médio"
                 value={formatPercent(data.counters.averageProgress)}
-                icon={<TrendingIcon />}
+                icon={<TrendingUpIcon size={22} />}
               />
             </dl>
           </section>

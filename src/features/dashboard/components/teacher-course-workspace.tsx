@@ -1,6 +1,7 @@
 // /dashboard/cursos/{courseId}: a teacher's workspace for one linked course — its students and
 // the questions waiting for them. The course comes from the teacher's dashboard answer (cached
 // when arriving from there); the database refuses both lists for a course not linked to them.
+import { ArrowLeftIcon } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { buttonVariants } from '@/components/ui/button';
 import { LoadingText } from '@/components/ui/loading-text';
@@ -8,7 +9,6 @@ import { paths } from '@/config/paths';
 import { useTeacherDashboard } from '../api/get-teacher-dashboard';
 import { dashboardCourseHref } from '../utils/course-link';
 import { CourseStudents } from './course-students';
-import { ArrowLeftIcon } from './icons';
 import { WaitingQuestions } from './waiting-questions';
 
 export function TeacherCourseWorkspace({ userId, courseId }: { userId: string; courseId: string }) {

@@ -1,3 +1,4 @@
+import { AwardIcon, BookOpenIcon, UsersIcon } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { Badge } from '@/components/ui/badge';
 import { buttonVariants } from '@/components/ui/button';
@@ -8,7 +9,6 @@ import { dashboardCourseHref } from '../utils/course-link';
 import type { TeacherCourse } from '../utils/dashboard-data';
 import { DashboardError, DashboardHeading, DashboardSkeleton } from './dashboard-states';
 import { WaitingQuestions } from './waiting-questions';
-import { AwardIcon, BookIcon, UsersIcon } from './icons';
 import type { RenderCourseArt } from './types';
 
 function studentsLabel(count: number) {
@@ -80,12 +80,12 @@ export function TeacherDashboard({
               Resumo
             </h2>
             <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4">
-              <StatCard label="Meus Cursos" value={data.ownCourses} icon={<BookIcon />} />
-              <StatCard label="Total de Alunos" value={data.totalStudents} icon={<UsersIcon />} />
+              <StatCard label="Meus Cursos" value={data.ownCourses} icon={<BookOpenIcon size={22} />} />
+              <StatCard label="Total de Alunos" value={data.totalStudents} icon={<UsersIcon size={22} />} />
               <StatCard
                 label="Certificados Emitidos"
                 value={data.certificatesIssued}
-                icon={<AwardIcon />}
+                icon={<AwardIcon size={22} />}
                 className="col-span-2 sm:col-span-1"
               />
             </dl>

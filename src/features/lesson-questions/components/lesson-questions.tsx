@@ -2,8 +2,10 @@
 // (?ordem=votadas), paged by the database (?perguntas=2), and one question's thread
 // (?pergunta=<id>, where notifications and the teacher's lists link). Only the course's students,
 // teachers and administrators get anything: the database answers everyone else 'not_enrolled'.
+import { ArrowLeftIcon } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { InlineLoadError } from '@/components/ui/inline-load-error';
 import { Pagination } from '@/components/ui/pagination';
 import { Skeleton } from '@/components/ui/skeleton';
 import { pageCount, useListParams, usePageFromAnswer } from '@/lib/list-params';
@@ -15,7 +17,6 @@ import { useAskQuestion } from '../api/ask-question';
 import { QUESTIONS_PAGE_SIZE, useLessonQuestions } from '../api/list-lesson-questions';
 import { questionErrorMessage, questionMessages } from '../api/question-messages';
 import type { QuestionOrder } from '../api/question-schemas';
-import { BackIcon } from './icons';
 import { QuestionForm } from './question-form';
 import { QuestionListItem } from './question-list-item';
 import { QuestionThread } from './question-thread';
@@ -69,7 +70,7 @@ export function LessonQuestions({ userId, lessonId }: { userId: string; lessonId
         {openQuestion ? (
           <>
             <Button variant="ghost" size="sm" className="-ml-3 mb-3" onClick={close}>
-              <BackIcon />
+              <ArrowLeftIcon size={16} />
               Todas as perguntas da aula
             </Button>
             <QuestionThread key={openQuestion} userId={userId} questionId={openQuestion} onClose={close} />
@@ -128,18 +129,11 @@ function QuestionBrowser({
     return refused ? (
       <p className="text-ink-muted">{questionMessages.notEnrolled}</p>
     ) : (
-      <div className="text-ink-muted">
-        <p>Não foi possível carregar as perguntas agora.</p>
-        <Button
-          variant="outline"
-          size="sm"
-          className="mt-2"
-          disabled={isFetching}
-          onClick={() => void refetch()}
-        >
-          Tentar novamente
-        </Button>
-      </div>
+      <InlineLoadError
+        message="Não foi possível carregar as perguntas agora."
+        retrying={isFetching}
+        onRetry={() => void refetch()}
+      />
     );
   }
 

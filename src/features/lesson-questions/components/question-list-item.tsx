@@ -1,7 +1,7 @@
+import { MessageCircleIcon } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { formatDate } from '@/utils/format';
 import type { QuestionSummary } from '../api/question-schemas';
-import { ChatBubbleIcon } from './icons';
 import { QuestionBadges } from './question-badges';
 import { VoteButton } from './vote-button';
 
@@ -23,12 +23,7 @@ export function QuestionListItem({
             {question.title}
           </Link>
         </h3>
-        <QuestionBadges
-          isResolved={question.is_resolved}
-          isHidden={question.is_hidden}
-          answerCount={question.answer_count}
-          teacherAnswered={question.teacher_answered}
-        />
+        <QuestionBadges question={question} />
       </div>
       <p className="mt-1 line-clamp-2 text-sm break-words whitespace-pre-line text-ink-muted">
         {question.excerpt}
@@ -38,7 +33,7 @@ export function QuestionListItem({
           {question.is_mine ? 'Você' : question.author_name} · {formatDate(question.created_at)}
         </span>
         <span className="inline-flex items-center gap-1">
-          <ChatBubbleIcon />
+          <MessageCircleIcon size={16} />
           {question.answer_count} {question.answer_count === 1 ? 'resposta' : 'respostas'}
         </span>
         {question.is_mine ? (

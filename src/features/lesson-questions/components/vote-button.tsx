@@ -1,9 +1,9 @@
+import { ArrowUpIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/lib/toast';
 import { cn } from '@/lib/utils';
 import { questionErrorMessage } from '../api/question-messages';
 import { useSetQuestionVote } from '../api/set-question-vote';
-import { VoteIcon } from './icons';
 
 /** 'Também tenho essa dúvida' with its count; pressed when the viewer already said so. */
 export function VoteButton({
@@ -32,7 +32,7 @@ export function VoteButton({
         )
       }
     >
-      <VoteIcon />
+      <ArrowUpIcon size={16} />
       Também tenho essa dúvida
       <span className="tabular-nums">({upvotes})</span>
     </Button>

@@ -2,10 +2,10 @@
 // (and the phone menu's button) leading to the list, and a 'Notificações' entry in both menus.
 // Given to the site header by the app (components/layouts/site-header.tsx, AccountExtras). Both
 // read the one unread-count query the header already had: no request of their own.
+import { BellIcon } from 'lucide-react';
 import { Link, NavLink } from 'react-router-dom';
 import type { AccountMenuItemProps } from '@/components/layouts/account-links';
 import { buttonVariants } from '@/components/ui/button';
-import { Svg, type IconProps } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth';
 import { cn } from '@/lib/utils';
@@ -19,15 +19,6 @@ function useUnread() {
   const { status, userId, unreadNotifications } = useAuth();
   const { data } = useUnreadCount(status === 'signed-in' ? userId : null, unreadNotifications);
   return data ?? 0;
-}
-
-function BellIcon(props: IconProps) {
-  return (
-    <Svg {...props}>
-      <path d="M6 8a6 6 0 0 1 12 0c0 7 3 9 3 9H3s3-2 3-9" />
-      <path d="M10.3 21a1.94 1.94 0 0 0 3.4 0" />
-    </Svg>
-  );
 }
 
 /** The header's bell: a link to the notifications, named with the unread count ('Notificações, 3 não lidas'). */

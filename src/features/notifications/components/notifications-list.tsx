@@ -3,6 +3,7 @@
 import { Link } from 'react-router-dom';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { InlineLoadError } from '@/components/ui/inline-load-error';
 import { Pagination } from '@/components/ui/pagination';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
@@ -59,18 +60,12 @@ export function NotificationsList({ userId }: { userId: string }) {
           <Skeleton className="h-20 w-full rounded-2xl" />
         </div>
       ) : isError && !data ? (
-        <div className="mt-8 text-ink-muted">
-          <p>Não foi possível carregar suas notificações.</p>
-          <Button
-            variant="outline"
-            size="sm"
-            className="mt-2"
-            disabled={isFetching}
-            onClick={() => void refetch()}
-          >
-            Tentar novamente
-          </Button>
-        </div>
+        <InlineLoadError
+          message="Não foi possível carregar suas notificações."
+          retrying={isFetching}
+          onRetry={() => void refetch()}
+          className="mt-8"
+        />
       ) : data.total === 0 ? (
         <p className="mt-8 rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-10 text-center text-ink-muted">
           Nenhuma notificação por enquanto.

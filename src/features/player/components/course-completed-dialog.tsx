@@ -1,10 +1,10 @@
+import { AwardIcon, StarIcon } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { buttonVariants } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/utils';
 import { useCourseCertificateCode } from '../api/get-course-certificate';
-import { AwardIcon, StarIcon } from './icons';
 
 interface CourseCompletedDialogProps {
   open: boolean;

@@ -1,4 +1,4 @@
-import { splitLinks } from '@/utils/linkify';
+import { PlainText } from '@/components/ui/plain-text';
 
 /**
  * A lesson's description as plain text: line breaks kept, web links clickable (opening in a new
@@ -13,23 +13,7 @@ export function LessonDescription({ text }: { text: string }) {
       <h2 id="sobre-a-aula" className="text-base font-bold text-ink">
         Sobre esta aula
       </h2>
-      <p className="mt-2 leading-7 break-words whitespace-pre-line text-ink">
-        {splitLinks(text).map((part, index) =>
-          part.kind === 'link' ? (
-            <a
-              key={index}
-              href={part.href}
-              target="_blank"
-              rel="noopener noreferrer nofollow"
-              className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800"
-            >
-              {part.text}
-            </a>
-          ) : (
-            part.text
-          ),
-        )}
-      </p>
+      <PlainText text={text} userContent={false} className="mt-2" />
     </section>
   );
 }

@@ -106,3 +106,42 @@ export function LessonEndPanel({
     </section>
   );
 }
+
+/**
+ * What covers the video once it ended: the countdown to the next lesson; or, when the next lesson
+ * is for enrolled students only or this was the last one, a panel that leads to the course.
+ */
+export function LessonEndOverlay({
+  course,
+  next,
+  courseCompleted,
+  onClose,
+}: {
+  course: { id: string; slug: string };
+  next: OutlineLesson | null;
+  courseCompleted: boolean;
+  onClose: () => void;
+}) {
+  if (next && !next.locked)
+    return <NextLessonCountdown courseId={course.id} next={next} onCancel={onClose} />;
+  if (next) {
+    return (
+      <LessonEndPanel
+        title="Gostou da aula?"
+        text="As próximas aulas são exclusivas para alunos inscritos. A inscrição é gratuita."
+        actionLabel="Ver o curso e se inscrever"
+        actionHref={paths.course(course.slug)}
+        onClose={onClose}
+      />
+    );
+  }
+  return (
+    <LessonEndPanel
+      title="Você chegou à última aula"
+      text={courseCompleted ? 'Curso Concluído!' : 'Confira no curso as aulas que ainda faltam.'}
+      actionLabel="Voltar ao Curso"
+      actionHref={paths.course(course.slug)}
+      onClose={onClose}
+    />
+  );
+}

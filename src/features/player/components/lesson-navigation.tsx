@@ -1,10 +1,10 @@
+import { ArrowLeftIcon, ArrowRightIcon } from 'lucide-react';
 import type { Ref } from 'react';
 import { Link } from 'react-router-dom';
 import { buttonVariants } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/utils';
 import type { LessonPosition } from '../utils/outline';
-import { ArrowLeftIcon, ArrowRightIcon } from './icons';
 
 interface LessonNavigationProps {
   courseId: string;
@@ -28,7 +28,7 @@ export function LessonNavigation({ courseId, courseSlug, position, nextRef }: Le
       <div>
         {previous && !previous.locked && (
           <Link to={paths.lesson(courseId, previous.id)} className={cn(stepClass, 'justify-start')}>
-            <ArrowLeftIcon className="shrink-0" />
+            <ArrowLeftIcon size={20} className="shrink-0" />
             <span className="min-w-0">
               <span className="block">Aula anterior</span>
               <span className="line-clamp-2 text-xs font-normal text-ink-muted">{previous.title}</span>
@@ -46,7 +46,7 @@ export function LessonNavigation({ courseId, courseSlug, position, nextRef }: Le
                 Inscreva-se para continuar
               </span>
             </span>
-            <ArrowRightIcon className="shrink-0" />
+            <ArrowRightIcon size={20} className="shrink-0" />
           </Link>
         ) : next ? (
           <Link
@@ -61,7 +61,7 @@ export function LessonNavigation({ courseId, courseSlug, position, nextRef }: Le
               <span className="block">Próxima aula</span>
               <span className="line-clamp-2 text-xs font-normal text-brand-100">{next.title}</span>
             </span>
-            <ArrowRightIcon className="shrink-0" />
+            <ArrowRightIcon size={20} className="shrink-0" />
           </Link>
         ) : (
           // Spec: /course/{courseId}; the course screen resolves slugs, so it goes by slug.

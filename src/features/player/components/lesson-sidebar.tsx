@@ -1,9 +1,9 @@
+import { CircleCheckIcon, CircleIcon, CirclePlayIcon, LockIcon } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/utils';
 import { formatMinutes } from '@/utils/format';
 import { outlineLessons, type CourseOutline, type OutlineLesson } from '../utils/outline';
-import { CompletedIcon, LockIcon, PendingIcon, PlayingIcon } from './icons';
 
 interface LessonSidebarProps {
   outline: CourseOutline;
@@ -21,10 +21,12 @@ function LessonIcon({
   current: boolean;
   showCompletion: boolean;
 }) {
-  if (lesson.locked) return <LockIcon className="text-slate-400" />;
-  if (showCompletion && lesson.completed) return <CompletedIcon className="text-emerald-600" />;
-  if (current) return <PlayingIcon className="text-brand-600" />;
-  return <PendingIcon className="text-slate-400" />;
+  if (lesson.locked) return <LockIcon size={20} className="text-slate-400" />;
+  if (showCompletion && lesson.completed)
+    return <CircleCheckIcon size={20} fill="currentColor" stroke="white" className="text-emerald-600" />;
+  if (current)
+    return <CirclePlayIcon size={20} fill="currentColor" stroke="white" className="text-brand-600" />;
+  return <CircleIcon size={20} className="text-slate-400" />;
 }
 
 /**

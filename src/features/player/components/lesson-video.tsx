@@ -1,3 +1,4 @@
+import { VideoOffIcon } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { cn } from '@/lib/utils';
 import { formatClock } from '@/utils/format';
@@ -13,7 +14,6 @@ import {
   resumeSeconds,
   watchedLength,
 } from '../utils/watch-progress';
-import { VideoOffIcon } from './icons';
 
 interface LessonVideoProps {
   lessonId: string;

@@ -1,8 +1,8 @@
+import { CheckIcon } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { buttonVariants } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
 import type { PricingPlan } from '../api/get-pricing-plans';
-import { CheckIcon } from './icons';
 
 // Same structure as <PlanCardSkeleton>: the badge row is always reserved, so nothing moves.
 export function PlanCard({ plan }: { plan: PricingPlan }) {
@@ -33,7 +33,7 @@ export function PlanCard({ plan }: { plan: PricingPlan }) {
         <ul aria-label={`O que o plano ${plan.name} inclui`} className="mt-6 space-y-3">
           {plan.features.map((feature) => (
             <li key={feature} className="flex gap-3 text-sm leading-6 text-ink">
-              <CheckIcon className="mt-0.5 shrink-0 text-brand-700" />
+              <CheckIcon size={18} strokeWidth={2.5} className="mt-0.5 shrink-0 text-brand-700" />
               {feature}
             </li>
           ))}

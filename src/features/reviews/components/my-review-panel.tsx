@@ -1,6 +1,7 @@
 // The signed-in student's own review on the course page: write it (enrolled with a completed
 // lesson), see it, edit or delete it. Loaded on demand by course-reviews.tsx.
 import { zodResolver } from '@hookform/resolvers/zod';
+import { StarIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Badge } from '@/components/ui/badge';
@@ -23,7 +24,6 @@ import {
   type ReviewFormValues,
   type ReviewValues,
 } from '../api/save-review';
-import { StarIcon } from './icons';
 import { ReviewCard } from './review-card';
 
 export function MyReviewPanel({
@@ -176,6 +176,7 @@ function ReviewForm({
             >
               <input type="radio" value={String(star)} className="sr-only" {...form.register('rating')} />
               <StarIcon
+                strokeWidth={1.5}
                 width={32}
                 height={32}
                 className={cn(star <= chosen ? 'fill-amber-400 text-amber-500' : 'text-slate-400')}

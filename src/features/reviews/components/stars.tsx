@@ -1,6 +1,6 @@
+import { StarIcon } from 'lucide-react';
 import { cn } from '@/lib/utils';
 import { formatNumber } from '@/utils/format';
-import { StarIcon } from './icons';
 
 /** Five stars, `value` of them filled (rounded to the nearest half is not needed: whole stars). */
 export function Stars({ value, size = 18, className }: { value: number; size?: number; className?: string }) {
@@ -13,6 +13,7 @@ export function Stars({ value, size = 18, className }: { value: number; size?: n
     >
       {[1, 2, 3, 4, 5].map((star) => (
         <StarIcon
+          strokeWidth={1.5}
           key={star}
           width={size}
           height={size}

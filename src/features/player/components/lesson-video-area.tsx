@@ -1,0 +1,62 @@
+// The video area of the player: the video, kept in view on a phone while the text scrolls, and
+// what its watch position changes in the cached reads.
+import type { ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { queryKeys, type Viewer } from '@/lib/query-keys';
+import { applyWatchPosition, type CourseOutline, type OutlineLesson } from '../utils/outline';
+import { LessonVideo } from './lesson-video';
+
+interface LessonVideoAreaProps {
+  courseId: string;
+  lesson: OutlineLesson;
+  viewer: Viewer;
+  /** Whether the watch position is stored for this viewer. */
+  keepPosition: boolean;
+  /** Watched far enough to count as completed. */
+  onWatched: () => void;
+  onEnded: () => void;
+  /** Shown over the video once it ended. */
+  overlay: ReactNode;
+}
+
+export function LessonVideoArea({
+  courseId,
+  lesson,
+  viewer,
+  keepPosition,
+  onWatched,
+  onEnded,
+  overlay,
+}: LessonVideoAreaProps) {
+  const queryClient = useQueryClient();
+  return (
+    // On a phone the video stays in view (under the site header) while the text scrolls.
+    <div className="sticky top-16 z-20 bg-slate-50 lg:static">
+      <LessonVideo
+        key={lesson.id}
+        lessonId={lesson.id}
+        title={lesson.title}
+        videoUrl={lesson.videoUrl ?? ''}
+        durationMinutes={lesson.durationMinutes}
+        savedSeconds={lesson.positionSeconds}
+        keepPosition={keepPosition}
+        onPositionSaved={(seconds) =>
+          queryClient.setQueryData<CourseOutline | null>(
+            queryKeys.learner.outline(viewer, courseId),
+            (cached) => (cached ? applyWatchPosition(cached, lesson.id, seconds) : cached),
+          )
+        }
+        onPositionStored={() =>
+          void Promise.all(
+            [queryKeys.learner.dashboard(viewer), queryKeys.learner.continueLesson(viewer, courseId)].map(
+              (queryKey) => queryClient.invalidateQueries({ queryKey }),
+            ),
+          )
+        }
+        onWatched={onWatched}
+        onEnded={onEnded}
+        overlay={overlay}
+      />
+    </div>
+  );
+}
