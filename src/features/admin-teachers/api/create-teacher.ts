@@ -5,7 +5,7 @@
 // so an error here never leaves a half-made teacher behind.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { loadSupabase } from '@/lib/load-supabase';
+import { invokeFunction } from '@/lib/api/functions';
 import { passwordRules } from '@/rules/password-rules';
 import { invalidateTeachers } from './get-teachers';
 
@@ -64,28 +64,26 @@ export function createTeacherErrorMessage(error: unknown): string {
   return text || 'Erro ao cadastrar professor';
 }
 
+const errorBodySchema = z.object({ error: z.string() });
+
 async function readErrorText(context: unknown): Promise<string> {
   if (!(context instanceof Response)) return '';
-  try {
-    const body = (await context.clone().json()) as { error?: unknown };
-    return typeof body.error === 'string' ? body.error : '';
-  } catch {
-    return '';
-  }
+  const body = errorBodySchema.safeParse(await context.clone().json().catch(() => null));
+  return body.success ? body.data.error : '';
 }
 
+/** What create-teacher answers on success: the new teacher's id. */
+export const createdTeacherSchema = z.object({ user_id: z.string() });
+
 export async function createTeacher(payload: CreateTeacherPayload) {
-  const supabase = await loadSupabase();
-  const { data, error } = await supabase.functions.invoke<{ user_id: string }>('create-teacher', {
-    body: payload,
-  });
-  if (error) {
-    const context = (error as { context?: unknown }).context;
+  try {
+    return await invokeFunction('create-teacher', { ...payload }, createdTeacherSchema);
+  } catch (error) {
+    const context = error instanceof Error && 'context' in error ? error.context : undefined;
     // An HTTP answer from the function carries { error: text }; a network failure has no response.
     if (context instanceof Response) throw new CreateTeacherError(await readErrorText(context));
     throw error;
   }
-  return data;
 }
 
 export function useCreateTeacher() {

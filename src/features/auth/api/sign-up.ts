@@ -3,6 +3,7 @@ import type { Session } from '@supabase/supabase-js';
 import { z } from 'zod';
 import { LEGAL } from '@/config/legal';
 import { paths } from '@/config/paths';
+import { runRpc } from '@/lib/api/rpc';
 import { loadSupabase } from '@/lib/load-supabase';
 import { passwordField } from '@/rules/password-rules';
 import {
@@ -105,7 +106,7 @@ export async function signUp(values: SignUpValues): Promise<SignUpResult> {
   if (user && user.identities?.length === 0) throw new Error('User already registered');
   if (!user) return { session: null };
 
-  const { error: detailsError } = await supabase.rpc('submit_sign_up_details', {
+  await runRpc('submit_sign_up_details', {
     p_user_id: user.id,
     p_ticket: ticket,
     p_address_street: values.addressStreet,
@@ -115,7 +116,6 @@ export async function signUp(values: SignUpValues): Promise<SignUpResult> {
     p_address_zipcode: values.addressZipcode,
     ...(values.familyIncome !== null ? { p_family_income: values.familyIncome } : {}),
   });
-  if (detailsError) throw detailsError;
   return { session };
 }
 

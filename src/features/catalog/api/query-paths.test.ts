@@ -3,7 +3,7 @@ import { courseQueryPath } from './get-course';
 import { coursesQueryPath } from './get-courses';
 
 // The REST client reads the build's env; these tests only build query strings.
-vi.mock('@/lib/public-rest', () => ({ restGet: vi.fn() }));
+vi.mock('@/lib/api/rest', () => ({ restGet: vi.fn() }));
 
 const params = (path: string) => new URL(`http://x/${path}`).searchParams;
 

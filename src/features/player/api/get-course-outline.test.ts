@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { courseOutlineQueryPath, VISITOR } from './get-course-outline';
 
 // The REST client reads the build's env; these tests only build query strings.
-vi.mock('@/lib/public-rest', () => ({ restGet: vi.fn() }));
+vi.mock('@/lib/api/rest', () => ({ restGet: vi.fn() }));
 
 const params = (path: string) => new URL(`http://x/${path}`).searchParams;
 const course = '0a000000-0000-4000-8000-0000000000c1';

@@ -4,31 +4,77 @@
 // preview lesson) with the viewer's completion marks and saved positions, and the viewer's
 // enrolment progress. Cached by course and viewer, so moving between lessons never reloads it.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { restGet } from '@/lib/public-rest';
+import { z } from 'zod/mini';
+import { readsColumnsOf, selectColumns } from '@/lib/api/answer';
+import { restGet } from '@/lib/api/rest';
+import type { Tables } from '@/lib/database.types';
 import { queryKeys, type Viewer } from '@/lib/query-keys';
 import { isUuid } from '@/utils/uuid';
-import { buildOutline, opensEveryLesson, type CourseOutline, type OutlineRow } from '../utils/outline';
+import { buildOutline, opensEveryLesson, type CourseOutline } from '../utils/outline';
 
 /** Who watches: a signed-in user's id, or 'visitor'. */
 export const VISITOR: Viewer = 'visitor';
 
-const courseColumns = [
-  'id,slug,title,lesson_count',
-  'course_modules(id,title,order_index,created_at)',
-  'lesson_outlines(id,module_id,title,duration_minutes,order_index,is_preview,created_at)',
-];
+const courseSchema = z.object({ id: z.string(), slug: z.string(), title: z.string(), lesson_count: z.number() });
+readsColumnsOf<z.output<typeof courseSchema>, Tables<'courses'>>(true);
+
+const moduleSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  order_index: z.number(),
+  created_at: z.string(),
+});
+readsColumnsOf<z.output<typeof moduleSchema>, Tables<'course_modules'>>(true);
+
+const lessonOutlineSchema = z.object({
+  id: z.string(),
+  module_id: z.string(),
+  title: z.string(),
+  duration_minutes: z.number(),
+  order_index: z.number(),
+  is_preview: z.boolean(),
+  created_at: z.string(),
+});
+readsColumnsOf<z.output<typeof lessonOutlineSchema>, Tables<'lesson_outlines'>>(true);
+
+// The lessons RLS gives this viewer (a locked lesson is missing here, never its video link).
+const readableLessonSchema = z.object({ id: z.string(), video_url: z.string(), description: z.nullable(z.string()) });
+readsColumnsOf<z.output<typeof readableLessonSchema>, Tables<'lessons'>>(true);
+
+const progressSchema = z.object({ completed: z.boolean() });
+readsColumnsOf<z.output<typeof progressSchema>, Tables<'lesson_progress'>>(true);
+
+const positionSchema = z.object({ position_seconds: z.number() });
+readsColumnsOf<z.output<typeof positionSchema>, Tables<'watch_positions'>>(true);
+
+const enrollmentSchema = z.object({ progress: z.number(), completed: z.boolean() });
+readsColumnsOf<z.output<typeof enrollmentSchema>, Tables<'enrollments'>>(true);
+
 // A visitor has no progress, positions or enrolment (and no grant to read them).
-const visitorColumns = [...courseColumns, 'lessons(id,video_url,description)'].join(',');
-const memberColumns = [
-  ...courseColumns,
-  'lessons(id,video_url,description,lesson_progress(completed),watch_positions(position_seconds))',
-  'enrollments(progress,completed)',
-].join(',');
+const visitorOutlineSchema = z.extend(courseSchema, {
+  course_modules: z.array(moduleSchema),
+  lesson_outlines: z.array(lessonOutlineSchema),
+  lessons: z.array(readableLessonSchema),
+});
+
+const memberOutlineSchema = z.extend(courseSchema, {
+  course_modules: z.array(moduleSchema),
+  lesson_outlines: z.array(lessonOutlineSchema),
+  lessons: z.array(
+    z.extend(readableLessonSchema, {
+      lesson_progress: z.array(progressSchema),
+      watch_positions: z.array(positionSchema),
+    }),
+  ),
+  enrollments: z.array(enrollmentSchema),
+});
+
+const outlineSchemaOf = (viewer: Viewer) => (viewer === VISITOR ? visitorOutlineSchema : memberOutlineSchema);
 
 /** The REST query of the outline as this viewer reads it. */
 export function courseOutlineQueryPath(courseId: string, viewer: Viewer): string {
   const query = new URLSearchParams({
-    select: viewer === VISITOR ? visitorColumns : memberColumns,
+    select: selectColumns(outlineSchemaOf(viewer)),
     id: `eq.${courseId}`,
     limit: '1',
   });
@@ -52,7 +98,8 @@ export async function getCourseOutline(
   signal?: AbortSignal,
 ): Promise<CourseOutline | null> {
   if (!isUuid(courseId)) return null;
-  const rows = await restGet<OutlineRow[]>(courseOutlineQueryPath(courseId, viewer), signal);
+  const schema = z.array(outlineSchemaOf(viewer));
+  const rows = await restGet(courseOutlineQueryPath(courseId, viewer), schema, signal);
   return rows[0] ? buildOutline(rows[0]) : null;
 }
 

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
-import { loadSupabase } from '@/lib/load-supabase';
+import { runRpc } from '@/lib/api/rpc';
 import { emailField } from '@/rules/personal-data-fields';
 
 export const EMAIL_MISMATCH_MESSAGE = 'O email digitado não é o da sua conta.';
@@ -34,9 +34,7 @@ export function deleteAccountErrorMessage(error: unknown): string {
  * user and, through it, every personal row (delete_my_account in the personal-data migration).
  */
 export async function deleteAccount(typedEmail: string): Promise<void> {
-  const supabase = await loadSupabase();
-  const { error } = await supabase.rpc('delete_my_account', { p_email_confirmation: typedEmail });
-  if (error) throw error;
+  await runRpc('delete_my_account', { p_email_confirmation: typedEmail });
 }
 
 export function useDeleteAccount() {
