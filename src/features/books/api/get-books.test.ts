@@ -1,15 +1,57 @@
-import { describe, expect, it, vi } from 'vitest';
-import { booksQueryPath } from './get-books';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { UnexpectedAnswerError } from '@/lib/api/answer';
+import { booksQueryPath, getBooks } from './get-books';
 
-vi.mock('@/lib/public-rest', () => ({ restGet: vi.fn() }));
+vi.mock('@/config/env', () => ({ env: { supabaseUrl: 'http://db.test', supabasePublishableKey: 'key' } }));
 
-describe('books query', () => {
-  it('reads the active books by order_index with every field the page shows', () => {
+const fetchMock = vi.fn<typeof fetch>();
+beforeEach(() => {
+  vi.stubGlobal('fetch', fetchMock);
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  fetchMock.mockReset();
+});
+
+const book = {
+  id: 'b1',
+  title: 'Cloud',
+  subtitle: null,
+  description: null,
+  author: 'Ana',
+  pages: 200,
+  rating: 4.5,
+  reviews: 12,
+  price: 59.9,
+  image_url: null,
+  sample_url: null,
+  purchase_url: 'https://loja.example/cloud',
+  topics: ['AWS'],
+  benefits: ['Prática'],
+};
+
+describe('books read', () => {
+  it('reads the active books by order_index', () => {
     const query = new URL(`http://x/${booksQueryPath()}`).searchParams;
     expect(query.get('is_active')).toBe('eq.true');
     expect(query.get('order')).toMatch(/^order_index\.asc/);
-    for (const column of ['purchase_url', 'sample_url', 'topics', 'benefits', 'reviews', 'pages', 'price']) {
-      expect(query.get('select')).toContain(column);
-    }
+  });
+
+  it('returns the books the page shows', async () => {
+    fetchMock.mockResolvedValue(new Response(JSON.stringify([book])));
+    await expect(getBooks()).resolves.toEqual([book]);
+  });
+
+  it('throws the typed error when a column is missing or retyped', async () => {
+    const { purchase_url: _purchaseUrl, ...withoutLink } = book;
+    fetchMock.mockResolvedValue(new Response(JSON.stringify([{ ...withoutLink, topics: 'AWS' }])));
+    const read = getBooks();
+    await expect(read).rejects.toBeInstanceOf(UnexpectedAnswerError);
+    await expect(read).rejects.toMatchObject({
+      source: 'books',
+      issues: [{ path: [0, 'purchase_url'] }, { path: [0, 'topics'] }],
+    });
   });
 });
