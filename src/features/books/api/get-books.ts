@@ -2,6 +2,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod/mini';
 import { readsColumnsOf, selectColumns } from '@/lib/api/answer';
+import { numeric } from '@/lib/api/columns';
 import { restGet } from '@/lib/api/rest';
 import type { Tables } from '@/lib/database.types';
 import { queryKeys } from '@/lib/query-keys';
@@ -13,9 +14,9 @@ const bookSchema = z.object({
   description: z.nullable(z.string()),
   author: z.string(),
   pages: z.nullable(z.number()),
-  rating: z.nullable(z.number()),
+  rating: z.nullable(numeric),
   reviews: z.number(),
-  price: z.nullable(z.number()),
+  price: z.nullable(numeric),
   image_url: z.nullable(z.string()),
   sample_url: z.nullable(z.string()),
   purchase_url: z.nullable(z.string()),

@@ -4,6 +4,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod/mini';
 import { readsColumnsOf, selectColumns } from '@/lib/api/answer';
+import { numeric } from '@/lib/api/columns';
 import { restGet } from '@/lib/api/rest';
 import type { Tables } from '@/lib/database.types';
 import { queryKeys } from '@/lib/query-keys';
@@ -17,11 +18,11 @@ export const courseSummarySchema = z.object({
   image_url: z.nullable(z.string()),
   duration: z.nullable(z.string()),
   level: z.nullable(z.string()),
-  price: z.nullable(z.number()),
-  total_hours: z.nullable(z.number()),
+  price: z.nullable(numeric),
+  total_hours: z.nullable(numeric),
   total_students: z.number(),
   // The rating shown: the reviews' average, null while there are none.
-  public_rating: z.nullable(z.number()),
+  public_rating: z.nullable(numeric),
   review_count: z.number(),
   lesson_count: z.number(),
   total_minutes: z.number(),
