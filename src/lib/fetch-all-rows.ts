@@ -2,8 +2,7 @@
 // one response to hold them all: the Data API cuts every answer at max_rows (1 000 here and on
 // hosted Supabase, and a project may set less), silently. Rows are read in ranges, with the exact
 // count, until the count is reached; each range is parsed with the list's schema.
-import type { $ZodType, output } from 'zod/v4/core';
-import { parseAnswer } from './api/answer';
+import { parseAnswer, type AnswerOf, type AnswerSchema } from './api/answer';
 
 /** Rows asked for per request; the server may send fewer (its max_rows), which is fine. */
 const CHUNK = 1000;
@@ -19,11 +18,11 @@ interface RangeAnswer {
  * for rows from..to (inclusive), with `count: 'exact'` and an order that ends in a unique column so
  * ranges never overlap.
  */
-export async function fetchAllRows<Rows extends $ZodType<unknown[]>>(
+export async function fetchAllRows<Rows extends AnswerSchema>(
   table: string,
   rows: Rows,
   rangeOf: (from: number, to: number) => PromiseLike<RangeAnswer>,
-): Promise<output<Rows>> {
+): Promise<AnswerOf<Rows>> {
   const all: unknown[] = [];
   for (;;) {
     const { data, error, count } = await rangeOf(all.length, all.length + CHUNK - 1);

@@ -102,7 +102,10 @@ describe('signed-in reads', () => {
     ]);
     const page = await getCourse(course.slug);
     expect(page?.course_modules[0]?.lesson_outlines).toHaveLength(2);
-    expect(await getEnrollment(student.userId, course.courseId)).toMatchObject({ progress: 0, completed: false });
+    expect(await getEnrollment(student.userId, course.courseId)).toMatchObject({
+      progress: 0,
+      completed: false,
+    });
     expect(await getFirstLesson(course.courseId)).toEqual({ moduleId: course.moduleIds[0], lessonId: first });
     expect(await getMyReview(course.courseId)).toEqual({ can_review: false, review: null });
 
@@ -141,7 +144,9 @@ describe('signed-in reads', () => {
     const admin = await createUser({ role: 'administrador', fullName: 'Admin Leitor' });
     await actAs(admin);
     const users = await getAdminUsers({ search: admin.email, page: 1 });
-    expect(users.rows).toEqual([expect.objectContaining({ id: admin.userId, role: 'administrador', is_active: true })]);
+    expect(users.rows).toEqual([
+      expect.objectContaining({ id: admin.userId, role: 'administrador', is_active: true }),
+    ]);
     const [profiles] = await sql<{ count: number }[]>`select count(*)::int as count from public.profiles`;
     expect((await getAdminUsers({ search: '', page: 1 })).total).toBe(profiles?.count);
   });
@@ -163,7 +168,10 @@ describe('signed-in reads', () => {
     expect(content.map((module) => module.lessons.length)).toEqual([1, 2]);
     expect((await getCourseOptions()).map((option) => option.id)).toContain(course.courseId);
     expect((await getCertifiableCourses()).map((option) => option.id)).toContain(course.courseId);
-    expect(await getEnrollmentCourse(course.courseId)).toEqual({ id: course.courseId, title: expect.any(String) });
+    expect(await getEnrollmentCourse(course.courseId)).toEqual({
+      id: course.courseId,
+      title: expect.any(String),
+    });
     expect(await getStudentEnrolments(student.userId)).toEqual([
       { course_id: course.courseId, progress: 0, completed: false },
     ]);

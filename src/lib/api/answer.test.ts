@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import type { Tables } from '@/lib/database.types';
 import { parseAnswer, readsColumnsOf, selectColumns, UnexpectedAnswerError } from './answer';
+import { array, nullable, number, numeric, object, text, type Infer } from './light-schema';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -20,7 +21,10 @@ describe('checked answers', () => {
   it('throws an UnexpectedAnswerError naming every field that is off, and logs it', () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     const schema = z.array(z.object({ id: z.string(), price: z.number().nullable() }));
-    const answer = [{ id: 'b1', price: null }, { id: 2, cost: 10 }];
+    const answer = [
+      { id: 'b1', price: null },
+      { id: 2, cost: 10 },
+    ];
     const failure = (() => {
       try {
         return parseAnswer('books', schema, answer);
@@ -45,5 +49,20 @@ describe('checked answers', () => {
     readsColumnsOf<{ subtitle: string }, Tables<'books'>>(true);
     // @ts-expect-error a number read as text
     readsColumnsOf<{ pages: string | null }, Tables<'books'>>(true);
+    const light = object({ pages: number });
+    // @ts-expect-error a light schema that forgets a column may be null
+    readsColumnsOf<Infer<typeof light>, Tables<'books'>>(true);
+  });
+
+  it('reads light schemas the same way: numeric text as a number, every issue named', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const book = object({ id: text, price: nullable(numeric), topics: array(text) });
+    expect(selectColumns(object({ id: text, author: object({ name: text }) }))).toBe('id,author(name)');
+    expect(parseAnswer('books', array(book), [{ id: 'b1', price: '59.90', topics: [], extra: 1 }])).toEqual([
+      { id: 'b1', price: 59.9, topics: [] },
+    ]);
+    expect(() => parseAnswer('books', array(book), [{ id: 1, price: 'R$ 5', topics: [2] }])).toThrow(
+      'Unexpected answer from books: 0.id: expected string, received number; 0.price: expected a number or numeric text, received string; 0.topics.0: expected string, received number',
+    );
   });
 });

@@ -2,7 +2,8 @@
 // UnexpectedAnswerError, logged, and the screen shows its usual error), the select lists derived
 // from the same schemas, and the compile-time check that a schema reads columns exactly as the
 // generated database types (database.types.ts) describe them. See docs/backend-reads.md.
-import { safeParse, type $ZodIssue, type $ZodType, type output } from 'zod/v4/core';
+import { safeParse, type $ZodType, type output } from 'zod/v4/core';
+import type { AnswerIssue, LightSchema } from './light-schema';
 import type { Database } from '@/lib/database.types';
 
 /** The backend answered with a shape the app does not know. */
@@ -10,7 +11,7 @@ export class UnexpectedAnswerError extends Error {
   constructor(
     /** What answered: a table or view, `rpc name` or `function name`. */
     readonly source: string,
-    readonly issues: $ZodIssue[],
+    readonly issues: AnswerIssue[],
   ) {
     const where = issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`).join('; ');
     super(`Unexpected answer from ${source}: ${where}`);
@@ -18,11 +19,35 @@ export class UnexpectedAnswerError extends Error {
   }
 }
 
-/** The answer as the schema reads it, or an UnexpectedAnswerError (logged) naming every field that is off. */
-export function parseAnswer<Schema extends $ZodType>(source: string, schema: Schema, data: unknown): output<Schema> {
+/** A zod schema, or a light schema of the public pages' reads. */
+export type AnswerSchema = $ZodType | LightSchema<unknown>;
+
+/** What a schema reads an answer as. */
+export type AnswerOf<Schema> =
+  Schema extends LightSchema<infer Output> ? Output : Schema extends $ZodType ? output<Schema> : never;
+
+function issuesOf(schema: AnswerSchema, data: unknown): { issues: AnswerIssue[]; value: unknown } {
+  if ('readAnswer' in schema) {
+    const issues: AnswerIssue[] = [];
+    const value = schema.readAnswer(data, [], issues);
+    return { issues, value };
+  }
   const result = safeParse(schema, data);
-  if (result.success) return result.data;
-  const error = new UnexpectedAnswerError(source, result.error.issues);
+  return result.success
+    ? { issues: [], value: result.data }
+    : { issues: result.error.issues, value: undefined };
+}
+
+/** The answer as the schema reads it, or an UnexpectedAnswerError (logged) naming every field that is off. */
+export function parseAnswer<Schema extends AnswerSchema>(
+  source: string,
+  schema: Schema,
+  data: unknown,
+): AnswerOf<Schema> {
+  const { issues, value } = issuesOf(schema, data);
+  // The value the schema itself read; TypeScript cannot follow a generic schema to its output.
+  if (issues.length === 0) return value as AnswerOf<Schema>;
+  const error = new UnexpectedAnswerError(source, issues);
   // The screen shows its generic error; the log keeps which field changed.
   console.error(error);
   throw error;
@@ -42,7 +67,8 @@ function embeddedSchema(field: SchemaNode): ObjectSchema | null {
   const def = field.def as { type: string; element?: SchemaNode; innerType?: SchemaNode };
   if (def.type === 'object') return field as ObjectSchema;
   if (def.type === 'array' && def.element) return embeddedSchema(def.element);
-  if ((def.type === 'nullable' || def.type === 'optional') && def.innerType) return embeddedSchema(def.innerType);
+  if ((def.type === 'nullable' || def.type === 'optional') && def.innerType)
+    return embeddedSchema(def.innerType);
   return null;
 }
 

@@ -5,13 +5,12 @@
 // - supabase-js (tableClient) for the signed-in screens' table reads and writes, its answers read
 //   with readRows/readRow.
 // Every answer is parsed with the caller's schema (answer.ts; docs/backend-reads.md).
-import { z } from 'zod/mini';
-import type { $ZodType, output } from 'zod/v4/core';
 import { env } from '@/config/env';
 import { readStoredAccessToken } from '@/lib/auth-storage';
 import { loadSupabase } from '@/lib/load-supabase';
 import type { SupabaseClient } from '@/lib/supabase';
-import { parseAnswer } from './answer';
+import { parseAnswer, type AnswerOf, type AnswerSchema } from './answer';
+import { object, optional, text, type AnswerIssue } from './light-schema';
 import type { RpcArgs, RpcName } from './rpc';
 
 export class RestError extends Error {
@@ -48,20 +47,21 @@ function sourceOf(pathAndQuery: string): string {
 }
 
 /** PostgREST's error body; any other answer (a proxy's page) keeps only the HTTP status. */
-const errorBodySchema = z.object({ message: z.optional(z.string()), code: z.optional(z.string()) });
+const errorBodySchema = object({ message: optional(text), code: optional(text) });
 
 async function failure(response: Response): Promise<RestError> {
-  const parsed = errorBodySchema.safeParse(await response.json().catch(() => null));
-  const body = parsed.success ? parsed.data : {};
-  return new RestError(body.message ?? response.statusText, response.status, body.code);
+  const issues: AnswerIssue[] = [];
+  const body = errorBodySchema.readAnswer(await response.json().catch(() => null), [], issues);
+  const { message, code } = issues.length === 0 ? body : {};
+  return new RestError(message ?? response.statusText, response.status, code);
 }
 
 /** GET /rest/v1/{pathAndQuery} (e.g. `courses?select=id,title&is_active=eq.true`), parsed with `schema`. */
-export async function restGet<Schema extends $ZodType>(
+export async function restGet<Schema extends AnswerSchema>(
   pathAndQuery: string,
   schema: Schema,
   signal?: AbortSignal,
-): Promise<output<Schema>> {
+): Promise<AnswerOf<Schema>> {
   const token = readStoredAccessToken();
   let response = await request(pathAndQuery, token, signal);
   // An expired or revoked token must not hide public data: retry as a visitor.
@@ -74,12 +74,12 @@ export async function restGet<Schema extends $ZodType>(
  * POST /rest/v1/rpc/{name} as the signed-in user with a plain fetch: with `keepalive` the browser
  * finishes it after the tab is gone, which supabase-js cannot ask for. null when nobody is signed in.
  */
-export async function restPost<Name extends RpcName, Schema extends $ZodType>(
+export async function restPost<Name extends RpcName, Schema extends AnswerSchema>(
   rpc: Name,
   body: RpcArgs<Name>,
   schema: Schema,
   options: { keepalive: boolean },
-): Promise<output<Schema> | null> {
+): Promise<AnswerOf<Schema> | null> {
   const token = readStoredAccessToken();
   if (!token) return null;
   const response = await fetch(`${env.supabaseUrl}/rest/v1/rpc/${rpc}`, {
@@ -109,11 +109,11 @@ export interface TableAnswer {
 }
 
 /** The rows of a supabase-js read, parsed with `schema` (the error the Data API sent is rethrown). */
-export function readRows<Schema extends $ZodType>(
+export function readRows<Schema extends AnswerSchema>(
   table: string,
   schema: Schema,
   answer: TableAnswer,
-): output<Schema> {
+): AnswerOf<Schema> {
   if (answer.error) throw answer.error;
   return parseAnswer(table, schema, answer.data);
 }

@@ -1,10 +1,9 @@
 // Postgres functions called through supabase-js (the signed-in screens). The answer is read with
 // the caller's schema, or with the feature's parse function (built on parseAnswer) when the screen
 // wants it reshaped; the public pages' RPC reads use rest.ts's restGet instead, without supabase-js.
-import type { $ZodType, output } from 'zod/v4/core';
 import type { Database } from '@/lib/database.types';
 import { loadSupabase } from '@/lib/load-supabase';
-import { parseAnswer } from './answer';
+import { parseAnswer, type AnswerOf, type AnswerSchema } from './answer';
 
 type Functions = Database['public']['Functions'];
 export type RpcName = keyof Functions;
@@ -19,11 +18,11 @@ async function request<Name extends RpcName>(name: Name, args: RpcArgs<Name>): P
 }
 
 /** Calls `name` and returns its answer parsed with `schema`. */
-export async function callRpc<Name extends RpcName, Schema extends $ZodType>(
+export async function callRpc<Name extends RpcName, Schema extends AnswerSchema>(
   name: Name,
   args: RpcArgs<Name>,
   schema: Schema,
-): Promise<output<Schema>>;
+): Promise<AnswerOf<Schema>>;
 /** Calls `name` and returns its answer read by `parse` (a feature's reader built on parseAnswer). */
 export async function callRpc<Name extends RpcName, Result>(
   name: Name,
@@ -33,7 +32,7 @@ export async function callRpc<Name extends RpcName, Result>(
 export async function callRpc<Name extends RpcName>(
   name: Name,
   args: RpcArgs<Name>,
-  read: $ZodType | ((data: unknown) => unknown),
+  read: AnswerSchema | ((data: unknown) => unknown),
 ): Promise<unknown> {
   const data = await request(name, args);
   return typeof read === 'function' ? read(data) : parseAnswer(`rpc/${name}`, read, data);

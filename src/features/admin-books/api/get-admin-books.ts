@@ -3,7 +3,7 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { readsColumnsOf, selectColumns } from '@/lib/api/answer';
-import { numeric } from '@/lib/api/columns';
+import { jsonNumber } from '@/lib/rpc-json';
 import { tableClient } from '@/lib/api/rest';
 import type { Tables } from '@/lib/database.types';
 import { fetchAllRows } from '@/lib/fetch-all-rows';
@@ -17,9 +17,9 @@ const adminBookSchema = z.object({
   description: z.string().nullable(),
   author: z.string(),
   pages: z.number().nullable(),
-  rating: z.nullable(numeric),
+  rating: jsonNumber.nullable(),
   reviews: z.number(),
-  price: z.nullable(numeric),
+  price: jsonNumber.nullable(),
   image_url: z.string().nullable(),
   sample_url: z.string().nullable(),
   purchase_url: z.string().nullable(),

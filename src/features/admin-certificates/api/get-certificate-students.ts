@@ -21,11 +21,15 @@ export async function getCertificateStudents({
   search,
   page,
 }: ListPage): Promise<PagedList<CertificateStudent>> {
-  return callRpc('admin_list_students', {
-    p_search: search,
-    p_page: page,
-    p_page_size: PAGE_SIZE,
-  }, parseCertificateStudents);
+  return callRpc(
+    'admin_list_students',
+    {
+      p_search: search,
+      p_page: page,
+      p_page_size: PAGE_SIZE,
+    },
+    parseCertificateStudents,
+  );
 }
 
 export const certificateStudentsQueryOptions = (list: ListPage) =>

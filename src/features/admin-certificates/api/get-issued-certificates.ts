@@ -30,11 +30,15 @@ export async function getIssuedCertificates({
   search,
   page,
 }: ListPage): Promise<PagedList<IssuedCertificate>> {
-  return callRpc('admin_list_certificates', {
-    p_search: search,
-    p_page: page,
-    p_page_size: PAGE_SIZE,
-  }, parseIssuedCertificates);
+  return callRpc(
+    'admin_list_certificates',
+    {
+      p_search: search,
+      p_page: page,
+      p_page_size: PAGE_SIZE,
+    },
+    parseIssuedCertificates,
+  );
 }
 
 export const issuedCertificatesQueryOptions = (list: ListPage) =>

@@ -8,7 +8,11 @@ import type { Tables } from '@/lib/database.types';
 import { fetchAllRows } from '@/lib/fetch-all-rows';
 import { queryKeys } from '@/lib/query-keys';
 
-const studentEnrolmentSchema = z.object({ course_id: z.string(), progress: z.number(), completed: z.boolean() });
+const studentEnrolmentSchema = z.object({
+  course_id: z.string(),
+  progress: z.number(),
+  completed: z.boolean(),
+});
 
 export type StudentEnrolment = z.output<typeof studentEnrolmentSchema>;
 readsColumnsOf<StudentEnrolment, Tables<'enrollments'>>(true);

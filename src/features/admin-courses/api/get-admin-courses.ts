@@ -4,7 +4,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { readsColumnsOf, selectColumns } from '@/lib/api/answer';
-import { numeric } from '@/lib/api/columns';
+import { jsonNumber } from '@/lib/rpc-json';
 import { tableClient } from '@/lib/api/rest';
 import type { Tables } from '@/lib/database.types';
 import { fetchAllRows } from '@/lib/fetch-all-rows';
@@ -20,14 +20,14 @@ const adminCourseSchema = z.object({
   duration: z.string().nullable(),
   level: z.string().nullable(),
   topic: z.string().nullable(),
-  price: z.nullable(numeric),
-  total_hours: z.nullable(numeric),
+  price: jsonNumber.nullable(),
+  total_hours: jsonNumber.nullable(),
   total_students: z.number(),
   total_minutes: z.number(),
   lesson_count: z.number(),
   learning_points: z.array(z.string()),
   is_active: z.boolean(),
-  public_rating: z.nullable(numeric),
+  public_rating: jsonNumber.nullable(),
   review_count: z.number(),
   review_stars: z.array(z.number()),
   review_total: z.number(),

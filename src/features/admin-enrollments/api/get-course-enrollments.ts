@@ -45,12 +45,16 @@ export async function getCourseEnrollments(
   courseId: string,
   { search, page }: ListPage,
 ): Promise<PagedList<CourseEnrollment>> {
-  return callRpc('admin_list_course_enrollments', {
-    p_course_id: courseId,
-    p_search: search,
-    p_page: page,
-    p_page_size: PAGE_SIZE,
-  }, parseCourseEnrollments);
+  return callRpc(
+    'admin_list_course_enrollments',
+    {
+      p_course_id: courseId,
+      p_search: search,
+      p_page: page,
+      p_page_size: PAGE_SIZE,
+    },
+    parseCourseEnrollments,
+  );
 }
 
 export const enrollmentCourseQueryOptions = (courseId: string) =>

@@ -68,7 +68,12 @@ const errorBodySchema = z.object({ error: z.string() });
 
 async function readErrorText(context: unknown): Promise<string> {
   if (!(context instanceof Response)) return '';
-  const body = errorBodySchema.safeParse(await context.clone().json().catch(() => null));
+  const body = errorBodySchema.safeParse(
+    await context
+      .clone()
+      .json()
+      .catch(() => null),
+  );
   return body.success ? body.data.error : '';
 }
 

@@ -61,11 +61,15 @@ export function parseTeachers(data: unknown): PagedList<Teacher> {
 }
 
 export async function getTeachers({ search, page }: ListPage): Promise<PagedList<Teacher>> {
-  return callRpc('admin_list_teachers', {
-    p_search: search,
-    p_page: page,
-    p_page_size: PAGE_SIZE,
-  }, parseTeachers);
+  return callRpc(
+    'admin_list_teachers',
+    {
+      p_search: search,
+      p_page: page,
+      p_page_size: PAGE_SIZE,
+    },
+    parseTeachers,
+  );
 }
 
 export const teachersQueryOptions = (list: ListPage) =>

@@ -37,11 +37,15 @@ export function parseAdminUsers(data: unknown): PagedList<AdminUser> {
 }
 
 export async function getAdminUsers({ search, page }: ListPage): Promise<PagedList<AdminUser>> {
-  return callRpc('admin_list_users', {
-    p_search: search,
-    p_page: page,
-    p_page_size: PAGE_SIZE,
-  }, parseAdminUsers);
+  return callRpc(
+    'admin_list_users',
+    {
+      p_search: search,
+      p_page: page,
+      p_page_size: PAGE_SIZE,
+    },
+    parseAdminUsers,
+  );
 }
 
 export const adminUsersQueryOptions = (list: ListPage) =>

@@ -1,30 +1,29 @@
 // Public books (spec §2 Books): active books by order_index, through the light REST read.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod/mini';
 import { readsColumnsOf, selectColumns } from '@/lib/api/answer';
-import { numeric } from '@/lib/api/columns';
+import { array, nullable, number, numeric, object, text, type Infer } from '@/lib/api/light-schema';
 import { restGet } from '@/lib/api/rest';
 import type { Tables } from '@/lib/database.types';
 import { queryKeys } from '@/lib/query-keys';
 
-const bookSchema = z.object({
-  id: z.string(),
-  title: z.string(),
-  subtitle: z.nullable(z.string()),
-  description: z.nullable(z.string()),
-  author: z.string(),
-  pages: z.nullable(z.number()),
-  rating: z.nullable(numeric),
-  reviews: z.number(),
-  price: z.nullable(numeric),
-  image_url: z.nullable(z.string()),
-  sample_url: z.nullable(z.string()),
-  purchase_url: z.nullable(z.string()),
-  topics: z.array(z.string()),
-  benefits: z.array(z.string()),
+const bookSchema = object({
+  id: text,
+  title: text,
+  subtitle: nullable(text),
+  description: nullable(text),
+  author: text,
+  pages: nullable(number),
+  rating: nullable(numeric),
+  reviews: number,
+  price: nullable(numeric),
+  image_url: nullable(text),
+  sample_url: nullable(text),
+  purchase_url: nullable(text),
+  topics: array(text),
+  benefits: array(text),
 });
 
-export type Book = z.output<typeof bookSchema>;
+export type Book = Infer<typeof bookSchema>;
 readsColumnsOf<Book, Tables<'books'>>(true);
 
 export function booksQueryPath(): string {
@@ -38,7 +37,7 @@ export function booksQueryPath(): string {
 
 export async function getBooks(signal?: AbortSignal) {
   try {
-    return await restGet(booksQueryPath(), z.array(bookSchema), signal);
+    return await restGet(booksQueryPath(), array(bookSchema), signal);
   } catch (error) {
     // Spec §8: load failures of public lists are only logged; the list shows its empty state.
     if (!signal?.aborted) console.error('Falha ao carregar os livros', error);

@@ -3,8 +3,8 @@
 // lesson_outlines, which never holds a video link. The lessons themselves (with their videos) are
 // never read here.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod/mini';
 import { readsColumnsOf, selectColumns } from '@/lib/api/answer';
+import { array, boolean, extend, nullable, number, object, text, type Infer } from '@/lib/api/light-schema';
 import { restGet } from '@/lib/api/rest';
 import { useRestViewer } from '@/lib/auth';
 import { hasStoredSession } from '@/lib/auth-storage';
@@ -14,44 +14,42 @@ import { queryKeys, type Viewer } from '@/lib/query-keys';
 import { parseTimestamp } from '@/utils/format';
 import { courseSummarySchema } from './get-courses';
 
-const curriculumLessonSchema = z.object({
-  id: z.string(),
-  title: z.string(),
-  duration_minutes: z.number(),
-  order_index: z.number(),
-  is_preview: z.boolean(),
-  created_at: z.string(),
+const curriculumLessonSchema = object({
+  id: text,
+  title: text,
+  duration_minutes: number,
+  order_index: number,
+  is_preview: boolean,
+  created_at: text,
 });
 
-export type CurriculumLesson = z.output<typeof curriculumLessonSchema>;
+export type CurriculumLesson = Infer<typeof curriculumLessonSchema>;
 readsColumnsOf<CurriculumLesson, Tables<'lesson_outlines'>>(true);
 
-const moduleSummarySchema = z.object({
-  id: z.string(),
-  title: z.string(),
-  description: z.nullable(z.string()),
-  order_index: z.number(),
-  lesson_count: z.number(),
-  total_minutes: z.number(),
+const moduleSummarySchema = object({
+  id: text,
+  title: text,
+  description: nullable(text),
+  order_index: number,
+  lesson_count: number,
+  total_minutes: number,
 });
-readsColumnsOf<z.output<typeof moduleSummarySchema>, Tables<'course_modules'>>(true);
+readsColumnsOf<Infer<typeof moduleSummarySchema>, Tables<'course_modules'>>(true);
 
 // The card's columns, and the page's own: the reviews' figures, what the course teaches, whether
 // it is published (an administrator or an enrolled student may see an inactive one).
-const courseColumnsSchema = z.extend(courseSummarySchema, {
-  review_stars: z.array(z.number()),
-  learning_points: z.array(z.string()),
-  is_active: z.boolean(),
+const courseColumnsSchema = extend(courseSummarySchema, {
+  review_stars: array(number),
+  learning_points: array(text),
+  is_active: boolean,
 });
-readsColumnsOf<z.output<typeof courseColumnsSchema>, Tables<'courses'>>(true);
+readsColumnsOf<Infer<typeof courseColumnsSchema>, Tables<'courses'>>(true);
 
-const courseDetailSchema = z.extend(courseColumnsSchema, {
-  course_modules: z.array(
-    z.extend(moduleSummarySchema, { lesson_outlines: z.array(curriculumLessonSchema) }),
-  ),
+const courseDetailSchema = extend(courseColumnsSchema, {
+  course_modules: array(extend(moduleSummarySchema, { lesson_outlines: array(curriculumLessonSchema) })),
 });
 
-export type CourseDetail = z.output<typeof courseDetailSchema>;
+export type CourseDetail = Infer<typeof courseDetailSchema>;
 export type CourseModuleSummary = CourseDetail['course_modules'][number];
 
 export function courseQueryPath(slug: string): string {
@@ -84,7 +82,7 @@ export function firstLessonOf(course: CourseDetail): CurriculumLesson | null {
 /** The course, or null when no visible course has this slug ('Curso não encontrado'). */
 export async function getCourse(slug: string, signal?: AbortSignal): Promise<CourseDetail | null> {
   try {
-    const rows = await restGet(courseQueryPath(slug), z.array(courseDetailSchema), signal);
+    const rows = await restGet(courseQueryPath(slug), array(courseDetailSchema), signal);
     const course = rows[0];
     if (!course) return null;
     const modules = [...course.course_modules]

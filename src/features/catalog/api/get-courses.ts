@@ -2,33 +2,32 @@
 // a lesson, newest first. A light REST read, so supabase-js stays off the first load.
 // RLS already hides the others from visitors; the filters keep an administrator's view the same.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod/mini';
 import { readsColumnsOf, selectColumns } from '@/lib/api/answer';
-import { numeric } from '@/lib/api/columns';
+import { array, nullable, number, numeric, object, text, type Infer } from '@/lib/api/light-schema';
 import { restGet } from '@/lib/api/rest';
 import type { Tables } from '@/lib/database.types';
 import { queryKeys } from '@/lib/query-keys';
 
 /** What a course card shows (the catalogue's search answers these columns too). */
-export const courseSummarySchema = z.object({
-  id: z.string(),
-  slug: z.string(),
-  title: z.string(),
-  description: z.nullable(z.string()),
-  image_url: z.nullable(z.string()),
-  duration: z.nullable(z.string()),
-  level: z.nullable(z.string()),
-  price: z.nullable(numeric),
-  total_hours: z.nullable(numeric),
-  total_students: z.number(),
+export const courseSummarySchema = object({
+  id: text,
+  slug: text,
+  title: text,
+  description: nullable(text),
+  image_url: nullable(text),
+  duration: nullable(text),
+  level: nullable(text),
+  price: nullable(numeric),
+  total_hours: nullable(numeric),
+  total_students: number,
   // The rating shown: the reviews' average, null while there are none.
-  public_rating: z.nullable(numeric),
-  review_count: z.number(),
-  lesson_count: z.number(),
-  total_minutes: z.number(),
+  public_rating: nullable(numeric),
+  review_count: number,
+  lesson_count: number,
+  total_minutes: number,
 });
 
-export type CourseSummary = z.output<typeof courseSummarySchema>;
+export type CourseSummary = Infer<typeof courseSummarySchema>;
 readsColumnsOf<CourseSummary, Tables<'courses'>>(true);
 
 /** Spec §9: the home page shows 4 courses. */
@@ -47,7 +46,7 @@ export function coursesQueryPath(limit?: number): string {
 
 export async function getCourses({ limit, signal }: { limit?: number; signal?: AbortSignal } = {}) {
   try {
-    return await restGet(coursesQueryPath(limit), z.array(courseSummarySchema), signal);
+    return await restGet(coursesQueryPath(limit), array(courseSummarySchema), signal);
   } catch (error) {
     // Spec §8: load failures of public lists are only logged; the list shows its empty state.
     if (!signal?.aborted) console.error('Falha ao carregar os cursos', error);

@@ -4,8 +4,8 @@
 // first load; the RPC returns typed rows, each carrying the total and the page answered.
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { TOPIC_KEYS, TOPICS, type TopicKey } from '@/config/topics';
-import { z } from 'zod/mini';
 import { namesColumnsOf, readsColumnsOf, type RpcRow } from '@/lib/api/answer';
+import { array, extend, nullable, number, text, type Infer } from '@/lib/api/light-schema';
 import { restGet } from '@/lib/api/rest';
 import type { Tables } from '@/lib/database.types';
 import { queryKeys } from '@/lib/query-keys';
@@ -38,14 +38,14 @@ export interface CatalogueFilters {
 /** The catalogue without a search or filter, first page (what the build prerenders). */
 export const UNFILTERED_CATALOGUE: CatalogueFilters = { search: '', topic: null, level: null, page: 1 };
 
-const catalogueCourseSchema = z.extend(courseSummarySchema, { topic: z.nullable(z.string()) });
+const catalogueCourseSchema = extend(courseSummarySchema, { topic: nullable(text) });
 
-export type CatalogueCourse = z.output<typeof catalogueCourseSchema>;
+export type CatalogueCourse = Infer<typeof catalogueCourseSchema>;
 readsColumnsOf<CatalogueCourse, Tables<'courses'>>(true);
 
 // Each row carries the total over every page and the page answered.
-const searchRowSchema = z.extend(catalogueCourseSchema, { total_count: z.number(), page: z.number() });
-namesColumnsOf<z.output<typeof searchRowSchema>, RpcRow<'search_courses'>>(true);
+const searchRowSchema = extend(catalogueCourseSchema, { total_count: number, page: number });
+namesColumnsOf<Infer<typeof searchRowSchema>, RpcRow<'search_courses'>>(true);
 
 export interface CataloguePage {
   courses: CatalogueCourse[];
@@ -67,7 +67,7 @@ export function searchCoursesQueryPath(filters: CatalogueFilters): string {
 
 export async function searchCourses(filters: CatalogueFilters, signal?: AbortSignal): Promise<CataloguePage> {
   try {
-    const rows = await restGet(searchCoursesQueryPath(filters), z.array(searchRowSchema), signal);
+    const rows = await restGet(searchCoursesQueryPath(filters), array(searchRowSchema), signal);
     const courses: CatalogueCourse[] = rows.map(({ total_count: _total, page: _page, ...course }) => course);
     return { courses, total: rows[0]?.total_count ?? 0, page: rows[0]?.page ?? 1 };
   } catch (error) {

@@ -24,11 +24,15 @@ export function parseCourseStudents(data: unknown): PagedList<CourseStudent> {
 }
 
 export async function getCourseStudents(courseId: string, page: number) {
-  return callRpc('teacher_course_students', {
-    p_course_id: courseId,
-    p_page: page,
-    p_page_size: PAGE_SIZE,
-  }, parseCourseStudents);
+  return callRpc(
+    'teacher_course_students',
+    {
+      p_course_id: courseId,
+      p_page: page,
+      p_page_size: PAGE_SIZE,
+    },
+    parseCourseStudents,
+  );
 }
 
 export const courseStudentsQueryOptions = (userId: string, courseId: string, page: number) =>

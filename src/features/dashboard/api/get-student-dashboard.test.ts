@@ -14,7 +14,10 @@ afterEach(() => {
 describe('student dashboard read', () => {
   it('asks get_student_dashboard once and throws the typed error when its counters changed', async () => {
     rpc.mockResolvedValue({
-      data: { counters: { active_courses: 1, hours: 2, certificates: 0, average_progress: 10 }, enrollments: [] },
+      data: {
+        counters: { active_courses: 1, hours: 2, certificates: 0, average_progress: 10 },
+        enrollments: [],
+      },
       error: null,
     });
     const read = getStudentDashboard();

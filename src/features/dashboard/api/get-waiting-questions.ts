@@ -29,11 +29,15 @@ export function parseWaitingQuestions(data: unknown): PagedList<WaitingQuestion>
 }
 
 export async function getWaitingQuestions(courseId: string | null, page: number) {
-  return callRpc('teacher_waiting_questions', {
-    ...(courseId ? { p_course_id: courseId } : {}),
-    p_page: page,
-    p_page_size: WAITING_PAGE_SIZE,
-  }, parseWaitingQuestions);
+  return callRpc(
+    'teacher_waiting_questions',
+    {
+      ...(courseId ? { p_course_id: courseId } : {}),
+      p_page: page,
+      p_page_size: WAITING_PAGE_SIZE,
+    },
+    parseWaitingQuestions,
+  );
 }
 
 export const waitingQuestionsQueryOptions = (userId: string, courseId: string | null, page: number) =>

@@ -9,10 +9,14 @@ import { answerSchema } from './question-schemas';
 import { refreshAfterQuestion } from './refresh-after-question';
 
 export async function answerQuestion(questionId: string, values: AnswerValues) {
-  return callRpc('answer_question', {
-    p_question_id: questionId,
-    p_body: values.body,
-  }, answerSchema);
+  return callRpc(
+    'answer_question',
+    {
+      p_question_id: questionId,
+      p_body: values.body,
+    },
+    answerSchema,
+  );
 }
 
 export function useAnswerQuestion(userId: string, questionId: string) {

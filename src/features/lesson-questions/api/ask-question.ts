@@ -6,11 +6,15 @@ import { questionSchema } from './question-schemas';
 import { refreshAfterQuestion } from './refresh-after-question';
 
 export async function askQuestion(lessonId: string, values: QuestionValues) {
-  return callRpc('ask_question', {
-    p_lesson_id: lessonId,
-    p_title: values.title,
-    p_body: values.body,
-  }, questionSchema);
+  return callRpc(
+    'ask_question',
+    {
+      p_lesson_id: lessonId,
+      p_title: values.title,
+      p_body: values.body,
+    },
+    questionSchema,
+  );
 }
 
 export function useAskQuestion(userId: string, lessonId: string) {

@@ -6,11 +6,15 @@ import { questionSchema } from './question-schemas';
 import { refreshAfterQuestion } from './refresh-after-question';
 
 export async function editQuestion(questionId: string, values: QuestionValues) {
-  return callRpc('edit_question', {
-    p_question_id: questionId,
-    p_title: values.title,
-    p_body: values.body,
-  }, questionSchema);
+  return callRpc(
+    'edit_question',
+    {
+      p_question_id: questionId,
+      p_title: values.title,
+      p_body: values.body,
+    },
+    questionSchema,
+  );
 }
 
 export function useEditQuestion(userId: string, questionId: string) {

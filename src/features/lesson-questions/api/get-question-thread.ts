@@ -8,11 +8,15 @@ import { parseQuestionThread } from './question-schemas';
 export const ANSWERS_PAGE_SIZE = 20;
 
 export async function getQuestionThread(questionId: string, page: number) {
-  return callRpc('get_question_thread', {
-    p_question_id: questionId,
-    p_page: page,
-    p_page_size: ANSWERS_PAGE_SIZE,
-  }, parseQuestionThread);
+  return callRpc(
+    'get_question_thread',
+    {
+      p_question_id: questionId,
+      p_page: page,
+      p_page_size: ANSWERS_PAGE_SIZE,
+    },
+    parseQuestionThread,
+  );
 }
 
 export const questionThreadQueryOptions = (userId: string, questionId: string, page: number) =>

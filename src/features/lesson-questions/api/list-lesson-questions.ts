@@ -9,12 +9,16 @@ import { parseQuestionList, type QuestionOrder } from './question-schemas';
 export const QUESTIONS_PAGE_SIZE = 10;
 
 export async function listLessonQuestions(lessonId: string, order: QuestionOrder, page: number) {
-  return callRpc('list_lesson_questions', {
-    p_lesson_id: lessonId,
-    p_order: order,
-    p_page: page,
-    p_page_size: QUESTIONS_PAGE_SIZE,
-  }, parseQuestionList);
+  return callRpc(
+    'list_lesson_questions',
+    {
+      p_lesson_id: lessonId,
+      p_order: order,
+      p_page: page,
+      p_page_size: QUESTIONS_PAGE_SIZE,
+    },
+    parseQuestionList,
+  );
 }
 
 export const lessonQuestionsQueryOptions = (

@@ -39,10 +39,14 @@ export function parseNotificationList(data: unknown): NotificationList {
 }
 
 export async function listNotifications(page: number): Promise<NotificationList> {
-  return callRpc('list_my_notifications', {
-    p_page: page,
-    p_page_size: NOTIFICATIONS_PAGE_SIZE,
-  }, parseNotificationList);
+  return callRpc(
+    'list_my_notifications',
+    {
+      p_page: page,
+      p_page_size: NOTIFICATIONS_PAGE_SIZE,
+    },
+    parseNotificationList,
+  );
 }
 
 export const notificationsQueryOptions = (userId: string, page: number) =>

@@ -51,7 +51,9 @@ const outline = {
 };
 
 const signIn = () =>
-  vi.stubGlobal('localStorage', { getItem: () => JSON.stringify({ access_token: 'token', user: { id: 'u1' } }) });
+  vi.stubGlobal('localStorage', {
+    getItem: () => JSON.stringify({ access_token: 'token', user: { id: 'u1' } }),
+  });
 
 describe('the player outline read', () => {
   it('a visitor never asks for progress, positions or enrolment', () => {
@@ -69,7 +71,11 @@ describe('the player outline read', () => {
   it("builds the viewer's outline from the answer", async () => {
     answerWith([outline]);
     const read = await getCourseOutline(course, 'user-1');
-    expect(read?.modules[0]?.lessons[0]).toMatchObject({ completed: true, positionSeconds: 42, locked: false });
+    expect(read?.modules[0]?.lessons[0]).toMatchObject({
+      completed: true,
+      positionSeconds: 42,
+      locked: false,
+    });
     expect(read?.enrollment).toEqual({ progress: 100, completed: true });
   });
 
@@ -81,7 +87,10 @@ describe('the player outline read', () => {
     const read = getCourseOutline(course, 'user-1');
     await expect(read).rejects.toBeInstanceOf(UnexpectedAnswerError);
     await expect(read).rejects.toMatchObject({
-      issues: [{ path: [0, 'lessons', 0, 'watch_positions', 0, 'position_seconds'] }, { path: [0, 'enrollments'] }],
+      issues: [
+        { path: [0, 'lessons', 0, 'watch_positions', 0, 'position_seconds'] },
+        { path: [0, 'enrollments'] },
+      ],
     });
   });
 

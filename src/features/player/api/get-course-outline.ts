@@ -4,8 +4,8 @@
 // preview lesson) with the viewer's completion marks and saved positions, and the viewer's
 // enrolment progress. Cached by course and viewer, so moving between lessons never reloads it.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod/mini';
 import { readsColumnsOf, selectColumns } from '@/lib/api/answer';
+import { array, boolean, extend, nullable, number, object, text, type Infer } from '@/lib/api/light-schema';
 import { restGet } from '@/lib/api/rest';
 import type { Tables } from '@/lib/database.types';
 import { queryKeys, type Viewer } from '@/lib/query-keys';
@@ -15,58 +15,67 @@ import { buildOutline, opensEveryLesson, type CourseOutline } from '../utils/out
 /** Who watches: a signed-in user's id, or 'visitor'. */
 export const VISITOR: Viewer = 'visitor';
 
-const courseSchema = z.object({ id: z.string(), slug: z.string(), title: z.string(), lesson_count: z.number() });
-readsColumnsOf<z.output<typeof courseSchema>, Tables<'courses'>>(true);
-
-const moduleSchema = z.object({
-  id: z.string(),
-  title: z.string(),
-  order_index: z.number(),
-  created_at: z.string(),
+const courseSchema = object({
+  id: text,
+  slug: text,
+  title: text,
+  lesson_count: number,
 });
-readsColumnsOf<z.output<typeof moduleSchema>, Tables<'course_modules'>>(true);
+readsColumnsOf<Infer<typeof courseSchema>, Tables<'courses'>>(true);
 
-const lessonOutlineSchema = z.object({
-  id: z.string(),
-  module_id: z.string(),
-  title: z.string(),
-  duration_minutes: z.number(),
-  order_index: z.number(),
-  is_preview: z.boolean(),
-  created_at: z.string(),
+const moduleSchema = object({
+  id: text,
+  title: text,
+  order_index: number,
+  created_at: text,
 });
-readsColumnsOf<z.output<typeof lessonOutlineSchema>, Tables<'lesson_outlines'>>(true);
+readsColumnsOf<Infer<typeof moduleSchema>, Tables<'course_modules'>>(true);
+
+const lessonOutlineSchema = object({
+  id: text,
+  module_id: text,
+  title: text,
+  duration_minutes: number,
+  order_index: number,
+  is_preview: boolean,
+  created_at: text,
+});
+readsColumnsOf<Infer<typeof lessonOutlineSchema>, Tables<'lesson_outlines'>>(true);
 
 // The lessons RLS gives this viewer (a locked lesson is missing here, never its video link).
-const readableLessonSchema = z.object({ id: z.string(), video_url: z.string(), description: z.nullable(z.string()) });
-readsColumnsOf<z.output<typeof readableLessonSchema>, Tables<'lessons'>>(true);
+const readableLessonSchema = object({
+  id: text,
+  video_url: text,
+  description: nullable(text),
+});
+readsColumnsOf<Infer<typeof readableLessonSchema>, Tables<'lessons'>>(true);
 
-const progressSchema = z.object({ completed: z.boolean() });
-readsColumnsOf<z.output<typeof progressSchema>, Tables<'lesson_progress'>>(true);
+const progressSchema = object({ completed: boolean });
+readsColumnsOf<Infer<typeof progressSchema>, Tables<'lesson_progress'>>(true);
 
-const positionSchema = z.object({ position_seconds: z.number() });
-readsColumnsOf<z.output<typeof positionSchema>, Tables<'watch_positions'>>(true);
+const positionSchema = object({ position_seconds: number });
+readsColumnsOf<Infer<typeof positionSchema>, Tables<'watch_positions'>>(true);
 
-const enrollmentSchema = z.object({ progress: z.number(), completed: z.boolean() });
-readsColumnsOf<z.output<typeof enrollmentSchema>, Tables<'enrollments'>>(true);
+const enrollmentSchema = object({ progress: number, completed: boolean });
+readsColumnsOf<Infer<typeof enrollmentSchema>, Tables<'enrollments'>>(true);
 
 // A visitor has no progress, positions or enrolment (and no grant to read them).
-const visitorOutlineSchema = z.extend(courseSchema, {
-  course_modules: z.array(moduleSchema),
-  lesson_outlines: z.array(lessonOutlineSchema),
-  lessons: z.array(readableLessonSchema),
+const visitorOutlineSchema = extend(courseSchema, {
+  course_modules: array(moduleSchema),
+  lesson_outlines: array(lessonOutlineSchema),
+  lessons: array(readableLessonSchema),
 });
 
-const memberOutlineSchema = z.extend(courseSchema, {
-  course_modules: z.array(moduleSchema),
-  lesson_outlines: z.array(lessonOutlineSchema),
-  lessons: z.array(
-    z.extend(readableLessonSchema, {
-      lesson_progress: z.array(progressSchema),
-      watch_positions: z.array(positionSchema),
+const memberOutlineSchema = extend(courseSchema, {
+  course_modules: array(moduleSchema),
+  lesson_outlines: array(lessonOutlineSchema),
+  lessons: array(
+    extend(readableLessonSchema, {
+      lesson_progress: array(progressSchema),
+      watch_positions: array(positionSchema),
     }),
   ),
-  enrollments: z.array(enrollmentSchema),
+  enrollments: array(enrollmentSchema),
 });
 
 const outlineSchemaOf = (viewer: Viewer) => (viewer === VISITOR ? visitorOutlineSchema : memberOutlineSchema);
@@ -98,7 +107,7 @@ export async function getCourseOutline(
   signal?: AbortSignal,
 ): Promise<CourseOutline | null> {
   if (!isUuid(courseId)) return null;
-  const schema = z.array(outlineSchemaOf(viewer));
+  const schema = array(outlineSchemaOf(viewer));
   const rows = await restGet(courseOutlineQueryPath(courseId, viewer), schema, signal);
   return rows[0] ? buildOutline(rows[0]) : null;
 }

@@ -33,6 +33,9 @@ describe('pricing plans read', () => {
     );
     const read = getPricingPlans();
     await expect(read).rejects.toBeInstanceOf(UnexpectedAnswerError);
-    await expect(read).rejects.toMatchObject({ source: 'pricing_plans', issues: [{ path: [0, 'features'] }] });
+    await expect(read).rejects.toMatchObject({
+      source: 'pricing_plans',
+      issues: [{ path: [0, 'features'] }],
+    });
   });
 });

@@ -1,25 +1,25 @@
 // Public plans (spec §2 Pricing, §7): active plans by order_index, cached under 'pricing-plans'
 // (the admin screen refreshes this key after saving a plan).
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod/mini';
 import { readsColumnsOf, selectColumns } from '@/lib/api/answer';
+import { array, boolean, nullable, object, text, type Infer } from '@/lib/api/light-schema';
 import { restGet } from '@/lib/api/rest';
 import type { Tables } from '@/lib/database.types';
 import { queryKeys } from '@/lib/query-keys';
 
-const planSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  price: z.string(),
-  period: z.nullable(z.string()),
-  description: z.nullable(z.string()),
-  features: z.array(z.string()),
-  cta: z.string(),
-  cta_link: z.string(),
-  is_popular: z.boolean(),
+const planSchema = object({
+  id: text,
+  name: text,
+  price: text,
+  period: nullable(text),
+  description: nullable(text),
+  features: array(text),
+  cta: text,
+  cta_link: text,
+  is_popular: boolean,
 });
 
-export type PricingPlan = z.output<typeof planSchema>;
+export type PricingPlan = Infer<typeof planSchema>;
 readsColumnsOf<PricingPlan, Tables<'pricing_plans'>>(true);
 
 export function pricingPlansQueryPath(): string {
@@ -33,7 +33,7 @@ export function pricingPlansQueryPath(): string {
 
 export async function getPricingPlans(signal?: AbortSignal) {
   try {
-    return await restGet(pricingPlansQueryPath(), z.array(planSchema), signal);
+    return await restGet(pricingPlansQueryPath(), array(planSchema), signal);
   } catch (error) {
     // Spec §8: load failures of public lists are only logged; the list shows its empty state.
     if (!signal?.aborted) console.error('Falha ao carregar os planos', error);

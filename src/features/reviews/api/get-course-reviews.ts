@@ -5,24 +5,24 @@
 // student's own review shows apart ('Sua avaliação'): the list leaves it out by its id, so pages stay
 // full; the course's average and count still include it.
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod/mini';
 import { readsColumnsOf, selectColumns } from '@/lib/api/answer';
+import { array, nullable, number, object, text, type Infer } from '@/lib/api/light-schema';
 import { restGet } from '@/lib/api/rest';
 import { useRestViewer } from '@/lib/auth';
 import type { Tables } from '@/lib/database.types';
 import { queryKeys, type Viewer } from '@/lib/query-keys';
 import { REVIEWS_PAGE_SIZE } from './page-size';
 
-const reviewCardSchema = z.object({
-  id: z.string(),
-  rating: z.number(),
-  body: z.nullable(z.string()),
-  author_name: z.string(),
-  created_at: z.string(),
-  updated_at: z.string(),
+const reviewCardSchema = object({
+  id: text,
+  rating: number,
+  body: nullable(text),
+  author_name: text,
+  created_at: text,
+  updated_at: text,
 });
 
-export type ReviewCard = z.output<typeof reviewCardSchema>;
+export type ReviewCard = Infer<typeof reviewCardSchema>;
 readsColumnsOf<ReviewCard, Tables<'course_review_cards'>>(true);
 
 export function courseReviewsQueryPath(
@@ -47,7 +47,7 @@ export async function getCourseReviews(
   excludedReviewId: string | null,
   signal?: AbortSignal,
 ) {
-  return restGet(courseReviewsQueryPath(courseId, page, excludedReviewId), z.array(reviewCardSchema), signal);
+  return restGet(courseReviewsQueryPath(courseId, page, excludedReviewId), array(reviewCardSchema), signal);
 }
 
 export const courseReviewsQueryOptions = (

@@ -23,11 +23,15 @@ export function parseHiddenReviews(data: unknown): PagedList<HiddenReview> {
 }
 
 export async function getHiddenReviews(courseId: string, page: number) {
-  return callRpc('admin_list_hidden_reviews', {
-    p_course_id: courseId,
-    p_page: page,
-    p_page_size: REVIEWS_PAGE_SIZE,
-  }, parseHiddenReviews);
+  return callRpc(
+    'admin_list_hidden_reviews',
+    {
+      p_course_id: courseId,
+      p_page: page,
+      p_page_size: REVIEWS_PAGE_SIZE,
+    },
+    parseHiddenReviews,
+  );
 }
 
 export const hiddenReviewsQueryOptions = (courseId: string, page: number) =>
