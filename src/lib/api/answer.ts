@@ -2,7 +2,8 @@
 // UnexpectedAnswerError, logged, and the screen shows its usual error), the select lists derived
 // from the same schemas, and the compile-time check that a schema reads columns exactly as the
 // generated database types (database.types.ts) describe them. See docs/backend-reads.md.
-import { safeParse, type $ZodType, type output } from 'zod/v4/core';
+// Types only: zod's runtime stays out of the modules the public pages load (light-schema.ts).
+import type { z } from 'zod';
 import type { AnswerIssue, LightSchema } from './light-schema';
 import type { Database } from '@/lib/database.types';
 
@@ -20,11 +21,11 @@ export class UnexpectedAnswerError extends Error {
 }
 
 /** A zod schema, or a light schema of the public pages' reads. */
-export type AnswerSchema = $ZodType | LightSchema<unknown>;
+export type AnswerSchema = z.ZodType | LightSchema<unknown>;
 
 /** What a schema reads an answer as. */
 export type AnswerOf<Schema> =
-  Schema extends LightSchema<infer Output> ? Output : Schema extends $ZodType ? output<Schema> : never;
+  Schema extends LightSchema<infer Output> ? Output : Schema extends z.ZodType ? z.output<Schema> : never;
 
 function issuesOf(schema: AnswerSchema, data: unknown): { issues: AnswerIssue[]; value: unknown } {
   if ('readAnswer' in schema) {
@@ -32,7 +33,7 @@ function issuesOf(schema: AnswerSchema, data: unknown): { issues: AnswerIssue[];
     const value = schema.readAnswer(data, [], issues);
     return { issues, value };
   }
-  const result = safeParse(schema, data);
+  const result = schema.safeParse(data);
   return result.success
     ? { issues: [], value: result.data }
     : { issues: result.error.issues, value: undefined };
