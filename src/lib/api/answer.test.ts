@@ -52,6 +52,7 @@ describe('checked answers', () => {
     const light = object({ pages: number });
     // @ts-expect-error a light schema that forgets a column may be null
     readsColumnsOf<Infer<typeof light>, Tables<'books'>>(true);
+    expect(selectColumns(light)).toBe('pages');
   });
 
   it('reads light schemas the same way: numeric text as a number, every issue named', () => {
