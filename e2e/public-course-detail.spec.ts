@@ -92,6 +92,8 @@ test('fallback texts when learning points and module descriptions are missing', 
               order_index: 1,
               lesson_count: 1,
               total_minutes: 10,
+              // The Data API always sends an embedded list, empty or not.
+              lesson_outlines: [],
             },
           ],
         },

@@ -1,4 +1,4 @@
-// Build-time configuration, validated once. VITE_SUPABASE_PUBLISHABLE_KEY is the public
+// Build-time configuration, validated once (on first use). VITE_SUPABASE_PUBLISHABLE_KEY is the public
 // (anon) key; VITE_SUPABASE_ANON_KEY is accepted too (the local stack's Vite plugin injects it).
 function readSupabaseUrl(): string {
   const value = import.meta.env.VITE_SUPABASE_URL as string | undefined;
@@ -20,7 +20,20 @@ function readPublishableKey(): string {
   return value;
 }
 
+let validated: { supabaseUrl: string; supabasePublishableKey: string } | null = null;
+
+function read() {
+  validated ??= { supabaseUrl: readSupabaseUrl(), supabasePublishableKey: readPublishableKey() };
+  return validated;
+}
+
+// Read on first use, not on import, so modules that only declare reads (their schemas, checked
+// against the real stack by the integration tests) load without the build's configuration.
 export const env = {
-  supabaseUrl: readSupabaseUrl(),
-  supabasePublishableKey: readPublishableKey(),
-} as const;
+  get supabaseUrl() {
+    return read().supabaseUrl;
+  },
+  get supabasePublishableKey() {
+    return read().supabasePublishableKey;
+  },
+};

@@ -2,21 +2,25 @@
 // certificates screens share this one list and its cache (read in ranges, never trusting one
 // answer of the Data API, cut at 1 000 rows, to hold them all).
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { readsColumnsOf, selectColumns } from './api/answer';
+import { tableClient } from './api/rest';
+import type { Tables } from './database.types';
 import { fetchAllRows } from './fetch-all-rows';
-import { loadSupabase } from './load-supabase';
 import { queryKeys } from './query-keys';
 
-export interface CourseOption {
-  id: string;
-  title: string;
-}
+/** A course as a picker lists it. */
+export const courseOptionSchema = z.object({ id: z.string(), title: z.string() });
+
+export type CourseOption = z.output<typeof courseOptionSchema>;
+readsColumnsOf<CourseOption, Tables<'courses'>>(true);
 
 export async function getCourseOptions(): Promise<CourseOption[]> {
-  const supabase = await loadSupabase();
-  return fetchAllRows((from, to) =>
+  const supabase = await tableClient();
+  return fetchAllRows('courses', z.array(courseOptionSchema), (from, to) =>
     supabase
       .from('courses')
-      .select('id, title', { count: 'exact' })
+      .select(selectColumns(courseOptionSchema), { count: 'exact' })
       .order('title')
       .order('id')
       .range(from, to),

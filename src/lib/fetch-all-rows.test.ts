@@ -1,5 +1,10 @@
-import { describe, expect, it } from 'vitest';
-import { fetchAllRows } from './fetch-all-rows';
+import { describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { UnexpectedAnswerError } from './api/answer';
+import { fetchAllRows as fetchAll } from './fetch-all-rows';
+
+const numbers = z.array(z.number());
+const fetchAllRows = (rangeOf: Parameters<typeof fetchAll>[2]) => fetchAll('numbers', numbers, rangeOf);
 
 /** A table of `size` rows behind a server that answers at most `maxRows` per request. */
 function server(size: number, maxRows: number) {
@@ -43,5 +48,12 @@ describe('fetchAllRows', () => {
     await expect(fetchAllRows(async () => ({ data: null, error: failure, count: null }))).rejects.toBe(
       failure,
     );
+  });
+
+  it('throws the typed error when a range holds a row of another shape', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const answer = fetchAllRows(async () => ({ data: [1, 'two'], error: null, count: 2 }));
+    await expect(answer).rejects.toBeInstanceOf(UnexpectedAnswerError);
+    await expect(answer).rejects.toMatchObject({ source: 'numbers', issues: [{ path: [1] }] });
   });
 });

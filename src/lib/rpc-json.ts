@@ -1,5 +1,5 @@
-// Reading the JSON our RPCs return (get_student_dashboard, complete_lesson, ...). Every answer is
-// parsed with a zod schema that mirrors the RPC's contract (supabase/migrations/*_rpcs.sql), so a
+// The figures in the JSON our RPCs return (get_student_dashboard, complete_lesson, ...): numbers
+// that may arrive as JSON numbers or as numeric text. Answers are parsed by api/answer.ts, so a
 // missing or mistyped field fails loudly instead of quietly showing '' or 0.
 import { z } from 'zod';
 
@@ -12,25 +12,5 @@ export const jsonNumber = z
 /** A count (students, lessons, hours already rounded by the database). */
 export const jsonCount = jsonNumber.pipe(z.number().int().nonnegative());
 
-/** The RPC answered with a shape the app does not know. */
-export class RpcResultError extends Error {
-  constructor(
-    readonly rpc: string,
-    readonly issues: z.core.$ZodIssue[],
-  ) {
-    const where = issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`).join('; ');
-    super(`Unexpected answer from ${rpc}: ${where}`);
-    this.name = 'RpcResultError';
-  }
-}
-
-/** The RPC's answer as the schema reads it, or an RpcResultError naming every field that is off. */
-export function parseRpcResult<Schema extends z.ZodType>(
-  rpc: string,
-  schema: Schema,
-  data: unknown,
-): z.output<Schema> {
-  const result = schema.safeParse(data);
-  if (!result.success) throw new RpcResultError(rpc, result.error.issues);
-  return result.data;
-}
+/** The RPC answered with a shape the app does not know (the error every checked read throws). */
+export { UnexpectedAnswerError as RpcResultError, parseAnswer as parseRpcResult } from './api/answer';

@@ -7,7 +7,7 @@ import { fillPattern, publicRoutes } from './public-pages';
 import { breadcrumbJsonLd, isoDuration } from './structured-data';
 
 // The page list imports the REST client, which reads the build's env; these tests use none of it.
-vi.mock('@/lib/public-rest', () => ({ restGet: vi.fn() }));
+vi.mock('@/lib/api/rest', () => ({ restGet: vi.fn() }));
 
 const TEMPLATE = `<!doctype html>
 <html lang="pt-BR">

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { loadSupabase } from '@/lib/load-supabase';
+import { tableClient } from '@/lib/api/rest';
 import { invalidateBooks } from './get-admin-books';
 
 export async function deleteBook(id: string) {
-  const supabase = await loadSupabase();
+  const supabase = await tableClient();
   const { error } = await supabase.from('books').delete().eq('id', id);
   if (error) throw error;
 }

@@ -1,19 +1,44 @@
 // Admin books (spec §7): every book, active or not, by order_index (read in ranges: never
 // trusting one answer of the Data API, cut at 1 000 rows, to hold them all).
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { readsColumnsOf, selectColumns } from '@/lib/api/answer';
+import { jsonNumber } from '@/lib/rpc-json';
+import { tableClient } from '@/lib/api/rest';
 import type { Tables } from '@/lib/database.types';
 import { fetchAllRows } from '@/lib/fetch-all-rows';
-import { loadSupabase } from '@/lib/load-supabase';
 import { queryKeys } from '@/lib/query-keys';
 
-export type AdminBook = Tables<'books'>;
+/** Every column of a book: the grid shows some, the edit dialog the rest. */
+const adminBookSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  subtitle: z.string().nullable(),
+  description: z.string().nullable(),
+  author: z.string(),
+  pages: z.number().nullable(),
+  rating: jsonNumber.nullable(),
+  reviews: z.number(),
+  price: jsonNumber.nullable(),
+  image_url: z.string().nullable(),
+  sample_url: z.string().nullable(),
+  purchase_url: z.string().nullable(),
+  topics: z.array(z.string()),
+  benefits: z.array(z.string()),
+  is_active: z.boolean(),
+  order_index: z.number(),
+  created_at: z.string(),
+});
+
+export type AdminBook = z.output<typeof adminBookSchema>;
+readsColumnsOf<AdminBook, Tables<'books'>>(true);
 
 export async function getAdminBooks(): Promise<AdminBook[]> {
-  const supabase = await loadSupabase();
-  return fetchAllRows((from, to) =>
+  const supabase = await tableClient();
+  return fetchAllRows('books', z.array(adminBookSchema), (from, to) =>
     supabase
       .from('books')
-      .select('*', { count: 'exact' })
+      .select(selectColumns(adminBookSchema), { count: 'exact' })
       .order('order_index', { ascending: true })
       .order('title')
       .order('id')

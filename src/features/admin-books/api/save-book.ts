@@ -2,7 +2,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import type { TablesInsert } from '@/lib/database.types';
-import { loadSupabase } from '@/lib/load-supabase';
+import { tableClient } from '@/lib/api/rest';
 import { filledTexts, optionalNumber, optionalText, optionalUrl } from '@/rules/form-fields';
 import { invalidateBooks } from './get-admin-books';
 
@@ -46,7 +46,7 @@ export type BookFormValues = z.input<typeof bookSchema>;
 export type BookValues = z.output<typeof bookSchema>;
 
 export async function saveBook({ id, values }: { id: string | null; values: BookValues }) {
-  const supabase = await loadSupabase();
+  const supabase = await tableClient();
   const row: TablesInsert<'books'> = {
     ...values,
     reviews: values.reviews ?? 0,

@@ -1,21 +1,21 @@
 // The courses a certificate can be issued for: every course (active or not) with at least one
 // lesson, by title. A course without lessons is never offered (the database refuses it too).
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { selectColumns } from '@/lib/api/answer';
+import { tableClient } from '@/lib/api/rest';
+import { courseOptionSchema, type CourseOption } from '@/lib/course-options';
 import { fetchAllRows } from '@/lib/fetch-all-rows';
-import { loadSupabase } from '@/lib/load-supabase';
 import { queryKeys } from '@/lib/query-keys';
 
-export interface CertifiableCourse {
-  id: string;
-  title: string;
-}
+export type CertifiableCourse = CourseOption;
 
 export async function getCertifiableCourses(): Promise<CertifiableCourse[]> {
-  const supabase = await loadSupabase();
-  return fetchAllRows((from, to) =>
+  const supabase = await tableClient();
+  return fetchAllRows('courses', z.array(courseOptionSchema), (from, to) =>
     supabase
       .from('courses')
-      .select('id, title', { count: 'exact' })
+      .select(selectColumns(courseOptionSchema), { count: 'exact' })
       .gt('lesson_count', 0)
       .order('title')
       .order('id')

@@ -4,7 +4,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { PAGE_SIZE, type ListPage } from '@/lib/list-params';
-import { loadSupabase } from '@/lib/load-supabase';
+import { callRpc } from '@/lib/api/rpc';
 import { parsePagedList, personSchema, type PagedList } from '@/lib/paged-list';
 import { queryKeys } from '@/lib/query-keys';
 import { jsonCount } from '@/lib/rpc-json';
@@ -21,14 +21,15 @@ export async function getCertificateStudents({
   search,
   page,
 }: ListPage): Promise<PagedList<CertificateStudent>> {
-  const supabase = await loadSupabase();
-  const { data, error } = await supabase.rpc('admin_list_students', {
-    p_search: search,
-    p_page: page,
-    p_page_size: PAGE_SIZE,
-  });
-  if (error) throw error;
-  return parseCertificateStudents(data);
+  return callRpc(
+    'admin_list_students',
+    {
+      p_search: search,
+      p_page: page,
+      p_page_size: PAGE_SIZE,
+    },
+    parseCertificateStudents,
+  );
 }
 
 export const certificateStudentsQueryOptions = (list: ListPage) =>

@@ -3,7 +3,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { PAGE_SIZE, type ListPage } from '@/lib/list-params';
-import { loadSupabase } from '@/lib/load-supabase';
+import { callRpc } from '@/lib/api/rpc';
 import { parsePagedList, personSchema, type PagedList } from '@/lib/paged-list';
 import { queryKeys } from '@/lib/query-keys';
 
@@ -30,14 +30,15 @@ export async function getIssuedCertificates({
   search,
   page,
 }: ListPage): Promise<PagedList<IssuedCertificate>> {
-  const supabase = await loadSupabase();
-  const { data, error } = await supabase.rpc('admin_list_certificates', {
-    p_search: search,
-    p_page: page,
-    p_page_size: PAGE_SIZE,
-  });
-  if (error) throw error;
-  return parseIssuedCertificates(data);
+  return callRpc(
+    'admin_list_certificates',
+    {
+      p_search: search,
+      p_page: page,
+      p_page_size: PAGE_SIZE,
+    },
+    parseIssuedCertificates,
+  );
 }
 
 export const issuedCertificatesQueryOptions = (list: ListPage) =>

@@ -1,22 +1,31 @@
 // The certificates one student holds (at most one per course), for the issue dialog: what they
 // already have and, by difference, the courses still left to certify (spec §2).
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { readsColumnsOf, selectColumns } from '@/lib/api/answer';
+import { tableClient } from '@/lib/api/rest';
 import type { Tables } from '@/lib/database.types';
 import { fetchAllRows } from '@/lib/fetch-all-rows';
-import { loadSupabase } from '@/lib/load-supabase';
 import { queryKeys } from '@/lib/query-keys';
 
-export type StudentCertificate = Pick<
-  Tables<'certificates'>,
-  'id' | 'course_id' | 'title' | 'issued_at' | 'verification_code' | 'revoked_on'
->;
+const studentCertificateSchema = z.object({
+  id: z.string(),
+  course_id: z.string(),
+  title: z.string(),
+  issued_at: z.string(),
+  verification_code: z.string(),
+  revoked_on: z.string().nullable(),
+});
+
+export type StudentCertificate = z.output<typeof studentCertificateSchema>;
+readsColumnsOf<StudentCertificate, Tables<'certificates'>>(true);
 
 export async function getStudentCertificates(userId: string): Promise<StudentCertificate[]> {
-  const supabase = await loadSupabase();
-  return fetchAllRows((from, to) =>
+  const supabase = await tableClient();
+  return fetchAllRows('certificates', z.array(studentCertificateSchema), (from, to) =>
     supabase
       .from('certificates')
-      .select('id, course_id, title, issued_at, verification_code, revoked_on', { count: 'exact' })
+      .select(selectColumns(studentCertificateSchema), { count: 'exact' })
       .eq('user_id', userId)
       .order('title')
       .order('id')

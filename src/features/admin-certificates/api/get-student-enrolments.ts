@@ -1,19 +1,28 @@
 // One student's enrolments (progress and completion), so the issue dialog can say whether the
 // student completed the chosen course before a certificate is issued by hand.
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { readsColumnsOf, selectColumns } from '@/lib/api/answer';
+import { tableClient } from '@/lib/api/rest';
 import type { Tables } from '@/lib/database.types';
 import { fetchAllRows } from '@/lib/fetch-all-rows';
-import { loadSupabase } from '@/lib/load-supabase';
 import { queryKeys } from '@/lib/query-keys';
 
-export type StudentEnrolment = Pick<Tables<'enrollments'>, 'course_id' | 'progress' | 'completed'>;
+const studentEnrolmentSchema = z.object({
+  course_id: z.string(),
+  progress: z.number(),
+  completed: z.boolean(),
+});
+
+export type StudentEnrolment = z.output<typeof studentEnrolmentSchema>;
+readsColumnsOf<StudentEnrolment, Tables<'enrollments'>>(true);
 
 export async function getStudentEnrolments(userId: string): Promise<StudentEnrolment[]> {
-  const supabase = await loadSupabase();
-  return fetchAllRows((from, to) =>
+  const supabase = await tableClient();
+  return fetchAllRows('enrollments', z.array(studentEnrolmentSchema), (from, to) =>
     supabase
       .from('enrollments')
-      .select('course_id, progress, completed', { count: 'exact' })
+      .select(selectColumns(studentEnrolmentSchema), { count: 'exact' })
       .eq('user_id', userId)
       .order('course_id')
       .range(from, to),

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { loadSupabase } from '@/lib/load-supabase';
+import { runRpc } from '@/lib/api/rpc';
 import { queryKeys } from '@/lib/query-keys';
 
 export const ISSUE_REASON_REQUIRED_MESSAGE = 'Informe o motivo da emissão';
@@ -33,14 +33,12 @@ export async function issueCertificate({
   /** Required by the database when the student has not completed the course. */
   reason: string | null;
 }) {
-  const supabase = await loadSupabase();
-  const { data, error } = await supabase.rpc('issue_certificate', {
+  // The lists refresh after it, so the certificate answered is not read.
+  await runRpc('issue_certificate', {
     p_user_id: userId,
     p_course_id: courseId,
     ...(reason ? { p_reason: reason } : {}),
   });
-  if (error) throw error;
-  return data;
 }
 
 export function useIssueCertificate() {

@@ -2,7 +2,7 @@
 // 'Certificado revogado' with the date. Never undone.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { loadSupabase } from '@/lib/load-supabase';
+import { runRpc } from '@/lib/api/rpc';
 import { queryKeys } from '@/lib/query-keys';
 
 export const REASON_MAX_LENGTH = 500;
@@ -24,13 +24,11 @@ export async function revokeCertificate({
   certificateId: string;
   reason: string;
 }) {
-  const supabase = await loadSupabase();
-  const { data, error } = await supabase.rpc('revoke_certificate', {
+  // The lists refresh after it, so the certificate answered is not read.
+  await runRpc('revoke_certificate', {
     p_certificate_id: certificateId,
     p_reason: reason,
   });
-  if (error) throw error;
-  return data;
 }
 
 export function useRevokeCertificate() {

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { loadSupabase } from '@/lib/load-supabase';
+import { tableClient } from '@/lib/api/rest';
 import { invalidateCourses } from './invalidate';
 
 /** Deletes a course with its modules, lessons and enrolments (a certified course is refused). */
 export async function deleteCourse(id: string) {
-  const supabase = await loadSupabase();
+  const supabase = await tableClient();
   const { error } = await supabase.from('courses').delete().eq('id', id);
   if (error) throw error;
 }

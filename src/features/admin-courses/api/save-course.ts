@@ -5,7 +5,7 @@ import { isCourseLevel } from '@/config/course-levels';
 import { topicOfText } from '@/config/topics';
 import type { TablesInsert } from '@/lib/database.types';
 import { optionalNumber, optionalText } from '@/rules/form-fields';
-import { loadSupabase } from '@/lib/load-supabase';
+import { tableClient } from '@/lib/api/rest';
 import { invalidateCourses } from './invalidate';
 
 export const LEARNING_POINTS_COUNT = 5;
@@ -62,7 +62,7 @@ export function slugify(text: string): string {
 }
 
 export async function saveCourse({ id, values }: { id: string | null; values: CourseValues }) {
-  const supabase = await loadSupabase();
+  const supabase = await tableClient();
   const row: TablesInsert<'courses'> = { ...values };
   const { error } = id
     ? await supabase.from('courses').update(row).eq('id', id)

@@ -4,16 +4,16 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { PAGE_SIZE, type ListPage } from '@/lib/list-params';
-import { loadSupabase } from '@/lib/load-supabase';
+import { readRows, tableClient } from '@/lib/api/rest';
+import { callRpc } from '@/lib/api/rpc';
+import { selectColumns } from '@/lib/api/answer';
+import { courseOptionSchema, type CourseOption } from '@/lib/course-options';
 import { parsePagedList, personSchema, type PagedList } from '@/lib/paged-list';
 import { queryKeys } from '@/lib/query-keys';
 import { jsonCount } from '@/lib/rpc-json';
 import { isUuid } from '@/utils/uuid';
 
-export interface EnrollmentCourse {
-  id: string;
-  title: string;
-}
+export type EnrollmentCourse = CourseOption;
 
 const courseEnrollmentSchema = z.object({
   id: z.string(),
@@ -28,10 +28,13 @@ export type CourseEnrollment = z.output<typeof courseEnrollmentSchema>;
 /** The course, or null when there is none with this id ('Curso não encontrado'). */
 export async function getEnrollmentCourse(courseId: string): Promise<EnrollmentCourse | null> {
   if (!isUuid(courseId)) return null;
-  const supabase = await loadSupabase();
-  const { data, error } = await supabase.from('courses').select('id, title').eq('id', courseId).maybeSingle();
-  if (error) throw error;
-  return data;
+  const supabase = await tableClient();
+  const answer = await supabase
+    .from('courses')
+    .select(selectColumns(courseOptionSchema))
+    .eq('id', courseId)
+    .maybeSingle();
+  return readRows('courses', courseOptionSchema.nullable(), answer);
 }
 
 export function parseCourseEnrollments(data: unknown): PagedList<CourseEnrollment> {
@@ -42,15 +45,16 @@ export async function getCourseEnrollments(
   courseId: string,
   { search, page }: ListPage,
 ): Promise<PagedList<CourseEnrollment>> {
-  const supabase = await loadSupabase();
-  const { data, error } = await supabase.rpc('admin_list_course_enrollments', {
-    p_course_id: courseId,
-    p_search: search,
-    p_page: page,
-    p_page_size: PAGE_SIZE,
-  });
-  if (error) throw error;
-  return parseCourseEnrollments(data);
+  return callRpc(
+    'admin_list_course_enrollments',
+    {
+      p_course_id: courseId,
+      p_search: search,
+      p_page: page,
+      p_page_size: PAGE_SIZE,
+    },
+    parseCourseEnrollments,
+  );
 }
 
 export const enrollmentCourseQueryOptions = (courseId: string) =>

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { loadSupabase } from '@/lib/load-supabase';
+import { tableClient } from '@/lib/api/rest';
 import { queryKeys } from '@/lib/query-keys';
 
 /** Removes a student from a course; their lesson progress in it goes too (spec §4). */
 export async function removeEnrollment(enrollmentId: string) {
-  const supabase = await loadSupabase();
+  const supabase = await tableClient();
   const { error } = await supabase.from('enrollments').delete().eq('id', enrollmentId);
   if (error) throw error;
 }

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { loadSupabase } from '@/lib/load-supabase';
+import { tableClient } from '@/lib/api/rest';
 import { invalidateCourseContent } from './get-course-content';
 
 export async function deleteLesson({ lessonId }: { courseId: string; lessonId: string }) {
-  const supabase = await loadSupabase();
+  const supabase = await tableClient();
   const { error } = await supabase.from('lessons').delete().eq('id', lessonId);
   if (error) throw error;
 }

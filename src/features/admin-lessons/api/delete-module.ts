@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { loadSupabase } from '@/lib/load-supabase';
+import { tableClient } from '@/lib/api/rest';
 import { invalidateCourseContent } from './get-course-content';
 
 /** Deletes a module and, by cascade, all of its lessons. */
 export async function deleteModule({ moduleId }: { courseId: string; moduleId: string }) {
-  const supabase = await loadSupabase();
+  const supabase = await tableClient();
   const { error } = await supabase.from('course_modules').delete().eq('id', moduleId);
   if (error) throw error;
 }

@@ -1,40 +1,51 @@
 // The modules of one course with their lessons, both by order_index (spec §7 course_modules with
 // nested lessons by course_id): one request.
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { readsColumnsOf, selectColumns } from '@/lib/api/answer';
+import { readRows, tableClient } from '@/lib/api/rest';
 import type { Tables } from '@/lib/database.types';
-import { loadSupabase } from '@/lib/load-supabase';
 import { queryKeys } from '@/lib/query-keys';
 
-export type AdminLesson = Pick<
-  Tables<'lessons'>,
-  | 'id'
-  | 'module_id'
-  | 'title'
-  | 'video_url'
-  | 'duration_minutes'
-  | 'order_index'
-  | 'description'
-  | 'is_preview'
->;
-export type AdminModule = Pick<Tables<'course_modules'>, 'id' | 'title' | 'description' | 'order_index'> & {
-  lessons: AdminLesson[];
-};
+const adminLessonSchema = z.object({
+  id: z.string(),
+  module_id: z.string(),
+  title: z.string(),
+  video_url: z.string(),
+  duration_minutes: z.number(),
+  order_index: z.number(),
+  description: z.string().nullable(),
+  is_preview: z.boolean(),
+});
+
+export type AdminLesson = z.output<typeof adminLessonSchema>;
+readsColumnsOf<AdminLesson, Tables<'lessons'>>(true);
+
+const moduleColumnsSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string().nullable(),
+  order_index: z.number(),
+});
+readsColumnsOf<z.output<typeof moduleColumnsSchema>, Tables<'course_modules'>>(true);
+
+const adminModuleSchema = moduleColumnsSchema.extend({ lessons: z.array(adminLessonSchema) });
+
+export type AdminModule = z.output<typeof adminModuleSchema>;
 
 const byOrder = (a: { order_index: number; title: string }, b: { order_index: number; title: string }) =>
   a.order_index - b.order_index || a.title.localeCompare(b.title, 'pt-BR');
 
 export async function getCourseContent(courseId: string): Promise<AdminModule[]> {
-  const supabase = await loadSupabase();
-  const { data, error } = await supabase
+  const supabase = await tableClient();
+  const answer = await supabase
     .from('course_modules')
-    .select(
-      'id, title, description, order_index, lessons(id, module_id, title, video_url, duration_minutes, order_index, description, is_preview)',
-    )
+    .select(selectColumns(adminModuleSchema))
     .eq('course_id', courseId)
     .order('order_index')
     .order('order_index', { referencedTable: 'lessons' });
-  if (error) throw error;
-  return data.map((module) => ({ ...module, lessons: [...module.lessons].sort(byOrder) })).sort(byOrder);
+  const modules = readRows('course_modules', z.array(adminModuleSchema), answer);
+  return modules.map((module) => ({ ...module, lessons: [...module.lessons].sort(byOrder) })).sort(byOrder);
 }
 
 export const courseContentQueryOptions = (courseId: string) =>

@@ -2,7 +2,7 @@
 // order_index 1..n in one transaction; docs/rules/lessons.md). The screen shows the new order at
 // once and goes back to the stored one when the call fails.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { loadSupabase } from '@/lib/load-supabase';
+import { runRpc } from '@/lib/api/rpc';
 import { queryKeys } from '@/lib/query-keys';
 import { invalidateCourseContent, type AdminModule } from './get-course-content';
 
@@ -14,12 +14,10 @@ interface ReorderLessonsInput {
 }
 
 export async function reorderLessons({ moduleId, lessonIds }: ReorderLessonsInput) {
-  const supabase = await loadSupabase();
-  const { error } = await supabase.rpc('reorder_module_lessons', {
+  await runRpc('reorder_module_lessons', {
     p_module_id: moduleId,
     p_lesson_ids: lessonIds,
   });
-  if (error) throw error;
 }
 
 function withLessonOrder(modules: AdminModule[], moduleId: string, lessonIds: string[]): AdminModule[] {

@@ -2,7 +2,7 @@
 // order_index 1..n in one transaction; docs/rules/lessons.md). The screen shows the new order at
 // once and goes back to the stored one when the call fails.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { loadSupabase } from '@/lib/load-supabase';
+import { runRpc } from '@/lib/api/rpc';
 import { queryKeys } from '@/lib/query-keys';
 import { invalidateCourseContent, type AdminModule } from './get-course-content';
 
@@ -13,12 +13,10 @@ interface ReorderModulesInput {
 }
 
 export async function reorderModules({ courseId, moduleIds }: ReorderModulesInput) {
-  const supabase = await loadSupabase();
-  const { error } = await supabase.rpc('reorder_course_modules', {
+  await runRpc('reorder_course_modules', {
     p_course_id: courseId,
     p_module_ids: moduleIds,
   });
-  if (error) throw error;
 }
 
 function withModuleOrder(modules: AdminModule[], moduleIds: string[]): AdminModule[] {

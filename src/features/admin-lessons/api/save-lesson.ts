@@ -1,8 +1,9 @@
 // Create or edit a lesson (spec §5 lesson form: module, title, video URL, minutes and order required).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import type { TablesInsert } from '@/lib/database.types';
-import { loadSupabase } from '@/lib/load-supabase';
+import type { Tables, TablesInsert } from '@/lib/database.types';
+import { readsColumnsOf, selectColumns } from '@/lib/api/answer';
+import { readRows, tableClient } from '@/lib/api/rest';
 import { isSupportedVideoUrl } from '@/utils/video';
 import { orderField, requiredInteger } from './fields';
 import { invalidateCourseContent } from './get-course-content';
@@ -41,9 +42,12 @@ interface SaveLessonInput {
   values: LessonValues;
 }
 
+const savedLessonSchema = z.object({ id: z.string() });
+readsColumnsOf<z.output<typeof savedLessonSchema>, Tables<'lessons'>>(true);
+
 /** Saves the lesson and returns its id (the new one's, so the screen can show it). */
 export async function saveLesson({ lessonId, values }: SaveLessonInput): Promise<string> {
-  const supabase = await loadSupabase();
+  const supabase = await tableClient();
   if (lessonId) {
     const { error } = await supabase.from('lessons').update(values).eq('id', lessonId);
     if (error) throw error;
@@ -52,9 +56,8 @@ export async function saveLesson({ lessonId, values }: SaveLessonInput): Promise
   // lessons.course_id is copied from the module by a trigger and is not writable by the browser;
   // the generated Insert type still lists it as required (NOT NULL without a default).
   const row = values as TablesInsert<'lessons'>;
-  const { data, error } = await supabase.from('lessons').insert(row).select('id').single();
-  if (error) throw error;
-  return data.id;
+  const answer = await supabase.from('lessons').insert(row).select(selectColumns(savedLessonSchema)).single();
+  return readRows('lessons', savedLessonSchema, answer).id;
 }
 
 export function useSaveLesson() {

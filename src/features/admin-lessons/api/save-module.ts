@@ -1,7 +1,7 @@
 // Create or edit a module (spec §5 module form: title and order required, a course selected).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { loadSupabase } from '@/lib/load-supabase';
+import { tableClient } from '@/lib/api/rest';
 import { orderField } from './fields';
 import { invalidateCourseContent } from './get-course-content';
 
@@ -28,7 +28,7 @@ interface SaveModuleInput {
 
 export async function saveModule({ courseId, moduleId, values }: SaveModuleInput) {
   if (!courseId) throw new Error(SELECT_COURSE_FIRST);
-  const supabase = await loadSupabase();
+  const supabase = await tableClient();
   const { error } = moduleId
     ? await supabase.from('course_modules').update(values).eq('id', moduleId)
     : await supabase.from('course_modules').insert({ ...values, course_id: courseId });

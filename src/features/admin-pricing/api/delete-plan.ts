@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { loadSupabase } from '@/lib/load-supabase';
+import { tableClient } from '@/lib/api/rest';
 import { invalidatePlans } from './get-admin-plans';
 
 export async function deletePlan(id: string) {
-  const supabase = await loadSupabase();
+  const supabase = await tableClient();
   const { error } = await supabase.from('pricing_plans').delete().eq('id', id);
   if (error) throw error;
 }

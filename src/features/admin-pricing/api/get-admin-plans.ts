@@ -2,19 +2,38 @@
 // never trusting one answer of the Data API, cut at 1 000 rows, to hold them all; the next plan's
 // order is the count plus one).
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { readsColumnsOf, selectColumns } from '@/lib/api/answer';
+import { tableClient } from '@/lib/api/rest';
 import type { Tables } from '@/lib/database.types';
 import { fetchAllRows } from '@/lib/fetch-all-rows';
-import { loadSupabase } from '@/lib/load-supabase';
 import { queryKeys } from '@/lib/query-keys';
 
-export type AdminPlan = Tables<'pricing_plans'>;
+/** Every column of a plan: the grid shows some, the edit dialog the rest. */
+const adminPlanSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  price: z.string(),
+  period: z.string().nullable(),
+  description: z.string().nullable(),
+  features: z.array(z.string()),
+  cta: z.string(),
+  cta_link: z.string(),
+  is_popular: z.boolean(),
+  is_active: z.boolean(),
+  order_index: z.number(),
+  created_at: z.string(),
+});
+
+export type AdminPlan = z.output<typeof adminPlanSchema>;
+readsColumnsOf<AdminPlan, Tables<'pricing_plans'>>(true);
 
 export async function getAdminPlans(): Promise<AdminPlan[]> {
-  const supabase = await loadSupabase();
-  return fetchAllRows((from, to) =>
+  const supabase = await tableClient();
+  return fetchAllRows('pricing_plans', z.array(adminPlanSchema), (from, to) =>
     supabase
       .from('pricing_plans')
-      .select('*', { count: 'exact' })
+      .select(selectColumns(adminPlanSchema), { count: 'exact' })
       .order('order_index')
       .order('name')
       .order('id')

@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import type { TablesInsert } from '@/lib/database.types';
 import { optionalText } from '@/rules/form-fields';
-import { loadSupabase } from '@/lib/load-supabase';
+import { tableClient } from '@/lib/api/rest';
 import { invalidatePlans } from './get-admin-plans';
 
 export const planSchema = z.object({
@@ -56,7 +56,7 @@ export function addFeature(features: string[], typed: string): string[] {
 }
 
 export async function savePlan({ id, values }: { id: string | null; values: PlanValues }) {
-  const supabase = await loadSupabase();
+  const supabase = await tableClient();
   const row: TablesInsert<'pricing_plans'> = values;
   const { error } = id
     ? await supabase.from('pricing_plans').update(row).eq('id', id)

@@ -1,7 +1,7 @@
 // /admin/reports (spec §2 Admin reports): the eight counters in one request (get_admin_report).
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { loadSupabase } from '@/lib/load-supabase';
+import { callRpc } from '@/lib/api/rpc';
 import { queryKeys } from '@/lib/query-keys';
 import { jsonCount, parseRpcResult } from '@/lib/rpc-json';
 
@@ -32,10 +32,7 @@ export function parseAdminReport(data: unknown): AdminReport {
 }
 
 export async function getAdminReport(): Promise<AdminReport> {
-  const supabase = await loadSupabase();
-  const { data, error } = await supabase.rpc('get_admin_report');
-  if (error) throw error;
-  return parseAdminReport(data);
+  return callRpc('get_admin_report', {}, parseAdminReport);
 }
 
 export const adminReportQueryOptions = () =>

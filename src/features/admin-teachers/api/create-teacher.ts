@@ -6,8 +6,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { errorMessages } from '@/lib/errors/catalogue';
-import { ReasonCodeError } from '@/lib/errors/user-message';
-import { loadSupabase } from '@/lib/load-supabase';
+import { invokeFunction } from '@/lib/api/functions';
 import { passwordRules } from '@/rules/password-rules';
 import { invalidateTeachers } from './get-teachers';
 
@@ -49,28 +48,11 @@ export interface CreateTeacherPayload {
   courseId: string;
 }
 
-/** The function's refusal: the reason code of its `{ code }` answer, or none for another body. */
-async function readReasonCode(answer: Response): Promise<string> {
-  try {
-    const body = (await answer.clone().json()) as { code?: unknown };
-    return typeof body.code === 'string' ? body.code : '';
-  } catch {
-    return '';
-  }
-}
+/** What create-teacher answers on success: the new teacher's id. */
+export const createdTeacherSchema = z.object({ user_id: z.string() });
 
 export async function createTeacher(payload: CreateTeacherPayload) {
-  const supabase = await loadSupabase();
-  const { data, error } = await supabase.functions.invoke<{ user_id: string }>('create-teacher', {
-    body: payload,
-  });
-  if (error) {
-    const context = (error as { context?: unknown }).context;
-    // An HTTP answer from the function carries { code }; a network failure has no response.
-    if (context instanceof Response) throw new ReasonCodeError(await readReasonCode(context));
-    throw error;
-  }
-  return data;
+  return invokeFunction('create-teacher', { ...payload }, createdTeacherSchema);
 }
 
 export function useCreateTeacher() {

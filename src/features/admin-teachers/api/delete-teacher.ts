@@ -2,13 +2,11 @@
 // account back the role aluno (every user has exactly one role) and removes its course links and
 // teacher record. The account itself stays, as the confirmation dialog says.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { loadSupabase } from '@/lib/load-supabase';
+import { runRpc } from '@/lib/api/rpc';
 import { invalidateTeachers } from './get-teachers';
 
 export async function deleteTeacher(teacherId: string) {
-  const supabase = await loadSupabase();
-  const { error } = await supabase.rpc('delete_teacher', { p_user_id: teacherId });
-  if (error) throw error;
+  await runRpc('delete_teacher', { p_user_id: teacherId });
 }
 
 export function useDeleteTeacher() {

@@ -5,7 +5,7 @@ import { keepPreviousData, queryOptions, useQuery, type QueryClient } from '@tan
 import { z } from 'zod';
 import type { Database } from '@/lib/database.types';
 import { PAGE_SIZE, type ListPage } from '@/lib/list-params';
-import { loadSupabase } from '@/lib/load-supabase';
+import { callRpc } from '@/lib/api/rpc';
 import { parsePagedList, type PagedList } from '@/lib/paged-list';
 import { queryKeys } from '@/lib/query-keys';
 
@@ -61,14 +61,15 @@ export function parseTeachers(data: unknown): PagedList<Teacher> {
 }
 
 export async function getTeachers({ search, page }: ListPage): Promise<PagedList<Teacher>> {
-  const supabase = await loadSupabase();
-  const { data, error } = await supabase.rpc('admin_list_teachers', {
-    p_search: search,
-    p_page: page,
-    p_page_size: PAGE_SIZE,
-  });
-  if (error) throw error;
-  return parseTeachers(data);
+  return callRpc(
+    'admin_list_teachers',
+    {
+      p_search: search,
+      p_page: page,
+      p_page_size: PAGE_SIZE,
+    },
+    parseTeachers,
+  );
 }
 
 export const teachersQueryOptions = (list: ListPage) =>

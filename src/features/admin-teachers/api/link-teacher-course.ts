@@ -1,7 +1,7 @@
 // 'Vincular' in a teacher's 'Cursos' dialog: the teacher starts teaching one more course (its
 // students, lessons and questions). One call; the other links stay as they are.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { loadSupabase } from '@/lib/load-supabase';
+import { runRpc } from '@/lib/api/rpc';
 import { invalidateTeachers } from './get-teachers';
 
 export interface TeacherCourseLink {
@@ -10,12 +10,10 @@ export interface TeacherCourseLink {
 }
 
 export async function linkTeacherCourse({ teacherId, courseId }: TeacherCourseLink) {
-  const supabase = await loadSupabase();
-  const { error } = await supabase.rpc('link_teacher_course', {
+  await runRpc('link_teacher_course', {
     p_user_id: teacherId,
     p_course_id: courseId,
   });
-  if (error) throw error;
 }
 
 export function useLinkTeacherCourse() {

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { loadSupabase } from '@/lib/load-supabase';
+import { tableClient } from '@/lib/api/rest';
+import { runRpc } from '@/lib/api/rpc';
 import { invalidateTeachers, type TeacherStatus } from './get-teachers';
 
 /** Any status from any other (spec §4); creates the record for a teacher that has none yet. */
@@ -12,10 +13,9 @@ export async function setTeacherStatus({
   status: TeacherStatus;
   hasRecord: boolean;
 }) {
-  const supabase = await loadSupabase();
-  const { error } = hasRecord
-    ? await supabase.rpc('set_teacher_status', { p_user_id: teacherId, p_status: status })
-    : await supabase.from('teacher_docs').insert({ user_id: teacherId, status });
+  if (hasRecord) return runRpc('set_teacher_status', { p_user_id: teacherId, p_status: status });
+  const supabase = await tableClient();
+  const { error } = await supabase.from('teacher_docs').insert({ user_id: teacherId, status });
   if (error) throw error;
 }
 

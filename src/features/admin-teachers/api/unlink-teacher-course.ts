@@ -1,17 +1,15 @@
 // 'Desvincular' in a teacher's 'Cursos' dialog, after its confirmation: the teacher stops teaching
 // one course. One call; the other links and the specialization stay as they are.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { loadSupabase } from '@/lib/load-supabase';
+import { runRpc } from '@/lib/api/rpc';
 import { invalidateTeachers } from './get-teachers';
 import type { TeacherCourseLink } from './link-teacher-course';
 
 export async function unlinkTeacherCourse({ teacherId, courseId }: TeacherCourseLink) {
-  const supabase = await loadSupabase();
-  const { error } = await supabase.rpc('unlink_teacher_course', {
+  await runRpc('unlink_teacher_course', {
     p_user_id: teacherId,
     p_course_id: courseId,
   });
-  if (error) throw error;
 }
 
 export function useUnlinkTeacherCourse() {

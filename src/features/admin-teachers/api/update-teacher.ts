@@ -5,7 +5,7 @@
 // here (docs/rules/teachers.md).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { loadSupabase } from '@/lib/load-supabase';
+import { runRpc } from '@/lib/api/rpc';
 import { invalidateTeachers } from './get-teachers';
 
 export const updateTeacherSchema = z.object({
@@ -26,15 +26,13 @@ interface UpdateTeacherInput {
 }
 
 export async function updateTeacher({ teacherId, bio, specializationCourseId }: UpdateTeacherInput) {
-  const supabase = await loadSupabase();
   const keep = specializationCourseId === KEEP_SPECIALIZATION;
-  const { error } = await supabase.rpc('update_teacher', {
+  await runRpc('update_teacher', {
     p_user_id: teacherId,
     ...(bio ? { p_bio: bio } : {}),
     ...(keep ? { p_keep_specialization: true } : {}),
     ...(specializationCourseId && !keep ? { p_specialization_course_id: specializationCourseId } : {}),
   });
-  if (error) throw error;
 }
 
 export function useUpdateTeacher() {

@@ -3,7 +3,7 @@
 import { keepPreviousData, queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { PAGE_SIZE, type ListPage } from '@/lib/list-params';
-import { loadSupabase } from '@/lib/load-supabase';
+import { callRpc } from '@/lib/api/rpc';
 import { parsePagedList, type PagedList } from '@/lib/paged-list';
 import { queryKeys } from '@/lib/query-keys';
 import type { AppRole } from '@/rules/roles';
@@ -37,14 +37,15 @@ export function parseAdminUsers(data: unknown): PagedList<AdminUser> {
 }
 
 export async function getAdminUsers({ search, page }: ListPage): Promise<PagedList<AdminUser>> {
-  const supabase = await loadSupabase();
-  const { data, error } = await supabase.rpc('admin_list_users', {
-    p_search: search,
-    p_page: page,
-    p_page_size: PAGE_SIZE,
-  });
-  if (error) throw error;
-  return parseAdminUsers(data);
+  return callRpc(
+    'admin_list_users',
+    {
+      p_search: search,
+      p_page: page,
+      p_page_size: PAGE_SIZE,
+    },
+    parseAdminUsers,
+  );
 }
 
 export const adminUsersQueryOptions = (list: ListPage) =>

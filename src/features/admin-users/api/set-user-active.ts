@@ -1,11 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { loadSupabase } from '@/lib/load-supabase';
+import { runRpc } from '@/lib/api/rpc';
 import { invalidateUsers } from './get-admin-users';
 
 export async function setUserActive({ userId, active }: { userId: string; active: boolean }) {
-  const supabase = await loadSupabase();
-  const { error } = await supabase.rpc('set_user_active', { p_user_id: userId, p_active: active });
-  if (error) throw error;
+  await runRpc('set_user_active', { p_user_id: userId, p_active: active });
 }
 
 export function useSetUserActive() {

@@ -5,6 +5,7 @@ import { LEGAL } from '@/config/legal';
 import { paths } from '@/config/paths';
 import { errorMessages } from '@/lib/errors/catalogue';
 import { ReasonCodeError } from '@/lib/errors/user-message';
+import { runRpc } from '@/lib/api/rpc';
 import { loadSupabase } from '@/lib/load-supabase';
 import { passwordField } from '@/rules/password-rules';
 import {
@@ -96,7 +97,7 @@ export async function signUp(values: SignUpValues): Promise<SignUpResult> {
   if (user && user.identities?.length === 0) throw new ReasonCodeError('user_already_exists');
   if (!user) return { session: null };
 
-  const { error: detailsError } = await supabase.rpc('submit_sign_up_details', {
+  await runRpc('submit_sign_up_details', {
     p_user_id: user.id,
     p_ticket: ticket,
     p_address_street: values.addressStreet,
@@ -106,7 +107,6 @@ export async function signUp(values: SignUpValues): Promise<SignUpResult> {
     p_address_zipcode: values.addressZipcode,
     ...(values.familyIncome !== null ? { p_family_income: values.familyIncome } : {}),
   });
-  if (detailsError) throw detailsError;
   return { session };
 }
 

@@ -1,31 +1,34 @@
 // Public books (spec §2 Books): active books by order_index, through the light REST read.
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { readsColumnsOf, selectColumns } from '@/lib/api/answer';
+import { array, nullable, number, numeric, object, text, type Infer } from '@/lib/api/light-schema';
+import { restGet } from '@/lib/api/rest';
 import type { Tables } from '@/lib/database.types';
-import { restGet } from '@/lib/public-rest';
 import { queryKeys } from '@/lib/query-keys';
 
-const bookColumns = [
-  'id',
-  'title',
-  'subtitle',
-  'description',
-  'author',
-  'pages',
-  'rating',
-  'reviews',
-  'price',
-  'image_url',
-  'sample_url',
-  'purchase_url',
-  'topics',
-  'benefits',
-] as const;
+const bookSchema = object({
+  id: text,
+  title: text,
+  subtitle: nullable(text),
+  description: nullable(text),
+  author: text,
+  pages: nullable(number),
+  rating: nullable(numeric),
+  reviews: number,
+  price: nullable(numeric),
+  image_url: nullable(text),
+  sample_url: nullable(text),
+  purchase_url: nullable(text),
+  topics: array(text),
+  benefits: array(text),
+});
 
-export type Book = Pick<Tables<'books'>, (typeof bookColumns)[number]>;
+export type Book = Infer<typeof bookSchema>;
+readsColumnsOf<Book, Tables<'books'>>(true);
 
 export function booksQueryPath(): string {
   const query = new URLSearchParams({
-    select: bookColumns.join(','),
+    select: selectColumns(bookSchema),
     is_active: 'eq.true',
     order: 'order_index.asc,title.asc',
   });
@@ -34,7 +37,7 @@ export function booksQueryPath(): string {
 
 export async function getBooks(signal?: AbortSignal) {
   try {
-    return await restGet<Book[]>(booksQueryPath(), signal);
+    return await restGet(booksQueryPath(), array(bookSchema), signal);
   } catch (error) {
     // Spec §8: load failures of public lists are only logged; the list shows its empty state.
     if (!signal?.aborted) console.error('Falha ao carregar os livros', error);

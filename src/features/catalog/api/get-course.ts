@@ -3,48 +3,58 @@
 // lesson_outlines, which never holds a video link. The lessons themselves (with their videos) are
 // never read here.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Tables } from '@/lib/database.types';
+import { readsColumnsOf, selectColumns } from '@/lib/api/answer';
+import { array, boolean, extend, nullable, number, object, text, type Infer } from '@/lib/api/light-schema';
+import { restGet } from '@/lib/api/rest';
 import { useRestViewer } from '@/lib/auth';
 import { hasStoredSession } from '@/lib/auth-storage';
+import type { Tables } from '@/lib/database.types';
 import { useIsHydrating } from '@/lib/hydration';
-import { restGet } from '@/lib/public-rest';
 import { queryKeys, type Viewer } from '@/lib/query-keys';
 import { parseTimestamp } from '@/utils/format';
+import { courseSummarySchema } from './get-courses';
 
-const courseColumns = [
-  'id',
-  'slug',
-  'title',
-  'description',
-  'image_url',
-  'duration',
-  'level',
-  'price',
-  'total_hours',
-  'total_students',
-  // The rating shown (the reviews' average, null without reviews) and the reviews' figures.
-  'public_rating',
-  'review_count',
-  'review_stars',
-  'learning_points',
-  'is_active',
-  'lesson_count',
-  'total_minutes',
-] as const;
-const moduleColumns = ['id', 'title', 'description', 'order_index', 'lesson_count', 'total_minutes'] as const;
-const lessonColumns = ['id', 'title', 'duration_minutes', 'order_index', 'is_preview', 'created_at'] as const;
+const curriculumLessonSchema = object({
+  id: text,
+  title: text,
+  duration_minutes: number,
+  order_index: number,
+  is_preview: boolean,
+  created_at: text,
+});
 
-export type CurriculumLesson = Pick<Tables<'lesson_outlines'>, (typeof lessonColumns)[number]>;
-export type CourseModuleSummary = Pick<Tables<'course_modules'>, (typeof moduleColumns)[number]> & {
-  lesson_outlines: CurriculumLesson[];
-};
-export type CourseDetail = Pick<Tables<'courses'>, (typeof courseColumns)[number]> & {
-  course_modules: CourseModuleSummary[];
-};
+export type CurriculumLesson = Infer<typeof curriculumLessonSchema>;
+readsColumnsOf<CurriculumLesson, Tables<'lesson_outlines'>>(true);
+
+const moduleSummarySchema = object({
+  id: text,
+  title: text,
+  description: nullable(text),
+  order_index: number,
+  lesson_count: number,
+  total_minutes: number,
+});
+readsColumnsOf<Infer<typeof moduleSummarySchema>, Tables<'course_modules'>>(true);
+
+// The card's columns, and the page's own: the reviews' figures, what the course teaches, whether
+// it is published (an administrator or an enrolled student may see an inactive one).
+const courseColumnsSchema = extend(courseSummarySchema, {
+  review_stars: array(number),
+  learning_points: array(text),
+  is_active: boolean,
+});
+readsColumnsOf<Infer<typeof courseColumnsSchema>, Tables<'courses'>>(true);
+
+const courseDetailSchema = extend(courseColumnsSchema, {
+  course_modules: array(extend(moduleSummarySchema, { lesson_outlines: array(curriculumLessonSchema) })),
+});
+
+export type CourseDetail = Infer<typeof courseDetailSchema>;
+export type CourseModuleSummary = CourseDetail['course_modules'][number];
 
 export function courseQueryPath(slug: string): string {
   const query = new URLSearchParams({
-    select: `${courseColumns.join(',')},course_modules(${moduleColumns.join(',')},lesson_outlines(${lessonColumns.join(',')}))`,
+    select: selectColumns(courseDetailSchema),
     slug: `eq.${slug}`,
     'course_modules.order': 'order_index.asc',
     limit: '1',
@@ -72,14 +82,14 @@ export function firstLessonOf(course: CourseDetail): CurriculumLesson | null {
 /** The course, or null when no visible course has this slug ('Curso não encontrado'). */
 export async function getCourse(slug: string, signal?: AbortSignal): Promise<CourseDetail | null> {
   try {
-    const rows = await restGet<CourseDetail[]>(courseQueryPath(slug), signal);
+    const rows = await restGet(courseQueryPath(slug), array(courseDetailSchema), signal);
     const course = rows[0];
     if (!course) return null;
-    const modules = [...(course.course_modules ?? [])]
+    const modules = [...course.course_modules]
       .sort((a, b) => a.order_index - b.order_index)
       .map((module) => ({
         ...module,
-        lesson_outlines: [...(module.lesson_outlines ?? [])].sort(byLessonOrder),
+        lesson_outlines: [...module.lesson_outlines].sort(byLessonOrder),
       }));
     return { ...course, course_modules: modules };
   } catch (error) {

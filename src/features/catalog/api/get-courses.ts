@@ -2,36 +2,40 @@
 // a lesson, newest first. A light REST read, so supabase-js stays off the first load.
 // RLS already hides the others from visitors; the filters keep an administrator's view the same.
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { readsColumnsOf, selectColumns } from '@/lib/api/answer';
+import { array, nullable, number, numeric, object, text, type Infer } from '@/lib/api/light-schema';
+import { restGet } from '@/lib/api/rest';
 import type { Tables } from '@/lib/database.types';
-import { restGet } from '@/lib/public-rest';
 import { queryKeys } from '@/lib/query-keys';
 
-const courseSummaryColumns = [
-  'id',
-  'slug',
-  'title',
-  'description',
-  'image_url',
-  'duration',
-  'level',
-  'price',
-  'total_hours',
-  'total_students',
+/** What a course card shows (the catalogue's search answers these columns too). */
+export const courseSummarySchema = object({
+  id: text,
+  slug: text,
+  title: text,
+  description: nullable(text),
+  image_url: nullable(text),
+  duration: nullable(text),
+  level: nullable(text),
+  price: nullable(numeric),
+  total_hours: nullable(numeric),
+  total_students: number,
   // The rating shown: the reviews' average, null while there are none.
-  'public_rating',
-  'review_count',
-  'lesson_count',
-  'total_minutes',
-] as const;
+  public_rating: nullable(numeric),
+  review_count: number,
+  lesson_count: number,
+  total_minutes: number,
+});
 
-export type CourseSummary = Pick<Tables<'courses'>, (typeof courseSummaryColumns)[number]>;
+export type CourseSummary = Infer<typeof courseSummarySchema>;
+readsColumnsOf<CourseSummary, Tables<'courses'>>(true);
 
 /** Spec §9: the home page shows 4 courses. */
 export const HOME_COURSE_LIMIT = 4;
 
 export function coursesQueryPath(limit?: number): string {
   const query = new URLSearchParams({
-    select: courseSummaryColumns.join(','),
+    select: selectColumns(courseSummarySchema),
     is_active: 'eq.true',
     lesson_count: 'gt.0',
     order: 'created_at.desc',
@@ -42,7 +46,7 @@ export function coursesQueryPath(limit?: number): string {
 
 export async function getCourses({ limit, signal }: { limit?: number; signal?: AbortSignal } = {}) {
   try {
-    return await restGet<CourseSummary[]>(coursesQueryPath(limit), signal);
+    return await restGet(coursesQueryPath(limit), array(courseSummarySchema), signal);
   } catch (error) {
     // Spec §8: load failures of public lists are only logged; the list shows its empty state.
     if (!signal?.aborted) console.error('Falha ao carregar os cursos', error);

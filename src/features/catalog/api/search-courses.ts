@@ -4,10 +4,12 @@
 // first load; the RPC returns typed rows, each carrying the total and the page answered.
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { TOPIC_KEYS, TOPICS, type TopicKey } from '@/config/topics';
-import type { Database } from '@/lib/database.types';
-import { restGet } from '@/lib/public-rest';
+import { namesColumnsOf, readsColumnsOf, type RpcRow } from '@/lib/api/answer';
+import { array, extend, nullable, number, text, type Infer } from '@/lib/api/light-schema';
+import { restGet } from '@/lib/api/rest';
+import type { Tables } from '@/lib/database.types';
 import { queryKeys } from '@/lib/query-keys';
-import type { CourseSummary } from './get-courses';
+import { courseSummarySchema } from './get-courses';
 
 /** Courses per page of the catalogue (four rows of three, three of four). */
 export const CATALOGUE_PAGE_SIZE = 12;
@@ -36,7 +38,14 @@ export interface CatalogueFilters {
 /** The catalogue without a search or filter, first page (what the build prerenders). */
 export const UNFILTERED_CATALOGUE: CatalogueFilters = { search: '', topic: null, level: null, page: 1 };
 
-export type CatalogueCourse = CourseSummary & { topic: string | null };
+const catalogueCourseSchema = extend(courseSummarySchema, { topic: nullable(text) });
+
+export type CatalogueCourse = Infer<typeof catalogueCourseSchema>;
+readsColumnsOf<CatalogueCourse, Tables<'courses'>>(true);
+
+// Each row carries the total over every page and the page answered.
+const searchRowSchema = extend(catalogueCourseSchema, { total_count: number, page: number });
+namesColumnsOf<Infer<typeof searchRowSchema>, RpcRow<'search_courses'>>(true);
 
 export interface CataloguePage {
   courses: CatalogueCourse[];
@@ -45,10 +54,6 @@ export interface CataloguePage {
   /** The page these courses are (the nearest existing page to the one asked for). */
   page: number;
 }
-
-// The RPC's own row type: a field the cards need (CourseSummary) that search_courses does not
-// return fails the type check here.
-type SearchRow = Database['public']['Functions']['search_courses']['Returns'][number];
 
 export function searchCoursesQueryPath(filters: CatalogueFilters): string {
   const query = new URLSearchParams();
@@ -62,9 +67,9 @@ export function searchCoursesQueryPath(filters: CatalogueFilters): string {
 
 export async function searchCourses(filters: CatalogueFilters, signal?: AbortSignal): Promise<CataloguePage> {
   try {
-    const rows = await restGet<SearchRow[]>(searchCoursesQueryPath(filters), signal);
+    const rows = await restGet(searchCoursesQueryPath(filters), array(searchRowSchema), signal);
     const courses: CatalogueCourse[] = rows.map(({ total_count: _total, page: _page, ...course }) => course);
-    return { courses, total: Number(rows[0]?.total_count ?? 0), page: Number(rows[0]?.page ?? 1) };
+    return { courses, total: rows[0]?.total_count ?? 0, page: rows[0]?.page ?? 1 };
   } catch (error) {
     if (!signal?.aborted) console.error('Falha ao buscar os cursos', error);
     throw error;

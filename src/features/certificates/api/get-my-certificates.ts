@@ -1,7 +1,10 @@
 // 'Meus certificados': the signed-in person's certificates, newest first, one page at a time
 // (their own rows under RLS; the count is exact over that indexed set).
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { loadSupabase } from '@/lib/load-supabase';
+import { z } from 'zod';
+import { readsColumnsOf, selectColumns } from '@/lib/api/answer';
+import { readRows, tableClient } from '@/lib/api/rest';
+import type { Tables } from '@/lib/database.types';
 import { queryKeys } from '@/lib/query-keys';
 import type { Certificate } from '../utils/certificate';
 
@@ -20,21 +23,29 @@ export interface MyCertificatesPage {
   rows: MyCertificate[];
 }
 
-const COLUMNS =
-  'id, verification_code, holder_name, title, workload_minutes, syllabus, issued_on, revoked_on';
+const myCertificateSchema = z.object({
+  id: z.string(),
+  verification_code: z.string(),
+  holder_name: z.string(),
+  title: z.string(),
+  workload_minutes: z.number(),
+  syllabus: z.array(z.string()),
+  issued_on: z.string(),
+  revoked_on: z.string().nullable(),
+});
+readsColumnsOf<z.output<typeof myCertificateSchema>, Tables<'certificates'>>(true);
 
 async function readPage(userId: string, page: number) {
-  const supabase = await loadSupabase();
+  const supabase = await tableClient();
   const from = (page - 1) * MY_CERTIFICATES_PAGE_SIZE;
-  const { data, count, error } = await supabase
+  const answer = await supabase
     .from('certificates')
-    .select(COLUMNS, { count: 'exact' })
+    .select(selectColumns(myCertificateSchema), { count: 'exact' })
     .eq('user_id', userId)
     .order('issued_at', { ascending: false })
     .order('id', { ascending: false })
     .range(from, from + MY_CERTIFICATES_PAGE_SIZE - 1);
-  if (error) throw error;
-  return { rows: data, total: count ?? 0 };
+  return { rows: readRows('certificates', z.array(myCertificateSchema), answer), total: answer.count ?? 0 };
 }
 
 export async function getMyCertificates(userId: string, page: number): Promise<MyCertificatesPage> {

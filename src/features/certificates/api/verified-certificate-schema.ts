@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { jsonCount, parseRpcResult } from '@/lib/rpc-json';
 import type { Certificate } from '../utils/certificate';
 
-const verifiedCertificateSchema = z
+export const verifiedCertificateSchema = z
   .object({
     verification_code: z.string().regex(/^TC-[0-9A-Z]{12}$/),
     holder_name: z.string().min(1),
@@ -20,9 +20,9 @@ const verifiedCertificateSchema = z
   })
   .nullable();
 
-export function parseVerifiedCertificate(data: unknown): Certificate | null {
-  const row = parseRpcResult('verify_certificate', verifiedCertificateSchema, data);
-  if (!row) return null;
+type VerifiedCertificateRow = NonNullable<z.output<typeof verifiedCertificateSchema>>;
+
+export function certificateFromRow(row: VerifiedCertificateRow): Certificate {
   return {
     code: row.verification_code,
     holderName: row.holder_name,
@@ -32,4 +32,9 @@ export function parseVerifiedCertificate(data: unknown): Certificate | null {
     issuedOn: row.issued_on,
     revokedOn: row.revoked_on,
   };
+}
+
+export function parseVerifiedCertificate(data: unknown): Certificate | null {
+  const row = parseRpcResult('rpc/verify_certificate', verifiedCertificateSchema, data);
+  return row ? certificateFromRow(row) : null;
 }

@@ -3,15 +3,16 @@
 // in the query (a stable function), so a visitor's request needs no supabase-js and no CORS
 // preflight. null: no certificate has that code.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { restGet } from '@/lib/public-rest';
+import { restGet } from '@/lib/api/rest';
 import { queryKeys } from '@/lib/query-keys';
 import type { Certificate } from '../utils/certificate';
-import { parseVerifiedCertificate } from './verified-certificate-schema';
+import { certificateFromRow, verifiedCertificateSchema } from './verified-certificate-schema';
 
 /** `code` in its stored form (normalizeCertificateCode); the database normalises it again. */
 export async function verifyCertificate(code: string, signal?: AbortSignal): Promise<Certificate | null> {
-  const data = await restGet<unknown>(`rpc/verify_certificate?p_code=${encodeURIComponent(code)}`, signal);
-  return parseVerifiedCertificate(data);
+  const path = `rpc/verify_certificate?p_code=${encodeURIComponent(code)}`;
+  const row = await restGet(path, verifiedCertificateSchema, signal);
+  return row ? certificateFromRow(row) : null;
 }
 
 export const verifiedCertificateQueryOptions = (code: string) =>

@@ -3,7 +3,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { PAGE_SIZE } from '@/lib/list-params';
-import { loadSupabase } from '@/lib/load-supabase';
+import { callRpc } from '@/lib/api/rpc';
 import { parsePagedList, type PagedList } from '@/lib/paged-list';
 import { queryKeys } from '@/lib/query-keys';
 import { jsonCount } from '@/lib/rpc-json';
@@ -24,14 +24,15 @@ export function parseCourseStudents(data: unknown): PagedList<CourseStudent> {
 }
 
 export async function getCourseStudents(courseId: string, page: number) {
-  const supabase = await loadSupabase();
-  const { data, error } = await supabase.rpc('teacher_course_students', {
-    p_course_id: courseId,
-    p_page: page,
-    p_page_size: PAGE_SIZE,
-  });
-  if (error) throw error;
-  return parseCourseStudents(data);
+  return callRpc(
+    'teacher_course_students',
+    {
+      p_course_id: courseId,
+      p_page: page,
+      p_page_size: PAGE_SIZE,
+    },
+    parseCourseStudents,
+  );
 }
 
 export const courseStudentsQueryOptions = (userId: string, courseId: string, page: number) =>

@@ -1,15 +1,12 @@
 // The student dashboard in one request, whatever the number of courses (performance.md): the
 // get_student_dashboard RPC returns the counters and every enrolment with its next lesson.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { loadSupabase } from '@/lib/load-supabase';
+import { callRpc } from '@/lib/api/rpc';
 import { parseStudentDashboard } from './dashboard-schemas';
 import { queryKeys } from '@/lib/query-keys';
 
 export async function getStudentDashboard() {
-  const supabase = await loadSupabase();
-  const { data, error } = await supabase.rpc('get_student_dashboard');
-  if (error) throw error;
-  return parseStudentDashboard(data);
+  return callRpc('get_student_dashboard', {}, parseStudentDashboard);
 }
 
 export const studentDashboardQueryOptions = (userId: string) =>

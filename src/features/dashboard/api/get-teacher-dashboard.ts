@@ -1,14 +1,11 @@
 // The teacher dashboard in one request: counters and linked courses (get_teacher_dashboard RPC).
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { loadSupabase } from '@/lib/load-supabase';
+import { callRpc } from '@/lib/api/rpc';
 import { parseTeacherDashboard } from './dashboard-schemas';
 import { queryKeys } from '@/lib/query-keys';
 
 export async function getTeacherDashboard() {
-  const supabase = await loadSupabase();
-  const { data, error } = await supabase.rpc('get_teacher_dashboard');
-  if (error) throw error;
-  return parseTeacherDashboard(data);
+  return callRpc('get_teacher_dashboard', {}, parseTeacherDashboard);
 }
 
 export const teacherDashboardQueryOptions = (userId: string) =>

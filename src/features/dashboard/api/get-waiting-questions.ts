@@ -2,7 +2,7 @@
 // no teacher answer yet, newest first, of one linked course or of all of them.
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { loadSupabase } from '@/lib/load-supabase';
+import { callRpc } from '@/lib/api/rpc';
 import { parsePagedList, type PagedList } from '@/lib/paged-list';
 import { queryKeys } from '@/lib/query-keys';
 import { jsonCount } from '@/lib/rpc-json';
@@ -29,14 +29,15 @@ export function parseWaitingQuestions(data: unknown): PagedList<WaitingQuestion>
 }
 
 export async function getWaitingQuestions(courseId: string | null, page: number) {
-  const supabase = await loadSupabase();
-  const { data, error } = await supabase.rpc('teacher_waiting_questions', {
-    ...(courseId ? { p_course_id: courseId } : {}),
-    p_page: page,
-    p_page_size: WAITING_PAGE_SIZE,
-  });
-  if (error) throw error;
-  return parseWaitingQuestions(data);
+  return callRpc(
+    'teacher_waiting_questions',
+    {
+      ...(courseId ? { p_course_id: courseId } : {}),
+      p_page: page,
+      p_page_size: WAITING_PAGE_SIZE,
+    },
+    parseWaitingQuestions,
+  );
 }
 
 export const waitingQuestionsQueryOptions = (userId: string, courseId: string | null, page: number) =>

@@ -1,14 +1,12 @@
 // Enrols the signed-in user (spec §4) through the enroll_in_course RPC: the database checks the
 // session, the course (active, with lessons) and duplicates, and creates progress 0 / not completed.
 import { useMutation, type QueryClient } from '@tanstack/react-query';
-import { loadSupabase } from '@/lib/load-supabase';
+import { runRpc } from '@/lib/api/rpc';
 import { queryKeys } from '@/lib/query-keys';
 
-export async function enrollInCourse(courseId: string) {
-  const supabase = await loadSupabase();
-  const { data, error } = await supabase.rpc('enroll_in_course', { p_course_id: courseId });
-  if (error) throw error;
-  return data;
+/** The screens follow the enrolment by refreshing their reads, so the row answered is not read. */
+export function enrollInCourse(courseId: string): Promise<void> {
+  return runRpc('enroll_in_course', { p_course_id: courseId });
 }
 
 export function useEnrollInCourse() {

@@ -2,18 +2,13 @@
 // caller, the lesson to continue — the last one watched and not finished, else the spec's next
 // lesson — with its saved second; null when not enrolled or the course has no lessons.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { loadSupabase } from '@/lib/load-supabase';
+import { callRpc } from '@/lib/api/rpc';
 import { queryKeys } from '@/lib/query-keys';
 import type { ContinueLesson } from './continue-lesson-schema';
 
 export async function getContinueLesson(courseId: string): Promise<ContinueLesson | null> {
-  const [supabase, { parseContinueLesson }] = await Promise.all([
-    loadSupabase(),
-    import('./continue-lesson-schema'),
-  ]);
-  const { data, error } = await supabase.rpc('get_continue_lesson', { p_course_id: courseId });
-  if (error) throw error;
-  return parseContinueLesson(data);
+  const { parseContinueLesson } = await import('./continue-lesson-schema');
+  return callRpc('get_continue_lesson', { p_course_id: courseId }, parseContinueLesson);
 }
 
 export const continueLessonQueryOptions = (userId: string, courseId: string) =>

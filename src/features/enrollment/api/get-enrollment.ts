@@ -1,19 +1,26 @@
 // "Am I enrolled in this course?" (spec §4: checked by user and course). Needs the session, so it
 // goes through the typed supabase-js client, loaded on demand.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { loadSupabase } from '@/lib/load-supabase';
+import { z } from 'zod';
+import { readsColumnsOf, selectColumns } from '@/lib/api/answer';
+import { readRows, tableClient } from '@/lib/api/rest';
+import type { Tables } from '@/lib/database.types';
 import { queryKeys } from '@/lib/query-keys';
 
-export async function getEnrollment(userId: string, courseId: string) {
-  const supabase = await loadSupabase();
-  const { data, error } = await supabase
+const enrollmentSchema = z.object({ id: z.string(), progress: z.number(), completed: z.boolean() });
+
+export type Enrollment = z.output<typeof enrollmentSchema>;
+readsColumnsOf<Enrollment, Tables<'enrollments'>>(true);
+
+export async function getEnrollment(userId: string, courseId: string): Promise<Enrollment | null> {
+  const supabase = await tableClient();
+  const answer = await supabase
     .from('enrollments')
-    .select('id, progress, completed')
+    .select(selectColumns(enrollmentSchema))
     .eq('user_id', userId)
     .eq('course_id', courseId)
     .maybeSingle();
-  if (error) throw error;
-  return data;
+  return readRows('enrollments', enrollmentSchema.nullable(), answer);
 }
 
 export const enrollmentQueryOptions = (userId: string, courseId: string) =>

@@ -2,12 +2,10 @@
 // records it for auth.uid() only, and only for the version it has in force.
 import { useMutation } from '@tanstack/react-query';
 import { LEGAL } from '@/config/legal';
-import { loadSupabase } from '@/lib/load-supabase';
+import { runRpc } from '@/lib/api/rpc';
 
 export async function acceptCurrentTerms() {
-  const supabase = await loadSupabase();
-  const { error } = await supabase.rpc('accept_current_terms', { p_terms_version: LEGAL.termsVersion });
-  if (error) throw error;
+  await runRpc('accept_current_terms', { p_terms_version: LEGAL.termsVersion });
 }
 
 export function useAcceptCurrentTerms() {

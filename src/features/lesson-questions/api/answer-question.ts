@@ -2,20 +2,21 @@
 // database's decision: nothing the browser sends can set it. A teacher's answer also marks their
 // 'nova pergunta' notification of that question read (in the database): the bell's count follows.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { loadSupabase } from '@/lib/load-supabase';
+import { callRpc } from '@/lib/api/rpc';
 import { queryKeys } from '@/lib/query-keys';
 import type { AnswerValues } from './answer-form-schema';
-import { parseAnswer } from './question-schemas';
+import { answerSchema } from './question-schemas';
 import { refreshAfterQuestion } from './refresh-after-question';
 
 export async function answerQuestion(questionId: string, values: AnswerValues) {
-  const supabase = await loadSupabase();
-  const { data, error } = await supabase.rpc('answer_question', {
-    p_question_id: questionId,
-    p_body: values.body,
-  });
-  if (error) throw error;
-  return parseAnswer('answer_question', data);
+  return callRpc(
+    'answer_question',
+    {
+      p_question_id: questionId,
+      p_body: values.body,
+    },
+    answerSchema,
+  );
 }
 
 export function useAnswerQuestion(userId: string, questionId: string) {

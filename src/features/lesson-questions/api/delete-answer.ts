@@ -1,12 +1,10 @@
 // The author deletes their answer (delete_answer).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { loadSupabase } from '@/lib/load-supabase';
+import { runRpc } from '@/lib/api/rpc';
 import { refreshAfterQuestion } from './refresh-after-question';
 
 export async function deleteAnswer(answerId: string): Promise<void> {
-  const supabase = await loadSupabase();
-  const { error } = await supabase.rpc('delete_answer', { p_answer_id: answerId });
-  if (error) throw error;
+  await runRpc('delete_answer', { p_answer_id: answerId });
 }
 
 export function useDeleteAnswer(userId: string) {

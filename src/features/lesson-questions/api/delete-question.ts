@@ -1,12 +1,10 @@
 // The author deletes their question, and the answers given to it (delete_question).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { loadSupabase } from '@/lib/load-supabase';
+import { runRpc } from '@/lib/api/rpc';
 import { refreshAfterQuestion } from './refresh-after-question';
 
 export async function deleteQuestion(questionId: string): Promise<void> {
-  const supabase = await loadSupabase();
-  const { error } = await supabase.rpc('delete_question', { p_question_id: questionId });
-  if (error) throw error;
+  await runRpc('delete_question', { p_question_id: questionId });
 }
 
 export function useDeleteQuestion(userId: string) {

@@ -1,19 +1,20 @@
 // The author changes their question's title and text (edit_question).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { loadSupabase } from '@/lib/load-supabase';
+import { callRpc } from '@/lib/api/rpc';
 import type { QuestionValues } from './question-form-schema';
-import { parseQuestion } from './question-schemas';
+import { questionSchema } from './question-schemas';
 import { refreshAfterQuestion } from './refresh-after-question';
 
 export async function editQuestion(questionId: string, values: QuestionValues) {
-  const supabase = await loadSupabase();
-  const { data, error } = await supabase.rpc('edit_question', {
-    p_question_id: questionId,
-    p_title: values.title,
-    p_body: values.body,
-  });
-  if (error) throw error;
-  return parseQuestion('edit_question', data);
+  return callRpc(
+    'edit_question',
+    {
+      p_question_id: questionId,
+      p_title: values.title,
+      p_body: values.body,
+    },
+    questionSchema,
+  );
 }
 
 export function useEditQuestion(userId: string, questionId: string) {

@@ -1,6 +1,6 @@
 // One question with its answers, oldest answer first, paged (get_question_thread).
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { loadSupabase } from '@/lib/load-supabase';
+import { callRpc } from '@/lib/api/rpc';
 import { queryKeys } from '@/lib/query-keys';
 import { parseQuestionThread } from './question-schemas';
 
@@ -8,14 +8,15 @@ import { parseQuestionThread } from './question-schemas';
 export const ANSWERS_PAGE_SIZE = 20;
 
 export async function getQuestionThread(questionId: string, page: number) {
-  const supabase = await loadSupabase();
-  const { data, error } = await supabase.rpc('get_question_thread', {
-    p_question_id: questionId,
-    p_page: page,
-    p_page_size: ANSWERS_PAGE_SIZE,
-  });
-  if (error) throw error;
-  return parseQuestionThread(data);
+  return callRpc(
+    'get_question_thread',
+    {
+      p_question_id: questionId,
+      p_page: page,
+      p_page_size: ANSWERS_PAGE_SIZE,
+    },
+    parseQuestionThread,
+  );
 }
 
 export const questionThreadQueryOptions = (userId: string, questionId: string, page: number) =>

@@ -1,7 +1,7 @@
 // The questions of one lesson, newest or most voted first, one page at a time
 // (list_lesson_questions): readable by the course's students, teachers and administrators only.
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { loadSupabase } from '@/lib/load-supabase';
+import { callRpc } from '@/lib/api/rpc';
 import { queryKeys } from '@/lib/query-keys';
 import { parseQuestionList, type QuestionOrder } from './question-schemas';
 
@@ -9,15 +9,16 @@ import { parseQuestionList, type QuestionOrder } from './question-schemas';
 export const QUESTIONS_PAGE_SIZE = 10;
 
 export async function listLessonQuestions(lessonId: string, order: QuestionOrder, page: number) {
-  const supabase = await loadSupabase();
-  const { data, error } = await supabase.rpc('list_lesson_questions', {
-    p_lesson_id: lessonId,
-    p_order: order,
-    p_page: page,
-    p_page_size: QUESTIONS_PAGE_SIZE,
-  });
-  if (error) throw error;
-  return parseQuestionList(data);
+  return callRpc(
+    'list_lesson_questions',
+    {
+      p_lesson_id: lessonId,
+      p_order: order,
+      p_page: page,
+      p_page_size: QUESTIONS_PAGE_SIZE,
+    },
+    parseQuestionList,
+  );
 }
 
 export const lessonQuestionsQueryOptions = (

@@ -1,12 +1,10 @@
 // The course's teachers and administrators hide an answer, or show it again (set_answer_hidden).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { loadSupabase } from '@/lib/load-supabase';
+import { runRpc } from '@/lib/api/rpc';
 import { refreshAfterQuestion } from './refresh-after-question';
 
 export async function setAnswerHidden(answerId: string, hidden: boolean): Promise<void> {
-  const supabase = await loadSupabase();
-  const { error } = await supabase.rpc('set_answer_hidden', { p_answer_id: answerId, p_hidden: hidden });
-  if (error) throw error;
+  await runRpc('set_answer_hidden', { p_answer_id: answerId, p_hidden: hidden });
 }
 
 export function useSetAnswerHidden(userId: string) {

@@ -1,15 +1,13 @@
 // The course's teachers and administrators hide a question, or show it again (set_question_hidden).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { loadSupabase } from '@/lib/load-supabase';
+import { runRpc } from '@/lib/api/rpc';
 import { refreshAfterQuestion } from './refresh-after-question';
 
 export async function setQuestionHidden(questionId: string, hidden: boolean): Promise<void> {
-  const supabase = await loadSupabase();
-  const { error } = await supabase.rpc('set_question_hidden', {
+  await runRpc('set_question_hidden', {
     p_question_id: questionId,
     p_hidden: hidden,
   });
-  if (error) throw error;
 }
 
 export function useSetQuestionHidden(userId: string, questionId: string) {

@@ -1,12 +1,10 @@
 // 'Também tenho essa dúvida', or taking it back (set_question_vote).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { loadSupabase } from '@/lib/load-supabase';
+import { runRpc } from '@/lib/api/rpc';
 import { refreshAfterQuestion } from './refresh-after-question';
 
 export async function setQuestionVote(questionId: string, voted: boolean): Promise<void> {
-  const supabase = await loadSupabase();
-  const { error } = await supabase.rpc('set_question_vote', { p_question_id: questionId, p_voted: voted });
-  if (error) throw error;
+  await runRpc('set_question_vote', { p_question_id: questionId, p_voted: voted });
 }
 
 export function useSetQuestionVote(userId: string) {

@@ -3,13 +3,13 @@
 // own); refreshes are a head count over their own rows (RLS, partial index of unread ones) every
 // minute, when the window comes back into focus after that, and after anything that changes them.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { loadSupabase } from '@/lib/load-supabase';
+import { tableClient } from '@/lib/api/rest';
 import { queryKeys } from '@/lib/query-keys';
 
 const REFRESH_EVERY_MS = 60_000;
 
 export async function getUnreadCount(): Promise<number> {
-  const supabase = await loadSupabase();
+  const supabase = await tableClient();
   const { count, error } = await supabase
     .from('notifications')
     .select('id', { count: 'exact', head: true })

@@ -1,7 +1,7 @@
 // The signed-in person's notifications, newest first, paged (list_my_notifications).
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { loadSupabase } from '@/lib/load-supabase';
+import { callRpc } from '@/lib/api/rpc';
 import { queryKeys } from '@/lib/query-keys';
 import { jsonCount, parseRpcResult } from '@/lib/rpc-json';
 
@@ -39,13 +39,14 @@ export function parseNotificationList(data: unknown): NotificationList {
 }
 
 export async function listNotifications(page: number): Promise<NotificationList> {
-  const supabase = await loadSupabase();
-  const { data, error } = await supabase.rpc('list_my_notifications', {
-    p_page: page,
-    p_page_size: NOTIFICATIONS_PAGE_SIZE,
-  });
-  if (error) throw error;
-  return parseNotificationList(data);
+  return callRpc(
+    'list_my_notifications',
+    {
+      p_page: page,
+      p_page_size: NOTIFICATIONS_PAGE_SIZE,
+    },
+    parseNotificationList,
+  );
 }
 
 export const notificationsQueryOptions = (userId: string, page: number) =>

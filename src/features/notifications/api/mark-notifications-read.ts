@@ -1,16 +1,13 @@
 // Marks one notification, or (null) all of the person's, as read (mark_notifications_read).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { loadSupabase } from '@/lib/load-supabase';
+import { z } from 'zod';
+import { callRpc } from '@/lib/api/rpc';
 import { queryKeys } from '@/lib/query-keys';
 
-export async function markNotificationsRead(notificationId: string | null): Promise<number> {
-  const supabase = await loadSupabase();
-  const { data, error } = await supabase.rpc(
-    'mark_notifications_read',
-    notificationId ? { p_notification_id: notificationId } : {},
-  );
-  if (error) throw error;
-  return data ?? 0;
+/** How many notifications were marked read. */
+export function markNotificationsRead(notificationId: string | null): Promise<number> {
+  const args = notificationId ? { p_notification_id: notificationId } : {};
+  return callRpc('mark_notifications_read', args, z.number().int().nonnegative());
 }
 
 export function useMarkNotificationsRead(userId: string) {

@@ -4,9 +4,9 @@
 // change at once without reloading anything.
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { loadSupabase } from '@/lib/load-supabase';
+import { callRpc } from '@/lib/api/rpc';
 import { queryKeys } from '@/lib/query-keys';
-import { jsonNumber, parseRpcResult } from '@/lib/rpc-json';
+import { jsonNumber } from '@/lib/rpc-json';
 import { toast } from '@/lib/toast';
 import { applyCompletion, type CompletionResult, type CourseOutline } from '../utils/outline';
 
@@ -24,10 +24,7 @@ export const completionResultSchema = z.object({
 }) satisfies z.ZodType<CompletionResult, unknown>;
 
 export async function completeLesson(lessonId: string): Promise<CompletionResult> {
-  const supabase = await loadSupabase();
-  const { data, error } = await supabase.rpc('complete_lesson', { p_lesson_id: lessonId });
-  if (error) throw error;
-  return parseRpcResult('complete_lesson', completionResultSchema, data);
+  return callRpc('complete_lesson', { p_lesson_id: lessonId }, completionResultSchema);
 }
 
 /**

@@ -2,19 +2,24 @@
 // completed it): its code, for 'Ver certificado' in the player's 'Curso concluído!'. The
 // student's own row under RLS.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { loadSupabase } from '@/lib/load-supabase';
+import { z } from 'zod';
+import { readsColumnsOf, selectColumns } from '@/lib/api/answer';
+import { readRows, tableClient } from '@/lib/api/rest';
+import type { Tables } from '@/lib/database.types';
 import { queryKeys } from '@/lib/query-keys';
 
+const certificateCodeSchema = z.object({ verification_code: z.string() });
+readsColumnsOf<z.output<typeof certificateCodeSchema>, Tables<'certificates'>>(true);
+
 export async function getCourseCertificateCode(userId: string, courseId: string): Promise<string | null> {
-  const supabase = await loadSupabase();
-  const { data, error } = await supabase
+  const supabase = await tableClient();
+  const answer = await supabase
     .from('certificates')
-    .select('verification_code')
+    .select(selectColumns(certificateCodeSchema))
     .eq('user_id', userId)
     .eq('course_id', courseId)
     .maybeSingle();
-  if (error) throw error;
-  return data?.verification_code ?? null;
+  return readRows('certificates', certificateCodeSchema.nullable(), answer)?.verification_code ?? null;
 }
 
 export const courseCertificateQueryOptions = (userId: string, courseId: string) =>

@@ -4,31 +4,86 @@
 // preview lesson) with the viewer's completion marks and saved positions, and the viewer's
 // enrolment progress. Cached by course and viewer, so moving between lessons never reloads it.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { restGet } from '@/lib/public-rest';
+import { readsColumnsOf, selectColumns } from '@/lib/api/answer';
+import { array, boolean, extend, nullable, number, object, text, type Infer } from '@/lib/api/light-schema';
+import { restGet } from '@/lib/api/rest';
+import type { Tables } from '@/lib/database.types';
 import { queryKeys, type Viewer } from '@/lib/query-keys';
 import { isUuid } from '@/utils/uuid';
-import { buildOutline, opensEveryLesson, type CourseOutline, type OutlineRow } from '../utils/outline';
+import { buildOutline, opensEveryLesson, type CourseOutline } from '../utils/outline';
 
 /** Who watches: a signed-in user's id, or 'visitor'. */
 export const VISITOR: Viewer = 'visitor';
 
-const courseColumns = [
-  'id,slug,title,lesson_count',
-  'course_modules(id,title,order_index,created_at)',
-  'lesson_outlines(id,module_id,title,duration_minutes,order_index,is_preview,created_at)',
-];
+const courseSchema = object({
+  id: text,
+  slug: text,
+  title: text,
+  lesson_count: number,
+});
+readsColumnsOf<Infer<typeof courseSchema>, Tables<'courses'>>(true);
+
+const moduleSchema = object({
+  id: text,
+  title: text,
+  order_index: number,
+  created_at: text,
+});
+readsColumnsOf<Infer<typeof moduleSchema>, Tables<'course_modules'>>(true);
+
+const lessonOutlineSchema = object({
+  id: text,
+  module_id: text,
+  title: text,
+  duration_minutes: number,
+  order_index: number,
+  is_preview: boolean,
+  created_at: text,
+});
+readsColumnsOf<Infer<typeof lessonOutlineSchema>, Tables<'lesson_outlines'>>(true);
+
+// The lessons RLS gives this viewer (a locked lesson is missing here, never its video link).
+const readableLessonSchema = object({
+  id: text,
+  video_url: text,
+  description: nullable(text),
+});
+readsColumnsOf<Infer<typeof readableLessonSchema>, Tables<'lessons'>>(true);
+
+const progressSchema = object({ completed: boolean });
+readsColumnsOf<Infer<typeof progressSchema>, Tables<'lesson_progress'>>(true);
+
+const positionSchema = object({ position_seconds: number });
+readsColumnsOf<Infer<typeof positionSchema>, Tables<'watch_positions'>>(true);
+
+const enrollmentSchema = object({ progress: number, completed: boolean });
+readsColumnsOf<Infer<typeof enrollmentSchema>, Tables<'enrollments'>>(true);
+
 // A visitor has no progress, positions or enrolment (and no grant to read them).
-const visitorColumns = [...courseColumns, 'lessons(id,video_url,description)'].join(',');
-const memberColumns = [
-  ...courseColumns,
-  'lessons(id,video_url,description,lesson_progress(completed),watch_positions(position_seconds))',
-  'enrollments(progress,completed)',
-].join(',');
+const visitorOutlineSchema = extend(courseSchema, {
+  course_modules: array(moduleSchema),
+  lesson_outlines: array(lessonOutlineSchema),
+  lessons: array(readableLessonSchema),
+});
+
+const memberOutlineSchema = extend(courseSchema, {
+  course_modules: array(moduleSchema),
+  lesson_outlines: array(lessonOutlineSchema),
+  lessons: array(
+    extend(readableLessonSchema, {
+      lesson_progress: array(progressSchema),
+      watch_positions: array(positionSchema),
+    }),
+  ),
+  enrollments: array(enrollmentSchema),
+});
+
+const outlineSchemaOf = (viewer: Viewer) => (viewer === VISITOR ? visitorOutlineSchema : memberOutlineSchema);
 
 /** The REST query of the outline as this viewer reads it. */
 export function courseOutlineQueryPath(courseId: string, viewer: Viewer): string {
   const query = new URLSearchParams({
-    select: viewer === VISITOR ? visitorColumns : memberColumns,
+    select: selectColumns(outlineSchemaOf(viewer)),
     id: `eq.${courseId}`,
     limit: '1',
   });
@@ -52,7 +107,8 @@ export async function getCourseOutline(
   signal?: AbortSignal,
 ): Promise<CourseOutline | null> {
   if (!isUuid(courseId)) return null;
-  const rows = await restGet<OutlineRow[]>(courseOutlineQueryPath(courseId, viewer), signal);
+  const schema = array(outlineSchemaOf(viewer));
+  const rows = await restGet(courseOutlineQueryPath(courseId, viewer), schema, signal);
   return rows[0] ? buildOutline(rows[0]) : null;
 }
 

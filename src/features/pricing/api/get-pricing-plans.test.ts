@@ -1,12 +1,35 @@
-import { describe, expect, it, vi } from 'vitest';
-import { pricingPlansQueryOptions } from './get-pricing-plans';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { UnexpectedAnswerError } from '@/lib/api/answer';
+import { getPricingPlans, pricingPlansQueryOptions } from './get-pricing-plans';
 
-// The REST client reads the build's env; this test only looks at the cache key. What the read
-// returns is tested against the local stack (tests/integration/public-reads.test.ts).
-vi.mock('@/lib/public-rest', () => ({ restGet: vi.fn() }));
+vi.mock('@/config/env', () => ({ env: { supabaseUrl: 'http://db.test', supabasePublishableKey: 'key' } }));
 
-describe('pricing plans query', () => {
+const fetchMock = vi.fn<typeof fetch>();
+beforeEach(() => {
+  vi.stubGlobal('fetch', fetchMock);
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  fetchMock.mockReset();
+});
+
+describe('pricing plans read', () => {
   it("is cached under the key 'pricing-plans' (the admin screen refreshes it)", () => {
     expect(pricingPlansQueryOptions().queryKey).toEqual(['pricing-plans']);
+  });
+
+  it('throws the typed error when a plan comes back without its features list', async () => {
+    const plan = { id: 'p1', name: 'Pro', price: 'R$ 49', period: '/mês', description: null, cta: 'Assinar' };
+    fetchMock.mockResolvedValue(
+      new Response(JSON.stringify([{ ...plan, features: null, cta_link: '/cadastro', is_popular: true }])),
+    );
+    const read = getPricingPlans();
+    await expect(read).rejects.toBeInstanceOf(UnexpectedAnswerError);
+    await expect(read).rejects.toMatchObject({
+      source: 'pricing_plans',
+      issues: [{ path: [0, 'features'] }],
+    });
   });
 });

@@ -1,27 +1,30 @@
 // Public plans (spec §2 Pricing, §7): active plans by order_index, cached under 'pricing-plans'
 // (the admin screen refreshes this key after saving a plan).
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { readsColumnsOf, selectColumns } from '@/lib/api/answer';
+import { array, boolean, nullable, object, text, type Infer } from '@/lib/api/light-schema';
+import { restGet } from '@/lib/api/rest';
 import type { Tables } from '@/lib/database.types';
-import { restGet } from '@/lib/public-rest';
 import { queryKeys } from '@/lib/query-keys';
 
-const planColumns = [
-  'id',
-  'name',
-  'price',
-  'period',
-  'description',
-  'features',
-  'cta',
-  'cta_link',
-  'is_popular',
-] as const;
+const planSchema = object({
+  id: text,
+  name: text,
+  price: text,
+  period: nullable(text),
+  description: nullable(text),
+  features: array(text),
+  cta: text,
+  cta_link: text,
+  is_popular: boolean,
+});
 
-export type PricingPlan = Pick<Tables<'pricing_plans'>, (typeof planColumns)[number]>;
+export type PricingPlan = Infer<typeof planSchema>;
+readsColumnsOf<PricingPlan, Tables<'pricing_plans'>>(true);
 
 export function pricingPlansQueryPath(): string {
   const query = new URLSearchParams({
-    select: planColumns.join(','),
+    select: selectColumns(planSchema),
     is_active: 'eq.true',
     order: 'order_index.asc,name.asc',
   });
@@ -30,7 +33,7 @@ export function pricingPlansQueryPath(): string {
 
 export async function getPricingPlans(signal?: AbortSignal) {
   try {
-    return await restGet<PricingPlan[]>(pricingPlansQueryPath(), signal);
+    return await restGet(pricingPlansQueryPath(), array(planSchema), signal);
   } catch (error) {
     // Spec §8: load failures of public lists are only logged; the list shows its empty state.
     if (!signal?.aborted) console.error('Falha ao carregar os planos', error);

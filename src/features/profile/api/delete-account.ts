@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
 import { errorMessages } from '@/lib/errors/catalogue';
-import { loadSupabase } from '@/lib/load-supabase';
+import { runRpc } from '@/lib/api/rpc';
 import { emailField } from '@/rules/personal-data-fields';
 
 export const EMAIL_MISMATCH_MESSAGE = errorMessages.email_confirmation_mismatch;
@@ -25,9 +25,7 @@ export type DeleteAccountFormValues = { email: string };
  * user and, through it, every personal row (delete_my_account in the personal-data migration).
  */
 export async function deleteAccount(typedEmail: string): Promise<void> {
-  const supabase = await loadSupabase();
-  const { error } = await supabase.rpc('delete_my_account', { p_email_confirmation: typedEmail });
-  if (error) throw error;
+  await runRpc('delete_my_account', { p_email_confirmation: typedEmail });
 }
 
 export function useDeleteAccount() {

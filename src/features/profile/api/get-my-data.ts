@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { loadSupabase } from '@/lib/load-supabase';
+import { callRpc } from '@/lib/api/rpc';
 import { queryKeys } from '@/lib/query-keys';
 import { jsonCount, jsonNumber, parseRpcResult } from '@/lib/rpc-json';
 
@@ -133,15 +133,12 @@ export const myDataSchema = z.object({
 export type MyData = z.output<typeof myDataSchema>;
 
 export function parseMyData(data: unknown): MyData {
-  return parseRpcResult('export_my_data', myDataSchema, data);
+  return parseRpcResult('rpc/export_my_data', myDataSchema, data);
 }
 
 /** The export exactly as the database wrote it, checked against the schema (for the download). */
-export async function exportMyData(): Promise<{ raw: unknown; data: MyData }> {
-  const supabase = await loadSupabase();
-  const { data, error } = await supabase.rpc('export_my_data');
-  if (error) throw error;
-  return { raw: data, data: parseMyData(data) };
+export function exportMyData(): Promise<{ raw: unknown; data: MyData }> {
+  return callRpc('export_my_data', {}, (raw) => ({ raw, data: parseMyData(raw) }));
 }
 
 export const myDataQueryOptions = (userId: string) =>

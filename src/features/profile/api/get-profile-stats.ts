@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { loadSupabase } from '@/lib/load-supabase';
+import { callRpc } from '@/lib/api/rpc';
 import { queryKeys } from '@/lib/query-keys';
 import { jsonCount, parseRpcResult } from '@/lib/rpc-json';
 
@@ -25,10 +25,7 @@ export function parseProfileStats(data: unknown): ProfileStats {
 }
 
 export async function getProfileStats(): Promise<ProfileStats> {
-  const supabase = await loadSupabase();
-  const { data, error } = await supabase.rpc('get_profile_stats');
-  if (error) throw error;
-  return parseProfileStats(data);
+  return callRpc('get_profile_stats', {}, parseProfileStats);
 }
 
 export const profileStatsQueryOptions = (userId: string) =>

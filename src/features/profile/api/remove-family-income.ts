@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { loadSupabase } from '@/lib/load-supabase';
+import { tableClient } from '@/lib/api/rest';
 import { queryKeys } from '@/lib/query-keys';
 
 /** Deletes the optional income (withdrawing that consent, LGPD art. 18 VI and IX). */
 export async function removeFamilyIncome(userId: string): Promise<void> {
-  const supabase = await loadSupabase();
+  const supabase = await tableClient();
   const { error } = await supabase
     .from('sensitive_user_data')
     .delete()

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { loadSupabase } from '@/lib/load-supabase';
+import { tableClient } from '@/lib/api/rest';
 import { familyIncomeField } from '@/rules/personal-data-fields';
 import { queryKeys } from '@/lib/query-keys';
 
@@ -16,7 +16,7 @@ export type FamilyIncomeValues = z.output<typeof familyIncomeSchema>;
  * (one call either way; an upsert would also need the right to update user_id, which nobody has).
  */
 export async function saveFamilyIncome(userId: string, amount: number, alreadyGiven: boolean): Promise<void> {
-  const supabase = await loadSupabase();
+  const supabase = await tableClient();
   const { error } = alreadyGiven
     ? await supabase
         .from('sensitive_user_data')

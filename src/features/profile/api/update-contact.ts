@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { loadSupabase } from '@/lib/load-supabase';
+import { tableClient } from '@/lib/api/rest';
 import {
   addressNumberField,
   cityField,
@@ -28,7 +28,7 @@ export type ContactValues = z.output<typeof contactSchema>;
 
 /** One update of the caller's own profile row (RLS: only the owner, only these columns). */
 export async function updateContact(userId: string, values: ContactValues): Promise<void> {
-  const supabase = await loadSupabase();
+  const supabase = await tableClient();
   const { error } = await supabase
     .from('profiles')
     .update({

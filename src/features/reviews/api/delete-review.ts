@@ -1,12 +1,10 @@
 // Deletes the caller's own review of a course (delete_course_review).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { loadSupabase } from '@/lib/load-supabase';
+import { runRpc } from '@/lib/api/rpc';
 import { refreshAfterReview } from './refresh-after-review';
 
 export async function deleteReview(courseId: string): Promise<void> {
-  const supabase = await loadSupabase();
-  const { error } = await supabase.rpc('delete_course_review', { p_course_id: courseId });
-  if (error) throw error;
+  await runRpc('delete_course_review', { p_course_id: courseId });
 }
 
 export function useDeleteReview(courseId: string) {

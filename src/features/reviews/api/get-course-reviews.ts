@@ -5,15 +5,25 @@
 // student's own review shows apart ('Sua avaliação'): the list leaves it out by its id, so pages stay
 // full; the course's average and count still include it.
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { Tables } from '@/lib/database.types';
+import { readsColumnsOf, selectColumns } from '@/lib/api/answer';
+import { array, nullable, number, object, text, type Infer } from '@/lib/api/light-schema';
+import { restGet } from '@/lib/api/rest';
 import { useRestViewer } from '@/lib/auth';
-import { restGet } from '@/lib/public-rest';
+import type { Tables } from '@/lib/database.types';
 import { queryKeys, type Viewer } from '@/lib/query-keys';
 import { REVIEWS_PAGE_SIZE } from './page-size';
 
-const reviewColumns = ['id', 'rating', 'body', 'author_name', 'created_at', 'updated_at'] as const;
+const reviewCardSchema = object({
+  id: text,
+  rating: number,
+  body: nullable(text),
+  author_name: text,
+  created_at: text,
+  updated_at: text,
+});
 
-export type ReviewCard = Pick<Tables<'course_review_cards'>, (typeof reviewColumns)[number]>;
+export type ReviewCard = Infer<typeof reviewCardSchema>;
+readsColumnsOf<ReviewCard, Tables<'course_review_cards'>>(true);
 
 export function courseReviewsQueryPath(
   courseId: string,
@@ -21,7 +31,7 @@ export function courseReviewsQueryPath(
   excludedReviewId: string | null = null,
 ): string {
   const query = new URLSearchParams({
-    select: reviewColumns.join(','),
+    select: selectColumns(reviewCardSchema),
     course_id: `eq.${courseId}`,
     ...(excludedReviewId ? { id: `neq.${excludedReviewId}` } : {}),
     order: 'created_at.desc,id.desc',
@@ -37,7 +47,7 @@ export async function getCourseReviews(
   excludedReviewId: string | null,
   signal?: AbortSignal,
 ) {
-  return restGet<ReviewCard[]>(courseReviewsQueryPath(courseId, page, excludedReviewId), signal);
+  return restGet(courseReviewsQueryPath(courseId, page, excludedReviewId), array(reviewCardSchema), signal);
 }
 
 export const courseReviewsQueryOptions = (

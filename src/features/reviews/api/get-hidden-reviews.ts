@@ -1,7 +1,7 @@
 // An administrator's list of a course's hidden reviews, newest first (admin_list_hidden_reviews).
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { loadSupabase } from '@/lib/load-supabase';
+import { callRpc } from '@/lib/api/rpc';
 import { parsePagedList, type PagedList } from '@/lib/paged-list';
 import { queryKeys } from '@/lib/query-keys';
 import { jsonCount } from '@/lib/rpc-json';
@@ -23,14 +23,15 @@ export function parseHiddenReviews(data: unknown): PagedList<HiddenReview> {
 }
 
 export async function getHiddenReviews(courseId: string, page: number) {
-  const supabase = await loadSupabase();
-  const { data, error } = await supabase.rpc('admin_list_hidden_reviews', {
-    p_course_id: courseId,
-    p_page: page,
-    p_page_size: REVIEWS_PAGE_SIZE,
-  });
-  if (error) throw error;
-  return parseHiddenReviews(data);
+  return callRpc(
+    'admin_list_hidden_reviews',
+    {
+      p_course_id: courseId,
+      p_page: page,
+      p_page_size: REVIEWS_PAGE_SIZE,
+    },
+    parseHiddenReviews,
+  );
 }
 
 export const hiddenReviewsQueryOptions = (courseId: string, page: number) =>

@@ -2,7 +2,7 @@
 // (get_my_course_review: enrolled with at least one completed lesson).
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { loadSupabase } from '@/lib/load-supabase';
+import { callRpc } from '@/lib/api/rpc';
 import { queryKeys } from '@/lib/query-keys';
 import { jsonCount, parseRpcResult } from '@/lib/rpc-json';
 
@@ -26,10 +26,7 @@ export function parseMyReview(data: unknown): MyReview {
 }
 
 export async function getMyReview(courseId: string): Promise<MyReview> {
-  const supabase = await loadSupabase();
-  const { data, error } = await supabase.rpc('get_my_course_review', { p_course_id: courseId });
-  if (error) throw error;
-  return parseMyReview(data);
+  return callRpc('get_my_course_review', { p_course_id: courseId }, parseMyReview);
 }
 
 export const myReviewQueryOptions = (courseId: string, userId: string) =>

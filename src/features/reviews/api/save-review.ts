@@ -1,8 +1,7 @@
 // Writes the caller's review of a course (save_course_review): the first time or an edit.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { loadSupabase } from '@/lib/load-supabase';
-import { parseRpcResult } from '@/lib/rpc-json';
+import { callRpc } from '@/lib/api/rpc';
 import { ownReviewSchema, type OwnReview } from './get-my-review';
 import { refreshAfterReview } from './refresh-after-review';
 
@@ -33,14 +32,8 @@ export type ReviewFormValues = z.input<typeof reviewSchema>;
 export type ReviewValues = z.output<typeof reviewSchema>;
 
 export async function saveReview(courseId: string, values: ReviewValues): Promise<OwnReview> {
-  const supabase = await loadSupabase();
-  const { data, error } = await supabase.rpc('save_course_review', {
-    p_course_id: courseId,
-    p_rating: values.rating,
-    p_body: values.body,
-  });
-  if (error) throw error;
-  return parseRpcResult('save_course_review', ownReviewSchema, data);
+  const args = { p_course_id: courseId, p_rating: values.rating, p_body: values.body };
+  return callRpc('save_course_review', args, ownReviewSchema);
 }
 
 /**

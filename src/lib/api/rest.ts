@@ -1,0 +1,119 @@
+// PostgREST, the Data API: every table and view read or write goes through here. Two clients:
+// - a light fetch for the public pages and the player (restGet), with the publishable key and the
+//   visitor's token when signed in, so a first paint does not need supabase-js; and the keepalive
+//   RPC post (restPost) that still finishes while the page unloads;
+// - supabase-js (tableClient) for the signed-in screens' table reads and writes, its answers read
+//   with readRows/readRow.
+// Every answer is parsed with the caller's schema (answer.ts; docs/backend-reads.md).
+import { env } from '@/config/env';
+import { readStoredAccessToken } from '@/lib/auth-storage';
+import { loadSupabase } from '@/lib/load-supabase';
+import type { SupabaseClient } from '@/lib/supabase';
+import { parseAnswer, type AnswerOf, type AnswerSchema } from './answer';
+import { object, optional, text, type AnswerIssue } from './light-schema';
+import type { RpcArgs, RpcName } from './rpc';
+
+export class RestError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly code?: string,
+  ) {
+    super(message);
+    this.name = 'RestError';
+  }
+}
+
+function request(pathAndQuery: string, token: string | null, signal?: AbortSignal) {
+  const url = `${env.supabaseUrl}/rest/v1/${pathAndQuery}`;
+  if (!token) {
+    // A visitor's read is a "simple" cross-origin request (key in the query, no custom headers):
+    // no CORS preflight, one round trip less on a slow mobile connection.
+    const separator = pathAndQuery.includes('?') ? '&' : '?';
+    const publicUrl = `${url}${separator}apikey=${encodeURIComponent(env.supabasePublishableKey)}`;
+    return fetch(publicUrl, { headers: { Accept: 'application/json' }, signal });
+  }
+  const headers = {
+    apikey: env.supabasePublishableKey,
+    Authorization: `Bearer ${token}`,
+    Accept: 'application/json',
+  };
+  return fetch(url, { headers, signal });
+}
+
+/** The table, view or `rpc/name` a path reads, for errors and logs. */
+function sourceOf(pathAndQuery: string): string {
+  return pathAndQuery.split('?')[0] ?? pathAndQuery;
+}
+
+/** PostgREST's error body; any other answer (a proxy's page) keeps only the HTTP status. */
+const errorBodySchema = object({ message: optional(text), code: optional(text) });
+
+async function failure(response: Response): Promise<RestError> {
+  const issues: AnswerIssue[] = [];
+  const body = errorBodySchema.readAnswer(await response.json().catch(() => null), [], issues);
+  const { message, code } = issues.length === 0 ? body : {};
+  return new RestError(message ?? response.statusText, response.status, code);
+}
+
+/** GET /rest/v1/{pathAndQuery} (e.g. `courses?select=id,title&is_active=eq.true`), parsed with `schema`. */
+export async function restGet<Schema extends AnswerSchema>(
+  pathAndQuery: string,
+  schema: Schema,
+  signal?: AbortSignal,
+): Promise<AnswerOf<Schema>> {
+  const token = readStoredAccessToken();
+  let response = await request(pathAndQuery, token, signal);
+  // An expired or revoked token must not hide public data: retry as a visitor.
+  if (response.status === 401 && token) response = await request(pathAndQuery, null, signal);
+  if (!response.ok) throw await failure(response);
+  return parseAnswer(sourceOf(pathAndQuery), schema, await response.json());
+}
+
+/**
+ * POST /rest/v1/rpc/{name} as the signed-in user with a plain fetch: with `keepalive` the browser
+ * finishes it after the tab is gone, which supabase-js cannot ask for. null when nobody is signed in.
+ */
+export async function restPost<Name extends RpcName, Schema extends AnswerSchema>(
+  rpc: Name,
+  body: RpcArgs<Name>,
+  schema: Schema,
+  options: { keepalive: boolean },
+): Promise<AnswerOf<Schema> | null> {
+  const token = readStoredAccessToken();
+  if (!token) return null;
+  const response = await fetch(`${env.supabaseUrl}/rest/v1/rpc/${rpc}`, {
+    method: 'POST',
+    keepalive: options.keepalive,
+    headers: {
+      apikey: env.supabasePublishableKey,
+      Authorization: `Bearer ${token}`,
+      'Content-Type': 'application/json',
+      Accept: 'application/json',
+    },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) throw await failure(response);
+  return parseAnswer(`rpc/${rpc}`, schema, await response.json());
+}
+
+/** The shared supabase-js client (loaded on first use) for table reads and writes. */
+export function tableClient(): Promise<SupabaseClient> {
+  return loadSupabase();
+}
+
+/** What a supabase-js query resolves to. */
+export interface TableAnswer {
+  data: unknown;
+  error: unknown;
+}
+
+/** The rows of a supabase-js read, parsed with `schema` (the error the Data API sent is rethrown). */
+export function readRows<Schema extends AnswerSchema>(
+  table: string,
+  schema: Schema,
+  answer: TableAnswer,
+): AnswerOf<Schema> {
+  if (answer.error) throw answer.error;
+  return parseAnswer(table, schema, answer.data);
+}
