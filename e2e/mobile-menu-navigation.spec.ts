@@ -1,7 +1,7 @@
-// The phone menu and navigations rendered in a transition: right after signing in, the address
-// bar already shows /dashboard while the router still renders the sign-in screen (the dashboard's
-// code is on its way). A tap on 'Abrir menu' in that moment must open the menu and keep it open
-// once the dashboard arrives; a completed navigation from the menu closes it.
+// The phone menu and pending navigations: right after signing in, the router keeps the sign-in
+// screen up while the dashboard's code is on its way. A tap on 'Abrir menu' in that moment must
+// open the menu and keep it open once the dashboard arrives; a completed navigation from the menu
+// closes it.
 import { type Page } from '@playwright/test';
 import { createUser, fillLogin } from './accounts-fixtures';
 import { expect, test } from './support';
@@ -27,13 +27,15 @@ test.describe('at 390 px', () => {
       await slowDashboardChunk(page);
       await page.goto('/auth');
       await expect(page.getByLabel('Email')).toBeEditable();
+      const dashboardCodeAskedFor = page.waitForRequest(/\/assets\/dashboard-[^/]*\.js$/);
       await fillLogin(page, user.email, user.password);
-      await expect(page).toHaveURL('/dashboard');
+      await dashboardCodeAskedFor;
       // The dashboard is not on screen yet: the navigation is still pending.
       expect(await page.locator('h1', { hasText: 'Meu Painel' }).count()).toBe(0);
       await page.getByRole('button', { name: 'Abrir menu' }).click();
 
       // The dashboard arrived (behind the open menu, which hides it from the accessibility tree).
+      await expect(page).toHaveURL('/dashboard');
       await expect(page.locator('h1', { hasText: 'Meu Painel' })).toBeVisible();
       const menu = page.getByRole('dialog').getByRole('navigation', { name: 'Menu principal' });
       await expect(menu, `attempt ${attempt}`).toBeVisible();

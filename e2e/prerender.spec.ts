@@ -7,8 +7,8 @@ import path from 'node:path';
 import { type Page } from '@playwright/test';
 import postgres from 'postgres';
 import { E2E_APP_URL, E2E_DIST_DIR, E2E_RESULTS_DIR } from '../scripts/lib/e2e-config.mjs';
-import { AUTH_STORAGE_KEY } from '../src/lib/auth-storage';
-import { demo, e2eStack, expect, signInWithSession, test } from './support';
+import { AUTH_STORAGE_KEY, sessionRecordValue, SESSION_RECORD_KEY } from '../src/lib/auth-storage';
+import { demo, e2eStack, expect, signInWithSession, test, waitForHydration } from './support';
 
 /** The prerendered pages, each with a text of its content and its canonical path. */
 const PAGES = [
@@ -322,19 +322,13 @@ test.describe('someone signed in, on a page built for visitors', () => {
 
   test("a stored session that is no longer valid ends with 'Entrar' shown", async ({ page }) => {
     await page.goto('/');
-    await page.evaluate(
-      (key) =>
-        localStorage.setItem(
-          key,
-          JSON.stringify({
-            access_token: 'expired',
-            refresh_token: 'revoked',
-            expires_at: 1,
-            user: { id: 'x' },
-          }),
-        ),
-      AUTH_STORAGE_KEY,
-    );
+    const session = { access_token: 'expired', refresh_token: 'revoked', expires_at: 1, user: { id: 'x' } };
+    await page.evaluate(([entries]) => entries.forEach(([key, value]) => localStorage.setItem(key, value)), [
+      [
+        [AUTH_STORAGE_KEY, JSON.stringify(session)],
+        [SESSION_RECORD_KEY, sessionRecordValue(session)],
+      ],
+    ] as const);
     await page.goto('/course/aws');
     await expect(page.getByRole('banner').getByRole('link', { name: 'Entrar' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Inscrever-se Agora' })).toBeVisible();
@@ -368,10 +362,7 @@ test.describe("a page's route chunk", () => {
   test("is asked for, with the app's code, only once the content has been painted", async ({ page }) => {
     const { entry, courseDetail } = builtFiles();
     await page.goto('/course/aws');
-    await page.waitForFunction(() => {
-      const content = document.querySelector('main > *');
-      return Boolean(content) && Object.keys(content!).some((key) => key.startsWith('__reactFiber$'));
-    });
+    await waitForHydration(page);
     const timings = await page.evaluate(
       ([entryPath, chunkPath]) => {
         const requestStart = (pathname: string) =>
@@ -404,9 +395,6 @@ test.describe("a page's route chunk", () => {
     await page.goto('/course/aws', { waitUntil: 'commit' });
     await chunkRequested;
     releaseEntry();
-    await page.waitForFunction(() => {
-      const content = document.querySelector('main > *');
-      return Boolean(content) && Object.keys(content!).some((key) => key.startsWith('__reactFiber$'));
-    });
+    await waitForHydration(page);
   });
 });

@@ -4,7 +4,8 @@ import path from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
 import postgres from 'postgres';
 import { E2E_RESULTS_DIR } from '../scripts/lib/e2e-config.mjs';
-import { PRERENDER_STATE_ID } from '../src/lib/hydration';
+import { sessionRecordValue, SESSION_RECORD_KEY } from '../src/lib/auth-storage';
+import { HYDRATED_ATTRIBUTE, PRERENDER_STATE_ID } from '../src/lib/hydration';
 
 export interface E2eStack {
   url: string;
@@ -35,9 +36,16 @@ export async function signInWithSession(page: Page, email: string, password: str
     data: { email, password },
   });
   expect(response.ok(), `sign in ${email}`).toBe(true);
-  const session = (await response.json()) as Record<string, unknown>;
+  const session = (await response.json()) as Parameters<typeof sessionRecordValue>[0];
   await page.goto('/');
-  await page.evaluate((value) => localStorage.setItem('trilha-cloud-auth', value), JSON.stringify(session));
+  // supabase-js' entry, and the app's own record of it, as the app writes it on signing in.
+  await page.evaluate(
+    ([supabaseEntry, recordKey, record]) => {
+      localStorage.setItem('trilha-cloud-auth', supabaseEntry);
+      localStorage.setItem(recordKey, record);
+    },
+    [JSON.stringify(session), SESSION_RECORD_KEY, sessionRecordValue(session)] as const,
+  );
 }
 
 /**
@@ -103,20 +111,16 @@ export async function openInApp(page: Page, path: string) {
 }
 
 /**
- * Waits, on a prerendered page, until React has hydrated its content (the page's lazy chunk has
- * arrived): a click on prerendered HTML before then does nothing, as for a visitor. Every element
- * of <main>, not only its first: parts of a page (the FAQ, the reviews) sit in boundaries of their
- * own that hydrate later. The app never sets inner HTML, so all are React's. Other pages at once.
+ * Waits, on a prerendered page, until the app has hydrated it (it marks <html> then,
+ * src/app/provider.tsx): a click on prerendered HTML before then does nothing, as for a visitor.
+ * Other pages at once.
  */
 export async function waitForHydration(page: Page) {
-  await page.waitForFunction((stateId) => {
-    if (!document.getElementById(stateId)) return true;
-    const elements = [...document.querySelectorAll('main *')];
-    return (
-      elements.length > 0 &&
-      elements.every((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$')))
-    );
-  }, PRERENDER_STATE_ID);
+  await page.waitForFunction(
+    ([stateId, attribute]) =>
+      !document.getElementById(stateId) || document.documentElement.hasAttribute(attribute),
+    [PRERENDER_STATE_ID, HYDRATED_ATTRIBUTE] as const,
+  );
 }
 
 /**

@@ -1,15 +1,17 @@
 // The build's server entry (scripts/prerender.mjs builds it with Vite for Node): renders each
-// public page (src/app/prerender/public-pages.ts) with the same components, router and query
-// options as the browser, with its data fetched first, into the built index.html.
-import { dehydrate } from '@tanstack/react-query';
-import { StrictMode, type ReactNode } from 'react';
+// prerendered page of the app's route table (src/app/router.tsx) through React Router's static
+// handler, which runs the same lazy routes and loaders as the browser's router, into the built
+// index.html, with the query cache the loaders filled.
+import { dehydrate, type QueryClient } from '@tanstack/react-query';
+import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { matchRoutes, StaticRouter } from 'react-router-dom';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { pageDocument, scriptJson } from '@/app/prerender/html-document';
 import { routeModulePreloads, type BuildManifest } from '@/app/prerender/module-preloads';
-import { fillPattern, publicRoutes, type PageContext } from '@/app/prerender/public-pages';
-import { AppProvider } from '@/app/provider';
-import { appRoutes, AppRoutes, prerenderedRouteHandle } from '@/app/router';
+import { fillPattern, prerenderedRoutes } from '@/app/prerender/prerendered-routes';
+import { AppProviders } from '@/app/provider';
+import type { RouteDataContext } from '@/app/route-module';
+import { createAppRoutes } from '@/app/router';
 import type { PrerenderState } from '@/lib/hydration';
 import { createQueryClient } from '@/lib/query-client';
 
@@ -36,16 +38,22 @@ interface PrerenderOptions {
   onPage?: (path: string) => void;
 }
 
-async function renderApp(path: string, queryClient: ReturnType<typeof createQueryClient>) {
-  const Router = ({ children }: { children: ReactNode }) => (
-    <StaticRouter location={path}>{children}</StaticRouter>
-  );
+/** The page at `path`, rendered once its routes' loaders have filled the query cache. */
+async function renderPage(path: string, origin: string, queryClient: QueryClient) {
+  const handler = createStaticHandler(createAppRoutes({ queryClient, waitForData: true }));
+  const context = await handler.query(new Request(new URL(path, `${origin}/`)));
+  if (context instanceof Response) throw new Error(`${path} answered ${context.status} instead of a page`);
+  if (context.errors) {
+    throw new AggregateError(Object.values(context.errors), `The loaders of ${path} failed`);
+  }
+  const router = createStaticRouter(handler.dataRoutes, context);
   const errors: unknown[] = [];
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
-      <AppProvider queryClient={queryClient} router={Router}>
-        <AppRoutes />
-      </AppProvider>
+      <AppProviders queryClient={queryClient}>
+        {/* The router's state travels in the page's JSON state (the CSP allows no inline script). */}
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </AppProviders>
     </StrictMode>,
     {
       onError: (error) => void errors.push(error),
@@ -59,11 +67,11 @@ async function renderApp(path: string, queryClient: ReturnType<typeof createQuer
   for await (const chunk of prelude) html += String(chunk);
   if (errors.length) throw new AggregateError(errors, `Rendering ${path} failed`);
   if (/<script|<template/.test(html)) throw new Error(`${path} rendered a pending Suspense boundary`);
-  return html;
+  return { html, loaderData: context.loaderData };
 }
 
 /** A query the page rendered without having it fetched first would be a skeleton in the HTML. */
-function assertEveryQueryWasFetched(path: string, queryClient: ReturnType<typeof createQueryClient>) {
+function assertEveryQueryWasFetched(path: string, queryClient: QueryClient) {
   const missing = queryClient
     .getQueryCache()
     .findAll()
@@ -75,11 +83,11 @@ function assertEveryQueryWasFetched(path: string, queryClient: ReturnType<typeof
     );
   if (missing.length) {
     const keys = missing.map((query) => JSON.stringify(query.queryKey)).join(', ');
-    throw new Error(`${path} renders queries that are not in its prerender list (public-pages.ts): ${keys}`);
+    throw new Error(`${path} renders queries its route's loader did not read (its module's reads): ${keys}`);
   }
 }
 
-/** Every prerendered document, in the order of publicRoutes. */
+/** Every prerendered document, in the order of the route table. */
 export async function prerenderSite({
   template,
   origin,
@@ -89,51 +97,40 @@ export async function prerenderSite({
 }: PrerenderOptions): Promise<PrerenderedPage[]> {
   const brandImage = new URL(BRAND_IMAGE.path, `${origin}/`).toString();
   const pages: PrerenderedPage[] = [];
-  for (const route of publicRoutes) {
-    const modulePreloads = new Map<string, string[]>();
-    for (const pattern of [route.pattern, ...(route.aliases ?? [])]) {
-      const leaf = matchRoutes(appRoutes, pattern)?.at(-1)?.route;
-      if (!leaf || leaf.path === '*') throw new Error(`${pattern} is not a route of src/app/router.tsx`);
-      const handle = prerenderedRouteHandle(pattern);
-      if (!handle) throw new Error(`${pattern} has no prerendered route handle in src/app/router.tsx`);
-      modulePreloads.set(pattern, routeModulePreloads(manifest, handle.module, template));
-    }
-    const entries = route.entries ? await route.entries() : [{}];
+  const routes = createAppRoutes({ queryClient: createQueryClient(), waitForData: true });
+  for (const { pattern, handle } of prerenderedRoutes(routes)) {
+    const document = await handle.document();
+    const modulePreloads = routeModulePreloads(manifest, handle.module, template);
+    const entries = handle.paths ? await handle.paths() : [{}];
     for (const params of entries) {
+      const path = fillPattern(pattern, params);
       const queryClient = createQueryClient();
-      await Promise.all(route.queries(params).map((query) => queryClient.fetchQuery(query)));
-      const dependent = route.dependentQueries?.({ params, queryClient }) ?? [];
-      await Promise.all(dependent.map((query) => queryClient.fetchQuery(query)));
-      const context: PageContext = { params, queryClient, origin, brandImage };
-      const head = route.head(context);
-      const structuredData = route.structuredData(context);
+      const { html: appHtml, loaderData } = await renderPage(path, origin, queryClient);
+      assertEveryQueryWasFetched(path, queryClient);
+      const context: RouteDataContext = { queryClient, params, url: new URL(path, `${origin}/`) };
+      const head = document.head(context);
+      const structuredData = document.structuredData({ ...context, origin, brandImage });
       const canonicalUrl = new URL(head.path, `${origin}/`).toString();
       const ownImage = head.image ? new URL(head.image, `${origin}/`).toString() : null;
       // The data is old by the time anyone reads the page: the browser reads every query again
       // once its component is hydrated (hydratePrerenderedQueries, src/lib/hydration.ts).
-      const queries = dehydrate(queryClient);
-      for (const pattern of [route.pattern, ...(route.aliases ?? [])]) {
-        const path = fillPattern(pattern, params);
-        const appHtml = await renderApp(path, queryClient);
-        assertEveryQueryWasFetched(path, queryClient);
-        const state: PrerenderState = { path, queries };
-        pages.push({
-          path,
-          canonicalPath: head.path,
-          html: pageDocument(template, {
-            head,
-            canonicalUrl,
-            imageUrl: ownImage ?? brandImage,
-            imageSize: ownImage ? null : { width: BRAND_IMAGE.width, height: BRAND_IMAGE.height },
-            structuredData,
-            appHtml,
-            stateJson: scriptJson(state),
-            modulePreloads: modulePreloads.get(pattern)!,
-            startApp,
-          }),
-        });
-        onPage?.(path);
-      }
+      const state: PrerenderState = { path, queries: dehydrate(queryClient), loaderData };
+      pages.push({
+        path,
+        canonicalPath: head.path,
+        html: pageDocument(template, {
+          head,
+          canonicalUrl,
+          imageUrl: ownImage ?? brandImage,
+          imageSize: ownImage ? null : { width: BRAND_IMAGE.width, height: BRAND_IMAGE.height },
+          structuredData,
+          appHtml,
+          stateJson: scriptJson(state),
+          modulePreloads,
+          startApp,
+        }),
+      });
+      onPage?.(path);
       // Its garbage-collection timers (gcTime) would keep the build's process alive for minutes.
       queryClient.clear();
     }

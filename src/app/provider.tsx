@@ -1,46 +1,70 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import type { ComponentType, ReactNode } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useEffect, type ReactNode } from 'react';
+import { ScrollRestoration, useLocation, useRouteError } from 'react-router-dom';
 import { ErrorBoundary } from '@/components/errors/error-boundary';
+import { SiteLayout } from '@/components/layouts/site-layout';
+import type { AccountExtras } from '@/components/layouts/site-header';
 import { ToasterHost } from '@/components/ui/toaster-host';
 import { SITE_HEADER_HEIGHT_PX } from '@/config/layout';
 import { AuthProvider } from '@/lib/auth';
+import { markHydrated } from '@/lib/hydration';
 import { TermsAcceptance } from './terms-acceptance';
+
+/** Around the router, in the browser and at build time alike. */
+export function AppProviders({ children, queryClient }: { children: ReactNode; queryClient: QueryClient }) {
+  return (
+    <ErrorBoundary>
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+    </ErrorBoundary>
+  );
+}
 
 function RouteErrorBoundary({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   return <ErrorBoundary resetKey={pathname}>{children}</ErrorBoundary>;
 }
 
-interface AppProviderProps {
-  children: ReactNode;
-  queryClient: QueryClient;
-  /**
-   * The router: TransitionRouter in the browser (BrowserRouter that says when a navigation is pending), a StaticRouter at the URL being prerendered at build
-   * time (src/entry-server.tsx). Both render the same tree, so the prerendered HTML hydrates.
-   */
-  router: ComponentType<{ children: ReactNode }>;
+/**
+ * The root route's element: what every screen needs from inside the router (the session, which
+ * navigates; the header and footer; toasts) and the scroll position a navigation sets: the top of
+ * a new page, the place the reader left on Back and Forward.
+ */
+export function AppShell({ accountExtras }: { accountExtras: AccountExtras }) {
+  // Its effect runs once the shell and the screen have hydrated (or rendered, without prerendered
+  // HTML): the mark tells tests and tools the page answers clicks.
+  useEffect(markHydrated, []);
+  return (
+    <AuthProvider>
+      <RouteErrorBoundary>
+        <SiteLayout accountExtras={accountExtras} />
+      </RouteErrorBoundary>
+      <TermsAcceptance />
+      {/* Below the sticky header (logo, menu), which stays usable while a toast shows. */}
+      <ToasterHost
+        richColors
+        closeButton
+        position="top-center"
+        offset={{ top: SITE_HEADER_HEIGHT_PX + 12 }}
+        mobileOffset={{ top: SITE_HEADER_HEIGHT_PX + 8, left: 12, right: 12 }}
+      />
+      <ScrollRestoration />
+    </AuthProvider>
+  );
 }
 
-export function AppProvider({ children, queryClient, router: Router }: AppProviderProps) {
+function Rethrow({ error }: { error: unknown }): never {
+  throw error;
+}
+
+/**
+ * A screen whose code or loader failed (a chunk that did not download): the app's one error
+ * screen, inside the header and footer, and logged like any render error.
+ */
+export function RouteError() {
+  const error = useRouteError();
   return (
     <ErrorBoundary>
-      <QueryClientProvider client={queryClient}>
-        <Router>
-          <AuthProvider>
-            <RouteErrorBoundary>{children}</RouteErrorBoundary>
-            <TermsAcceptance />
-            {/* Below the sticky header (logo, menu), which stays usable while a toast shows. */}
-            <ToasterHost
-              richColors
-              closeButton
-              position="top-center"
-              offset={{ top: SITE_HEADER_HEIGHT_PX + 12 }}
-              mobileOffset={{ top: SITE_HEADER_HEIGHT_PX + 8, left: 12, right: 12 }}
-            />
-          </AuthProvider>
-        </Router>
-      </QueryClientProvider>
+      <Rethrow error={error} />
     </ErrorBoundary>
   );
 }

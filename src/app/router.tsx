@@ -1,68 +1,42 @@
-import { lazy, use } from 'react';
-import { createRoutesFromElements, matchRoutes, Route, useRoutes } from 'react-router-dom';
+import type { QueryClient } from '@tanstack/react-query';
+import { use } from 'react';
+import { matchRoutes, type LoaderFunction, type RouteObject } from 'react-router-dom';
 import type { AccountMenuItemProps } from '@/components/layouts/account-links';
 import type { AccountExtras } from '@/components/layouts/site-header';
 import type * as AccountNotifications from '@/features/notifications/components/account-notifications';
-import { SiteLayout } from '@/components/layouts/site-layout';
+import { AppShell, RouteError } from './provider';
+import type * as PageDocuments from './prerender/page-documents';
+import type { PageDocument, RouteModule } from './route-module';
 import { RequireAdmin, RequireAuth } from './routes/guards';
 
-// Every screen is its own lazy chunk, so a page downloads only its own code. The public pages
-// arrive prerendered (scripts/prerender.mjs): while their chunk loads, hydration keeps their HTML
-// as it is (no fallback, no shift), so they need not weigh on the entry bundle (issue 16).
-const loadHome = () => import('./routes/public/home');
-const loadCourses = () => import('./routes/public/courses');
-const loadCourseDetail = () => import('./routes/public/course-detail');
-const loadBooks = () => import('./routes/public/books');
-const loadPricing = () => import('./routes/public/pricing');
-const loadPrivacy = () => import('./routes/public/privacy');
-const loadTerms = () => import('./routes/public/terms');
-const HomeRoute = lazy(loadHome);
-const CoursesRoute = lazy(loadCourses);
-const CourseDetailRoute = lazy(loadCourseDetail);
-const BooksRoute = lazy(loadBooks);
-const PricingRoute = lazy(loadPricing);
-const PrivacyRoute = lazy(loadPrivacy);
-const TermsRoute = lazy(loadTerms);
-
 /**
- * The route handle of a prerendered page: its module's source path (the key of Vite's build
- * manifest; the prerendered page's start script preloads the module's chunks) and its import, which
- * the browser starts before hydrating (src/main.tsx) so hydration does not wait on a late request.
+ * A prerendered page's route handle: the build writes one HTML document per path of this route
+ * (scripts/prerender.mjs). `module` is the route module's source path (the key of Vite's build
+ * manifest: the page's start script preloads its chunks); `load` imports it; `paths` lists the
+ * parameters of each page the build writes (absent: one page, without parameters); `document` is
+ * what the page says about itself to search engines (imported by the build only).
  */
 export interface PrerenderedRouteHandle {
   module: string;
-  load: () => Promise<unknown>;
+  load: () => Promise<RouteModule>;
+  document: () => Promise<PageDocument>;
+  paths?: () => Promise<Record<string, string>[]>;
 }
-const prerendered = (module: string, load: () => Promise<unknown>): PrerenderedRouteHandle => ({
-  module: `src/app/routes/public/${module}.tsx`,
-  load,
-});
 
-const AuthRoute = lazy(() => import('./routes/auth/auth'));
-const ForgotPasswordRoute = lazy(() => import('./routes/auth/forgot-password'));
-const ResetPasswordRoute = lazy(() => import('./routes/auth/reset-password'));
-const DashboardRoute = lazy(() => import('./routes/student/dashboard'));
-const ProfileRoute = lazy(() => import('./routes/student/profile'));
-const LessonPlayerRoute = lazy(() => import('./routes/student/lesson-player'));
-const TeacherCourseRoute = lazy(() => import('./routes/student/teacher-course'));
-const NotificationsRoute = lazy(() => import('./routes/student/notifications'));
-const MyCertificatesRoute = lazy(() => import('./routes/student/my-certificates'));
-const CertificateRoute = lazy(() => import('./routes/public/certificate'));
-const AdminHubRoute = lazy(() => import('./routes/admin/hub'));
-const AdminCoursesRoute = lazy(() => import('./routes/admin/courses'));
-const AdminCourseEnrollmentsRoute = lazy(() => import('./routes/admin/course-enrollments'));
-const AdminLessonsRoute = lazy(() => import('./routes/admin/lessons'));
-const AdminBooksRoute = lazy(() => import('./routes/admin/books'));
-const AdminUsersRoute = lazy(() => import('./routes/admin/users'));
-const AdminTeachersRoute = lazy(() => import('./routes/admin/teachers'));
-const AdminCertificatesRoute = lazy(() => import('./routes/admin/certificates'));
-const AdminReportsRoute = lazy(() => import('./routes/admin/reports'));
-const AdminPricingRoute = lazy(() => import('./routes/admin/pricing'));
-const NotFoundRoute = lazy(() => import('./routes/not-found'));
+export interface AppRouteOptions {
+  /** The cache every loader fills and every screen reads. */
+  queryClient: QueryClient;
+  /**
+   * true at build time: a page is rendered once its loader's reads are in. In the browser a loader
+   * starts its reads and lets the screen render at once, with its own loading and error states
+   * (docs/architecture.md, "Loaders in the browser").
+   */
+  waitForData: boolean;
+}
 
 // The notifications' part of the header loads with the account menu, for people signed in only:
 // visitors on public pages never download it. One promise for both parts: the bell, in the
-// header, asks for it first; by the time the menu opens, \`use\` reads it at once, so the
+// header, asks for it first; by the time the menu opens, `use` reads it at once, so the
 // 'Notificações' entry is there from the menu's first frame.
 let accountNotifications: Promise<typeof AccountNotifications> | undefined;
 const loadAccountNotifications = () =>
@@ -79,68 +53,146 @@ const accountExtras: AccountExtras = {
   },
 };
 
-// Every route of the app, in one table: the browser renders it (AppRoutes) and the build
-// prerenders the public pages through it (src/entry-server.tsx checks each page it writes against
-// this table).
-export const appRoutes = createRoutesFromElements(
-  <Route element={<SiteLayout accountExtras={accountExtras} />}>
-    <Route index element={<HomeRoute />} handle={prerendered('home', loadHome)} />
-    <Route path="courses" element={<CoursesRoute />} handle={prerendered('courses', loadCourses)} />
-    <Route
-      path="course/:slug"
-      element={<CourseDetailRoute />}
-      handle={prerendered('course-detail', loadCourseDetail)}
-    />
-    <Route
-      path="courses/:slug"
-      element={<CourseDetailRoute />}
-      handle={prerendered('course-detail', loadCourseDetail)}
-    />
-    <Route path="books" element={<BooksRoute />} handle={prerendered('books', loadBooks)} />
-    <Route path="pricing" element={<PricingRoute />} handle={prerendered('pricing', loadPricing)} />
-    <Route path="privacidade" element={<PrivacyRoute />} handle={prerendered('privacy', loadPrivacy)} />
-    <Route path="termos" element={<TermsRoute />} handle={prerendered('terms', loadTerms)} />
-    <Route path="certificado" element={<CertificateRoute />} />
-    <Route path="certificado/:code" element={<CertificateRoute />} />
-    <Route path="auth" element={<AuthRoute />} />
-    <Route path="forgot-password" element={<ForgotPasswordRoute />} />
-    <Route path="reset-password" element={<ResetPasswordRoute />} />
-    <Route element={<RequireAuth />}>
-      <Route path="dashboard" element={<DashboardRoute />} />
-      <Route path="dashboard/cursos/:courseId" element={<TeacherCourseRoute />} />
-      <Route path="notificacoes" element={<NotificationsRoute />} />
-      <Route path="meus-certificados" element={<MyCertificatesRoute />} />
-    </Route>
-    {/* 'Meus dados' (export, deletion) stays open to a deactivated account. */}
-    <Route element={<RequireAuth openToDeactivated />}>
-      <Route path="profile" element={<ProfileRoute />} />
-    </Route>
-    {/* Visitors may watch the free preview lessons; the database decides what each viewer gets. */}
-    <Route path="course/:courseId/lesson/:lessonId" element={<LessonPlayerRoute />} />
-    <Route path="admin" element={<RequireAdmin />}>
-      <Route index element={<AdminHubRoute />} />
-      <Route path="courses" element={<AdminCoursesRoute />} />
-      <Route path="courses/:courseId/enrollments" element={<AdminCourseEnrollmentsRoute />} />
-      <Route path="lessons" element={<AdminLessonsRoute />} />
-      <Route path="books" element={<AdminBooksRoute />} />
-      <Route path="users" element={<AdminUsersRoute />} />
-      <Route path="teachers" element={<AdminTeachersRoute />} />
-      <Route path="certificates" element={<AdminCertificatesRoute />} />
-      <Route path="reports" element={<AdminReportsRoute />} />
-      <Route path="pricing" element={<AdminPricingRoute />} />
-    </Route>
-    <Route path="*" element={<NotFoundRoute />} />
-  </Route>,
-);
+const loadPublicPage = {
+  home: () => import('./routes/public/home'),
+  courses: () => import('./routes/public/courses'),
+  'course-detail': () => import('./routes/public/course-detail'),
+  books: () => import('./routes/public/books'),
+  pricing: () => import('./routes/public/pricing'),
+  privacy: () => import('./routes/public/privacy'),
+  terms: () => import('./routes/public/terms'),
+} satisfies Record<string, () => Promise<RouteModule>>;
 
-/** The prerendered page's handle for a path, if a prerendered route answers it. */
-export function prerenderedRouteHandle(pathname: string): PrerenderedRouteHandle | undefined {
-  const handle: unknown = matchRoutes(appRoutes, pathname)?.at(-1)?.route.handle;
-  return handle && typeof handle === 'object' && 'module' in handle
-    ? (handle as PrerenderedRouteHandle)
-    : undefined;
+const prerendered = (
+  name: keyof typeof loadPublicPage,
+  document: keyof typeof PageDocuments,
+  paths?: PrerenderedRouteHandle['paths'],
+): PrerenderedRouteHandle => ({
+  module: `src/app/routes/public/${name}.tsx`,
+  load: loadPublicPage[name],
+  document: async () => (await import('./prerender/page-documents'))[document],
+  paths,
+});
+
+/** Every published course, by its slug (read at build time only). */
+const publishedCourses = async () => {
+  const { getPublishedCourseSlugs } = await import('@/features/catalog/api/get-published-course-slugs');
+  return (await getPublishedCourseSlugs()).map((slug) => ({ slug }));
+};
+
+/**
+ * Every route of the app, in one table: the browser's router (src/main.tsx) and the build's
+ * prerender (src/entry-server.tsx) are made from it. Every screen is its own lazy chunk, so a page
+ * downloads only its own code; its module's `reads` become the route's loader.
+ */
+export function createAppRoutes({ queryClient, waitForData }: AppRouteOptions): RouteObject[] {
+  const loaderOf =
+    (reads: NonNullable<RouteModule['reads']>): LoaderFunction =>
+    async ({ params, request }) => {
+      const done = reads({ queryClient, params, url: new URL(request.url) });
+      if (waitForData) await done;
+      // A failed read is the screen's to show (its own error state, with 'Tentar novamente').
+      else done.catch(() => undefined);
+      return null;
+    };
+  const screen = (load: () => Promise<RouteModule>): Pick<RouteObject, 'lazy'> => ({
+    lazy: async () => {
+      const { default: Component, reads } = await load();
+      return reads ? { Component, loader: loaderOf(reads) } : { Component };
+    },
+  });
+  const page = (handle: PrerenderedRouteHandle) => ({ ...screen(handle.load), handle });
+
+  return [
+    {
+      element: <AppShell accountExtras={accountExtras} />,
+      // Until the first screen's code is in (a page that was not prerendered).
+      HydrateFallback: () => null,
+      children: [
+        {
+          errorElement: <RouteError />,
+          children: [
+            { index: true, ...page(prerendered('home', 'homeDocument')) },
+            { path: 'courses', ...page(prerendered('courses', 'coursesDocument')) },
+            {
+              path: 'course/:slug',
+              ...page(prerendered('course-detail', 'courseDocument', publishedCourses)),
+            },
+            {
+              path: 'courses/:slug',
+              ...page(prerendered('course-detail', 'courseDocument', publishedCourses)),
+            },
+            { path: 'books', ...page(prerendered('books', 'booksDocument')) },
+            { path: 'pricing', ...page(prerendered('pricing', 'pricingDocument')) },
+            { path: 'privacidade', ...page(prerendered('privacy', 'privacyDocument')) },
+            { path: 'termos', ...page(prerendered('terms', 'termsDocument')) },
+            { path: 'certificado', ...screen(() => import('./routes/public/certificate')) },
+            { path: 'certificado/:code', ...screen(() => import('./routes/public/certificate')) },
+            { path: 'auth', ...screen(() => import('./routes/auth/auth')) },
+            { path: 'forgot-password', ...screen(() => import('./routes/auth/forgot-password')) },
+            { path: 'reset-password', ...screen(() => import('./routes/auth/reset-password')) },
+            {
+              element: <RequireAuth />,
+              children: [
+                { path: 'dashboard', ...screen(() => import('./routes/student/dashboard')) },
+                {
+                  path: 'dashboard/cursos/:courseId',
+                  ...screen(() => import('./routes/student/teacher-course')),
+                },
+                { path: 'notificacoes', ...screen(() => import('./routes/student/notifications')) },
+                { path: 'meus-certificados', ...screen(() => import('./routes/student/my-certificates')) },
+              ],
+            },
+            // 'Meus dados' (export, deletion) stays open to a deactivated account.
+            {
+              element: <RequireAuth openToDeactivated />,
+              children: [{ path: 'profile', ...screen(() => import('./routes/student/profile')) }],
+            },
+            // Visitors may watch the free preview lessons; the database decides what each viewer gets.
+            {
+              path: 'course/:courseId/lesson/:lessonId',
+              ...screen(() => import('./routes/student/lesson-player')),
+            },
+            {
+              path: 'admin',
+              element: <RequireAdmin />,
+              children: [
+                { index: true, ...screen(() => import('./routes/admin/hub')) },
+                { path: 'courses', ...screen(() => import('./routes/admin/courses')) },
+                {
+                  path: 'courses/:courseId/enrollments',
+                  ...screen(() => import('./routes/admin/course-enrollments')),
+                },
+                { path: 'lessons', ...screen(() => import('./routes/admin/lessons')) },
+                { path: 'books', ...screen(() => import('./routes/admin/books')) },
+                { path: 'users', ...screen(() => import('./routes/admin/users')) },
+                { path: 'teachers', ...screen(() => import('./routes/admin/teachers')) },
+                { path: 'certificates', ...screen(() => import('./routes/admin/certificates')) },
+                { path: 'reports', ...screen(() => import('./routes/admin/reports')) },
+                { path: 'pricing', ...screen(() => import('./routes/admin/pricing')) },
+              ],
+            },
+            { path: '*', ...screen(() => import('./routes/not-found')) },
+          ],
+        },
+      ],
+    },
+  ];
 }
 
-export function AppRoutes() {
-  return useRoutes(appRoutes);
+/**
+ * Resolves the lazy routes matching a path, in place, before a router is made from the table: a
+ * prerendered page hydrates with its screen's code already there, as React Router asks for lazy
+ * routes under server rendering (otherwise the first render would show no screen where the HTML
+ * has one).
+ */
+export async function resolveLazyRoutes(routes: RouteObject[], pathname: string) {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const resolved = await route.lazy();
+      Object.assign(route, { ...resolved, lazy: undefined });
+    }),
+  );
 }

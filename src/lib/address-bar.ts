@@ -1,40 +1,38 @@
-// The address as the browser has it now, and its changes as they happen. Navigations render in a
-// transition (src/app/transition-router.tsx): until the next screen is ready, the location React
-// Router renders is the previous one while the address bar already shows the new one. State that
-// must follow the address reads it here instead of keying on the rendered location
-// (docs/rules/player-and-navigation.md, "Navigations in a transition").
-import { createContext, useCallback, useContext, useEffect, useRef } from 'react';
-import { useLocation } from 'react-router-dom';
+// The address a navigation is heading to, as soon as it starts. React Router's data router keeps
+// the current screen, and its location, until the next screen's code and loaders are in; the
+// menus must answer the navigation when it starts (a phone menu opened meanwhile stays open once
+// the next screen shows). docs/architecture.md, "Navigations".
+import { useCallback, useEffect, useRef } from 'react';
+import { useLocation, useNavigation } from 'react-router-dom';
 
-export interface AddressBar {
-  /** The address as it is now: ahead of the rendered one while a navigation is pending. */
-  current: () => { pathname: string; search: string };
-  /**
-   * Calls the listener whenever the address changes (a link, back or forward, a redirect), at
-   * once: before the next screen renders. Returns the unsubscribe function.
-   */
-  listen: (listener: () => void) => () => void;
+/** The address being shown, or the one a pending navigation is heading to. */
+function useAddress() {
+  const location = useLocation();
+  const { location: pending } = useNavigation();
+  return pending ?? location;
 }
 
-/** Given by the app's router; null under other routers (tests, prerendering), which render at once. */
-export const AddressBarContext = createContext<AddressBar | null>(null);
-
-/** Reads the address as it is now (the rendered one where the router renders navigations at once). */
+/** Reads the address as it is now: a pending navigation's target, else the rendered one. */
 export function useCurrentAddress(): () => { pathname: string; search: string } {
-  const addressBar = useContext(AddressBarContext);
-  const { pathname, search } = useLocation();
-  return useCallback(
-    () => (addressBar ? addressBar.current() : { pathname, search }),
-    [addressBar, pathname, search],
-  );
+  const { pathname, search } = useAddress();
+  return useCallback(() => ({ pathname, search }), [pathname, search]);
 }
 
-/** Runs `onChange` each time the address changes, when it changes (not when the next screen renders). */
+/**
+ * Runs `onChange` once per navigation (a link, back or forward, a redirect), when it starts rather
+ * than when the next screen renders.
+ */
 export function useOnAddressChange(onChange: () => void) {
-  const addressBar = useContext(AddressBarContext);
+  // Each navigation has its own key; the pending location and the location it becomes share it.
+  const { key } = useAddress();
   const latest = useRef(onChange);
+  const seen = useRef(key);
   useEffect(() => {
     latest.current = onChange;
   });
-  useEffect(() => addressBar?.listen(() => latest.current()), [addressBar]);
+  useEffect(() => {
+    if (seen.current === key) return;
+    seen.current = key;
+    latest.current();
+  }, [key]);
 }

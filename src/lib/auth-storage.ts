@@ -1,40 +1,96 @@
-// The session lives in localStorage under one fixed key (spec §1). Reading it synchronously lets
-// the first paint know whether someone is signed in without loading supabase-js (~51 KB) first.
+// What the first paint needs to know about the session, without loading supabase-js (~51 KB):
+// whether someone is signed in, and the access token the light REST reads carry. supabase-js keeps
+// the session itself in localStorage under AUTH_STORAGE_KEY, in a format of its own; the app keeps
+// its own small record beside it (SESSION_RECORD_KEY), written from supabase-js' session events
+// (src/lib/auth.tsx) and read here, by the REST reads and by a prerendered page's start script
+// (src/app/prerender/start-app.js). docs/architecture.md, "The session record".
+
+/** supabase-js' storage key (its `storageKey` option): the session lives there, in its format. */
 export const AUTH_STORAGE_KEY = 'trilha-cloud-auth';
 
-interface StoredSession {
-  access_token?: string;
-  expires_at?: number;
-  user?: { id?: string };
+/** The app's own record of the session. */
+export const SESSION_RECORD_KEY = 'trilha-cloud-session';
+
+/** The app's record: who is signed in, the access token and when it expires (seconds since 1970). */
+export interface SessionRecord {
+  userId: string;
+  accessToken: string;
+  expiresAt: number | null;
 }
 
-function readStoredSession(): StoredSession | null {
+/** The parts of a supabase-js Session (its public type) the record keeps. */
+interface SessionLike {
+  access_token: string;
+  expires_at?: number;
+  user: { id: string };
+}
+
+/** The stored value of a session's record (the e2e fixtures store it the same way). */
+export function sessionRecordValue(session: SessionLike): string {
+  const record: SessionRecord = {
+    userId: session.user.id,
+    accessToken: session.access_token,
+    expiresAt: session.expires_at ?? null,
+  };
+  return JSON.stringify(record);
+}
+
+/** Writes the record of the session supabase-js announced, or clears it when there is none. */
+export function writeSessionRecord(session: SessionLike | null) {
   try {
-    const raw = globalThis.localStorage?.getItem(AUTH_STORAGE_KEY);
-    return raw ? (JSON.parse(raw) as StoredSession) : null;
+    if (session) globalThis.localStorage?.setItem(SESSION_RECORD_KEY, sessionRecordValue(session));
+    else globalThis.localStorage?.removeItem(SESSION_RECORD_KEY);
+  } catch {
+    // No storage (a private mode): the app then learns of the session from supabase-js alone.
+  }
+}
+
+function readSessionRecord(): SessionRecord | null {
+  try {
+    const raw = globalThis.localStorage?.getItem(SESSION_RECORD_KEY);
+    if (!raw) return null;
+    const record = JSON.parse(raw) as Partial<SessionRecord> | null;
+    if (typeof record?.accessToken !== 'string' || typeof record.userId !== 'string') return null;
+    return {
+      userId: record.userId,
+      accessToken: record.accessToken,
+      expiresAt: typeof record.expiresAt === 'number' ? record.expiresAt : null,
+    };
   } catch {
     return null;
   }
 }
 
-export function hasStoredSession(): boolean {
-  return Boolean(readStoredSession()?.access_token);
+function supabaseKeepsASession(): boolean {
+  try {
+    return globalThis.localStorage?.getItem(AUTH_STORAGE_KEY) != null;
+  } catch {
+    return false;
+  }
 }
 
-function readValidStoredSession(nowSeconds: number): StoredSession | null {
-  const session = readStoredSession();
-  if (!session?.access_token) return null;
-  if (session.expires_at && session.expires_at <= nowSeconds + 10) return null;
-  return session;
+/**
+ * Whether a session may be stored: the app's record says so, or supabase-js holds an entry (a
+ * session stored before the record existed, or written by another tool); supabase-js then reads
+ * it and the record follows.
+ */
+export function hasStoredSession(): boolean {
+  return readSessionRecord() !== null || supabaseKeepsASession();
+}
+
+function readValidRecord(nowSeconds: number): SessionRecord | null {
+  const record = readSessionRecord();
+  if (!record) return null;
+  if (record.expiresAt !== null && record.expiresAt <= nowSeconds + 10) return null;
+  return record;
 }
 
 /** The stored access token while it is still valid, for light REST reads. */
 export function readStoredAccessToken(nowSeconds = Date.now() / 1000): string | null {
-  return readValidStoredSession(nowSeconds)?.access_token ?? null;
+  return readValidRecord(nowSeconds)?.accessToken ?? null;
 }
 
-/** The user a light REST read is made as right now: the stored session's user while its token is valid. */
+/** The user a light REST read is made as right now: the record's user while its token is valid. */
 export function readStoredUserId(nowSeconds = Date.now() / 1000): string | null {
-  const id = readValidStoredSession(nowSeconds)?.user?.id;
-  return typeof id === 'string' && id ? id : null;
+  return readValidRecord(nowSeconds)?.userId || null;
 }

@@ -19,7 +19,13 @@ import {
 import { useNavigate } from 'react-router-dom';
 import { LEGAL } from '@/config/legal';
 import { paths } from '@/config/paths';
-import { AUTH_STORAGE_KEY, hasStoredSession, readStoredUserId } from './auth-storage';
+import {
+  AUTH_STORAGE_KEY,
+  hasStoredSession,
+  readStoredUserId,
+  SESSION_RECORD_KEY,
+  writeSessionRecord,
+} from './auth-storage';
 import { useIsHydrating } from './hydration';
 import { loadSupabase, whenSupabaseIsRequested } from './load-supabase';
 import { rolesOf, type AppRole, type RoleEmbed } from '@/rules/roles';
@@ -217,6 +223,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       void loadSupabase().then((supabase) => {
         if (cancelled) return;
         const { data } = supabase.auth.onAuthStateChange((event, session) => {
+          // The app's own record of the session (auth-storage.ts), at once: the REST reads that
+          // follow carry the new token.
+          writeSessionRecord(session);
           if (event === 'SIGNED_OUT') {
             queryClient.clear();
             clearRecoveryMark();
@@ -243,7 +252,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     // A visitor: only when a screen asks for the client, or another tab signs in.
     const stopWaiting = whenSupabaseIsRequested(start);
     const onStorage = (event: StorageEvent) => {
-      if (event.key === AUTH_STORAGE_KEY && event.newValue) start();
+      if ((event.key === SESSION_RECORD_KEY || event.key === AUTH_STORAGE_KEY) && event.newValue) start();
     };
     window.addEventListener('storage', onStorage);
     return () => {
@@ -259,6 +268,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     const { error } = await supabase.auth.signOut();
     // When the server cannot revoke the session (already expired, offline), still forget it here.
     if (error) await supabase.auth.signOut({ scope: 'local' });
+    writeSessionRecord(null);
     generation.current++;
     accountRead.current = null;
     clearRecoveryMark();

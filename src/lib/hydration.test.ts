@@ -36,4 +36,25 @@ describe('hydratePrerenderedQueries', () => {
     unsubscribeSecond();
     queryClient.clear();
   });
+
+  it('does not read it again when the component moved on to another query before that task', async () => {
+    const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: 60_000 } } });
+    const queryFn = vi.fn(async () => ({ title: 'Curso de hoje' }));
+    hydratePrerenderedQueries(queryClient, builtState());
+    // Hydrating with the visitor's copy, then at once the signed-in viewer's own query.
+    const observer = new QueryObserver(queryClient, {
+      queryKey: ['courses', 'aws'],
+      queryFn,
+      enabled: false,
+    });
+    const unsubscribe = observer.subscribe(() => {});
+    observer.setOptions({
+      queryKey: ['courses', 'aws', 'user-1'],
+      queryFn: async () => ({ title: 'Meu curso' }),
+    });
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(queryFn).not.toHaveBeenCalled();
+    unsubscribe();
+    queryClient.clear();
+  });
 });

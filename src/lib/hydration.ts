@@ -13,6 +13,19 @@ export interface PrerenderState {
   path: string;
   /** The React Query cache the page was rendered with (read again in the browser: hydratePrerenderedQueries). */
   queries: DehydratedState;
+  /**
+   * What the matched routes' loaders returned at build time, by route id: the browser's router
+   * starts from it instead of running them again before its first render.
+   */
+  loaderData: Record<string, unknown>;
+}
+
+/** The attribute <html> carries once the app has hydrated (or rendered) its first screen. */
+export const HYDRATED_ATTRIBUTE = 'data-hydrated';
+
+/** Marks <html> as hydrated: the page answers clicks (tests and tools wait for the mark). */
+export function markHydrated() {
+  document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, '');
 }
 
 const subscribeToNothing = () => () => {};
@@ -37,7 +50,8 @@ export function readPrerenderState(document: Document): PrerenderState | null {
     const state = JSON.parse(element.textContent) as Partial<PrerenderState>;
     if (typeof state.path !== 'string' || !state.queries || !Array.isArray(state.queries.queries))
       return null;
-    return { path: state.path, queries: state.queries };
+    if (!state.loaderData || typeof state.loaderData !== 'object') return null;
+    return { path: state.path, queries: state.queries, loaderData: state.loaderData };
   } catch {
     return null;
   }
@@ -64,7 +78,9 @@ export function hydratePrerenderedQueries(queryClient: QueryClient, state: Dehyd
   const unsubscribe = queryClient.getQueryCache().subscribe((event) => {
     if (event.type !== 'observerAdded' || !waiting.delete(event.query.queryHash)) return;
     const { queryKey } = event.query;
-    setTimeout(() => void queryClient.refetchQueries({ queryKey, exact: true }), 0);
+    // Only while a component still shows it: a page that moved on to another key in the meantime
+    // (a signed-in viewer's own read) would otherwise read the visitor's copy again for nothing.
+    setTimeout(() => void queryClient.refetchQueries({ queryKey, exact: true, type: 'active' }), 0);
     if (waiting.size === 0) unsubscribe();
   });
 }

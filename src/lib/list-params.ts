@@ -4,7 +4,7 @@
 // becomes 1, and the database answers the nearest page that exists (usePageFromAnswer then puts
 // that page in the URL).
 import { useCallback, useEffect, useMemo } from 'react';
-import { useSearchParamsUpdate } from './search-params';
+import { useSearchParams } from 'react-router-dom';
 
 /** Rows per page of every paged admin list. */
 export const PAGE_SIZE = 25;
@@ -62,7 +62,7 @@ export interface ListParams extends ListPage {
  * own parameter names (e.g. { page: 'cpage', search: 'cq' }).
  */
 export function useListParams(names: ListParamNames = DEFAULT_NAMES): ListParams {
-  const [params, updateParams] = useSearchParamsUpdate();
+  const [params, updateParams] = useSearchParams();
   const rawPage = params.get(names.page);
   const rawSearch = params.get(names.search);
   const page = parsePage(rawPage);

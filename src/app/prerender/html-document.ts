@@ -4,7 +4,7 @@
 // which the Content-Security-Policy allows by its hash (script-src 'self' 'sha256-…').
 import type { PageHead } from '@/app/seo/page-heads';
 import { BRAND } from '@/config/brand';
-import { AUTH_STORAGE_KEY } from '@/lib/auth-storage';
+import { SESSION_RECORD_KEY } from '@/lib/auth-storage';
 import { PRERENDER_STATE_ID } from '@/lib/hydration';
 import { documentTitle } from '@/lib/use-document-title';
 
@@ -95,7 +95,7 @@ function startAppAfterPaint(html: string, { startApp, modulePreloads }: Document
   if (/<\/script/i.test(startApp.code)) throw new Error('start-app.js cannot be written inline');
   const entryImports = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]!);
   const preload = [...entryImports, ...modulePreloads].join(' ');
-  const script = `<script data-entry="${escapeHtml(entry)}" data-preload="${escapeHtml(preload)}" data-session-key="${AUTH_STORAGE_KEY}">${startApp.code}</script>`;
+  const script = `<script data-entry="${escapeHtml(entry)}" data-preload="${escapeHtml(preload)}" data-session-key="${SESSION_RECORD_KEY}">${startApp.code}</script>`;
   html = replaceOnce(
     html,
     /script-src 'self'/,

@@ -1,12 +1,13 @@
 import { existsSync } from 'node:fs';
 import { describe, expect, it, vi } from 'vitest';
-import { prerenderedRouteHandle } from '@/app/router';
+import { QueryClient } from '@tanstack/react-query';
+import { createAppRoutes } from '@/app/router';
 import { pageDocument, scriptJson } from './html-document';
 import { routeModulePreloads, type BuildManifest } from './module-preloads';
-import { fillPattern, publicRoutes } from './public-pages';
+import { fillPattern, prerenderedRoutes } from './prerendered-routes';
 import { breadcrumbJsonLd, isoDuration } from './structured-data';
 
-// The page list imports the REST client, which reads the build's env; these tests use none of it.
+// The route table imports the REST client, which reads the build's env; these tests use none of it.
 vi.mock('@/lib/api/rest', () => ({ restGet: vi.fn() }));
 
 const TEMPLATE = `<!doctype html>
@@ -56,7 +57,7 @@ describe('a prerendered document', () => {
   it('embeds data only as JSON no text can break out of', () => {
     const scripts = [...html.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)];
     expect(scripts.map((match) => match[1]!.trim())).toEqual([
-      'data-entry="/assets/index.js" data-preload="/assets/utils.js /assets/courses-abc.js /assets/course-card-def.js" data-session-key="trilha-cloud-auth"',
+      'data-entry="/assets/index.js" data-preload="/assets/utils.js /assets/courses-abc.js /assets/course-card-def.js" data-session-key="trilha-cloud-session"',
       'type="application/ld+json"',
       'type="application/json" id="trilha-prerender-state"',
     ]);
@@ -69,7 +70,7 @@ describe('a prerendered document', () => {
     // once the content has been painted.
     expect(html).not.toContain('type="module"');
     expect(html).not.toContain('modulepreload');
-    expect(html).toContain('-session-key="trilha-cloud-auth">start()</script>');
+    expect(html).toContain('-session-key="trilha-cloud-session">start()</script>');
     expect(html).toContain(`script-src 'self' 'sha256-c3RhcnQ='; object-src 'none'`);
   });
 
@@ -119,15 +120,25 @@ describe('route chunk preloads', () => {
     );
   });
 
-  it('knows the module of every prerendered page of the route table', () => {
-    const patterns = publicRoutes.flatMap((route) => [route.pattern, ...(route.aliases ?? [])]);
-    for (const pattern of patterns) {
-      const handle = prerenderedRouteHandle(pattern);
-      expect(handle, pattern).toBeDefined();
-      expect(existsSync(handle!.module), handle!.module).toBe(true);
+  it('knows the module and the document of every prerendered page of the route table', async () => {
+    const routes = prerenderedRoutes(createAppRoutes({ queryClient: new QueryClient(), waitForData: true }));
+    expect(routes.map((route) => route.pattern)).toEqual([
+      '/',
+      '/courses',
+      '/course/:slug',
+      '/courses/:slug',
+      '/books',
+      '/pricing',
+      '/privacidade',
+      '/termos',
+    ]);
+    for (const { pattern, handle } of routes) {
+      expect(existsSync(handle.module), handle.module).toBe(true);
+      expect(typeof (await handle.document()).head, pattern).toBe('function');
     }
-    expect(prerenderedRouteHandle('/course/aws')?.module).toBe('src/app/routes/public/course-detail.tsx');
-    expect(prerenderedRouteHandle('/dashboard')).toBeUndefined();
+    const course = routes.find((route) => route.pattern === '/course/:slug')!.handle;
+    expect(course.module).toBe('src/app/routes/public/course-detail.tsx');
+    expect(course.paths).toBeDefined();
   });
 });
 

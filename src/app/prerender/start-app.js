@@ -14,7 +14,8 @@
   const { entry, preload = '', sessionKey } = document.currentScript.dataset;
 
   try {
-    if (JSON.parse(localStorage.getItem(sessionKey) ?? 'null')?.access_token) {
+    // The app's own record of the session (src/lib/auth-storage.ts), never supabase-js' entry.
+    if (JSON.parse(localStorage.getItem(sessionKey) ?? 'null')?.accessToken) {
       document.documentElement.dataset.storedSession = '';
     }
   } catch {

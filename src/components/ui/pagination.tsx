@@ -34,7 +34,8 @@ function PageLink({ to, disabled, onClick, children }: PageLinkProps) {
     );
   }
   return (
-    <Link to={to} className={className} onClick={onClick}>
+    // The page keeps its scroll position: onClick brings the list's heading into view instead.
+    <Link to={to} className={className} onClick={onClick} preventScrollReset>
       {children}
     </Link>
   );

@@ -3,19 +3,38 @@
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { NavigationPendingContext } from '@/lib/navigation-pending';
+import { createMemoryRouter, Outlet, RouterProvider } from 'react-router-dom';
 import { ROUTE_PROGRESS_DELAY_MS, RouteProgress } from './route-progress';
 
 const bar = () => screen.queryByRole('progressbar', { name: 'Carregando a página' });
 
-function Harness({ navigating, client }: { navigating: boolean; client: QueryClient }) {
-  return (
+/** A router whose '/next' screen arrives when `arrive` is called: the navigation is pending until then. */
+function renderWithSlowScreen(client: QueryClient) {
+  let arrive = () => {};
+  const screenCode = new Promise<void>((resolve) => (arrive = resolve));
+  const router = createMemoryRouter([
+    {
+      element: (
+        <>
+          <RouteProgress />
+          <Outlet />
+        </>
+      ),
+      children: [
+        { index: true, element: <p>início</p> },
+        { path: 'next', lazy: () => screenCode.then(() => ({ element: <p>próxima</p> })) },
+      ],
+    },
+  ]);
+  render(
     <QueryClientProvider client={client}>
-      <NavigationPendingContext value={navigating}>
-        <RouteProgress />
-      </NavigationPendingContext>
-    </QueryClientProvider>
+      <RouterProvider router={router} useTransitions={false} />
+    </QueryClientProvider>,
   );
+  return {
+    navigate: () => act(() => void router.navigate('/next')),
+    arrive: () => act(async () => arrive()),
+  };
 }
 
 function SlowQuery({ resolveAfter }: { resolveAfter: number }) {
@@ -30,32 +49,44 @@ describe('RouteProgress', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
-  it('appears only after the delay while a navigation is pending, and goes when it ends', () => {
-    const client = new QueryClient();
-    const view = render(<Harness navigating client={client} />);
+  it('appears only after the delay while a navigation is pending, and goes when it ends', async () => {
+    const { navigate, arrive } = renderWithSlowScreen(new QueryClient());
+    await navigate();
     act(() => vi.advanceTimersByTime(ROUTE_PROGRESS_DELAY_MS - 1));
     expect(bar()).toBeNull();
     act(() => vi.advanceTimersByTime(1));
     expect(bar()).not.toBeNull();
-    view.rerender(<Harness navigating={false} client={client} />);
+    await arrive();
+    expect(screen.getByText('próxima')).toBeDefined();
     expect(bar()).toBeNull();
   });
 
-  it('never shows for a navigation shorter than the delay', () => {
-    const client = new QueryClient();
-    const view = render(<Harness navigating client={client} />);
+  it('never shows for a navigation shorter than the delay', async () => {
+    const { navigate, arrive } = renderWithSlowScreen(new QueryClient());
+    await navigate();
     act(() => vi.advanceTimersByTime(150));
-    view.rerender(<Harness navigating={false} client={client} />);
+    await arrive();
     act(() => vi.advanceTimersByTime(500));
+    expect(screen.getByText('próxima')).toBeDefined();
     expect(bar()).toBeNull();
   });
 
   it("counts a screen's first data, not a refresh of data already on screen", async () => {
     const client = new QueryClient();
+    const router = createMemoryRouter([
+      {
+        path: '/',
+        element: (
+          <>
+            <RouteProgress />
+            <SlowQuery resolveAfter={1000} />
+          </>
+        ),
+      },
+    ]);
     render(
       <QueryClientProvider client={client}>
-        <RouteProgress />
-        <SlowQuery resolveAfter={1000} />
+        <RouterProvider router={router} useTransitions={false} />
       </QueryClientProvider>,
     );
     // React Query notifies its observers on a zero-delay timer first.

@@ -1,6 +1,6 @@
 import { useIsFetching } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useNavigationPending } from '@/lib/navigation-pending';
+import { useNavigation } from 'react-router-dom';
 
 /** Waits shorter than this pass without any indicator (a flash would be noise). */
 export const ROUTE_PROGRESS_DELAY_MS = 200;
@@ -11,7 +11,7 @@ export const ROUTE_PROGRESS_DELAY_MS = 200;
  * do not count. Renders nothing on the server and on the first client render (hydration-safe).
  */
 export function RouteProgress() {
-  const navigating = useNavigationPending();
+  const navigating = useNavigation().state !== 'idle';
   const loadingFirstData =
     useIsFetching({
       predicate: (query) => query.state.data === undefined && query.state.status === 'pending',

@@ -4,7 +4,7 @@ import { Button, buttonVariants } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { LoadingText } from '@/components/ui/loading-text';
 import { paths } from '@/config/paths';
-import { useCourse } from '@/features/catalog/api/get-course';
+import { courseQueryOptions, useCourse } from '@/features/catalog/api/get-course';
 import { CourseDetailView } from '@/features/catalog/components/course-detail-view';
 import { useEnrollment } from '@/features/enrollment/api/get-enrollment';
 import { EnrollmentAction } from '@/features/enrollment/components/enrollment-action';
@@ -12,6 +12,9 @@ import { EnrolmentGoal } from '@/features/enrollment/components/enrolment-goal';
 import { useAuth } from '@/lib/auth';
 import { useDocumentMeta } from '@/lib/use-document-title';
 import { courseHead } from '@/app/seo/page-heads';
+import type { RouteReads } from '@/app/route-module';
+import { courseReviewsQueryOptions } from '@/features/reviews/api/get-course-reviews';
+import { readStoredUserId } from '@/lib/auth-storage';
 
 // The reviews sit below the curriculum: their code is not part of the public pages' first load.
 const CourseReviews = lazy(() =>
@@ -107,3 +110,17 @@ function Message({ title, text, children }: { title: string; text: string; child
     </Container>
   );
 }
+
+/**
+ * The course as the page reads it for this viewer (the stored session's user, as useRestViewer
+ * names them while the session loads), then, for a visitor on the plain address, the first page
+ * of reviews as the reviews section reads it. A signed-in viewer's reviews depend on their own
+ * review, which the section reads first.
+ */
+export const reads: RouteReads = async ({ queryClient, params, url }) => {
+  const viewer = readStoredUserId() ?? 'visitor';
+  const course = await queryClient.ensureQueryData(courseQueryOptions(params.slug ?? '', viewer));
+  if (course && viewer === 'visitor' && !url.search) {
+    await queryClient.ensureQueryData(courseReviewsQueryOptions(course.id, 1, viewer));
+  }
+};

@@ -3,11 +3,12 @@ import { buttonVariants } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { BRAND } from '@/config/brand';
 import { paths } from '@/config/paths';
-import { HOME_COURSE_LIMIT } from '@/features/catalog/api/get-courses';
+import { coursesQueryOptions, HOME_COURSE_LIMIT } from '@/features/catalog/api/get-courses';
 import { CourseList } from '@/features/catalog/components/course-list';
 import { useDocumentMeta } from '@/lib/use-document-title';
 import { homeHead } from '@/app/seo/page-heads';
 import { CallToAction } from './call-to-action';
+import type { RouteReads } from '@/app/route-module';
 
 const tracks = [
   { label: 'AWS', text: 'Amazon Web Services', className: 'from-orange-800 to-amber-700' },
@@ -172,3 +173,7 @@ export default function HomeRoute() {
     </>
   );
 }
+
+/** The first courses of the catalogue, as the home page's list reads them. */
+export const reads: RouteReads = ({ queryClient }) =>
+  queryClient.ensureQueryData(coursesQueryOptions(HOME_COURSE_LIMIT));

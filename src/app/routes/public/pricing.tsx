@@ -8,6 +8,8 @@ import { PricingFaqSkeleton } from '@/features/pricing/components/pricing-faq-sk
 import { useDocumentMeta } from '@/lib/use-document-title';
 import { pricingHead } from '@/app/seo/page-heads';
 import { PageIntro } from './call-to-action';
+import type { RouteReads } from '@/app/route-module';
+import { pricingPlansQueryOptions } from '@/features/pricing/api/get-pricing-plans';
 
 // The FAQ (and the Radix accordion behind it, ~8 KB) sits below the fold: it loads on its own so
 // the plans paint first.
@@ -59,3 +61,5 @@ export default function PricingRoute() {
     </>
   );
 }
+
+export const reads: RouteReads = ({ queryClient }) => queryClient.ensureQueryData(pricingPlansQueryOptions());

@@ -5,7 +5,7 @@
 import { useCallback, useEffect, useMemo } from 'react';
 import { useIsHydrating } from '@/lib/hydration';
 import { cleanSearch, parsePage } from '@/lib/list-params';
-import { useSearchParamsUpdate } from '@/lib/search-params';
+import { useSearchParams } from 'react-router-dom';
 import {
   isCourseTopic,
   UNFILTERED_CATALOGUE,
@@ -63,7 +63,7 @@ export interface CatalogueFilterControls {
 }
 
 export function useCatalogueFilters(): CatalogueFilterControls {
-  const [params, updateParams] = useSearchParamsUpdate();
+  const [params, updateParams] = useSearchParams();
   // The prerendered /courses is the unfiltered catalogue: hydrate that, then apply the URL's filters.
   const hydrating = useIsHydrating();
   const fromUrl = useMemo(() => parseCatalogueFilters(params), [params]);

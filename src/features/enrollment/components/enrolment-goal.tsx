@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useAuth } from '@/lib/auth';
-import { useSearchParamsUpdate } from '@/lib/search-params';
+import { useSearchParams } from 'react-router-dom';
 import { ENROL_GOAL_PARAM } from '@/config/paths';
 import { useEnrolAndFollow } from '../hooks/use-enrol-and-follow';
 
@@ -12,7 +12,7 @@ import { useEnrolAndFollow } from '../hooks/use-enrol-and-follow';
  */
 export function EnrolmentGoal({ courseId, forSale }: { courseId: string; forSale: boolean }) {
   const { status } = useAuth();
-  const [params, updateParams] = useSearchParamsUpdate();
+  const [params, updateParams] = useSearchParams();
   const { enrol } = useEnrolAndFollow(courseId);
   const started = useRef(false);
   const wanted = params.get(ENROL_GOAL_PARAM) === '1';

@@ -9,7 +9,7 @@ import { InlineLoadError } from '@/components/ui/inline-load-error';
 import { Pagination } from '@/components/ui/pagination';
 import { Skeleton } from '@/components/ui/skeleton';
 import { pageCount, useListParams, usePageFromAnswer } from '@/lib/list-params';
-import { useSearchParamsUpdate } from '@/lib/search-params';
+import { useSearchParams } from 'react-router-dom';
 import { toast } from '@/lib/toast';
 import { cn } from '@/lib/utils';
 import { isUuid } from '@/utils/uuid';
@@ -31,7 +31,7 @@ const orders: { value: QuestionOrder; label: string }[] = [
 ];
 
 export function LessonQuestions({ userId, lessonId }: { userId: string; lessonId: string }) {
-  const [params, updateParams] = useSearchParamsUpdate();
+  const [params, updateParams] = useSearchParams();
   const rawQuestion = params.get(QUESTION_PARAM);
   const openQuestion = rawQuestion && isUuid(rawQuestion) ? rawQuestion : null;
   const sectionRef = useRef<HTMLElement>(null);
@@ -92,7 +92,7 @@ function QuestionBrowser({
   lessonId: string;
   hrefFor: (questionId: string) => string;
 }) {
-  const [params, updateParams] = useSearchParamsUpdate();
+  const [params, updateParams] = useSearchParams();
   const order: QuestionOrder = params.get(ORDER_PARAM) === 'votadas' ? 'votadas' : 'recentes';
   const list = useListParams(PAGE_PARAMS);
   const { data, isPending, isError, error, refetch, isFetching } = useLessonQuestions(

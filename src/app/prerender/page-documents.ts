@@ -1,0 +1,57 @@
+// What each prerendered page says about itself to search engines and link previews, from the data
+// its route's loader read. Named by the page's route handle (src/app/router.tsx) and imported by
+// the build only, so none of it reaches the browser.
+import type { QueryClient } from '@tanstack/react-query';
+import type { PageDocument } from '@/app/route-module';
+import {
+  booksHead,
+  courseHead,
+  coursesHead,
+  homeHead,
+  pricingHead,
+  privacyHead,
+  termsHead,
+  type PageHead,
+} from '@/app/seo/page-heads';
+import { courseQueryOptions } from '@/features/catalog/api/get-course';
+import { breadcrumbJsonLd, courseJsonLd, organizationJsonLd } from './structured-data';
+
+/** Prerendered pages are read as a visitor: the HTML is the same for everyone. */
+const VISITOR = 'visitor';
+
+const crumb = (head: PageHead) => ({ name: head.title ?? 'Home', path: head.path });
+
+/** A page with a fixed head, one step below Home. */
+const pageUnderHome = (head: PageHead): PageDocument => ({
+  head: () => head,
+  structuredData: ({ origin }) => [breadcrumbJsonLd(origin, [crumb(head)])],
+});
+
+export const homeDocument: PageDocument = {
+  head: () => homeHead,
+  structuredData: ({ origin }) => [organizationJsonLd(origin)],
+};
+export const coursesDocument = pageUnderHome(coursesHead);
+export const booksDocument = pageUnderHome(booksHead);
+export const pricingDocument = pageUnderHome(pricingHead);
+export const privacyDocument = pageUnderHome(privacyHead);
+export const termsDocument = pageUnderHome(termsHead);
+
+function publishedCourse(queryClient: QueryClient, slug: string) {
+  const course = queryClient.getQueryData(courseQueryOptions(slug, VISITOR).queryKey);
+  if (!course) throw new Error(`Course ${slug} was listed as published but could not be read.`);
+  return course;
+}
+
+export const courseDocument: PageDocument = {
+  head: ({ params, queryClient }) => courseHead(publishedCourse(queryClient, params.slug ?? '')),
+  structuredData: ({ params, queryClient, origin, brandImage }) => {
+    const course = publishedCourse(queryClient, params.slug ?? '');
+    const head = courseHead(course);
+    const image = course.image_url ? new URL(course.image_url, `${origin}/`).toString() : brandImage;
+    return [
+      courseJsonLd(origin, course, head.path, image),
+      breadcrumbJsonLd(origin, [crumb(coursesHead), crumb(head)]),
+    ];
+  },
+};
