@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
+import { sessionRecordValue } from '@/lib/auth-storage';
 import { UnexpectedAnswerError } from './answer';
 import { restGet, restPost, RestError } from './rest';
 
@@ -46,7 +47,7 @@ describe('the Data API client', () => {
     expect(fetchMock).not.toHaveBeenCalled();
 
     vi.stubGlobal('localStorage', {
-      getItem: () => JSON.stringify({ access_token: 'token', user: { id: 'u1' } }),
+      getItem: () => sessionRecordValue({ access_token: 'token', user: { id: 'u1' } }),
     });
     fetchMock.mockResolvedValue(answer({ lesson_id: 'l1', position_seconds: 'five' }));
     const saved = restPost(

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { sessionRecordValue } from '@/lib/auth-storage';
 import { UnexpectedAnswerError } from '@/lib/api/answer';
 import { getCourseOutline } from './get-course-outline';
 import { saveWatchPosition } from './save-watch-position';
@@ -51,7 +52,7 @@ const outline = {
 
 const signIn = () =>
   vi.stubGlobal('localStorage', {
-    getItem: () => JSON.stringify({ access_token: 'token', user: { id: 'u1' } }),
+    getItem: () => sessionRecordValue({ access_token: 'token', user: { id: 'u1' } }),
   });
 
 describe('the player outline read', () => {
