@@ -34,11 +34,3 @@ export const passwordField = z.string().superRefine((value, context) => {
   const message = firstPasswordError(value);
   if (message) context.addIssue({ code: 'custom', message });
 });
-
-/**
- * Auth refused a password the form accepted (code weak_password). The spec's "special character"
- * is any non-alphanumeric one, but Supabase Auth counts fewer symbols (the local stack only
- * !@#$%^&*), so say which ones always work.
- */
-export const WEAK_PASSWORD_MESSAGE =
-  'A senha não foi aceita: use letras maiúsculas e minúsculas, números e um destes caracteres especiais: ! @ # $ % ^ & *';

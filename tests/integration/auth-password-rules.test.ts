@@ -3,7 +3,7 @@
 // with curl or supabase-js would.
 import { describe, expect, it } from 'vitest';
 import { userMessage } from '@/lib/errors/user-message';
-import { firstPasswordError, WEAK_PASSWORD_MESSAGE } from '@/rules/password-rules';
+import { firstPasswordError } from '@/rules/password-rules';
 import { anonClient, createUser, signIn, uniqueEmail } from '../support/stack';
 import { LEGAL } from '@/config/legal';
 
@@ -36,7 +36,9 @@ describe('password_requirements = "lower_upper_letters_digits_symbols"', () => {
     expect(firstPasswordError(password)).toBeNull();
     const { error } = await signUp(password);
     expect(error?.code).toBe('weak_password');
-    expect(userMessage(error, 'Ocorreu um erro. Tente novamente.')).toBe(WEAK_PASSWORD_MESSAGE);
+    expect(userMessage(error, 'Ocorreu um erro. Tente novamente.')).toBe(
+      'A senha não foi aceita: use letras maiúsculas e minúsculas, números e um destes caracteres especiais: ! @ # $ % ^ & *',
+    );
   });
 
   it('refuses a weak new password on updateUser and accepts a strong one', async () => {
