@@ -8,7 +8,7 @@ import { RequireAdmin, RequireAuth } from './routes/guards';
 
 // Every screen is its own lazy chunk, so a page downloads only its own code. The public pages
 // arrive prerendered (scripts/prerender.mjs): while their chunk loads, hydration keeps their HTML
-// as it is (no fallback, no shift), so they need not weigh on the entry bundle (issue 16).
+// as it is (no fallback, no shift), so they need not weigh on the entry bundle.
 const loadHome = () => import('./routes/public/home');
 const loadCourses = () => import('./routes/public/courses');
 const loadCourseDetail = () => import('./routes/public/course-detail');

@@ -1,4 +1,4 @@
-// The session lives in localStorage under one fixed key (spec §1). Reading it synchronously lets
+// The session lives in localStorage under one fixed key. Reading it synchronously lets
 // the first paint know whether someone is signed in without loading supabase-js (~51 KB) first.
 export const AUTH_STORAGE_KEY = 'trilha-cloud-auth';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { backendMessage } from './backend-message';
 
-describe('backendMessage (spec §8)', () => {
+describe('backendMessage', () => {
   it("shows the backend's own message", () => {
     expect(backendMessage({ code: '23503', message: 'violates foreign key' }, 'Erro ao excluir curso')).toBe(
       'violates foreign key',

@@ -1,5 +1,5 @@
 /**
- * The backend's message when it has one, otherwise the spec's fallback (spec §8: 'Erro ao salvar
+ * The backend's message when it has one, otherwise the screen's fallback ('Erro ao salvar
  * curso', 'Erro ao excluir livro', ... are shown only when the backend error has no message).
  */
 export function backendMessage(error: unknown, fallback: string): string {

@@ -1,6 +1,6 @@
 // The rules of every form that sets a password (sign-up, reset, change, create teacher): the
-// spec's four (§5) with their exact pt-BR texts in the spec's order, then the digit that Supabase
-// Auth's password requirements also demand (product.md), so the form never accepts a password the
+// four of docs/rules/forms-and-messages.md with their exact pt-BR texts in that order, then the digit that Supabase
+// Auth's password requirements also demand, so the form never accepts a password the
 // server refuses. Only the first failing rule is shown.
 import { z } from 'zod';
 
@@ -36,7 +36,7 @@ export const passwordField = z.string().superRefine((value, context) => {
 });
 
 /**
- * Auth refused a password the form accepted (code weak_password). The spec's "special character"
+ * Auth refused a password the form accepted (code weak_password). The forms' "special character"
  * is any non-alphanumeric one, but Supabase Auth counts fewer symbols (the local stack only
  * !@#$%^&*), so say which ones always work.
  */

@@ -1,5 +1,5 @@
 // Validates the create-teacher request body. Pure, so it is unit-testable without a server.
-// Messages are the spec's pt-BR texts (§5) so the admin screen can show them as they are.
+// Messages are the forms' pt-BR texts (docs/rules/forms-and-messages.md) so the admin screen can show them as they are.
 export interface CreateTeacherInput {
   email: string;
   password: string;
@@ -15,13 +15,13 @@ export const REQUIRED_FIELDS_MESSAGE = 'Preencha todos os campos obrigatórios';
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-// The same rules as the sign-up form and the Auth configuration (spec §5, security.md).
+// The same rules as the sign-up form and the Auth configuration.
 const PASSWORD_RULES: [RegExp, string][] = [
   [/^.{8,}$/s, 'A senha deve ter no mínimo 8 caracteres'],
   [/[a-z]/, 'A senha deve conter pelo menos uma letra minúscula'],
   [/[A-Z]/, 'A senha deve conter pelo menos uma letra maiúscula'],
   [/[^A-Za-z0-9]/, 'A senha deve conter pelo menos um caractere especial'],
-  // Supabase Auth's password_requirements also demand a digit (product.md), after the spec's four.
+  // Supabase Auth's password_requirements also demand a digit, after the other four.
   [/[0-9]/, 'A senha deve conter pelo menos um número'],
 ];
 

@@ -1,4 +1,4 @@
-// /admin (spec §2 Admin hub): one tile per back-office screen.
+// /admin: one tile per back-office screen.
 import { Link } from 'react-router-dom';
 import { AdminPage } from '@/components/ui/admin-page';
 import { paths } from '@/config/paths';

@@ -9,7 +9,7 @@ import {
 import { parseTeachers, toTeacher } from './get-teachers';
 
 describe('create teacher', () => {
-  it('maps the function errors to the spec messages (§8)', () => {
+  it('maps the function errors to the pt-BR messages', () => {
     expect(createTeacherErrorMessage(new CreateTeacherError('Um usuário com este email já existe'))).toBe(
       DUPLICATE_EMAIL_MESSAGE,
     );

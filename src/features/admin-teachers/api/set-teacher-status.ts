@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { loadSupabase } from '@/lib/load-supabase';
 import { invalidateTeachers, type TeacherStatus } from './get-teachers';
 
-/** Any status from any other (spec §4); creates the record for a teacher that has none yet. */
+/** Any status from any other; creates the record for a teacher that has none yet. */
 export async function setTeacherStatus({
   teacherId,
   status,

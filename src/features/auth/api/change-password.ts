@@ -35,7 +35,7 @@ export class PasswordChangeError extends Error {
   }
 }
 
-/** Spec §8: the toast for a failed password change. */
+/** The toast for a failed password change. */
 export function changePasswordErrorMessage(error: unknown): string {
   if (error instanceof WrongCurrentPasswordError) return error.message;
   if (error instanceof PasswordChangeError && error.message) return `Erro ao alterar senha: ${error.message}`;
@@ -46,7 +46,7 @@ interface ChangePasswordInput extends ChangePasswordValues {
   email: string;
 }
 
-/** Checks the current password by signing in again (spec §5), then sets the new one. */
+/** Checks the current password by signing in again, then sets the new one. */
 export async function changePassword({ email, currentPassword, newPassword }: ChangePasswordInput) {
   const supabase = await loadSupabase();
   const { error: signInError } = await supabase.auth.signInWithPassword({ email, password: currentPassword });

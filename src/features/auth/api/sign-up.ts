@@ -29,7 +29,7 @@ export const TERMS_REQUIRED_MESSAGE =
 export const SIGN_UP_REFUSED_MESSAGE =
   'Não foi possível criar a conta. Recarregue a página, confira os Termos de Uso e a Política de Privacidade e tente novamente.';
 
-/** Sign-up fields of spec §3 with the rules and messages of §5, and the consent (LGPD). */
+/** Sign-up fields with their rules and messages (docs/rules/forms-and-messages.md), and the consent (LGPD). */
 export const signUpSchema = z
   .object({
     fullName: fullNameField,

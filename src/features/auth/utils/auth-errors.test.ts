@@ -2,7 +2,7 @@ import { AuthApiError, AuthRetryableFetchError } from '@supabase/supabase-js';
 import { describe, expect, it } from 'vitest';
 import { authErrorMessage, isInvalidCredentials } from './auth-errors';
 
-describe('authErrorMessage (spec §8)', () => {
+describe('authErrorMessage', () => {
   it("'Invalid login credentials' → 'Email ou senha incorretos'", () => {
     const error = new AuthApiError('Invalid login credentials', 400, 'invalid_credentials');
     expect(authErrorMessage(error)).toBe('Email ou senha incorretos');
@@ -17,7 +17,7 @@ describe('authErrorMessage (spec §8)', () => {
   });
 
   it('a password Auth refuses as weak (code weak_password) is explained in Portuguese', () => {
-    // The form accepts any non-alphanumeric symbol (spec §5); Auth counts fewer, e.g. not '.'.
+    // The form accepts any non-alphanumeric symbol; Auth counts fewer, e.g. not '.'.
     const error = new AuthApiError(
       'Password should contain at least one character of each: ...',
       422,

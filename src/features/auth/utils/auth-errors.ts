@@ -1,4 +1,4 @@
-// Spec §8 (Auth): how errors of the Auth server are shown to people.
+// How errors of the Auth server are shown to people.
 import { isWeakPasswordError, WEAK_PASSWORD_MESSAGE } from '@/rules/password-rules';
 
 export const FALLBACK_ERROR_MESSAGE = 'Ocorreu um erro. Tente novamente.';
@@ -19,7 +19,7 @@ export function isInvalidCredentials(error: unknown): boolean {
   return message === 'Invalid login credentials' || code === 'invalid_credentials';
 }
 
-/** The message for a failed sign-in or sign-up (spec §8). */
+/** The message for a failed sign-in or sign-up. */
 export function authErrorMessage(error: unknown): string {
   const { message, code, name } = readError(error);
   if (isInvalidCredentials(error)) return 'Email ou senha incorretos';

@@ -1,4 +1,4 @@
-// Maps an enroll_in_course() failure to what the visitor is told (spec §8). The RPC raises
+// Maps an enroll_in_course() failure to what the visitor is told. The RPC raises
 // 23505 'already_enrolled' for a duplicate and P0001 'course_without_lessons' for an empty course.
 
 export type EnrollmentFailure = 'already-enrolled' | 'no-lessons' | 'failed';

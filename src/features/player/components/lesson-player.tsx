@@ -53,7 +53,7 @@ interface LessonPlayerProps {
   renderBelowLesson?: RenderBelowLesson;
 }
 
-/** /course/{courseId}/lesson/{lessonId} (spec §2 Lesson player). */
+/** /course/{courseId}/lesson/{lessonId}. */
 export function LessonPlayer({ courseId, lessonId, userId, renderBelowLesson }: LessonPlayerProps) {
   const viewer: Viewer = userId ?? VISITOR;
   const { data: outline, isPending, isError, isFetching, refetch } = useCourseOutline(courseId, viewer);
