@@ -1,4 +1,4 @@
-// /admin/certificates:
+// /admin/certificates (docs/rules/admin.md: only alunos, the duplicate message):
 // find a student, issue from their course picker, and the paged list of issued certificates.
 import {
   addModuleWithLesson,

@@ -1,4 +1,4 @@
-// /admin/courses and /admin/courses/{id}/enrollments.
+// /admin/courses and /admin/courses/{id}/enrollments (docs/rules/admin.md).
 import type { Page } from '@playwright/test';
 import {
   addModuleWithLesson,

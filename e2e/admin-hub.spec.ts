@@ -1,4 +1,4 @@
-// /admin and /admin/reports.
+// /admin and /admin/reports (docs/rules/admin.md).
 import { demo, signInWithSession } from './support';
 import { db, signInAsAdmin, expect, test } from './fixtures/admin-fixtures';
 

@@ -1,4 +1,4 @@
-// /admin/lessons.
+// /admin/lessons: modules and lessons of a course (docs/rules/admin.md).
 import { createCourse, db, signInAsAdmin, expect, test } from './fixtures/admin-fixtures';
 
 test('modules and lessons of a course: create, validate, edit, single-open list, delete', async ({

@@ -1,4 +1,4 @@
-// /admin/teachers.
+// /admin/teachers: the table, creation through create-teacher, editing (docs/rules/admin.md).
 import {
   addModuleWithLesson,
   createCourse,

@@ -1,4 +1,4 @@
-// /admin/users, paged and searched by the
+// /admin/users (docs/rules/admin.md), paged and searched by the
 // database (the list at 2 500 extra accounts is e2e/admin-scale.spec.ts).
 import { createUser, db, signInAsAdmin, unique, expect, test } from './fixtures/admin-fixtures';
 

@@ -1,4 +1,4 @@
-// Lesson player: a fresh student
+// Lesson player (docs/rules/enrolment-and-progress.md): a fresh student
 // enrols, goes from the dashboard to the first lesson, completes every lesson across modules and
 // sees the progress grow, then 'Curso Concluído!' and 'Revisar Curso' on the dashboard. Also who
 // may open a lesson, 'Aula não encontrada', load and save failures, and the video fallback.

@@ -1,4 +1,4 @@
-// Create or edit a book.
+// Create or edit a book (field rules and messages: docs/rules/admin.md).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import type { TablesInsert } from '@/lib/database.types';

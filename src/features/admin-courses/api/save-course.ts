@@ -1,4 +1,4 @@
-// Create or edit a course.
+// Create or edit a course (field rules and messages: docs/rules/admin.md).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { isCourseLevel } from '@/config/course-levels';

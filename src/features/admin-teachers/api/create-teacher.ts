@@ -1,4 +1,4 @@
-// 'Cadastrar Professor'.
+// 'Cadastrar Professor' (docs/rules/admin.md).
 // One call: the function runs with the caller's session token (supabase-js sends it), checks in
 // the database that the caller is an administrador, creates the Auth user and then writes profile,
 // role, teacher record and the optional course link in one transaction; if that fails it removes the Auth user,
