@@ -24,9 +24,19 @@ const outsideReferences: ReadonlyArray<readonly [RegExp, string]> = [
 ];
 
 /** The code the rule covers: everything outside docs/ that a person reads as source or config. */
-const scannedDirectories = ['src/', 'supabase/', 'scripts/', 'e2e/', 'tests/'];
-const scannedExtensions = /\.(?:[cm]?[jt]sx?|sql|toml|json|ya?ml|sh|css|html)$/;
+const scannedDirectories = ['src/', 'supabase/', 'scripts/', 'e2e/', 'tests/', '.ci/'];
+const scannedExtensions = /\.(?:[cm]?[jt]sx?|sql|toml|json|ya?ml|sh|css|html|example)$/;
+/** Scripts without an extension (the CI entry point) are code too. */
+const scriptDirectories = ['.ci/'];
 const notScanned = new Set(['package-lock.json']);
+
+function isScanned(file: string): boolean {
+  if (notScanned.has(file)) return false;
+  const inScope = !file.includes('/') || scannedDirectories.some((directory) => file.startsWith(directory));
+  const isCode =
+    scannedExtensions.test(file) || scriptDirectories.some((directory) => file.startsWith(directory));
+  return inScope && isCode;
+}
 
 function scannedFiles(): string[] {
   const listed = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard'], {
@@ -34,12 +44,7 @@ function scannedFiles(): string[] {
     encoding: 'utf8',
     maxBuffer: 64 * 1024 * 1024,
   });
-  return listed
-    .split('\n')
-    .filter((file) => scannedExtensions.test(file) && !notScanned.has(file))
-    .filter(
-      (file) => !file.includes('/') || scannedDirectories.some((directory) => file.startsWith(directory)),
-    );
+  return listed.split('\n').filter(isScanned);
 }
 
 /** Every line of `text` that points outside the repository, as 'line: reason: text'. */
