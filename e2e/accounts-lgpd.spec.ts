@@ -1,4 +1,4 @@
-// Accounts the Brazilian way (issue 15): the Privacy Policy and the Terms of Use, consent at
+// Accounts the Brazilian way: the Privacy Policy and the Terms of Use, consent at
 // sign-up, 'Meus dados' (see, correct, download, delete) and what deletion leaves behind.
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';

@@ -1,4 +1,4 @@
-// Login on /auth (spec §2 Auth, §4, §8): success, wrong password, the existing-session redirect.
+// Login on /auth: success, wrong password, the existing-session redirect.
 import { createUser, expect, fillLogin, storedSession, test } from './accounts-fixtures';
 import { demo } from './support';
 

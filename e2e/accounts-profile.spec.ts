@@ -1,4 +1,4 @@
-// /profile (spec §2 Profile, §5, §8; product.md): account data, real statistics, change password,
+// /profile (docs/rules/accounts-and-consent.md): account data, real statistics, change password,
 // actions.
 import { createUser, database, expect, fillLogin, storedSession, test } from './accounts-fixtures';
 

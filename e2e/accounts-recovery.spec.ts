@@ -1,4 +1,4 @@
-// Password recovery (spec §2 Forgot/Reset password, §4, §8): the whole loop with the real
+// Password recovery (docs/rules/forms-and-messages.md): the whole loop with the real
 // recovery e-mail of the local Auth server, and the refusals without a valid recovery session.
 import { createUser, expect, fillLogin, readRecoveryLink, storedSession, test } from './accounts-fixtures';
 import { e2eStack } from './support';

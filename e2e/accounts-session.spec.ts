@@ -1,4 +1,4 @@
-// Session and roles in the UI (spec §4, §6; issue 5): guards, sign-out, deactivated accounts.
+// Session and roles in the UI: guards, sign-out, deactivated accounts.
 import { readFileSync } from 'node:fs';
 import { createUser, database, expect, fillLogin, storedSession, test } from './accounts-fixtures';
 import { demo, signInWithSession } from './support';

@@ -1,4 +1,4 @@
-// Sign-up on /auth?mode=signup (spec §2 Auth, §3, §5, §7, §8): fields, masks, messages, what is
+// Sign-up on /auth?mode=signup: fields, masks, messages, what is
 // stored where, and the duplicate e-mail.
 import type { Page } from '@playwright/test';
 import { createUser, database, expect, test, uniqueEmail } from './accounts-fixtures';
@@ -100,7 +100,7 @@ test('every field, its autocomplete and the masks while typing', async ({ page }
   await expect(password).toHaveAttribute('type', 'password');
 });
 
-test('an empty or wrong form shows the messages of spec §5', async ({ page }) => {
+test('an empty or wrong form shows the message of each field', async ({ page }) => {
   await page.goto('/auth?mode=signup');
   await page.getByRole('button', { name: 'Criar conta' }).click();
   for (const message of [

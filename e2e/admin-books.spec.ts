@@ -1,4 +1,4 @@
-// /admin/books (spec §2 Admin books, §5 book form, §8) and the public list it feeds.
+// /admin/books (docs/rules/admin.md) and the public list it feeds.
 import { db, signInAsAdmin, unique, expect, test } from './fixtures/admin-fixtures';
 
 test('the book form validates, then a book is created, edited and deleted', async ({ page }) => {

@@ -1,4 +1,4 @@
-// /admin/certificates (spec §2 Admin certificates, §6 only alunos, §8 incl. the 23505 message):
+// /admin/certificates (docs/rules/admin.md: only alunos, the duplicate message):
 // find a student, issue from their course picker, and the paged list of issued certificates.
 import {
   addModuleWithLesson,

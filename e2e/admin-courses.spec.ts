@@ -1,4 +1,4 @@
-// /admin/courses and /admin/courses/{id}/enrollments (spec §2, §5 course form, §8).
+// /admin/courses and /admin/courses/{id}/enrollments (docs/rules/admin.md).
 import type { Page } from '@playwright/test';
 import {
   addModuleWithLesson,

@@ -1,4 +1,4 @@
-// /admin and /admin/reports (spec §2 Admin hub, Admin reports, Common to admin screens, §6).
+// /admin and /admin/reports (docs/rules/admin.md).
 import { demo, signInWithSession } from './support';
 import { db, signInAsAdmin, expect, test } from './fixtures/admin-fixtures';
 

@@ -1,4 +1,4 @@
-// Image upload (spec §5, §8, §9): a real multi-megabyte PNG becomes a WebP of at most 300 KB,
+// Image upload: a real multi-megabyte PNG becomes a WebP of at most 300 KB,
 // compressed in a web worker that loads browser-image-compression from our own origin (never a
 // CDN), stored in product-images and shown through its public URL; other files are refused.
 import { deflateSync, crc32 } from 'node:zlib';

@@ -1,4 +1,4 @@
-// /admin/lessons (spec §2 Admin modules and lessons, §5 module and lesson forms, §8).
+// /admin/lessons: modules and lessons of a course (docs/rules/admin.md).
 import { createCourse, db, signInAsAdmin, expect, test } from './fixtures/admin-fixtures';
 
 test('modules and lessons of a course: create, validate, edit, single-open list, delete', async ({

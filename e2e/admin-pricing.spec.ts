@@ -1,4 +1,4 @@
-// /admin/pricing (spec §2 Admin pricing, §5 plan form, §7 cache refresh, §8).
+// /admin/pricing: plans, their form and the cache refresh (docs/rules/admin.md).
 import { db, signInAsAdmin, unique, expect, test } from './fixtures/admin-fixtures';
 
 test('a plan is validated, created with features, shown on /pricing, edited and deleted', async ({

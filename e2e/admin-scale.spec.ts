@@ -1,4 +1,4 @@
-// The back office at real size, in the browser (issue 11): 2 500 accounts created through SQL —
+// The back office at real size, in the browser: 2 500 accounts created through SQL —
 // more than the 1 000 rows the Data API returns per request — and a course with 1 500
 // enrolments. The screens show true totals, find anyone, keep page and search in the URL, stay
 // under 3 000 DOM nodes and 50 KB per page, and an enrolment and a student past the first

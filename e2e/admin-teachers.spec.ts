@@ -1,4 +1,4 @@
-// /admin/teachers (spec §2 Admin teachers, §5 teacher creation, §7 create-teacher, §8).
+// /admin/teachers: the table, creation through create-teacher, editing (docs/rules/admin.md).
 import {
   addModuleWithLesson,
   createCourse,

@@ -1,5 +1,5 @@
-// /admin/users (spec §2 Admin users, §4 role and active flag, §8), paged and searched by the
-// database (issue 11; the list at 2 500 extra accounts is e2e/admin-scale.spec.ts).
+// /admin/users (docs/rules/admin.md), paged and searched by the
+// database (the list at 2 500 extra accounts is e2e/admin-scale.spec.ts).
 import { createUser, db, signInAsAdmin, unique, expect, test } from './fixtures/admin-fixtures';
 
 const totalOf = async (text: string) =>

@@ -1,4 +1,4 @@
-// Certificates (issue 13), as a person meets them: finishing a course earns one, 'Meus
+// Certificates, as a person meets them: finishing a course earns one, 'Meus
 // certificados' lists it, its public page prints on one page, downloads as a PDF with the name
 // and the code in its text, and its QR code leads back to it; anyone verifies a code however it
 // is typed; bad codes are 'Certificado não encontrado'.

@@ -1,4 +1,4 @@
-// Screenshots of issue 14's screens for a person to look at (not an assertion of pixels): the course
+// Screenshots of the community screens for a person to look at (not an assertion of pixels): the course
 // page with its reviews, a lesson with its questions (the list and an answered thread), the
 // teacher's dashboard and course workspace, and the notifications, at 1280 and 390 px. The course,
 // its teacher, students, reviews and questions are written straight into the database (the rules

@@ -1,4 +1,4 @@
-// Issue 14 in Chromium: a student asks under a lesson, the teacher sees it on the dashboard and
+// Reviews and questions in Chromium: a student asks under a lesson, the teacher sees it on the dashboard and
 // answers, the student sees the badge and the teacher's marked answer and resolves it; a student
 // reviews and the course card and page show the new average. Each spec builds its own course,
 // teacher and students, so it never touches the demo data other specs read.

@@ -1,4 +1,4 @@
-// Dashboards (spec §2 Dashboard; performance.md): the teacher's counters and courses, the
+// Dashboards (docs/performance.md): the teacher's counters and courses, the
 // student's counters, cards, empty state and quick actions, the administrador's view, and the
 // budget of at most 2 Supabase requests whatever the number of courses.
 import { demo, signInWithSession, expect, test } from './support';

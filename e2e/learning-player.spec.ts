@@ -1,4 +1,4 @@
-// Lesson player (spec §2 Lesson player, §4 lesson and course progress, §8): a fresh student
+// Lesson player (docs/rules/enrolment-and-progress.md): a fresh student
 // enrols, goes from the dashboard to the first lesson, completes every lesson across modules and
 // sees the progress grow, then 'Curso Concluído!' and 'Revisar Curso' on the dashboard. Also who
 // may open a lesson, 'Aula não encontrada', load and save failures, and the video fallback.

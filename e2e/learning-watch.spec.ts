@@ -1,4 +1,4 @@
-// The learning loop of issue 12, in Chromium against the real local Supabase. No video host is
+// The learning loop (watch, resume, complete), in Chromium against the real local Supabase. No video host is
 // reachable from these machines: the embeds are the stand-ins of ./video-stand-ins.ts, pages
 // served at the real embed addresses that speak the same postMessage protocol as YouTube's and
 // Vimeo's players. Everything else — the app, its adapters, the RPCs, RLS — is the real thing.

@@ -1,4 +1,4 @@
-// Screenshots of the screens the designer's review (issue 17) touched, for a person to look at
+// Screenshots of the screens the designer's review touched, for a person to look at
 // (not an assertion of pixels): dashboard, toast, route loading, menus, course page, admin hints,
 // covers and footer, at 1280 and 390 px. Run with TRILHA_SCREENSHOTS=1; the PNGs go to
 // TRILHA_SHOTS_DIR or <results dir>/polish-screens/.

@@ -1,4 +1,4 @@
-// Issue 17 (designer's review): toasts clear of the header, the route progress bar, the sticky
+// The designer's review: toasts clear of the header, the route progress bar, the sticky
 // enrol bar on phones, the account menu used with the keyboard only, the phone menu keeping focus
 // inside, and axe checks of the screens it touched.
 import { readFileSync } from 'node:fs';
@@ -176,7 +176,7 @@ test('the account menu works with the keyboard alone', async ({ page }) => {
   await expect(item('Perfil')).toBeFocused();
   await page.keyboard.press('ArrowDown');
   await expect(item('Meus certificados')).toBeFocused();
-  // Issue 14's entry is one of the menu's items too.
+  // The notifications entry is one of the menu's items too.
   await page.keyboard.press('ArrowDown');
   await expect(item('Notificações')).toBeFocused();
   await page.keyboard.press('ArrowUp');

@@ -1,4 +1,4 @@
-// Public pages as real HTML (issue 16): what a crawler or a link preview gets without running
+// Public pages as real HTML: what a crawler or a link preview gets without running
 // JavaScript, what a browser without JavaScript shows, and the hydration of that HTML in a
 // browser with JavaScript (no warning, no layout shift, the database's latest data after it).
 import { createHash } from 'node:crypto';

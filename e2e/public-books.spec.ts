@@ -1,4 +1,4 @@
-// Books (spec §2, §8): active books by order_index with every field, 'Comprar Agora' opening the
+// Books: active books by order_index with every field, 'Comprar Agora' opening the
 // purchase link in a new tab ('Redirecionando') or 'Link indisponível' naming the book, sample PDF
 // link, 2 skeletons, empty state (+ admin link), benefits and a sign-up call to action.
 import { demo, openInApp, publishedBookTitles, signInWithSession, expect, test } from './support';

@@ -1,4 +1,4 @@
-// The catalogue's search and filters on /courses (issue 16): free text answered by the database
+// The catalogue's search and filters on /courses: free text answered by the database
 // (accents, case and Portuguese stems: 'containers' finds 'contêineres'), topic and level, the
 // state in the URL (shareable, Back undoes a filter), the result count, the empty state.
 import { type Page } from '@playwright/test';

@@ -1,4 +1,4 @@
-// Course detail (spec §2): every field and fallback, 'Carregando...', 'Curso não encontrado', the
+// Course detail: every field and fallback, 'Carregando...', 'Curso não encontrado', the
 // side card and the buttons; /course/{slug} and /courses/{slug} are the same screen.
 import postgres from 'postgres';
 import { demo, e2eStack, openInApp, signInWithSession, expect, test } from './support';
@@ -144,7 +144,7 @@ test("an administrador sees an inactive course marked 'Inativo', without the enr
   await page.goto('/course/google-cloud');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Google Cloud Essentials');
   await expect(page.getByText('Inativo', { exact: true })).toBeVisible();
-  // Not for sale (spec §4): no enrol button anywhere, and the side card says why.
+  // Not for sale: no enrol button anywhere, and the side card says why.
   await expect(page.getByText('Curso inativo: não está aberto a inscrições.')).toBeVisible();
   await expect(page.getByRole('button', { name: /Inscrever-se/ })).toHaveCount(0);
   await expect(page.getByRole('link', { name: /Inscrever-se/ })).toHaveCount(0);

@@ -1,4 +1,4 @@
-// Courses (spec §2): active courses with at least one lesson, every card field, colour theme by
+// Courses: active courses with at least one lesson, every card field, colour theme by
 // slug, 4 skeletons, the empty state (with the admin link for administradores), call to pricing.
 import { demo, openInApp, publishedCourses, signInWithSession, expect, test } from './support';
 

@@ -1,4 +1,4 @@
-// Enrolment (spec §4, §8): signed out → 'Faça login para se inscrever no curso' → /auth → sign in
+// Enrolment: signed out → 'Faça login para se inscrever no curso' → /auth → sign in
 // → enrol → 'Inscrição realizada com sucesso!' → /dashboard; again → 'Você já está inscrito neste
 // curso!'; a course without lessons; any other failure. Each test uses its own fresh user.
 import { randomUUID } from 'node:crypto';

@@ -1,4 +1,4 @@
-// Home (spec §2): hero, books promo, the 4 newest courses, three benefits, sign-up call to action.
+// Home: hero, books promo, the 4 newest courses, three benefits, sign-up call to action.
 import { demo, openInApp, publishedCourses, signInWithSession, expect, test } from './support';
 
 test('the home page leads to courses, plans, books and sign-up', async ({ page }) => {

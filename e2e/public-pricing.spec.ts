@@ -1,4 +1,4 @@
-// Pricing (spec §2): active plans by order_index, 'Mais Popular', call-to-action links opening in
+// Pricing: active plans by order_index, 'Mais Popular', call-to-action links opening in
 // a new tab, 3 skeletons, the five-question FAQ (one open at a time, collapsible), support link.
 import { LEGAL } from '../src/config/legal';
 import { openInApp, publishedPlanNames, expect, test } from './support';

@@ -1,4 +1,4 @@
-// Requests to Supabase per screen (performance.md budgets): a signed-in page reads the viewer's
+// Requests to Supabase per screen (docs/performance.md budgets): a signed-in page reads the viewer's
 // account state once (with the account menu's unread count), the course page reads its course once
 // and its reviews once, a lesson its questions once, and the student dashboard needs at most 2
 // requests whatever the number of courses. Every request to the stack counts (Auth, Data
@@ -106,7 +106,7 @@ test('the profile reads the account once, its figures once and Meus dados once',
     await expect(page.getByRole('region', { name: 'Contato e endereço' })).toBeVisible();
   });
   expect(accountReads(requests), requests.join('\n')).toHaveLength(1);
-  // Since issue 15 the page also shows 'Meus dados': one export_my_data call, nothing more.
+  // The page also shows 'Meus dados': one export_my_data call, nothing more.
   expect(requests.filter((request) => /\/rpc\/get_profile_stats\b/.test(request))).toHaveLength(1);
   expect(requests.filter((request) => /\/rpc\/export_my_data\b/.test(request))).toHaveLength(1);
   expect(requests.length, requests.join('\n')).toBeLessThanOrEqual(3);

@@ -31,7 +31,7 @@ test('signed out, the header offers Entrar and Começar Grátis', async ({ page 
 test('the footer has the course links, quick links and the 2025 copyright', async ({ page }) => {
   await page.goto('/');
   const footer = page.getByRole('contentinfo');
-  // Issue 17: each course link opens the catalogue filtered by its topic.
+  // Each course link opens the catalogue filtered by its topic.
   const courseLinks = footer.getByRole('navigation', { name: 'Cursos' }).getByRole('link');
   await expect(courseLinks).toHaveText(['AWS', 'Azure', 'DevOps', 'Inteligência Artificial']);
   for (const [index, topic] of ['aws', 'azure', 'devops', 'ia'].entries()) {
@@ -56,7 +56,7 @@ test('a student sees Minha Conta without Painel Admin', async ({ page }) => {
   await page.goto('/');
   const header = page.getByRole('banner');
   await header.getByRole('button', { name: 'Minha Conta' }).click();
-  // Issue 17: a real menu (Radix), its items are menu items.
+  // A real menu (Radix), its items are menu items.
   const menu = page.getByRole('menu');
   await expect(menu.getByRole('menuitem', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard');
   await expect(menu.getByRole('menuitem', { name: 'Perfil' })).toHaveAttribute('href', '/profile');

@@ -1,7 +1,7 @@
 // Database benchmark (`npm run bench`): a throwaway Postgres with our migrations and a production-sized
 // data set (20k students with Brazilian names, 200 courses, 200k enrolments, 2M lesson_progress rows,
 // plus one course with 5 000 students, 1 000 reviews and a lesson with 500 questions), then EXPLAIN ANALYZE of the hot paths, run as the roles the
-// browser uses (RLS on), against the budgets in ../shared/guides/performance.md and issue 11 (admin
+// browser uses (RLS on), against the budgets in docs/performance.md (admin
 // lists: a page, a search and a filtered count each ≤ 10 ms, a page's answer ≤ 50 KB). Prints a
 // table; it is not a test (timings on shared machines are noisy: compare ratios within one run).
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -21,7 +21,7 @@ const SCALE = {
   enrolmentsPerStudent: 10, // 200k enrolments
   bigCourseStudents: 5_000, // one more course, with this many students (the admin enrolments list)
   // Each enrolment completes 0..20 lessons (10 on average): about 2M lesson_progress rows.
-  bigCourseReviews: 1_000, // issue 14: the course page with this many reviews …
+  bigCourseReviews: 1_000, // the course page with this many reviews …
   lessonQuestions: 500, // … and one of its lessons with this many questions
 };
 const RUNS = 7;
@@ -103,7 +103,7 @@ const SUPABASE_STUBS = `
     raw_user_meta_data jsonb default '{}'::jsonb,
     raw_app_meta_data jsonb default '{}'::jsonb,
     created_at timestamptz default now(),
-    last_sign_in_at timestamptz -- read by the personal-data export (issue 15)
+    last_sign_in_at timestamptz -- read by the personal-data export
   );
   create function auth.uid() returns uuid language sql stable as $$
     select coalesce(
@@ -264,7 +264,7 @@ async function seed(sql) {
 }
 
 /**
- * Issue 14 at size, in the course with 5 000 students: 1 000 reviews (through the triggers that
+ * Reviews and questions at size, in the course with 5 000 students: 1 000 reviews (through the triggers that
  * keep the rating and the public cards), a lesson with 500 questions (answers and votes through
  * their counter triggers), the course's teacher with a notification per question.
  */
@@ -329,7 +329,7 @@ async function seedCommunity(sql, bigCourseId) {
 }
 
 /**
- * Issue 14's reads: the course page's first page of reviews (the public REST read, anon), a
+ * The community reads: the course page's first page of reviews (the public REST read, anon), a
  * lesson's first page of questions both ways (one RPC each), the teacher's lists and the
  * account menu's badge, each ≤ 10 ms.
  */
@@ -469,7 +469,7 @@ async function startDatabase() {
 }
 
 /**
- * The admin lists of issue 11 at 20k users and 5 000 enrolments in one course: a page, a search
+ * The admin lists at 20k users and 5 000 enrolments in one course: a page, a search
  * and a filtered count of each (≤ 10 ms), the RPCs' answers ≤ 50 KB, plus the expensive corners
  * (the last page, a one-letter search) for information.
  */
@@ -596,7 +596,7 @@ async function main() {
         query: `select id, slug, title, description, image_url, duration, total_students, public_rating
                 from public.courses where is_active order by created_at desc`,
       },
-      // The catalogue on /courses (issue 16): one page of search_courses, as a visitor.
+      // The catalogue on /courses: one page of search_courses, as a visitor.
       {
         name: "catalogue search 'containers' (anon, search_courses)",
         budget: 5,

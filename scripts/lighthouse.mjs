@@ -1,4 +1,4 @@
-// Lighthouse budgets of the public pages (../shared/guides/performance.md): mobile preset
+// Lighthouse budgets of the public pages (docs/performance.md): mobile preset
 // (simulated Slow 4G, 4x CPU), Debian Chromium, 5 runs per page, median score per category, and
 // the LCP budget: ≤ 2.0 s and ≤ 1.2× the floor — a minimal Vite + React page (scripts/lib/
 // floor-page.mjs) built and served the same way and measured in the same run, its runs

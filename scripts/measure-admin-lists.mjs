@@ -1,6 +1,6 @@
 // Measures the admin list screens in Chromium against the production build and a local stack,
 // first with the demo data, then with a school at real size (20 000 students, 5 000 of them in
-// one course, 1 000 certificates), and prints issue 11's figures: first content and the list
+// one course, 1 000 certificates), and prints the back office's figures (docs/performance.md): first content and the list
 // shown (median of runs, and the ratio real size / demo), DOM nodes, and the bytes of the list's
 // answer. Not a test: timings on shared machines are noisy, compare the ratios of one run.
 //

@@ -1,5 +1,5 @@
 // The JavaScript budgets of the production build in dist/ (or in TRILHA_E2E_DIST_DIR, where
-// `npm test` builds), performance.md:
+// `npm test` builds), docs/performance.md:
 // - every byte of JavaScript a visitor's browser downloads on the home page until the network is
 //   idle, measured in Chromium (the build served by `vite preview` as in the e2e tests, a first
 //   visit with no session): entry, its imports, the lazy route chunks, anything loaded after the

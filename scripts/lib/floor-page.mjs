@@ -1,4 +1,4 @@
-// The floor the public pages are measured against (performance.md): a minimal Vite + React page —
+// The floor the public pages are measured against (docs/performance.md): a minimal Vite + React page —
 // a heading and a paragraph rendered by React in the browser — built with this project's Vite and
 // React and served by `vite preview` like the app. Generated under .cache/ (never committed, never
 // linted): the same figures on any machine come from the same few lines below.

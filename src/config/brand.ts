@@ -1,4 +1,4 @@
-/** The product's identity, in one place (see shared/guides/product.md). */
+/** The product's identity, in one place (docs/rules/catalogue.md). */
 export const BRAND = {
   name: 'Trilha Cloud',
   tagline: 'carreiras em computação em nuvem',

@@ -1,7 +1,7 @@
 /** The course page's query parameter that asks it to complete an enrolment (value '1'). */
 export const ENROL_GOAL_PARAM = 'inscrever';
 
-/** Every route of the app (spec §2), with builders for the ones that take parameters. */
+/** Every route of the app, with builders for the ones that take parameters. */
 export const paths = {
   home: '/',
   courses: '/courses',
@@ -53,7 +53,7 @@ export const paths = {
   },
 } as const;
 
-/** Routes that need a session; signing out on one of them leads to /auth (spec §4). */
+/** Routes that need a session; signing out on one of them leads to /auth. */
 export function isProtectedPath(pathname: string): boolean {
   return (
     pathname === paths.dashboard ||

@@ -1,4 +1,4 @@
-// The site's four topics (spec: AWS, Azure, DevOps, IA) and their palette, shared by course art,
+// The site's four topics (AWS, Azure, DevOps, IA) and their palette, shared by course art,
 // course pages and generated book covers so one topic looks the same everywhere. Class names are
 // written out in full so Tailwind finds them; the dark gradient stops keep white text above 4.5:1.
 

@@ -1,4 +1,4 @@
-// Session and role, known everywhere (spec §4, §6). supabase-js (~56 KB) is loaded only when there
+// Session and role, known everywhere. supabase-js (~56 KB) is loaded only when there
 // is a session to follow: a stored one, an auth link in the URL, a sign-in in another tab, or a
 // screen that needs the client (signing in, enrolling). A visitor reading the public pages never
 // downloads it. Until it is loaded the status is 'loading' when a stored session exists,

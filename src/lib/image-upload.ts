@@ -1,4 +1,4 @@
-// Product images (spec §3, §5, §9): JPEG/JPG/PNG/WebP only, compressed to WebP (≈0.29 MB, longest
+// Product images: JPEG/JPG/PNG/WebP only, compressed to WebP (≈0.29 MB, longest
 // side 1920 px) in a web worker, refused above 300 KB, stored in the public 'product-images' bucket
 // under {general|courses|books}/{timestamp}-{random}.webp with a one-hour cache and no overwrite.
 //
@@ -14,7 +14,7 @@ export const PRODUCT_IMAGES_BUCKET = 'product-images';
 export const IMAGE_FOLDERS = ['general', 'courses', 'books'] as const;
 export type ImageFolder = (typeof IMAGE_FOLDERS)[number];
 
-/** Spec §9: 300 KB. The bucket refuses anything larger too. */
+/** 300 KB. The bucket refuses anything larger too. */
 export const MAX_IMAGE_BYTES = 307_200;
 export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/jpg', 'image/png', 'image/webp'] as const;
 /** For <input type="file" accept>. */
@@ -28,7 +28,7 @@ export const COMPRESSION_OPTIONS = {
   useWebWorker: true,
 } as const;
 
-/** A refusal or failure, with the toast's title and description (spec §5, §8). */
+/** A refusal or failure, with the toast's title and description. */
 export class ImageUploadError extends Error {
   constructor(
     readonly title: string,
@@ -104,7 +104,7 @@ interface UploadDependencies {
 
 /**
  * The whole flow behind an image field: check the type, compress, refuse above 300 KB, upload.
- * Every failure is an ImageUploadError carrying the spec's toast texts.
+ * Every failure is an ImageUploadError carrying its toast texts.
  */
 export async function uploadProductImage(
   file: File,

@@ -197,7 +197,7 @@ describe('query keys', () => {
     expect(await invalidatedBy(queryKeys.admin.books())).toEqual(['adminBooks']);
   });
 
-  it('the public plans stay under the spec key pricing-plans (spec §7)', () => {
+  it('the public plans stay under the key pricing-plans', () => {
     expect(queryKeys.pricingPlans()).toEqual(['pricing-plans']);
   });
 });

@@ -24,7 +24,7 @@ export const queryKeys = {
     all: () => ['books'] as const,
     public: () => ['books', 'public'] as const,
   },
-  /** Public plans, cached under 'pricing-plans' (spec §7). */
+  /** Public plans, cached under 'pricing-plans'. */
   pricingPlans: () => ['pricing-plans'] as const,
   /** A certificate's public page, by the code's stored form: the same answer for every viewer. */
   certificates: {

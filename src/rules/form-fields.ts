@@ -41,7 +41,7 @@ export function optionalNumber({
     });
 }
 
-/** An http(s) address, or null when left blank (spec §5: sample and purchase URLs). */
+/** An http(s) address, or null when left blank (sample and purchase URLs). */
 export const optionalUrl = z
   .string()
   .trim()

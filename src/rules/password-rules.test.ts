@@ -7,7 +7,7 @@ const passwordSchema = z.object({ password: passwordField });
 
 const DIGIT_MESSAGE = 'A senha deve conter pelo menos um número';
 
-describe('password rules (spec §5, plus the digit Supabase Auth demands)', () => {
+describe('password rules (the four of the forms, plus the digit Supabase Auth demands)', () => {
   it("lists the spec's four rules in its order and texts, then the digit", () => {
     expect(passwordRules.map((rule) => rule.message)).toEqual([
       'A senha deve ter no mínimo 8 caracteres',
@@ -34,9 +34,9 @@ describe('password rules (spec §5, plus the digit Supabase Auth demands)', () =
   it('checks the digit only after the four rules of the spec', () => {
     // Breaks every rule: the first one is shown.
     expect(firstPasswordError('')).toBe('A senha deve ter no mínimo 8 caracteres');
-    // No digit and no special character: the spec's rule comes first.
+    // No digit and no special character: the special-character rule comes first.
     expect(firstPasswordError('Abcdefgh')).toBe('A senha deve conter pelo menos um caractere especial');
-    // No digit and no upper case: the spec's rule comes first.
+    // No digit and no upper case: the upper-case rule comes first.
     expect(firstPasswordError('abcdefg!')).toBe('A senha deve conter pelo menos uma letra maiúscula');
     // Short and without a digit: the length comes first.
     expect(firstPasswordError('Ab!')).toBe('A senha deve ter no mínimo 8 caracteres');

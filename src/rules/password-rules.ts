@@ -1,6 +1,6 @@
 // The rules of every form that sets a password (sign-up, reset, change, create teacher): the
-// spec's four (§5) with their exact pt-BR texts in the spec's order, then the digit that Supabase
-// Auth's password requirements also demand (product.md), so the form never accepts a password the
+// four of docs/rules/forms-and-messages.md with their exact pt-BR texts in that order, then the digit that Supabase
+// Auth's password requirements also demand, so the form never accepts a password the
 // server refuses. Only the first failing rule is shown.
 import { z } from 'zod';
 

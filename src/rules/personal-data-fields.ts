@@ -1,4 +1,4 @@
-// The rules of a person's own data, with the spec's messages (§3, §5): the sign-up form and the
+// The rules of a person's own data, with their pt-BR messages: the sign-up form and the
 // 'Meus dados' form that corrects contact and address validate with the same fields.
 import { z } from 'zod';
 import { digitsOnly } from '@/utils/masks';

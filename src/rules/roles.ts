@@ -1,4 +1,4 @@
-// The account roles (spec §6) and how the Data API embeds them.
+// The account roles and how the Data API embeds them.
 import type { Database } from '@/lib/database.types';
 
 export type AppRole = Database['public']['Enums']['app_role'];

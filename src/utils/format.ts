@@ -132,7 +132,7 @@ export function formatDateTime(value: string | null | undefined): string | null 
   return `${parts.day}/${parts.month}/${parts.year} às ${parts.hour}:${parts.minute}`;
 }
 
-// One way to write lengths across the site (issue 17): "12 min" under an hour, "1h", "1h30",
+// One way to write lengths across the site: "12 min" under an hour, "1h", "1h30",
 // "18h30" from an hour on; never "1,5h", "90 min" or "1:30".
 
 /** A length in minutes: "12 min", "1h", "1h05", "18h30". */

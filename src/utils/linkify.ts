@@ -1,5 +1,5 @@
 // Plain text with its web links found, for texts written by administrators (lesson descriptions)
-// that must never be rendered as HTML (security.md #23). The caller renders each part as text or
+// that must never be rendered as HTML (docs/threat-model.md #23). The caller renders each part as text or
 // as an <a> whose href is one of these http(s) links; anything else stays text.
 
 export type TextPart = { kind: 'text'; text: string } | { kind: 'link'; text: string; href: string };

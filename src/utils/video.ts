@@ -1,4 +1,4 @@
-// Lesson video links → embeddable player URLs (spec §4; security.md). Only YouTube and Vimeo
+// Lesson video links → embeddable player URLs (docs/threat-model.md). Only YouTube and Vimeo
 // links over https are accepted, and the result is always rebuilt from a validated id on one of
 // the two embed origins below, so nothing of the stored link but the id (and a start time or
 // Vimeo privacy hash) ever reaches the iframe. The accepted forms mirror the CHECK constraint on

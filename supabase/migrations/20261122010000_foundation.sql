@@ -13,7 +13,7 @@
 --   010500 storage       product-images bucket and its policies
 --   010600 rpcs          the narrow functions the browser calls
 --
--- Principles (from the project security guide, shared/guides/security.md):
+-- Principles (docs/threat-model.md):
 --   * RLS is enabled in the migration that creates each table; default grants to
 --     anon/authenticated are revoked and granted back per table/column.
 --   * Role checks go through helpers in the non-exposed schema `private`

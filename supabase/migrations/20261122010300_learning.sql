@@ -3,7 +3,7 @@
 -- =============================================================================
 -- Who writes what:
 --   enrollments      inserted by public.enroll_in_course() only; deleted by
---                    administrators (loses the progress, spec §4); progress and
+--                    administrators (loses the progress); progress and
 --                    completed are recomputed by the server only.
 --   lesson_progress  inserted by public.complete_lesson() only.
 --   courses.total_students  +1/-1 by the enrolment trigger (row lock on the
@@ -42,7 +42,7 @@ alter table public.enrollments enable row level security;
 
 -- -----------------------------------------------------------------------------
 -- lesson_progress — one row per completed lesson and user. There is no way
--- back to "not completed" (spec §4), so rows are only ever inserted.
+-- back to "not completed", so rows are only ever inserted.
 -- -----------------------------------------------------------------------------
 create table public.lesson_progress (
   user_id      uuid not null references public.profiles (id) on delete cascade,

@@ -232,7 +232,7 @@ $$;
 
 
 -- -----------------------------------------------------------------------------
--- set_teacher_status (admin) — any status to any other (spec §4).
+-- set_teacher_status (admin) — any status to any other.
 -- -----------------------------------------------------------------------------
 create function public.set_teacher_status(p_user_id uuid, p_status public.teacher_status)
 returns public.teacher_docs

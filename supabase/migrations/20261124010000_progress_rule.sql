@@ -1,7 +1,7 @@
 -- =============================================================================
 -- Trilha Cloud — one progress rule, in one place
 -- =============================================================================
--- Spec §4: "completed lessons divided by total lessons, rounded to a percentage;
+-- "completed lessons divided by total lessons, rounded to a percentage;
 -- 100% means completed". Plain rounding broke the second half: with 200 or more
 -- lessons, 199 done is 99.5 %, which rounded to 100 and (through
 -- completed = (progress = 100)) marked the course complete with a lesson left.
@@ -9,7 +9,7 @@
 -- The rule now: a course is complete when every lesson is done (done = total,
 -- total > 0). Progress is the rounded percentage, capped at 99 while a lesson is
 -- left, so it reads 100 exactly when the course is complete. Rounding (not
--- floor) keeps the spec's "rounded" for every other figure: 1 of 3 is 33, 2 of 3
+-- floor) keeps the rule's "rounded" for every other figure: 1 of 3 is 33, 2 of 3
 -- is 67, as before.
 --
 -- private.course_progress() is the only place that says so; complete_lesson()

@@ -30,12 +30,12 @@
 --             is_active, created_at, role}]   (role null only without a role row)
 --
 -- admin_list_course_enrollments(p_course_id, p_search, p_page, p_page_size)   (admin)
---     one course's enrolments, newest enrolment first (spec §7); an unknown
+--     one course's enrolments, newest enrolment first; an unknown
 --     course has none:
 --     rows: [{id, progress, completed, enrolled_at, student: {id, full_name, email}}]
 --
 -- admin_list_students(p_search, p_page, p_page_size)                    (admin)
---     users whose role is aluno (spec §6, certificates screen), newest first:
+--     users whose role is aluno, newest first:
 --     rows: [{id, full_name, email, certificates}]   (certificates = how many they hold)
 --
 -- admin_list_certificates(p_search, p_page, p_page_size)                (admin)

@@ -1,7 +1,7 @@
 -- =============================================================================
 -- Trilha Cloud — whole curriculum for everyone, free preview lessons, lesson descriptions
 -- =============================================================================
--- What changes (issue 12):
+-- What changes (the curriculum and free previews):
 --   lessons.description   optional plain text shown under the video (line breaks kept,
 --                          links made clickable by the app, never rendered as HTML).
 --   lessons.is_preview     'Aula gratuita': anyone, signed in or not, may watch it.

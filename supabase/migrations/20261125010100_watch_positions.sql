@@ -16,7 +16,7 @@
 -- auth.uid(), the browser never names one.
 --
 -- 'Continuar' (dashboard card, course page): private.continue_lesson() — the lesson
--- watched most recently that is not completed; otherwise the spec's next lesson (first
+-- watched most recently that is not completed; otherwise the usual next lesson (first
 -- not completed in course order; the first lesson when all are done) — with its saved
 -- second (0 when none).
 --
@@ -58,7 +58,7 @@ create policy "Active users can read their own watch positions"
 
 
 -- -----------------------------------------------------------------------------
--- Removing an enrolment loses its progress (spec §4): the positions too.
+-- Removing an enrolment loses its progress: the positions too.
 -- Same function as in 20261122010300, plus the watch_positions delete.
 -- -----------------------------------------------------------------------------
 create or replace function private.on_enrollments_changed()

@@ -1,6 +1,6 @@
 -- =============================================================================
 -- Trilha Cloud — certificates worth sharing: earned on completion, fixed at
--- issue time, verifiable by anyone holding the code (issue 13)
+-- issue time, verifiable by anyone holding the code
 -- =============================================================================
 -- What changes:
 --

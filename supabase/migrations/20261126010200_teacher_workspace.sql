@@ -11,7 +11,7 @@
 --     The course's students, newest enrolment first, read-only. id is the enrolment's.
 --     Only the name: never the e-mail, phone, address or income.
 --     last_activity_at: the latest of the enrolment, a lesson completed, a video position
---     saved (issue 12) and a question asked in this course.
+--     saved and a question asked in this course.
 --
 -- teacher_waiting_questions(p_course_id uuid = null, p_page integer = 1, p_page_size integer = 10)
 --     -> {total, page, page_size, rows: [{id, title, excerpt, author_name, created_at, upvotes,

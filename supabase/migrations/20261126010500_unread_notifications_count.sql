@@ -1,5 +1,5 @@
 -- =============================================================================
--- The account menu's badge rides on the account read (issue 14).
+-- The account menu's badge rides on the account read.
 --
 -- Every signed-in screen reads the viewer's profile once (is_active and role);
 -- the badge needs the number of unread notifications. A head count of its own

@@ -1,5 +1,5 @@
 -- =============================================================================
--- Catalogue search: rank by the title only (issue 16, measured with npm run bench)
+-- Catalogue search: rank by the title only (measured with npm run bench)
 -- =============================================================================
 -- search_courses ranked each match by ts_rank over its whole search document,
 -- which the planner recomputes per matching row (title, learning points and

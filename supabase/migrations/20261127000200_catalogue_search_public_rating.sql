@@ -1,7 +1,7 @@
 -- =============================================================================
--- Catalogue search: the rating the course cards show (issue 16 after issue 14)
+-- Catalogue search: the rating the course cards show (course reviews made it public_rating)
 -- =============================================================================
--- Issue 14 made the course cards show courses.public_rating (the reviews'
+-- Course reviews made the course cards show courses.public_rating (the reviews'
 -- average once there are reviews, else the administrator's value) with
 -- review_count, instead of courses.rating. search_courses answers /courses'
 -- cards, so it returns those two columns in place of rating. A function's

@@ -31,7 +31,7 @@ describe('password_requirements = "lower_upper_letters_digits_symbols"', () => {
   });
 
   it('a symbol the form accepts but Auth does not count is explained in Portuguese', async () => {
-    // The spec's rule is "any non-alphanumeric character"; Auth's symbol set is smaller.
+    // The forms' rule is "any non-alphanumeric character"; Auth's symbol set is smaller.
     const password = 'Senha123.';
     expect(firstPasswordError(password)).toBeNull();
     const { error } = await signUp(password);

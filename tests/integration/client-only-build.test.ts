@@ -1,4 +1,4 @@
-// The build without a database (issue 16): with no Supabase URL/key or public origin, or with a
+// The build without a database: with no Supabase URL/key or public origin, or with a
 // project that does not answer, `npm run build` still produces today's client-only site and
 // says so in one line. Runs the real `vite build` and scripts/prerender.mjs into a temp folder.
 import { spawnSync } from 'node:child_process';

@@ -1,4 +1,4 @@
-// The create-teacher edge function (spec §7, security.md threat 12) against the local stack:
+// The create-teacher edge function against the local stack:
 // 401 without a valid token, 403 for non-administrators, 400 for a bad body, 201 with the whole
 // teacher created, 409 for an e-mail already registered. Nothing is created on any refusal.
 import { randomUUID } from 'node:crypto';

@@ -1,4 +1,4 @@
-// Product images in storage (spec §3, §9; security.md threat 11) through the app's own upload
+// Product images in storage (docs/threat-model.md threat 11) through the app's own upload
 // code (src/lib/image-upload.ts): an administrator stores a WebP under {folder}/{timestamp}-
 // {random}.webp and it is served by its public URL; the bucket refuses overwrites, files above
 // 300 KB, other types and anyone who is not an administrator.

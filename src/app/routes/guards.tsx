@@ -11,7 +11,7 @@ import { useSignOut } from '@/lib/use-sign-out';
 
 /**
  * Shown instead of any protected screen to a user an administrador deactivated. The database
- * already refuses their data (security.md, threat 15); this tells them why, lets them leave, and
+ * already refuses their data (docs/threat-model.md, threat 15); this tells them why, lets them leave, and
  * points to 'Meus dados', which stays open to them. `withTitle` false: the profile shows it above
  * 'Meus dados' and keeps its own page title.
  */
@@ -47,7 +47,7 @@ export function DeactivatedAccount({ withTitle = true }: { withTitle?: boolean }
 }
 
 /**
- * UI comfort only: the database refuses the data to anyone not allowed (see security.md).
+ * UI comfort only: the database refuses the data to anyone not allowed (see docs/threat-model.md).
  * `openToDeactivated`: the screen itself handles a deactivated account (the profile, whose
  * 'Meus dados' stays open to them).
  */
@@ -67,8 +67,8 @@ export function RequireAuth({
   return children ?? <Outlet />;
 }
 
-/** Admin screens: no session → /auth; signed in without administrador → /dashboard (spec §6). */
-/** Non-administradores are told so (spec: 'Acesso negado') and sent to their dashboard. */
+/** Admin screens: no session → /auth; signed in without administrador → /dashboard. */
+/** Non-administradores are told so ('Acesso negado') and sent to their dashboard. */
 function AccessDenied() {
   useEffect(() => {
     toast.error('Acesso negado', { id: 'access-denied' });

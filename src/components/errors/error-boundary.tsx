@@ -10,7 +10,7 @@ interface State {
   error: Error | null;
 }
 
-/** Never a blank page: any render error shows a way back home (product guide). */
+/** Never a blank page: any render error shows a way back home (docs/rules/forms-and-messages.md). */
 export class ErrorBoundary extends Component<Props, State> {
   override state: State = { error: null };
 

@@ -1,4 +1,4 @@
-// The 'Minha Conta' menu (issue 17): Radix's dropdown menu, so it behaves as a menu for keyboards
+// The 'Minha Conta' menu: Radix's dropdown menu, so it behaves as a menu for keyboards
 // and screen readers (focus moves in, arrows, Home and End move, typing a letter jumps, Escape
 // closes and focus goes back to the button). Loaded lazily: only people signed in have it, so
 // visitors never download it (site-header.tsx).

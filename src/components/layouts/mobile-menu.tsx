@@ -1,4 +1,4 @@
-// The phone menu (issue 17): a modal panel under the header with a backdrop; Radix's dialog keeps
+// The phone menu: a modal panel under the header with a backdrop; Radix's dialog keeps
 // focus inside while it is open, closes on Escape or a tap on the backdrop, and focus goes back
 // to the menu button. Loaded when the button is first pressed (site-header.tsx).
 import * as DialogPrimitive from '@radix-ui/react-dialog';

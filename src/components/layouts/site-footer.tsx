@@ -7,10 +7,10 @@ import { paths } from '@/config/paths';
 import { TOPIC_KEYS, TOPICS } from '@/config/topics';
 import { useAuth } from '@/lib/auth';
 
-// Spec §2 "Shared": brand blurb, course links, quick links, copyright 2025; the Privacy Policy,
+// Brand blurb, course links, quick links, copyright 2025; the Privacy Policy,
 // the Terms of Use and the support address (LGPD); and 'Verificar certificado', where anyone types
 // a certificate's code. Each course link opens the catalogue filtered by its topic; quick links
-// offer 'Entrar' to visitors and the account's own screens to people signed in (issue 17).
+// offer 'Entrar' to visitors and the account's own screens to people signed in.
 const courseLinks = TOPIC_KEYS.map((topic) => ({
   to: paths.coursesByTopic(topic),
   label: TOPICS[topic].footerLabel,

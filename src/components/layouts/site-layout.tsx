@@ -5,7 +5,7 @@ import { LoadingText } from '@/components/ui/loading-text';
 import { SiteFooter } from './site-footer';
 import { SiteHeader, type AccountExtras } from './site-header';
 
-/** Header and footer on every page (spec §2 "Shared"); route chunks load inside <main>. */
+/** Header and footer on every page; route chunks load inside <main>. */
 export function SiteLayout({ accountExtras }: { accountExtras?: AccountExtras }) {
   return (
     <div className="flex min-h-screen flex-col">

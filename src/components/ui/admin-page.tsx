@@ -1,4 +1,4 @@
-// The frame of every admin screen (spec §2 "Common to admin screens"): a 'Voltar' link (to /admin
+// The frame of every admin screen: a 'Voltar' link (to /admin
 // unless told otherwise), the title with its actions, then the content. The site header and
 // footer come from the layout route around it.
 import { ArrowLeftIcon } from 'lucide-react';
@@ -55,7 +55,7 @@ export function AdminPage({
   );
 }
 
-/** An empty list: the spec's text and, when there is one, the next useful action. */
+/** An empty list: its pt-BR text and, when there is one, the next useful action. */
 export function AdminEmptyState({
   children,
   action,
@@ -78,7 +78,7 @@ export function AdminEmptyState({
   );
 }
 
-/** A failed load: the spec's message as a toast and in place of the list, with a way to try again. */
+/** A failed load: the screen's message as a toast and in place of the list, with a way to try again. */
 export function AdminLoadError({ message, onRetry }: { message: string; onRetry: () => void }) {
   useEffect(() => {
     toast.error(message, { id: `load-error:${message}` });

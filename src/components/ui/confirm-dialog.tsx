@@ -1,4 +1,4 @@
-// A confirmation before a destructive action (spec §8 confirmations). Controlled: the screen keeps
+// A confirmation before a destructive action. Controlled: the screen keeps
 // which item is about to go, and the dialog stays open with its button disabled while it runs.
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
@@ -7,7 +7,7 @@ import { Dialog, DialogClose, DialogContent, DialogFooter } from '@/components/u
 interface ConfirmDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  /** The spec's confirmation text. */
+  /** The confirmation text (docs/rules/admin.md). */
   title: ReactNode;
   /** Extra detail under the title (which item, what is lost). */
   description?: ReactNode;

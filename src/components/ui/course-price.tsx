@@ -4,7 +4,7 @@ import { cn } from '@/lib/utils';
 import { formatCurrency } from '@/utils/format';
 
 // What a course's price means, said the same way on the course cards, the course page and the
-// dashboard (product.md: a price never sits next to a free enrolment without saying what it
+// dashboard (docs/rules/catalogue.md: a price never sits next to a free enrolment without saying what it
 // means). Enrolling is free (enroll_in_course charges nothing); the price is the course's value,
 // which the subscription plans on /pricing include.
 export const FREE_ENROLMENT = 'Inscrição gratuita';

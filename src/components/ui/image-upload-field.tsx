@@ -1,5 +1,5 @@
 // An image field for the admin forms: pick a JPEG/PNG/WebP, see it at once, and get back the
-// public URL once it is compressed and stored (src/lib/image-upload.ts). Toasts follow spec §8.
+// public URL once it is compressed and stored (src/lib/image-upload.ts). Toast texts: docs/rules/forms-and-messages.md.
 import { ImageIcon } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button, buttonVariants } from '@/components/ui/button';

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { PlainText } from './plain-text';
 
-describe('PlainText (security.md #23: questions and answers are text, never HTML)', () => {
+describe('PlainText (threat 23: questions and answers are text, never HTML)', () => {
   it('shows HTML and script as text and makes only http(s) links clickable, in a new tab', () => {
     const text =
       '<b>negrito</b>\n<img src=x onerror="alert(1)"><script>alert(2)</script>\njavascript:alert(3) veja https://docs.aws.amazon.com/s3/.';

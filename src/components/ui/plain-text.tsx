@@ -4,7 +4,7 @@ import { splitLinks } from '@/utils/linkify';
 /**
  * Text people wrote (questions, answers, a lesson's description) shown as text: line breaks kept,
  * web links clickable (opening in a new tab, without giving the other site a handle on this page).
- * Nothing in it is ever read as HTML (security.md #23).
+ * Nothing in it is ever read as HTML (docs/threat-model.md, threat 23).
  */
 export function PlainText({
   text,

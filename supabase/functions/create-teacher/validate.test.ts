@@ -43,7 +43,7 @@ describe('parseCreateTeacherBody', () => {
     expect(parseCreateTeacherBody({ ...valid, password: 'SemEspecial1' })).toEqual({
       code: 'password_needs_special',
     });
-    // The digit rule comes after the spec's four: a password breaking both reports the spec's rule.
+    // The digit rule comes after the other four: a password breaking both reports the earlier rule.
     expect(parseCreateTeacherBody({ ...valid, password: 'SemNumero@' })).toEqual({
       code: 'password_needs_digit',
     });

@@ -14,13 +14,13 @@ export interface CreateTeacherInput {
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-// The same rules as the sign-up form and the Auth configuration (spec §5, security.md).
+// The same rules as the sign-up form and the Auth configuration.
 const PASSWORD_RULES: [RegExp, string][] = [
   [/^.{8,}$/s, 'password_too_short'],
   [/[a-z]/, 'password_needs_lowercase'],
   [/[A-Z]/, 'password_needs_uppercase'],
   [/[^A-Za-z0-9]/, 'password_needs_special'],
-  // Supabase Auth's password_requirements also demand a digit (product.md), after the spec's four.
+  // Supabase Auth's password_requirements also demand a digit, after the form's four rules (docs/rules/accounts-and-consent.md).
   [/[0-9]/, 'password_needs_digit'],
 ];
 

@@ -1,4 +1,4 @@
-// The back office at real size (issue 11): 2 500 accounts created through SQL, more than the
+// The back office at real size: 2 500 accounts created through SQL, more than the
 // 1 000 rows the Data API returns per request, and one course with 1 500 enrolments. The admin
 // list RPCs must count them all, find anyone by name or e-mail (case and accents ignored), page
 // them newest first, and survive bad input; an enrolment and a student past the first thousand

@@ -1,4 +1,4 @@
-// Administrator RPCs, certificates, deletion behaviour and the CHECK constraints of spec §5.
+// Administrator RPCs, certificates, deletion behaviour and the CHECK constraints of the forms.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { COURSE_LEVELS } from '@/config/course-levels';
 import { TOPIC_KEYS } from '@/config/topics';
@@ -306,7 +306,7 @@ describe('server-owned columns written by an administrador', () => {
   });
 });
 
-describe('CHECK constraints (spec §5)', () => {
+describe('CHECK constraints', () => {
   const insertCourse = (fields: Record<string, unknown>) =>
     admin.client
       .from('courses')

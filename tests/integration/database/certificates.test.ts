@@ -1,4 +1,4 @@
-// Certificates (issue 13): earned in the transaction that completes the course, once per student
+// Certificates: earned in the transaction that completes the course, once per student
 // and course whatever the number of parallel calls, a snapshot that later edits never change, the
 // administrator's manual issue under the same rules, and verification by code as anyone.
 // Who may read or list what is threat 19, in threats.test.ts.

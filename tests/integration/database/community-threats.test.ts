@@ -1,4 +1,4 @@
-// Threats 20, 21 and 23 of ../shared/guides/security.md (issue 14: reviews, questions, the
+// Threats 20, 21 and 23 of docs/threat-model.md (reviews, questions, the
 // teacher's workspace), each attack made with supabase-js and the publishable key, refused by the
 // database, and each with its allowed twin.
 import { beforeAll, describe, expect, it } from 'vitest';

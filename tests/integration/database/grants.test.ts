@@ -1,4 +1,4 @@
-// The privileges our migrations give the API roles, proven on plain Postgres (issue 10 item 18).
+// The privileges our migrations give the API roles, proven on plain Postgres.
 //
 // Why not the stack's database: @supabase/lite, on the first request that carries a role, runs
 //   GRANT ALL ON ALL TABLES / SEQUENCES IN SCHEMA <each schema with an RLS table>

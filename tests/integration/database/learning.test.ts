@@ -494,7 +494,7 @@ describe('watch positions and Continuar', () => {
     // The second is finished: back to the third (still watched, not finished).
     await student.client.rpc('complete_lesson', { p_lesson_id: second! });
     expect(await continueLesson()).toMatchObject({ id: third, position_seconds: 100 });
-    // Everything watched is finished: the spec's next lesson (first not completed).
+    // Everything watched is finished: the usual next lesson (first not completed).
     await student.client.rpc('complete_lesson', { p_lesson_id: third! });
     expect(await continueLesson()).toMatchObject({ id: first, position_seconds: 0 });
 

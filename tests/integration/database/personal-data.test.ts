@@ -1,5 +1,5 @@
-// LGPD self-service in the database (issue 15): consent recorded at sign-up, export_my_data,
-// delete_my_account and the removal of the optional income. Threat 22 of security.md row by row
+// LGPD self-service in the database: consent recorded at sign-up, export_my_data,
+// delete_my_account and the removal of the optional income. Threat 22 of docs/threat-model.md row by row
 // (export or delete another user's data, delete without the confirmation, the last administrator
 // deleting themself) plus reading other people's consent rows, each with its allowed twin.
 import { describe, expect, it } from 'vitest';
@@ -123,7 +123,7 @@ async function studentWithEverything() {
   const [certificate] = await sql<{ verification_code: string }[]>`
     insert into public.certificates (user_id, course_id, title, issue_reason)
     values (${student.userId}, ${course.courseId}, 'Certificado de teste', 'Emitido pelo teste') returning verification_code`;
-  // Issue 14: a review, a question answered by the teacher (a notification), an answer and a vote.
+  // Community data: a review, a question answered by the teacher (a notification), an answer and a vote.
   const [teacher, classmate] = await Promise.all([createUser({ role: 'professor' }), createUser()]);
   await linkTeacher(teacher.userId, course.courseId);
   await enrol(classmate.userId, course.courseId);

@@ -1,4 +1,4 @@
-// The progress rule (spec §4, issue 10 item 3): progress is completed lessons over lessons,
+// The progress rule: progress is completed lessons over lessons,
 // rounded to a whole percent, but it reads 100 — and the course counts as completed — only when
 // every lesson is done. Plain rounding gave 100 % at 199 of 200 (99.5 rounds up). Both places that
 // compute progress are checked: complete_lesson and the recomputation when lessons change.

@@ -1,4 +1,4 @@
-// Questions and answers under each lesson (issue 14): asking, answering with the teacher mark
+// Questions and answers under each lesson: asking, answering with the teacher mark
 // decided by the database, resolving, 'Também tenho essa dúvida', newest or most voted first,
 // moderation, the hourly limits and the notifications they raise. The attacks of threats 20, 21
 // and 23 are in community-threats.test.ts; this file checks that the rules work as described.

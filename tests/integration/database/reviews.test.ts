@@ -1,4 +1,4 @@
-// Learner reviews (issue 14): who may review, one per course, 1–5 stars and up to 1 000
+// Learner reviews: who may review, one per course, 1–5 stars and up to 1 000
 // characters, edit and delete one's own, an administrador hides abusive ones, and the course's
 // public rating kept by the database (count, sum, distribution) — never recomputed per view.
 // Each rule with its denied and allowed twin.

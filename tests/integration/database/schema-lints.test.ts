@@ -1,5 +1,5 @@
 // Our own catalogue queries for the rules of Supabase's database linter (splinter) that the
-// security guide lists. Each query returns the offending objects; the expected answer is none.
+// threat model lists (docs/threat-model.md). Each query returns the offending objects; the expected answer is none.
 import { describe, expect, it } from 'vitest';
 import { sql } from '../../support/stack';
 

@@ -1,4 +1,4 @@
-// A teacher's workspace (issue 14): per linked course, the students with their progress and last
+// A teacher's workspace: per linked course, the students with their progress and last
 // activity, newest enrolment first and paged by the database, and the questions waiting for a
 // teacher, with what they need to open the lesson. Threat 21 (other courses) is in
 // community-threats.test.ts.

@@ -1,4 +1,4 @@
-// The threat table of ../shared/guides/security.md, row by row: each attack is made with
+// The threat table of docs/threat-model.md, row by row: each attack is made with
 // supabase-js and the publishable key (as anon, aluno and professor where it applies) and must be
 // refused by the database; each has an allowed twin proving the rule, not a broken table.
 import { randomUUID } from 'node:crypto';

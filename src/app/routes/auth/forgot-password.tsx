@@ -6,7 +6,7 @@ import { paths } from '@/config/paths';
 import { ForgotPasswordForm } from '@/features/auth/components/forgot-password-form';
 import { useDocumentMeta } from '@/lib/use-document-title';
 
-/** /forgot-password: e-mail, send, back to login (spec §2). */
+/** /forgot-password: e-mail, send, back to login. */
 export default function ForgotPasswordRoute() {
   useDocumentMeta('Recuperar senha');
   return (

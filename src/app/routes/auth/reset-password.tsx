@@ -8,7 +8,7 @@ import { getRecoverySession } from '@/lib/auth';
 import { toast } from '@/lib/toast';
 import { useDocumentMeta } from '@/lib/use-document-title';
 
-/** /reset-password: only with the session opened by a recovery link (spec §2, §4). */
+/** /reset-password: only with the session opened by a recovery link. */
 export default function ResetPasswordRoute() {
   useDocumentMeta('Redefinir senha');
   const navigate = useNavigate();

@@ -23,7 +23,7 @@ const CourseReviews = lazy(() =>
   })),
 );
 
-/** /course/{slug} and /courses/{slug} (spec §2 Course detail). */
+/** /course/{slug} and /courses/{slug}. */
 export default function CourseDetailRoute() {
   const { slug = '' } = useParams();
   const { data: course, isPending, isError, refetch } = useCourse(slug);

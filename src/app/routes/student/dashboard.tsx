@@ -12,7 +12,7 @@ const renderCourseArt: RenderCourseArt = (course) => (
 );
 
 /**
- * /dashboard (spec §2), behind RequireAuth. A professor gets the teacher view; an aluno the
+ * /dashboard, behind RequireAuth. A professor gets the teacher view; an aluno the
  * student view. An administrador gets the student view (an administrator may enrol and study
  * too) with a shortcut to the admin hub.
  */

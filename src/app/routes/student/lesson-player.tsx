@@ -14,7 +14,7 @@ const LessonQuestions = lazy(() =>
 );
 
 /**
- * /course/{courseId}/lesson/{lessonId} (spec §2 Lesson player). Open to visitors too: the
+ * /course/{courseId}/lesson/{lessonId}. Open to visitors too: the
  * database gives them the free preview lessons ('Aula gratuita') and nothing else, and the player
  * sends them back to the course page for any other lesson.
  */

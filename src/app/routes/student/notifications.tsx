@@ -3,7 +3,7 @@ import { NotificationsList } from '@/features/notifications/components/notificat
 import { useAuth } from '@/lib/auth';
 import { useDocumentMeta } from '@/lib/use-document-title';
 
-/** /notificacoes, behind RequireAuth (issue 14: in-app notifications, no e-mail). */
+/** /notificacoes, behind RequireAuth (in-app notifications, no e-mail). */
 export default function NotificationsRoute() {
   const { userId } = useAuth();
   useDocumentMeta('Notificações');

@@ -11,7 +11,7 @@ import { DeactivatedAccount } from '../guards';
 import { useDocumentMeta } from '@/lib/use-document-title';
 
 /**
- * /profile (behind RequireAuth): account, password, real statistics and actions (spec §2), then
+ * /profile (behind RequireAuth): account, password, real statistics and actions, then
  * 'Meus dados' (see, correct, download, delete: LGPD art. 18).
  */
 export default function ProfileRoute() {

@@ -1,4 +1,4 @@
-// Admin books (spec §7): every book, active or not, by order_index (read in ranges: never
+// Admin books: every book, active or not, by order_index (read in ranges: never
 // trusting one answer of the Data API, cut at 1 000 rows, to hold them all).
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { z } from 'zod';

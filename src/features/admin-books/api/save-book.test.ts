@@ -39,7 +39,7 @@ describe('book form', () => {
     });
   });
 
-  it('needs title, author, 1 topic and 1 benefit (spec §5)', () => {
+  it('needs title, author, 1 topic and 1 benefit', () => {
     expect(
       messages({ title: '', author: ' ', topics: ['', '', ''], benefits: ['', '', '', '', '', ''] }),
     ).toEqual([

@@ -1,4 +1,4 @@
-// Create or edit a book (spec §3 books, §5 book form, §8 messages).
+// Create or edit a book (field rules and messages: docs/rules/admin.md).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import type { TablesInsert } from '@/lib/database.types';

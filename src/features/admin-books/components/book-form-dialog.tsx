@@ -42,7 +42,7 @@ function formValues(book: AdminBook | null): BookFormValues {
     purchase_url: book?.purchase_url ?? '',
     topics: padded(book?.topics, MAX_TOPICS),
     benefits: padded(book?.benefits, MAX_BENEFITS),
-    // Spec §9: a book's order defaults to 0.
+    // A book's order defaults to 0.
     order_index: text(book?.order_index ?? 0),
     is_active: book?.is_active ?? true,
   };

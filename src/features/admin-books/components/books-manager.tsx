@@ -1,4 +1,4 @@
-// /admin/books (spec §2 Admin books): the grid and the create/edit dialog.
+// /admin/books: the grid and the create/edit dialog.
 import { useState } from 'react';
 import { AdminEmptyState, AdminLoadError, AdminPage } from '@/components/ui/admin-page';
 import { Button } from '@/components/ui/button';

@@ -1,4 +1,4 @@
-// Admin certificates (spec §2, §6): the students who can be certified — users whose role is aluno,
+// Admin certificates: the students who can be certified — users whose role is aluno,
 // newest first — a page at a time, searched by name or e-mail by the database
 // (admin_list_students), each with how many certificates they hold.
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';

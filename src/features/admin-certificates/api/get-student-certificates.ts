@@ -1,5 +1,5 @@
 // The certificates one student holds (at most one per course), for the issue dialog: what they
-// already have and, by difference, the courses still left to certify (spec §2).
+// already have and, by difference, the courses still left to certify.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { readsColumnsOf, selectColumns } from '@/lib/api/answer';
@@ -43,7 +43,7 @@ export function useStudentCertificates(userId: string) {
   return useQuery(studentCertificatesQueryOptions(userId));
 }
 
-/** The courses a student can still receive a certificate for (spec §2: certified ones left out). */
+/** The courses a student can still receive a certificate for (certified ones left out). */
 export function remainingCourses<T extends { id: string }>(courses: T[], held: StudentCertificate[]): T[] {
   const certified = new Set(held.map((certificate) => certificate.course_id));
   return courses.filter((course) => !certified.has(course.id));

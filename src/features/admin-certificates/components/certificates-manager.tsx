@@ -1,4 +1,4 @@
-// /admin/certificates (spec §2 Admin certificates, §6): find a student (role aluno only) and
+// /admin/certificates: find a student (role aluno only) and
 // issue from their course picker; below, every certificate issued, searchable by student or
 // course, each valid one revocable with a reason. Both lists are paged and searched by the database, each with its own page and search
 // in the URL (?q=&page= for the students, ?cq=&cpage= for the certificates).

@@ -1,4 +1,4 @@
-// Issuing a certificate to one student (spec §2 Admin certificates): the certificates they hold
+// Issuing a certificate to one student: the certificates they hold
 // and a picker of the courses still left (only courses with lessons; those already certified are
 // left out, and when none remain the picker is disabled with 'Todos os certificados já foram
 // emitidos'). Choosing a course shows whether the student completed it; when not, a reason is

@@ -1,4 +1,4 @@
-// Admin courses (spec §2 Admin courses, §7): every course, active or not, newest first. A school
+// Admin courses: every course, active or not, newest first. A school
 // has hundreds at most, so the grid shows them all — read in ranges, never trusting one answer
 // to hold them all (the Data API cuts each at 1 000 rows).
 import { queryOptions, useQuery } from '@tanstack/react-query';

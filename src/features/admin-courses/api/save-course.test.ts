@@ -28,7 +28,7 @@ const messages = (values: Partial<CourseFormValues>) => {
 };
 
 describe('course form', () => {
-  it('sends numbers or null and trims texts (spec §5)', () => {
+  it('sends numbers or null and trims texts', () => {
     expect(courseSchema.parse(valid)).toMatchObject({
       title: 'AWS Essencial',
       description: null,

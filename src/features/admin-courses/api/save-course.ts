@@ -1,4 +1,4 @@
-// Create or edit a course (spec §3 courses, §5 course form, §8 messages).
+// Create or edit a course (field rules and messages: docs/rules/admin.md).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { isCourseLevel } from '@/config/course-levels';

@@ -21,7 +21,7 @@ const artLabel = (course: AdminCourse) =>
     .map((word) => word[0]!.toUpperCase())
     .join('');
 
-/** Spec §9: the card shows the first 100 characters of the description. */
+/** The card shows the first 100 characters of the description. */
 export function previewDescription(text: string | null, limit = 100): string {
   if (!text) return '';
   return text.length > limit ? `${text.slice(0, limit).trimEnd()}...` : text;
@@ -105,7 +105,7 @@ export function AdminCourseCard({ course, onEdit, onDelete }: AdminCourseCardPro
           <Detail label="Aulas" value={String(course.lesson_count)} />
         </dl>
         {course.is_active && course.lesson_count === 0 && (
-          // Spec §2: the catalogue lists only courses with a lesson; say so where it can be fixed.
+          // The catalogue lists only courses with a lesson; say so where it can be fixed.
           <p className="mt-4 rounded-lg bg-amber-50 px-3 py-2 text-sm font-medium text-amber-900">
             Sem aulas: não aparece no catálogo.{' '}
             <Link to={paths.admin.courseContent(course.id)} className="underline underline-offset-2">

@@ -1,4 +1,4 @@
-// /admin/courses (spec §2 Admin courses): the grid, the 'Novo Curso' dialog, editing and deleting.
+// /admin/courses: the grid, the 'Novo Curso' dialog, editing and deleting.
 import { useState } from 'react';
 import { AdminEmptyState, AdminLoadError, AdminPage } from '@/components/ui/admin-page';
 import { Button } from '@/components/ui/button';

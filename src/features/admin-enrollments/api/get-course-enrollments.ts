@@ -1,4 +1,4 @@
-// /admin/courses/{courseId}/enrollments (spec §2, §7): the course title, then its enrolments with
+// /admin/courses/{courseId}/enrollments: the course title, then its enrolments with
 // the student's profile (id, full_name, email), newest enrolment first, one page at a time and
 // searched by name or e-mail by the database (admin_list_course_enrollments).
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';

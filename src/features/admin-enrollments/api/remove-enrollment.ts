@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { tableClient } from '@/lib/api/rest';
 import { queryKeys } from '@/lib/query-keys';
 
-/** Removes a student from a course; their lesson progress in it goes too (spec §4). */
+/** Removes a student from a course; their lesson progress in it goes too. */
 export async function removeEnrollment(enrollmentId: string) {
   const supabase = await tableClient();
   const { error } = await supabase.from('enrollments').delete().eq('id', enrollmentId);

@@ -1,4 +1,4 @@
-// /admin/courses/{courseId}/enrollments (spec §2 Admin enrollments): who is enrolled in a course,
+// /admin/courses/{courseId}/enrollments: who is enrolled in a course,
 // how far they got, and removing an enrolment (which loses the progress). A page at a time,
 // searched by name or e-mail by the database, with the count of what the search finds.
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-// /admin (spec §2 Admin hub): one tile per back-office screen.
+// /admin: one tile per back-office screen.
 import {
   AwardIcon,
   BookIcon,

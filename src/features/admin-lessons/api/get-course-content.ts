@@ -1,4 +1,4 @@
-// The modules of one course with their lessons, both by order_index (spec §7 course_modules with
+// The modules of one course with their lessons, both by order_index (course_modules with
 // nested lessons by course_id): one request.
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { z } from 'zod';

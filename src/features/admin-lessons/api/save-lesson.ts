@@ -1,4 +1,4 @@
-// Create or edit a lesson (spec §5 lesson form: module, title, video URL, minutes and order required).
+// Create or edit a lesson (module, title, video URL, minutes and order required).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import type { Tables, TablesInsert } from '@/lib/database.types';

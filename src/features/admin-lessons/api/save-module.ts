@@ -1,4 +1,4 @@
-// Create or edit a module (spec §5 module form: title and order required, a course selected).
+// Create or edit a module (title and order required, a course selected).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { tableClient } from '@/lib/api/rest';

@@ -1,4 +1,4 @@
-// /admin/lessons (spec §2 Admin modules and lessons): pick a course, then manage its modules (one
+// /admin/lessons: pick a course, then manage its modules (one
 // open at a time) and each module's lessons. The chosen course lives in the URL (?curso=id), so a
 // reload or a shared link opens the same course.
 import { useCallback, useEffect, useId, useRef, useState, type DragEvent } from 'react';
@@ -374,7 +374,7 @@ export function ContentManager() {
                     </div>
                   </div>
                   {module.lessons.length === 0 && (
-                    // Issue 17: say why the module is missing from the course page, and offer the fix.
+                    // Say why the module is missing from the course page, and offer the fix.
                     <p className="mb-3 flex flex-wrap items-center gap-x-3 gap-y-1 rounded-lg bg-amber-50 px-3 py-2 text-sm font-medium text-amber-900">
                       Sem aulas: não aparece no catálogo
                       <Button

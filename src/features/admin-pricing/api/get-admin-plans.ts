@@ -1,4 +1,4 @@
-// Admin plans (spec §7 pricing_plans): every plan, active or not, by order_index (read in ranges:
+// Admin plans: every plan, active or not, by order_index (read in ranges:
 // never trusting one answer of the Data API, cut at 1 000 rows, to hold them all; the next plan's
 // order is the count plus one).
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
@@ -48,7 +48,7 @@ export function useAdminPlans() {
   return useQuery(adminPlansQueryOptions());
 }
 
-/** Spec §7: after every change both the admin and the public plan lists are refreshed. */
+/** After every change both the admin and the public plan lists are refreshed. */
 export function invalidatePlans(queryClient: QueryClient) {
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: queryKeys.admin.pricingPlans() }),

@@ -15,7 +15,7 @@ const valid: PlanFormValues = {
 };
 
 describe('plan form', () => {
-  it('adds features by text, ignoring blanks (spec §5)', () => {
+  it('adds features by text, ignoring blanks', () => {
     expect(addFeature(['A'], '  B  ')).toEqual(['A', 'B']);
     expect(addFeature(['A'], '   ')).toEqual(['A']);
   });

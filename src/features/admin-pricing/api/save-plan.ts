@@ -1,4 +1,4 @@
-// Create or edit a plan (spec §5 pricing plan: name, price, button text, button link and order
+// Create or edit a plan (name, price, button text, button link and order
 // required; features added one by one, blanks ignored).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
@@ -49,7 +49,7 @@ export const planSchema = z.object({
 export type PlanFormValues = z.input<typeof planSchema>;
 export type PlanValues = z.output<typeof planSchema>;
 
-/** Adds a feature typed in the box; blank text is ignored (spec §5). */
+/** Adds a feature typed in the box; blank text is ignored. */
 export function addFeature(features: string[], typed: string): string[] {
   const feature = typed.trim();
   return feature ? [...features, feature] : features;

@@ -21,7 +21,7 @@ function formValues(plan: AdminPlan | null, nextOrder: number): PlanFormValues {
     features: plan?.features ?? [],
     cta: plan?.cta ?? '',
     cta_link: plan?.cta_link ?? '',
-    // Spec §9: a new plan's order is the number of existing plans plus one.
+    // A new plan's order is the number of existing plans plus one.
     order_index: String(plan?.order_index ?? nextOrder),
     is_popular: plan?.is_popular ?? false,
     is_active: plan?.is_active ?? true,

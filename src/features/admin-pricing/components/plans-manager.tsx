@@ -1,4 +1,4 @@
-// /admin/pricing (spec §2 Admin pricing): plan cards, the create/edit dialog and deleting.
+// /admin/pricing: plan cards, the create/edit dialog and deleting.
 import { CheckIcon } from 'lucide-react';
 import { useState } from 'react';
 import { AdminEmptyState, AdminLoadError, AdminPage } from '@/components/ui/admin-page';

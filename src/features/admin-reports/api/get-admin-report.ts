@@ -1,4 +1,4 @@
-// /admin/reports (spec §2 Admin reports): the eight counters in one request (get_admin_report).
+// /admin/reports: the eight counters in one request (get_admin_report).
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { callRpc } from '@/lib/api/rpc';

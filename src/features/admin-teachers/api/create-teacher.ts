@@ -1,4 +1,4 @@
-// 'Cadastrar Professor' (spec §5 teacher creation, §7 remote function 'create-teacher', §8).
+// 'Cadastrar Professor' (docs/rules/admin.md).
 // One call: the function runs with the caller's session token (supabase-js sends it), checks in
 // the database that the caller is an administrador, creates the Auth user and then writes profile,
 // role, teacher record and the optional course link in one transaction; if that fails it removes the Auth user,
@@ -37,7 +37,7 @@ export const createTeacherSchema = z.object({
 export type CreateTeacherFormValues = z.input<typeof createTeacherSchema>;
 export type CreateTeacherValues = z.output<typeof createTeacherSchema>;
 
-/** The body the function expects (spec §7). */
+/** The body the function expects. */
 export interface CreateTeacherPayload {
   email: string;
   password: string;

@@ -1,4 +1,4 @@
-// Deleting a teacher (spec §7): one call to delete_teacher, which in one transaction gives the
+// Deleting a teacher: one call to delete_teacher, which in one transaction gives the
 // account back the role aluno (every user has exactly one role) and removes its course links and
 // teacher record. The account itself stays, as the confirmation dialog says.
 import { useMutation, useQueryClient } from '@tanstack/react-query';

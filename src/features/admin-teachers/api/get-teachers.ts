@@ -1,4 +1,4 @@
-// Admin teachers (spec §2 Admin teachers): users whose role is professor, by name, with their
+// Admin teachers: users whose role is professor, by name, with their
 // teacher record (bio, specialization, status) and linked courses; a page at a time, searched by
 // name or e-mail by the database (admin_list_teachers).
 import { keepPreviousData, queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
@@ -23,7 +23,7 @@ export interface Teacher {
   email: string | null;
   bio: string | null;
   specialization: string | null;
-  /** Spec §3: shown as ativo when the teacher has no record yet. */
+  /** Shown as ativo when the teacher has no record yet. */
   status: TeacherStatus;
   hasRecord: boolean;
   courses: { id: string; title: string }[];

@@ -3,7 +3,7 @@ import { tableClient } from '@/lib/api/rest';
 import { runRpc } from '@/lib/api/rpc';
 import { invalidateTeachers, type TeacherStatus } from './get-teachers';
 
-/** Any status from any other (spec §4); creates the record for a teacher that has none yet. */
+/** Any status from any other; creates the record for a teacher that has none yet. */
 export async function setTeacherStatus({
   teacherId,
   status,

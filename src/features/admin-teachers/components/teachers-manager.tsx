@@ -1,4 +1,4 @@
-// /admin/teachers (spec §2 Admin teachers): the table, 'Cadastrar Professor', editing, status, delete.
+// /admin/teachers: the table, 'Cadastrar Professor', editing, status, delete.
 // A page at a time, searched by name or e-mail by the database.
 import { useState } from 'react';
 import { AdminEmptyState, AdminLoadError, AdminPage } from '@/components/ui/admin-page';

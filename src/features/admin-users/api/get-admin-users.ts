@@ -1,4 +1,4 @@
-// Admin users (spec §2 Admin users): every account, newest first, one page at a time, searched
+// Admin users: every account, newest first, one page at a time, searched
 // by name or e-mail by the database (admin_list_users, one request per page with its total).
 import { keepPreviousData, queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-// /admin/users (spec §2 Admin users): every account, newest first, with its active switch and
+// /admin/users: every account, newest first, with its active switch and
 // role; a page at a time, searched by name or e-mail, with the total of what the search finds.
 import { useState } from 'react';
 import { AdminEmptyState, AdminLoadError, AdminPage } from '@/components/ui/admin-page';

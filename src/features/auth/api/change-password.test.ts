@@ -57,7 +57,7 @@ describe('changePasswordSchema', () => {
   });
 });
 
-describe('changePasswordErrorMessage (spec §8)', () => {
+describe('changePasswordErrorMessage', () => {
   it('wrong current password', () => {
     expect(changePasswordErrorMessage(new WrongCurrentPasswordError())).toBe('Senha atual incorreta');
   });

@@ -41,7 +41,7 @@ interface ChangePasswordInput extends ChangePasswordValues {
   email: string;
 }
 
-/** Checks the current password by signing in again (spec §5), then sets the new one. */
+/** Checks the current password by signing in again, then sets the new one. */
 export async function changePassword({ email, currentPassword, newPassword }: ChangePasswordInput) {
   const supabase = await loadSupabase();
   const { error: signInError } = await supabase.auth.signInWithPassword({ email, password: currentPassword });

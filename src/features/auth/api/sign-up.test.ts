@@ -19,7 +19,7 @@ const valid: SignUpFormValues = {
 
 const errorsFor = (changes: Partial<SignUpFormValues>) => fieldErrors(signUpSchema, { ...valid, ...changes });
 
-describe('signUpSchema (spec §3, §5)', () => {
+describe('signUpSchema', () => {
   it('accepts a complete sign-up and normalises it', () => {
     expect(signUpSchema.parse({ ...valid, addressState: 'sp', familyIncome: '4500.50' })).toEqual({
       ...valid,

@@ -24,7 +24,7 @@ import { signUpMutationKey } from './mutation-keys';
 /** Why the account is not created without the consent checkbox. */
 export const TERMS_REQUIRED_MESSAGE = errorMessages.terms_version_missing;
 
-/** Sign-up fields of spec §3 with the rules and messages of §5, and the consent (LGPD). */
+/** Sign-up fields with their rules and messages (docs/rules/forms-and-messages.md), and the consent (LGPD). */
 export const signUpSchema = z
   .object({
     fullName: fullNameField,

@@ -16,7 +16,7 @@ import {
 
 const emptyForm: ChangePasswordFormValues = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
-/** Profile: change the password of the signed-in user (spec §2 Profile, §5, §8). */
+/** Profile: change the password of the signed-in user. */
 export function ChangePasswordForm({ email }: { email: string }) {
   const form = useForm<ChangePasswordFormValues, unknown, ChangePasswordValues>({
     resolver: zodResolver(changePasswordSchema),

@@ -14,7 +14,7 @@ import {
   type ForgotPasswordValues,
 } from '../api/request-password-reset';
 
-/** Spec §4/§9: after the e-mail is sent, back to /auth after 2 seconds. */
+/** After the e-mail is sent, back to /auth after 2 seconds. */
 export const REDIRECT_DELAY_MS = 2000;
 
 export function ForgotPasswordForm() {

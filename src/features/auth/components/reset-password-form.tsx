@@ -16,7 +16,7 @@ import {
   type ResetPasswordValues,
 } from '../api/reset-password';
 
-/** Spec §4/§9: after the reset, signed out and back to /auth after 2 seconds. */
+/** After the reset, signed out and back to /auth after 2 seconds. */
 const REDIRECT_DELAY_MS = 2000;
 
 export function ResetPasswordForm() {

@@ -1,4 +1,4 @@
-// Field rules of the account forms, with the spec's exact pt-BR messages (§5). The e-mail and the
+// Field rules of the account forms, with their exact pt-BR messages. The e-mail and the
 // personal data fields are in src/rules/personal-data-fields.ts ('Meus dados' validates with them
 // too), the password rules in src/rules/password-rules.ts (the admin's create-teacher form uses them).
 export { emailField } from '@/rules/personal-data-fields';

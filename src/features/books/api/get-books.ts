@@ -1,4 +1,4 @@
-// Public books (spec §2 Books): active books by order_index, through the light REST read.
+// Public books: active books by order_index, through the light REST read.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { readsColumnsOf, selectColumns } from '@/lib/api/answer';
 import { array, nullable, number, numeric, object, text, type Infer } from '@/lib/api/light-schema';
@@ -39,7 +39,7 @@ export async function getBooks(signal?: AbortSignal) {
   try {
     return await restGet(booksQueryPath(), array(bookSchema), signal);
   } catch (error) {
-    // Spec §8: load failures of public lists are only logged; the list shows its empty state.
+    // Load failures of public lists are only logged; the list shows its empty state.
     if (!signal?.aborted) console.error('Falha ao carregar os livros', error);
     throw error;
   }

@@ -6,7 +6,7 @@ import { useBooks } from '../api/get-books';
 import { BookCard } from './book-card';
 import { BookCardSkeleton } from './book-card-skeleton';
 
-/** Spec §9: 2 skeletons on the books page. */
+/** 2 skeletons on the books page. */
 const SKELETON_COUNT = 2;
 
 export function BookList() {
@@ -23,7 +23,7 @@ export function BookList() {
     );
   }
 
-  // A failed load was logged by the fetcher; the visitor sees the empty state (spec §8).
+  // A failed load was logged by the fetcher; the visitor sees the empty state.
   if (!books?.length) return <BooksEmptyState />;
 
   return (

@@ -1,4 +1,4 @@
-// 'Comprar Agora' (spec §5, §8): with a purchase_url the store opens in a new tab and the visitor
+// 'Comprar Agora': with a purchase_url the store opens in a new tab and the visitor
 // sees 'Redirecionando'; without one, a destructive 'Link indisponível' naming the book.
 
 export interface PurchaseEffects {

@@ -1,4 +1,4 @@
-// One course by slug with its whole curriculum (spec §2 Course detail; issue 12): the modules and,
+// One course by slug with its whole curriculum: the modules and,
 // for each, the public outline of its lessons (title, length, order, free preview) from
 // lesson_outlines, which never holds a video link. The lessons themselves (with their videos) are
 // never read here.

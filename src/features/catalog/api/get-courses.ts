@@ -1,4 +1,4 @@
-// Public catalogue (spec §2 Home and Courses): active courses that have at least one module with
+// Public catalogue: active courses that have at least one module with
 // a lesson, newest first. A light REST read, so supabase-js stays off the first load.
 // RLS already hides the others from visitors; the filters keep an administrator's view the same.
 import { queryOptions, useQuery } from '@tanstack/react-query';
@@ -30,7 +30,7 @@ export const courseSummarySchema = object({
 export type CourseSummary = Infer<typeof courseSummarySchema>;
 readsColumnsOf<CourseSummary, Tables<'courses'>>(true);
 
-/** Spec §9: the home page shows 4 courses. */
+/** The home page shows 4 courses. */
 export const HOME_COURSE_LIMIT = 4;
 
 export function coursesQueryPath(limit?: number): string {
@@ -48,7 +48,7 @@ export async function getCourses({ limit, signal }: { limit?: number; signal?: A
   try {
     return await restGet(coursesQueryPath(limit), array(courseSummarySchema), signal);
   } catch (error) {
-    // Spec §8: load failures of public lists are only logged; the list shows its empty state.
+    // Load failures of public lists are only logged; the list shows its empty state.
     if (!signal?.aborted) console.error('Falha ao carregar os cursos', error);
     throw error;
   }

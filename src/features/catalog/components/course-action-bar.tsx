@@ -2,7 +2,7 @@ import { useEffect, useState, type ReactNode, type RefObject } from 'react';
 import { FREE_ENROLMENT, includedPriceText } from '@/components/ui/course-price';
 
 /**
- * A bar fixed to the bottom of a phone's screen (issue 17) with the course's title, what enrolling
+ * A bar fixed to the bottom of a phone's screen with the course's title, what enrolling
  * costs and the enrol or continue action, so the action is reachable without scrolling. It shows
  * only while neither the header's nor the side card's action is in sight (never two at once), and
  * never on wide screens, where the side card stays in sight. Hidden until measured, so the server

@@ -15,7 +15,7 @@ import { CourseCard } from './course-card';
 import { CourseCardSkeleton } from './course-card-skeleton';
 import { CoursesEmptyState } from './course-list';
 
-/** Spec §9: 4 skeleton cards on the course lists. */
+/** 4 skeleton cards on the course lists. */
 const SKELETON_COUNT = 4;
 const gridClass = 'grid gap-6 sm:grid-cols-2 lg:grid-cols-4';
 const RESULTS_ID = 'catalogo-resultados';
@@ -115,7 +115,7 @@ export function CourseCatalogue() {
 
       <div className="mt-4">
         {!answer && results.isError ? (
-          // Logged by searchCourses; the visitor gets the catalogue's empty state (spec §2).
+          // Logged by searchCourses; the visitor gets the catalogue's empty state.
           <CoursesEmptyState />
         ) : !answer ? (
           <div role="status">

@@ -13,7 +13,7 @@ interface CourseCurriculumProps {
 }
 
 /**
- * Every module with its lessons' titles and durations, and the totals (issue 12). Lessons the
+ * Every module with its lessons' titles and durations, and the totals. Lessons the
  * viewer cannot open carry a lock; free preview lessons ('Aula gratuita') open the player for
  * anyone, signed in or not.
  */

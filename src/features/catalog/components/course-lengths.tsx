@@ -1,5 +1,5 @@
 /**
- * Which figure is what (issue 17): a course page shows up to three lengths, and people mixed them
+ * Which figure is what: a course page shows up to three lengths, and people mixed them
  * up. The certificate's carga horária is total_hours (or, without it, the lessons' minutes, as the
  * certificate itself does); the video length is the sum of the lessons; the duration in weeks is
  * a suggested pace.

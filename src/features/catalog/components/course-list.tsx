@@ -6,13 +6,13 @@ import { useCourses } from '../api/get-courses';
 import { CourseCard } from './course-card';
 import { CourseCardSkeleton } from './course-card-skeleton';
 
-/** Spec §9: 4 skeleton cards on the course lists. */
+/** 4 skeleton cards on the course lists. */
 const SKELETON_COUNT = 4;
 
 const gridClass = 'grid gap-6 sm:grid-cols-2 lg:grid-cols-4';
 
 interface CourseListProps {
-  /** Spec §9: the home page shows 4 courses. */
+  /** The home page shows 4 courses. */
   limit?: number;
   headingLevel?: 2 | 3;
 }
@@ -34,7 +34,7 @@ export function CourseList({ limit, headingLevel = 3 }: CourseListProps) {
     );
   }
 
-  // A failed load was logged by the fetcher; the visitor sees the empty state (spec §8).
+  // A failed load was logged by the fetcher; the visitor sees the empty state.
   if (!courses?.length) return <CoursesEmptyState />;
 
   return (
@@ -52,7 +52,7 @@ export function CourseList({ limit, headingLevel = 3 }: CourseListProps) {
   );
 }
 
-/** Spec §2 Courses: the catalogue has no published course (administrators get a link to add one). */
+/** The catalogue has no published course (administrators get a link to add one). */
 export function CoursesEmptyState() {
   const { isAdmin } = useAuth();
   return (

@@ -5,7 +5,7 @@ import { formatRating, formatReviewCount, formatStudents } from '../utils/course
 
 type CourseFigures = Pick<CourseSummary, 'duration' | 'total_students' | 'public_rating' | 'review_count'>;
 
-/** Duration, student count and rating, each only when present (spec §2 Courses). */
+/** Duration, student count and rating, each only when present. */
 export function CourseMeta({
   course,
   className,

@@ -1,4 +1,4 @@
-// Colour theme of a course by slug (spec §2 Courses; product.md): aws, azure, devops and ia each
+// Colour theme of a course by slug (docs/rules/catalogue.md): aws, azure, devops and ia each
 // get their topic's palette (src/config/topics.ts, shared with book covers), any other slug the
 // neutral one.
 import { NEUTRAL_PALETTE, TOPICS, type TopicKey, type TopicPalette } from '@/config/topics';

@@ -1,4 +1,4 @@
-// The student dashboard in one request, whatever the number of courses (performance.md): the
+// The student dashboard in one request, whatever the number of courses (docs/performance.md): the
 // get_student_dashboard RPC returns the counters and every enrolment with its next lesson.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callRpc } from '@/lib/api/rpc';

@@ -29,7 +29,7 @@ interface QuickActionsProps {
   showAdminLink: boolean;
 }
 
-/** Spec §2: to /courses and /profile, and 'Ver Progresso' (here it goes to the progress section). */
+/** To /courses and /profile, and 'Ver Progresso' (here it goes to the progress section). */
 export function QuickActions({ onShowProgress, showAdminLink }: QuickActionsProps) {
   return (
     <nav aria-label="Ações rápidas">

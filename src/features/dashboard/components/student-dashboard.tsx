@@ -18,7 +18,7 @@ interface StudentDashboardProps {
   renderCourseArt?: RenderCourseArt;
 }
 
-/** Spec §2 Dashboard, student: four counters, quick actions and a card per enrolment (one request). */
+/** The student dashboard: four counters, quick actions and a card per enrolment (one request). */
 export function StudentDashboard({ userId, showAdminLink = false, renderCourseArt }: StudentDashboardProps) {
   const { data, isPending, isError, isFetching, refetch } = useStudentDashboard(userId);
   const progressHeading = useRef<HTMLHeadingElement>(null);
@@ -81,7 +81,7 @@ export function StudentDashboard({ userId, showAdminLink = false, renderCourseAr
             </dl>
           </section>
 
-          {/* Phones (issue 17): the courses to continue come right after the compact counters and the
+          {/* Phones: the courses to continue come right after the compact counters and the
               quick actions after them; from md on, the actions come first as before. Rendered in
               the order they are seen, so focus follows the eye. */}
           <div className="mt-8 hidden md:block">

@@ -54,8 +54,8 @@ function TeacherCourseCard({
 }
 
 /**
- * Spec §2 Dashboard, professor: three counters and the linked courses (one request), plus the
- * questions waiting for the teacher in any of them (issue 14, a second request).
+ * The teacher dashboard: three counters and the linked courses (one request), plus the
+ * questions waiting for the teacher in any of them (a second request).
  */
 export function TeacherDashboard({
   userId,

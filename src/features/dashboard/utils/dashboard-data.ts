@@ -1,5 +1,5 @@
 // What the dashboards show (the RPC answers are parsed in ../api/dashboard-schemas.ts) and the
-// display rules of spec §4: progress as a whole percent, the next lesson or 'Curso Concluído',
+// display rules of docs/rules/enrolment-and-progress.md: progress as a whole percent, the next lesson or 'Curso Concluído',
 // study hours as whole hours. The database computes every figure; these helpers decide what to show.
 import { toNumber } from '@/utils/format';
 
@@ -71,7 +71,7 @@ export function clampPercent(value: unknown): number {
 }
 
 /**
- * Spec §4: complete means every lesson done. That is the server's `completed` flag
+ * Complete means every lesson done. That is the server's `completed` flag
  * (private.course_progress); the browser never derives it from the rounded percentage.
  */
 export function isCourseCompleted(enrollment: Pick<StudentEnrollment, 'completed'>): boolean {

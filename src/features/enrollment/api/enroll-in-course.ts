@@ -1,4 +1,4 @@
-// Enrols the signed-in user (spec §4) through the enroll_in_course RPC: the database checks the
+// Enrols the signed-in user through the enroll_in_course RPC: the database checks the
 // session, the course (active, with lessons) and duplicates, and creates progress 0 / not completed.
 import { useMutation, type QueryClient } from '@tanstack/react-query';
 import { runRpc } from '@/lib/api/rpc';

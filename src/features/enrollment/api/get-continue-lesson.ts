@@ -1,5 +1,5 @@
-// 'Continuar' on the course page (issue 12): the get_continue_lesson RPC answers, for an enrolled
-// caller, the lesson to continue — the last one watched and not finished, else the spec's next
+// 'Continuar' on the course page: the get_continue_lesson RPC answers, for an enrolled
+// caller, the lesson to continue — the last one watched and not finished, else the usual next
 // lesson — with its saved second; null when not enrolled or the course has no lessons.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callRpc } from '@/lib/api/rpc';

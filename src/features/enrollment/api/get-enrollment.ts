@@ -1,4 +1,4 @@
-// "Am I enrolled in this course?" (spec §4: checked by user and course). Needs the session, so it
+// "Am I enrolled in this course?" (checked by user and course). Needs the session, so it
 // goes through the typed supabase-js client, loaded on demand.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';

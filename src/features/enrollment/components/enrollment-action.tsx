@@ -16,7 +16,7 @@ interface EnrollmentActionProps {
   courseId: string;
   /** The course page's slug: a visitor is sent to sign up with this page as the way back. */
   courseSlug: string;
-  /** Spec §4: only an active course is for sale; an inactive one offers no enrolment to anyone. */
+  /** Only an active course is for sale; an inactive one offers no enrolment to anyone. */
   forSale: boolean;
   /** 'hero': on the coloured course header; 'aside': in the side card; 'bar': the phone's sticky bar. */
   placement: 'hero' | 'aside' | 'bar';
@@ -24,7 +24,7 @@ interface EnrollmentActionProps {
 
 /**
  * 'Inscrever-se Agora' (header) / 'Inscrever-se' (side card) when not enrolled, 'Acessar Aulas'
- * when enrolled (spec §2 Course detail), with every message and redirect of spec §8.
+ * when enrolled, with every message and redirect of docs/rules/enrolment-and-progress.md.
  */
 export function EnrollmentAction({ courseId, courseSlug, forSale, placement }: EnrollmentActionProps) {
   const { status, userId } = useAuth();

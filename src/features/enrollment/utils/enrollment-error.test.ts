@@ -24,7 +24,7 @@ describe('classifyEnrollmentError', () => {
   });
 });
 
-describe('enrolment messages (spec §8)', () => {
+describe('enrolment messages', () => {
   it('are the exact texts', () => {
     expect(enrollmentMessages).toEqual({
       signInRequired: 'Faça login para se inscrever no curso',

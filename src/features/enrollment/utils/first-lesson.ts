@@ -1,4 +1,4 @@
-// "Acessar Aulas" opens the first lesson (spec §2, §5): modules by order_index, then that
+// "Acessar Aulas" opens the first lesson: modules by order_index, then that
 // module's lessons by order_index. A module without lessons is skipped, so an empty first module
 // does not hide the course's content; no lesson at all → 'Curso não possui aulas cadastradas'.
 

@@ -1,4 +1,4 @@
-// Spec §8 "Public and enrolment": the exact texts.
+// The enrolment messages, exact (docs/rules/enrolment-and-progress.md).
 export const enrollmentMessages = {
   signInRequired: 'Faça login para se inscrever no curso',
   alreadyEnrolled: 'Você já está inscrito neste curso!',

@@ -1,4 +1,4 @@
-// Marks a lesson completed through the complete_lesson RPC (spec §4): the database records it
+// Marks a lesson completed through the complete_lesson RPC: the database records it
 // (idempotently) and recomputes the course progress; the browser never sends a progress value.
 // The cached outline is patched from the RPC's answer, so the sidebar and the progress bar
 // change at once without reloading anything.

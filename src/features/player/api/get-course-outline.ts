@@ -1,4 +1,4 @@
-// The player's data in one request per course (performance.md): the course, every module and
+// The player's data in one request per course (docs/performance.md): the course, every module and
 // lesson outline (titles and lengths, readable wherever the course is), the lessons the viewer
 // may open (RLS: enrolled students, the course's teachers, administradores, and anyone for a free
 // preview lesson) with the viewer's completion marks and saved positions, and the viewer's

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { LessonDescription } from './lesson-description';
 
-describe('LessonDescription (security.md #23: text, never HTML)', () => {
+describe('LessonDescription (threat 23: text, never HTML)', () => {
   it('shows HTML and script as text and makes only http(s) links clickable, in a new tab', () => {
     const text =
       'Linha 1\n<img src=x onerror="alert(1)"><script>alert(2)</script>\njavascript:alert(3) e https://aws.amazon.com/pt/.';

@@ -20,7 +20,7 @@ const stepClass = cn(
   'h-auto min-h-14 w-full justify-between whitespace-normal px-3 py-2.5 text-left sm:px-4',
 );
 
-/** Previous and next lesson; after the last lesson, 'Voltar ao Curso' (spec §2). */
+/** Previous and next lesson; after the last lesson, 'Voltar ao Curso'. */
 export function LessonNavigation({ courseId, courseSlug, position, nextRef }: LessonNavigationProps) {
   const { previous, next } = position;
   return (
@@ -64,7 +64,7 @@ export function LessonNavigation({ courseId, courseSlug, position, nextRef }: Le
             <ArrowRightIcon size={20} className="shrink-0" />
           </Link>
         ) : (
-          // Spec: /course/{courseId}; the course screen resolves slugs, so it goes by slug.
+          // /course/{courseId} by rule; the course screen resolves slugs, so it goes by slug.
           <Link
             ref={nextRef}
             to={paths.course(courseSlug)}

@@ -30,7 +30,7 @@ function LessonIcon({
 }
 
 /**
- * Modules and lessons in course order, with completion marks and durations (spec §2). Lessons the
+ * Modules and lessons in course order, with completion marks and durations. Lessons the
  * viewer may not open (not enrolled, not a free preview) are listed with a lock and no link.
  */
 export function LessonSidebar({ outline, currentLessonId, showCompletion }: LessonSidebarProps) {

@@ -60,7 +60,7 @@ function connect(embed: VideoEmbed, iframe: HTMLIFrameElement, events: PlayerEve
 }
 
 /**
- * The lesson's video through the site's player API (security.md: only the two embed origins),
+ * The lesson's video through the site's player API (docs/threat-model.md: only the two embed origins),
  * resuming at the saved second, reporting the position (at most every 10 s while playing, and on
  * pause, lesson change, page hide and unload) and when the lesson was watched. A link that is not
  * YouTube or Vimeo, or an embed that fails to load, shows a clear message instead.

@@ -1,4 +1,4 @@
-// Public plans (spec §2 Pricing, §7): active plans by order_index, cached under 'pricing-plans'
+// Public plans: active plans by order_index, cached under 'pricing-plans'
 // (the admin screen refreshes this key after saving a plan).
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { readsColumnsOf, selectColumns } from '@/lib/api/answer';
@@ -35,7 +35,7 @@ export async function getPricingPlans(signal?: AbortSignal) {
   try {
     return await restGet(pricingPlansQueryPath(), array(planSchema), signal);
   } catch (error) {
-    // Spec §8: load failures of public lists are only logged; the list shows its empty state.
+    // Load failures of public lists are only logged; the list shows its empty state.
     if (!signal?.aborted) console.error('Falha ao carregar os planos', error);
     throw error;
   }

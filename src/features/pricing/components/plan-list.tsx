@@ -2,7 +2,7 @@ import { usePricingPlans } from '../api/get-pricing-plans';
 import { PlanCard } from './plan-card';
 import { PlanCardSkeleton } from './plan-card-skeleton';
 
-/** Spec §9: 3 skeletons on the pricing page. */
+/** 3 skeletons on the pricing page. */
 const SKELETON_COUNT = 3;
 
 const gridClass = 'mx-auto grid max-w-xl gap-6 lg:max-w-none lg:grid-cols-3 lg:items-stretch';
@@ -23,7 +23,7 @@ export function PlanList() {
     );
   }
 
-  // A failed load was logged by the fetcher; the visitor sees the empty state (spec §8).
+  // A failed load was logged by the fetcher; the visitor sees the empty state.
   if (!plans?.length) {
     return (
       <div className="rounded-2xl border border-dashed border-slate-300 bg-slate-50 px-6 py-14 text-center">

@@ -1,7 +1,7 @@
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '@/components/ui/accordion';
 
-// Spec §2 Pricing and §9: five questions, one open at a time, collapsible. The first four carry
-// the spec's promises (7-day 100% refund; cancel any time keeping access to the end of the paid
+// Five questions, one open at a time, collapsible. The first four carry
+// the product's promises (7-day 100% refund; cancel any time keeping access to the end of the paid
 // period; prorated plan changes; certificates with a unique verification code).
 export const faqItems = [
   {

@@ -4,7 +4,7 @@ import { callRpc } from '@/lib/api/rpc';
 import { queryKeys } from '@/lib/query-keys';
 import { jsonCount, parseRpcResult } from '@/lib/rpc-json';
 
-/** The signed-in user's real figures for the profile card (product.md: no placeholders). */
+/** The signed-in user's real figures for the profile card (no placeholders: docs/rules/accounts-and-consent.md). */
 export interface ProfileStats {
   courses: number;
   studyHours: number;

@@ -1,6 +1,6 @@
 import { formatDate } from '@/utils/format';
 
-/** E-mail and member-since date of the account, read-only (spec §2 Profile). */
+/** E-mail and member-since date of the account, read-only. */
 export function AccountDetails({ email, createdAt }: { email: string; createdAt: string | null }) {
   return (
     <dl className="grid gap-4 sm:grid-cols-2">

@@ -45,7 +45,7 @@ function DeleteAccountForm({ email }: { email: string }) {
     remove.mutate(typed, {
       onSuccess: async () => {
         // The account no longer exists: forget the session here (signOut falls back to local).
-        // Signing out of a protected screen leads to /auth (spec §4).
+        // Signing out of a protected screen leads to /auth.
         await signOut().catch(() => undefined);
         toast.success(ACCOUNT_DELETED_MESSAGE);
         navigate(paths.auth, { replace: true });

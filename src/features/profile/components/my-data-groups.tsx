@@ -223,7 +223,7 @@ export function ConsentsGroup({ consents }: { consents: MyData['consentimentos']
 
 const MAX_QUESTIONS_SHOWN = 5;
 
-/** Reviews, questions, answers, votes and notifications (issue 14); every row is in the download. */
+/** Reviews, questions, answers, votes and notifications; every row is in the download. */
 export function CommunityGroup({ community }: { community: MyData['avaliacoes_e_perguntas'] }) {
   const { avaliacoes: reviews, perguntas: questions } = community;
   const counts = [

@@ -2,7 +2,7 @@ import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ReviewCard } from './review-card';
 
-describe('ReviewCard (security.md #23)', () => {
+describe('ReviewCard (threat 23)', () => {
   it('shows the text and the author name as text, never as HTML', () => {
     const body = '<script>alert("x")</script><img src=x onerror=alert(1)> Ótimo curso!';
     const { container } = render(
