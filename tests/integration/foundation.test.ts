@@ -60,7 +60,7 @@ describe('local Supabase stack', () => {
     const asVisitor = await anonClient().functions.invoke('create-teacher', { body: {} });
     const refusal = (asVisitor.error as { context?: Response } | null)?.context;
     expect(refusal?.status).toBe(401);
-    expect(await refusal?.json()).toEqual({ error: 'Não autenticado' });
+    expect(await refusal?.json()).toEqual({ code: 'not_authenticated' });
 
     const student = await createUser();
     const asStudent = await student.client.functions.invoke('create-teacher', { body: {} });
