@@ -107,8 +107,11 @@ test('create, edit, deactivate and delete a course', async ({ page }) => {
 
 test('an empty catalogue shows its message and the create button', async ({ page }) => {
   await page.route(
-    (url) => url.pathname.endsWith('/rest/v1/courses') && url.searchParams.get('select') === '*',
-    (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '[]' }),
+    (url) => url.pathname.endsWith('/rest/v1/courses'),
+    (route) =>
+      route.request().method() === 'GET'
+        ? route.fulfill({ status: 200, contentType: 'application/json', body: '[]' })
+        : route.fallback(),
   );
   await openCourses(page);
   await expect(page.getByText('Nenhum curso cadastrado ainda. Crie seu primeiro curso!')).toBeVisible();
