@@ -1,0 +1,538 @@
+// Access rules that were only argued from the schema until now (docs/data-model.md listed them as
+// unproven): each is attacked through the Data API with the publishable key and must be refused,
+// and each has an allowed twin showing the rule works and the table is not simply broken.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { anonClient, createUser, serviceClient, sql, uniqueEmail, type TestUser } from '../../support/stack';
+import {
+  createCourse,
+  enrol,
+  expectCheckViolation,
+  expectDenied,
+  expectError,
+  expectNothing,
+  linkTeacher,
+  type CourseFixture,
+} from './fixtures';
+import { LEGAL } from '@/config/legal';
+
+let admin: TestUser;
+
+beforeAll(async () => {
+  admin = await createUser({ role: 'administrador', fullName: 'Admin Geral' });
+});
+
+async function setActive(user: TestUser, active: boolean) {
+  const { error } = await admin.client.rpc('set_user_active', { p_user_id: user.userId, p_active: active });
+  expect(error).toBeNull();
+}
+
+describe('sensitive_user_data of a deactivated owner', () => {
+  it('cannot be read, changed, added or removed by its owner while deactivated', async () => {
+    const [owner, ownerWithoutRow] = await Promise.all([createUser(), createUser()]);
+    await sql`insert into public.sensitive_user_data (user_id, family_income) values (${owner.userId}, 4100)`;
+    await Promise.all([setActive(owner, false), setActive(ownerWithoutRow, false)]);
+
+    expectNothing(await owner.client.from('sensitive_user_data').select('family_income'));
+    expectNothing(
+      await owner.client
+        .from('sensitive_user_data')
+        .update({ family_income: 1 })
+        .eq('user_id', owner.userId)
+        .select(),
+    );
+    expectNothing(
+      await owner.client.from('sensitive_user_data').delete().eq('user_id', owner.userId).select(),
+    );
+    expectDenied(
+      await ownerWithoutRow.client
+        .from('sensitive_user_data')
+        .insert({ user_id: ownerWithoutRow.userId, family_income: 900 })
+        .select(),
+    );
+    const rows = await sql`select user_id, family_income::text as income from public.sensitive_user_data
+                           where user_id in (${owner.userId}, ${ownerWithoutRow.userId})`;
+    expect(rows).toEqual([{ user_id: owner.userId, income: '4100.00' }]);
+  });
+
+  it('allowed: the same owners, active again, read, change, add and remove their own income', async () => {
+    const [owner, ownerWithoutRow] = await Promise.all([createUser(), createUser()]);
+    await sql`insert into public.sensitive_user_data (user_id, family_income) values (${owner.userId}, 4100)`;
+    await Promise.all([setActive(owner, false), setActive(ownerWithoutRow, false)]);
+    await Promise.all([setActive(owner, true), setActive(ownerWithoutRow, true)]);
+
+    const read = await owner.client.from('sensitive_user_data').select('family_income');
+    expect(read.data?.map((row) => Number(row.family_income))).toEqual([4100]);
+    const updated = await owner.client
+      .from('sensitive_user_data')
+      .update({ family_income: 5000 })
+      .eq('user_id', owner.userId)
+      .select('family_income');
+    expect(updated.data?.map((row) => Number(row.family_income))).toEqual([5000]);
+    const added = await ownerWithoutRow.client
+      .from('sensitive_user_data')
+      .insert({ user_id: ownerWithoutRow.userId, family_income: 900 })
+      .select('family_income');
+    expect(added.data?.map((row) => Number(row.family_income))).toEqual([900]);
+    const removed = await owner.client
+      .from('sensitive_user_data')
+      .delete()
+      .eq('user_id', owner.userId)
+      .select('user_id');
+    expect(removed.data).toEqual([{ user_id: owner.userId }]);
+    const rows = await sql`select user_id from public.sensitive_user_data
+                           where user_id in (${owner.userId}, ${ownerWithoutRow.userId})`;
+    expect(rows).toEqual([{ user_id: ownerWithoutRow.userId }]);
+  });
+});
+
+describe('user_roles read directly', () => {
+  let aluno: TestUser;
+  let professor: TestUser;
+  let victim: TestUser;
+
+  beforeAll(async () => {
+    [aluno, professor, victim] = await Promise.all([
+      createUser(),
+      createUser({ role: 'professor' }),
+      createUser({ role: 'professor' }),
+    ]);
+  });
+
+  it('a plain select of another user’s role returns nothing to anon, aluno or professor', async () => {
+    for (const client of [anonClient(), aluno.client, professor.client]) {
+      expectNothing(await client.from('user_roles').select('user_id, role').eq('user_id', victim.userId));
+    }
+    const all = await aluno.client.from('user_roles').select('user_id, role');
+    expect(all.data).toEqual([{ user_id: aluno.userId, role: 'aluno' }]);
+    const byRole = await aluno.client.from('user_roles').select('user_id').eq('role', 'administrador');
+    expectNothing(byRole);
+  });
+
+  it('allowed: each user reads their own role; an administrador reads anyone’s', async () => {
+    expect((await professor.client.from('user_roles').select('user_id, role')).data).toEqual([
+      { user_id: professor.userId, role: 'professor' },
+    ]);
+    const others = await admin.client
+      .from('user_roles')
+      .select('user_id, role')
+      .in('user_id', [aluno.userId, victim.userId])
+      .order('role');
+    expect(others.data).toEqual([
+      { user_id: aluno.userId, role: 'aluno' },
+      { user_id: victim.userId, role: 'professor' },
+    ]);
+  });
+});
+
+describe('teacher_docs and teacher_courses read directly', () => {
+  let teacher: TestUser;
+  let colleague: TestUser; // another professor, linked to the same course
+  let student: TestUser; // enrolled in the teacher's course
+  let course: CourseFixture;
+
+  beforeAll(async () => {
+    [teacher, colleague, student] = await Promise.all([
+      createUser({ role: 'professor' }),
+      createUser({ role: 'professor' }),
+      createUser(),
+    ]);
+    course = await createCourse({ lessonsPerModule: [1] });
+    await sql`insert into public.teacher_docs (user_id, bio, specialization)
+              values (${teacher.userId}, 'Bio da professora', 'AWS'), (${colleague.userId}, 'Outra bio', 'Azure')`;
+    await linkTeacher(teacher.userId, course.courseId);
+    await linkTeacher(colleague.userId, course.courseId);
+    await enrol(student.userId, course.courseId);
+  });
+
+  it('an aluno, another professor of the same course and anon read nothing of a teacher’s record or links', async () => {
+    for (const client of [anonClient(), student.client, colleague.client]) {
+      expectNothing(await client.from('teacher_docs').select('bio').eq('user_id', teacher.userId));
+      expectNothing(
+        await client.from('teacher_courses').select('course_id').eq('teacher_id', teacher.userId),
+      );
+    }
+    expectNothing(await student.client.from('teacher_docs').select('user_id'));
+    expectNothing(await student.client.from('teacher_courses').select('teacher_id'));
+    const colleagueLinks = await colleague.client
+      .from('teacher_courses')
+      .select('teacher_id')
+      .eq('course_id', course.courseId);
+    expect(colleagueLinks.data).toEqual([{ teacher_id: colleague.userId }]);
+  });
+
+  it('allowed: the teacher reads their own record and links; an administrador reads them', async () => {
+    for (const client of [teacher.client, admin.client]) {
+      const docs = await client.from('teacher_docs').select('bio, status').eq('user_id', teacher.userId);
+      expect(docs.data).toEqual([{ bio: 'Bio da professora', status: 'ativo' }]);
+      const links = await client.from('teacher_courses').select('course_id').eq('teacher_id', teacher.userId);
+      expect(links.data).toEqual([{ course_id: course.courseId }]);
+    }
+    const courseLinks = await admin.client
+      .from('teacher_courses')
+      .select('teacher_id')
+      .eq('course_id', course.courseId);
+    expect(courseLinks.data?.map((row) => row.teacher_id).sort()).toEqual(
+      [teacher.userId, colleague.userId].sort(),
+    );
+  });
+});
+
+describe('lesson_progress read directly', () => {
+  let student: TestUser;
+  let classmate: TestUser;
+  let teacher: TestUser;
+  let course: CourseFixture;
+
+  beforeAll(async () => {
+    [student, classmate, teacher] = await Promise.all([
+      createUser(),
+      createUser(),
+      createUser({ role: 'professor' }),
+    ]);
+    course = await createCourse({ lessonsPerModule: [2] });
+    await enrol(student.userId, course.courseId);
+    await enrol(classmate.userId, course.courseId);
+    await linkTeacher(teacher.userId, course.courseId);
+    for (const user of [student, classmate]) {
+      const { error } = await user.client.rpc('complete_lesson', { p_lesson_id: course.lessonIds[0]! });
+      expect(error).toBeNull();
+    }
+  });
+
+  it('a classmate, the course’s teacher and anon read nothing of a student’s completed lessons', async () => {
+    for (const client of [anonClient(), classmate.client, teacher.client]) {
+      expectNothing(await client.from('lesson_progress').select('lesson_id').eq('user_id', student.userId));
+    }
+    const classmateSees = await classmate.client
+      .from('lesson_progress')
+      .select('user_id')
+      .eq('lesson_id', course.lessonIds[0]!);
+    expect(classmateSees.data).toEqual([{ user_id: classmate.userId }]);
+  });
+
+  it('allowed: the student reads their own rows and an administrador reads theirs', async () => {
+    for (const client of [student.client, admin.client]) {
+      const rows = await client.from('lesson_progress').select('lesson_id').eq('user_id', student.userId);
+      expect(rows.data).toEqual([{ lesson_id: course.lessonIds[0]! }]);
+    }
+  });
+});
+
+describe('question_votes read directly', () => {
+  let asker: TestUser;
+  let voter: TestUser;
+  let classmate: TestUser;
+  let teacher: TestUser;
+  let questionId: string;
+
+  beforeAll(async () => {
+    [asker, voter, classmate, teacher] = await Promise.all([
+      createUser(),
+      createUser(),
+      createUser(),
+      createUser({ role: 'professor' }),
+    ]);
+    const course = await createCourse({ lessonsPerModule: [1] });
+    await Promise.all([asker, voter, classmate].map((user) => enrol(user.userId, course.courseId)));
+    await linkTeacher(teacher.userId, course.courseId);
+    const asked = await asker.client.rpc('ask_question', {
+      p_lesson_id: course.lessonIds[0]!,
+      p_title: 'Como criar um bucket?',
+      p_body: 'Não entendi o passo 3.',
+    });
+    expect(asked.error).toBeNull();
+    questionId = (asked.data as { id: string }).id;
+    const voted = await voter.client.rpc('set_question_vote', { p_question_id: questionId, p_voted: true });
+    expect(voted.error).toBeNull();
+  });
+
+  it('nobody but the voter reads a vote: not anon, the question’s author, a classmate, the teacher nor an administrador', async () => {
+    for (const client of [anonClient(), asker.client, classmate.client, teacher.client, admin.client]) {
+      expectNothing(await client.from('question_votes').select('user_id').eq('question_id', questionId));
+      expectNothing(await client.from('question_votes').select('question_id').eq('user_id', voter.userId));
+    }
+  });
+
+  it('allowed: the voter reads their own vote', async () => {
+    const own = await voter.client.from('question_votes').select('question_id, user_id');
+    expect(own.data).toEqual([{ question_id: questionId, user_id: voter.userId }]);
+  });
+});
+
+describe('pricing_plans CHECK constraints', () => {
+  const valid = {
+    name: 'Plano Pro',
+    price: 'R$ 49,90',
+    period: '/mês',
+    description: 'Todos os cursos.',
+    features: ['Certificados', 'Suporte'],
+    cta: 'Assinar',
+    cta_link: 'https://trilhacloud.dev/assinar',
+  };
+
+  it('refuses each invalid value with its constraint, for an administrador through the API', async () => {
+    const refused: [Partial<typeof valid>, string][] = [
+      [{ name: '   ' }, 'pricing_plans_name_check'],
+      [{ name: 'N'.repeat(101) }, 'pricing_plans_name_check'],
+      [{ price: ' ' }, 'pricing_plans_price_check'],
+      [{ price: '9'.repeat(51) }, 'pricing_plans_price_check'],
+      [{ period: 'p'.repeat(51) }, 'pricing_plans_period_check'],
+      [{ description: 'd'.repeat(2001) }, 'pricing_plans_description_check'],
+      [{ cta: '\t' }, 'pricing_plans_cta_check'],
+      [{ cta: 'c'.repeat(61) }, 'pricing_plans_cta_check'],
+      [{ cta_link: 'ftp://trilhacloud.dev' }, 'pricing_plans_cta_link_check'],
+      [{ cta_link: 'javascript:alert(1)' }, 'pricing_plans_cta_link_check'],
+      [{ cta_link: 'https://trilha cloud.dev' }, 'pricing_plans_cta_link_check'],
+      [
+        { features: Array.from({ length: 31 }, (_, index) => `Item ${index + 1}`) },
+        'pricing_plans_features_check',
+      ],
+      [{ features: ['Certificados', '  '] }, 'pricing_plans_features_check'],
+    ];
+    const name = `Plano recusado ${uniqueEmail('plano')}`;
+    for (const [change, constraint] of refused) {
+      const result = await admin.client
+        .from('pricing_plans')
+        .insert({ ...valid, name, ...change })
+        .select('id');
+      expectCheckViolation(result, constraint);
+      expect(result.error?.message, constraint).toContain(`"${constraint}"`);
+    }
+    const [saved] = await sql<{ count: number }[]>`
+      select count(*)::int as count from public.pricing_plans where name like 'Plano recusado %' or length(name) > 100`;
+    expect(saved?.count).toBe(0);
+  });
+
+  it('allowed: a valid plan with the limits reached (30 features, 100-character name) is saved', async () => {
+    const result = await admin.client
+      .from('pricing_plans')
+      .insert({
+        ...valid,
+        name: 'N'.repeat(100),
+        features: Array.from({ length: 30 }, (_, index) => `Item ${index + 1}`),
+        cta_link: 'http://trilhacloud.dev/assinar',
+      })
+      .select('id, name, features')
+      .single();
+    expect(result.error).toBeNull();
+    expect(result.data?.features).toHaveLength(30);
+    await sql`delete from public.pricing_plans where id = ${result.data!.id}`;
+  });
+});
+
+describe('sign_up_refusal', () => {
+  const refusal = (email: string, version: string | null) =>
+    serviceClient().rpc('sign_up_refusal', { p_email: email, p_terms_version: version as string });
+
+  it('is refused to anon, aluno and administrador', async () => {
+    const aluno = await createUser();
+    for (const client of [anonClient(), aluno.client, admin.client]) {
+      expectDenied(
+        await client.rpc('sign_up_refusal', { p_email: uniqueEmail(), p_terms_version: LEGAL.termsVersion }),
+      );
+    }
+  });
+
+  it('allowed for trusted code: missing or outdated terms are refused; current terms or a reserved e-mail pass', async () => {
+    expect((await refusal(uniqueEmail(), null)).data).toBe('terms_version_missing');
+    expect((await refusal(uniqueEmail(), '   ')).data).toBe('terms_version_missing');
+    expect((await refusal(uniqueEmail(), '2020-01-01')).data).toBe('terms_version_outdated');
+    const current = await refusal(uniqueEmail(), ` ${LEGAL.termsVersion} `);
+    expect(current.error).toBeNull();
+    expect(current.data).toBeNull();
+
+    // An e-mail reserved by trusted code signs up without terms (typed in any case), until the
+    // reservation expires.
+    const reserved = uniqueEmail('reservada');
+    expect(
+      (await serviceClient().rpc('reserve_account_origin', { p_email: reserved, p_origin: 'administrador' }))
+        .error,
+    ).toBeNull();
+    const passing = await refusal(` ${reserved.toUpperCase()} `, null);
+    expect(passing.error).toBeNull();
+    expect(passing.data).toBeNull();
+    await sql`update private.account_origin_reservations set expires_at = now() - interval '1 second'
+              where email = ${reserved}`;
+    expect((await refusal(reserved, null)).data).toBe('terms_version_missing');
+  });
+});
+
+describe('calls guarded by require_active_user, made by a deactivated account', () => {
+  let student: TestUser;
+  let classmate: TestUser;
+  let teacher: TestUser;
+  let course: CourseFixture;
+  let questionId: string; // the student's
+  let spareQuestionId: string; // the student's, to delete
+  let classmateQuestionId: string;
+  let answerId: string; // the student's
+  let classmateAnswerId: string;
+  let notificationId: string; // the student's
+
+  beforeAll(async () => {
+    [student, classmate, teacher] = await Promise.all([
+      createUser(),
+      createUser(),
+      createUser({ role: 'professor' }),
+    ]);
+    course = await createCourse({ lessonsPerModule: [2] });
+    await enrol(student.userId, course.courseId);
+    await enrol(classmate.userId, course.courseId);
+    await linkTeacher(teacher.userId, course.courseId);
+    const ok = <T>(result: { error: unknown; data: T }) => {
+      expect(result.error).toBeNull();
+      return result.data as unknown as { id: string };
+    };
+    ok(await student.client.rpc('complete_lesson', { p_lesson_id: course.lessonIds[0]! }));
+    const ask = (user: TestUser, title: string) =>
+      user.client.rpc('ask_question', {
+        p_lesson_id: course.lessonIds[0]!,
+        p_title: title,
+        p_body: 'Texto.',
+      });
+    questionId = ok(await ask(student, 'Pergunta principal')).id;
+    spareQuestionId = ok(await ask(student, 'Pergunta a apagar')).id;
+    classmateQuestionId = ok(await ask(classmate, 'Pergunta da colega')).id;
+    answerId = ok(
+      await student.client.rpc('answer_question', { p_question_id: questionId, p_body: 'Eu mesma.' }),
+    ).id;
+    classmateAnswerId = ok(
+      await classmate.client.rpc('answer_question', { p_question_id: questionId, p_body: 'Resposta.' }),
+    ).id;
+    const [notification] = await sql<{ id: string }[]>`
+      select id from public.notifications where user_id = ${student.userId}`;
+    notificationId = notification!.id;
+  });
+
+  // Each call with arguments that an active account may use (checked by the allowed twin).
+  const studentCalls = (): [string, () => PromiseLike<{ error: unknown; data: unknown }>][] => {
+    const rpc = student.client.rpc.bind(student.client) as unknown as (
+      name: string,
+      args?: Record<string, unknown>,
+    ) => PromiseLike<{ error: unknown; data: unknown }>;
+    const c = course.courseId;
+    const lesson = course.lessonIds[0]!;
+    return [
+      [
+        'save_watch_position',
+        () => rpc('save_watch_position', { p_lesson_id: lesson, p_position_seconds: 30 }),
+      ],
+      ['get_continue_lesson', () => rpc('get_continue_lesson', { p_course_id: c })],
+      [
+        'save_course_review',
+        () => rpc('save_course_review', { p_course_id: c, p_rating: 5, p_body: 'Ótimo.' }),
+      ],
+      ['get_my_course_review', () => rpc('get_my_course_review', { p_course_id: c })],
+      ['delete_course_review', () => rpc('delete_course_review', { p_course_id: c })],
+      [
+        'ask_question',
+        () => rpc('ask_question', { p_lesson_id: lesson, p_title: 'Outra pergunta', p_body: 'Texto.' }),
+      ],
+      [
+        'answer_question',
+        () => rpc('answer_question', { p_question_id: classmateQuestionId, p_body: 'Oi.' }),
+      ],
+      [
+        'edit_question',
+        () => rpc('edit_question', { p_question_id: questionId, p_title: 'Título novo', p_body: 'Novo.' }),
+      ],
+      ['edit_answer', () => rpc('edit_answer', { p_answer_id: answerId, p_body: 'Corrigida.' })],
+      [
+        'set_question_resolved',
+        () => rpc('set_question_resolved', { p_question_id: questionId, p_resolved: true }),
+      ],
+      [
+        'set_question_vote',
+        () => rpc('set_question_vote', { p_question_id: classmateQuestionId, p_voted: true }),
+      ],
+      ['list_lesson_questions', () => rpc('list_lesson_questions', { p_lesson_id: lesson })],
+      ['get_question_thread', () => rpc('get_question_thread', { p_question_id: questionId })],
+      ['list_my_notifications', () => rpc('list_my_notifications', {})],
+      [
+        'mark_notifications_read',
+        () => rpc('mark_notifications_read', { p_notification_id: notificationId }),
+      ],
+      ['delete_answer', () => rpc('delete_answer', { p_answer_id: answerId })],
+      ['delete_question', () => rpc('delete_question', { p_question_id: spareQuestionId })],
+    ];
+  };
+
+  const teacherCalls = (): [string, () => PromiseLike<{ error: unknown; data: unknown }>][] => {
+    const rpc = teacher.client.rpc.bind(teacher.client) as unknown as (
+      name: string,
+      args?: Record<string, unknown>,
+    ) => PromiseLike<{ error: unknown; data: unknown }>;
+    return [
+      ['get_teacher_dashboard', () => rpc('get_teacher_dashboard', {})],
+      ['teacher_course_students', () => rpc('teacher_course_students', { p_course_id: course.courseId })],
+      ['teacher_waiting_questions', () => rpc('teacher_waiting_questions', { p_course_id: course.courseId })],
+      [
+        'set_question_hidden',
+        () => rpc('set_question_hidden', { p_question_id: classmateQuestionId, p_hidden: true }),
+      ],
+      [
+        'set_answer_hidden',
+        () => rpc('set_answer_hidden', { p_answer_id: classmateAnswerId, p_hidden: true }),
+      ],
+    ];
+  };
+
+  async function snapshot() {
+    const [row] = await sql`
+      select
+        (select count(*)::int from public.lesson_questions where author_id = ${student.userId}) as questions,
+        (select count(*)::int from public.question_answers where author_id = ${student.userId}) as answers,
+        (select count(*)::int from public.question_votes where user_id = ${student.userId}) as votes,
+        (select count(*)::int from public.course_reviews where author_id = ${student.userId}) as reviews,
+        (select count(*)::int from public.watch_positions where user_id = ${student.userId}) as positions,
+        (select count(*)::int from public.notifications where user_id = ${student.userId} and read_at is null) as unread,
+        (select count(*)::int from public.lesson_questions where is_hidden or is_resolved or title = 'Título novo') as marked,
+        (select count(*)::int from public.question_answers where is_hidden or body = 'Corrigida.') as marked_answers`;
+    return row;
+  }
+
+  async function refuseAll(user: TestUser, calls: ReturnType<typeof studentCalls>) {
+    await setActive(user, false);
+    const before = await snapshot();
+    for (const [name, call] of calls) {
+      const result = (await call()) as Parameters<typeof expectError>[0];
+      expect(result.error, name).not.toBeNull();
+      expect({ name, code: result.error?.code, message: result.error?.message }).toEqual({
+        name,
+        code: '42501',
+        message: 'account_inactive',
+      });
+      expect(result.data, name).toBeNull();
+    }
+    expect(await snapshot()).toEqual(before);
+    await setActive(user, true);
+  }
+
+  it('refuses every one of them with 42501 account_inactive and changes nothing', async () => {
+    await refuseAll(student, studentCalls());
+    await refuseAll(teacher, teacherCalls());
+  });
+
+  it('an administrador’s calls go through the same guard: deactivated, account_inactive; active again, served', async () => {
+    const formerAdmin = await createUser({ role: 'administrador' });
+    await setActive(formerAdmin, false);
+    expectError(await formerAdmin.client.rpc('get_admin_report'), '42501', 'account_inactive');
+    expectError(
+      await formerAdmin.client.rpc('set_user_active', { p_user_id: student.userId, p_active: false }),
+      '42501',
+      'account_inactive',
+    );
+    const [row] = await sql<{ is_active: boolean }[]>`
+      select is_active from public.profiles where id = ${student.userId}`;
+    expect(row?.is_active).toBe(true);
+    await setActive(formerAdmin, true);
+    expect((await formerAdmin.client.rpc('get_admin_report')).error).toBeNull();
+  });
+
+  it('allowed: the same calls by the same accounts, active again, succeed', async () => {
+    for (const [name, call] of [...studentCalls(), ...teacherCalls()]) {
+      const result = await call();
+      expect({ name, error: result.error }).toEqual({ name, error: null });
+    }
+  });
+});
