@@ -549,7 +549,7 @@ create policy "Visitors can read the free preview lessons of public courses" on 
    FROM public.courses c
   WHERE ((c.id = lessons.course_id) AND c.is_active AND (c.lesson_count > 0))))));
 CREATE TRIGGER lessons_guard_preview_video AFTER INSERT OR UPDATE OF video_url, is_preview, module_id ON public.lessons FOR EACH ROW EXECUTE FUNCTION private.guard_preview_video();
-CREATE TRIGGER lessons_move_questions AFTER UPDATE OF course_id ON public.lessons FOR EACH ROW WHEN (old.course_id IS DISTINCT FROM new.course_id) EXECUTE FUNCTION private.on_lesson_course_changed();
+CREATE TRIGGER lessons_move_questions AFTER UPDATE ON public.lessons FOR EACH ROW WHEN (old.course_id IS DISTINCT FROM new.course_id) EXECUTE FUNCTION private.on_lesson_course_changed();
 CREATE TRIGGER lessons_prepare BEFORE INSERT OR UPDATE ON public.lessons FOR EACH ROW EXECUTE FUNCTION private.prepare_lesson();
 CREATE TRIGGER lessons_refresh_counters AFTER INSERT OR DELETE OR UPDATE OF module_id, duration_minutes ON public.lessons FOR EACH ROW EXECUTE FUNCTION private.on_lessons_changed();
 CREATE TRIGGER lessons_refresh_progress AFTER INSERT OR DELETE OR UPDATE OF module_id ON public.lessons FOR EACH ROW EXECUTE FUNCTION private.on_lessons_changed_refresh_progress();
