@@ -3,13 +3,13 @@
 // the same classes, every override stated by the caller or the component.
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
+import type { twMerge } from 'tailwind-merge';
 import { describe, expect, it, vi } from 'vitest';
-import { CourseMeta } from '@/features/catalog/components/course-meta';
 import { Button, buttonVariants } from './button';
 import { Container } from './container';
 import { Skeleton } from './skeleton';
 
-const { twMerge: resolve } = await vi.importActual<typeof import('tailwind-merge')>('tailwind-merge');
+const { twMerge: resolve } = await vi.importActual<{ twMerge: typeof twMerge }>('tailwind-merge');
 
 vi.mock('tailwind-merge', () => ({
   twMerge: () => {
@@ -71,14 +71,5 @@ describe('first-load classes without tailwind-merge', () => {
       classSet(resolve(base, 'max-w-3xl py-10')),
     );
     expect(classesOf(<Container className="py-10" />)).toEqual(classSet(resolve(base, 'py-10')));
-  });
-
-  it("CourseMeta on the dark hero has the gaps and text size its caller's override gave", () => {
-    const course = { duration: null, total_students: null, public_rating: null, review_count: 0 };
-    expect(classesOf(<CourseMeta course={course} inverse className="mt-6 text-white" />)).toEqual(
-      classSet(
-        resolve('flex flex-wrap items-center gap-x-4 gap-y-1 text-sm', 'mt-6 gap-x-6 text-base text-white'),
-      ),
-    );
   });
 });
