@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate, type NavigateOptions } from 'react-router-dom';
 import { useAuth } from '@/lib/auth';
-import { GENERIC_ERROR_MESSAGE } from '@/lib/errors/catalogue';
+import { GENERIC_ERROR_MESSAGE } from '@/lib/errors/generic-message';
 import { toast } from '@/lib/toast';
 
 /**

@@ -5,7 +5,7 @@ import { LoadingText } from '@/components/ui/loading-text';
 import { paths } from '@/config/paths';
 import { DEACTIVATED_ACCOUNT_MESSAGE, useAuth } from '@/lib/auth';
 import { toast } from '@/lib/toast';
-import { cn } from '@/lib/utils';
+import { cx } from '@/lib/class-names';
 import { useDocumentMeta } from '@/lib/use-document-title';
 import { useSignOut } from '@/lib/use-sign-out';
 
@@ -23,7 +23,7 @@ export function DeactivatedAccount({ withTitle = true }: { withTitle?: boolean }
   return (
     <section
       role="alert"
-      className={cn('mx-auto max-w-lg px-4 text-center', withTitle ? 'py-20' : 'pb-4 pt-2')}
+      className={cx('mx-auto max-w-lg px-4 text-center', withTitle ? 'py-20' : 'pb-4 pt-2')}
     >
       <h1 className="text-2xl font-bold text-ink">Conta desativada</h1>
       <p className="mt-3 text-ink-muted">{DEACTIVATED_ACCOUNT_MESSAGE}</p>

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { buttonVariants } from '@/components/ui/button';
 import { paths } from '@/config/paths';
-import { cn } from '@/lib/utils';
+import { cx } from '@/lib/class-names';
 
 export const navigationLinks = [
   { to: paths.home, label: 'Home' },
@@ -18,7 +18,7 @@ export function SignedOutActions({
   onNavigate?: () => void;
 }) {
   return (
-    <div className={cn('flex gap-2', stacked && 'flex-col')}>
+    <div className={cx('flex gap-2', stacked && 'flex-col')}>
       <Link
         to={paths.auth}
         onClick={onNavigate}

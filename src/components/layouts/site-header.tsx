@@ -6,7 +6,7 @@ import { BRAND } from '@/config/brand';
 import { paths } from '@/config/paths';
 import { useOnAddressChange } from '@/lib/address-bar';
 import { useAuth } from '@/lib/auth';
-import { cn } from '@/lib/utils';
+import { cx } from '@/lib/class-names';
 import type { AccountExtras } from './account-links';
 import { navigationLinks, SignedOutActions } from './navigation-links';
 
@@ -57,9 +57,9 @@ export function SiteHeader({ accountExtras }: { accountExtras?: AccountExtras })
                   to={link.to}
                   end
                   className={({ isActive }) =>
-                    cn(
-                      'rounded-lg px-3 py-2 text-sm font-medium text-ink-muted hover:bg-slate-100 hover:text-ink',
-                      isActive && 'text-brand-700',
+                    cx(
+                      'rounded-lg px-3 py-2 text-sm font-medium hover:bg-slate-100 hover:text-ink',
+                      isActive ? 'text-brand-700' : 'text-ink-muted',
                     )
                   }
                 >
@@ -90,7 +90,7 @@ export function SiteHeader({ accountExtras }: { accountExtras?: AccountExtras })
         <button
           ref={toggleRef}
           type="button"
-          className={cn(buttonVariants({ variant: 'ghost', size: 'icon' }), 'relative md:hidden')}
+          className={cx(buttonVariants({ variant: 'ghost', size: 'icon' }), 'relative md:hidden')}
           aria-haspopup="dialog"
           aria-expanded={mobileOpen}
           onPointerEnter={() => void loadMobileMenu()}

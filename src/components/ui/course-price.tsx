@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { cn } from '@/lib/utils';
+import { cx } from '@/lib/class-names';
 import { formatCurrency } from '@/utils/format';
 
 // What a course's price means, said the same way on the course cards, the course page and the
@@ -44,7 +44,7 @@ export function CoursePrice({ price, variant = 'compact', className }: CoursePri
     );
   }
   return (
-    <p className={cn('text-sm text-ink-muted', className)}>
+    <p className={cx('text-sm text-ink-muted', className)}>
       <span className="font-semibold text-emerald-800">{FREE_ENROLMENT}</span>
       {included && <> · {included}</>}
     </p>

@@ -1,6 +1,7 @@
 // 'Editar' and 'Excluir' of one item of an admin list; their accessible names say which item
 // ('Editar aula Introdução'), since every row has the same two words on screen.
 import { Button } from '@/components/ui/button';
+import { cx } from '@/lib/class-names';
 
 interface EditDeleteButtonsProps {
   /** The item as the names read it, e.g. a course's title or 'módulo Fundamentos'. */
@@ -22,11 +23,14 @@ export function EditDeleteButtons({
         Editar
       </Button>
       <Button
-        variant={variant}
+        variant={null}
         size="sm"
         onClick={onDelete}
         aria-label={`Excluir ${itemName}`}
-        className="text-red-700 hover:bg-red-50"
+        className={cx(
+          variant === 'outline' && 'border border-slate-300 bg-white',
+          'text-red-700 hover:bg-red-50',
+        )}
       >
         Excluir
       </Button>

@@ -6,7 +6,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { cn } from '@/lib/utils';
+import { cx } from '@/lib/class-names';
 import { buttonVariants } from './button';
 
 interface VerifyCertificateFormProps {
@@ -48,7 +48,7 @@ export function VerifyCertificateForm({
     <form role="search" aria-label="Verificar certificado" onSubmit={submit} noValidate className={className}>
       <label
         htmlFor={inputId}
-        className={cn(
+        className={cx(
           'block text-sm font-semibold',
           onFooter ? 'uppercase tracking-wide text-white' : 'text-ink',
         )}
@@ -68,7 +68,7 @@ export function VerifyCertificateForm({
           spellCheck={false}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
-          className={cn(
+          className={cx(
             'h-10 min-w-0 flex-1 rounded-lg border px-3 font-mono text-sm uppercase placeholder:normal-case',
             onFooter
               ? 'border-slate-600 bg-slate-800 text-white placeholder:text-slate-400'
@@ -90,7 +90,7 @@ export function VerifyCertificateForm({
         <p
           id={errorId}
           role="alert"
-          className={cn('mt-1 text-sm', onFooter ? 'text-red-300' : 'text-red-700')}
+          className={cx('mt-1 text-sm', onFooter ? 'text-red-300' : 'text-red-700')}
         >
           {error}
         </p>

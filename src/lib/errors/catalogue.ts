@@ -154,9 +154,6 @@ const createTeacherMessages = {
   teacher_unexpected_failure: 'Erro inesperado ao cadastrar professor',
 } as const;
 
-/** A failure with nothing more specific to say (sign-in, sign-up, sign-out). */
-export const GENERIC_ERROR_MESSAGE = 'Ocorreu um erro. Tente novamente.';
-
 /** The browser could not reach the server at all. */
 export const NETWORK_ERROR_MESSAGE = 'Sem conexão com o servidor. Verifique sua internet e tente novamente.';
 

@@ -36,7 +36,7 @@ export default function PricingRoute() {
       </Container>
 
       <section aria-labelledby="perguntas-frequentes" className="bg-slate-50 py-16">
-        <Container className="max-w-3xl">
+        <Container narrow>
           <h2 id="perguntas-frequentes" className="text-center text-3xl font-bold tracking-tight text-ink">
             Perguntas Frequentes
           </h2>

@@ -9,7 +9,7 @@ export default function NotificationsRoute() {
   useDocumentMeta('Notificações');
   if (!userId) return null;
   return (
-    <Container className="max-w-3xl py-10 sm:py-12">
+    <Container narrow className="py-10 sm:py-12">
       <NotificationsList userId={userId} />
     </Container>
   );

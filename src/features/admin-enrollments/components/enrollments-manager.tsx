@@ -67,11 +67,11 @@ function EnrollmentRow({ enrollment, onRemove }: { enrollment: CourseEnrollment;
         </div>
       </div>
       <Button
-        variant="outline"
+        variant={null}
         size="sm"
         onClick={onRemove}
         aria-label={`Remover ${name}`}
-        className="justify-self-start text-red-700 hover:bg-red-50 md:justify-self-end"
+        className="justify-self-start border border-slate-300 bg-white text-red-700 hover:bg-red-50 md:justify-self-end"
       >
         Remover
       </Button>

@@ -94,9 +94,9 @@ function LinkedCourses({ teacher, courses }: { teacher: Teacher; courses: Course
               <li key={course.id} className="flex items-center justify-between gap-3 px-4 py-3">
                 <span className="min-w-0 text-sm font-medium break-words text-ink">{course.title}</span>
                 <Button
-                  variant="outline"
+                  variant={null}
                   size="sm"
-                  className="shrink-0 text-red-700 hover:bg-red-50"
+                  className="shrink-0 border border-slate-300 bg-white text-red-700 hover:bg-red-50"
                   aria-label={`Desvincular ${course.title}`}
                   onClick={() => setToUnlink(course)}
                 >

@@ -170,11 +170,11 @@ export function TeachersManager() {
                           Cursos
                         </Button>
                         <Button
-                          variant="outline"
+                          variant={null}
                           size="sm"
                           onClick={() => setToDelete(teacher)}
                           aria-label={`Excluir ${name}`}
-                          className="text-red-700 hover:bg-red-50"
+                          className="border border-slate-300 bg-white text-red-700 hover:bg-red-50"
                         >
                           Excluir
                         </Button>

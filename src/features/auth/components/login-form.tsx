@@ -9,7 +9,7 @@ import { paths } from '@/config/paths';
 import { DEACTIVATED_ACCOUNT_MESSAGE, useAuth } from '@/lib/auth';
 import { toast } from '@/lib/toast';
 import { signInSchema, useSignIn, type SignInFormValues, type SignInValues } from '../api/sign-in';
-import { GENERIC_ERROR_MESSAGE } from '@/lib/errors/catalogue';
+import { GENERIC_ERROR_MESSAGE } from '@/lib/errors/generic-message';
 import { userMessage } from '@/lib/errors/user-message';
 
 /** `returnPath`: where to go once signed in (a validated path of this site), else the dashboard. */

@@ -16,7 +16,7 @@ import { FAMILY_INCOME_PURPOSE } from '@/rules/personal-data-fields';
 import { toast } from '@/lib/toast';
 import { formatPhone } from '@/utils/masks';
 import { signUpSchema, useSignUp, type SignUpFormValues, type SignUpValues } from '../api/sign-up';
-import { GENERIC_ERROR_MESSAGE } from '@/lib/errors/catalogue';
+import { GENERIC_ERROR_MESSAGE } from '@/lib/errors/generic-message';
 import { userMessage } from '@/lib/errors/user-message';
 import { TermsConsentField } from './terms-consent-field';
 

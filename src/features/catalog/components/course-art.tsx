@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { cn } from '@/lib/utils';
+import { cx } from '@/lib/class-names';
 import { courseArtLabel, courseTheme } from '../utils/course-theme';
 
 interface CourseArtProps {
@@ -18,7 +18,7 @@ export function CourseArt({ slug, title, imageUrl, className, loading = 'lazy' }
   const showImage = Boolean(imageUrl) && failedUrl !== imageUrl;
 
   return (
-    <div className={cn('relative isolate overflow-hidden', theme.surface, className)}>
+    <div className={cx('relative isolate overflow-hidden', theme.surface, className)}>
       {showImage ? (
         <img
           src={imageUrl!}

@@ -5,7 +5,7 @@ import { buttonVariants } from '@/components/ui/button';
 import { CoursePrice } from '@/components/ui/course-price';
 import { paths } from '@/config/paths';
 import { useRestViewer } from '@/lib/auth';
-import { cn } from '@/lib/utils';
+import { cx } from '@/lib/class-names';
 import { courseQueryOptions } from '../api/get-course';
 import type { CourseSummary } from '../api/get-courses';
 import { formatRating } from '../utils/course-format';
@@ -61,7 +61,7 @@ export function CourseCard({ course, headingLevel = 3, imageLoading = 'lazy' }: 
       <div className="flex flex-1 flex-col p-5">
         <div className="flex h-6 items-center">
           {course.level && (
-            <span className={cn('rounded-full px-2.5 py-0.5 text-xs font-semibold', theme.chip)}>
+            <span className={cx('rounded-full px-2.5 py-0.5 text-xs font-semibold', theme.chip)}>
               {course.level}
             </span>
           )}

@@ -92,7 +92,7 @@ export function CourseDetailView({
             <p className="mt-4 text-lg leading-8 text-white">
               {course.description || 'Descrição não disponível'}
             </p>
-            <CourseMeta course={course} inverse className="mt-6 gap-x-6 text-base text-white" />
+            <CourseMeta course={course} inverse className="mt-6 text-white" />
             {(totalHours || course.lesson_count > 0) && (
               <p className="mt-2 text-sm text-white">
                 {[

@@ -1,5 +1,5 @@
 import { ClockIcon, StarIcon, UsersIcon } from 'lucide-react';
-import { cn } from '@/lib/utils';
+import { cx } from '@/lib/class-names';
 import type { CourseSummary } from '../api/get-courses';
 import { formatRating, formatReviewCount, formatStudents } from '../utils/course-format';
 
@@ -14,6 +14,7 @@ export function CourseMeta({
 }: {
   course: CourseFigures;
   className?: string;
+  /** On the course page's dark hero: larger text, wider gaps, white icons. */
   inverse?: boolean;
   /** The course card shows its rating on the art instead. */
   showRating?: boolean;
@@ -24,7 +25,13 @@ export function CourseMeta({
   const iconClass = inverse ? 'text-white' : 'text-slate-500';
 
   return (
-    <dl className={cn('flex flex-wrap items-center gap-x-4 gap-y-1 text-sm', className)}>
+    <dl
+      className={cx(
+        'flex flex-wrap items-center gap-y-1',
+        inverse ? 'gap-x-6 text-base' : 'gap-x-4 text-sm',
+        className,
+      )}
+    >
       {course.duration && (
         <div>
           <dt className="sr-only">Duração</dt>

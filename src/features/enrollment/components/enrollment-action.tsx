@@ -97,6 +97,8 @@ export function EnrollmentAction({ courseId, courseSlug, forSale, placement }: E
     }
     return (
       <Button
+        variant={null}
+        size={null}
         className={className}
         disabled={firstLesson.isPending}
         aria-busy={firstLesson.isPending || undefined}
@@ -133,6 +135,8 @@ export function EnrollmentAction({ courseId, courseSlug, forSale, placement }: E
   // enrolled never sees 'Inscrever-se Agora' before their 'Continuar'.
   return (
     <Button
+      variant={null}
+      size={null}
       className={cn(className, checking && 'invisible')}
       data-session-dependent
       onClick={handleEnroll}

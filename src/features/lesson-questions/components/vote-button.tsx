@@ -1,7 +1,6 @@
 import { ArrowUpIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/lib/toast';
-import { cn } from '@/lib/utils';
 import { questionErrorMessage } from '../api/question-messages';
 import { useSetQuestionVote } from '../api/set-question-vote';
 
@@ -20,11 +19,13 @@ export function VoteButton({
   const vote = useSetQuestionVote(userId);
   return (
     <Button
-      variant="outline"
+      variant={hasVoted ? null : 'outline'}
       size="sm"
       aria-pressed={hasVoted}
       disabled={vote.isPending}
-      className={cn(hasVoted && 'border-brand-600 bg-brand-50 text-brand-800')}
+      className={
+        hasVoted ? 'border border-brand-600 bg-brand-50 text-brand-800 hover:bg-slate-50' : undefined
+      }
       onClick={() =>
         vote.mutate(
           { questionId, voted: !hasVoted },

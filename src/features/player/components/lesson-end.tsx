@@ -58,9 +58,9 @@ export function NextLessonCountdown({
           Assistir agora
         </Link>
         <Button
-          variant="outline"
+          variant={null}
           onClick={onCancel}
-          className="border-white/60 bg-transparent text-white hover:bg-white/10"
+          className="border border-white/60 bg-transparent text-white hover:bg-white/10"
         >
           Cancelar
         </Button>
@@ -96,9 +96,9 @@ export function LessonEndPanel({
           {actionLabel}
         </Link>
         <Button
-          variant="outline"
+          variant={null}
           onClick={onClose}
-          className="border-white/60 bg-transparent text-white hover:bg-white/10"
+          className="border border-white/60 bg-transparent text-white hover:bg-white/10"
         >
           Fechar
         </Button>

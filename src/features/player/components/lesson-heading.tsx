@@ -49,7 +49,8 @@ export function LessonHeading({ position, titleRef, enrolled, completing, onComp
             onClick={onComplete}
             disabled={completing}
             aria-busy={completing || undefined}
-            className="shrink-0 bg-emerald-700 hover:bg-emerald-800"
+            variant={null}
+            className="shrink-0 bg-emerald-700 text-white hover:bg-emerald-800"
           >
             <CheckIcon width={18} height={18} />
             {completing ? 'Salvando...' : 'Marcar como concluída'}

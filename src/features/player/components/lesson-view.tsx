@@ -76,7 +76,7 @@ export function LessonView({ outline, position, viewer, renderBelowLesson }: Les
             onClick={toggleTheatre}
             aria-expanded={!theatre}
             aria-controls="lista-de-aulas"
-            className="hidden shrink-0 lg:inline-flex"
+            className="shrink-0 max-lg:hidden"
           >
             <PanelRightIcon width={16} height={16} />
             {theatre ? 'Mostrar lista de aulas' : 'Ocultar lista de aulas'}

@@ -111,9 +111,9 @@ export function FamilyIncomeGroup({
             </Button>
             {income && (
               <Button
-                variant="outline"
+                variant={null}
                 size="sm"
-                className="border-red-200 text-red-700 hover:bg-red-50"
+                className="border border-red-200 bg-white text-red-700 hover:bg-red-50"
                 onClick={() => setConfirmingRemoval(true)}
               >
                 Remover

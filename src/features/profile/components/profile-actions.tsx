@@ -20,8 +20,8 @@ export function ProfileActions() {
         Explorar Cursos
       </Link>
       <Button
-        variant="outline"
-        className="w-full border-red-200 text-red-700 hover:bg-red-50"
+        variant={null}
+        className="w-full border border-red-200 bg-white text-red-700 hover:bg-red-50"
         onClick={() => void leave()}
         disabled={signingOut}
       >
