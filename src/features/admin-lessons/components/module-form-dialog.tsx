@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { Dialog, DialogContent } from '@/components/ui/dialog';
+import { RecordFormDialog } from '@/components/forms/record-form-dialog';
 import { FormDialogFooter } from '@/components/ui/form-dialog-footer';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
@@ -72,17 +72,13 @@ interface ModuleFormDialogProps {
 }
 
 export function ModuleFormDialog({ courseId, target, nextOrder, onClose }: ModuleFormDialogProps) {
-  const module = target === 'new' ? null : target;
   return (
-    <Dialog open={target !== null} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent
-        title={module ? 'Editar Módulo' : 'Novo Módulo'}
-        description="Campos com * são obrigatórios."
-      >
-        {target !== null && (
-          <ModuleForm courseId={courseId} module={module} nextOrder={nextOrder} onDone={onClose} />
-        )}
-      </DialogContent>
-    </Dialog>
+    <RecordFormDialog
+      target={target}
+      onClose={onClose}
+      title={(module) => (module ? 'Editar Módulo' : 'Novo Módulo')}
+    >
+      {(module) => <ModuleForm courseId={courseId} module={module} nextOrder={nextOrder} onDone={onClose} />}
+    </RecordFormDialog>
   );
 }
