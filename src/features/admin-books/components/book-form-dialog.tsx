@@ -10,8 +10,7 @@ import { FormDialogFooter } from '@/components/ui/form-dialog-footer';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
-import { userMessage } from '@/lib/errors/user-message';
-import { toast } from '@/lib/toast';
+import { saveThenClose } from '@/components/forms/save-then-close';
 import { decimalFieldValue } from '@/utils/decimal';
 import type { AdminBook } from '../api/get-admin-books';
 import {
@@ -62,14 +61,13 @@ function BookForm({ book, onDone }: { book: AdminBook | null; onDone: () => void
   const save = useSaveBook();
 
   const submit = form.handleSubmit((values) =>
-    save.mutate(
+    saveThenClose(
+      save.mutate,
       { id: book?.id ?? null, values },
       {
-        onSuccess: () => {
-          toast.success(book ? 'Livro atualizado com sucesso!' : 'Livro criado com sucesso!');
-          onDone();
-        },
-        onError: (error) => toast.error(userMessage(error, 'Erro ao salvar livro')),
+        saved: book ? 'Livro atualizado com sucesso!' : 'Livro criado com sucesso!',
+        failed: 'Erro ao salvar livro',
+        onDone,
       },
     ),
   );

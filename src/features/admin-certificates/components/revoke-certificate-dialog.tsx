@@ -6,9 +6,8 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogFooter } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Textarea } from '@/components/ui/textarea';
+import { saveThenClose } from '@/components/forms/save-then-close';
 import { formatCertificateCode } from '@/rules/certificate-code';
-import { toast } from '@/lib/toast';
-import { userMessage } from '@/lib/errors/user-message';
 import type { IssuedCertificate } from '../api/get-issued-certificates';
 import {
   REASON_MAX_LENGTH,
@@ -25,15 +24,10 @@ function RevokeForm({ certificate, onDone }: { certificate: IssuedCertificate; o
     defaultValues: { reason: '' },
   });
   const submit = form.handleSubmit(({ reason }) =>
-    revoke.mutate(
+    saveThenClose(
+      revoke.mutate,
       { certificateId: certificate.id, reason },
-      {
-        onSuccess: () => {
-          toast.success('Certificado revogado.');
-          onDone();
-        },
-        onError: (error) => toast.error(userMessage(error, 'Erro ao revogar certificado')),
-      },
+      { saved: 'Certificado revogado.', failed: 'Erro ao revogar certificado', onDone },
     ),
   );
 

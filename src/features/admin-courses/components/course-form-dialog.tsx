@@ -11,12 +11,11 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
+import { saveThenClose } from '@/components/forms/save-then-close';
 import { COURSE_LEVELS } from '@/config/course-levels';
 import { TOPIC_KEYS, TOPICS } from '@/config/topics';
-import { toast } from '@/lib/toast';
 import { decimalFieldValue } from '@/utils/decimal';
 import type { AdminCourse } from '../api/get-admin-courses';
-import { userMessage } from '@/lib/errors/user-message';
 import {
   courseSchema,
   LEARNING_POINTS_COUNT,
@@ -56,14 +55,13 @@ function CourseForm({ course, onDone }: { course: AdminCourse | null; onDone: ()
   const pointsError = errors.learning_points?.message ?? errors.learning_points?.root?.message;
 
   const submit = form.handleSubmit((values) =>
-    save.mutate(
+    saveThenClose(
+      save.mutate,
       { id: course?.id ?? null, values },
       {
-        onSuccess: () => {
-          toast.success(course ? 'Curso atualizado com sucesso!' : 'Curso criado com sucesso!');
-          onDone();
-        },
-        onError: (error) => toast.error(userMessage(error, 'Erro ao salvar curso')),
+        saved: course ? 'Curso atualizado com sucesso!' : 'Curso criado com sucesso!',
+        failed: 'Erro ao salvar curso',
+        onDone,
       },
     ),
   );

@@ -6,8 +6,7 @@ import { FormDialogFooter } from '@/components/ui/form-dialog-footer';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
-import { toast } from '@/lib/toast';
-import { userMessage } from '@/lib/errors/user-message';
+import { saveThenClose } from '@/components/forms/save-then-close';
 import type { AdminPlan } from '../api/get-admin-plans';
 import { planSchema, useSavePlan, type PlanFormValues, type PlanValues } from '../api/save-plan';
 import { FeaturesEditor } from './features-editor';
@@ -45,14 +44,13 @@ function PlanForm({
   const save = useSavePlan();
 
   const submit = form.handleSubmit((values) =>
-    save.mutate(
+    saveThenClose(
+      save.mutate,
       { id: plan?.id ?? null, values },
       {
-        onSuccess: () => {
-          toast.success(plan ? 'Plano atualizado com sucesso!' : 'Plano criado com sucesso!');
-          onDone();
-        },
-        onError: (error) => toast.error(userMessage(error, 'Erro ao salvar plano')),
+        saved: plan ? 'Plano atualizado com sucesso!' : 'Plano criado com sucesso!',
+        failed: 'Erro ao salvar plano',
+        onDone,
       },
     ),
   );

@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
+import { saveThenClose } from '@/components/forms/save-then-close';
 import { userMessage } from '@/lib/errors/user-message';
 import { FAMILY_INCOME_PURPOSE } from '@/rules/personal-data-fields';
 import { toast } from '@/lib/toast';
@@ -34,15 +35,10 @@ function IncomeForm({
   });
   const save = useSaveFamilyIncome(userId);
   const submit = ({ familyIncome }: FamilyIncomeValues) =>
-    save.mutate(
+    saveThenClose(
+      save.mutate,
       { amount: familyIncome!, alreadyGiven: income !== null },
-      {
-        onSuccess: () => {
-          toast.success('Renda familiar salva.');
-          onDone();
-        },
-        onError: (error) => toast.error(userMessage(error, 'Erro ao salvar a renda familiar')),
-      },
+      { saved: 'Renda familiar salva.', failed: 'Erro ao salvar a renda familiar', onDone },
     );
 
   return (
