@@ -3,10 +3,10 @@ import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { AddressFields } from '@/components/forms/address-fields';
+import { FamilyIncomeInput } from '@/components/forms/family-income-input';
 import { NameAndPhoneFields } from '@/components/forms/name-and-phone-fields';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth';
@@ -99,15 +99,7 @@ export function SignupForm({ returnPath = null }: { returnPath?: string | null }
           error={errors.familyIncome?.message}
           hint={`Valor mensal em reais. ${FAMILY_INCOME_PURPOSE}`}
         >
-          <Input
-            type="number"
-            inputMode="decimal"
-            min={0}
-            step={0.01}
-            placeholder="0,00"
-            autoComplete="off"
-            {...register('familyIncome')}
-          />
+          <FamilyIncomeInput registration={register('familyIncome')} />
         </FormField>
       </Section>
 
