@@ -4,8 +4,9 @@ import { useForm } from 'react-hook-form';
 import { AddressFields } from '@/components/forms/address-fields';
 import { NameAndPhoneFields } from '@/components/forms/name-and-phone-fields';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogFooter } from '@/components/ui/dialog';
+import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { saveThenClose } from '@/components/forms/save-then-close';
+import { FormDialogFooter } from '@/components/ui/form-dialog-footer';
 import { formatCep, formatPhoneNumber } from '@/utils/format';
 import { formatPhone, formatZipcode } from '@/utils/masks';
 import type { MyData } from '../api/get-my-data';
@@ -45,16 +46,7 @@ function ContactForm({
     <form noValidate onSubmit={form.handleSubmit(save)} className="space-y-4">
       <NameAndPhoneFields register={register} errors={errors} />
       <AddressFields register={register} errors={errors} />
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button variant="outline" disabled={update.isPending}>
-            Cancelar
-          </Button>
-        </DialogClose>
-        <Button type="submit" disabled={update.isPending}>
-          {update.isPending ? 'Salvando...' : 'Salvar'}
-        </Button>
-      </DialogFooter>
+      <FormDialogFooter submitLabel="Salvar" saving={update.isPending} cancelWaitsForSave />
     </form>
   );
 }
