@@ -1,21 +1,13 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { mockFetch } from '@/testing/fetch-mock';
 import { z } from 'zod';
 import { sessionRecordValue } from '@/lib/auth-storage';
 import { UnexpectedAnswerError } from './answer';
 import { restGet, restPost, RestError } from './rest';
 
-vi.mock('@/config/env', () => ({ env: { supabaseUrl: 'http://db.test', supabasePublishableKey: 'key' } }));
+vi.mock('@/config/env', () => import('@/testing/test-env'));
 
-const fetchMock = vi.fn<typeof fetch>();
-beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
-  vi.spyOn(console, 'error').mockImplementation(() => {});
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  fetchMock.mockReset();
-});
+const fetchMock = mockFetch();
 
 const answer = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
 const rows = z.array(z.object({ id: z.string(), title: z.string() }));

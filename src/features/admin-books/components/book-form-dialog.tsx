@@ -1,16 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { Controller, useForm, type FieldError } from 'react-hook-form';
+import { useForm, type FieldError } from 'react-hook-form';
+import { ImageUploadFormField } from '@/components/forms/image-upload-form-field';
+import { RecordFormDialog } from '@/components/forms/record-form-dialog';
+import { SwitchField } from '@/components/forms/switch-field';
+import { TextListField } from '@/components/forms/text-list-field';
 import { DecimalInput } from '@/components/ui/decimal-input';
-import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { FormDialogFooter } from '@/components/ui/form-dialog-footer';
 import { FormField } from '@/components/ui/form-field';
-import { ImageUploadField } from '@/components/ui/image-upload-field';
 import { Input } from '@/components/ui/input';
-import { Switch } from '@/components/ui/switch';
 import { Textarea } from '@/components/ui/textarea';
-import { userMessage } from '@/lib/errors/user-message';
-import { toast } from '@/lib/toast';
+import { saveThenClose } from '@/components/forms/save-then-close';
 import { decimalFieldValue } from '@/utils/decimal';
 import type { AdminBook } from '../api/get-admin-books';
 import {
@@ -51,48 +51,6 @@ function formValues(book: AdminBook | null): BookFormValues {
 type ListError = (FieldError & { root?: FieldError }) | undefined;
 const listMessage = (error: unknown) => (error as ListError)?.message ?? (error as ListError)?.root?.message;
 
-function TextList({
-  legend,
-  name,
-  count,
-  error,
-  register,
-}: {
-  legend: string;
-  name: 'topics' | 'benefits';
-  count: number;
-  error: string | undefined;
-  register: (name: `${'topics' | 'benefits'}.${number}`) => object;
-}) {
-  const errorId = `${name}-error`;
-  return (
-    <fieldset aria-describedby={error ? errorId : undefined}>
-      <legend className="text-sm font-medium text-ink">
-        {legend}
-        <span aria-hidden="true" className="ml-0.5 text-red-700">
-          *
-        </span>
-      </legend>
-      <div className="mt-2 grid gap-2 sm:grid-cols-2">
-        {Array.from({ length: count }, (_, index) => (
-          <Input
-            key={index}
-            aria-label={`${legend} ${index + 1}`}
-            aria-invalid={Boolean(error) || undefined}
-            placeholder={`${legend} ${index + 1}`}
-            {...register(`${name}.${index}`)}
-          />
-        ))}
-      </div>
-      {error && (
-        <p id={errorId} className="mt-1.5 text-sm font-medium text-red-700">
-          {error}
-        </p>
-      )}
-    </fieldset>
-  );
-}
-
 function BookForm({ book, onDone }: { book: AdminBook | null; onDone: () => void }) {
   const form = useForm<BookFormValues, unknown, BookValues>({
     resolver: zodResolver(bookSchema),
@@ -103,14 +61,13 @@ function BookForm({ book, onDone }: { book: AdminBook | null; onDone: () => void
   const save = useSaveBook();
 
   const submit = form.handleSubmit((values) =>
-    save.mutate(
+    saveThenClose(
+      save.mutate,
       { id: book?.id ?? null, values },
       {
-        onSuccess: () => {
-          toast.success(book ? 'Livro atualizado com sucesso!' : 'Livro criado com sucesso!');
-          onDone();
-        },
-        onError: (error) => toast.error(userMessage(error, 'Erro ao salvar livro')),
+        saved: book ? 'Livro atualizado com sucesso!' : 'Livro criado com sucesso!',
+        failed: 'Erro ao salvar livro',
+        onDone,
       },
     ),
   );
@@ -131,18 +88,12 @@ function BookForm({ book, onDone }: { book: AdminBook | null; onDone: () => void
       <FormField label="Descrição" error={errors.description?.message}>
         <Textarea rows={3} {...form.register('description')} />
       </FormField>
-      <Controller
+      <ImageUploadFormField
         control={form.control}
         name="image_url"
-        render={({ field }) => (
-          <ImageUploadField
-            label="Capa do livro"
-            folder="books"
-            value={field.value}
-            onChange={field.onChange}
-            onUploadingChange={setUploading}
-          />
-        )}
+        label="Capa do livro"
+        folder="books"
+        onUploadingChange={setUploading}
       />
       <div className="grid grid-cols-2 gap-5 sm:grid-cols-4">
         <FormField label="Páginas" error={errors.pages?.message}>
@@ -178,35 +129,36 @@ function BookForm({ book, onDone }: { book: AdminBook | null; onDone: () => void
           />
         </FormField>
       </div>
-      <TextList
+      <TextListField
         legend="Tópico"
-        name="topics"
+        errorId="topics-error"
         count={MAX_TOPICS}
         error={listMessage(errors.topics)}
-        register={(name) => form.register(name)}
+        entryLabel={(position) => `Tópico ${position}`}
+        entryPlaceholder={(position) => `Tópico ${position}`}
+        twoColumns
+        register={(index) => form.register(`topics.${index}`)}
       />
-      <TextList
+      <TextListField
         legend="Benefício"
-        name="benefits"
+        errorId="benefits-error"
         count={MAX_BENEFITS}
         error={listMessage(errors.benefits)}
-        register={(name) => form.register(name)}
+        entryLabel={(position) => `Benefício ${position}`}
+        entryPlaceholder={(position) => `Benefício ${position}`}
+        twoColumns
+        register={(index) => form.register(`benefits.${index}`)}
       />
       <div className="flex flex-wrap items-end gap-6">
         <FormField label="Ordem de exibição" error={errors.order_index?.message} required className="w-40">
           <Input type="number" inputMode="numeric" min={0} step={1} {...form.register('order_index')} />
         </FormField>
-        <Controller
+        <SwitchField
           control={form.control}
           name="is_active"
-          render={({ field }) => (
-            <div className="flex h-11 items-center gap-3">
-              <Switch id="book-active" checked={field.value} onCheckedChange={field.onChange} />
-              <label htmlFor="book-active" className="text-sm font-medium text-ink">
-                Livro ativo (visível na loja)
-              </label>
-            </div>
-          )}
+          id="book-active"
+          label="Livro ativo (visível na loja)"
+          inputHeight
         />
       </div>
       <FormDialogFooter
@@ -225,16 +177,14 @@ export function BookFormDialog({
   target: AdminBook | 'new' | null;
   onClose: () => void;
 }) {
-  const book = target === 'new' ? null : target;
   return (
-    <Dialog open={target !== null} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent
-        size="lg"
-        title={book ? 'Editar Livro' : 'Novo Livro'}
-        description="Campos com * são obrigatórios."
-      >
-        {target !== null && <BookForm key={book?.id ?? 'new'} book={book} onDone={onClose} />}
-      </DialogContent>
-    </Dialog>
+    <RecordFormDialog
+      target={target}
+      onClose={onClose}
+      size="lg"
+      title={(book) => (book ? 'Editar Livro' : 'Novo Livro')}
+    >
+      {(book) => <BookForm book={book} onDone={onClose} />}
+    </RecordFormDialog>
   );
 }

@@ -2,13 +2,12 @@
 // shown to administrators), then 'Revogar certificado'. The public page then says it was revoked.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogFooter } from '@/components/ui/dialog';
+import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Textarea } from '@/components/ui/textarea';
+import { saveThenClose } from '@/components/forms/save-then-close';
+import { FormDialogFooter } from '@/components/ui/form-dialog-footer';
 import { formatCertificateCode } from '@/rules/certificate-code';
-import { toast } from '@/lib/toast';
-import { userMessage } from '@/lib/errors/user-message';
 import type { IssuedCertificate } from '../api/get-issued-certificates';
 import {
   REASON_MAX_LENGTH,
@@ -25,15 +24,10 @@ function RevokeForm({ certificate, onDone }: { certificate: IssuedCertificate; o
     defaultValues: { reason: '' },
   });
   const submit = form.handleSubmit(({ reason }) =>
-    revoke.mutate(
+    saveThenClose(
+      revoke.mutate,
       { certificateId: certificate.id, reason },
-      {
-        onSuccess: () => {
-          toast.success('Certificado revogado.');
-          onDone();
-        },
-        onError: (error) => toast.error(userMessage(error, 'Erro ao revogar certificado')),
-      },
+      { saved: 'Certificado revogado.', failed: 'Erro ao revogar certificado', onDone },
     ),
   );
 
@@ -67,16 +61,13 @@ function RevokeForm({ certificate, onDone }: { certificate: IssuedCertificate; o
       >
         <Textarea rows={3} maxLength={REASON_MAX_LENGTH} {...form.register('reason')} />
       </FormField>
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button variant="outline" disabled={revoke.isPending}>
-            Cancelar
-          </Button>
-        </DialogClose>
-        <Button type="submit" variant="destructive" disabled={revoke.isPending}>
-          {revoke.isPending ? 'Revogando...' : 'Revogar certificado'}
-        </Button>
-      </DialogFooter>
+      <FormDialogFooter
+        submitLabel="Revogar certificado"
+        saving={revoke.isPending}
+        savingLabel="Revogando..."
+        cancelWaitsForSave
+        destructive
+      />
     </form>
   );
 }

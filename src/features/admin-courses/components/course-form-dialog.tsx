@@ -1,21 +1,21 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
+import { ImageUploadFormField } from '@/components/forms/image-upload-form-field';
+import { RecordFormDialog } from '@/components/forms/record-form-dialog';
+import { SwitchField } from '@/components/forms/switch-field';
+import { TextListField } from '@/components/forms/text-list-field';
 import { DecimalInput } from '@/components/ui/decimal-input';
-import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { FormDialogFooter } from '@/components/ui/form-dialog-footer';
 import { FormField } from '@/components/ui/form-field';
-import { ImageUploadField } from '@/components/ui/image-upload-field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
-import { Switch } from '@/components/ui/switch';
 import { Textarea } from '@/components/ui/textarea';
+import { saveThenClose } from '@/components/forms/save-then-close';
 import { COURSE_LEVELS } from '@/config/course-levels';
 import { TOPIC_KEYS, TOPICS } from '@/config/topics';
-import { toast } from '@/lib/toast';
 import { decimalFieldValue } from '@/utils/decimal';
 import type { AdminCourse } from '../api/get-admin-courses';
-import { userMessage } from '@/lib/errors/user-message';
 import {
   courseSchema,
   LEARNING_POINTS_COUNT,
@@ -55,14 +55,13 @@ function CourseForm({ course, onDone }: { course: AdminCourse | null; onDone: ()
   const pointsError = errors.learning_points?.message ?? errors.learning_points?.root?.message;
 
   const submit = form.handleSubmit((values) =>
-    save.mutate(
+    saveThenClose(
+      save.mutate,
       { id: course?.id ?? null, values },
       {
-        onSuccess: () => {
-          toast.success(course ? 'Curso atualizado com sucesso!' : 'Curso criado com sucesso!');
-          onDone();
-        },
-        onError: (error) => toast.error(userMessage(error, 'Erro ao salvar curso')),
+        saved: course ? 'Curso atualizado com sucesso!' : 'Curso criado com sucesso!',
+        failed: 'Erro ao salvar curso',
+        onDone,
       },
     ),
   );
@@ -87,18 +86,12 @@ function CourseForm({ course, onDone }: { course: AdminCourse | null; onDone: ()
       <FormField label="Descrição" error={errors.description?.message}>
         <Textarea rows={3} {...form.register('description')} />
       </FormField>
-      <Controller
+      <ImageUploadFormField
         control={form.control}
         name="image_url"
-        render={({ field }) => (
-          <ImageUploadField
-            label="Imagem do curso"
-            folder="courses"
-            value={field.value}
-            onChange={field.onChange}
-            onUploadingChange={setUploading}
-          />
-        )}
+        label="Imagem do curso"
+        folder="courses"
+        onUploadingChange={setUploading}
       />
       <div className="grid gap-5 sm:grid-cols-3">
         <FormField
@@ -141,41 +134,20 @@ function CourseForm({ course, onDone }: { course: AdminCourse | null; onDone: ()
           <DecimalInput placeholder="12,5" {...form.register('total_hours')} />
         </FormField>
       </div>
-      <fieldset aria-describedby={pointsError ? 'learning-points-error' : undefined}>
-        <legend className="text-sm font-medium text-ink">
-          O que você vai aprender (5 pontos)
-          <span aria-hidden="true" className="ml-0.5 text-red-700">
-            *
-          </span>
-        </legend>
-        <div className="mt-2 space-y-2">
-          {Array.from({ length: LEARNING_POINTS_COUNT }, (_, index) => (
-            <Input
-              key={index}
-              aria-label={`Ponto de aprendizado ${index + 1}`}
-              aria-invalid={Boolean(pointsError) || undefined}
-              placeholder={`Ponto ${index + 1}`}
-              {...form.register(`learning_points.${index}`)}
-            />
-          ))}
-        </div>
-        {pointsError && (
-          <p id="learning-points-error" className="mt-1.5 text-sm font-medium text-red-700">
-            {pointsError}
-          </p>
-        )}
-      </fieldset>
-      <Controller
+      <TextListField
+        legend="O que você vai aprender (5 pontos)"
+        errorId="learning-points-error"
+        count={LEARNING_POINTS_COUNT}
+        error={pointsError}
+        entryLabel={(position) => `Ponto de aprendizado ${position}`}
+        entryPlaceholder={(position) => `Ponto ${position}`}
+        register={(index) => form.register(`learning_points.${index}`)}
+      />
+      <SwitchField
         control={form.control}
         name="is_active"
-        render={({ field }) => (
-          <div className="flex items-center gap-3">
-            <Switch id="course-active" checked={field.value} onCheckedChange={field.onChange} />
-            <label htmlFor="course-active" className="text-sm font-medium text-ink">
-              Curso ativo (visível no catálogo)
-            </label>
-          </div>
-        )}
+        id="course-active"
+        label="Curso ativo (visível no catálogo)"
       />
       <FormDialogFooter
         submitLabel={course ? 'Salvar alterações' : 'Criar curso'}
@@ -193,16 +165,14 @@ interface CourseFormDialogProps {
 }
 
 export function CourseFormDialog({ target, onClose }: CourseFormDialogProps) {
-  const course = target === 'new' ? null : target;
   return (
-    <Dialog open={target !== null} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent
-        size="lg"
-        title={course ? 'Editar Curso' : 'Novo Curso'}
-        description="Campos com * são obrigatórios."
-      >
-        {target !== null && <CourseForm key={course?.id ?? 'new'} course={course} onDone={onClose} />}
-      </DialogContent>
-    </Dialog>
+    <RecordFormDialog
+      target={target}
+      onClose={onClose}
+      size="lg"
+      title={(course) => (course ? 'Editar Curso' : 'Novo Curso')}
+    >
+      {(course) => <CourseForm course={course} onDone={onClose} />}
+    </RecordFormDialog>
   );
 }

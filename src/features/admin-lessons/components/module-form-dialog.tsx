@@ -1,12 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { Dialog, DialogContent } from '@/components/ui/dialog';
+import { RecordFormDialog } from '@/components/forms/record-form-dialog';
 import { FormDialogFooter } from '@/components/ui/form-dialog-footer';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
-import { toast } from '@/lib/toast';
-import { userMessage } from '@/lib/errors/user-message';
+import { saveThenClose } from '@/components/forms/save-then-close';
 import type { AdminModule } from '../api/get-course-content';
 import { moduleSchema, useSaveModule, type ModuleFormValues, type ModuleValues } from '../api/save-module';
 
@@ -34,15 +33,10 @@ function ModuleForm({
   const save = useSaveModule();
 
   const submit = form.handleSubmit((values) =>
-    save.mutate(
+    saveThenClose(
+      save.mutate,
       { courseId, moduleId: module?.id ?? null, values },
-      {
-        onSuccess: () => {
-          toast.success(module ? 'Módulo atualizado!' : 'Módulo criado!');
-          onDone();
-        },
-        onError: (error) => toast.error(userMessage(error, 'Erro ao salvar módulo')),
-      },
+      { saved: module ? 'Módulo atualizado!' : 'Módulo criado!', failed: 'Erro ao salvar módulo', onDone },
     ),
   );
 
@@ -72,17 +66,13 @@ interface ModuleFormDialogProps {
 }
 
 export function ModuleFormDialog({ courseId, target, nextOrder, onClose }: ModuleFormDialogProps) {
-  const module = target === 'new' ? null : target;
   return (
-    <Dialog open={target !== null} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent
-        title={module ? 'Editar Módulo' : 'Novo Módulo'}
-        description="Campos com * são obrigatórios."
-      >
-        {target !== null && (
-          <ModuleForm courseId={courseId} module={module} nextOrder={nextOrder} onDone={onClose} />
-        )}
-      </DialogContent>
-    </Dialog>
+    <RecordFormDialog
+      target={target}
+      onClose={onClose}
+      title={(module) => (module ? 'Editar Módulo' : 'Novo Módulo')}
+    >
+      {(module) => <ModuleForm courseId={courseId} module={module} nextOrder={nextOrder} onDone={onClose} />}
+    </RecordFormDialog>
   );
 }

@@ -1,13 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
-import { Dialog, DialogContent } from '@/components/ui/dialog';
+import { RecordFormDialog } from '@/components/forms/record-form-dialog';
+import { SwitchField } from '@/components/forms/switch-field';
 import { FormDialogFooter } from '@/components/ui/form-dialog-footer';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { Switch } from '@/components/ui/switch';
 import { Textarea } from '@/components/ui/textarea';
-import { toast } from '@/lib/toast';
-import { userMessage } from '@/lib/errors/user-message';
+import { saveThenClose } from '@/components/forms/save-then-close';
 import type { AdminPlan } from '../api/get-admin-plans';
 import { planSchema, useSavePlan, type PlanFormValues, type PlanValues } from '../api/save-plan';
 import { FeaturesEditor } from './features-editor';
@@ -45,14 +44,13 @@ function PlanForm({
   const save = useSavePlan();
 
   const submit = form.handleSubmit((values) =>
-    save.mutate(
+    saveThenClose(
+      save.mutate,
       { id: plan?.id ?? null, values },
       {
-        onSuccess: () => {
-          toast.success(plan ? 'Plano atualizado com sucesso!' : 'Plano criado com sucesso!');
-          onDone();
-        },
-        onError: (error) => toast.error(userMessage(error, 'Erro ao salvar plano')),
+        saved: plan ? 'Plano atualizado com sucesso!' : 'Plano criado com sucesso!',
+        failed: 'Erro ao salvar plano',
+        onDone,
       },
     ),
   );
@@ -106,29 +104,12 @@ function PlanForm({
         </FormField>
       </div>
       <div className="flex flex-wrap gap-x-8 gap-y-4">
-        <Controller
-          control={form.control}
-          name="is_popular"
-          render={({ field }) => (
-            <div className="flex items-center gap-3">
-              <Switch id="plan-popular" checked={field.value} onCheckedChange={field.onChange} />
-              <label htmlFor="plan-popular" className="text-sm font-medium text-ink">
-                Mais Popular
-              </label>
-            </div>
-          )}
-        />
-        <Controller
+        <SwitchField control={form.control} name="is_popular" id="plan-popular" label="Mais Popular" />
+        <SwitchField
           control={form.control}
           name="is_active"
-          render={({ field }) => (
-            <div className="flex items-center gap-3">
-              <Switch id="plan-active" checked={field.value} onCheckedChange={field.onChange} />
-              <label htmlFor="plan-active" className="text-sm font-medium text-ink">
-                Plano ativo (visível em Preços)
-              </label>
-            </div>
-          )}
+          id="plan-active"
+          label="Plano ativo (visível em Preços)"
         />
       </div>
       <FormDialogFooter submitLabel={plan ? 'Salvar alterações' : 'Criar plano'} saving={save.isPending} />
@@ -143,18 +124,14 @@ interface PlanFormDialogProps {
 }
 
 export function PlanFormDialog({ target, nextOrder, onClose }: PlanFormDialogProps) {
-  const plan = target === 'new' ? null : target;
   return (
-    <Dialog open={target !== null} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent
-        size="lg"
-        title={plan ? 'Editar Plano' : 'Novo Plano'}
-        description="Campos com * são obrigatórios."
-      >
-        {target !== null && (
-          <PlanForm key={plan?.id ?? 'new'} plan={plan} nextOrder={nextOrder} onDone={onClose} />
-        )}
-      </DialogContent>
-    </Dialog>
+    <RecordFormDialog
+      target={target}
+      onClose={onClose}
+      size="lg"
+      title={(plan) => (plan ? 'Editar Plano' : 'Novo Plano')}
+    >
+      {(plan) => <PlanForm plan={plan} nextOrder={nextOrder} onDone={onClose} />}
+    </RecordFormDialog>
   );
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ReasonCodeError, userMessage } from '@/lib/errors/user-message';
-import { createTeacherSchema, REQUIRED_FIELDS_MESSAGE } from './create-teacher';
+import { createTeacherSchema, EMPTY_CREATE_TEACHER_FORM, REQUIRED_FIELDS_MESSAGE } from './create-teacher';
 import { parseTeachers, toTeacher } from './get-teachers';
 
 describe('create teacher', () => {
@@ -16,15 +16,7 @@ describe('create teacher', () => {
   });
 
   it('requires name, e-mail and password with the spec message', () => {
-    const result = createTeacherSchema.safeParse({
-      fullName: '',
-      email: '',
-      password: '',
-      phone: '',
-      specializationCourseId: '',
-      courseId: '',
-      bio: '',
-    });
+    const result = createTeacherSchema.safeParse(EMPTY_CREATE_TEACHER_FORM);
     expect(result.success ? [] : result.error.issues.map((issue) => issue.message)).toEqual([
       REQUIRED_FIELDS_MESSAGE,
       REQUIRED_FIELDS_MESSAGE,

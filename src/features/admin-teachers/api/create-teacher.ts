@@ -37,6 +37,17 @@ export const createTeacherSchema = z.object({
 export type CreateTeacherFormValues = z.input<typeof createTeacherSchema>;
 export type CreateTeacherValues = z.output<typeof createTeacherSchema>;
 
+/** The form of a new teacher before anything is typed. */
+export const EMPTY_CREATE_TEACHER_FORM: CreateTeacherFormValues = {
+  fullName: '',
+  email: '',
+  password: '',
+  phone: '',
+  specializationCourseId: '',
+  courseId: '',
+  bio: '',
+};
+
 /** The body the function expects. */
 export interface CreateTeacherPayload {
   email: string;

@@ -2,13 +2,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogFooter } from '@/components/ui/dialog';
+import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
 import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 import { CourseOptions } from '@/components/forms/course-options';
+import { FormDialogFooter } from '@/components/ui/form-dialog-footer';
 import type { CourseOption } from '@/lib/course-options';
 import { passwordHint } from '@/rules/password-rules';
 import { toast } from '@/lib/toast';
@@ -16,25 +17,16 @@ import { userMessage } from '@/lib/errors/user-message';
 import {
   createTeacherSchema,
   REQUIRED_FIELDS_MESSAGE,
+  EMPTY_CREATE_TEACHER_FORM,
   useCreateTeacher,
   type CreateTeacherFormValues,
   type CreateTeacherValues,
 } from '../api/create-teacher';
 
-const emptyForm: CreateTeacherFormValues = {
-  fullName: '',
-  email: '',
-  password: '',
-  phone: '',
-  specializationCourseId: '',
-  courseId: '',
-  bio: '',
-};
-
 function CreateTeacherForm({ courses, onDone }: { courses: CourseOption[]; onDone: () => void }) {
   const form = useForm<CreateTeacherFormValues, unknown, CreateTeacherValues>({
     resolver: zodResolver(createTeacherSchema),
-    defaultValues: emptyForm,
+    defaultValues: EMPTY_CREATE_TEACHER_FORM,
   });
   const { errors } = form.formState;
   const create = useCreateTeacher();
@@ -110,16 +102,12 @@ function CreateTeacherForm({ courses, onDone }: { courses: CourseOption[]; onDon
       <FormField label="Biografia" error={errors.bio?.message}>
         <Textarea rows={3} {...form.register('bio')} />
       </FormField>
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button variant="outline" disabled={create.isPending}>
-            Cancelar
-          </Button>
-        </DialogClose>
-        <Button type="submit" disabled={create.isPending}>
-          {create.isPending ? 'Cadastrando...' : 'Cadastrar'}
-        </Button>
-      </DialogFooter>
+      <FormDialogFooter
+        submitLabel="Cadastrar"
+        saving={create.isPending}
+        savingLabel="Cadastrando..."
+        cancelWaitsForSave
+      />
     </form>
   );
 }

@@ -1,18 +1,16 @@
 // /admin/teachers: the table, 'Cadastrar Professor', editing, status, delete.
 // A page at a time, searched by name or e-mail by the database.
 import { useState } from 'react';
-import { AdminEmptyState, AdminLoadError, AdminPage } from '@/components/ui/admin-page';
+import { AdminPage } from '@/components/ui/admin-page';
+import { AdminPagedTable, ListTotal } from '@/components/ui/admin-paged-table';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { LoadingText } from '@/components/ui/loading-text';
-import { Pagination } from '@/components/ui/pagination';
 import { SearchField } from '@/components/ui/search-field';
 import { Select } from '@/components/ui/select';
-import { Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow } from '@/components/ui/table';
+import { TableCell, TableHeaderCell, TableRow } from '@/components/ui/table';
 import { useCourseOptions } from '@/lib/course-options';
-import { pageCount, useListParams, usePageFromAnswer } from '@/lib/list-params';
+import { useListParams, usePageFromAnswer } from '@/lib/list-params';
 import { toast } from '@/lib/toast';
-import { formatCount } from '@/utils/format';
 import { useDeleteTeacher } from '../api/delete-teacher';
 import { TEACHER_STATUS_LABELS, useTeachers, type Teacher, type TeacherStatus } from '../api/get-teachers';
 import { useSetTeacherStatus } from '../api/set-teacher-status';
@@ -88,112 +86,91 @@ export function TeachersManager() {
           onSearch={list.setSearch}
         />
         {teachers.data && (
-          <p id="teachers-total" className="text-sm text-ink-muted" aria-live="polite">
-            Total: <strong className="text-ink">{formatCount(teachers.data.total)}</strong>{' '}
-            {teachers.data.total === 1 ? 'professor' : 'professores'}
-          </p>
+          <ListTotal id="teachers-total" total={teachers.data.total} one="professor" many="professores" />
         )}
       </div>
-      {teachers.isPending ? (
-        <LoadingText />
-      ) : teachers.isError ? (
-        <AdminLoadError message="Erro ao carregar dados" onRetry={() => void teachers.refetch()} />
-      ) : teachers.data.rows.length === 0 ? (
-        <AdminEmptyState>
-          {list.search
-            ? 'Nenhum professor encontrado'
-            : 'Nenhum professor cadastrado. Use o botão acima para cadastrar.'}
-        </AdminEmptyState>
-      ) : (
-        <>
-          <Table
-            label="Professores cadastrados"
-            className="md:min-w-[52rem]"
-            aria-busy={teachers.isPlaceholderData || undefined}
-          >
-            <TableHead>
-              <TableRow>
-                <TableHeaderCell className="w-44">Nome</TableHeaderCell>
-                <TableHeaderCell className="w-52">Email</TableHeaderCell>
-                <TableHeaderCell className="w-40">Especialização</TableHeaderCell>
-                <TableHeaderCell className="w-40">Status</TableHeaderCell>
-                <TableHeaderCell>Cursos</TableHeaderCell>
-                <TableHeaderCell className="w-48">Ações</TableHeaderCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {teachers.data.rows.map((teacher) => {
-                const name = teacher.fullName || 'Sem nome';
-                return (
-                  <TableRow key={teacher.id}>
-                    <TableCell className="font-semibold">{name}</TableCell>
-                    <TableCell label="Email" className="text-ink-muted">
-                      {teacher.email ?? '—'}
-                    </TableCell>
-                    <TableCell label="Especialização">{teacher.specialization ?? '—'}</TableCell>
-                    <TableCell label="Status">
-                      <StatusSelect teacher={teacher} />
-                    </TableCell>
-                    <TableCell label="Cursos">
-                      {teacher.courses.length === 0 ? (
-                        <span className="text-ink-muted">Nenhum</span>
-                      ) : (
-                        <ul className="space-y-1">
-                          {teacher.courses.map((course) => (
-                            <li key={course.id} className="flex gap-2 leading-snug">
-                              <span
-                                aria-hidden="true"
-                                className="mt-1.5 h-1.5 w-1.5 shrink-0 rounded-full bg-brand-600"
-                              />
-                              {course.title}
-                            </li>
-                          ))}
-                        </ul>
-                      )}
-                    </TableCell>
-                    <TableCell label="Ações">
-                      <div className="flex flex-wrap gap-2">
-                        <Button
-                          variant="outline"
-                          size="sm"
-                          onClick={() => setEditing(teacher)}
-                          aria-label={`Editar ${name}`}
-                        >
-                          Editar
-                        </Button>
-                        <Button
-                          variant="outline"
-                          size="sm"
-                          onClick={() => setManagingCoursesOf(teacher.id)}
-                          aria-label={`Cursos de ${name}`}
-                        >
-                          Cursos
-                        </Button>
-                        <Button
-                          variant={null}
-                          size="sm"
-                          onClick={() => setToDelete(teacher)}
-                          aria-label={`Excluir ${name}`}
-                          className="border border-slate-300 bg-white text-red-700 hover:bg-red-50"
-                        >
-                          Excluir
-                        </Button>
-                      </div>
-                    </TableCell>
-                  </TableRow>
-                );
-              })}
-            </TableBody>
-          </Table>
-          <Pagination
-            label="Páginas de professores"
-            page={teachers.data.page}
-            pageCount={pageCount(teachers.data.total, teachers.data.pageSize)}
-            hrefFor={list.hrefFor}
-            scrollTargetId="teachers-total"
-          />
-        </>
-      )}
+      <AdminPagedTable
+        query={teachers}
+        searching={Boolean(list.search)}
+        notFound="Nenhum professor encontrado"
+        empty="Nenhum professor cadastrado. Use o botão acima para cadastrar."
+        tableLabel="Professores cadastrados"
+        tableClassName="md:min-w-[52rem]"
+        columns={
+          <>
+            <TableHeaderCell className="w-44">Nome</TableHeaderCell>
+            <TableHeaderCell className="w-52">Email</TableHeaderCell>
+            <TableHeaderCell className="w-40">Especialização</TableHeaderCell>
+            <TableHeaderCell className="w-40">Status</TableHeaderCell>
+            <TableHeaderCell>Cursos</TableHeaderCell>
+            <TableHeaderCell className="w-48">Ações</TableHeaderCell>
+          </>
+        }
+        row={(teacher) => {
+          const name = teacher.fullName || 'Sem nome';
+          return (
+            <TableRow key={teacher.id}>
+              <TableCell className="font-semibold">{name}</TableCell>
+              <TableCell label="Email" className="text-ink-muted">
+                {teacher.email ?? '—'}
+              </TableCell>
+              <TableCell label="Especialização">{teacher.specialization ?? '—'}</TableCell>
+              <TableCell label="Status">
+                <StatusSelect teacher={teacher} />
+              </TableCell>
+              <TableCell label="Cursos">
+                {teacher.courses.length === 0 ? (
+                  <span className="text-ink-muted">Nenhum</span>
+                ) : (
+                  <ul className="space-y-1">
+                    {teacher.courses.map((course) => (
+                      <li key={course.id} className="flex gap-2 leading-snug">
+                        <span
+                          aria-hidden="true"
+                          className="mt-1.5 h-1.5 w-1.5 shrink-0 rounded-full bg-brand-600"
+                        />
+                        {course.title}
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </TableCell>
+              <TableCell label="Ações">
+                <div className="flex flex-wrap gap-2">
+                  <Button
+                    variant="outline"
+                    size="sm"
+                    onClick={() => setEditing(teacher)}
+                    aria-label={`Editar ${name}`}
+                  >
+                    Editar
+                  </Button>
+                  <Button
+                    variant="outline"
+                    size="sm"
+                    onClick={() => setManagingCoursesOf(teacher.id)}
+                    aria-label={`Cursos de ${name}`}
+                  >
+                    Cursos
+                  </Button>
+                  <Button
+                    variant={null}
+                    size="sm"
+                    onClick={() => setToDelete(teacher)}
+                    aria-label={`Excluir ${name}`}
+                    className="border border-slate-300 bg-white text-red-700 hover:bg-red-50"
+                  >
+                    Excluir
+                  </Button>
+                </div>
+              </TableCell>
+            </TableRow>
+          );
+        }}
+        pagesLabel="Páginas de professores"
+        hrefFor={list.hrefFor}
+        scrollTargetId="teachers-total"
+      />
       <EditTeacherDialog teacher={editing} courses={courseList} onClose={() => setEditing(null)} />
       <TeacherCoursesDialog
         teacher={managedTeacher}

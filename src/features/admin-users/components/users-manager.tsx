@@ -1,19 +1,18 @@
 // /admin/users: every account, newest first, with its active switch and
 // role; a page at a time, searched by name or e-mail, with the total of what the search finds.
 import { useState } from 'react';
-import { AdminEmptyState, AdminLoadError, AdminPage } from '@/components/ui/admin-page';
+import { AdminPage } from '@/components/ui/admin-page';
+import { AdminPagedTable, ListTotal } from '@/components/ui/admin-paged-table';
 import { Badge } from '@/components/ui/badge';
-import { LoadingText } from '@/components/ui/loading-text';
-import { Pagination } from '@/components/ui/pagination';
 import { SearchField } from '@/components/ui/search-field';
 import { Select } from '@/components/ui/select';
 import { Switch } from '@/components/ui/switch';
-import { Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow } from '@/components/ui/table';
+import { TableCell, TableHeaderCell, TableRow } from '@/components/ui/table';
 import { useAuth } from '@/lib/auth';
-import { pageCount, useListParams, usePageFromAnswer } from '@/lib/list-params';
+import { useListParams, usePageFromAnswer } from '@/lib/list-params';
 import { toast } from '@/lib/toast';
 import { userMessage } from '@/lib/errors/user-message';
-import { formatCount, formatDate, formatPhoneNumber } from '@/utils/format';
+import { formatDate, formatPhoneNumber } from '@/utils/format';
 import { ROLE_LABELS, useAdminUsers, type AdminUser, type AppRole } from '../api/get-admin-users';
 import { useSetUserActive } from '../api/set-user-active';
 import { useSetUserRole } from '../api/set-user-role';
@@ -140,54 +139,31 @@ export function UsersManager() {
           value={list.search}
           onSearch={list.setSearch}
         />
-        {answer && (
-          <p id="users-total" className="text-sm text-ink-muted" aria-live="polite">
-            Total: <strong className="text-ink">{formatCount(answer.total)}</strong>{' '}
-            {answer.total === 1 ? 'usuário' : 'usuários'}
-          </p>
-        )}
+        {answer && <ListTotal id="users-total" total={answer.total} one="usuário" many="usuários" />}
       </div>
-      {users.isPending ? (
-        <LoadingText />
-      ) : users.isError ? (
-        <AdminLoadError message="Erro ao carregar dados" onRetry={() => void users.refetch()} />
-      ) : users.data.rows.length === 0 ? (
-        <AdminEmptyState>
-          {list.search ? 'Nenhum usuário encontrado' : 'Nenhum usuário cadastrado.'}
-        </AdminEmptyState>
-      ) : (
-        <>
-          <Table
-            label="Usuários cadastrados"
-            className="md:min-w-[60rem]"
-            aria-busy={users.isPlaceholderData || undefined}
-          >
-            <TableHead>
-              <TableRow>
-                <TableHeaderCell className="w-60">Usuário</TableHeaderCell>
-                <TableHeaderCell className="w-36">Status</TableHeaderCell>
-                <TableHeaderCell className="w-48">Papel</TableHeaderCell>
-                <TableHeaderCell className="w-40">Telefone</TableHeaderCell>
-                <TableHeaderCell>Cidade</TableHeaderCell>
-                <TableHeaderCell className="w-24">Estado</TableHeaderCell>
-                <TableHeaderCell className="w-32">Cadastro</TableHeaderCell>
-              </TableRow>
-            </TableHead>
-            <TableBody className={users.isPlaceholderData ? 'opacity-60' : undefined}>
-              {users.data.rows.map((user) => (
-                <UserRow key={user.id} user={user} isSelf={user.id === userId} />
-              ))}
-            </TableBody>
-          </Table>
-          <Pagination
-            label="Páginas de usuários"
-            page={users.data.page}
-            pageCount={pageCount(users.data.total, users.data.pageSize)}
-            hrefFor={list.hrefFor}
-            scrollTargetId="users-total"
-          />
-        </>
-      )}
+      <AdminPagedTable
+        query={users}
+        searching={Boolean(list.search)}
+        notFound="Nenhum usuário encontrado"
+        empty="Nenhum usuário cadastrado."
+        tableLabel="Usuários cadastrados"
+        tableClassName="md:min-w-[60rem]"
+        columns={
+          <>
+            <TableHeaderCell className="w-60">Usuário</TableHeaderCell>
+            <TableHeaderCell className="w-36">Status</TableHeaderCell>
+            <TableHeaderCell className="w-48">Papel</TableHeaderCell>
+            <TableHeaderCell className="w-40">Telefone</TableHeaderCell>
+            <TableHeaderCell>Cidade</TableHeaderCell>
+            <TableHeaderCell className="w-24">Estado</TableHeaderCell>
+            <TableHeaderCell className="w-32">Cadastro</TableHeaderCell>
+          </>
+        }
+        row={(user) => <UserRow key={user.id} user={user} isSelf={user.id === userId} />}
+        pagesLabel="Páginas de usuários"
+        hrefFor={list.hrefFor}
+        scrollTargetId="users-total"
+      />
     </AdminPage>
   );
 }

@@ -3,8 +3,6 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
-import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
 import { paths } from '@/config/paths';
 import { toast } from '@/lib/toast';
 import {
@@ -13,6 +11,7 @@ import {
   type ForgotPasswordFormValues,
   type ForgotPasswordValues,
 } from '../api/request-password-reset';
+import { EmailField } from './email-field';
 
 /** After the e-mail is sent, back to /auth after 2 seconds. */
 export const REDIRECT_DELAY_MS = 2000;
@@ -51,15 +50,7 @@ export function ForgotPasswordForm() {
 
   return (
     <form noValidate onSubmit={form.handleSubmit((values) => request.mutate(values))} className="space-y-5">
-      <FormField label="Email" error={errors.email?.message} required>
-        <Input
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          placeholder="seu@email.com"
-          {...form.register('email')}
-        />
-      </FormField>
+      <EmailField error={errors.email?.message} registration={form.register('email')} />
       <Button type="submit" size="lg" className="w-full" disabled={request.isPending}>
         {request.isPending ? 'Enviando...' : 'Enviar email de recuperação'}
       </Button>

@@ -3,7 +3,6 @@ import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
 import { paths } from '@/config/paths';
 import { DEACTIVATED_ACCOUNT_MESSAGE, useAuth } from '@/lib/auth';
@@ -11,6 +10,7 @@ import { toast } from '@/lib/toast';
 import { signInSchema, useSignIn, type SignInFormValues, type SignInValues } from '../api/sign-in';
 import { GENERIC_ERROR_MESSAGE } from '@/lib/errors/generic-message';
 import { userMessage } from '@/lib/errors/user-message';
+import { EmailField } from './email-field';
 
 /** `returnPath`: where to go once signed in (a validated path of this site), else the dashboard. */
 export function LoginForm({ returnPath = null }: { returnPath?: string | null }) {
@@ -43,15 +43,7 @@ export function LoginForm({ returnPath = null }: { returnPath?: string | null })
 
   return (
     <form noValidate onSubmit={form.handleSubmit((values) => signIn.mutate(values))} className="space-y-5">
-      <FormField label="Email" error={errors.email?.message} required>
-        <Input
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          placeholder="seu@email.com"
-          {...form.register('email')}
-        />
-      </FormField>
+      <EmailField error={errors.email?.message} registration={form.register('email')} />
       <FormField label="Senha" error={errors.password?.message} required>
         <PasswordInput autoComplete="current-password" {...form.register('password')} />
       </FormField>

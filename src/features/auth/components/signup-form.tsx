@@ -3,21 +3,21 @@ import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { AddressFields } from '@/components/forms/address-fields';
+import { FamilyIncomeInput } from '@/components/forms/family-income-input';
+import { NameAndPhoneFields } from '@/components/forms/name-and-phone-fields';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth';
-import { masked } from '@/lib/masked-input';
 import { passwordHint } from '@/rules/password-rules';
 import { withReturnPath } from '@/lib/return-path';
 import { FAMILY_INCOME_PURPOSE } from '@/rules/personal-data-fields';
 import { toast } from '@/lib/toast';
-import { formatPhone } from '@/utils/masks';
 import { signUpSchema, useSignUp, type SignUpFormValues, type SignUpValues } from '../api/sign-up';
 import { GENERIC_ERROR_MESSAGE } from '@/lib/errors/generic-message';
 import { userMessage } from '@/lib/errors/user-message';
+import { EmailField } from './email-field';
 import { TermsConsentField } from './terms-consent-field';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -74,31 +74,11 @@ export function SignupForm({ returnPath = null }: { returnPath?: string | null }
   return (
     <form noValidate onSubmit={form.handleSubmit((values) => signUp.mutate(values))} className="space-y-8">
       <Section title="Dados pessoais">
-        <FormField label="Nome completo" error={errors.fullName?.message} required>
-          <Input autoComplete="name" maxLength={200} {...register('fullName')} />
-        </FormField>
-        <FormField label="Telefone" error={errors.phone?.message} required>
-          <Input
-            type="tel"
-            autoComplete="tel"
-            inputMode="tel"
-            placeholder="(11) 98765-4321"
-            maxLength={15}
-            {...masked(register('phone'), formatPhone)}
-          />
-        </FormField>
+        <NameAndPhoneFields register={register} errors={errors} />
       </Section>
 
       <Section title="Dados de acesso">
-        <FormField label="Email" error={errors.email?.message} required>
-          <Input
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            placeholder="seu@email.com"
-            {...register('email')}
-          />
-        </FormField>
+        <EmailField error={errors.email?.message} registration={register('email')} />
         <div className="grid gap-4 sm:grid-cols-2">
           <FormField label="Senha" error={errors.password?.message} hint={passwordHint} required>
             <PasswordInput autoComplete="new-password" {...register('password')} />
@@ -110,22 +90,7 @@ export function SignupForm({ returnPath = null }: { returnPath?: string | null }
       </Section>
 
       <Section title="Endereço">
-        <AddressFields
-          register={{
-            zipcode: register('addressZipcode'),
-            street: register('addressStreet'),
-            number: register('addressNumber'),
-            city: register('addressCity'),
-            state: register('addressState'),
-          }}
-          errors={{
-            zipcode: errors.addressZipcode?.message,
-            street: errors.addressStreet?.message,
-            number: errors.addressNumber?.message,
-            city: errors.addressCity?.message,
-            state: errors.addressState?.message,
-          }}
-        />
+        <AddressFields register={register} errors={errors} />
       </Section>
 
       <Section title="Informações adicionais">
@@ -134,15 +99,7 @@ export function SignupForm({ returnPath = null }: { returnPath?: string | null }
           error={errors.familyIncome?.message}
           hint={`Valor mensal em reais. ${FAMILY_INCOME_PURPOSE}`}
         >
-          <Input
-            type="number"
-            inputMode="decimal"
-            min={0}
-            step={0.01}
-            placeholder="0,00"
-            autoComplete="off"
-            {...register('familyIncome')}
-          />
+          <FamilyIncomeInput registration={register('familyIncome')} />
         </FormField>
       </Section>
 

@@ -1,19 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { mockFetch } from '@/testing/fetch-mock';
 import { UnexpectedAnswerError } from '@/lib/api/answer';
 import { getBooks } from './get-books';
 
-vi.mock('@/config/env', () => ({ env: { supabaseUrl: 'http://db.test', supabasePublishableKey: 'key' } }));
+vi.mock('@/config/env', () => import('@/testing/test-env'));
 
-const fetchMock = vi.fn<typeof fetch>();
-beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
-  vi.spyOn(console, 'error').mockImplementation(() => {});
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  fetchMock.mockReset();
-});
+const fetchMock = mockFetch();
 
 const book = {
   id: 'b1',

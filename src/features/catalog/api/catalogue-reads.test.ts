@@ -1,25 +1,17 @@
 // The catalogue's reads fed a changed answer: each throws the typed error instead of handing the
 // screen a course without the field it shows.
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { mockFetch } from '@/testing/fetch-mock';
 import { UnexpectedAnswerError } from '@/lib/api/answer';
 import { getCatalogueLevels } from './get-catalogue-levels';
 import { getCourse } from './get-course';
 import { getCourses } from './get-courses';
 import { searchCourses, UNFILTERED_CATALOGUE } from './search-courses';
 
-vi.mock('@/config/env', () => ({ env: { supabaseUrl: 'http://db.test', supabasePublishableKey: 'key' } }));
+vi.mock('@/config/env', () => import('@/testing/test-env'));
 
-const fetchMock = vi.fn<typeof fetch>();
+const fetchMock = mockFetch();
 const answerWith = (body: unknown) => fetchMock.mockResolvedValue(new Response(JSON.stringify(body)));
-beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
-  vi.spyOn(console, 'error').mockImplementation(() => {});
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  fetchMock.mockReset();
-});
 
 const summary = {
   id: 'c1',

@@ -1,22 +1,14 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { mockFetch } from '@/testing/fetch-mock';
 import { sessionRecordValue } from '@/lib/auth-storage';
 import { UnexpectedAnswerError } from '@/lib/api/answer';
 import { getCourseOutline } from './get-course-outline';
 import { saveWatchPosition } from './save-watch-position';
 
-vi.mock('@/config/env', () => ({ env: { supabaseUrl: 'http://db.test', supabasePublishableKey: 'key' } }));
+vi.mock('@/config/env', () => import('@/testing/test-env'));
 
-const fetchMock = vi.fn<typeof fetch>();
+const fetchMock = mockFetch();
 const answerWith = (body: unknown) => fetchMock.mockResolvedValue(new Response(JSON.stringify(body)));
-beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
-  vi.spyOn(console, 'error').mockImplementation(() => {});
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  fetchMock.mockReset();
-});
 
 const course = '0a000000-0000-4000-8000-0000000000c1';
 const lessonId = '0a000000-0000-4000-8000-0000000000d1';

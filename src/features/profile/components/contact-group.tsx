@@ -2,13 +2,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { AddressFields } from '@/components/forms/address-fields';
+import { NameAndPhoneFields } from '@/components/forms/name-and-phone-fields';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogFooter } from '@/components/ui/dialog';
-import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
-import { userMessage } from '@/lib/errors/user-message';
-import { masked } from '@/lib/masked-input';
-import { toast } from '@/lib/toast';
+import { Dialog, DialogContent } from '@/components/ui/dialog';
+import { saveThenClose } from '@/components/forms/save-then-close';
+import { FormDialogFooter } from '@/components/ui/form-dialog-footer';
 import { formatCep, formatPhoneNumber } from '@/utils/format';
 import { formatPhone, formatZipcode } from '@/utils/masks';
 import type { MyData } from '../api/get-my-data';
@@ -38,55 +36,17 @@ function ContactForm({
   const update = useUpdateContact(userId);
 
   const save = (values: ContactValues) =>
-    update.mutate(values, {
-      onSuccess: () => {
-        toast.success('Perfil atualizado com sucesso!');
-        onSaved();
-      },
-      onError: (error) => toast.error(userMessage(error, 'Erro ao atualizar perfil')),
+    saveThenClose(update.mutate, values, {
+      saved: 'Perfil atualizado com sucesso!',
+      failed: 'Erro ao atualizar perfil',
+      onDone: onSaved,
     });
 
   return (
     <form noValidate onSubmit={form.handleSubmit(save)} className="space-y-4">
-      <FormField label="Nome completo" error={errors.fullName?.message} required>
-        <Input autoComplete="name" maxLength={200} {...register('fullName')} />
-      </FormField>
-      <FormField label="Telefone" error={errors.phone?.message} required>
-        <Input
-          type="tel"
-          autoComplete="tel"
-          inputMode="tel"
-          placeholder="(11) 98765-4321"
-          maxLength={15}
-          {...masked(register('phone'), formatPhone)}
-        />
-      </FormField>
-      <AddressFields
-        register={{
-          zipcode: register('addressZipcode'),
-          street: register('addressStreet'),
-          number: register('addressNumber'),
-          city: register('addressCity'),
-          state: register('addressState'),
-        }}
-        errors={{
-          zipcode: errors.addressZipcode?.message,
-          street: errors.addressStreet?.message,
-          number: errors.addressNumber?.message,
-          city: errors.addressCity?.message,
-          state: errors.addressState?.message,
-        }}
-      />
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button variant="outline" disabled={update.isPending}>
-            Cancelar
-          </Button>
-        </DialogClose>
-        <Button type="submit" disabled={update.isPending}>
-          {update.isPending ? 'Salvando...' : 'Salvar'}
-        </Button>
-      </DialogFooter>
+      <NameAndPhoneFields register={register} errors={errors} />
+      <AddressFields register={register} errors={errors} />
+      <FormDialogFooter submitLabel="Salvar" saving={update.isPending} cancelWaitsForSave />
     </form>
   );
 }

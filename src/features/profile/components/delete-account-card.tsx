@@ -3,9 +3,10 @@ import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogFooter } from '@/components/ui/dialog';
+import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
+import { FormDialogFooter } from '@/components/ui/form-dialog-footer';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth';
 import { toast } from '@/lib/toast';
@@ -72,16 +73,13 @@ function DeleteAccountForm({ email }: { email: string }) {
       >
         <Input type="email" autoComplete="off" inputMode="email" {...form.register('email')} />
       </FormField>
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button variant="outline" disabled={remove.isPending}>
-            Cancelar
-          </Button>
-        </DialogClose>
-        <Button type="submit" variant="destructive" disabled={remove.isPending}>
-          {remove.isPending ? 'Excluindo...' : 'Excluir conta definitivamente'}
-        </Button>
-      </DialogFooter>
+      <FormDialogFooter
+        submitLabel="Excluir conta definitivamente"
+        saving={remove.isPending}
+        savingLabel="Excluindo..."
+        cancelWaitsForSave
+        destructive
+      />
     </form>
   );
 }

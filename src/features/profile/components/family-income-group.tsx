@@ -4,7 +4,8 @@ import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
+import { FamilyIncomeInput } from '@/components/forms/family-income-input';
+import { saveThenClose } from '@/components/forms/save-then-close';
 import { userMessage } from '@/lib/errors/user-message';
 import { FAMILY_INCOME_PURPOSE } from '@/rules/personal-data-fields';
 import { toast } from '@/lib/toast';
@@ -34,15 +35,10 @@ function IncomeForm({
   });
   const save = useSaveFamilyIncome(userId);
   const submit = ({ familyIncome }: FamilyIncomeValues) =>
-    save.mutate(
+    saveThenClose(
+      save.mutate,
       { amount: familyIncome!, alreadyGiven: income !== null },
-      {
-        onSuccess: () => {
-          toast.success('Renda familiar salva.');
-          onDone();
-        },
-        onError: (error) => toast.error(userMessage(error, 'Erro ao salvar a renda familiar')),
-      },
+      { saved: 'Renda familiar salva.', failed: 'Erro ao salvar a renda familiar', onDone },
     );
 
   return (
@@ -52,15 +48,7 @@ function IncomeForm({
         error={form.formState.errors.familyIncome?.message}
         required
       >
-        <Input
-          type="number"
-          inputMode="decimal"
-          min={0}
-          step={0.01}
-          placeholder="0,00"
-          autoComplete="off"
-          {...form.register('familyIncome')}
-        />
+        <FamilyIncomeInput registration={form.register('familyIncome')} />
       </FormField>
       <div className="flex flex-wrap gap-2">
         <Button type="submit" size="sm" disabled={save.isPending}>

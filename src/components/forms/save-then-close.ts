@@ -1,0 +1,30 @@
+// How a form dialog saves: on success a toast says so and the dialog closes; on failure a toast
+// says what went wrong in pt-BR (the catalogue's text for its reason, else `failed`), and
+// the form stays open with what was typed.
+import { userMessage } from '@/lib/errors/user-message';
+import { toast } from '@/lib/toast';
+
+type Mutate<Variables> = (
+  variables: Variables,
+  options: { onSuccess: () => void; onError: (error: unknown) => void },
+) => void;
+
+interface SaveThenCloseTexts {
+  saved: string;
+  failed: string;
+  onDone: () => void;
+}
+
+export function saveThenClose<Variables>(
+  mutate: Mutate<Variables>,
+  variables: Variables,
+  { saved, failed, onDone }: SaveThenCloseTexts,
+): void {
+  mutate(variables, {
+    onSuccess: () => {
+      toast.success(saved);
+      onDone();
+    },
+    onError: (error) => toast.error(userMessage(error, failed)),
+  });
+}
