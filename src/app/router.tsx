@@ -4,7 +4,7 @@ import { matchRoutes, type LoaderFunction, type RouteObject } from 'react-router
 import type { AccountMenuItemProps } from '@/components/layouts/account-links';
 import type { AccountExtras } from '@/components/layouts/site-header';
 import type * as AccountNotifications from '@/features/notifications/components/account-notifications';
-import { AppShell, RouteError } from './provider';
+import { AppShell, FirstScreenLoading, RouteError, Screens } from './provider';
 import type * as PageDocuments from './prerender/page-documents';
 import type { PageDocument, RouteModule } from './route-module';
 import { RequireAdmin, RequireAuth } from './routes/guards';
@@ -106,11 +106,14 @@ export function createAppRoutes({ queryClient, waitForData }: AppRouteOptions): 
   return [
     {
       element: <AppShell accountExtras={accountExtras} />,
-      // Until the first screen's code is in (a page that was not prerendered).
-      HydrateFallback: () => null,
       children: [
         {
+          element: <Screens />,
           errorElement: <RouteError />,
+          // Until the first screen's code is in (a page that was not prerendered): the shell above
+          // renders at once, with the loading text where the screen goes (docs/architecture.md,
+          // "The shell before the first screen").
+          HydrateFallback: FirstScreenLoading,
           children: [
             { index: true, ...page(prerendered('home', 'homeDocument')) },
             { path: 'courses', ...page(prerendered('courses', 'coursesDocument')) },
