@@ -66,7 +66,9 @@ export function writeSessionRecord(session: SessionLike | null) {
   const record = JSON.parse(sessionRecordValue(session)) as SessionRecord;
   const previous = readSessionRecord();
   storeRecord(
-    previous?.account && previous.userId === record.userId ? { ...record, account: previous.account } : record,
+    previous?.account && previous.userId === record.userId
+      ? { ...record, account: previous.account }
+      : record,
   );
 }
 
