@@ -102,6 +102,17 @@ export function createAppRoutes({ queryClient, waitForData }: AppRouteOptions): 
     },
   });
   const page = (handle: PrerenderedRouteHandle) => ({ ...screen(handle.load), handle });
+  // A signed-in screen's loader is a chunk of its own, asked for with the screen's code: its reads
+  // start before that code is in (docs/architecture.md, "Loaders of the signed-in screens").
+  const signedInScreen = (
+    load: () => Promise<RouteModule>,
+    loadReads: () => Promise<{ reads: NonNullable<RouteModule['reads']> }>,
+  ): Pick<RouteObject, 'lazy'> => ({
+    lazy: {
+      Component: async () => (await load()).default,
+      loader: async () => loaderOf((await loadReads()).reads),
+    },
+  });
 
   return [
     {
@@ -137,7 +148,13 @@ export function createAppRoutes({ queryClient, waitForData }: AppRouteOptions): 
             {
               element: <RequireAuth />,
               children: [
-                { path: 'dashboard', ...screen(() => import('./routes/student/dashboard')) },
+                {
+                  path: 'dashboard',
+                  ...signedInScreen(
+                    () => import('./routes/student/dashboard'),
+                    () => import('./routes/student/dashboard-reads'),
+                  ),
+                },
                 {
                   path: 'dashboard/cursos/:courseId',
                   ...screen(() => import('./routes/student/teacher-course')),
@@ -154,7 +171,10 @@ export function createAppRoutes({ queryClient, waitForData }: AppRouteOptions): 
             // Visitors may watch the free preview lessons; the database decides what each viewer gets.
             {
               path: 'course/:courseId/lesson/:lessonId',
-              ...screen(() => import('./routes/student/lesson-player')),
+              ...signedInScreen(
+                () => import('./routes/student/lesson-player'),
+                () => import('./routes/student/lesson-player-reads'),
+              ),
             },
             {
               path: 'admin',
@@ -168,7 +188,13 @@ export function createAppRoutes({ queryClient, waitForData }: AppRouteOptions): 
                 },
                 { path: 'lessons', ...screen(() => import('./routes/admin/lessons')) },
                 { path: 'books', ...screen(() => import('./routes/admin/books')) },
-                { path: 'users', ...screen(() => import('./routes/admin/users')) },
+                {
+                  path: 'users',
+                  ...signedInScreen(
+                    () => import('./routes/admin/users'),
+                    () => import('./routes/admin/users-reads'),
+                  ),
+                },
                 { path: 'teachers', ...screen(() => import('./routes/admin/teachers')) },
                 { path: 'certificates', ...screen(() => import('./routes/admin/certificates')) },
                 { path: 'reports', ...screen(() => import('./routes/admin/reports')) },

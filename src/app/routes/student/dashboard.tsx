@@ -1,10 +1,6 @@
-import type { RouteReads } from '@/app/route-module';
-import { signedInAccount, startScreenRead } from '@/app/signed-in-reads';
 import { Container } from '@/components/ui/container';
 import { CourseArt } from '@/features/catalog/components/course-art';
 import type { RenderCourseArt } from '@/features/dashboard/components/types';
-import { studentDashboardQueryOptions } from '@/features/dashboard/api/get-student-dashboard';
-import { teacherDashboardQueryOptions } from '@/features/dashboard/api/get-teacher-dashboard';
 import { StudentDashboard } from '@/features/dashboard/components/student-dashboard';
 import { TeacherDashboard } from '@/features/dashboard/components/teacher-dashboard';
 import { useAuth } from '@/lib/auth';
@@ -35,17 +31,3 @@ export default function DashboardRoute() {
     </Container>
   );
 }
-
-/**
- * The dashboard this account is shown, read with the navigation. A deactivated account is shown
- * the guard's notice instead: nothing to read.
- */
-export const reads: RouteReads = async ({ queryClient }) => {
-  const account = await signedInAccount();
-  if (!account?.isActive) return;
-  if (account.role === 'professor') {
-    await startScreenRead(queryClient, teacherDashboardQueryOptions(account.userId));
-  } else {
-    await startScreenRead(queryClient, studentDashboardQueryOptions(account.userId));
-  }
-};

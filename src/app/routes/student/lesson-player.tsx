@@ -1,9 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router-dom';
-import type { RouteReads } from '@/app/route-module';
-import { signedInUserId, startScreenRead } from '@/app/signed-in-reads';
 import { Skeleton } from '@/components/ui/skeleton';
-import { courseOutlineQueryOptions, VISITOR } from '@/features/player/api/get-course-outline';
 import { LessonPlayer } from '@/features/player/components/lesson-player';
 import { PlayerSkeleton } from '@/features/player/components/player-skeleton';
 import { useAuth } from '@/lib/auth';
@@ -45,9 +42,3 @@ export default function LessonPlayerRoute() {
     />
   );
 }
-
-/** The course's outline as this viewer sees it (a visitor's at once, a signed-in user's once known). */
-export const reads: RouteReads = async ({ queryClient, params }) => {
-  const viewer = (await signedInUserId()) ?? VISITOR;
-  await startScreenRead(queryClient, courseOutlineQueryOptions(params.courseId ?? '', viewer));
-};
