@@ -21,13 +21,17 @@ const prerenderedHere =
   prerendered !== null && prerendered.path === window.location.pathname && root.hasChildNodes();
 
 async function start() {
-  // The first screen's code before the router is made: the router then renders it at once (the
-  // prerendered HTML hydrates without a gap), its HTML having preloaded the files already. Code
+  // Prerendered HTML: the first screen's code before the router is made, so the router renders it
+  // at once (the HTML hydrates without a gap), its HTML having preloaded the files already. Code
   // that fails to download is the router's to report (the app's error screen, rendered anew).
-  const resolved = await resolveLazyRoutes(routes, window.location.pathname).then(
-    () => true,
-    () => false,
-  );
+  // Any other page: the router at once, which shows the shell with the loading text until the
+  // screen's code is in (docs/architecture.md, "The shell before the first screen").
+  const resolved =
+    prerenderedHere &&
+    (await resolveLazyRoutes(routes, window.location.pathname).then(
+      () => true,
+      () => false,
+    ));
   const hydrating = prerenderedHere && resolved;
   if (hydrating) hydratePrerenderedQueries(queryClient, prerendered.queries);
   const router = createBrowserRouter(routes, {

@@ -1,9 +1,10 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
-import { ScrollRestoration, useLocation, useRouteError } from 'react-router-dom';
+import { Outlet, ScrollRestoration, useLocation, useRouteError } from 'react-router-dom';
 import { ErrorBoundary } from '@/components/errors/error-boundary';
 import { SiteLayout } from '@/components/layouts/site-layout';
 import type { AccountExtras } from '@/components/layouts/site-header';
+import { LoadingText } from '@/components/ui/loading-text';
 import { ToasterHost } from '@/components/ui/toaster-host';
 import { SITE_HEADER_HEIGHT_PX } from '@/config/layout';
 import { AuthProvider } from '@/lib/auth';
@@ -30,9 +31,6 @@ function RouteErrorBoundary({ children }: { children: ReactNode }) {
  * a new page, the place the reader left on Back and Forward.
  */
 export function AppShell({ accountExtras }: { accountExtras: AccountExtras }) {
-  // Its effect runs once the shell and the screen have hydrated (or rendered, without prerendered
-  // HTML): the mark tells tests and tools the page answers clicks.
-  useEffect(markHydrated, []);
   return (
     <AuthProvider>
       <RouteErrorBoundary>
@@ -49,6 +47,29 @@ export function AppShell({ accountExtras }: { accountExtras: AccountExtras }) {
       />
       <ScrollRestoration />
     </AuthProvider>
+  );
+}
+
+/**
+ * Where the screens go, inside the shell. Its effect runs once the first screen has hydrated (or
+ * rendered, without prerendered HTML), not while the shell waits for the screen's code: the mark
+ * tells tests and tools the page answers clicks.
+ */
+export function Screens() {
+  useEffect(markHydrated, []);
+  return <Outlet />;
+}
+
+/**
+ * Where the first screen goes while its code downloads (a page that was not prerendered): the
+ * same reserved room and loading text as the layout's fallback for a later first visit, so the
+ * footer stays below the fold.
+ */
+export function FirstScreenLoading() {
+  return (
+    <div className="min-h-screen">
+      <LoadingText />
+    </div>
   );
 }
 

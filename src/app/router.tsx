@@ -4,7 +4,7 @@ import { matchRoutes, type LoaderFunction, type RouteObject } from 'react-router
 import type { AccountMenuItemProps } from '@/components/layouts/account-links';
 import type { AccountExtras } from '@/components/layouts/site-header';
 import type * as AccountNotifications from '@/features/notifications/components/account-notifications';
-import { AppShell, RouteError } from './provider';
+import { AppShell, FirstScreenLoading, RouteError, Screens } from './provider';
 import type * as PageDocuments from './prerender/page-documents';
 import type { PageDocument, RouteModule } from './route-module';
 import { RequireAdmin, RequireAuth } from './routes/guards';
@@ -102,15 +102,29 @@ export function createAppRoutes({ queryClient, waitForData }: AppRouteOptions): 
     },
   });
   const page = (handle: PrerenderedRouteHandle) => ({ ...screen(handle.load), handle });
+  // A signed-in screen's loader is a chunk of its own, asked for with the screen's code: its reads
+  // start before that code is in (docs/architecture.md, "Loaders of the signed-in screens").
+  const signedInScreen = (
+    load: () => Promise<RouteModule>,
+    loadReads: () => Promise<{ reads: NonNullable<RouteModule['reads']> }>,
+  ): Pick<RouteObject, 'lazy'> => ({
+    lazy: {
+      Component: async () => (await load()).default,
+      loader: async () => loaderOf((await loadReads()).reads),
+    },
+  });
 
   return [
     {
       element: <AppShell accountExtras={accountExtras} />,
-      // Until the first screen's code is in (a page that was not prerendered).
-      HydrateFallback: () => null,
       children: [
         {
+          element: <Screens />,
           errorElement: <RouteError />,
+          // Until the first screen's code is in (a page that was not prerendered): the shell above
+          // renders at once, with the loading text where the screen goes (docs/architecture.md,
+          // "The shell before the first screen").
+          HydrateFallback: FirstScreenLoading,
           children: [
             { index: true, ...page(prerendered('home', 'homeDocument')) },
             { path: 'courses', ...page(prerendered('courses', 'coursesDocument')) },
@@ -134,7 +148,13 @@ export function createAppRoutes({ queryClient, waitForData }: AppRouteOptions): 
             {
               element: <RequireAuth />,
               children: [
-                { path: 'dashboard', ...screen(() => import('./routes/student/dashboard')) },
+                {
+                  path: 'dashboard',
+                  ...signedInScreen(
+                    () => import('./routes/student/dashboard'),
+                    () => import('./routes/student/dashboard-reads'),
+                  ),
+                },
                 {
                   path: 'dashboard/cursos/:courseId',
                   ...screen(() => import('./routes/student/teacher-course')),
@@ -151,7 +171,10 @@ export function createAppRoutes({ queryClient, waitForData }: AppRouteOptions): 
             // Visitors may watch the free preview lessons; the database decides what each viewer gets.
             {
               path: 'course/:courseId/lesson/:lessonId',
-              ...screen(() => import('./routes/student/lesson-player')),
+              ...signedInScreen(
+                () => import('./routes/student/lesson-player'),
+                () => import('./routes/student/lesson-player-reads'),
+              ),
             },
             {
               path: 'admin',
@@ -165,7 +188,13 @@ export function createAppRoutes({ queryClient, waitForData }: AppRouteOptions): 
                 },
                 { path: 'lessons', ...screen(() => import('./routes/admin/lessons')) },
                 { path: 'books', ...screen(() => import('./routes/admin/books')) },
-                { path: 'users', ...screen(() => import('./routes/admin/users')) },
+                {
+                  path: 'users',
+                  ...signedInScreen(
+                    () => import('./routes/admin/users'),
+                    () => import('./routes/admin/users-reads'),
+                  ),
+                },
                 { path: 'teachers', ...screen(() => import('./routes/admin/teachers')) },
                 { path: 'certificates', ...screen(() => import('./routes/admin/certificates')) },
                 { path: 'reports', ...screen(() => import('./routes/admin/reports')) },

@@ -3,7 +3,9 @@
 // the session itself in localStorage under AUTH_STORAGE_KEY, in a format of its own; the app keeps
 // its own small record beside it (SESSION_RECORD_KEY), written from supabase-js' session events
 // (src/lib/auth.tsx) and read here, by the REST reads and by a prerendered page's start script
-// (src/app/prerender/start-app.js). docs/architecture.md, "The session record".
+// (src/app/prerender/start-app.js), and by the signed-in screens' loaders. docs/architecture.md,
+// "The session record".
+import type { AppRole } from '@/rules/roles';
 
 /** supabase-js' storage key (its `storageKey` option): the session lives there, in its format. */
 export const AUTH_STORAGE_KEY = 'trilha-cloud-auth';
@@ -11,11 +13,22 @@ export const AUTH_STORAGE_KEY = 'trilha-cloud-auth';
 /** The app's own record of the session. */
 export const SESSION_RECORD_KEY = 'trilha-cloud-session';
 
+/**
+ * What the account read last said about the signed-in user: which screen and which reads a
+ * signed-in route's loader starts before the account is read again on this load.
+ */
+export interface StoredAccount {
+  role: AppRole | null;
+  isActive: boolean;
+}
+
 /** The app's record: who is signed in, the access token and when it expires (seconds since 1970). */
 export interface SessionRecord {
   userId: string;
   accessToken: string;
   expiresAt: number | null;
+  /** Absent until the account of this user has been read once. */
+  account?: StoredAccount;
 }
 
 /** The parts of a supabase-js Session (its public type) the record keeps. */
@@ -35,15 +48,38 @@ export function sessionRecordValue(session: SessionLike): string {
   return JSON.stringify(record);
 }
 
-/** Writes the record of the session supabase-js announced, or clears it when there is none. */
-export function writeSessionRecord(session: SessionLike | null) {
+function storeRecord(record: SessionRecord | null) {
   try {
-    if (session) globalThis.localStorage?.setItem(SESSION_RECORD_KEY, sessionRecordValue(session));
+    if (record) globalThis.localStorage?.setItem(SESSION_RECORD_KEY, JSON.stringify(record));
     else globalThis.localStorage?.removeItem(SESSION_RECORD_KEY);
   } catch {
     // No storage (a private mode): the app then learns of the session from supabase-js alone.
   }
 }
+
+/**
+ * Writes the record of the session supabase-js announced, or clears it when there is none. A new
+ * token of the same user keeps what the record knew of the account.
+ */
+export function writeSessionRecord(session: SessionLike | null) {
+  if (!session) return storeRecord(null);
+  const record = JSON.parse(sessionRecordValue(session)) as SessionRecord;
+  const previous = readSessionRecord();
+  storeRecord(
+    previous?.account && previous.userId === record.userId
+      ? { ...record, account: previous.account }
+      : record,
+  );
+}
+
+/** Notes what the account read said, in the record of the same user (none: nothing to note). */
+export function writeStoredAccount(userId: string, account: StoredAccount) {
+  const record = readSessionRecord();
+  if (record?.userId === userId) storeRecord({ ...record, account });
+}
+
+const ROLES: readonly (AppRole | null)[] = ['aluno', 'professor', 'administrador', null];
+const isRole = (value: unknown): value is AppRole | null => ROLES.includes(value as AppRole | null);
 
 function readSessionRecord(): SessionRecord | null {
   try {
@@ -51,10 +87,15 @@ function readSessionRecord(): SessionRecord | null {
     if (!raw) return null;
     const record = JSON.parse(raw) as Partial<SessionRecord> | null;
     if (typeof record?.accessToken !== 'string' || typeof record.userId !== 'string') return null;
+    const account = record.account;
     return {
       userId: record.userId,
       accessToken: record.accessToken,
       expiresAt: typeof record.expiresAt === 'number' ? record.expiresAt : null,
+      account:
+        account && typeof account.isActive === 'boolean' && isRole(account.role)
+          ? { role: account.role, isActive: account.isActive }
+          : undefined,
     };
   } catch {
     return null;
@@ -93,4 +134,16 @@ export function readStoredAccessToken(nowSeconds = Date.now() / 1000): string | 
 /** The user a light REST read is made as right now: the record's user while its token is valid. */
 export function readStoredUserId(nowSeconds = Date.now() / 1000): string | null {
   return readValidRecord(nowSeconds)?.userId || null;
+}
+
+/**
+ * The signed-in user and what their last account read said, while the record's token is valid;
+ * null when the record does not know (no record, an expired token, an account not read yet).
+ */
+export function readStoredAccount(
+  nowSeconds = Date.now() / 1000,
+): ({ userId: string } & StoredAccount) | null {
+  const record = readValidRecord(nowSeconds);
+  if (!record?.userId || !record.account) return null;
+  return { userId: record.userId, ...record.account };
 }

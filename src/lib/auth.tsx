@@ -25,6 +25,7 @@ import {
   readStoredUserId,
   SESSION_RECORD_KEY,
   writeSessionRecord,
+  writeStoredAccount,
 } from './auth-storage';
 import { useIsHydrating } from './hydration';
 import { loadSupabase, whenSupabaseIsRequested } from './load-supabase';
@@ -171,6 +172,31 @@ async function loadAccount(session: Session): Promise<AuthState> {
   };
 }
 
+// --- The account, for code outside React ------------------------------------------------------
+// A signed-in route's loader starts the screen's reads with the navigation; when the session
+// record does not yet say who is signed in, it waits here for the account the provider reads
+// (docs/architecture.md, "Loaders of the signed-in screens").
+let knownAccount: AuthState | null = null;
+const accountWaiters = new Set<(account: AuthState) => void>();
+
+function publishAccount(account: AuthState) {
+  knownAccount = account;
+  if (account.status === 'signed-in' && account.userId) {
+    writeStoredAccount(account.userId, { role: account.role, isActive: account.isActive });
+  }
+  for (const waiter of accountWaiters) waiter(account);
+  accountWaiters.clear();
+}
+
+/**
+ * The account as the auth provider last read it: at once when it has been read, otherwise once it
+ * is (signed in or signed out). Never settles on a page that does not follow the session.
+ */
+export function whenAccountKnown(): Promise<AuthState> {
+  if (knownAccount) return Promise.resolve(knownAccount);
+  return new Promise((resolve) => accountWaiters.add(resolve));
+}
+
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -207,7 +233,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       // Role and active flag are recomputed on every session change (a new token) and cleared on sign-out.
       if (!session) accountRead.current = null;
       const next = session ? await readAccount(session) : signedOut;
-      if (current === generation.current) setState(next);
+      if (current === generation.current) {
+        publishAccount(next);
+        setState(next);
+      }
       return next;
     },
     [readAccount],
@@ -273,6 +302,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     accountRead.current = null;
     clearRecoveryMark();
     queryClient.clear();
+    publishAccount(signedOut);
     setState(signedOut);
   }, [queryClient]);
 

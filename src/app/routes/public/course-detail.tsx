@@ -6,13 +6,14 @@ import { LoadingText } from '@/components/ui/loading-text';
 import { paths } from '@/config/paths';
 import { courseQueryOptions, useCourse } from '@/features/catalog/api/get-course';
 import { CourseDetailView } from '@/features/catalog/components/course-detail-view';
-import { useEnrollment } from '@/features/enrollment/api/get-enrollment';
+import { enrollmentQueryOptions, useEnrollment } from '@/features/enrollment/api/get-enrollment';
 import { EnrollmentAction } from '@/features/enrollment/components/enrollment-action';
 import { EnrolmentGoal } from '@/features/enrollment/components/enrolment-goal';
 import { useAuth } from '@/lib/auth';
 import { useDocumentMeta } from '@/lib/use-document-title';
 import { courseHead } from '@/app/seo/page-heads';
 import type { RouteReads } from '@/app/route-module';
+import { startScreenRead } from '@/app/signed-in-reads';
 import { courseReviewsQueryOptions } from '@/features/reviews/api/get-course-reviews';
 import { readStoredUserId } from '@/lib/auth-storage';
 
@@ -114,13 +115,16 @@ function Message({ title, text, children }: { title: string; text: string; child
 /**
  * The course as the page reads it for this viewer (the stored session's user, as useRestViewer
  * names them while the session loads), then, for a visitor on the plain address, the first page
- * of reviews as the reviews section reads it. A signed-in viewer's reviews depend on their own
- * review, which the section reads first.
+ * of reviews as the reviews section reads it; for a signed-in viewer, their enrolment in it. A
+ * signed-in viewer's reviews depend on their own review, which the section reads first.
  */
 export const reads: RouteReads = async ({ queryClient, params, url }) => {
   const viewer = readStoredUserId() ?? 'visitor';
   const course = await queryClient.ensureQueryData(courseQueryOptions(params.slug ?? '', viewer));
-  if (course && viewer === 'visitor' && !url.search) {
-    await queryClient.ensureQueryData(courseReviewsQueryOptions(course.id, 1, viewer));
+  if (!course) return;
+  if (viewer === 'visitor') {
+    if (!url.search) await queryClient.ensureQueryData(courseReviewsQueryOptions(course.id, 1, viewer));
+    return;
   }
+  await startScreenRead(queryClient, enrollmentQueryOptions(viewer, course.id));
 };
