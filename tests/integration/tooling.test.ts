@@ -184,8 +184,11 @@ it('fails every time', { retry: 1 }, () => expect(0).toBe(1));
 
   it('Playwright: a test marked flaky in its JSON report is counted apart and named', () => {
     const files = {
+      // outputDir inside the fixture folder: Playwright's default would be the project's
+      // test-results/, which it empties at start, under the end-to-end run going on beside it.
       'playwright.config.mjs': `export default {
   testDir: '.',
+  outputDir: 'results',
   retries: 1,
   workers: 1,
   reporter: [['json', { outputFile: 'report.json' }]],
