@@ -486,26 +486,32 @@ describe('calls guarded by require_active_user, made by a deactivated account', 
         (select count(*)::int from public.course_reviews where author_id = ${student.userId}) as reviews,
         (select count(*)::int from public.watch_positions where user_id = ${student.userId}) as positions,
         (select count(*)::int from public.notifications where user_id = ${student.userId} and read_at is null) as unread,
-        (select count(*)::int from public.lesson_questions where is_hidden or is_resolved or title = 'Título novo') as marked,
-        (select count(*)::int from public.question_answers where is_hidden or body = 'Corrigida.') as marked_answers`;
+        (select count(*)::int from public.lesson_questions q
+          where q.course_id = ${course.courseId} and (q.is_hidden or q.is_resolved or q.title = 'Título novo')) as marked,
+        (select count(*)::int from public.question_answers a join public.lesson_questions q on q.id = a.question_id
+          where q.course_id = ${course.courseId} and (a.is_hidden or a.body = 'Corrigida.')) as marked_answers`;
     return row;
   }
 
   async function refuseAll(user: TestUser, calls: ReturnType<typeof studentCalls>) {
     await setActive(user, false);
+    // Only this test's course is counted: other test files hide and resolve questions meanwhile.
     const before = await snapshot();
-    for (const [name, call] of calls) {
-      const result = (await call()) as Parameters<typeof expectError>[0];
-      expect(result.error, name).not.toBeNull();
-      expect({ name, code: result.error?.code, message: result.error?.message }).toEqual({
-        name,
-        code: '42501',
-        message: 'account_inactive',
-      });
-      expect(result.data, name).toBeNull();
+    try {
+      for (const [name, call] of calls) {
+        const result = (await call()) as Parameters<typeof expectError>[0];
+        expect(result.error, name).not.toBeNull();
+        expect({ name, code: result.error?.code, message: result.error?.message }).toEqual({
+          name,
+          code: '42501',
+          message: 'account_inactive',
+        });
+        expect(result.data, name).toBeNull();
+      }
+      expect(await snapshot()).toEqual(before);
+    } finally {
+      await setActive(user, true);
     }
-    expect(await snapshot()).toEqual(before);
-    await setActive(user, true);
   }
 
   it('refuses every one of them with 42501 account_inactive and changes nothing', async () => {
