@@ -13,7 +13,6 @@ import { useAuth } from '@/lib/auth';
 import { useDocumentMeta } from '@/lib/use-document-title';
 import { courseHead } from '@/app/seo/page-heads';
 import type { RouteReads } from '@/app/route-module';
-import { startScreenRead } from '@/app/signed-in-reads';
 import { courseReviewsQueryOptions } from '@/features/reviews/api/get-course-reviews';
 import { readStoredUserId } from '@/lib/auth-storage';
 
@@ -126,5 +125,5 @@ export const reads: RouteReads = async ({ queryClient, params, url }) => {
     if (!url.search) await queryClient.ensureQueryData(courseReviewsQueryOptions(course.id, 1, viewer));
     return;
   }
-  await startScreenRead(queryClient, enrollmentQueryOptions(viewer, course.id));
+  await queryClient.ensureQueryData(enrollmentQueryOptions(viewer, course.id));
 };

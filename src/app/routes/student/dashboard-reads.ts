@@ -1,7 +1,7 @@
 // /dashboard's loader, a chunk of its own: it downloads beside the screen's code, not after it
 // (docs/architecture.md, "Loaders of the signed-in screens").
 import type { RouteReads } from '@/app/route-module';
-import { signedInAccount, startScreenRead } from '@/app/signed-in-reads';
+import { signedInAccount } from '@/app/signed-in-reads';
 import { studentDashboardQueryOptions } from '@/features/dashboard/api/get-student-dashboard';
 import { teacherDashboardQueryOptions } from '@/features/dashboard/api/get-teacher-dashboard';
 
@@ -13,8 +13,8 @@ export const reads: RouteReads = async ({ queryClient }) => {
   const account = await signedInAccount();
   if (!account?.isActive) return;
   if (account.role === 'professor') {
-    await startScreenRead(queryClient, teacherDashboardQueryOptions(account.userId));
+    await queryClient.ensureQueryData(teacherDashboardQueryOptions(account.userId));
   } else {
-    await startScreenRead(queryClient, studentDashboardQueryOptions(account.userId));
+    await queryClient.ensureQueryData(studentDashboardQueryOptions(account.userId));
   }
 };

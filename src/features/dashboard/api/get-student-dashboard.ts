@@ -3,6 +3,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callRpc } from '@/lib/api/rpc';
 import { parseStudentDashboard } from './dashboard-schemas';
+import { JUST_READ_MS } from '@/lib/query-client';
 import { queryKeys } from '@/lib/query-keys';
 
 export async function getStudentDashboard() {
@@ -14,7 +15,7 @@ export const studentDashboardQueryOptions = (userId: string) =>
     queryKey: queryKeys.learner.studentDashboard(userId),
     queryFn: getStudentDashboard,
     // Progress changes elsewhere (player, enrolment): always revalidate when the screen opens.
-    staleTime: 0,
+    staleTime: JUST_READ_MS,
   });
 
 export function useStudentDashboard(userId: string) {

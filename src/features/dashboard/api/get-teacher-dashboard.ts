@@ -2,6 +2,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callRpc } from '@/lib/api/rpc';
 import { parseTeacherDashboard } from './dashboard-schemas';
+import { JUST_READ_MS } from '@/lib/query-client';
 import { queryKeys } from '@/lib/query-keys';
 
 export async function getTeacherDashboard() {
@@ -12,7 +13,7 @@ export const teacherDashboardQueryOptions = (userId: string) =>
   queryOptions({
     queryKey: queryKeys.learner.teacherDashboard(userId),
     queryFn: getTeacherDashboard,
-    staleTime: 0,
+    staleTime: JUST_READ_MS,
   });
 
 export function useTeacherDashboard(userId: string) {

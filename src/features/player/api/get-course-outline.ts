@@ -8,6 +8,7 @@ import { readsColumnsOf, selectColumns } from '@/lib/api/answer';
 import { array, boolean, extend, nullable, number, object, text, type Infer } from '@/lib/api/light-schema';
 import { restGet } from '@/lib/api/rest';
 import type { Tables } from '@/lib/database.types';
+import { JUST_READ_MS } from '@/lib/query-client';
 import { queryKeys, type Viewer } from '@/lib/query-keys';
 import { isUuid } from '@/utils/uuid';
 import { buildOutline, opensEveryLesson, type CourseOutline } from '../utils/outline';
@@ -116,11 +117,11 @@ export const courseOutlineQueryOptions = (courseId: string, viewer: Viewer) =>
   queryOptions({
     queryKey: queryKeys.learner.outline(viewer, courseId),
     queryFn: ({ signal }) => getCourseOutline(courseId, viewer, signal),
-    // Locked lessons and "no such course" are never trusted from the cache: the viewer may have
-    // enrolled since, so the next visit asks the database again.
+    // Locked lessons and "no such course" are not trusted from the cache beyond a moment: the
+    // viewer may have enrolled since, so the next visit asks the database again.
     staleTime: (query) => {
       const outline = query.state.data;
-      return outline && opensEveryLesson(outline) ? 60_000 : 0;
+      return outline && opensEveryLesson(outline) ? 60_000 : JUST_READ_MS;
     },
   });
 
