@@ -1,21 +1,18 @@
 import { MailIcon } from 'lucide-react';
-import { lazy, Suspense } from 'react';
 import { buttonVariants } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { LEGAL } from '@/config/legal';
 import { PlanList } from '@/features/pricing/components/plan-list';
-import { PricingFaqSkeleton } from '@/features/pricing/components/pricing-faq-skeleton';
+import { PricingFaq } from '@/features/pricing/components/pricing-faq';
 import { useDocumentMeta } from '@/lib/use-document-title';
 import { pricingHead } from '@/app/seo/page-heads';
 import { PageIntro } from './call-to-action';
 import type { RouteReads } from '@/app/route-module';
 import { pricingPlansQueryOptions } from '@/features/pricing/api/get-pricing-plans';
 
-// The FAQ (and the Radix accordion behind it, ~8 KB) sits below the fold: it loads on its own so
-// the plans paint first.
-const PricingFaq = lazy(() =>
-  import('@/features/pricing/components/pricing-faq').then((module) => ({ default: module.PricingFaq })),
-);
+// The FAQ (and the Radix accordion behind it) is part of the page's own chunk: the prerendered page
+// hydrates as one piece, so a tap on a question as soon as the page responds opens it. Loaded on
+// its own, its boundary hydrated later and such a tap could be lost.
 
 export default function PricingRoute() {
   useDocumentMeta(pricingHead.title, pricingHead.description, pricingHead.path);
@@ -41,9 +38,7 @@ export default function PricingRoute() {
             Perguntas Frequentes
           </h2>
           <div className="mt-10">
-            <Suspense fallback={<PricingFaqSkeleton />}>
-              <PricingFaq />
-            </Suspense>
+            <PricingFaq />
           </div>
           <div className="mt-12 text-center">
             <h3 className="text-lg font-semibold text-ink">Ainda tem dúvidas?</h3>
