@@ -11,7 +11,7 @@
 // A "video" plays in real time from the start the URL asks for (YouTube's start=, Vimeo's #t=).
 // Buttons inside the page stand for the viewer's hands on the real player's controls: play,
 // pause, and dragging the scrubber to a second.
-import type { FrameLocator, Page } from '@playwright/test';
+import { expect, type FrameLocator, type Page } from '@playwright/test';
 
 interface StandInOptions {
   /** Video length in seconds, by video id (YouTube id or Vimeo number); default 600. */
@@ -164,7 +164,10 @@ export function standIn(page: Page): FrameLocator {
 
 /** The stand-in's current second. */
 export async function standInSeconds(page: Page): Promise<number> {
-  return Number(await standIn(page).locator('body').getAttribute('data-seconds'));
+  // The stand-in's body carries its second once its script has run: a frame still loading has none.
+  const body = standIn(page).locator('body');
+  await expect(body).toHaveAttribute('data-seconds', /\d/);
+  return Number(await body.getAttribute('data-seconds'));
 }
 
 /** The viewer drags the scrubber to a second. */
