@@ -82,8 +82,11 @@ test('a first sign-in (a record without the account) still reads the dashboard b
   await expect(page.getByText('Você ainda não está inscrito em nenhum curso.')).toBeVisible();
 });
 
-test("the lesson's outline is asked for while the player's code downloads", async ({ page }) => {
+test("the lesson's outline and its questions are asked for while the player's code downloads", async ({
+  page,
+}) => {
   const course = await courseBySlug('aws');
+  const lesson = course.lessons[1]!;
   await signInWithSession(page, demo.student.email, demo.student.password);
   await visitOnce(page);
 
@@ -91,12 +94,21 @@ test("the lesson's outline is asked for while the player's code downloads", asyn
   const outlineRead = page.waitForRequest(
     (request) => request.url().includes('/rest/v1/courses') && request.url().includes('lesson_progress'),
   );
-  await page.goto(`/course/${course.id}/lesson/${course.lessons[0]!.id}`);
-  await outlineRead;
+  // The page and order the address asks for.
+  const questionsRead = page.waitForRequest(
+    (request) =>
+      request.url().endsWith('/rest/v1/rpc/list_lesson_questions') &&
+      request.postDataJSON().p_lesson_id === lesson.id &&
+      request.postDataJSON().p_order === 'votadas' &&
+      request.postDataJSON().p_page === 1,
+  );
+  await page.goto(`/course/${course.id}/lesson/${lesson.id}?ordem=votadas`);
+  await Promise.all([outlineRead, questionsRead]);
   expect(chunk.wasRequested()).toBe(true);
 
   chunk.release();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Mais votadas' })).toHaveAttribute('aria-pressed', 'true');
 });
 
 test("an administrador's list of users is asked for while the screen's code downloads", async ({ page }) => {

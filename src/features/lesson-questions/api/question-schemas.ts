@@ -1,44 +1,12 @@
-// The answers of the question RPCs (contract at the top of
-// supabase/migrations/20261126010100_lesson_questions.sql), parsed with zod.
+// The answers of the thread and of the question and answer writes (contract at the top of
+// supabase/migrations/20261126010100_lesson_questions.sql), parsed with zod; a question builds on
+// the list's summary (list-lesson-questions.ts).
 import { z } from 'zod';
 import { parsePagedList, type PagedList } from '@/lib/paged-list';
-import { jsonCount, parseRpcResult } from '@/lib/rpc-json';
+import { parseRpcResult } from '@/lib/rpc-json';
+import { questionSummarySchema } from './list-lesson-questions';
 
 const timestamp = z.string().min(1);
-
-/** A question as the lesson's list shows it (an excerpt of its text). */
-export const questionSummarySchema = z.object({
-  id: z.string().min(1),
-  title: z.string(),
-  excerpt: z.string(),
-  author_name: z.string(),
-  is_mine: z.boolean(),
-  is_resolved: z.boolean(),
-  is_hidden: z.boolean(),
-  upvotes: jsonCount,
-  has_voted: z.boolean(),
-  answer_count: jsonCount,
-  teacher_answered: z.boolean(),
-  created_at: timestamp,
-  updated_at: timestamp,
-});
-
-export type QuestionSummary = z.output<typeof questionSummarySchema>;
-
-export const QUESTION_ORDERS = ['recentes', 'votadas'] as const;
-export type QuestionOrder = (typeof QUESTION_ORDERS)[number];
-
-export const questionListSchema = z.object({
-  total: jsonCount,
-  page: jsonCount.pipe(z.number().positive()),
-  page_size: jsonCount.pipe(z.number().positive()),
-  order: z.enum(QUESTION_ORDERS),
-  can_ask: z.boolean(),
-  can_moderate: z.boolean(),
-  rows: z.array(questionSummarySchema),
-});
-
-export type QuestionList = z.output<typeof questionListSchema>;
 
 /** A whole question (the thread, and the answer of ask/edit). */
 export const questionSchema = questionSummarySchema.omit({ excerpt: true }).extend({
@@ -72,10 +40,6 @@ export interface QuestionThread {
 }
 
 const threadSchema = z.object({ question: questionSchema, can_moderate: z.boolean(), answers: z.unknown() });
-
-export function parseQuestionList(data: unknown): QuestionList {
-  return parseRpcResult('list_lesson_questions', questionListSchema, data);
-}
 
 export function parseQuestionThread(data: unknown): QuestionThread {
   const thread = parseRpcResult('get_question_thread', threadSchema, data);

@@ -14,16 +14,21 @@ import { toast } from '@/lib/toast';
 import { cn } from '@/lib/utils';
 import { isUuid } from '@/utils/uuid';
 import { useAskQuestion } from '../api/ask-question';
-import { QUESTIONS_PAGE_SIZE, useLessonQuestions } from '../api/list-lesson-questions';
+import {
+  QUESTION_PARAMS,
+  QUESTIONS_PAGE_SIZE,
+  questionListPageOf,
+  useLessonQuestions,
+  type QuestionOrder,
+} from '../api/list-lesson-questions';
 import { questionErrorMessage, questionMessages } from '../api/question-messages';
-import type { QuestionOrder } from '../api/question-schemas';
 import { QuestionForm } from './question-form';
 import { QuestionListItem } from './question-list-item';
 import { QuestionThread } from './question-thread';
 
-const QUESTION_PARAM = 'pergunta';
-const ORDER_PARAM = 'ordem';
-const PAGE_PARAMS = { page: 'perguntas', search: 'perguntas-busca' } as const;
+const QUESTION_PARAM = QUESTION_PARAMS.question;
+const ORDER_PARAM = QUESTION_PARAMS.order;
+const PAGE_PARAMS = { page: QUESTION_PARAMS.page, search: QUESTION_PARAMS.search };
 
 const orders: { value: QuestionOrder; label: string }[] = [
   { value: 'recentes', label: 'Mais recentes' },
@@ -93,7 +98,7 @@ function QuestionBrowser({
   hrefFor: (questionId: string) => string;
 }) {
   const [params, updateParams] = useSearchParams();
-  const order: QuestionOrder = params.get(ORDER_PARAM) === 'votadas' ? 'votadas' : 'recentes';
+  const { order } = questionListPageOf(params);
   const list = useListParams(PAGE_PARAMS);
   const { data, isPending, isError, error, refetch, isFetching } = useLessonQuestions(
     userId,

@@ -1,5 +1,5 @@
 import { Badge } from '@/components/ui/badge';
-import type { QuestionSummary } from '../api/question-schemas';
+import type { QuestionSummary } from '../api/list-lesson-questions';
 
 type QuestionStanding = Pick<
   QuestionSummary,

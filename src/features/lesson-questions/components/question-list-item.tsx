@@ -1,7 +1,7 @@
 import { MessageCircleIcon } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { formatDate } from '@/utils/format';
-import type { QuestionSummary } from '../api/question-schemas';
+import type { QuestionSummary } from '../api/list-lesson-questions';
 import { QuestionBadges } from './question-badges';
 import { VoteButton } from './vote-button';
 
