@@ -17,7 +17,11 @@ import { parseProfileStats } from '@/features/profile/api/get-profile-stats';
 import { parseCourseStudents } from '@/features/dashboard/api/get-course-students';
 import { parseWaitingQuestions } from '@/features/dashboard/api/get-waiting-questions';
 import { parseQuestionList } from '@/features/lesson-questions/api/list-lesson-questions';
-import { parseAnswer, parseQuestion, parseQuestionThread } from '@/features/lesson-questions/api/question-schemas';
+import {
+  parseAnswer,
+  parseQuestion,
+  parseQuestionThread,
+} from '@/features/lesson-questions/api/question-schemas';
 import { parseNotificationList } from '@/features/notifications/api/list-notifications';
 import { parseHiddenReviews } from '@/features/reviews/api/get-hidden-reviews';
 import { ownReviewSchema, parseMyReview } from '@/features/reviews/api/get-my-review';
