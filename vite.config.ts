@@ -53,6 +53,45 @@ function contentSecurityPolicy(): Plugin {
   };
 }
 
+/**
+ * What the public pages share (the catalogue's cards and reads, the REST transport and its checks,
+ * the page heads, React Query's reading half): one chunk instead of fifteen small ones, each with
+ * its own request and its own gzip header. Files named here must exist (checked below).
+ */
+const PUBLIC_PAGES_CHUNK = [
+  'src/app/routes/public/call-to-action.tsx',
+  'src/app/seo/page-heads.ts',
+  'src/components/ui/container.tsx',
+  'src/components/ui/course-price.tsx',
+  'src/components/ui/skeleton.tsx',
+  'src/config/env.ts',
+  'src/features/catalog/api/get-course.ts',
+  'src/features/catalog/api/get-courses.ts',
+  'src/features/catalog/components/course-art.tsx',
+  'src/features/catalog/components/course-card-skeleton.tsx',
+  'src/features/catalog/components/course-card.tsx',
+  'src/features/catalog/components/course-list.tsx',
+  'src/features/catalog/components/course-meta.tsx',
+  'src/features/catalog/utils/course-format.ts',
+  'src/features/catalog/utils/course-theme.ts',
+  'src/lib/api/answer.ts',
+  'src/lib/api/light-schema.ts',
+  'src/lib/api/rest.ts',
+  'src/lib/query-keys.ts',
+  'src/lib/use-document-title.ts',
+  'src/utils/format.ts',
+];
+for (const file of PUBLIC_PAGES_CHUNK) {
+  if (!existsSync(path.join(root, file)))
+    throw new Error(`vite.config.ts: ${file} (PUBLIC_PAGES_CHUNK) is gone`);
+}
+
+function inPublicPagesChunk(id: string): boolean {
+  // React Query, but for its mutations, which only signed-in screens use.
+  if (/[\\/]node_modules[\\/]@tanstack[\\/]/.test(id)) return !/mutation/i.test(id);
+  return PUBLIC_PAGES_CHUNK.includes(path.relative(root, id).split(path.sep).join('/'));
+}
+
 /** The client-only page every non-prerendered route is served (scripts/prerender.mjs turns index.html into the home page). */
 const APP_SHELL = 'app-shell.html';
 
@@ -138,6 +177,21 @@ export default defineConfig(async () => {
       // prerendered page. Split per chunk, it was listed again among a lazy chunk's dependencies,
       // and Vite's loader, not seeing the inlined copy, fetched and applied it a second time.
       cssCodeSplit: false,
+      rolldownOptions: {
+        output: {
+          // Every module the entry imports statically (React, React Router, the shell) in the entry
+          // chunk itself, the code the public pages share in one chunk, and chunk files named by
+          // their hash alone, a name every import and preload list repeats: 36 files and 140.9 KB
+          // gzip on the home page before, 4 files and 129.7 KB after (docs/performance.md, "Chunks").
+          chunkFileNames: 'assets/[hash].js',
+          codeSplitting: {
+            groups: [
+              { name: 'boot', tags: ['$initial' as const] },
+              { name: 'public-pages', test: inPublicPagesChunk },
+            ],
+          },
+        },
+      },
     },
     test: {
       projects: [

@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { LEGAL } from '../src/config/legal';
-import { formatCep, formatPhoneNumber } from '../src/utils/format';
+import { formatCep, formatPhoneNumber } from '../src/utils/format-contact';
 import { database, expect, fillLogin, storedSession, test, uniqueEmail } from './accounts-fixtures';
 
 // The version in force, as the pages print it (YYYY-MM-DD → DD/MM/YYYY).

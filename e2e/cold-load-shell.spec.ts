@@ -1,17 +1,9 @@
 // A first visit to a page that is not prerendered: the site's header and footer, with the screen's
 // loading text, are up while the screen's own code downloads (docs/architecture.md, "The shell
 // before the first screen").
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { E2E_DIST_DIR } from '../scripts/lib/e2e-config.mjs';
-import { expect, test } from './support';
+import { builtFileOf, expect, test } from './support';
 
-/** The built file of a route module (Vite's build manifest). */
-function builtFile(module: string) {
-  const manifestFile = path.join(E2E_DIST_DIR, '.vite', 'manifest.json');
-  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, { file: string }>;
-  return `/${manifest[module]!.file}`;
-}
+const builtFile = (module: string) => `/${builtFileOf(module)}`;
 
 test("a cold load of /auth shows the header and footer before the screen's code is in", async ({ page }) => {
   const authChunk = builtFile('src/app/routes/auth/auth.tsx');

@@ -4,11 +4,13 @@
 // closes it.
 import { type Page } from '@playwright/test';
 import { createUser, fillLogin } from './accounts-fixtures';
-import { expect, test } from './support';
+import { builtFileOf, expect, test } from './support';
+
+const dashboardChunk = () => `/${builtFileOf('src/app/routes/student/dashboard.tsx')}`;
 
 /** Holds the dashboard's code back, so the navigation after signing in stays pending a while. */
 async function slowDashboardChunk(page: Page) {
-  await page.route(/\/assets\/dashboard-[^/]*\.js$/, async (route) => {
+  await page.route(`**${dashboardChunk()}`, async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 3000));
     await route.continue();
   });
@@ -27,7 +29,9 @@ test.describe('at 390 px', () => {
       await slowDashboardChunk(page);
       await page.goto('/auth');
       await expect(page.getByLabel('Email')).toBeEditable();
-      const dashboardCodeAskedFor = page.waitForRequest(/\/assets\/dashboard-[^/]*\.js$/);
+      const dashboardCodeAskedFor = page.waitForRequest((request) =>
+        request.url().endsWith(dashboardChunk()),
+      );
       await fillLogin(page, user.email, user.password);
       await dashboardCodeAskedFor;
       // The dashboard is not on screen yet: the navigation is still pending.

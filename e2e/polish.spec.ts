@@ -240,24 +240,6 @@ for (const width of [390, 1280]) {
   });
 }
 
-test("the footer's certificate field, loaded after the first load, takes exactly the room kept for it", async ({
-  page,
-}) => {
-  await page.setViewportSize({ width: 390, height: 844 });
-  // Faked slowness: the field's chunk arrives 1.5 s late, so the reserved box can be measured.
-  await page.route('**/assets/verify-certificate-form-*.js', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1500));
-    await route.continue();
-  });
-  // /auth is rendered in the browser (the prerendered pages carry the finished field in their HTML).
-  await page.goto('/auth');
-  const placeholder = page.locator('footer [data-verify-placeholder]');
-  const reserved = (await placeholder.boundingBox())!.height;
-  const form = page.getByRole('contentinfo').getByRole('search', { name: 'Verificar certificado' });
-  await expect(form).toBeVisible();
-  expect((await form.boundingBox())!.height).toBe(reserved);
-});
-
 test("a prerendered page's footer arrives with the certificate field already in its HTML", async ({
   request,
 }) => {

@@ -2,13 +2,13 @@
 // JavaScript, what a browser without JavaScript shows, and the hydration of that HTML in a
 // browser with JavaScript (no warning, no layout shift, the database's latest data after it).
 import { createHash } from 'node:crypto';
-import { readFileSync, statSync } from 'node:fs';
+import { statSync } from 'node:fs';
 import path from 'node:path';
 import { type Page } from '@playwright/test';
 import postgres from 'postgres';
-import { E2E_APP_URL, E2E_DIST_DIR, E2E_RESULTS_DIR } from '../scripts/lib/e2e-config.mjs';
+import { E2E_APP_URL, E2E_RESULTS_DIR } from '../scripts/lib/e2e-config.mjs';
 import { AUTH_STORAGE_KEY, sessionRecordValue, SESSION_RECORD_KEY } from '../src/lib/auth-storage';
-import { demo, e2eStack, expect, signInWithSession, test, waitForHydration } from './support';
+import { builtFileOf, demo, e2eStack, expect, signInWithSession, test, waitForHydration } from './support';
 
 /** The prerendered pages, each with a text of its content and its canonical path. */
 const PAGES = [
@@ -338,11 +338,9 @@ test.describe('someone signed in, on a page built for visitors', () => {
 test.describe("a page's route chunk", () => {
   /** The built files of the entry and of the course page's route module (Vite's build manifest). */
   function builtFiles() {
-    const manifestFile = path.join(E2E_DIST_DIR, '.vite', 'manifest.json');
-    const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, { file: string }>;
     return {
-      entry: `/${manifest['index.html']!.file}`,
-      courseDetail: `/${manifest['src/app/routes/public/course-detail.tsx']!.file}`,
+      entry: `/${builtFileOf('index.html')}`,
+      courseDetail: `/${builtFileOf('src/app/routes/public/course-detail.tsx')}`,
     };
   }
 

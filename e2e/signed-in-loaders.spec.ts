@@ -1,21 +1,16 @@
 // The signed-in screens' loaders start the screen's reads with the navigation, while the screen's
 // code is still downloading (docs/architecture.md, "Loaders of the signed-in screens"); the
 // screen then uses what they read (the request counts are e2e/request-counts.spec.ts).
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { E2E_DIST_DIR } from '../scripts/lib/e2e-config.mjs';
 import { courseBySlug, createStudent, enrol } from './learning-fixtures';
-import { demo, expect, signInWithSession, test } from './support';
+import { builtFileOf, demo, expect, signInWithSession, test } from './support';
 
 /**
  * Holds back the built chunk of a route module until `release` is called. A fake no real server
  * produces: the screen's code alone arrives late, so what starts before it can be seen.
  */
 async function holdChunk(page: Page, module: string) {
-  const manifestFile = path.join(E2E_DIST_DIR, '.vite', 'manifest.json');
-  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, { file: string }>;
-  const chunk = `/${manifest[module]!.file}`;
+  const chunk = `/${builtFileOf(module)}`;
   let release = () => {};
   const released = new Promise<void>((resolve) => (release = resolve));
   let requested = false;

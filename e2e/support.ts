@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
 import postgres from 'postgres';
-import { E2E_RESULTS_DIR } from '../scripts/lib/e2e-config.mjs';
+import { E2E_DIST_DIR, E2E_RESULTS_DIR } from '../scripts/lib/e2e-config.mjs';
 import { sessionRecordValue, SESSION_RECORD_KEY } from '../src/lib/auth-storage';
 import { HYDRATED_ATTRIBUTE, PRERENDER_STATE_ID } from '../src/lib/hydration';
 
@@ -17,6 +17,18 @@ export interface E2eStack {
 
 export function e2eStack(): E2eStack {
   return JSON.parse(readFileSync(path.join(E2E_RESULTS_DIR, 'e2e-stack.json'), 'utf8')) as E2eStack;
+}
+
+/**
+ * The built file (`assets/<hash>.js`, named by its hash alone) of a source module, by its key in
+ * the build's manifest ('src/app/routes/student/dashboard.tsx', 'node_modules/jspdf/…').
+ */
+export function builtFileOf(module: string): string {
+  const manifestFile = path.join(E2E_DIST_DIR, '.vite', 'manifest.json');
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, { file: string }>;
+  const entry = manifest[module];
+  if (!entry) throw new Error(`${module} is not in the build's manifest`);
+  return entry.file;
 }
 
 export const demo = {

@@ -176,7 +176,7 @@ await Promise.all([
   (async () => {
     await check('Production build', process.execPath, [path.join('scripts', 'build-e2e.mjs')], side);
     await check(
-      'Home JavaScript until idle ≤ 180 KB gzip',
+      'Home JavaScript until idle ≤ 130 KB gzip',
       process.execPath,
       [path.join('scripts', 'size.mjs')],
       side,

@@ -7,7 +7,6 @@ import type * as AccountNotifications from '@/features/notifications/components/
 import { AppShell, FirstScreenLoading, RouteError, Screens } from './provider';
 import type * as PageDocuments from './prerender/page-documents';
 import type { PageDocument, RouteModule } from './route-module';
-import { RequireAdmin, RequireAuth } from './routes/guards';
 
 /**
  * A prerendered page's route handle: the build writes one HTML document per path of this route
@@ -102,6 +101,11 @@ export function createAppRoutes({ queryClient, waitForData }: AppRouteOptions): 
     },
   });
   const page = (handle: PrerenderedRouteHandle) => ({ ...screen(handle.load), handle });
+  // The guards of the signed-in screens load with those screens (in parallel, as React Router asks
+  // for every lazy route of a match at once): a visitor on a public page never downloads them.
+  const guard = (name: 'RequireAuth' | 'RequireAuthOpenToDeactivated' | 'RequireAdmin') => ({
+    lazy: { Component: async () => (await import('./routes/guards'))[name] },
+  });
   // A signed-in screen's loader is a chunk of its own, asked for with the screen's code: its reads
   // start before that code is in (docs/architecture.md, "Loaders of the signed-in screens").
   const signedInScreen = (
@@ -146,7 +150,7 @@ export function createAppRoutes({ queryClient, waitForData }: AppRouteOptions): 
             { path: 'forgot-password', ...screen(() => import('./routes/auth/forgot-password')) },
             { path: 'reset-password', ...screen(() => import('./routes/auth/reset-password')) },
             {
-              element: <RequireAuth />,
+              ...guard('RequireAuth'),
               children: [
                 {
                   path: 'dashboard',
@@ -165,7 +169,7 @@ export function createAppRoutes({ queryClient, waitForData }: AppRouteOptions): 
             },
             // 'Meus dados' (export, deletion) stays open to a deactivated account.
             {
-              element: <RequireAuth openToDeactivated />,
+              ...guard('RequireAuthOpenToDeactivated'),
               children: [{ path: 'profile', ...screen(() => import('./routes/student/profile')) }],
             },
             // Visitors may watch the free preview lessons; the database decides what each viewer gets.
@@ -178,7 +182,7 @@ export function createAppRoutes({ queryClient, waitForData }: AppRouteOptions): 
             },
             {
               path: 'admin',
-              element: <RequireAdmin />,
+              ...guard('RequireAdmin'),
               children: [
                 { index: true, ...screen(() => import('./routes/admin/hub')) },
                 { path: 'courses', ...screen(() => import('./routes/admin/courses')) },

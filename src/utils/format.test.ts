@@ -1,18 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import {
-  formatCep,
   formatCount,
   formatCurrency,
-  formatDate,
-  formatDateTime,
   formatHours,
   formatHoursValue,
   formatMinutes,
   formatNumber,
-  formatPhoneNumber,
   parseTimestamp,
   toNumber,
 } from './format';
+import { formatCep, formatPhoneNumber } from './format-contact';
+import { formatDate, formatDateTime } from './format-date';
 
 describe('toNumber', () => {
   it('reads numeric columns returned as numbers or strings', () => {

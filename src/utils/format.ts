@@ -38,25 +38,6 @@ export function formatNumber(
   return digits ? `${grouped},${digits}` : grouped;
 }
 
-const dateInBrazil = lazyFormatter(
-  () =>
-    new Intl.DateTimeFormat('pt-BR', {
-      day: '2-digit',
-      month: '2-digit',
-      year: 'numeric',
-      timeZone: 'America/Sao_Paulo',
-    }),
-);
-const dateOnlyUtc = lazyFormatter(
-  () =>
-    new Intl.DateTimeFormat('pt-BR', {
-      day: '2-digit',
-      month: '2-digit',
-      year: 'numeric',
-      timeZone: 'UTC',
-    }),
-);
-
 /** A number from a numeric column, or null when empty or not a number. */
 export function toNumber(value: number | string | null | undefined): number | null {
   if (value === null || value === undefined || value === '') return null;
@@ -101,37 +82,6 @@ export function formatCount(value: number): string {
   return formatNumber(value);
 }
 
-/** dd/MM/yyyy: timestamps in Brazil's time zone, date-only values as written. */
-export function formatDate(value: string | null | undefined): string | null {
-  const date = parseTimestamp(value);
-  if (!date || !value) return null;
-  return /^\d{4}-\d{2}-\d{2}$/.test(value.trim()) ? dateOnlyUtc().format(date) : dateInBrazil().format(date);
-}
-
-const dateTimeInBrazil = lazyFormatter(
-  () =>
-    new Intl.DateTimeFormat('pt-BR', {
-      day: '2-digit',
-      month: '2-digit',
-      year: 'numeric',
-      hour: '2-digit',
-      minute: '2-digit',
-      timeZone: 'America/Sao_Paulo',
-    }),
-);
-
-/** "23/11/2026 às 10:40" (Brazil's time zone), for moments people may need exactly (a consent). */
-export function formatDateTime(value: string | null | undefined): string | null {
-  const date = parseTimestamp(value);
-  if (!date) return null;
-  const parts = Object.fromEntries(
-    dateTimeInBrazil()
-      .formatToParts(date)
-      .map((part) => [part.type, part.value]),
-  );
-  return `${parts.day}/${parts.month}/${parts.year} às ${parts.hour}:${parts.minute}`;
-}
-
 // One way to write lengths across the site: "12 min" under an hour, "1h", "1h30",
 // "18h30" from an hour on; never "1,5h", "90 min" or "1:30".
 
@@ -154,31 +104,6 @@ export function formatHoursValue(hours: number | string | null | undefined): str
   const value = toNumber(hours);
   if (value === null || value <= 0) return null;
   return formatHours(value * 60);
-}
-
-/**
- * A Brazilian phone as people write it: "(11) 98765-0001" (mobile) or "(11) 3456-7890"
- * (landline), from digits or any punctuation, with or without the country code 55. Anything
- * that is not such a number is shown as stored; null when there is none.
- */
-export function formatPhoneNumber(value: string | null | undefined): string | null {
-  const text = value?.trim();
-  if (!text) return null;
-  // A number of another country ("+1 415 ...") is shown as written.
-  if (text.startsWith('+') && !text.startsWith('+55')) return text;
-  let digits = text.replace(/\D/g, '');
-  if ((digits.length === 12 || digits.length === 13) && digits.startsWith('55')) digits = digits.slice(2);
-  if (digits.length !== 10 && digits.length !== 11) return text;
-  const split = digits.length === 11 ? 7 : 6;
-  return `(${digits.slice(0, 2)}) ${digits.slice(2, split)}-${digits.slice(split)}`;
-}
-
-/** A CEP as "01310-100" (from "01310100" or "01310-100"); anything else as stored; null when empty. */
-export function formatCep(value: string | null | undefined): string | null {
-  const text = value?.trim();
-  if (!text) return null;
-  const digits = text.replace(/\D/g, '');
-  return digits.length === 8 ? `${digits.slice(0, 5)}-${digits.slice(5)}` : text;
 }
 
 /** A second of a video as a clock: "0:42", "12:05", "1:02:03". */

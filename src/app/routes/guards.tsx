@@ -84,3 +84,8 @@ export function RequireAdmin({ children }: { children?: ReactNode }) {
   if (!isAdmin) return <AccessDenied />;
   return children ?? <Outlet />;
 }
+
+/** RequireAuth for a screen that handles a deactivated account itself ('Meus dados'). */
+export function RequireAuthOpenToDeactivated() {
+  return <RequireAuth openToDeactivated />;
+}

@@ -1,11 +1,12 @@
 import { CloudIcon } from 'lucide-react';
-import { lazy, Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { BRAND } from '@/config/brand';
 import { LEGAL } from '@/config/legal';
 import { paths } from '@/config/paths';
 import { TOPIC_KEYS, TOPICS } from '@/config/topics';
 import { useAuth } from '@/lib/auth';
+import { VerifyCertificateForm } from '@/components/ui/verify-certificate-form';
 
 // Brand blurb, course links, quick links, copyright 2025; the Privacy Policy,
 // the Terms of Use and the support address (LGPD); and 'Verificar certificado', where anyone types
@@ -29,14 +30,6 @@ const legalLinks = [
   { to: paths.privacy, label: 'Política de Privacidade' },
   { to: paths.terms, label: 'Termos de Uso' },
 ];
-
-// The code field is below the fold on nearly every page and only matters once someone types: its
-// chunk loads after the first load, in a box of its exact height (label and field), so nothing moves.
-const VerifyCertificateForm = lazy(() =>
-  import('@/components/ui/verify-certificate-form').then((module) => ({
-    default: module.VerifyCertificateForm,
-  })),
-);
 
 const linkClass = 'text-sm text-slate-300 hover:text-white';
 
@@ -83,9 +76,9 @@ export function SiteFooter() {
             Formação prática em português para quem quer construir uma carreira em computação em nuvem: AWS,
             Azure, DevOps e Inteligência Artificial.
           </p>
-          <Suspense fallback={<div data-verify-placeholder className="mt-6 h-[4.25rem] max-w-xs" />}>
-            <VerifyCertificateForm tone="footer" className="mt-6 max-w-xs" />
-          </Suspense>
+          {/* Part of the page's first code, not a lazy piece: a prerendered page hydrates it with
+              the rest, so a code typed right after the page shows is never lost. */}
+          <VerifyCertificateForm tone="footer" className="mt-6 max-w-xs" />
         </div>
         <FooterLinks title="Cursos" links={courseLinks} />
         <FooterLinks title="Links rápidos" links={quickLinks} />

@@ -16,7 +16,7 @@ import { formatCertificateCode } from '@/rules/certificate-code';
 import type { Person } from '@/lib/paged-list';
 import { toast } from '@/lib/toast';
 import { userMessage } from '@/lib/errors/user-message';
-import { formatDate } from '@/utils/format';
+import { formatDate } from '@/utils/format-date';
 import { useCertifiableCourses } from '../api/get-certifiable-courses';
 import { remainingCourses, useStudentCertificates } from '../api/get-student-certificates';
 import { completionOf, useStudentEnrolments, type CompletionStatus } from '../api/get-student-enrolments';

@@ -14,7 +14,8 @@ import { pageCount, useListParams, usePageFromAnswer } from '@/lib/list-params';
 import { toast } from '@/lib/toast';
 import { cn } from '@/lib/utils';
 import { userMessage } from '@/lib/errors/user-message';
-import { formatCount, formatDate } from '@/utils/format';
+import { formatCount } from '@/utils/format';
+import { formatDate } from '@/utils/format-date';
 import {
   useCourseEnrollments,
   useEnrollmentCourse,

@@ -6,7 +6,8 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow } from '@/components/ui/table';
 import { Badge } from '@/components/ui/badge';
 import { pageCount, PAGE_SIZE, useListParams, usePageFromAnswer } from '@/lib/list-params';
-import { formatCount, formatDate, formatDateTime } from '@/utils/format';
+import { formatCount } from '@/utils/format';
+import { formatDate, formatDateTime } from '@/utils/format-date';
 import { useCourseStudents } from '../api/get-course-students';
 
 export function CourseStudents({ userId, courseId }: { userId: string; courseId: string }) {

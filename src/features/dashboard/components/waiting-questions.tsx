@@ -4,7 +4,7 @@ import { Pagination } from '@/components/ui/pagination';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { pageCount, useListParams, usePageFromAnswer } from '@/lib/list-params';
-import { formatDate } from '@/utils/format';
+import { formatDate } from '@/utils/format-date';
 import { WAITING_PAGE_SIZE, useWaitingQuestions } from '../api/get-waiting-questions';
 
 const PAGE_PARAMS = { page: 'perguntas', search: 'perguntas-busca' } as const;

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Container } from '@/components/ui/container';
 import { isPlaceholder, LEGAL, LEGAL_OPERATOR_VALUES } from '@/config/legal';
-import { formatDate } from '@/utils/format';
+import { formatDate } from '@/utils/format-date';
 
 /** A value of src/config/legal.ts; an unfilled placeholder is highlighted for the operator. */
 export function OperatorValue({ value }: { value: string }) {

@@ -5,7 +5,7 @@ import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth';
 import { toast } from '@/lib/toast';
 import { useSignOut } from '@/lib/use-sign-out';
-import { formatDate } from '@/utils/format';
+import { formatDate } from '@/utils/format-date';
 import { useAcceptCurrentTerms } from '../api/accept-current-terms';
 
 const linkClass = 'font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800';

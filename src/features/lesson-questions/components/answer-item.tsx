@@ -5,7 +5,7 @@ import { EditableEntry } from '@/components/ui/editable-entry';
 import { PlainText } from '@/components/ui/plain-text';
 import { toast } from '@/lib/toast';
 import { cn } from '@/lib/utils';
-import { formatDateTime } from '@/utils/format';
+import { formatDateTime } from '@/utils/format-date';
 import { useDeleteAnswer } from '../api/delete-answer';
 import { useEditAnswer } from '../api/edit-answer';
 import { questionErrorMessage, questionMessages } from '../api/question-messages';

@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { EditableEntry } from '@/components/ui/editable-entry';
 import { PlainText } from '@/components/ui/plain-text';
 import { toast } from '@/lib/toast';
-import { formatDateTime } from '@/utils/format';
+import { formatDateTime } from '@/utils/format-date';
 import { useDeleteQuestion } from '../api/delete-question';
 import { useEditQuestion } from '../api/edit-question';
 import { questionErrorMessage, questionMessages } from '../api/question-messages';

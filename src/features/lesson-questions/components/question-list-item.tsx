@@ -1,6 +1,6 @@
 import { MessageCircleIcon } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { formatDate } from '@/utils/format';
+import { formatDate } from '@/utils/format-date';
 import type { QuestionSummary } from '../api/list-lesson-questions';
 import { QuestionBadges } from './question-badges';
 import { VoteButton } from './vote-button';

@@ -10,7 +10,7 @@ import { paths } from '@/config/paths';
 import { pageCount, useListParams, usePageFromAnswer } from '@/lib/list-params';
 import { toast } from '@/lib/toast';
 import { cn } from '@/lib/utils';
-import { formatDateTime } from '@/utils/format';
+import { formatDateTime } from '@/utils/format-date';
 import { NOTIFICATIONS_PAGE_SIZE, useNotifications, type AppNotification } from '../api/list-notifications';
 import { useMarkNotificationsRead } from '../api/mark-notifications-read';
 

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { BRAND } from '@/config/brand';
-import { formatDate } from '@/utils/format';
+import { formatDate } from '@/utils/format-date';
 import { exportMyData } from './get-my-data';
 
 /** "meus-dados-trilha-cloud-2026-11-23.json" (the day the export was made, in Brazil). */

@@ -1,4 +1,4 @@
-import { formatDate } from '@/utils/format';
+import { formatDate } from '@/utils/format-date';
 
 /** E-mail and member-since date of the account, read-only. */
 export function AccountDetails({ email, createdAt }: { email: string; createdAt: string | null }) {

@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { saveThenClose } from '@/components/forms/save-then-close';
 import { FormDialogFooter } from '@/components/ui/form-dialog-footer';
-import { formatCep, formatPhoneNumber } from '@/utils/format';
+import { formatCep, formatPhoneNumber } from '@/utils/format-contact';
 import { formatPhone, formatZipcode } from '@/utils/masks';
 import type { MyData } from '../api/get-my-data';
 import {

@@ -9,7 +9,8 @@ import { saveThenClose } from '@/components/forms/save-then-close';
 import { userMessage } from '@/lib/errors/user-message';
 import { FAMILY_INCOME_PURPOSE } from '@/rules/personal-data-fields';
 import { toast } from '@/lib/toast';
-import { formatCurrency, formatDate } from '@/utils/format';
+import { formatCurrency } from '@/utils/format';
+import { formatDate } from '@/utils/format-date';
 import type { MyData } from '../api/get-my-data';
 import { useRemoveFamilyIncome } from '../api/remove-family-income';
 import {

@@ -3,7 +3,7 @@
 import { Link } from 'react-router-dom';
 import { Badge } from '@/components/ui/badge';
 import { paths } from '@/config/paths';
-import { formatDate, formatDateTime } from '@/utils/format';
+import { formatDate, formatDateTime } from '@/utils/format-date';
 import type { MyData } from '../api/get-my-data';
 import { DataGroup, DataItem, DataList, EmptyText } from './my-data-parts';
 

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { formatDate, parseTimestamp } from '@/utils/format';
+import { parseTimestamp } from '@/utils/format';
+import { formatDate } from '@/utils/format-date';
 import { wasEdited } from '../utils/review-figures';
 import { Stars } from './stars';
 
