@@ -5074,7 +5074,8 @@ begin
             limit 1
           )
         ) as next_lesson,
-        private.continue_lesson(v_user, c.id) as continue_lesson
+        private.continue_lesson(v_user, c.id) as continue_lesson,
+        private.certificate_requirements_missing(v_user, c.id) as missing
       from public.enrollments e
       join public.courses c on c.id = e.course_id
       where e.user_id = v_user
@@ -5096,6 +5097,7 @@ begin
                  'lessons_total', k.lesson_count,
                  'next_lesson', k.next_lesson,
                  'continue_lesson', k.continue_lesson,
+                 'missing', to_json(k.missing),
                  'course', json_build_object(
                    'id', k.course_id, 'slug', k.slug, 'title', k.title, 'description', k.description,
                    'image_url', k.image_url, 'duration', k.duration, 'level', k.level, 'price', k.price,

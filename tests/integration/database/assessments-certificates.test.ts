@@ -125,6 +125,17 @@ describe('a course that requires quizzes, the simulado and watching', () => {
       'Falta: assistir a pelo menos 90% de 2 aulas',
     ]);
 
+    // The dashboard says the same for the course's card, in its one request.
+    const dashboard = await student.client.rpc('get_student_dashboard');
+    const card = (
+      dashboard.data as unknown as { enrollments: { course: { id: string }; missing: string[] }[] }
+    ).enrollments.find((item) => item.course.id === course.courseId)!;
+    expect(card.missing).toEqual([
+      'Falta: quiz do módulo 1',
+      'Falta: aprovação no simulado',
+      'Falta: assistir a pelo menos 90% de 2 aulas',
+    ]);
+
     expect((await passQuiz(student, false)).passed).toBe(false);
     expect(await missing(student)).toContain('Falta: quiz do módulo 1');
     expect((await passQuiz(student)).passed).toBe(true);
