@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router-dom';
 import { Skeleton } from '@/components/ui/skeleton';
+import { ModuleQuizEntry } from '@/features/assessments/components/module-quiz-entry';
 import { LessonPlayer } from '@/features/player/components/lesson-player';
 import { PlayerSkeleton } from '@/features/player/components/player-skeleton';
 import { useAuth } from '@/lib/auth';
@@ -36,6 +37,20 @@ export default function LessonPlayerRoute() {
               <Suspense fallback={<Skeleton className="h-40 w-full rounded-2xl" />}>
                 <LessonQuestions key={shown} userId={viewer} lessonId={shown} />
               </Suspense>
+            )
+          : undefined
+      }
+      // A module's quiz follows its lessons in the list, for people signed in (the quiz is theirs).
+      renderAfterModule={
+        viewer
+          ? ({ courseId: course, moduleId, moduleNumber }) => (
+              <ModuleQuizEntry
+                userId={viewer}
+                courseId={course}
+                moduleId={moduleId}
+                moduleNumber={moduleNumber}
+                placement="lesson-list"
+              />
             )
           : undefined
       }

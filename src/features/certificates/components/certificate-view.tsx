@@ -6,7 +6,14 @@ import type { ReactNode } from 'react';
 import { VerifyCertificateForm } from '@/components/ui/verify-certificate-form';
 import { BRAND } from '@/config/brand';
 import { formatCertificateCode } from '@/rules/certificate-code';
-import { certificateUrl, formatIssueDate, formatWorkload, type Certificate } from '../utils/certificate';
+import {
+  certificateUrl,
+  formatIssueDate,
+  formatWorkload,
+  gradeSentence,
+  requirementsSentence,
+  type Certificate,
+} from '../utils/certificate';
 import { CertificateActions } from './certificate-actions';
 import { CertificateSheet } from './certificate-sheet';
 
@@ -88,6 +95,10 @@ export function CertificateView({ certificate }: { certificate: Certificate }) {
             <Fact label="Carga horária">{formatWorkload(certificate.workloadMinutes)}</Fact>
             <Fact label="Emitido em">{formatIssueDate(certificate.issuedOn)}</Fact>
             {revokedOn && <Fact label="Revogado em">{formatIssueDate(revokedOn)}</Fact>}
+            {requirementsSentence(certificate) && (
+              <Fact label="Requisitos">{requirementsSentence(certificate)}</Fact>
+            )}
+            {gradeSentence(certificate) && <Fact label="Notas">{gradeSentence(certificate)}</Fact>}
             <Fact label="Código">
               <span className="font-mono">{code}</span>
             </Fact>

@@ -17,6 +17,18 @@ export interface Certificate {
   issuedOn: string;
   /** São Paulo date it was revoked, 'YYYY-MM-DD'; null (or absent) while it is valid. */
   revokedOn?: string | null;
+  /** What the course required when it was issued, beyond completing its lessons (absent: nothing). */
+  requirements?: CertificateRequirements | null;
+  /** Average of the best score of each module quiz taken, 0–100 (null: none taken). */
+  quizAveragePercent?: number | null;
+  /** Best simulado score, 100–1000 (null: none taken). */
+  practiceExamBestScore?: number | null;
+}
+
+export interface CertificateRequirements {
+  quizzes: boolean;
+  practiceExam: boolean;
+  watching: boolean;
 }
 
 /** The certificate's page, with the code grouped: /certificado/TC-7K2M-9QX4-HZ8B. */
@@ -58,6 +70,35 @@ export function formatWorkload(minutes: number): string {
 /** The sentence under the course title, on the page and in the PDF. */
 export function completionSentence(certificate: Certificate): string {
   return `com carga horária de ${formatWorkload(certificate.workloadMinutes)}, em ${formatIssueDateLong(certificate.issuedOn)}.`;
+}
+
+/** 'a, b e c'. */
+function listed(parts: string[]): string {
+  return parts.length > 1 ? `${parts.slice(0, -1).join(', ')} e ${parts.at(-1)}` : (parts[0] ?? '');
+}
+
+/**
+ * What the course required for this certificate, on the page and the sheet ('Requisitos
+ * cumpridos: …'); null when it required only its lessons.
+ */
+export function requirementsSentence(certificate: Certificate): string | null {
+  const required = certificate.requirements;
+  const parts = [
+    required?.quizzes ? 'aprovação nos quizzes de todos os módulos' : null,
+    required?.practiceExam ? 'aprovação no simulado' : null,
+    required?.watching ? 'ao menos 90% de cada aula assistida' : null,
+  ].filter((part): part is string => part !== null);
+  return parts.length ? `Requisitos cumpridos: ${listed(parts)}.` : null;
+}
+
+/** The grade the certificate keeps ('Notas: média de 86% nos quizzes e 780 de 1000 no simulado.'); null without one. */
+export function gradeSentence(certificate: Certificate): string | null {
+  const { quizAveragePercent: quizzes, practiceExamBestScore: exam } = certificate;
+  const parts = [
+    quizzes != null ? `média de ${quizzes}% nos quizzes` : null,
+    exam != null ? `${exam} de 1000 no simulado` : null,
+  ].filter((part): part is string => part !== null);
+  return parts.length ? `Notas: ${listed(parts)}.` : null;
 }
 
 /** How many module titles fit on the sheet; the rest is counted ('e mais 3 módulos'). */

@@ -15,15 +15,16 @@ import {
   nextStep,
   type StudentEnrollment,
 } from '../utils/dashboard-data';
-import type { RenderCourseArt } from './types';
+import type { RenderCourseArt, RenderCourseNotes } from './types';
 
 interface EnrollmentCardProps {
   enrollment: StudentEnrollment;
   renderCourseArt?: RenderCourseArt | undefined;
+  renderCourseNotes?: RenderCourseNotes | undefined;
 }
 
 /** One enrolment: lessons done of total, progress bar, next lesson or 'Curso Concluído!', course button. */
-export function EnrollmentCard({ enrollment, renderCourseArt }: EnrollmentCardProps) {
+export function EnrollmentCard({ enrollment, renderCourseArt, renderCourseNotes }: EnrollmentCardProps) {
   const { course } = enrollment;
   const completed = isCourseCompleted(enrollment);
   const step = nextStep(enrollment);
@@ -74,6 +75,8 @@ export function EnrollmentCard({ enrollment, renderCourseArt }: EnrollmentCardPr
             Este curso ainda não tem aulas disponíveis.
           </p>
         )}
+
+        {renderCourseNotes?.({ id: course.id, completed })}
 
         <CoursePrice price={course.price} className="mt-4" />
 

@@ -9,17 +9,23 @@ import { formatPercent, formatStudyHours } from '../utils/dashboard-data';
 import { DashboardError, DashboardHeading, DashboardSkeleton } from './dashboard-states';
 import { EnrollmentCard } from './enrollment-card';
 import { QuickActions } from './quick-actions';
-import type { RenderCourseArt } from './types';
+import type { RenderCourseArt, RenderCourseNotes } from './types';
 
 interface StudentDashboardProps {
   userId: string;
   /** Administrators see this view too, with a shortcut to the admin hub. */
   showAdminLink?: boolean;
   renderCourseArt?: RenderCourseArt;
+  renderCourseNotes?: RenderCourseNotes;
 }
 
 /** The student dashboard: four counters, quick actions and a card per enrolment (one request). */
-export function StudentDashboard({ userId, showAdminLink = false, renderCourseArt }: StudentDashboardProps) {
+export function StudentDashboard({
+  userId,
+  showAdminLink = false,
+  renderCourseArt,
+  renderCourseNotes,
+}: StudentDashboardProps) {
   const { data, isPending, isError, isFetching, refetch } = useStudentDashboard(userId);
   const progressHeading = useRef<HTMLHeadingElement>(null);
 
@@ -115,7 +121,11 @@ export function StudentDashboard({ userId, showAdminLink = false, renderCourseAr
               <ul className="mt-6 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
                 {data.enrollments.map((enrollment) => (
                   <li key={enrollment.id}>
-                    <EnrollmentCard enrollment={enrollment} renderCourseArt={renderCourseArt} />
+                    <EnrollmentCard
+                      enrollment={enrollment}
+                      renderCourseArt={renderCourseArt}
+                      renderCourseNotes={renderCourseNotes}
+                    />
                   </li>
                 ))}
               </ul>
