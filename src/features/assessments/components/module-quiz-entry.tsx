@@ -66,7 +66,7 @@ export function PracticeExamEntry({ userId, courseId }: { userId: string; course
   return (
     <Link
       to={paths.practiceExam(courseId)}
-      className="flex items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium text-brand-700 hover:bg-brand-50"
+      className="flex items-center gap-3 rounded-lg border border-brand-200 bg-white px-3 py-2.5 text-sm font-medium text-brand-700 hover:bg-brand-50"
     >
       <ClipboardCheckIcon size={18} aria-hidden="true" className="shrink-0" />
       <span className="flex-1">Simulado da certificação</span>

@@ -165,7 +165,7 @@ export function PracticeExam({ userId, course }: PracticeExamProps) {
   }
 
   return (
-    <AssessmentFrame back={back} eyebrow={course.title} title="Simulado">
+    <AssessmentFrame back={back} eyebrow="Treino para a certificação" title="Simulado">
       {!exam?.available ? (
         <p className="text-ink">O simulado deste curso ainda não está disponível.</p>
       ) : (

@@ -78,28 +78,43 @@ function listed(parts: string[]): string {
 }
 
 /**
- * What the course required for this certificate, on the page and the sheet ('Requisitos
- * cumpridos: …'); null when it required only its lessons.
+ * What the course required for this certificate beyond its lessons ('aprovação nos quizzes de
+ * todos os módulos e aprovação no simulado'); null when it required only its lessons.
  */
-export function requirementsSentence(certificate: Certificate): string | null {
+export function requirementsText(certificate: Certificate): string | null {
   const required = certificate.requirements;
   const parts = [
     required?.quizzes ? 'aprovação nos quizzes de todos os módulos' : null,
     required?.practiceExam ? 'aprovação no simulado' : null,
     required?.watching ? 'ao menos 90% de cada aula assistida' : null,
   ].filter((part): part is string => part !== null);
-  return parts.length ? `Requisitos cumpridos: ${listed(parts)}.` : null;
+  return parts.length ? listed(parts) : null;
 }
 
-/** The grade the certificate keeps ('Notas: média de 86% nos quizzes e 780 de 1000 no simulado.'); null without one. */
-export function gradeSentence(certificate: Certificate): string | null {
+/** The grade the certificate keeps ('média de 86% nos quizzes e 780 de 1000 no simulado'); null without one. */
+export function gradeText(certificate: Certificate): string | null {
   const { quizAveragePercent: quizzes, practiceExamBestScore: exam } = certificate;
   const parts = [
     quizzes != null ? `média de ${quizzes}% nos quizzes` : null,
     exam != null ? `${exam} de 1000 no simulado` : null,
   ].filter((part): part is string => part !== null);
-  return parts.length ? `Notas: ${listed(parts)}.` : null;
+  return parts.length ? listed(parts) : null;
 }
+
+/** The sheet's and the PDF's line: 'Requisitos cumpridos: …'. */
+export function requirementsSentence(certificate: Certificate): string | null {
+  const text = requirementsText(certificate);
+  return text ? `Requisitos cumpridos: ${text}.` : null;
+}
+
+/** The sheet's and the PDF's line: 'Notas: …'. */
+export function gradeSentence(certificate: Certificate): string | null {
+  const text = gradeText(certificate);
+  return text ? `Notas: ${text}.` : null;
+}
+
+/** 'média de 86%…' → 'Média de 86%…', for a value standing on its own. */
+export const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** How many module titles fit on the sheet; the rest is counted ('e mais 3 módulos'). */
 export const SHEET_SYLLABUS_LIMIT = 10;
