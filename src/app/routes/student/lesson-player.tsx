@@ -1,7 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router-dom';
 import { Skeleton } from '@/components/ui/skeleton';
-import { ModuleQuizEntry } from '@/features/assessments/components/module-quiz-entry';
 import { LessonPlayer } from '@/features/player/components/lesson-player';
 import { PlayerSkeleton } from '@/features/player/components/player-skeleton';
 import { useAuth } from '@/lib/auth';
@@ -11,6 +10,14 @@ import { useAuth } from '@/lib/auth';
 const LessonQuestions = lazy(() =>
   import('@/features/lesson-questions/components/lesson-questions').then((module) => ({
     default: module.LessonQuestions,
+  })),
+);
+
+// A module's quiz entry in the lesson list: its code and read come after the player's, so the
+// video never waits for them (and the player's chunk keeps its budget).
+const ModuleQuizEntry = lazy(() =>
+  import('@/features/assessments/components/module-quiz-entry').then((module) => ({
+    default: module.ModuleQuizEntry,
   })),
 );
 
@@ -44,13 +51,15 @@ export default function LessonPlayerRoute() {
       renderAfterModule={
         viewer
           ? ({ courseId: course, moduleId, moduleNumber }) => (
-              <ModuleQuizEntry
-                userId={viewer}
-                courseId={course}
-                moduleId={moduleId}
-                moduleNumber={moduleNumber}
-                placement="lesson-list"
-              />
+              <Suspense fallback={null}>
+                <ModuleQuizEntry
+                  userId={viewer}
+                  courseId={course}
+                  moduleId={moduleId}
+                  moduleNumber={moduleNumber}
+                  placement="lesson-list"
+                />
+              </Suspense>
             )
           : undefined
       }
