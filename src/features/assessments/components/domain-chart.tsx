@@ -16,7 +16,7 @@ export function DomainChart({ domains }: { domains: DomainResult[] }) {
       <ul className="mt-4 space-y-4">
         {domains.map((domain) => (
           <li key={domain.name}>
-            <div className="flex flex-wrap items-baseline justify-between gap-x-3 text-sm">
+            <div className="flex flex-col gap-0.5 text-sm sm:flex-row sm:items-baseline sm:justify-between sm:gap-3">
               <span className="font-semibold text-ink">{domain.name}</span>
               <span className="text-ink-muted tabular-nums">
                 {domain.correct} de {domain.total} · {formatPercentScore(domain.percent)}
