@@ -7,7 +7,7 @@ import { queryKeys } from '@/lib/query-keys';
 import { jsonCount, jsonNumber } from '@/lib/rpc-json';
 import { attemptKindSchema, type AttemptKind } from './review-schema';
 
-const attemptSummarySchema = z.object({
+export const attemptSummarySchema = z.object({
   attempt_id: z.string(),
   kind: attemptKindSchema,
   module_id: z.string().nullable(),

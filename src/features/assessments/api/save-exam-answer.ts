@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { callRpc } from '@/lib/api/rpc';
 
-const savedSchema = z.object({ saved_at: z.string() });
+export const savedSchema = z.object({ saved_at: z.string() });
 
 export interface ExamAnswer {
   questionId: string;
