@@ -104,6 +104,10 @@ test('a shortened clock runs out: the simulado is graded with what was answered'
   await expect(domains).toContainText('0 de 2 · 0%');
   await expect(page.getByText('Sem resposta')).toHaveCount(3);
   await expect(page.getByRole('link', { name: /^Rever na aula/ })).toHaveCount(4);
+  // A reload shows the same result, the time-out included (the address names the attempt).
+  await page.reload();
+  await expect(score).toContainText('Você acertou 1 de 4 questões (25%). Pontuação mínima: 700.');
+  await expect(page.getByText('O tempo acabou.', { exact: false })).toBeVisible();
 
   // The history shows it, with its review.
   await page.goto(`/course/${course.id}/simulado`);

@@ -80,6 +80,11 @@ test("'Rever na aula' opens the player at the question's second", async ({ page 
   const second = await standInSeconds(page);
   expect(second).toBeGreaterThanOrEqual(125);
   expect(second).toBeLessThan(127);
+
+  // Back: the result and its feedback are still there (the address names the attempt).
+  await page.goBack();
+  await expect(page.getByRole('region', { name: 'Sua nota' })).toContainText('Não aprovado');
+  await expect(page.getByRole('link', { name: 'Rever na aula (5:00): Aula de prova 1' })).toBeVisible();
 });
 
 for (const width of [390, 1280]) {

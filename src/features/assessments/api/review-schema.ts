@@ -35,6 +35,9 @@ export type DomainResult = z.output<typeof domainResultSchema>;
 export const attemptReviewSchema = z.object({
   attempt_id: z.string(),
   kind: attemptKindSchema,
+  /** The simulado's deadline (null for a quiz) and when it was delivered. */
+  deadline_at: z.string().nullish(),
+  submitted_at: z.string().nullish(),
   score_percent: jsonNumber,
   scaled_score: jsonCount.nullable(),
   passed: z.boolean(),
@@ -48,3 +51,9 @@ export const attemptReviewSchema = z.object({
   questions: z.array(reviewedQuestionSchema),
 });
 export type AttemptReview = z.output<typeof attemptReviewSchema>;
+
+/** A simulado delivered at or after its deadline: graded with what was saved before the time ran out. */
+export function ranOutOfTime(review: AttemptReview): boolean {
+  if (!review.deadline_at || !review.submitted_at) return false;
+  return Date.parse(review.submitted_at) >= Date.parse(review.deadline_at);
+}

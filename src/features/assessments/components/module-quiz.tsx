@@ -1,10 +1,13 @@
 // A module's quiz: what it asks (questions, pass mark, best score so far), the questions drawn by
 // the database, the graded result with the feedback of every question, and another try.
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { userMessage } from '@/lib/errors/user-message';
+import { queryKeys } from '@/lib/query-keys';
+import { useAttemptReview } from '../api/get-attempt-review';
 import { useCourseAssessments, moduleQuizOf } from '../api/get-course-assessments';
 import type { AttemptReview } from '../api/review-schema';
 import { useStartModuleQuiz, type StartedQuiz } from '../api/start-module-quiz';
@@ -13,6 +16,7 @@ import { answeredCount, isAnswered, type ChosenAnswers } from '../utils/answers'
 import { formatPercentScore } from '../utils/score';
 import { AttemptReviewList } from './attempt-review';
 import { AssessmentFrame, AssessmentLoadFailed, AssessmentLoading, PassMark } from './assessment-states';
+import { ATTEMPT_PARAM } from './attempt-param';
 import { QuestionChoices } from './question-choices';
 
 export const quizMessages = {
@@ -20,6 +24,7 @@ export const quizMessages = {
   submitFailed: 'Não foi possível enviar suas respostas. Tente novamente.',
   unanswered: 'Responda todas as questões antes de enviar.',
   answerThis: 'Responda esta questão.',
+  reviewFailed: 'Não foi possível carregar o resultado desta tentativa.',
 } as const;
 
 interface ModuleQuizProps {
@@ -30,12 +35,17 @@ interface ModuleQuizProps {
   moduleId: string;
 }
 
-type Phase =
-  { kind: 'intro' } | { kind: 'answering'; quiz: StartedQuiz } | { kind: 'graded'; review: AttemptReview };
+// A graded attempt is shown from the address (?tentativa=<id>), so Back after 'Rever na aula' or a
+// reload finds the feedback again (the review the grading answered is put in the cache under it).
+type Phase = { kind: 'intro' } | { kind: 'answering'; quiz: StartedQuiz };
 
 export function ModuleQuiz({ userId, course, module, moduleId }: ModuleQuizProps) {
   const assessments = useCourseAssessments(userId, course.id);
   const [phase, setPhase] = useState<Phase>({ kind: 'intro' });
+  const [searchParams, setSearchParams] = useSearchParams();
+  const gradedId = phase.kind === 'intro' ? searchParams.get(ATTEMPT_PARAM) : null;
+  const graded = useAttemptReview(userId, course.id, gradedId);
+  const queryClient = useQueryClient();
   const [answers, setAnswers] = useState<ChosenAnswers>({});
   const [showErrors, setShowErrors] = useState(false);
   const titleRef = useRef<HTMLHeadingElement>(null);
@@ -44,10 +54,10 @@ export function ModuleQuiz({ userId, course, module, moduleId }: ModuleQuizProps
 
   // A new phase: its heading takes the focus and the page its top, for keyboard and screen readers.
   useEffect(() => {
-    if (phase.kind === 'intro') return;
+    if (phase.kind === 'intro' && !gradedId) return;
     window.scrollTo({ top: 0 });
     titleRef.current?.focus({ preventScroll: true });
-  }, [phase]);
+  }, [phase, gradedId]);
 
   const begin = () =>
     start.mutate(moduleId, {
@@ -56,8 +66,15 @@ export function ModuleQuiz({ userId, course, module, moduleId }: ModuleQuizProps
         setShowErrors(false);
         submit.reset();
         setPhase({ kind: 'answering', quiz });
+        if (gradedId) setSearchParams({}, { replace: true });
       },
     });
+
+  const showGraded = (review: AttemptReview) => {
+    queryClient.setQueryData(queryKeys.learner.attemptReview(userId, course.id, review.attempt_id), review);
+    setPhase({ kind: 'intro' });
+    setSearchParams({ [ATTEMPT_PARAM]: review.attempt_id });
+  };
 
   const back = { to: paths.course(course.slug), label: course.title };
   const moduleName = module ? `Módulo ${module.number}: ${module.title}` : 'Quiz do módulo';
@@ -70,8 +87,20 @@ export function ModuleQuiz({ userId, course, module, moduleId }: ModuleQuizProps
 
   const standing = moduleQuizOf(assessments.data, moduleId);
 
-  if (phase.kind === 'graded') {
-    const { review } = phase;
+  if (gradedId && !graded.data) {
+    return graded.isError ? (
+      <AssessmentFrame back={back} eyebrow="Resultado do quiz" title={moduleName}>
+        <p role="alert" className="text-ink">
+          {userMessage(graded.error, quizMessages.reviewFailed)}
+        </p>
+      </AssessmentFrame>
+    ) : (
+      <AssessmentLoading />
+    );
+  }
+
+  if (gradedId && graded.data) {
+    const review = graded.data;
     const best = review.best_percent ?? standing?.bestPercent ?? review.score_percent;
     return (
       <AssessmentFrame back={back} eyebrow="Resultado do quiz" title={moduleName} titleRef={titleRef}>
@@ -117,10 +146,7 @@ export function ModuleQuiz({ userId, course, module, moduleId }: ModuleQuizProps
         document.getElementById(`questao-${missing[0]!.id}`)?.querySelector('input')?.focus();
         return;
       }
-      submit.mutate(
-        { attemptId: quiz.attempt_id, answers },
-        { onSuccess: (review) => setPhase({ kind: 'graded', review }) },
-      );
+      submit.mutate({ attemptId: quiz.attempt_id, answers }, { onSuccess: showGraded });
     };
     return (
       <AssessmentFrame

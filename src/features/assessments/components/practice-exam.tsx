@@ -1,24 +1,24 @@
 // The course's simulado: the start screen (what it asks, the history of attempts and its trend),
 // the exam under way, and the graded result; an open attempt continues by itself (a reload, another
 // device), and one whose time ran out is shown graded. docs/assessments-ui.md, "The simulado".
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { userMessage } from '@/lib/errors/user-message';
+import { queryKeys } from '@/lib/query-keys';
 import { useAttemptReview } from '../api/get-attempt-review';
 import { useCourseAssessments } from '../api/get-course-assessments';
-import type { AttemptReview } from '../api/review-schema';
+import { ranOutOfTime, type AttemptReview } from '../api/review-schema';
 import { useStartPracticeExam, type StartedExam } from '../api/start-practice-exam';
 import { useSubmitPracticeExam } from '../api/submit-practice-exam';
 import { localDeadline } from '../utils/exam-clock';
 import { AttemptHistory } from './attempt-history';
+import { ATTEMPT_PARAM } from './attempt-param';
 import { AssessmentFrame, AssessmentLoadFailed, AssessmentLoading } from './assessment-states';
 import { ExamResult } from './exam-result';
 import { ExamRunner } from './exam-runner';
-
-/** The query parameter of a past attempt's review (?tentativa=<id>). */
-export const ATTEMPT_PARAM = 'tentativa';
 
 export const examMessages = {
   startFailed: 'Não foi possível abrir o simulado. Tente novamente.',
@@ -32,17 +32,18 @@ interface PracticeExamProps {
   course: { id: string; slug: string; title: string };
 }
 
-type Phase =
-  | { kind: 'start' }
-  | { kind: 'running'; exam: StartedExam; deadline: number }
-  | { kind: 'graded'; review: AttemptReview; timeUp: boolean };
+// A graded attempt is shown from the address (?tentativa=<id>): a reload, or Back after 'Rever na
+// aula', finds the result again (the review the grading answered is put in the cache under it).
+type Phase = { kind: 'start' } | { kind: 'running'; exam: StartedExam; deadline: number };
 
 export function PracticeExam({ userId, course }: PracticeExamProps) {
   const assessments = useCourseAssessments(userId, course.id);
   const [searchParams, setSearchParams] = useSearchParams();
   const pastAttemptId = searchParams.get(ATTEMPT_PARAM);
   const [phase, setPhase] = useState<Phase>({ kind: 'start' });
-  const [expired, setExpired] = useState(false);
+  // The attempt shown was graded because its time ran out (this visit knows it).
+  const [timedOut, setTimedOut] = useState<string | null>(null);
+  const queryClient = useQueryClient();
   const start = useStartPracticeExam();
   const submit = useSubmitPracticeExam(userId, course.id);
   const titleRef = useRef<HTMLHeadingElement>(null);
@@ -53,8 +54,8 @@ export function PracticeExam({ userId, course }: PracticeExamProps) {
     start.mutate(course.id, {
       onSuccess: (opening) => {
         if (opening.kind === 'expired') {
-          setExpired(true);
-          setSearchParams({ [ATTEMPT_PARAM]: opening.attemptId });
+          setTimedOut(opening.attemptId);
+          setSearchParams({ [ATTEMPT_PARAM]: opening.attemptId }, { replace: true });
           return;
         }
         const { exam: started } = opening;
@@ -73,11 +74,19 @@ export function PracticeExam({ userId, course }: PracticeExamProps) {
     begin();
   });
 
+  // The exam, then its result: the heading takes the focus and the page its top.
   useEffect(() => {
-    if (phase.kind === 'start') return;
+    if (phase.kind === 'start' && !pastAttemptId) return;
     window.scrollTo({ top: 0 });
     titleRef.current?.focus({ preventScroll: true });
-  }, [phase.kind]);
+  }, [phase.kind, pastAttemptId]);
+
+  const showGraded = (review: AttemptReview, timeUp: boolean) => {
+    queryClient.setQueryData(queryKeys.learner.attemptReview(userId, course.id, review.attempt_id), review);
+    if (timeUp) setTimedOut(review.attempt_id);
+    setPhase({ kind: 'start' });
+    setSearchParams({ [ATTEMPT_PARAM]: review.attempt_id });
+  };
 
   const past = useAttemptReview(userId, course.id, pastAttemptId);
 
@@ -92,7 +101,7 @@ export function PracticeExam({ userId, course }: PracticeExamProps) {
       <Button
         onClick={() => {
           setSearchParams({});
-          setExpired(false);
+          setTimedOut(null);
           begin();
         }}
         disabled={start.isPending}
@@ -116,23 +125,9 @@ export function PracticeExam({ userId, course }: PracticeExamProps) {
           deliverError={submit.isError ? userMessage(submit.error, examMessages.submitFailed) : null}
           onDeliver={(timeUp) =>
             submit.mutate(phase.exam.attempt_id, {
-              onSuccess: (review) => setPhase({ kind: 'graded', review, timeUp }),
+              onSuccess: (review) => showGraded(review, timeUp),
             })
           }
-        />
-      </AssessmentFrame>
-    );
-  }
-
-  if (phase.kind === 'graded' && !pastAttemptId) {
-    return (
-      <AssessmentFrame back={back} eyebrow="Resultado do simulado" title={course.title} titleRef={titleRef}>
-        <ExamResult
-          courseId={course.id}
-          review={phase.review}
-          passScore={phase.review.pass_score ?? exam?.pass_score ?? null}
-          notice={phase.timeUp ? examMessages.timeUp : null}
-          actions={againActions}
         />
       </AssessmentFrame>
     );
@@ -144,6 +139,7 @@ export function PracticeExam({ userId, course }: PracticeExamProps) {
         back={{ to: paths.practiceExam(course.id), label: 'Simulado' }}
         eyebrow="Resultado do simulado"
         title={course.title}
+        titleRef={titleRef}
       >
         {past.isPending ? (
           <p className="text-ink-muted">Carregando...</p>
@@ -156,7 +152,7 @@ export function PracticeExam({ userId, course }: PracticeExamProps) {
             courseId={course.id}
             review={past.data}
             passScore={past.data.pass_score ?? exam?.pass_score ?? null}
-            notice={expired ? examMessages.timeUp : null}
+            notice={timedOut === pastAttemptId || ranOutOfTime(past.data) ? examMessages.timeUp : null}
             actions={againActions}
           />
         )}
