@@ -4796,7 +4796,7 @@ begin
     raise exception 'account_inactive' using errcode = '42501';
   end if;
   v_access := case when v_user is null then null else private.question_access(p_course_id) end;
-  if v_course.id is null or (not v_course.is_active and v_access is distinct from 'staff') then
+  if v_course.id is null or (not v_course.is_active and v_access is null) then
     perform private.raise_api_error('course_not_found');
   end if;
 

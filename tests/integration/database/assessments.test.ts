@@ -228,6 +228,25 @@ describe('module quiz', () => {
   });
 });
 
+describe('at the same time', () => {
+  it('five parallel submissions of one attempt: exactly one grades it, the others are attempt_already_submitted', async () => {
+    const quiz = await startQuiz(student);
+    const answers = quizQuestions.map((q) => ({ question_id: q.id, option_ids: q.correctIds }));
+    const results = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        student.client.rpc('submit_quiz_attempt', { p_attempt_id: quiz.attempt_id, p_answers: answers }),
+      ),
+    );
+    expect(results.filter((result) => result.error === null)).toHaveLength(1);
+    for (const refused of results.filter((result) => result.error !== null)) {
+      expectError(refused, 'P0001', 'attempt_already_submitted');
+    }
+    const [row] = await sql<{ answers: number }[]>`
+      select count(*)::int as answers from public.attempt_answers where attempt_id = ${quiz.attempt_id}`;
+    expect(row!.answers).toBe(4);
+  });
+});
+
 describe('teacher statistics', () => {
   it('per question: answers, share right and the wrong option chosen most, as the graded answers say', async () => {
     const teacher = await createUser({ role: 'professor' });
@@ -344,6 +363,19 @@ describe('simulado', () => {
         'Arquiteturas com custo otimizado': 4,
       });
     }
+  });
+
+  it('five parallel starts by one student open exactly one attempt', async () => {
+    const user = await createUser();
+    await enrol(user.userId, exam.courseId);
+    const results = await Promise.all(
+      Array.from({ length: 5 }, () => user.client.rpc('start_practice_exam', { p_course_id: exam.courseId })),
+    );
+    const ids = results.map((result) => (result.data as unknown as { attempt_id: string }).attempt_id);
+    expect(new Set(ids).size).toBe(1);
+    const [row] = await sql<{ attempts: number }[]>`
+      select count(*)::int as attempts from public.assessment_attempts where user_id = ${user.userId}`;
+    expect(row!.attempts).toBe(1);
   });
 
   it('continues the open attempt with its questions, answers, flags and deadline', async () => {
