@@ -2,6 +2,7 @@ import { CircleCheckIcon, CirclePlayIcon } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { buttonVariants } from '@/components/ui/button';
 import { CoursePrice } from '@/components/ui/course-price';
+import { MissingRequirementsList } from '@/components/ui/missing-requirements-list';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/utils';
@@ -15,16 +16,15 @@ import {
   nextStep,
   type StudentEnrollment,
 } from '../utils/dashboard-data';
-import type { RenderCourseArt, RenderCourseNotes } from './types';
+import type { RenderCourseArt } from './types';
 
 interface EnrollmentCardProps {
   enrollment: StudentEnrollment;
   renderCourseArt?: RenderCourseArt | undefined;
-  renderCourseNotes?: RenderCourseNotes | undefined;
 }
 
 /** One enrolment: lessons done of total, progress bar, next lesson or 'Curso Concluído!', course button. */
-export function EnrollmentCard({ enrollment, renderCourseArt, renderCourseNotes }: EnrollmentCardProps) {
+export function EnrollmentCard({ enrollment, renderCourseArt }: EnrollmentCardProps) {
   const { course } = enrollment;
   const completed = isCourseCompleted(enrollment);
   const step = nextStep(enrollment);
@@ -76,7 +76,7 @@ export function EnrollmentCard({ enrollment, renderCourseArt, renderCourseNotes 
           </p>
         )}
 
-        {renderCourseNotes?.({ id: course.id, completed })}
+        <MissingRequirementsList items={enrollment.missing} className="mt-4" />
 
         <CoursePrice price={course.price} className="mt-4" />
 

@@ -9,23 +9,17 @@ import { formatPercent, formatStudyHours } from '../utils/dashboard-data';
 import { DashboardError, DashboardHeading, DashboardSkeleton } from './dashboard-states';
 import { EnrollmentCard } from './enrollment-card';
 import { QuickActions } from './quick-actions';
-import type { RenderCourseArt, RenderCourseNotes } from './types';
+import type { RenderCourseArt } from './types';
 
 interface StudentDashboardProps {
   userId: string;
   /** Administrators see this view too, with a shortcut to the admin hub. */
   showAdminLink?: boolean;
   renderCourseArt?: RenderCourseArt;
-  renderCourseNotes?: RenderCourseNotes;
 }
 
 /** The student dashboard: four counters, quick actions and a card per enrolment (one request). */
-export function StudentDashboard({
-  userId,
-  showAdminLink = false,
-  renderCourseArt,
-  renderCourseNotes,
-}: StudentDashboardProps) {
+export function StudentDashboard({ userId, showAdminLink = false, renderCourseArt }: StudentDashboardProps) {
   const { data, isPending, isError, isFetching, refetch } = useStudentDashboard(userId);
   const progressHeading = useRef<HTMLHeadingElement>(null);
 
@@ -121,11 +115,7 @@ export function StudentDashboard({
               <ul className="mt-6 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
                 {data.enrollments.map((enrollment) => (
                   <li key={enrollment.id}>
-                    <EnrollmentCard
-                      enrollment={enrollment}
-                      renderCourseArt={renderCourseArt}
-                      renderCourseNotes={renderCourseNotes}
-                    />
+                    <EnrollmentCard enrollment={enrollment} renderCourseArt={renderCourseArt} />
                   </li>
                 ))}
               </ul>
