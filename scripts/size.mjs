@@ -4,7 +4,7 @@
 //   idle, measured in Chromium (the build served by `vite preview` as in the e2e tests, a first
 //   visit with no session): entry, its imports, the lazy route chunks, anything loaded after the
 //   first paint. Gzip sizes of the files fetched. supabase-js must not be among them.
-// - the lesson player route and every lazy chunk ≤ 60 KB gzip.
+// - the lesson player route, the simulado's route and every lazy chunk ≤ 60 KB gzip.
 // Fails above a budget.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -113,6 +113,26 @@ if (manifest[PLAYER_ROUTE]) {
   if (playerKb > LAZY_CHUNK_BUDGET_KB) {
     console.error(
       `FAIL: the lesson player route needs ${playerKb.toFixed(1)} KB (budget ${LAZY_CHUNK_BUDGET_KB} KB).`,
+    );
+    process.exitCode = 1;
+  }
+}
+
+// The simulado's route (/course/{id}/simulado): its chunk and what it imports that the first load
+// does not bring. Budget: 60 KB like any lazy route (docs/assessments-ui.md).
+const EXAM_ROUTE = 'src/app/routes/student/practice-exam.tsx';
+if (manifest[EXAM_ROUTE]) {
+  const examRows = [...collectStaticImports(EXAM_ROUTE)]
+    .filter((key) => !firstLoad.has(key))
+    .map((key) => ({ chunk: manifest[key].file, kb: gzipKb(manifest[key].file) }));
+  const examKb = examRows.reduce((sum, row) => sum + row.kb, 0);
+  console.log('Simulado route JavaScript beyond the first load (gzip):');
+  for (const row of examRows.sort((a, b) => b.kb - a.kb))
+    console.log(`  ${row.kb.toFixed(1).padStart(6)} KB  ${chunkLabel(row.chunk)}`);
+  console.log(`  ${examKb.toFixed(1).padStart(6)} KB  total (budget ${LAZY_CHUNK_BUDGET_KB} KB)`);
+  if (examKb > LAZY_CHUNK_BUDGET_KB) {
+    console.error(
+      `FAIL: the simulado route needs ${examKb.toFixed(1)} KB (budget ${LAZY_CHUNK_BUDGET_KB} KB).`,
     );
     process.exitCode = 1;
   }

@@ -165,6 +165,20 @@ export function createAppRoutes({ queryClient, waitForData }: AppRouteOptions): 
                 },
                 { path: 'notificacoes', ...screen(() => import('./routes/student/notifications')) },
                 { path: 'meus-certificados', ...screen(() => import('./routes/student/my-certificates')) },
+                {
+                  path: 'course/:courseId/quiz/:moduleId',
+                  ...signedInScreen(
+                    () => import('./routes/student/module-quiz'),
+                    () => import('./routes/student/assessment-reads'),
+                  ),
+                },
+                {
+                  path: 'course/:courseId/simulado',
+                  ...signedInScreen(
+                    () => import('./routes/student/practice-exam'),
+                    () => import('./routes/student/assessment-reads'),
+                  ),
+                },
               ],
             },
             // 'Meus dados' (export, deletion) stays open to a deactivated account.

@@ -13,6 +13,13 @@ export const paths = {
   /** A course page that enrols the signed-in person on arrival (the goal kept through /auth). */
   courseEnrolGoal: (slug: string) => `/course/${encodeURIComponent(slug)}?${ENROL_GOAL_PARAM}=1`,
   lesson: (courseId: string, lessonId: string) => `/course/${courseId}/lesson/${lessonId}`,
+  /** A lesson opened at a second ('Rever na aula' after a quiz or a simulado). */
+  lessonAt: (courseId: string, lessonId: string, seconds: number) =>
+    `/course/${courseId}/lesson/${lessonId}?t=${Math.max(0, Math.floor(seconds))}`,
+  /** A module's quiz. */
+  moduleQuiz: (courseId: string, moduleId: string) => `/course/${courseId}/quiz/${moduleId}`,
+  /** The course's simulado (timed practice exam). */
+  practiceExam: (courseId: string) => `/course/${courseId}/simulado`,
   /** A lesson opened on one of its questions (notifications, the teacher's lists). */
   lessonQuestion: (courseId: string, lessonId: string, questionId: string) =>
     `/course/${courseId}/lesson/${lessonId}?pergunta=${questionId}#perguntas`,
@@ -62,6 +69,7 @@ export function isProtectedPath(pathname: string): boolean {
     pathname === paths.profile ||
     pathname === paths.myCertificates ||
     pathname.startsWith('/admin') ||
-    /^\/course\/[^/]+\/lesson\//.test(pathname)
+    /^\/course\/[^/]+\/lesson\//.test(pathname) ||
+    /^\/course\/[^/]+\/(quiz\/[^/]+|simulado)$/.test(pathname)
   );
 }

@@ -59,6 +59,15 @@ export const queryKeys = {
     /** The lesson 'Continuar' opens on the course page, with its saved second. */
     continueLesson: (userId: string, courseId: string) =>
       ['learner', userId, 'course', courseId, 'continue'] as const,
+    /** The course's quizzes and simulado as this person stands in them (best scores, what is missing). */
+    assessments: (userId: string, courseId: string) =>
+      ['learner', userId, 'course', courseId, 'assessments'] as const,
+    /** This person's submitted attempts of a course's quizzes ('quiz') or simulado ('exam'). */
+    attempts: (userId: string, courseId: string, kind: 'quiz' | 'exam') =>
+      ['learner', userId, 'course', courseId, 'attempts', kind] as const,
+    /** The graded review of one of this person's attempts. */
+    attemptReview: (userId: string, courseId: string, attemptId: string) =>
+      ['learner', userId, 'course', courseId, 'attempt', attemptId] as const,
     /** The player's outline of a course, as a signed-in user (their id) or a visitor ('visitor') sees it. */
     outline: (viewer: Viewer, courseId: string) =>
       ['learner', viewer, 'course', courseId, 'outline'] as const,

@@ -6,6 +6,7 @@ import { LoadingText } from '@/components/ui/loading-text';
 import { paths } from '@/config/paths';
 import { courseQueryOptions, useCourse } from '@/features/catalog/api/get-course';
 import { CourseDetailView } from '@/features/catalog/components/course-detail-view';
+import type { CurriculumExtras } from '@/features/catalog/components/course-curriculum';
 import { enrollmentQueryOptions, useEnrollment } from '@/features/enrollment/api/get-enrollment';
 import { EnrollmentAction } from '@/features/enrollment/components/enrollment-action';
 import { EnrolmentGoal } from '@/features/enrollment/components/enrolment-goal';
@@ -15,6 +16,10 @@ import { courseHead } from '@/app/seo/page-heads';
 import type { RouteReads } from '@/app/route-module';
 import { courseReviewsQueryOptions } from '@/features/reviews/api/get-course-reviews';
 import { readStoredUserId } from '@/lib/auth-storage';
+
+// The quizzes' entries and what is missing for the certificate are for people signed in who open
+// the course's lessons: their code is not part of the public pages' first load.
+const CourseAssessmentsExtras = lazy(() => import('./course-assessments-extras'));
 
 // The reviews sit below the curriculum: their code is not part of the public pages' first load.
 const CourseReviews = lazy(() =>
@@ -73,10 +78,33 @@ export default function CourseDetailRoute() {
     );
   }
 
+  const learner = status === 'signed-in' && userId && opensEveryLesson ? userId : null;
+  const curriculumExtras: CurriculumExtras | undefined = learner
+    ? {
+        beforeCurriculum: (
+          <Suspense fallback={null}>
+            <CourseAssessmentsExtras userId={learner} courseId={course.id} part="summary" />
+          </Suspense>
+        ),
+        renderAfterModule: ({ moduleId, moduleNumber }) => (
+          <Suspense fallback={null}>
+            <CourseAssessmentsExtras
+              userId={learner}
+              courseId={course.id}
+              part="module"
+              moduleId={moduleId}
+              moduleNumber={moduleNumber}
+            />
+          </Suspense>
+        ),
+      }
+    : undefined;
+
   return (
     <CourseDetailView
       course={course}
       opensEveryLesson={opensEveryLesson}
+      curriculumExtras={curriculumExtras}
       renderAction={(placement) => (
         <EnrollmentAction
           courseId={course.id}

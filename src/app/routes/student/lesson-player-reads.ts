@@ -25,5 +25,10 @@ export const reads: RouteReads = async ({ queryClient, params, url }) => {
       );
     },
   );
-  await Promise.all([outline, questions]);
+  // The quiz entries of the lesson list: their standing is read with the navigation too.
+  const assessments = import('@/features/assessments/api/get-course-assessments').then(
+    ({ courseAssessmentsQueryOptions }) =>
+      queryClient.ensureQueryData(courseAssessmentsQueryOptions(userId, params.courseId ?? '')),
+  );
+  await Promise.all([outline, questions, assessments]);
 };

@@ -13,6 +13,14 @@ const LessonQuestions = lazy(() =>
   })),
 );
 
+// A module's quiz entry in the lesson list: its code and read come after the player's, so the
+// video never waits for them (and the player's chunk keeps its budget).
+const ModuleQuizEntry = lazy(() =>
+  import('@/features/assessments/components/module-quiz-entry').then((module) => ({
+    default: module.ModuleQuizEntry,
+  })),
+);
+
 /**
  * /course/{courseId}/lesson/{lessonId}. Open to visitors too: the
  * database gives them the free preview lessons ('Aula gratuita') and nothing else, and the player
@@ -35,6 +43,22 @@ export default function LessonPlayerRoute() {
           ? ({ lessonId: shown }) => (
               <Suspense fallback={<Skeleton className="h-40 w-full rounded-2xl" />}>
                 <LessonQuestions key={shown} userId={viewer} lessonId={shown} />
+              </Suspense>
+            )
+          : undefined
+      }
+      // A module's quiz follows its lessons in the list, for people signed in (the quiz is theirs).
+      renderAfterModule={
+        viewer
+          ? ({ courseId: course, moduleId, moduleNumber }) => (
+              <Suspense fallback={null}>
+                <ModuleQuizEntry
+                  userId={viewer}
+                  courseId={course}
+                  moduleId={moduleId}
+                  moduleNumber={moduleNumber}
+                  placement="lesson-list"
+                />
               </Suspense>
             )
           : undefined

@@ -1,4 +1,5 @@
 import { CirclePlayIcon, LayersIcon, LockIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/utils';
@@ -6,10 +7,17 @@ import { formatHours, formatMinutes } from '@/utils/format';
 import type { CourseDetail } from '../api/get-course';
 import { formatLessonCount } from '../utils/course-format';
 
+/** What the route adds to the curriculum (another feature's: a module's quiz, what is missing). */
+export interface CurriculumExtras {
+  beforeCurriculum?: ReactNode;
+  renderAfterModule?: (module: { moduleId: string; moduleNumber: number }) => ReactNode;
+}
+
 interface CourseCurriculumProps {
   course: CourseDetail;
   /** The viewer opens every lesson (enrolled, teaching, administrador); otherwise only free ones. */
   opensEveryLesson: boolean;
+  renderAfterModule?: CurriculumExtras['renderAfterModule'] | undefined;
 }
 
 /**
@@ -17,7 +25,7 @@ interface CourseCurriculumProps {
  * viewer cannot open carry a lock; free preview lessons ('Aula gratuita') open the player for
  * anyone, signed in or not.
  */
-export function CourseCurriculum({ course, opensEveryLesson }: CourseCurriculumProps) {
+export function CourseCurriculum({ course, opensEveryLesson, renderAfterModule }: CourseCurriculumProps) {
   const modules = course.course_modules;
   if (!modules.length) return <p className="mt-4 text-ink-muted">Conteúdo em desenvolvimento</p>;
   // Lessons are numbered across the whole course, as in the player.
@@ -109,6 +117,7 @@ export function CourseCurriculum({ course, opensEveryLesson }: CourseCurriculumP
                 })}
               </ol>
             )}
+            {renderAfterModule?.({ moduleId: module.id, moduleNumber: index + 1 })}
           </li>
         ))}
       </ol>

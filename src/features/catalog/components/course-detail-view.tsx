@@ -19,7 +19,7 @@ import { courseTheme } from '../utils/course-theme';
 import { learningPointsOf } from '../utils/learning-points';
 import { CourseArt } from './course-art';
 import { CourseLengths } from './course-lengths';
-import { CourseCurriculum } from './course-curriculum';
+import { CourseCurriculum, type CurriculumExtras } from './course-curriculum';
 import { CourseMeta } from './course-meta';
 
 // The phone's sticky bar is its own chunk: it appears only after scrolling, and the course page
@@ -36,6 +36,8 @@ interface CourseDetailViewProps {
   opensEveryLesson: boolean;
   /** Sections the route adds after the curriculum (e.g. reviews, later). */
   children?: ReactNode;
+  /** What the route adds after a module of the curriculum (its quiz), and above it (what is missing). */
+  curriculumExtras?: CurriculumExtras | undefined;
 }
 
 const includedItems = [
@@ -49,6 +51,7 @@ export function CourseDetailView({
   renderAction,
   opensEveryLesson,
   children,
+  curriculumExtras,
 }: CourseDetailViewProps) {
   const theme = courseTheme(course.slug);
   const learningPoints = learningPointsOf(course.learning_points);
@@ -134,7 +137,12 @@ export function CourseDetailView({
             <h2 id="course-modules" className="text-2xl font-bold text-ink">
               Conteúdo do curso
             </h2>
-            <CourseCurriculum course={course} opensEveryLesson={opensEveryLesson} />
+            {curriculumExtras?.beforeCurriculum}
+            <CourseCurriculum
+              course={course}
+              opensEveryLesson={opensEveryLesson}
+              renderAfterModule={curriculumExtras?.renderAfterModule}
+            />
           </section>
 
           {children}

@@ -17,6 +17,9 @@ export const verifiedCertificateSchema = z
       .string()
       .regex(/^\d{4}-\d{2}-\d{2}$/)
       .nullable(),
+    requirements: z.object({ quizzes: z.boolean(), practice_exam: z.boolean(), watching: z.boolean() }),
+    quiz_average_percent: jsonCount.nullable(),
+    practice_exam_best_score: jsonCount.nullable(),
   })
   .nullable();
 
@@ -31,6 +34,13 @@ export function certificateFromRow(row: VerifiedCertificateRow): Certificate {
     syllabus: row.syllabus,
     issuedOn: row.issued_on,
     revokedOn: row.revoked_on,
+    requirements: {
+      quizzes: row.requirements.quizzes,
+      practiceExam: row.requirements.practice_exam,
+      watching: row.requirements.watching,
+    },
+    quizAveragePercent: row.quiz_average_percent,
+    practiceExamBestScore: row.practice_exam_best_score,
   };
 }
 

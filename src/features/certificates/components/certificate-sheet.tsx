@@ -6,7 +6,14 @@ import { BRAND } from '@/config/brand';
 import { formatCertificateCode } from '@/rules/certificate-code';
 import { cn } from '@/lib/utils';
 import { useQrMatrix } from '../api/use-qr-matrix';
-import { certificateUrl, completionSentence, sheetSyllabus, type Certificate } from '../utils/certificate';
+import {
+  certificateUrl,
+  completionSentence,
+  gradeSentence,
+  requirementsSentence,
+  sheetSyllabus,
+  type Certificate,
+} from '../utils/certificate';
 import { CERTIFICATE_SIGNATURE } from '../utils/certificate-signature';
 import { qrSvgPath } from '../utils/qr-code';
 import {
@@ -221,6 +228,16 @@ export function CertificateSheet({
       <Placed y={L.sentence.y} size={L.sentence.size}>
         {completionSentence(certificate)}
       </Placed>
+      {requirementsSentence(certificate) && (
+        <Placed y={L.requirements.y} size={L.requirements.size} style={{ color: COLOR.muted }}>
+          {requirementsSentence(certificate)}
+        </Placed>
+      )}
+      {gradeSentence(certificate) && (
+        <Placed y={L.grade.y} size={L.grade.size} style={{ color: COLOR.muted }}>
+          {gradeSentence(certificate)}
+        </Placed>
+      )}
 
       {syllabusItems.length > 0 && (
         <div

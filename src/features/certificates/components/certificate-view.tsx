@@ -6,7 +6,15 @@ import type { ReactNode } from 'react';
 import { VerifyCertificateForm } from '@/components/ui/verify-certificate-form';
 import { BRAND } from '@/config/brand';
 import { formatCertificateCode } from '@/rules/certificate-code';
-import { certificateUrl, formatIssueDate, formatWorkload, type Certificate } from '../utils/certificate';
+import {
+  certificateUrl,
+  formatIssueDate,
+  formatWorkload,
+  capitalised,
+  gradeText,
+  requirementsText,
+  type Certificate,
+} from '../utils/certificate';
 import { CertificateActions } from './certificate-actions';
 import { CertificateSheet } from './certificate-sheet';
 
@@ -23,6 +31,8 @@ export function CertificateView({ certificate }: { certificate: Certificate }) {
   const code = formatCertificateCode(certificate.code);
   // A revoked certificate keeps its record here, but nothing to print, download or share.
   const revokedOn = certificate.revokedOn ?? null;
+  const requirements = requirementsText(certificate);
+  const grade = gradeText(certificate);
   return (
     <>
       <div data-print-hidden className="mb-6 flex flex-col gap-4 lg:flex-row lg:items-end lg:justify-between">
@@ -88,6 +98,8 @@ export function CertificateView({ certificate }: { certificate: Certificate }) {
             <Fact label="Carga horária">{formatWorkload(certificate.workloadMinutes)}</Fact>
             <Fact label="Emitido em">{formatIssueDate(certificate.issuedOn)}</Fact>
             {revokedOn && <Fact label="Revogado em">{formatIssueDate(revokedOn)}</Fact>}
+            {requirements && <Fact label="Requisitos cumpridos">{capitalised(requirements)}</Fact>}
+            {grade && <Fact label="Notas">{capitalised(grade)}</Fact>}
             <Fact label="Código">
               <span className="font-mono">{code}</span>
             </Fact>

@@ -65,4 +65,22 @@ describe('the certificate PDF', () => {
     expect(pdf.numPages).toBe(1);
     expect(text).toContain('e mais 5 módulos');
   });
+
+  it('says what the course required and the grade when the certificate has them, and nothing otherwise', async () => {
+    const graded = await render({
+      ...certificate,
+      requirements: { quizzes: true, practiceExam: true, watching: false },
+      quizAveragePercent: 86,
+      practiceExamBestScore: 780,
+    });
+    const text = graded.text.replace(/\s+/g, ' ');
+    expect(graded.pdf.numPages).toBe(1);
+    expect(text).toContain(
+      'Requisitos cumpridos: aprovação nos quizzes de todos os módulos e aprovação no simulado.',
+    );
+    expect(text).toContain('Notas: média de 86% nos quizzes e 780 de 1000 no simulado.');
+    const plain = await render(certificate);
+    expect(plain.text).not.toContain('Requisitos cumpridos');
+    expect(plain.text).not.toContain('Notas:');
+  });
 });

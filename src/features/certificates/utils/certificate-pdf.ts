@@ -8,6 +8,8 @@ import {
   certificateFileName,
   certificateUrl,
   completionSentence,
+  gradeSentence,
+  requirementsSentence,
   sheetSyllabus,
   type Certificate,
 } from './certificate';
@@ -120,6 +122,14 @@ export function buildCertificatePdf(JsPdfClass: JsPdfConstructor, certificate: C
   doc.setFontSize(L.sentence.size);
   doc.setTextColor(COLOR.ink);
   centred(doc, completionSentence(certificate), L.sentence.y);
+  const requirements = requirementsSentence(certificate);
+  const grade = gradeSentence(certificate);
+  if (requirements || grade) {
+    doc.setFontSize(L.requirements.size);
+    doc.setTextColor(COLOR.muted);
+    if (requirements) centred(doc, requirements, L.requirements.y);
+    if (grade) centred(doc, grade, L.grade.y);
+  }
 
   // Syllabus, two columns.
   const { shown, more } = sheetSyllabus(certificate.syllabus);

@@ -17,6 +17,18 @@ export interface Certificate {
   issuedOn: string;
   /** São Paulo date it was revoked, 'YYYY-MM-DD'; null (or absent) while it is valid. */
   revokedOn?: string | null;
+  /** What the course required when it was issued, beyond completing its lessons (absent: nothing). */
+  requirements?: CertificateRequirements | null;
+  /** Average of the best score of each module quiz taken, 0–100 (null: none taken). */
+  quizAveragePercent?: number | null;
+  /** Best simulado score, 100–1000 (null: none taken). */
+  practiceExamBestScore?: number | null;
+}
+
+export interface CertificateRequirements {
+  quizzes: boolean;
+  practiceExam: boolean;
+  watching: boolean;
 }
 
 /** The certificate's page, with the code grouped: /certificado/TC-7K2M-9QX4-HZ8B. */
@@ -59,6 +71,50 @@ export function formatWorkload(minutes: number): string {
 export function completionSentence(certificate: Certificate): string {
   return `com carga horária de ${formatWorkload(certificate.workloadMinutes)}, em ${formatIssueDateLong(certificate.issuedOn)}.`;
 }
+
+/** 'a, b e c'. */
+function listed(parts: string[]): string {
+  return parts.length > 1 ? `${parts.slice(0, -1).join(', ')} e ${parts.at(-1)}` : (parts[0] ?? '');
+}
+
+/**
+ * What the course required for this certificate beyond its lessons ('aprovação nos quizzes de
+ * todos os módulos e aprovação no simulado'); null when it required only its lessons.
+ */
+export function requirementsText(certificate: Certificate): string | null {
+  const required = certificate.requirements;
+  const parts = [
+    required?.quizzes ? 'aprovação nos quizzes de todos os módulos' : null,
+    required?.practiceExam ? 'aprovação no simulado' : null,
+    required?.watching ? 'ao menos 90% de cada aula assistida' : null,
+  ].filter((part): part is string => part !== null);
+  return parts.length ? listed(parts) : null;
+}
+
+/** The grade the certificate keeps ('média de 86% nos quizzes e 780 de 1000 no simulado'); null without one. */
+export function gradeText(certificate: Certificate): string | null {
+  const { quizAveragePercent: quizzes, practiceExamBestScore: exam } = certificate;
+  const parts = [
+    quizzes != null ? `média de ${quizzes}% nos quizzes` : null,
+    exam != null ? `${exam} de 1000 no simulado` : null,
+  ].filter((part): part is string => part !== null);
+  return parts.length ? listed(parts) : null;
+}
+
+/** The sheet's and the PDF's line: 'Requisitos cumpridos: …'. */
+export function requirementsSentence(certificate: Certificate): string | null {
+  const text = requirementsText(certificate);
+  return text ? `Requisitos cumpridos: ${text}.` : null;
+}
+
+/** The sheet's and the PDF's line: 'Notas: …'. */
+export function gradeSentence(certificate: Certificate): string | null {
+  const text = gradeText(certificate);
+  return text ? `Notas: ${text}.` : null;
+}
+
+/** 'média de 86%…' → 'Média de 86%…', for a value standing on its own. */
+export const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** How many module titles fit on the sheet; the rest is counted ('e mais 3 módulos'). */
 export const SHEET_SYLLABUS_LIMIT = 10;

@@ -32,6 +32,9 @@ export const SHEET_LAYOUT = {
   completed: { y: 97, size: 12 },
   course: { y: 108, size: 18, width: 240, lineHeight: 8 },
   sentence: { y: 121, size: 11.5 },
+  /** What the course required and the grade, when the certificate has them (one line each). */
+  requirements: { y: 127.5, size: 9 },
+  grade: { y: 132, size: 9 },
   /** Syllabus, bottom left: a heading and two columns of module titles. */
   syllabusHeading: { x: 22, y: 137, size: 8, charSpace: 0.8 },
   syllabus: { x: 22, y: 144, size: 9, columnWidth: 96, rows: 5, rowHeight: 6 },

@@ -13,6 +13,7 @@ const enrollment = {
   lessons_total: 7,
   next_lesson: lesson,
   continue_lesson: { ...lesson, position_seconds: 42 },
+  missing: ['Falta: quiz do módulo 3'],
   course: {
     id: 'c1',
     slug: 'aws',
@@ -80,6 +81,7 @@ describe('get_student_dashboard answer', () => {
       lessonsTotal: 7,
       nextLesson: lesson,
       continueLesson: { ...lesson, positionSeconds: 42 },
+      missing: ['Falta: quiz do módulo 3'],
       course: {
         id: 'c1',
         slug: 'aws',
@@ -118,10 +120,16 @@ describe('get_student_dashboard answer', () => {
           enrollments: [
             { ...enrollment, lessons_total: undefined },
             { ...enrollment, course: { ...enrollment.course, slug: 7 } },
+            { ...enrollment, missing: undefined },
           ],
         }),
       ),
-    ).toEqual(['counters.certificates', 'enrollments.0.lessons_total', 'enrollments.1.course.slug']);
+    ).toEqual([
+      'counters.certificates',
+      'enrollments.0.lessons_total',
+      'enrollments.1.course.slug',
+      'enrollments.2.missing',
+    ]);
     expect(
       failingPaths(() =>
         parseStudentDashboard({

@@ -82,6 +82,7 @@ export const studentDashboardSchema = z
         next_lesson: nextLesson,
         continue_lesson: continueLesson,
         course: studentCourse,
+        missing: z.array(z.string()),
       }),
     ),
   })
@@ -102,6 +103,7 @@ export const studentDashboardSchema = z
       course: enrollment.course,
       nextLesson: enrollment.next_lesson,
       continueLesson: enrollment.continue_lesson,
+      missing: enrollment.missing,
     })),
   }));
 

@@ -2,6 +2,7 @@ import { CircleCheckIcon, CirclePlayIcon } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { buttonVariants } from '@/components/ui/button';
 import { CoursePrice } from '@/components/ui/course-price';
+import { MissingRequirementsList } from '@/components/ui/missing-requirements-list';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/utils';
@@ -74,6 +75,8 @@ export function EnrollmentCard({ enrollment, renderCourseArt }: EnrollmentCardPr
             Este curso ainda não tem aulas disponíveis.
           </p>
         )}
+
+        <MissingRequirementsList items={enrollment.missing} className="mt-4" />
 
         <CoursePrice price={course.price} className="mt-4" />
 

@@ -36,6 +36,8 @@ export interface StudentEnrollment {
   course: DashboardCourse;
   nextLesson: NextLesson | null;
   continueLesson: ContinueLesson | null;
+  /** What the course's certificate still waits for, in the database's words ('Falta: quiz do módulo 3'). */
+  missing: string[];
 }
 
 export interface StudentDashboard {

@@ -10,6 +10,7 @@ import { useDocumentMeta } from '@/lib/use-document-title';
 import { useCourseOutline, VISITOR } from '../api/get-course-outline';
 import { locateLesson } from '../utils/outline';
 import { LessonLoadFailed, LessonNotFound, playerMessages } from './lesson-unavailable';
+import type { RenderAfterModule } from './lesson-sidebar';
 import { LessonView, type RenderBelowLesson } from './lesson-view';
 import { PlayerSkeleton } from './player-skeleton';
 
@@ -19,10 +20,18 @@ interface LessonPlayerProps {
   /** A signed-in user's id, or null for a visitor (free preview lessons only). */
   userId: string | null;
   renderBelowLesson?: RenderBelowLesson;
+  /** Shown after each module of the lesson list (the module's quiz). */
+  renderAfterModule?: RenderAfterModule;
 }
 
 /** /course/{courseId}/lesson/{lessonId}. */
-export function LessonPlayer({ courseId, lessonId, userId, renderBelowLesson }: LessonPlayerProps) {
+export function LessonPlayer({
+  courseId,
+  lessonId,
+  userId,
+  renderBelowLesson,
+  renderAfterModule,
+}: LessonPlayerProps) {
   const viewer: Viewer = userId ?? VISITOR;
   const { data: outline, isPending, isError, isFetching, refetch } = useCourseOutline(courseId, viewer);
   const navigate = useNavigate();
@@ -62,6 +71,12 @@ export function LessonPlayer({ courseId, lessonId, userId, renderBelowLesson }: 
   if (!outline || !position) return <LessonNotFound outline={outline ?? null} />;
 
   return (
-    <LessonView outline={outline} position={position} viewer={viewer} renderBelowLesson={renderBelowLesson} />
+    <LessonView
+      outline={outline}
+      position={position}
+      viewer={viewer}
+      renderBelowLesson={renderBelowLesson}
+      renderAfterModule={renderAfterModule}
+    />
   );
 }

@@ -1,15 +1,24 @@
 import { CircleCheckIcon, CircleIcon, CirclePlayIcon, LockIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/utils';
 import { formatMinutes } from '@/utils/format';
 import { outlineLessons, type CourseOutline, type OutlineLesson } from '../utils/outline';
 
+/** What the route adds after a module of the lesson list (its quiz), from another feature. */
+export type RenderAfterModule = (module: {
+  courseId: string;
+  moduleId: string;
+  moduleNumber: number;
+}) => ReactNode;
+
 interface LessonSidebarProps {
   outline: CourseOutline;
   currentLessonId: string;
   /** Completion marks only make sense for an enrolled viewer. */
   showCompletion: boolean;
+  renderAfterModule?: RenderAfterModule | undefined;
 }
 
 function LessonIcon({
@@ -33,7 +42,12 @@ function LessonIcon({
  * Modules and lessons in course order, with completion marks and durations. Lessons the
  * viewer may not open (not enrolled, not a free preview) are listed with a lock and no link.
  */
-export function LessonSidebar({ outline, currentLessonId, showCompletion }: LessonSidebarProps) {
+export function LessonSidebar({
+  outline,
+  currentLessonId,
+  showCompletion,
+  renderAfterModule,
+}: LessonSidebarProps) {
   const numbers = new Map(outlineLessons(outline).map((lesson, index) => [lesson.id, index + 1]));
   return (
     <nav
@@ -107,6 +121,11 @@ export function LessonSidebar({ outline, currentLessonId, showCompletion }: Less
                   );
                 })}
               </ol>
+              {renderAfterModule?.({
+                courseId: outline.course.id,
+                moduleId: courseModule.id,
+                moduleNumber: moduleIndex + 1,
+              })}
             </li>
           );
         })}

@@ -12,6 +12,8 @@ interface LessonVideoAreaProps {
   viewer: Viewer;
   /** Whether the watch position is stored for this viewer. */
   keepPosition: boolean;
+  /** The second the address asks the video to start at (?t=), or null. */
+  requestedSeconds: number | null;
   /** Watched far enough to count as completed. */
   onWatched: () => void;
   onEnded: () => void;
@@ -24,6 +26,7 @@ export function LessonVideoArea({
   lesson,
   viewer,
   keepPosition,
+  requestedSeconds,
   onWatched,
   onEnded,
   overlay,
@@ -33,12 +36,14 @@ export function LessonVideoArea({
     // On a phone the video stays in view (under the site header) while the text scrolls.
     <div className="sticky top-16 z-20 bg-slate-50 lg:static">
       <LessonVideo
-        key={lesson.id}
+        // A new second asked for (another 'Rever na aula' link) starts the video again there.
+        key={`${lesson.id}:${requestedSeconds ?? ''}`}
         lessonId={lesson.id}
         title={lesson.title}
         videoUrl={lesson.videoUrl ?? ''}
         durationMinutes={lesson.durationMinutes}
         savedSeconds={lesson.positionSeconds}
+        requestedSeconds={requestedSeconds}
         keepPosition={keepPosition}
         onPositionSaved={(seconds) =>
           queryClient.setQueryData<CourseOutline | null>(

@@ -22,6 +22,8 @@ interface LessonVideoProps {
   durationMinutes: number;
   /** Saved position, in seconds from the lesson's start. */
   savedSeconds: number;
+  /** The second the address asks for (?t=), which wins over the saved position; null for none. */
+  requestedSeconds?: number | null;
   /** Store the position (enrolled, or a signed-in viewer of a free preview). */
   keepPosition: boolean;
   /** A position was sent to the database (the outline cache follows it). */
@@ -66,11 +68,21 @@ function connect(embed: VideoEmbed, iframe: HTMLIFrameElement, events: PlayerEve
  * YouTube or Vimeo, or an embed that fails to load, shows a clear message instead.
  */
 export function LessonVideo(props: LessonVideoProps) {
-  const { lessonId, title, videoUrl, durationMinutes, savedSeconds, keepPosition, overlay } = props;
+  const {
+    lessonId,
+    title,
+    videoUrl,
+    durationMinutes,
+    savedSeconds,
+    requestedSeconds,
+    keepPosition,
+    overlay,
+  } = props;
   const embed = getVideoEmbed(videoUrl);
   const lessonSeconds = lessonLengthSeconds(durationMinutes);
   // Decided once per lesson: later saves must not move the embed.
-  const [startAt] = useState(() => resumeSeconds(savedSeconds, lessonSeconds));
+  const [startAt] = useState(() => requestedSeconds ?? resumeSeconds(savedSeconds, lessonSeconds));
+  const resumed = requestedSeconds == null;
   const [status, setStatus] = useState<EmbedStatus>('loading');
   const iframeRef = useRef<HTMLIFrameElement>(null);
   const latest = useRef(props);
@@ -253,10 +265,15 @@ export function LessonVideo(props: LessonVideoProps) {
         )}
         {overlay}
       </section>
-      {embed && startAt > 0 && status !== 'refused' && keepPosition && (
+      {embed && startAt > 0 && status !== 'refused' && keepPosition && resumed && (
         <p className="px-4 pt-2 text-sm text-ink-muted sm:px-0">
           Continuando de onde você parou:{' '}
           <span className="font-semibold tabular-nums">{formatClock(startAt)}</span>
+        </p>
+      )}
+      {embed && startAt > 0 && status !== 'refused' && !resumed && (
+        <p className="px-4 pt-2 text-sm text-ink-muted sm:px-0">
+          Começando em <span className="font-semibold tabular-nums">{formatClock(startAt)}</span>
         </p>
       )}
     </div>

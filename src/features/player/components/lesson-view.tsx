@@ -3,7 +3,7 @@
 // and the lesson list beside (or, on a phone, under) it.
 import { ArrowLeftIcon, PanelRightIcon } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { paths } from '@/config/paths';
@@ -14,12 +14,13 @@ import { useLessonCompletion } from '../hooks/use-lesson-completion';
 import { useLessonEnd } from '../hooks/use-lesson-end';
 import { useTheatreMode } from '../hooks/use-theatre-mode';
 import type { CourseOutline, LessonPosition } from '../utils/outline';
+import { lessonLengthSeconds, requestedStartSeconds, START_SECOND_PARAM } from '../utils/watch-progress';
 import { CourseProgress } from './course-progress';
 import { LessonDescription } from './lesson-description';
 import { LessonEndOverlay } from './lesson-end';
 import { LessonHeading } from './lesson-heading';
 import { LessonNavigation } from './lesson-navigation';
-import { LessonSidebar } from './lesson-sidebar';
+import { LessonSidebar, type RenderAfterModule } from './lesson-sidebar';
 import { LessonVideoArea } from './lesson-video-area';
 
 // Seen once per course: loaded when a course is completed, not with every lesson.
@@ -35,9 +36,16 @@ interface LessonViewProps {
   position: LessonPosition;
   viewer: Viewer;
   renderBelowLesson?: RenderBelowLesson | undefined;
+  renderAfterModule?: RenderAfterModule | undefined;
 }
 
-export function LessonView({ outline, position, viewer, renderBelowLesson }: LessonViewProps) {
+export function LessonView({
+  outline,
+  position,
+  viewer,
+  renderBelowLesson,
+  renderAfterModule,
+}: LessonViewProps) {
   const { course, enrollment } = outline;
   const { lesson, next } = position;
   const titleRef = useRef<HTMLHeadingElement>(null);
@@ -51,6 +59,11 @@ export function LessonView({ outline, position, viewer, renderBelowLesson }: Les
   });
   const { ended, announcement, onEnded, closeEndPanel } = useLessonEnd(lesson, next, nextRef);
   const keepPosition = viewer !== VISITOR && (enrollment !== null || lesson.isPreview);
+  const [searchParams] = useSearchParams();
+  const requestedSeconds = requestedStartSeconds(
+    searchParams.get(START_SECOND_PARAM),
+    lessonLengthSeconds(lesson.durationMinutes),
+  );
 
   // A new lesson: back to the top (the video) and focus on its title, so keyboard and
   // screen-reader users start there.
@@ -90,6 +103,7 @@ export function LessonView({ outline, position, viewer, renderBelowLesson }: Les
               lesson={lesson}
               viewer={viewer}
               keepPosition={keepPosition}
+              requestedSeconds={requestedSeconds}
               onWatched={() => markCompleted({ moveFocus: false })}
               onEnded={onEnded}
               overlay={
@@ -141,6 +155,7 @@ export function LessonView({ outline, position, viewer, renderBelowLesson }: Les
               outline={outline}
               currentLessonId={lesson.id}
               showCompletion={Boolean(enrollment)}
+              renderAfterModule={renderAfterModule}
             />
           </aside>
         </div>

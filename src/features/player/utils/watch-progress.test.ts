@@ -4,6 +4,7 @@ import {
   hasWatchedEnough,
   lessonLengthSeconds,
   PositionRecorder,
+  requestedStartSeconds,
   resumeSeconds,
   watchedLength,
 } from './watch-progress';
@@ -91,5 +92,22 @@ describe('watching rules', () => {
     expect(formatClock(42)).toBe('0:42');
     expect(formatClock(725)).toBe('12:05');
     expect(formatClock(3723)).toBe('1:02:03');
+  });
+});
+
+describe('requestedStartSeconds (?t= on the lesson address)', () => {
+  it('reads a whole second within the lesson', () => {
+    expect(requestedStartSeconds('754', 1_200)).toBe(754);
+    expect(requestedStartSeconds('0', 1_200)).toBe(0);
+  });
+
+  it('keeps a second past the end inside the lesson, and takes any second of a lesson of unknown length', () => {
+    expect(requestedStartSeconds('5000', 1_200)).toBe(1_199);
+    expect(requestedStartSeconds('5000', 0)).toBe(5_000);
+  });
+
+  it('ignores an absent or malformed value, so the saved position applies', () => {
+    for (const value of [null, '', '12:34', '-5', '1.5', 'abc'])
+      expect(requestedStartSeconds(value, 1_200)).toBeNull();
   });
 });

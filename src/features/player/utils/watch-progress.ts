@@ -12,6 +12,20 @@ export const WATCHED_SHARE = 0.9;
 /** A position this close to the end starts the lesson again from the beginning. */
 const RESTART_MARGIN_SECONDS = 10;
 
+/** The query parameter that opens a lesson at a second (?t=754: 'Rever na aula' after a quiz). */
+export const START_SECOND_PARAM = 't';
+
+/**
+ * The second a link asks the lesson to start at (?t=754), within the lesson; null when the address
+ * asks for none (or for something that is not a second), so the saved position applies.
+ */
+export function requestedStartSeconds(value: string | null, lengthSeconds: number): number | null {
+  if (value === null || !/^\d{1,6}$/.test(value)) return null;
+  const seconds = Number(value);
+  // A lesson of unknown length (0 minutes) takes the second as asked.
+  return lengthSeconds > 0 ? Math.min(seconds, lengthSeconds - 1) : seconds;
+}
+
 /** The lesson's length as the database knows it. */
 export function lessonLengthSeconds(durationMinutes: number): number {
   return Math.max(0, durationMinutes) * 60;

@@ -1,0 +1,15 @@
+// What a graded attempt changes elsewhere: the course's best scores and what is missing (quiz
+// entries, course page, dashboard), the attempt history, and the certificate a completed course
+// may now earn.
+import type { QueryClient } from '@tanstack/react-query';
+import { queryKeys } from '@/lib/query-keys';
+
+export function refreshAfterGrading(queryClient: QueryClient, userId: string, courseId: string) {
+  return Promise.all(
+    [
+      queryKeys.learner.course(userId, courseId),
+      queryKeys.learner.dashboard(userId),
+      queryKeys.learner.certificates(userId),
+    ].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+  );
+}
