@@ -7,7 +7,7 @@ import type * as AccountNotifications from '@/features/notifications/components/
 import { AppShell, FirstScreenLoading, RouteError, Screens } from './provider';
 import type * as PageDocuments from './prerender/page-documents';
 import type { PageDocument, RouteModule } from './route-module';
-import { RequireAdmin, RequireAuth } from './routes/guards';
+import { RequireAdmin, RequireAuth, RequireAuthor } from './routes/guards';
 
 /**
  * A prerendered page's route handle: the build writes one HTML document per path of this route
@@ -175,6 +175,21 @@ export function createAppRoutes({ queryClient, waitForData }: AppRouteOptions): 
                 () => import('./routes/student/lesson-player'),
                 () => import('./routes/student/lesson-player-reads'),
               ),
+            },
+            // Authored by administradores and by the professores linked to the course (the
+            // database decides which courses), so it sits beside the admin area, not inside it.
+            {
+              path: 'admin/courses/:courseId/avaliacoes',
+              element: <RequireAuthor />,
+              children: [
+                {
+                  index: true,
+                  ...signedInScreen(
+                    () => import('./routes/admin/course-assessments'),
+                    () => import('./routes/admin/course-assessments-reads'),
+                  ),
+                },
+              ],
             },
             {
               path: 'admin',
