@@ -140,7 +140,8 @@ export const queryKeys = {
       questions: (courseId: string) => ['admin', 'assessments', courseId, 'questions'] as const,
       questionsPage: (courseId: string, list: ListPage & { moduleId: string | null }) =>
         ['admin', 'assessments', courseId, 'questions', 'page', list] as const,
-      setup: (courseId: string) => ['admin', 'assessments', courseId, 'setup'] as const,
+      settings: (courseId: string) => ['admin', 'assessments', courseId, 'settings'] as const,
+      outline: (courseId: string) => ['admin', 'assessments', courseId, 'outline'] as const,
       statistics: (courseId: string, page: number) =>
         ['admin', 'assessments', courseId, 'statistics', page] as const,
     },

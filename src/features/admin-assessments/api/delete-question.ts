@@ -12,6 +12,7 @@ export function useDeleteQuestion(courseId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteQuestion,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.admin.assessments.course(courseId) }),
+    onSuccess: () =>
+      queryClient.invalidateQueries({ queryKey: queryKeys.admin.assessments.course(courseId) }),
   });
 }

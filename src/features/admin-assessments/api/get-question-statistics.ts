@@ -1,6 +1,6 @@
 // How the course's questions and quizzes fare (get_question_statistics), for authors to fix bad
 // questions: per question, answers, the share answered right and the most chosen wrong option;
-// per module quiz, attempts and pass rate. Questions a page at a time, the hardest first.
+// per module quiz, attempts and pass rate. Questions a page at a time, in the bank's order.
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { callRpc } from '@/lib/api/rpc';
@@ -14,14 +14,15 @@ const questionStatisticsSchema = z.object({
   prompt: z.string(),
   answers: jsonCount,
   correct_percent: jsonNumber.nullable(),
-  wrong_option: z.object({ text: z.string(), percent: jsonNumber }).nullable(),
+  top_wrong_option: z.object({ text: z.string(), percent: jsonNumber }).nullable(),
 });
 
-const quizStatisticsSchema = z.object({
+const attemptsSchema = z.object({ attempts: jsonCount, pass_percent: jsonNumber.nullable() });
+
+const quizStatisticsSchema = attemptsSchema.extend({
   module_id: z.string(),
+  module_number: jsonCount,
   module_title: z.string(),
-  attempts: jsonCount,
-  pass_percent: jsonNumber.nullable(),
 });
 
 export type QuestionStatistics = z.output<typeof questionStatisticsSchema>;
@@ -30,17 +31,22 @@ export type QuizStatistics = z.output<typeof quizStatisticsSchema>;
 export interface CourseStatistics {
   questions: PagedList<QuestionStatistics>;
   quizzes: QuizStatistics[];
+  /** The simulado's submitted attempts and pass rate; null when the course has none. */
+  practiceExam: z.output<typeof attemptsSchema> | null;
 }
 
 export function parseCourseStatistics(data: unknown): CourseStatistics {
-  const { quizzes, ...page } = parseRpcResult(
+  const { quizzes, practice_exam, ...page } = parseRpcResult(
     'get_question_statistics',
-    z.object({ quizzes: z.array(quizStatisticsSchema) }).passthrough(),
+    z
+      .object({ quizzes: z.array(quizStatisticsSchema), practice_exam: attemptsSchema.nullable() })
+      .passthrough(),
     data,
   );
   return {
     questions: parsePagedList('get_question_statistics', questionStatisticsSchema, page),
     quizzes,
+    practiceExam: practice_exam,
   };
 }
 

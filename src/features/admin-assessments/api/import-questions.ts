@@ -1,11 +1,12 @@
 // Sends the rows the browser already checked (import_assessment_questions): all or nothing. The
-// database checks every row again and answers either how many it imported or its own row errors.
+// database checks every row again and answers either how many it imported or its own row errors
+// (lines counted as in the file: the header is line 1).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { callRpc } from '@/lib/api/rpc';
 import { queryKeys } from '@/lib/query-keys';
 import { jsonCount } from '@/lib/rpc-json';
-import { KIND_IN_CSV, OPTION_LETTERS, type CsvRow } from '../utils/questions-csv';
+import type { CsvRow } from '../utils/questions-csv';
 
 const importAnswerSchema = z.union([
   z.object({ imported: jsonCount }),
@@ -14,28 +15,10 @@ const importAnswerSchema = z.union([
 
 export type ImportAnswer = z.output<typeof importAnswerSchema>;
 
-/** A checked row as the import call takes it: the spreadsheet's columns, by name. */
-export function importPayload(rows: CsvRow[]) {
-  return rows.map((row) => ({
-    row: row.row,
-    modulo: row.module ?? '',
-    dominio: row.domain,
-    tipo: KIND_IN_CSV[row.kind],
-    enunciado: row.prompt,
-    opcoes: row.options.map((option) => option.text),
-    corretas: row.options
-      .map((option, index) => (option.isCorrect ? OPTION_LETTERS[index] : null))
-      .filter((letter) => letter !== null),
-    explicacao: row.explanation,
-    aula: row.lesson ?? '',
-    segundo: row.lessonSecond,
-  }));
-}
-
 export async function importQuestions({ courseId, rows }: { courseId: string; rows: CsvRow[] }) {
   return callRpc(
     'import_assessment_questions',
-    { p_course_id: courseId, p_rows: importPayload(rows) },
+    { p_course_id: courseId, p_rows: rows.map((row) => row.record) },
     importAnswerSchema,
   );
 }

@@ -17,7 +17,7 @@ export const authoredOptionSchema = z.object({
 export const authoredQuestionSchema = z.object({
   id: z.string(),
   module_id: z.string().nullable(),
-  domain_id: z.string(),
+  domain_id: z.string().nullable(),
   kind: z.enum(['single', 'multiple']),
   prompt: z.string(),
   explanation: z.string(),

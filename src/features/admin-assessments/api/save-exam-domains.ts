@@ -26,7 +26,7 @@ export const domainsFormSchema = z
       .array(
         z.object({
           id: z.string().nullable(),
-          name: z.string().trim().min(1, DOMAIN_MESSAGES.name).max(120, 'Nome muito longo'),
+          name: z.string().trim().min(1, DOMAIN_MESSAGES.name).max(100, 'Use no máximo 100 caracteres'),
           weight_percent: weightField,
         }),
       )
@@ -37,11 +37,16 @@ export const domainsFormSchema = z
     domains.forEach((domain, index) => {
       const key = domain.name.toLocaleLowerCase('pt-BR');
       if (seen.has(key))
-        context.addIssue({ code: 'custom', path: ['domains', index, 'name'], message: DOMAIN_MESSAGES.duplicate });
+        context.addIssue({
+          code: 'custom',
+          path: ['domains', index, 'name'],
+          message: DOMAIN_MESSAGES.duplicate,
+        });
       seen.add(key);
     });
     const total = domains.reduce((sum, domain) => sum + domain.weight_percent, 0);
-    if (total !== 100) context.addIssue({ code: 'custom', path: ['domains', 'root'], message: DOMAIN_MESSAGES.total });
+    if (total !== 100)
+      context.addIssue({ code: 'custom', path: ['domains', 'root'], message: DOMAIN_MESSAGES.total });
   });
 
 export type DomainsFormValues = z.input<typeof domainsFormSchema>;

@@ -10,12 +10,12 @@ export const DEFAULT_QUIZ_QUESTIONS = 5;
 export const DEFAULT_PASS_PERCENT = 70;
 
 export const QUIZ_MESSAGES = {
-  count: 'Número de questões de 1 a 100',
+  count: 'Número de questões de 1 a 50',
   pass: 'Nota mínima de 1 a 100%',
 } as const;
 
 export const moduleQuizSchema = z.object({
-  question_count: wholeNumber(QUIZ_MESSAGES.count, 1, 100),
+  question_count: wholeNumber(QUIZ_MESSAGES.count, 1, 50),
   pass_percent: wholeNumber(QUIZ_MESSAGES.pass, 1, 100),
 });
 
@@ -23,8 +23,7 @@ export type ModuleQuizFormValues = z.input<typeof moduleQuizSchema>;
 export type ModuleQuizValues = z.output<typeof moduleQuizSchema>;
 
 type ModuleQuizChange = { courseId: string; moduleId: string } & (
-  | { values: ModuleQuizValues }
-  | { remove: true }
+  { values: ModuleQuizValues } | { remove: true }
 );
 
 export async function saveModuleQuiz(change: ModuleQuizChange) {
@@ -44,6 +43,6 @@ export function useSaveModuleQuiz() {
   return useMutation({
     mutationFn: saveModuleQuiz,
     onSuccess: (_, { courseId }) =>
-      queryClient.invalidateQueries({ queryKey: queryKeys.admin.assessments.setup(courseId) }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.admin.assessments.settings(courseId) }),
   });
 }

@@ -7,7 +7,11 @@ import { queryKeys } from '@/lib/query-keys';
 import { wholeNumber } from './fields';
 
 /** The defaults of AWS SAA-C03. */
-export const PRACTICE_EXAM_DEFAULTS = { question_count: 65, time_limit_minutes: 130, pass_score: 720 } as const;
+export const PRACTICE_EXAM_DEFAULTS = {
+  question_count: 65,
+  time_limit_minutes: 130,
+  pass_score: 720,
+} as const;
 
 export const PRACTICE_EXAM_MESSAGES = {
   count: 'Número de questões de 1 a 200',
@@ -25,7 +29,13 @@ export const practiceExamSchema = z.object({
 export type PracticeExamFormValues = z.input<typeof practiceExamSchema>;
 export type PracticeExamValues = z.output<typeof practiceExamSchema>;
 
-export async function savePracticeExam({ courseId, values }: { courseId: string; values: PracticeExamValues }) {
+export async function savePracticeExam({
+  courseId,
+  values,
+}: {
+  courseId: string;
+  values: PracticeExamValues;
+}) {
   await runRpc('save_practice_exam', {
     p_course_id: courseId,
     p_question_count: values.question_count,
@@ -40,6 +50,6 @@ export function useSavePracticeExam() {
   return useMutation({
     mutationFn: savePracticeExam,
     onSuccess: (_, { courseId }) =>
-      queryClient.invalidateQueries({ queryKey: queryKeys.admin.assessments.setup(courseId) }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.admin.assessments.settings(courseId) }),
   });
 }

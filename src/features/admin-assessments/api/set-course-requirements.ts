@@ -31,7 +31,7 @@ export function useSetCourseRequirements() {
     mutationFn: setCourseRequirements,
     onSuccess: (_, { courseId }) =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: queryKeys.admin.assessments.setup(courseId) }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.admin.assessments.settings(courseId) }),
         queryClient.invalidateQueries({ queryKey: queryKeys.admin.courses.all() }),
       ]),
   });

@@ -11,9 +11,10 @@ import { CardShell } from '@/components/ui/card-shell';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Switch } from '@/components/ui/switch';
+import { catalogueMessage } from '@/lib/errors/catalogue';
 import { userMessage } from '@/lib/errors/user-message';
 import { toast } from '@/lib/toast';
-import type { AssessmentSetup, SetupModule } from '../api/get-assessment-setup';
+import type { AssessmentSetup, SetupModule } from '../hooks/use-assessment-setup';
 import {
   domainsFormSchema,
   useSaveExamDomains,
@@ -64,11 +65,15 @@ function DomainsCard({ courseId, setup }: { courseId: string; setup: AssessmentS
   const totalError = errors.domains?.root?.message ?? errors.domains?.message;
 
   const submit = form.handleSubmit((values) =>
-    saveThenClose(save.mutate, { courseId, values }, {
-      saved: 'Domínios salvos!',
-      failed: 'Erro ao salvar domínios',
-      onDone: noop,
-    }),
+    saveThenClose(
+      save.mutate,
+      { courseId, values },
+      {
+        saved: 'Domínios salvos!',
+        failed: 'Erro ao salvar domínios',
+        onDone: noop,
+      },
+    ),
   );
 
   return (
@@ -82,7 +87,11 @@ function DomainsCard({ courseId, setup }: { courseId: string; setup: AssessmentS
             <FormField label="Nome" error={errors.domains?.[index]?.name?.message} className="min-w-0 flex-1">
               <Input {...form.register(`domains.${index}.name`)} />
             </FormField>
-            <FormField label="Peso (%)" error={errors.domains?.[index]?.weight_percent?.message} className="w-24 shrink-0">
+            <FormField
+              label="Peso (%)"
+              error={errors.domains?.[index]?.weight_percent?.message}
+              className="w-24 shrink-0"
+            >
               <Input inputMode="numeric" {...form.register(`domains.${index}.weight_percent`)} />
             </FormField>
             <Button
@@ -96,7 +105,10 @@ function DomainsCard({ courseId, setup }: { courseId: string; setup: AssessmentS
             </Button>
           </div>
         ))}
-        <p className={total === 100 ? 'text-sm text-ink-muted' : 'text-sm font-medium text-amber-800'} aria-live="polite">
+        <p
+          className={total === 100 ? 'text-sm text-ink-muted' : 'text-sm font-medium text-amber-800'}
+          aria-live="polite"
+        >
           Soma dos pesos: <strong>{total}%</strong>
         </p>
         {totalError && (
@@ -118,8 +130,8 @@ function DomainsCard({ courseId, setup }: { courseId: string; setup: AssessmentS
   );
 }
 
-function ModuleQuizRow({ courseId, module, setup }: { courseId: string; module: SetupModule; setup: AssessmentSetup }) {
-  const quiz = setup.quizzes.find((item) => item.module_id === module.id) ?? null;
+function ModuleQuizRow({ courseId, module }: { courseId: string; module: SetupModule }) {
+  const { quiz } = module;
   const form = useForm<ModuleQuizFormValues, unknown, ModuleQuizValues>({
     resolver: zodResolver(moduleQuizSchema),
     defaultValues: {
@@ -129,31 +141,41 @@ function ModuleQuizRow({ courseId, module, setup }: { courseId: string; module: 
   });
   const save = useSaveModuleQuiz();
   const { errors } = form.formState;
-  const short = quiz !== null && module.question_count < quiz.question_count;
+  const short = quiz !== null && !module.hasQuiz;
 
   const submit = form.handleSubmit((values) =>
-    saveThenClose(save.mutate, { courseId, moduleId: module.id, values }, {
-      saved: 'Quiz salvo!',
-      failed: 'Erro ao salvar quiz',
-      onDone: noop,
-    }),
+    saveThenClose(
+      save.mutate,
+      { courseId, moduleId: module.id, values },
+      {
+        saved: 'Quiz salvo!',
+        failed: 'Erro ao salvar quiz',
+        onDone: noop,
+      },
+    ),
   );
   const remove = () =>
-    saveThenClose(save.mutate, { courseId, moduleId: module.id, remove: true as const }, {
-      saved: 'Quiz removido',
-      failed: 'Erro ao remover quiz',
-      onDone: noop,
-    });
+    saveThenClose(
+      save.mutate,
+      { courseId, moduleId: module.id, remove: true as const },
+      {
+        saved: 'Quiz removido',
+        failed: 'Erro ao remover quiz',
+        onDone: noop,
+      },
+    );
 
   return (
     <li className="border-t border-slate-100 pt-4 first:border-t-0 first:pt-0">
       <form noValidate onSubmit={submit} aria-label={`Quiz de ${module.title}`}>
         <div className="flex flex-wrap items-baseline justify-between gap-2">
-          <h3 className="font-semibold text-ink">{module.title}</h3>
+          <h3 className="font-semibold text-ink">
+            Módulo {module.number}: {module.title}
+          </h3>
           <p className="text-sm text-ink-muted">
-            {module.question_count === 1 ? '1 questão no banco' : `${module.question_count} questões no banco`}
+            {module.questionCount === 1 ? '1 questão no banco' : `${module.questionCount} questões no banco`}
             {' · '}
-            {quiz ? 'Quiz ativo' : 'Sem quiz'}
+            {module.hasQuiz ? 'Quiz disponível' : quiz ? 'Quiz aguardando questões' : 'Sem quiz'}
           </p>
         </div>
         {short && (
@@ -195,12 +217,7 @@ function ModuleQuizzesCard({ courseId, setup }: { courseId: string; setup: Asses
       ) : (
         <ul className="space-y-4">
           {setup.modules.map((module) => (
-            <ModuleQuizRow
-              key={savedStateKey(module.id, setup.quizzes.find((quiz) => quiz.module_id === module.id))}
-              courseId={courseId}
-              module={module}
-              setup={setup}
-            />
+            <ModuleQuizRow key={savedStateKey(module.id, module.quiz)} courseId={courseId} module={module} />
           ))}
         </ul>
       )}
@@ -209,7 +226,7 @@ function ModuleQuizzesCard({ courseId, setup }: { courseId: string; setup: Asses
 }
 
 function PracticeExamCard({ courseId, setup }: { courseId: string; setup: AssessmentSetup }) {
-  const exam = setup.practice_exam;
+  const exam = setup.practiceExam;
   const form = useForm<PracticeExamFormValues, unknown, PracticeExamValues>({
     resolver: zodResolver(practiceExamSchema),
     defaultValues: {
@@ -222,11 +239,15 @@ function PracticeExamCard({ courseId, setup }: { courseId: string; setup: Assess
   const save = useSavePracticeExam();
   const { errors } = form.formState;
   const submit = form.handleSubmit((values) =>
-    saveThenClose(save.mutate, { courseId, values }, {
-      saved: 'Simulado salvo!',
-      failed: 'Erro ao salvar simulado',
-      onDone: noop,
-    }),
+    saveThenClose(
+      save.mutate,
+      { courseId, values },
+      {
+        saved: 'Simulado salvo!',
+        failed: 'Erro ao salvar simulado',
+        onDone: noop,
+      },
+    ),
   );
   return (
     <CardShell
@@ -245,7 +266,18 @@ function PracticeExamCard({ courseId, setup }: { courseId: string; setup: Assess
             <Input inputMode="numeric" {...form.register('pass_score')} />
           </FormField>
         </div>
-        <SwitchField control={form.control} name="published" id="practice-exam-published" label="Publicado para os alunos" />
+        {exam?.problem && (
+          <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm font-medium text-amber-900">
+            Ainda não pode ser publicado:{' '}
+            {catalogueMessage(exam.problem) ?? 'confira os domínios e as questões.'}
+          </p>
+        )}
+        <SwitchField
+          control={form.control}
+          name="published"
+          id="practice-exam-published"
+          label="Publicado para os alunos"
+        />
         <Button type="submit" disabled={save.isPending}>
           {save.isPending ? 'Salvando...' : 'Salvar simulado'}
         </Button>
@@ -262,9 +294,9 @@ const REQUIREMENTS: { key: keyof CourseRequirements; label: string }[] = [
 
 function RequirementsCard({ courseId, setup }: { courseId: string; setup: AssessmentSetup }) {
   const [requirements, setRequirements] = useState<CourseRequirements>({
-    quizzes: setup.course.requires_quizzes,
-    practiceExam: setup.course.requires_practice_exam,
-    watching: setup.course.requires_watching,
+    quizzes: setup.requirements.quizzes,
+    practiceExam: setup.requirements.practice_exam,
+    watching: setup.requirements.watching,
   });
   const save = useSetCourseRequirements();
   const submit = () =>
@@ -305,8 +337,8 @@ export function AssessmentSettings({ courseId, setup }: { courseId: string; setu
   return (
     <div className="grid gap-6 lg:grid-cols-2">
       <DomainsCard key={savedStateKey(setup.domains)} courseId={courseId} setup={setup} />
-      <RequirementsCard key={savedStateKey(setup.course)} courseId={courseId} setup={setup} />
-      <PracticeExamCard key={savedStateKey(setup.practice_exam)} courseId={courseId} setup={setup} />
+      <RequirementsCard key={savedStateKey(setup.requirements)} courseId={courseId} setup={setup} />
+      <PracticeExamCard key={savedStateKey(setup.practiceExam)} courseId={courseId} setup={setup} />
       <ModuleQuizzesCard courseId={courseId} setup={setup} />
     </div>
   );

@@ -7,7 +7,7 @@ import { LoadingText } from '@/components/ui/loading-text';
 import { paths } from '@/config/paths';
 import { userMessage } from '@/lib/errors/user-message';
 import { cx } from '@/lib/class-names';
-import { useAssessmentSetup } from '../api/get-assessment-setup';
+import { useAssessmentSetup } from '../hooks/use-assessment-setup';
 import { AssessmentSettings } from './assessment-settings';
 import { QuestionBank } from './question-bank';
 import { QuestionStatisticsPanel } from './question-statistics';
@@ -30,11 +30,13 @@ export function AssessmentsWorkspace({ courseId, backTo }: { courseId: string; b
   const setup = useAssessmentSetup(courseId);
   const tab = useAssessmentsTab();
 
-  if (setup.isError) {
+  if (setup.isError || setup.notFound) {
     return (
       <AdminPage title="Avaliações" backTo={backTo}>
         <AdminLoadError
-          message={userMessage(setup.error, 'Erro ao carregar dados')}
+          message={
+            setup.notFound ? 'Curso não encontrado' : userMessage(setup.error, 'Erro ao carregar dados')
+          }
           onRetry={() => void setup.refetch()}
         />
       </AdminPage>
@@ -56,18 +58,27 @@ export function AssessmentsWorkspace({ courseId, backTo }: { courseId: string; b
       description="Banco de questões, quizzes dos módulos, simulado e requisitos do certificado."
       backTo={backTo}
     >
-      <nav aria-label="Seções das avaliações" className="mb-8 flex gap-1 overflow-x-auto border-b border-slate-200">
+      <nav
+        aria-label="Seções das avaliações"
+        className="mb-8 flex gap-1 overflow-x-auto border-b border-slate-200"
+      >
         {TABS.map((item) => {
           const current = item.id === tab;
           return (
             <Link
               key={item.label}
-              to={item.id ? paths.admin.courseAssessments(courseId, item.id) : paths.admin.courseAssessments(courseId)}
+              to={
+                item.id
+                  ? paths.admin.courseAssessments(courseId, item.id)
+                  : paths.admin.courseAssessments(courseId)
+              }
               aria-current={current ? 'page' : undefined}
               preventScrollReset
               className={cx(
                 '-mb-px whitespace-nowrap border-b-2 px-4 py-3 text-sm font-semibold',
-                current ? 'border-brand-700 text-brand-800' : 'border-transparent text-ink-muted hover:text-ink',
+                current
+                  ? 'border-brand-700 text-brand-800'
+                  : 'border-transparent text-ink-muted hover:text-ink',
               )}
             >
               {item.label}
@@ -77,7 +88,9 @@ export function AssessmentsWorkspace({ courseId, backTo }: { courseId: string; b
       </nav>
       {tab === null && <QuestionBank courseId={courseId} setup={setup.data} />}
       {tab === 'configuracoes' && <AssessmentSettings courseId={courseId} setup={setup.data} />}
-      {tab === 'estatisticas' && <QuestionStatisticsPanel courseId={courseId} />}
+      {tab === 'estatisticas' && (
+        <QuestionStatisticsPanel courseId={courseId} hasPracticeExam={setup.data.practiceExam !== null} />
+      )}
     </AdminPage>
   );
 }

@@ -8,7 +8,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { userMessage } from '@/lib/errors/user-message';
 import { toast } from '@/lib/toast';
-import { lessonsOf, type AssessmentSetup } from '../api/get-assessment-setup';
+import { lessonsOf, type AssessmentSetup } from '../hooks/use-assessment-setup';
 import { useImportQuestions } from '../api/import-questions';
 import { CSV_COLUMNS, readQuestionsCsv, type CsvRow, type RowError } from '../utils/questions-csv';
 
@@ -17,7 +17,15 @@ type Checked =
   | { state: 'errors'; fileName: string; errors: RowError[]; byDatabase: boolean }
   | { state: 'ready'; fileName: string; rows: CsvRow[] };
 
-function ImportForm({ courseId, setup, onDone }: { courseId: string; setup: AssessmentSetup; onDone: () => void }) {
+function ImportForm({
+  courseId,
+  setup,
+  onDone,
+}: {
+  courseId: string;
+  setup: AssessmentSetup;
+  onDone: () => void;
+}) {
   const [checked, setChecked] = useState<Checked>({ state: 'none' });
   const send = useImportQuestions();
 
@@ -48,7 +56,12 @@ function ImportForm({ courseId, setup, onDone }: { courseId: string; setup: Asse
             );
             onDone();
           } else {
-            setChecked({ state: 'errors', fileName: checked.fileName, errors: answer.errors, byDatabase: true });
+            setChecked({
+              state: 'errors',
+              fileName: checked.fileName,
+              errors: answer.errors,
+              byDatabase: true,
+            });
           }
         },
         onError: (error) => toast.error(userMessage(error, 'Erro ao importar questões')),
@@ -61,8 +74,9 @@ function ImportForm({ courseId, setup, onDone }: { courseId: string; setup: Asse
       <p className="text-sm text-ink-muted">
         Arquivo CSV em UTF-8, separado por <strong>;</strong>, com o cabeçalho:{' '}
         <code className="break-all rounded bg-slate-100 px-1 text-xs text-ink">{CSV_COLUMNS.join(';')}</code>.{' '}
-        Tipo <code>unica</code> ou <code>multipla</code>; corretas como <code>B</code> ou <code>A,C</code>; segundo
-        como <code>754</code> ou <code>12:34</code>. Se alguma linha tiver erro, nenhuma questão é importada.
+        Tipo <code>unica</code> ou <code>multipla</code>; corretas como <code>B</code> ou <code>A,C</code>;
+        segundo como <code>754</code> ou <code>12:34</code>. Se alguma linha tiver erro, nenhuma questão é
+        importada.
       </p>
       <FormField label="Arquivo CSV">
         <Input

@@ -3,7 +3,6 @@
 // and editing and deleting each question.
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { AdminEmptyState } from '@/components/ui/admin-page';
 import { AdminPagedTable, ListTotal } from '@/components/ui/admin-paged-table';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -19,7 +18,7 @@ import { toast } from '@/lib/toast';
 import { formatClock } from '@/utils/format';
 import { useDeleteQuestion } from '../api/delete-question';
 import { exportQuestionsCsv } from '../api/export-questions';
-import { lessonsOf, type AssessmentSetup } from '../api/get-assessment-setup';
+import { lessonsOf, type AssessmentSetup } from '../hooks/use-assessment-setup';
 import { useCourseQuestions, type AuthoredQuestion } from '../api/list-course-questions';
 import { csvFileName, downloadText } from '../utils/download-text';
 import { ImportQuestionsDialog } from './import-questions-dialog';
@@ -64,7 +63,7 @@ export function QuestionBank({ courseId, setup }: { courseId: string; setup: Ass
   const exportCsv = async () => {
     setExporting(true);
     try {
-      downloadText(csvFileName(setup.course.title), await exportQuestionsCsv(courseId, setup));
+      downloadText(csvFileName(setup.course.title), await exportQuestionsCsv(courseId));
     } catch (error) {
       toast.error(userMessage(error, 'Erro ao exportar questões'));
     } finally {
@@ -81,8 +80,6 @@ export function QuestionBank({ courseId, setup }: { courseId: string; setup: Ass
     });
   };
 
-  const noDomains = setup.domains.length === 0;
-
   return (
     <section aria-labelledby="question-bank-title" id="banco">
       <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
@@ -90,10 +87,8 @@ export function QuestionBank({ courseId, setup }: { courseId: string; setup: Ass
           Banco de questões
         </h2>
         <div className="flex flex-wrap gap-2">
-          <Button onClick={() => setEditing('new')} disabled={noDomains}>
-            Nova questão
-          </Button>
-          <Button variant="outline" onClick={() => setImporting(true)} disabled={noDomains}>
+          <Button onClick={() => setEditing('new')}>Nova questão</Button>
+          <Button variant="outline" onClick={() => setImporting(true)}>
             Importar CSV
           </Button>
           <Button variant="outline" onClick={() => void exportCsv()} disabled={exporting}>
@@ -101,21 +96,20 @@ export function QuestionBank({ courseId, setup }: { courseId: string; setup: Ass
           </Button>
         </div>
       </div>
-      {noDomains && (
-        <AdminEmptyState className="mb-5">
-          Cadastre os domínios do exame (em Configurações) antes de criar questões.
-        </AdminEmptyState>
-      )}
       <div className="mb-5 flex flex-col gap-4 sm:flex-row sm:items-end">
         <SearchField
           label="Buscar questão"
-          placeholder="Enunciado, opção ou explicação"
+          placeholder="Texto do enunciado"
           value={list.search}
           onSearch={list.setSearch}
         />
         <div className="space-y-1.5 sm:w-64">
           <Label htmlFor="question-module-filter">Módulo</Label>
-          <Select id="question-module-filter" value={moduleFilter} onChange={(event) => setModule(event.target.value)}>
+          <Select
+            id="question-module-filter"
+            value={moduleFilter}
+            onChange={(event) => setModule(event.target.value)}
+          >
             <option value="">Todos os módulos</option>
             {setup.modules.map((module) => (
               <option key={module.id} value={module.id}>
@@ -125,12 +119,7 @@ export function QuestionBank({ courseId, setup }: { courseId: string; setup: Ass
           </Select>
         </div>
         {questions.data && (
-          <ListTotal
-            id="questions-total"
-            total={questions.data.total}
-            one="questão"
-            many="questões"
-          />
+          <ListTotal id="questions-total" total={questions.data.total} one="questão" many="questões" />
         )}
       </div>
       <AdminPagedTable
@@ -163,7 +152,9 @@ export function QuestionBank({ courseId, setup }: { courseId: string; setup: Ass
                 )}
               </TableCell>
               <TableCell label="Domínio">
-                {setup.domains.find((domain) => domain.id === question.domain_id)?.name ?? '—'}
+                {setup.domains.find((domain) => domain.id === question.domain_id)?.name ?? (
+                  <span className="text-ink-muted">Só quizzes</span>
+                )}
               </TableCell>
               <TableCell label="Aula">
                 {lesson
@@ -193,12 +184,21 @@ export function QuestionBank({ courseId, setup }: { courseId: string; setup: Ass
         moduleId={moduleFilter || null}
         onClose={() => setEditing(null)}
       />
-      <ImportQuestionsDialog courseId={courseId} setup={setup} open={importing} onClose={() => setImporting(false)} />
+      <ImportQuestionsDialog
+        courseId={courseId}
+        setup={setup}
+        open={importing}
+        onClose={() => setImporting(false)}
+      />
       <ConfirmDialog
         open={toDelete !== null}
         onOpenChange={(open) => !open && setToDelete(null)}
         title="Excluir questão?"
-        description={toDelete ? `"${toDelete.prompt.slice(0, 120)}" sai do banco. As tentativas já feitas mantêm suas notas.` : undefined}
+        description={
+          toDelete
+            ? `"${toDelete.prompt.slice(0, 120)}" sai do banco. As tentativas já feitas mantêm suas notas.`
+            : undefined
+        }
         confirmLabel="Excluir"
         pendingLabel="Excluindo..."
         pending={remove.isPending}

@@ -14,7 +14,7 @@ import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 import { formatClock } from '@/utils/format';
-import { lessonsOf, type AssessmentSetup } from '../api/get-assessment-setup';
+import { lessonsOf, type AssessmentSetup } from '../hooks/use-assessment-setup';
 import type { AuthoredQuestion } from '../api/list-course-questions';
 import {
   questionFormSchema,
@@ -29,8 +29,8 @@ function defaultsOf(question: AuthoredQuestion | null, moduleId: string | null):
     kind: question?.kind ?? 'single',
     prompt: question?.prompt ?? '',
     options: question
-      ? question.options.map(({ text, is_correct }) => ({ text, is_correct }))
-      : Array.from({ length: 4 }, () => ({ text: '', is_correct: false })),
+      ? question.options.map(({ id, text, is_correct }) => ({ id, text, is_correct }))
+      : Array.from({ length: 4 }, () => ({ id: null, text: '', is_correct: false })),
     explanation: question?.explanation ?? '',
     domain_id: question?.domain_id ?? '',
     module_id: question ? (question.module_id ?? '') : (moduleId ?? ''),
@@ -76,7 +76,11 @@ function QuestionForm({
     saveThenClose(
       save.mutate,
       { courseId, questionId: question?.id ?? null, values },
-      { saved: question ? 'Questão atualizada!' : 'Questão criada!', failed: 'Erro ao salvar questão', onDone },
+      {
+        saved: question ? 'Questão atualizada!' : 'Questão criada!',
+        failed: 'Erro ao salvar questão',
+        onDone,
+      },
     ),
   );
 
@@ -100,7 +104,10 @@ function QuestionForm({
 
       <fieldset className="space-y-3" aria-describedby={correctError ? `${groupId}-error` : undefined}>
         <legend className="text-sm font-medium text-ink">
-          Opções <span className="text-ink-muted">({kind === 'single' ? 'marque a correta' : 'marque as corretas'})</span>
+          Opções{' '}
+          <span className="text-ink-muted">
+            ({kind === 'single' ? 'marque a correta' : 'marque as corretas'})
+          </span>
         </legend>
         {options.fields.map((field, index) => {
           const letter = OPTION_LETTERS[index]!;
@@ -140,20 +147,29 @@ function QuestionForm({
           </p>
         )}
         {options.fields.length < MAX_OPTIONS && (
-          <Button variant="outline" size="sm" onClick={() => options.append({ text: '', is_correct: false })}>
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={() => options.append({ id: null, text: '', is_correct: false })}
+          >
             <PlusIcon width={16} height={16} />
             Adicionar opção
           </Button>
         )}
       </fieldset>
 
-      <FormField label="Explicação" error={errors.explanation?.message} required hint="Mostrada ao aluno depois de responder.">
+      <FormField
+        label="Explicação"
+        error={errors.explanation?.message}
+        required
+        hint="Mostrada ao aluno depois de responder."
+      >
         <Textarea rows={3} {...form.register('explanation')} />
       </FormField>
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField label="Domínio do exame" error={errors.domain_id?.message} required>
+        <FormField label="Domínio do exame" hint="Sem domínio, a questão só entra nos quizzes dos módulos.">
           <Select {...form.register('domain_id')}>
-            <option value="">Selecione</option>
+            <option value="">Nenhum</option>
             {setup.domains.map((domain) => (
               <option key={domain.id} value={domain.id}>
                 {domain.name} ({domain.weight_percent}%)
@@ -185,7 +201,10 @@ function QuestionForm({
           <Input inputMode="numeric" placeholder="12:34" {...form.register('lesson_second')} />
         </FormField>
       </div>
-      <FormDialogFooter submitLabel={question ? 'Salvar alterações' : 'Criar questão'} saving={save.isPending} />
+      <FormDialogFooter
+        submitLabel={question ? 'Salvar alterações' : 'Criar questão'}
+        saving={save.isPending}
+      />
     </form>
   );
 }
@@ -208,7 +227,13 @@ export function QuestionFormDialog({ courseId, setup, target, moduleId, onClose 
       title={(question) => (question ? 'Editar Questão' : 'Nova Questão')}
     >
       {(question) => (
-        <QuestionForm courseId={courseId} setup={setup} question={question} moduleId={moduleId} onDone={onClose} />
+        <QuestionForm
+          courseId={courseId}
+          setup={setup}
+          question={question}
+          moduleId={moduleId}
+          onDone={onClose}
+        />
       )}
     </RecordFormDialog>
   );

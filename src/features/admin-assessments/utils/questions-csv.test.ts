@@ -6,7 +6,7 @@ import {
   splitCsv,
   UTF8_BOM,
   writeQuestionsCsv,
-  type CsvQuestion,
+  type CsvRecord,
 } from './questions-csv';
 
 const HEADER = CSV_COLUMNS.join(';');
@@ -47,41 +47,59 @@ describe('readQuestionsCsv', () => {
       `${HEADER}\n${good}\n;arquiteturas resilientes;MÚLTIPLA;Escolha 2;A;B;C;;;;a, c;Porque sim.;;`,
       references,
     );
-    expect(result).toEqual({
-      ok: true,
-      rows: [
-        {
-          row: 2,
-          module: 'Fundamentos da AWS',
-          domain: 'Arquiteturas seguras',
-          kind: 'single',
-          prompt: 'Qual serviço gerencia identidades?',
-          options: [
-            { text: 'IAM', isCorrect: true },
-            { text: 'S3', isCorrect: false },
-            { text: 'EC2', isCorrect: false },
-          ],
-          explanation: 'O IAM controla quem acessa o quê.',
-          lesson: 'O que é IAM',
-          lessonSecond: 754,
-        },
-        {
-          row: 3,
-          module: null,
-          domain: 'Arquiteturas resilientes',
-          kind: 'multiple',
-          prompt: 'Escolha 2',
-          options: [
-            { text: 'A', isCorrect: true },
-            { text: 'B', isCorrect: false },
-            { text: 'C', isCorrect: true },
-          ],
-          explanation: 'Porque sim.',
-          lesson: null,
-          lessonSecond: null,
-        },
-      ],
+    expect(result.ok && result.rows[0]!.record).toEqual({
+      modulo: 'Fundamentos da AWS',
+      dominio: 'Arquiteturas seguras',
+      tipo: 'unica',
+      enunciado: 'Qual serviço gerencia identidades?',
+      opcao_a: 'IAM',
+      opcao_b: 'S3',
+      opcao_c: 'EC2',
+      opcao_d: '',
+      opcao_e: '',
+      opcao_f: '',
+      corretas: 'A',
+      explicacao: 'O IAM controla quem acessa o quê.',
+      aula: 'O que é IAM',
+      segundo: '12:34',
     });
+    expect(result.ok && result.rows.map(({ record: _record, ...question }) => question)).toEqual([
+      {
+        row: 2,
+        module: 'Fundamentos da AWS',
+        domain: 'Arquiteturas seguras',
+        kind: 'single',
+        prompt: 'Qual serviço gerencia identidades?',
+        options: [
+          { text: 'IAM', isCorrect: true },
+          { text: 'S3', isCorrect: false },
+          { text: 'EC2', isCorrect: false },
+        ],
+        explanation: 'O IAM controla quem acessa o quê.',
+        lesson: 'O que é IAM',
+        lessonSecond: 754,
+      },
+      {
+        row: 3,
+        module: null,
+        domain: 'Arquiteturas resilientes',
+        kind: 'multiple',
+        prompt: 'Escolha 2',
+        options: [
+          { text: 'A', isCorrect: true },
+          { text: 'B', isCorrect: false },
+          { text: 'C', isCorrect: true },
+        ],
+        explanation: 'Porque sim.',
+        lesson: null,
+        lessonSecond: null,
+      },
+    ]);
+  });
+
+  it('lets a question have no module and no domain', () => {
+    const result = readQuestionsCsv(`${HEADER}\n;;unica;P;A;B;;;;;B;E.;;`, references);
+    expect(result.ok && result.rows[0]).toMatchObject({ module: null, domain: null });
   });
 
   it('lists every error of every row, by spreadsheet line, and returns no rows', () => {
@@ -91,6 +109,7 @@ describe('readQuestionsCsv', () => {
       'Módulo X;Domínio X;verdadeiro;;IAM;;S3;;;;G;;Aula X;99:99',
       ';Arquiteturas seguras;unica;Duas certas;A;B;;;;;A,B;Explicação.;;754',
       ';Arquiteturas seguras;multipla;Uma certa;A;B;;;;;B;Explicação.;;',
+      ';Arquiteturas seguras;multipla;Todas certas;A;B;;;;;A,B;Explicação.;;',
       'curta;demais',
     ];
     const result = readQuestionsCsv(`${HEADER}\n${rows.join('\n')}`, references);
@@ -109,9 +128,26 @@ describe('readQuestionsCsv', () => {
         { row: 4, message: 'Linha 4: o segundo deve ser como 754 ou 12:34' },
         { row: 5, message: 'Linha 5: uma questão de escolha única tem exatamente uma resposta correta' },
         { row: 5, message: 'Linha 5: informe a aula do segundo' },
-        { row: 6, message: 'Linha 6: uma questão de múltipla escolha tem pelo menos duas respostas corretas' },
-        { row: 7, message: 'Linha 7: esperadas 14 colunas, encontradas 2' },
+        {
+          row: 6,
+          message:
+            'Linha 6: uma questão de múltipla escolha tem pelo menos duas respostas corretas e uma incorreta',
+        },
+        {
+          row: 7,
+          message:
+            'Linha 7: uma questão de múltipla escolha tem pelo menos duas respostas corretas e uma incorreta',
+        },
+        { row: 8, message: 'Linha 8: esperadas 14 colunas, encontradas 2' },
       ],
+    });
+  });
+
+  it('refuses more rows than one import takes', () => {
+    const rows = Array.from({ length: 501 }, () => good).join('\n');
+    expect(readQuestionsCsv(`${HEADER}\n${rows}`, references)).toEqual({
+      ok: false,
+      errors: [{ row: 2, message: 'O arquivo tem 501 questões: importe no máximo 500 por arquivo' }],
     });
   });
 
@@ -133,47 +169,47 @@ describe('readQuestionsCsv', () => {
 });
 
 describe('writeQuestionsCsv', () => {
-  const questions: CsvQuestion[] = [
-    {
-      module: 'Segurança',
-      domain: 'Arquiteturas seguras',
-      kind: 'multiple',
-      prompt: 'Quais; "dois" serviços\ncifram dados?',
-      options: [
-        { text: 'KMS', isCorrect: true },
-        { text: 'CloudHSM', isCorrect: true },
-        { text: 'Route 53', isCorrect: false },
-      ],
-      explanation: 'Ambos guardam chaves.',
-      lesson: 'O que é IAM',
-      lessonSecond: 3723,
-    },
-    {
-      module: null,
-      domain: 'Arquiteturas resilientes',
-      kind: 'single',
-      prompt: 'Ação',
-      options: [
-        { text: 'Sim', isCorrect: false },
-        { text: 'Não', isCorrect: true },
-      ],
-      explanation: 'Explicação.',
-      lesson: null,
-      lessonSecond: null,
-    },
+  const record = (fields: Partial<CsvRecord>): CsvRecord => ({
+    ...(Object.fromEntries(CSV_COLUMNS.map((column) => [column, ''])) as CsvRecord),
+    ...fields,
+  });
+  const records = [
+    record({
+      modulo: 'Segurança',
+      dominio: 'Arquiteturas seguras',
+      tipo: 'multipla',
+      enunciado: 'Quais; "dois" serviços\ncifram dados?',
+      opcao_a: 'KMS',
+      opcao_b: 'CloudHSM',
+      opcao_c: 'Route 53',
+      corretas: 'A,B',
+      explicacao: 'Ambos guardam chaves.',
+      aula: 'O que é IAM',
+      segundo: '62:03',
+    }),
+    record({
+      dominio: 'Arquiteturas resilientes',
+      tipo: 'unica',
+      enunciado: 'Ação',
+      opcao_a: 'Sim',
+      opcao_b: 'Não',
+      corretas: 'B',
+      explicacao: 'Explicação.',
+    }),
   ];
 
   it('writes a BOM, the header and quoted fields with ; and CRLF', () => {
-    const text = writeQuestionsCsv(questions);
+    const text = writeQuestionsCsv(records);
     expect(text.startsWith(`${UTF8_BOM}${HEADER}\r\n`)).toBe(true);
     expect(text.split('\r\n')[1]).toBe(
-      'Segurança;Arquiteturas seguras;multipla;"Quais; ""dois"" serviços\ncifram dados?";KMS;CloudHSM;Route 53;;;;A,B;Ambos guardam chaves.;O que é IAM;1:02:03',
+      'Segurança;Arquiteturas seguras;multipla;"Quais; ""dois"" serviços\ncifram dados?";KMS;CloudHSM;Route 53;;;;A,B;Ambos guardam chaves.;O que é IAM;62:03',
     );
     expect(text.split('\r\n')[2]).toBe(';Arquiteturas resilientes;unica;Ação;Sim;Não;;;;;B;Explicação.;;');
   });
 
   it('reads back what it writes', () => {
-    const result = readQuestionsCsv(writeQuestionsCsv(questions), references);
-    expect(result.ok && result.rows.map(({ row: _row, ...question }) => question)).toEqual(questions);
+    const result = readQuestionsCsv(writeQuestionsCsv(records), references);
+    expect(result.ok && result.rows.map((row) => row.record)).toEqual(records);
+    expect(result.ok && result.rows[0]!.lessonSecond).toBe(3723);
   });
 });

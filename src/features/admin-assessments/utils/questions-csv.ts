@@ -1,7 +1,6 @@
 // The question bank as a teacher's spreadsheet: the CSV columns both the import and the export use,
 // the reader that checks every row in the browser (row-level pt-BR errors, before anything is
 // sent; the database checks again) and the writer. Format choices: docs/assessments-admin.md.
-import { formatClock } from '@/utils/format';
 
 export const CSV_COLUMNS = [
   'modulo',
@@ -23,6 +22,8 @@ export const CSV_COLUMNS = [
 export const OPTION_LETTERS = ['A', 'B', 'C', 'D', 'E', 'F'] as const;
 export const MIN_OPTIONS = 2;
 export const MAX_OPTIONS = 6;
+/** The database imports at most this many questions per call. */
+export const MAX_IMPORT_ROWS = 500;
 
 /** Excel reads a UTF-8 file as UTF-8 (accents intact) only when it starts with this mark. */
 export const UTF8_BOM = '\uFEFF';
@@ -30,10 +31,16 @@ const SEPARATOR = ';';
 
 export type QuestionKind = 'single' | 'multiple';
 
+export type CsvColumn = (typeof CSV_COLUMNS)[number];
+
+/** One line of the spreadsheet, by column (what the import call takes and the export call gives). */
+export type CsvRecord = Record<CsvColumn, string>;
+
 /** One question as the spreadsheet spells it (titles, not ids). */
 export interface CsvQuestion {
   module: string | null;
-  domain: string;
+  /** null: the question serves the module quizzes only. */
+  domain: string | null;
   kind: QuestionKind;
   prompt: string;
   options: { text: string; isCorrect: boolean }[];
@@ -45,6 +52,8 @@ export interface CsvQuestion {
 /** A question read from the file, with the spreadsheet's row number (the header is row 1). */
 export interface CsvRow extends CsvQuestion {
   row: number;
+  /** The line's fields, trimmed, as the import call takes them. */
+  record: CsvRecord;
 }
 
 export interface RowError {
@@ -119,18 +128,18 @@ export function splitCsv(text: string): { line: number; fields: string[] }[] {
   return records;
 }
 
-const sameText = (a: string, b: string) =>
-  a.localeCompare(b, 'pt-BR', { sensitivity: 'accent' }) === 0;
+const sameText = (a: string, b: string) => a.localeCompare(b, 'pt-BR', { sensitivity: 'accent' }) === 0;
 
 function findTitle(titles: string[], wanted: string): string | undefined {
   return titles.find((title) => sameText(title.trim(), wanted));
 }
 
-/** The spreadsheet's name for a question kind. */
-export const KIND_IN_CSV: Record<QuestionKind, string> = { single: 'unica', multiple: 'multipla' };
-
 function readKind(raw: string): QuestionKind | null {
-  const text = raw.trim().toLowerCase().normalize('NFD').replace(/\p{Diacritic}/gu, '');
+  const text = raw
+    .trim()
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '');
   if (text === 'unica') return 'single';
   if (text === 'multipla') return 'multiple';
   return null;
@@ -148,7 +157,10 @@ function readRecord(
     fail(`esperadas ${CSV_COLUMNS.length} colunas, encontradas ${fields.length}`);
     return { errors };
   }
-  const value = (column: (typeof CSV_COLUMNS)[number]) => fields[CSV_COLUMNS.indexOf(column)]!.trim();
+  const record = Object.fromEntries(
+    CSV_COLUMNS.map((column, index) => [column, fields[index]!.trim()]),
+  ) as CsvRecord;
+  const value = (column: CsvColumn) => record[column];
 
   let module: string | null = value('modulo') || null;
   if (module && references) {
@@ -157,9 +169,8 @@ function readRecord(
     else fail(`o módulo "${module}" não existe neste curso`);
   }
 
-  let domain = value('dominio');
-  if (!domain) fail('informe o domínio');
-  else if (references) {
+  let domain: string | null = value('dominio') || null;
+  if (domain && references) {
     const found = findTitle(references.domains, domain);
     if (found) domain = found;
     else fail(`o domínio "${domain}" não existe neste curso`);
@@ -171,7 +182,7 @@ function readRecord(
   const prompt = value('enunciado');
   if (!prompt) fail('informe o enunciado');
 
-  const texts = OPTION_LETTERS.map((letter) => value(`opcao_${letter.toLowerCase()}` as never));
+  const texts = OPTION_LETTERS.map((letter) => value(`opcao_${letter.toLowerCase()}` as CsvColumn));
   const filled = texts.length - [...texts].reverse().findIndex((text) => text !== '');
   const optionCount = texts.every((text) => text === '') ? 0 : filled;
   const gap = texts.slice(0, optionCount).findIndex((text) => text === '');
@@ -193,8 +204,8 @@ function readRecord(
     if (unknown.length > 0) fail(`a resposta "${unknown.join(',')}" não é uma opção preenchida`);
     else if (kind === 'single' && unique.length !== 1)
       fail('uma questão de escolha única tem exatamente uma resposta correta');
-    else if (kind === 'multiple' && unique.length < 2)
-      fail('uma questão de múltipla escolha tem pelo menos duas respostas corretas');
+    else if (kind === 'multiple' && (unique.length < 2 || unique.length === optionCount))
+      fail('uma questão de múltipla escolha tem pelo menos duas respostas corretas e uma incorreta');
   }
 
   const explanation = value('explicacao');
@@ -216,6 +227,7 @@ function readRecord(
   return {
     question: {
       row,
+      record,
       module,
       domain,
       kind,
@@ -247,6 +259,17 @@ export function readQuestionsCsv(text: string, references: CsvReferences | null)
   if (data.length === 0) {
     return { ok: false, errors: [{ row: 2, message: 'O arquivo não tem nenhuma questão' }] };
   }
+  if (data.length > MAX_IMPORT_ROWS) {
+    return {
+      ok: false,
+      errors: [
+        {
+          row: 2,
+          message: `O arquivo tem ${data.length} questões: importe no máximo ${MAX_IMPORT_ROWS} por arquivo`,
+        },
+      ],
+    };
+  }
   const rows: CsvRow[] = [];
   const errors: RowError[] = [];
   data.forEach((record, index) => {
@@ -262,26 +285,9 @@ function quote(field: string): string {
 }
 
 /** The bank as a CSV file's text: BOM, the header, one line per question, CRLF between lines. */
-export function writeQuestionsCsv(questions: CsvQuestion[]): string {
+export function writeQuestionsCsv(records: CsvRecord[]): string {
   const lines = [CSV_COLUMNS.join(SEPARATOR)];
-  for (const question of questions) {
-    const options = OPTION_LETTERS.map((_, index) => question.options[index]?.text ?? '');
-    const correct = question.options
-      .map((option, index) => (option.isCorrect ? OPTION_LETTERS[index] : null))
-      .filter(Boolean)
-      .join(',');
-    const fields = [
-      question.module ?? '',
-      question.domain,
-      KIND_IN_CSV[question.kind],
-      question.prompt,
-      ...options,
-      correct,
-      question.explanation,
-      question.lesson ?? '',
-      question.lessonSecond === null ? '' : formatClock(question.lessonSecond),
-    ];
-    lines.push(fields.map(quote).join(SEPARATOR));
-  }
+  for (const record of records)
+    lines.push(CSV_COLUMNS.map((column) => quote(record[column])).join(SEPARATOR));
   return `${UTF8_BOM}${lines.join('\r\n')}\r\n`;
 }
