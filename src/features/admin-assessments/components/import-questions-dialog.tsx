@@ -59,7 +59,8 @@ function ImportForm({
             setChecked({
               state: 'errors',
               fileName: checked.fileName,
-              errors: answer.errors,
+              // The database's messages name no line: the list says it, as for the browser's own.
+              errors: answer.errors.map(({ row, message }) => ({ row, message: `Linha ${row}: ${message}` })),
               byDatabase: true,
             });
           }
