@@ -3,6 +3,237 @@ export type Json = string | number | boolean | null | { [key: string]: Json | un
 export type Database = {
   public: {
     Tables: {
+      assessment_attempts: {
+        Row: {
+          correct_count: number | null;
+          course_id: string;
+          deadline_at: string | null;
+          domain_results: Json | null;
+          id: string;
+          kind: string;
+          module_id: string | null;
+          passed: boolean | null;
+          question_count: number | null;
+          question_ids: string[];
+          scaled_score: number | null;
+          score_percent: number | null;
+          started_at: string;
+          submitted_at: string | null;
+          user_id: string;
+        };
+        Insert: {
+          correct_count?: number | null;
+          course_id: string;
+          deadline_at?: string | null;
+          domain_results?: Json | null;
+          id?: string;
+          kind: string;
+          module_id?: string | null;
+          passed?: boolean | null;
+          question_count?: number | null;
+          question_ids: string[];
+          scaled_score?: number | null;
+          score_percent?: number | null;
+          started_at?: string;
+          submitted_at?: string | null;
+          user_id: string;
+        };
+        Update: {
+          correct_count?: number | null;
+          course_id?: string;
+          deadline_at?: string | null;
+          domain_results?: Json | null;
+          id?: string;
+          kind?: string;
+          module_id?: string | null;
+          passed?: boolean | null;
+          question_count?: number | null;
+          question_ids?: string[];
+          scaled_score?: number | null;
+          score_percent?: number | null;
+          started_at?: string;
+          submitted_at?: string | null;
+          user_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'assessment_attempts_course_id_fkey';
+            columns: ['course_id'];
+            isOneToOne: false;
+            referencedRelation: 'courses';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'assessment_attempts_module_id_fkey';
+            columns: ['module_id'];
+            isOneToOne: false;
+            referencedRelation: 'course_modules';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'assessment_attempts_user_id_fkey';
+            columns: ['user_id'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      assessment_options: {
+        Row: {
+          id: string;
+          is_correct: boolean;
+          position: number;
+          question_id: string;
+          text: string;
+        };
+        Insert: {
+          id?: string;
+          is_correct?: boolean;
+          position: number;
+          question_id: string;
+          text: string;
+        };
+        Update: {
+          id?: string;
+          is_correct?: boolean;
+          position?: number;
+          question_id?: string;
+          text?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'assessment_options_question_id_fkey';
+            columns: ['question_id'];
+            isOneToOne: false;
+            referencedRelation: 'assessment_questions';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      assessment_questions: {
+        Row: {
+          course_id: string;
+          created_at: string;
+          created_by: string | null;
+          domain_id: string | null;
+          explanation: string;
+          id: string;
+          kind: string;
+          lesson_id: string | null;
+          lesson_second: number | null;
+          module_id: string | null;
+          prompt: string;
+          updated_at: string;
+        };
+        Insert: {
+          course_id: string;
+          created_at?: string;
+          created_by?: string | null;
+          domain_id?: string | null;
+          explanation: string;
+          id?: string;
+          kind: string;
+          lesson_id?: string | null;
+          lesson_second?: number | null;
+          module_id?: string | null;
+          prompt: string;
+          updated_at?: string;
+        };
+        Update: {
+          course_id?: string;
+          created_at?: string;
+          created_by?: string | null;
+          domain_id?: string | null;
+          explanation?: string;
+          id?: string;
+          kind?: string;
+          lesson_id?: string | null;
+          lesson_second?: number | null;
+          module_id?: string | null;
+          prompt?: string;
+          updated_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'assessment_questions_course_id_fkey';
+            columns: ['course_id'];
+            isOneToOne: false;
+            referencedRelation: 'courses';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'assessment_questions_created_by_fkey';
+            columns: ['created_by'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'assessment_questions_domain_id_fkey';
+            columns: ['domain_id'];
+            isOneToOne: false;
+            referencedRelation: 'exam_domains';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'assessment_questions_lesson_id_fkey';
+            columns: ['lesson_id'];
+            isOneToOne: false;
+            referencedRelation: 'lessons';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'assessment_questions_module_id_fkey';
+            columns: ['module_id'];
+            isOneToOne: false;
+            referencedRelation: 'course_modules';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      attempt_answers: {
+        Row: {
+          answered_at: string | null;
+          attempt_id: string;
+          flagged: boolean;
+          is_correct: boolean | null;
+          option_ids: string[];
+          question_id: string;
+        };
+        Insert: {
+          answered_at?: string | null;
+          attempt_id: string;
+          flagged?: boolean;
+          is_correct?: boolean | null;
+          option_ids?: string[];
+          question_id: string;
+        };
+        Update: {
+          answered_at?: string | null;
+          attempt_id?: string;
+          flagged?: boolean;
+          is_correct?: boolean | null;
+          option_ids?: string[];
+          question_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'attempt_answers_attempt_id_fkey';
+            columns: ['attempt_id'];
+            isOneToOne: false;
+            referencedRelation: 'assessment_attempts';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'attempt_answers_question_id_fkey';
+            columns: ['question_id'];
+            isOneToOne: false;
+            referencedRelation: 'assessment_questions';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       books: {
         Row: {
           author: string;
@@ -71,6 +302,11 @@ export type Database = {
           issue_reason: string | null;
           issued_at: string;
           issued_on: string;
+          practice_exam_best_score: number | null;
+          quiz_average_percent: number | null;
+          required_practice_exam: boolean;
+          required_quizzes: boolean;
+          required_watching: boolean;
           revoke_reason: string | null;
           revoked_at: string | null;
           revoked_on: string | null;
@@ -87,6 +323,11 @@ export type Database = {
           issue_reason?: string | null;
           issued_at?: string;
           issued_on: string;
+          practice_exam_best_score?: number | null;
+          quiz_average_percent?: number | null;
+          required_practice_exam?: boolean;
+          required_quizzes?: boolean;
+          required_watching?: boolean;
           revoke_reason?: string | null;
           revoked_at?: string | null;
           revoked_on?: string | null;
@@ -103,6 +344,11 @@ export type Database = {
           issue_reason?: string | null;
           issued_at?: string;
           issued_on?: string;
+          practice_exam_best_score?: number | null;
+          quiz_average_percent?: number | null;
+          required_practice_exam?: boolean;
+          required_quizzes?: boolean;
+          required_watching?: boolean;
           revoke_reason?: string | null;
           revoked_at?: string | null;
           revoked_on?: string | null;
@@ -302,6 +548,9 @@ export type Database = {
           level: string | null;
           price: number | null;
           public_rating: number | null;
+          requires_practice_exam: boolean;
+          requires_quizzes: boolean;
+          requires_watching: boolean;
           review_count: number;
           review_stars: number[];
           review_total: number;
@@ -324,6 +573,9 @@ export type Database = {
           level?: string | null;
           price?: number | null;
           public_rating?: never;
+          requires_practice_exam?: boolean;
+          requires_quizzes?: boolean;
+          requires_watching?: boolean;
           review_count?: number;
           review_stars?: number[];
           review_total?: number;
@@ -346,6 +598,9 @@ export type Database = {
           level?: string | null;
           price?: number | null;
           public_rating?: never;
+          requires_practice_exam?: boolean;
+          requires_quizzes?: boolean;
+          requires_watching?: boolean;
           review_count?: number;
           review_stars?: number[];
           review_total?: number;
@@ -396,6 +651,38 @@ export type Database = {
             columns: ['user_id'];
             isOneToOne: false;
             referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      exam_domains: {
+        Row: {
+          course_id: string;
+          created_at: string;
+          id: string;
+          name: string;
+          weight_percent: number;
+        };
+        Insert: {
+          course_id: string;
+          created_at?: string;
+          id?: string;
+          name: string;
+          weight_percent: number;
+        };
+        Update: {
+          course_id?: string;
+          created_at?: string;
+          id?: string;
+          name?: string;
+          weight_percent?: number;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'exam_domains_course_id_fkey';
+            columns: ['course_id'];
+            isOneToOne: false;
+            referencedRelation: 'courses';
             referencedColumns: ['id'];
           },
         ];
@@ -611,6 +898,35 @@ export type Database = {
           },
         ];
       };
+      module_quizzes: {
+        Row: {
+          module_id: string;
+          pass_percent: number;
+          question_count: number;
+          updated_at: string;
+        };
+        Insert: {
+          module_id: string;
+          pass_percent?: number;
+          question_count?: number;
+          updated_at?: string;
+        };
+        Update: {
+          module_id?: string;
+          pass_percent?: number;
+          question_count?: number;
+          updated_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'module_quizzes_module_id_fkey';
+            columns: ['module_id'];
+            isOneToOne: true;
+            referencedRelation: 'course_modules';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       notifications: {
         Row: {
           answer_id: string | null;
@@ -659,6 +975,41 @@ export type Database = {
             columns: ['user_id'];
             isOneToOne: false;
             referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      practice_exams: {
+        Row: {
+          course_id: string;
+          pass_score: number;
+          published: boolean;
+          question_count: number;
+          time_limit_minutes: number;
+          updated_at: string;
+        };
+        Insert: {
+          course_id: string;
+          pass_score?: number;
+          published?: boolean;
+          question_count?: number;
+          time_limit_minutes?: number;
+          updated_at?: string;
+        };
+        Update: {
+          course_id?: string;
+          pass_score?: number;
+          published?: boolean;
+          question_count?: number;
+          time_limit_minutes?: number;
+          updated_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'practice_exams_course_id_fkey';
+            columns: ['course_id'];
+            isOneToOne: true;
+            referencedRelation: 'courses';
             referencedColumns: ['id'];
           },
         ];
@@ -956,18 +1307,21 @@ export type Database = {
       };
       watch_positions: {
         Row: {
+          furthest_seconds: number;
           lesson_id: string;
           position_seconds: number;
           updated_at: string;
           user_id: string;
         };
         Insert: {
+          furthest_seconds?: number;
           lesson_id: string;
           position_seconds: number;
           updated_at?: string;
           user_id: string;
         };
         Update: {
+          furthest_seconds?: number;
           lesson_id?: string;
           position_seconds?: number;
           updated_at?: string;
@@ -1046,7 +1400,12 @@ export type Database = {
       };
       complete_lesson: { Args: { p_lesson_id: string }; Returns: Json };
       delete_answer: { Args: { p_answer_id: string }; Returns: boolean };
+      delete_assessment_question: {
+        Args: { p_question_id: string };
+        Returns: Json;
+      };
       delete_course_review: { Args: { p_course_id: string }; Returns: boolean };
+      delete_module_quiz: { Args: { p_module_id: string }; Returns: Json };
       delete_my_account: {
         Args: { p_email_confirmation: string };
         Returns: undefined;
@@ -1091,17 +1450,32 @@ export type Database = {
           isSetofReturn: false;
         };
       };
+      export_assessment_questions: {
+        Args: { p_course_id: string };
+        Returns: Json;
+      };
       export_my_data: { Args: Record<PropertyKey, never>; Returns: Json };
       get_admin_report: { Args: Record<PropertyKey, never>; Returns: Json };
+      get_assessment_settings: { Args: { p_course_id: string }; Returns: Json };
+      get_attempt_review: { Args: { p_attempt_id: string }; Returns: Json };
       get_continue_lesson: { Args: { p_course_id: string }; Returns: Json };
+      get_course_assessments: { Args: { p_course_id: string }; Returns: Json };
       get_my_course_review: { Args: { p_course_id: string }; Returns: Json };
       get_profile_stats: { Args: Record<PropertyKey, never>; Returns: Json };
+      get_question_statistics: {
+        Args: { p_course_id: string; p_page?: number; p_page_size?: number };
+        Returns: Json;
+      };
       get_question_thread: {
         Args: { p_page?: number; p_page_size?: number; p_question_id: string };
         Returns: Json;
       };
       get_student_dashboard: { Args: Record<PropertyKey, never>; Returns: Json };
       get_teacher_dashboard: { Args: Record<PropertyKey, never>; Returns: Json };
+      import_assessment_questions: {
+        Args: { p_course_id: string; p_rows: Json };
+        Returns: Json;
+      };
       issue_certificate: {
         Args: { p_course_id: string; p_reason?: string; p_user_id: string };
         Returns: {
@@ -1111,6 +1485,11 @@ export type Database = {
           issue_reason: string | null;
           issued_at: string;
           issued_on: string;
+          practice_exam_best_score: number | null;
+          quiz_average_percent: number | null;
+          required_practice_exam: boolean;
+          required_quizzes: boolean;
+          required_watching: boolean;
           revoke_reason: string | null;
           revoked_at: string | null;
           revoked_on: string | null;
@@ -1141,6 +1520,16 @@ export type Database = {
           isSetofReturn: false;
         };
       };
+      list_course_questions: {
+        Args: {
+          p_course_id: string;
+          p_module_id?: string;
+          p_page?: number;
+          p_page_size?: number;
+          p_search?: string;
+        };
+        Returns: Json;
+      };
       list_lesson_questions: {
         Args: {
           p_lesson_id: string;
@@ -1148,6 +1537,10 @@ export type Database = {
           p_page?: number;
           p_page_size?: number;
         };
+        Returns: Json;
+      };
+      list_my_attempts: {
+        Args: { p_course_id: string; p_kind?: string };
         Returns: Json;
       };
       list_my_notifications: {
@@ -1179,6 +1572,11 @@ export type Database = {
           issue_reason: string | null;
           issued_at: string;
           issued_on: string;
+          practice_exam_best_score: number | null;
+          quiz_average_percent: number | null;
+          required_practice_exam: boolean;
+          required_quizzes: boolean;
+          required_watching: boolean;
           revoke_reason: string | null;
           revoked_at: string | null;
           revoked_on: string | null;
@@ -1195,8 +1593,40 @@ export type Database = {
           isSetofReturn: false;
         };
       };
+      save_assessment_question: { Args: { p_question: Json }; Returns: Json };
       save_course_review: {
         Args: { p_body?: string; p_course_id: string; p_rating: number };
+        Returns: Json;
+      };
+      save_exam_answer: {
+        Args: {
+          p_attempt_id: string;
+          p_flagged: boolean;
+          p_option_ids: string[];
+          p_question_id: string;
+        };
+        Returns: Json;
+      };
+      save_exam_domains: {
+        Args: { p_course_id: string; p_domains: Json };
+        Returns: Json;
+      };
+      save_module_quiz: {
+        Args: {
+          p_module_id: string;
+          p_pass_percent?: number;
+          p_question_count?: number;
+        };
+        Returns: Json;
+      };
+      save_practice_exam: {
+        Args: {
+          p_course_id: string;
+          p_pass_score?: number;
+          p_published?: boolean;
+          p_question_count?: number;
+          p_time_limit_minutes?: number;
+        };
         Returns: Json;
       };
       save_watch_position: {
@@ -1233,6 +1663,15 @@ export type Database = {
       };
       set_answer_hidden: {
         Args: { p_answer_id: string; p_hidden: boolean };
+        Returns: Json;
+      };
+      set_course_requirements: {
+        Args: {
+          p_course_id: string;
+          p_practice_exam: boolean;
+          p_quizzes: boolean;
+          p_watching: boolean;
+        };
         Returns: Json;
       };
       set_question_hidden: {
@@ -1338,6 +1777,13 @@ export type Database = {
       sign_up_refusal: {
         Args: { p_email: string; p_terms_version: string };
         Returns: string;
+      };
+      start_module_quiz: { Args: { p_module_id: string }; Returns: Json };
+      start_practice_exam: { Args: { p_course_id: string }; Returns: Json };
+      submit_practice_exam: { Args: { p_attempt_id: string }; Returns: Json };
+      submit_quiz_attempt: {
+        Args: { p_answers: Json; p_attempt_id: string };
+        Returns: Json;
       };
       submit_sign_up_details: {
         Args: {

@@ -161,6 +161,15 @@ const INTENDED_TABLES: Record<'anon' | 'authenticated', Record<string, TablePriv
     question_answers: { table: ['SELECT'] },
     question_votes: { table: ['SELECT'] },
     notifications: { table: ['SELECT'] },
+    // Assessments: no grant at all; every read and write is a function that checks the caller
+    // (the answer key never leaves through a table).
+    exam_domains: {},
+    assessment_questions: {},
+    assessment_options: {},
+    module_quizzes: {},
+    practice_exams: {},
+    assessment_attempts: {},
+    attempt_answers: {},
   },
 };
 
@@ -168,8 +177,8 @@ const INTENDED_TABLES: Record<'anon' | 'authenticated', Record<string, TablePriv
 const ADMIN_AND_USER_RPCS = [
   'public.accept_current_terms',
   'public.admin_list_certificates',
-  'public.admin_list_hidden_reviews',
   'public.admin_list_course_enrollments',
+  'public.admin_list_hidden_reviews',
   'public.admin_list_students',
   'public.admin_list_teachers',
   'public.admin_list_users',
@@ -177,32 +186,47 @@ const ADMIN_AND_USER_RPCS = [
   'public.ask_question',
   'public.complete_lesson',
   'public.delete_answer',
+  'public.delete_assessment_question',
   'public.delete_course_review',
+  'public.delete_module_quiz',
   'public.delete_my_account',
   'public.delete_question',
   'public.delete_teacher',
   'public.edit_answer',
   'public.edit_question',
   'public.enroll_in_course',
+  'public.export_assessment_questions',
   'public.export_my_data',
   'public.get_admin_report',
+  'public.get_assessment_settings',
+  'public.get_attempt_review',
   'public.get_continue_lesson',
   'public.get_my_course_review',
   'public.get_profile_stats',
+  'public.get_question_statistics',
   'public.get_question_thread',
   'public.get_student_dashboard',
   'public.get_teacher_dashboard',
+  'public.import_assessment_questions',
   'public.issue_certificate',
   'public.link_teacher_course',
+  'public.list_course_questions',
   'public.list_lesson_questions',
+  'public.list_my_attempts',
   'public.list_my_notifications',
   'public.mark_notifications_read',
   'public.reorder_course_modules',
   'public.reorder_module_lessons',
   'public.revoke_certificate',
+  'public.save_assessment_question',
   'public.save_course_review',
+  'public.save_exam_answer',
+  'public.save_exam_domains',
+  'public.save_module_quiz',
+  'public.save_practice_exam',
   'public.save_watch_position',
   'public.set_answer_hidden',
+  'public.set_course_requirements',
   'public.set_question_hidden',
   'public.set_question_resolved',
   'public.set_question_vote',
@@ -210,6 +234,10 @@ const ADMIN_AND_USER_RPCS = [
   'public.set_teacher_status',
   'public.set_user_active',
   'public.set_user_role',
+  'public.start_module_quiz',
+  'public.start_practice_exam',
+  'public.submit_practice_exam',
+  'public.submit_quiz_attempt',
   'public.teacher_course_students',
   'public.teacher_waiting_questions',
   'public.unlink_teacher_course',
@@ -217,6 +245,8 @@ const ADMIN_AND_USER_RPCS = [
 ];
 // The one function a visitor may call: the certificate behind an exact code (threat 19).
 const PUBLIC_RPCS = ['public.verify_certificate'];
+// What a course's certificate requires and which modules have a quiz (the course page, for visitors too).
+const ASSESSMENT_PUBLIC_RPCS = ['public.get_course_assessments'];
 const SERVICE_ROLE_ONLY_RPCS = [
   'public.discard_teacher_account',
   'public.reserve_account_origin',
@@ -255,9 +285,10 @@ const POLICY_HELPERS = [
 ];
 
 const INTENDED_FUNCTIONS: Record<ApiRole, string[]> = {
-  anon: [...PUBLIC_RPCS, ...SIGN_UP_RPCS, ...CATALOGUE_RPCS, ...PUBLIC_PRIVATE_HELPERS],
+  anon: [...PUBLIC_RPCS, ...ASSESSMENT_PUBLIC_RPCS, ...SIGN_UP_RPCS, ...CATALOGUE_RPCS, ...PUBLIC_PRIVATE_HELPERS],
   authenticated: [
     ...PUBLIC_RPCS,
+    ...ASSESSMENT_PUBLIC_RPCS,
     ...SIGN_UP_RPCS,
     ...ADMIN_AND_USER_RPCS,
     ...CATALOGUE_RPCS,
@@ -268,6 +299,7 @@ const INTENDED_FUNCTIONS: Record<ApiRole, string[]> = {
   // that and add the create-teacher steps, which nobody else has.
   service_role: [
     ...PUBLIC_RPCS,
+    ...ASSESSMENT_PUBLIC_RPCS,
     ...SIGN_UP_RPCS,
     ...ADMIN_AND_USER_RPCS,
     ...CATALOGUE_RPCS,

@@ -95,6 +95,9 @@ describe('schema lints', () => {
       order by p.proname`;
     expect(rows).toEqual([
       { nspname: 'public', proname: 'catalogue_levels', args: '' },
+      // The course page and the curriculum: what the certificate requires and which modules have
+      // a quiz; nothing about anyone's attempts for a visitor (assessments-keys.test.ts).
+      { nspname: 'public', proname: 'get_course_assessments', args: 'p_course_id uuid' },
       {
         nspname: 'public',
         proname: 'search_courses',
@@ -140,33 +143,49 @@ describe('schema lints', () => {
       'public.catalogue_levels',
       'public.complete_lesson',
       'public.delete_answer',
+      'public.delete_assessment_question',
       'public.delete_course_review',
+      'public.delete_module_quiz',
       'public.delete_my_account',
       'public.delete_question',
       'public.delete_teacher',
       'public.edit_answer',
       'public.edit_question',
       'public.enroll_in_course',
+      'public.export_assessment_questions',
       'public.export_my_data',
       'public.get_admin_report',
+      'public.get_assessment_settings',
+      'public.get_attempt_review',
       'public.get_continue_lesson',
+      'public.get_course_assessments',
       'public.get_my_course_review',
       'public.get_profile_stats',
+      'public.get_question_statistics',
       'public.get_question_thread',
       'public.get_student_dashboard',
       'public.get_teacher_dashboard',
+      'public.import_assessment_questions',
       'public.issue_certificate',
       'public.link_teacher_course',
+      'public.list_course_questions',
       'public.list_lesson_questions',
+      'public.list_my_attempts',
       'public.list_my_notifications',
       'public.mark_notifications_read',
       'public.reorder_course_modules',
       'public.reorder_module_lessons',
       'public.revoke_certificate',
+      'public.save_assessment_question',
       'public.save_course_review',
+      'public.save_exam_answer',
+      'public.save_exam_domains',
+      'public.save_module_quiz',
+      'public.save_practice_exam',
       'public.save_watch_position',
       'public.search_courses',
       'public.set_answer_hidden',
+      'public.set_course_requirements',
       'public.set_question_hidden',
       'public.set_question_resolved',
       'public.set_question_vote',
@@ -174,6 +193,10 @@ describe('schema lints', () => {
       'public.set_teacher_status',
       'public.set_user_active',
       'public.set_user_role',
+      'public.start_module_quiz',
+      'public.start_practice_exam',
+      'public.submit_practice_exam',
+      'public.submit_quiz_attempt',
       'public.submit_sign_up_details',
       'public.teacher_course_students',
       'public.teacher_waiting_questions',
@@ -216,7 +239,7 @@ describe('schema lints', () => {
     expect(extensions).toEqual([]);
   });
 
-  it('anon executes no function in public but the catalogue readers, verify_certificate and submit_sign_up_details', async () => {
+  it('anon executes no function in public but the catalogue readers, get_course_assessments, verify_certificate and submit_sign_up_details', async () => {
     const rows = await sql`
       select p.proname from pg_proc p join pg_namespace n on n.oid = p.pronamespace
       where n.nspname = 'public' and has_function_privilege('anon', p.oid, 'EXECUTE')
@@ -224,6 +247,7 @@ describe('schema lints', () => {
       order by p.proname`;
     expect(rows).toEqual([
       { proname: 'catalogue_levels' },
+      { proname: 'get_course_assessments' },
       { proname: 'search_courses' },
       { proname: 'submit_sign_up_details' },
       { proname: 'verify_certificate' },
