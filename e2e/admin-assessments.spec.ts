@@ -326,3 +326,100 @@ test('settings: domains weighing 100 %, a module quiz, the simulado and the cert
     )[0],
   ).toEqual({ requires_quizzes: true, requires_practice_exam: false, requires_watching: true });
 });
+
+test('statistics: per question the share right and the wrong option chosen most; per quiz attempts and pass rate', async ({
+  page,
+}) => {
+  const course = await assessmentCourse();
+  const student = await createUser({ fullName: 'Bruna Aluna Estatística' });
+  const sql = db();
+  const [question] = await sql.begin(async (tx) => {
+    const [inserted] = await tx`
+      insert into public.assessment_questions (course_id, module_id, kind, prompt, explanation)
+      values (${course.id}, ${course.moduleId}, 'single', 'Onde ficam os logs de acesso do bucket?', 'No próprio S3.')
+      returning id`;
+    await tx`
+      insert into public.assessment_options (question_id, position, text, is_correct)
+      values (${inserted!.id}, 1, 'Em outro bucket S3', true), (${inserted!.id}, 2, 'No CloudTrail', false),
+             (${inserted!.id}, 3, 'No CloudWatch', false)`;
+    return [inserted!];
+  });
+  await sql`insert into public.module_quizzes (module_id, question_count, pass_percent) values (${course.moduleId}, 1, 70)`;
+  const options = await sql`
+    select id, position from public.assessment_options where question_id = ${question.id} order by position`;
+  // Four graded attempts: one right, two chose 'No CloudTrail', one 'No CloudWatch'.
+  for (const position of [1, 2, 2, 3]) {
+    const right = position === 1;
+    const [attempt] = await sql`
+      insert into public.assessment_attempts
+        (user_id, kind, course_id, module_id, question_ids, submitted_at, correct_count, question_count, score_percent, passed)
+      values (${student.id}, 'quiz', ${course.id}, ${course.moduleId}, array[${question.id}::uuid], now(),
+              ${right ? 1 : 0}, 1, ${right ? 100 : 0}, ${right})
+      returning id`;
+    await sql`
+      insert into public.attempt_answers (attempt_id, question_id, option_ids, answered_at, is_correct)
+      values (${attempt!.id}, ${question.id}, array[${options[position - 1]!.id}::uuid], now(), ${right})`;
+  }
+
+  await signInAsAdmin(page);
+  await page.goto(`/admin/courses/${course.id}/avaliacoes`);
+  await page.getByRole('link', { name: 'Estatísticas' }).click();
+  await expect(page).toHaveURL(`/admin/courses/${course.id}/avaliacoes?aba=estatisticas`);
+  const quizzes = page.getByRole('region', { name: 'Tentativas por quiz e simulado' });
+  await expect(quizzes.locator('tbody tr td')).toHaveText(['Módulo 1: Módulo E2E', '4', '25%']);
+  const row = page.getByRole('region', { name: 'Acertos por questão' }).locator('tbody tr');
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText('Onde ficam os logs de acesso do bucket?');
+  await expect(row.locator('td').nth(1)).toContainText('4');
+  await expect(row.locator('td').nth(2)).toContainText('25%');
+  await expect(row.locator('td').nth(3)).toContainText('No CloudTrail (50%)');
+});
+
+test.describe('on a phone (390 px)', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
+
+  test('the bank, its dialogs, the settings and the statistics fit the screen', async ({ page }) => {
+    const course = await assessmentCourse();
+    await db().begin(async (tx) => {
+      const [question] = await tx`
+        insert into public.assessment_questions (course_id, module_id, kind, prompt, explanation, lesson_id, lesson_second)
+        values (${course.id}, ${course.moduleId}, 'multiple',
+                'Uma empresa precisa de alta disponibilidade entre zonas para um banco relacional com failover automático: quais duas opções atendem?',
+                'Multi-AZ replica de forma síncrona.', ${course.lessonId}, 95)
+        returning id`;
+      await tx`
+        insert into public.assessment_options (question_id, position, text, is_correct)
+        values (${question!.id}, 1, 'RDS Multi-AZ', true), (${question!.id}, 2, 'Aurora com réplicas', true),
+               (${question!.id}, 3, 'Uma instância EC2 única', false)`;
+    });
+    await signInAsAdmin(page);
+    await openBank(page, course);
+    await expect(page.getByText('Total: 1 questão', { exact: true })).toBeVisible();
+    const actions = await page.getByRole('button', { name: /^Excluir questão/ }).boundingBox();
+    expect(actions!.x + actions!.width).toBeLessThanOrEqual(390);
+    expect(await pageWidth(page)).toBeLessThanOrEqual(390);
+
+    await page.getByRole('button', { name: /^Editar questão/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Editar Questão' });
+    await expect(dialog.getByLabel('Enunciado')).toBeInViewport();
+    const box = await dialog.boundingBox();
+    expect(box!.x).toBeGreaterThanOrEqual(0);
+    expect(box!.x + box!.width).toBeLessThanOrEqual(390);
+    await page.keyboard.press('Escape');
+
+    await page.getByRole('button', { name: 'Importar CSV' }).click();
+    const importDialog = page.getByRole('dialog', { name: 'Importar questões (CSV)' });
+    const importBox = await importDialog.boundingBox();
+    expect(importBox!.x + importBox!.width).toBeLessThanOrEqual(390);
+    await page.keyboard.press('Escape');
+
+    for (const tab of ['Configurações', 'Estatísticas']) {
+      await page.getByRole('link', { name: tab }).click();
+      await expect(page.getByRole('link', { name: tab })).toHaveAttribute('aria-current', 'page');
+      await expect(page.getByText('Carregando...')).toHaveCount(0);
+      expect(await pageWidth(page)).toBeLessThanOrEqual(390);
+    }
+  });
+});

@@ -89,7 +89,7 @@ export function QuestionStatisticsPanel({
           columns={
             <>
               <TableHeaderCell>Questão</TableHeaderCell>
-              <TableHeaderCell className="w-28">Respostas</TableHeaderCell>
+              <TableHeaderCell className="w-36">Respostas</TableHeaderCell>
               <TableHeaderCell className="w-28">Acertos</TableHeaderCell>
               <TableHeaderCell className="w-64">Erro mais comum</TableHeaderCell>
             </>
