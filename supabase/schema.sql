@@ -134,11 +134,9 @@ create table public.assessment_questions (
   explanation text not null,
   lesson_id uuid,
   lesson_second integer,
-  created_by uuid,
   created_at timestamp with time zone default now() not null,
   updated_at timestamp with time zone default now() not null,
   constraint assessment_questions_course_id_fkey FOREIGN KEY (course_id) REFERENCES public.courses(id) ON DELETE CASCADE,
-  constraint assessment_questions_created_by_fkey FOREIGN KEY (created_by) REFERENCES public.profiles(id) ON DELETE SET NULL,
   constraint assessment_questions_domain_id_fkey FOREIGN KEY (domain_id) REFERENCES public.exam_domains(id) ON DELETE SET NULL,
   constraint assessment_questions_explanation_check CHECK (explanation ~ '[^[:space:]]'::text AND char_length(explanation) <= 4000),
   constraint assessment_questions_kind_check CHECK (kind = ANY (ARRAY['single'::text, 'multiple'::text])),
@@ -151,7 +149,6 @@ create table public.assessment_questions (
 );
 alter table public.assessment_questions enable row level security;
 CREATE INDEX assessment_questions_course_id_idx ON public.assessment_questions USING btree (course_id, created_at, id);
-CREATE INDEX assessment_questions_created_by_idx ON public.assessment_questions USING btree (created_by);
 CREATE INDEX assessment_questions_domain_id_idx ON public.assessment_questions USING btree (domain_id);
 CREATE INDEX assessment_questions_lesson_id_idx ON public.assessment_questions USING btree (lesson_id);
 CREATE INDEX assessment_questions_module_id_idx ON public.assessment_questions USING btree (module_id);
@@ -2542,6 +2539,23 @@ AS $function$
       from public.watch_positions w
       join public.lessons l on l.id = w.lesson_id
       where w.user_id = p_user
+    ), '[]'::jsonb),
+    -- Every submitted quiz and simulado: when, the score and whether it passed.
+    'tentativas_de_avaliacao', coalesce((
+      select jsonb_agg(jsonb_build_object(
+               'curso_id', a.course_id,
+               'tipo', case a.kind when 'quiz' then 'quiz' else 'simulado' end,
+               'modulo_id', a.module_id,
+               'iniciada_em', a.started_at,
+               'enviada_em', a.submitted_at,
+               'acertos', a.correct_count,
+               'questoes', a.question_count,
+               'percentual', a.score_percent,
+               'nota_simulado', a.scaled_score,
+               'aprovado', a.passed
+             ) order by a.started_at desc, a.id)
+      from public.assessment_attempts a
+      where a.user_id = p_user
     ), '[]'::jsonb)
   );
 $function$;
@@ -5251,10 +5265,10 @@ begin
 
   for v_item in select value from jsonb_array_elements(v_valid) loop
     insert into public.assessment_questions
-      (course_id, module_id, domain_id, kind, prompt, explanation, lesson_id, lesson_second, created_by)
+      (course_id, module_id, domain_id, kind, prompt, explanation, lesson_id, lesson_second)
     values (p_course_id, (v_item ->> 'module_id')::uuid, (v_item ->> 'domain_id')::uuid, v_item ->> 'kind',
             v_item ->> 'prompt', v_item ->> 'explanation', (v_item ->> 'lesson_id')::uuid,
-            (v_item ->> 'lesson_second')::integer, v_user)
+            (v_item ->> 'lesson_second')::integer)
     returning id into v_id;
     insert into public.assessment_options (question_id, position, text, is_correct)
     select v_id, t.n, btrim(t.value), (v_item -> 'correct' ->> (t.n - 1)::integer)::boolean
@@ -5742,9 +5756,9 @@ begin
 
   if v_id is null then
     insert into public.assessment_questions
-      (course_id, module_id, domain_id, kind, prompt, explanation, lesson_id, lesson_second, created_by)
+      (course_id, module_id, domain_id, kind, prompt, explanation, lesson_id, lesson_second)
     values (v_course, v_module, v_domain, v_kind, btrim(p_question ->> 'prompt'), btrim(p_question ->> 'explanation'),
-            v_lesson, v_second, v_user)
+            v_lesson, v_second)
     returning id into v_id;
   else
     update public.assessment_questions q

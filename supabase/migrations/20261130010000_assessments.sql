@@ -125,7 +125,6 @@ create table public.assessment_questions (
   explanation   text not null check (explanation ~ '[^[:space:]]' and char_length(explanation) <= 4000),
   lesson_id     uuid references public.lessons (id) on delete set null,
   lesson_second integer check (lesson_second between 0 and 86400),
-  created_by    uuid references public.profiles (id) on delete set null,
   created_at    timestamptz not null default now(),
   updated_at    timestamptz not null default now(),
   constraint assessment_questions_second_needs_lesson check (lesson_second is null or lesson_id is not null)
@@ -138,7 +137,6 @@ create index assessment_questions_course_id_idx on public.assessment_questions (
 create index assessment_questions_module_id_idx on public.assessment_questions (module_id);
 create index assessment_questions_domain_id_idx on public.assessment_questions (domain_id);
 create index assessment_questions_lesson_id_idx on public.assessment_questions (lesson_id);
-create index assessment_questions_created_by_idx on public.assessment_questions (created_by);
 
 create table public.assessment_options (
   id          uuid primary key default gen_random_uuid(),
@@ -1334,9 +1332,9 @@ begin
 
   if v_id is null then
     insert into public.assessment_questions
-      (course_id, module_id, domain_id, kind, prompt, explanation, lesson_id, lesson_second, created_by)
+      (course_id, module_id, domain_id, kind, prompt, explanation, lesson_id, lesson_second)
     values (v_course, v_module, v_domain, v_kind, btrim(p_question ->> 'prompt'), btrim(p_question ->> 'explanation'),
-            v_lesson, v_second, v_user)
+            v_lesson, v_second)
     returning id into v_id;
   else
     update public.assessment_questions q
@@ -1562,10 +1560,10 @@ begin
 
   for v_item in select value from jsonb_array_elements(v_valid) loop
     insert into public.assessment_questions
-      (course_id, module_id, domain_id, kind, prompt, explanation, lesson_id, lesson_second, created_by)
+      (course_id, module_id, domain_id, kind, prompt, explanation, lesson_id, lesson_second)
     values (p_course_id, (v_item ->> 'module_id')::uuid, (v_item ->> 'domain_id')::uuid, v_item ->> 'kind',
             v_item ->> 'prompt', v_item ->> 'explanation', (v_item ->> 'lesson_id')::uuid,
-            (v_item ->> 'lesson_second')::integer, v_user)
+            (v_item ->> 'lesson_second')::integer)
     returning id into v_id;
     insert into public.assessment_options (question_id, position, text, is_correct)
     select v_id, t.n, btrim(t.value), (v_item -> 'correct' ->> (t.n - 1)::integer)::boolean
@@ -2164,6 +2162,82 @@ as $$
   )
   from public.certificates ce
   where ce.verification_code = private.normalize_certificate_code(p_code);
+$$;
+
+
+-- -----------------------------------------------------------------------------
+-- 14. The personal data export carries the student's attempts (learning group)
+-- -----------------------------------------------------------------------------
+create or replace function private.my_data_learning(p_user uuid)
+returns jsonb
+language sql
+stable
+set search_path = ''
+as $$
+  select jsonb_build_object(
+    'matriculas', coalesce((
+      select jsonb_agg(jsonb_build_object(
+               'curso_id', c.id,
+               'curso', c.title,
+               'slug', c.slug,
+               'inscrito_em', e.enrolled_at,
+               'progresso_percentual', e.progress,
+               'concluido', e.completed,
+               'aulas_concluidas', (
+                 select count(*)
+                 from public.lesson_progress lp
+                 join public.lessons l on l.id = lp.lesson_id
+                 where lp.user_id = p_user and lp.completed and l.course_id = c.id
+               ),
+               'total_de_aulas', c.lesson_count
+             ) order by e.enrolled_at desc, e.id)
+      from public.enrollments e
+      join public.courses c on c.id = e.course_id
+      where e.user_id = p_user
+    ), '[]'::jsonb),
+    -- Every completed lesson, whichever course it belongs to now.
+    'aulas_concluidas', coalesce((
+      select jsonb_agg(jsonb_build_object(
+               'aula_id', l.id,
+               'aula', l.title,
+               'curso_id', l.course_id,
+               'concluida_em', lp.completed_at
+             ) order by lp.completed_at, l.id)
+      from public.lesson_progress lp
+      join public.lessons l on l.id = lp.lesson_id
+      where lp.user_id = p_user
+    ), '[]'::jsonb),
+    -- Where the video of each lesson stopped ('Continuar').
+    'posicoes_nos_videos', coalesce((
+      select jsonb_agg(jsonb_build_object(
+               'aula_id', l.id,
+               'aula', l.title,
+               'curso_id', l.course_id,
+               'segundos', w.position_seconds,
+               'atualizada_em', w.updated_at
+             ) order by w.updated_at desc, l.id)
+      from public.watch_positions w
+      join public.lessons l on l.id = w.lesson_id
+      where w.user_id = p_user
+    ), '[]'::jsonb),
+    -- Every submitted quiz and simulado: when, the score and whether it passed.
+    'tentativas_de_avaliacao', coalesce((
+      select jsonb_agg(jsonb_build_object(
+               'curso_id', a.course_id,
+               'tipo', case a.kind when 'quiz' then 'quiz' else 'simulado' end,
+               'modulo_id', a.module_id,
+               'iniciada_em', a.started_at,
+               'enviada_em', a.submitted_at,
+               'acertos', a.correct_count,
+               'questoes', a.question_count,
+               'percentual', a.score_percent,
+               'nota_simulado', a.scaled_score,
+               'aprovado', a.passed
+             ) order by a.started_at desc, a.id)
+      from public.assessment_attempts a
+      where a.user_id = p_user
+    ), '[]'::jsonb)
+  );
 $$;
 
 

@@ -115,7 +115,6 @@ export type Database = {
         Row: {
           course_id: string;
           created_at: string;
-          created_by: string | null;
           domain_id: string | null;
           explanation: string;
           id: string;
@@ -129,7 +128,6 @@ export type Database = {
         Insert: {
           course_id: string;
           created_at?: string;
-          created_by?: string | null;
           domain_id?: string | null;
           explanation: string;
           id?: string;
@@ -143,7 +141,6 @@ export type Database = {
         Update: {
           course_id?: string;
           created_at?: string;
-          created_by?: string | null;
           domain_id?: string | null;
           explanation?: string;
           id?: string;
@@ -160,13 +157,6 @@ export type Database = {
             columns: ['course_id'];
             isOneToOne: false;
             referencedRelation: 'courses';
-            referencedColumns: ['id'];
-          },
-          {
-            foreignKeyName: 'assessment_questions_created_by_fkey';
-            columns: ['created_by'];
-            isOneToOne: false;
-            referencedRelation: 'profiles';
             referencedColumns: ['id'];
           },
           {

@@ -41,6 +41,9 @@ const PUBLIC_FIELDS = [
   'course_title',
   'holder_name',
   'issued_on',
+  'practice_exam_best_score',
+  'quiz_average_percent',
+  'requirements',
   'revoked_on',
   'syllabus',
   'verification_code',
@@ -317,6 +320,10 @@ describe('verify_certificate', () => {
         syllabus: ['Módulo 1', 'Módulo 2'],
         issued_on: await saoPauloToday(),
         revoked_on: null,
+        // What the course required and the grade (none required, no quiz or simulado taken).
+        requirements: { quizzes: false, practice_exam: false, watching: false },
+        quiz_average_percent: null,
+        practice_exam_best_score: null,
       });
       // Nothing private travels with it.
       expect(JSON.stringify(data)).not.toMatch(/@|11955556666|[0-9a-f]{8}-[0-9a-f]{4}-/);

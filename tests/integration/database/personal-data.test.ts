@@ -24,6 +24,7 @@ import { createCourse, enrol, expectError, expectNothing, linkTeacher, expectDen
  * to export_my_data() and to this list.
  */
 const EXPORT_GROUP_OF_TABLE: Record<string, string> = {
+  'public.assessment_attempts': 'matriculas_e_progresso',
   'public.certificates': 'certificados',
   'public.consents': 'consentimentos',
   'public.course_reviews': 'avaliacoes_e_perguntas',
