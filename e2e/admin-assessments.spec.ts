@@ -111,12 +111,15 @@ test('an administrador creates, edits and deletes a question', async ({ page }) 
   await expect(edit.getByLabel('Momento da aula (mm:ss)')).toHaveValue('1:05');
   await edit.getByLabel('Tipo').selectOption('multiple');
   await edit.getByRole('button', { name: 'Remover opção D' }).click();
+  // The single answer stays marked; marking every option is refused.
+  await expect(edit.getByRole('checkbox', { name: 'Opção B correta' })).toBeChecked();
   await edit.getByRole('checkbox', { name: 'Opção A correta' }).check();
+  await edit.getByRole('checkbox', { name: 'Opção C correta' }).check();
   await edit.getByRole('button', { name: 'Salvar alterações' }).click();
   await expect(
     edit.getByText('Marque pelo menos duas respostas corretas e deixe uma incorreta'),
   ).toBeVisible();
-  await edit.getByRole('checkbox', { name: 'Opção B correta' }).check();
+  await edit.getByRole('checkbox', { name: 'Opção C correta' }).uncheck();
   await edit.getByRole('button', { name: 'Salvar alterações' }).click();
   await expect(page.getByText('Questão atualizada!')).toBeVisible();
   await expect(row).toContainText('Escolha 2');
@@ -301,10 +304,10 @@ test('settings: domains weighing 100 %, a module quiz, the simulado and the cert
   const exam = page.getByRole('region', { name: 'Simulado' });
   await expect(exam.getByLabel('Questões')).toHaveValue('65');
   await expect(exam.getByLabel('Tempo (minutos)')).toHaveValue('130');
-  await exam.getByLabel('Nota de aprovação (100–1000)').fill('1200');
+  await exam.getByLabel('Nota de aprovação').fill('1200');
   await exam.getByRole('button', { name: 'Salvar simulado' }).click();
   await expect(exam.getByText('Nota de aprovação de 100 a 1000')).toBeVisible();
-  await exam.getByLabel('Nota de aprovação (100–1000)').fill('700');
+  await exam.getByLabel('Nota de aprovação').fill('700');
   await exam.getByLabel('Publicado para os alunos').click();
   await exam.getByRole('button', { name: 'Salvar simulado' }).click();
   // The bank has no questions for 65 seats: the database refuses to publish.

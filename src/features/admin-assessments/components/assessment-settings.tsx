@@ -83,8 +83,13 @@ function DomainsCard({ courseId, setup }: { courseId: string; setup: AssessmentS
     >
       <form noValidate onSubmit={submit} className="space-y-4">
         {rows.fields.map((field, index) => (
-          <div key={field.id} className="flex items-start gap-2">
-            <FormField label="Nome" error={errors.domains?.[index]?.name?.message} className="min-w-0 flex-1">
+          // On a phone the name takes the whole line, its weight below it.
+          <div key={field.id} className="flex flex-wrap items-start gap-2 sm:flex-nowrap">
+            <FormField
+              label="Nome"
+              error={errors.domains?.[index]?.name?.message}
+              className="w-full min-w-0 sm:w-auto sm:flex-1"
+            >
               <Input {...form.register(`domains.${index}.name`)} />
             </FormField>
             <FormField
@@ -210,7 +215,7 @@ function ModuleQuizzesCard({ courseId, setup }: { courseId: string; setup: Asses
   return (
     <CardShell
       title="Quizzes dos módulos"
-      description="Ao fim de cada módulo o aluno responde questões sorteadas das desse módulo. Tentativas ilimitadas; vale a melhor nota."
+      description="Ao fim de cada módulo o aluno responde questões sorteadas entre as desse módulo. Tentativas ilimitadas; vale a melhor nota."
     >
       {setup.modules.length === 0 ? (
         <p className="text-ink-muted">Este curso ainda não tem módulos.</p>
@@ -262,7 +267,12 @@ function PracticeExamCard({ courseId, setup }: { courseId: string; setup: Assess
           <FormField label="Tempo (minutos)" error={errors.time_limit_minutes?.message} required>
             <Input inputMode="numeric" {...form.register('time_limit_minutes')} />
           </FormField>
-          <FormField label="Nota de aprovação (100–1000)" error={errors.pass_score?.message} required>
+          <FormField
+            label="Nota de aprovação"
+            hint="De 100 a 1000"
+            error={errors.pass_score?.message}
+            required
+          >
             <Input inputMode="numeric" {...form.register('pass_score')} />
           </FormField>
         </div>

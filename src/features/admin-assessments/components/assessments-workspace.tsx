@@ -75,7 +75,7 @@ export function AssessmentsWorkspace({ courseId, backTo }: { courseId: string; b
               aria-current={current ? 'page' : undefined}
               preventScrollReset
               className={cx(
-                '-mb-px whitespace-nowrap border-b-2 px-4 py-3 text-sm font-semibold',
+                '-mb-px whitespace-nowrap border-b-2 px-3 py-3 text-sm font-semibold sm:px-4',
                 current
                   ? 'border-brand-700 text-brand-800'
                   : 'border-transparent text-ink-muted hover:text-ink',

@@ -91,7 +91,12 @@ function QuestionForm({
       <FormField label="Tipo" required>
         <Select
           {...form.register('kind', {
-            onChange: () => marks.forEach((_, index) => form.setValue(`options.${index}.is_correct`, false)),
+            // Radio buttons hold one mark: marks that a single-choice question cannot keep are cleared.
+            onChange: (event: { target: { value: string } }) => {
+              const correct = marks.filter((option) => option.is_correct).length;
+              if (event.target.value === 'single' && correct > 1)
+                marks.forEach((_, index) => form.setValue(`options.${index}.is_correct`, false));
+            },
           })}
         >
           <option value="single">Escolha única</option>
