@@ -152,3 +152,17 @@ test('the professor reaches the bank from their course', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await shot(page, '1280-teacher-course');
 });
+
+test('the seeded AWS course: its bank and settings', async ({ page }) => {
+  const aws = 'c0000000-0000-4000-8000-000000000001';
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    await signInAsAdmin(page);
+    await page.goto(`/admin/courses/${aws}/avaliacoes`);
+    await expect(page.getByText(/^Total: \d+ questões$/)).toBeVisible();
+    await shot(page, `${width}-aws-bank`);
+    await page.goto(`/admin/courses/${aws}/avaliacoes?aba=configuracoes`);
+    await expect(page.getByRole('region', { name: 'Simulado' })).toBeVisible();
+    await shot(page, `${width}-aws-settings`, true);
+  }
+});
