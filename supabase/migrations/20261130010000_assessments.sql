@@ -125,6 +125,9 @@ create table public.assessment_questions (
   explanation   text not null check (explanation ~ '[^[:space:]]' and char_length(explanation) <= 4000),
   lesson_id     uuid references public.lessons (id) on delete set null,
   lesson_second integer check (lesson_second between 0 and 86400),
+  -- Statistics, kept by the grading (the teacher's statistics read them instead of every answer).
+  answer_count         integer not null default 0 check (answer_count >= 0),
+  correct_answer_count integer not null default 0 check (correct_answer_count between 0 and answer_count),
   created_at    timestamptz not null default now(),
   updated_at    timestamptz not null default now(),
   constraint assessment_questions_second_needs_lesson check (lesson_second is null or lesson_id is not null)
@@ -144,6 +147,8 @@ create table public.assessment_options (
   position    integer not null check (position between 1 and 6),
   text        text not null check (text ~ '[^[:space:]]' and char_length(text) <= 500),
   is_correct  boolean not null default false,
+  -- How many graded wrong answers chose this option (kept by the grading).
+  wrong_choice_count integer not null default 0 check (wrong_choice_count >= 0),
   unique (question_id, position) deferrable initially deferred
 );
 comment on table public.assessment_options is 'Options of a question, in stored order. is_correct is the answer key.';
@@ -311,7 +316,7 @@ create constraint trigger assessment_questions_shape
   for each row execute function private.check_assessment_question_shape();
 
 create constraint trigger assessment_options_shape
-  after insert or update or delete on public.assessment_options
+  after insert or update of question_id, is_correct or delete on public.assessment_options
   deferrable initially deferred
   for each row execute function private.check_assessment_question_shape();
 
@@ -692,6 +697,22 @@ begin
 
   select count(*)::integer, (count(*) filter (where aa.is_correct))::integer into v_total, v_correct
   from public.attempt_answers aa where aa.attempt_id = p_attempt_id;
+
+  -- The statistics' counters. Every grading locks its questions in id order first, so parallel
+  -- gradings sharing questions wait for each other instead of deadlocking.
+  perform 1 from public.assessment_questions q
+   where q.id in (select aa.question_id from public.attempt_answers aa where aa.attempt_id = p_attempt_id)
+   order by q.id
+   for no key update;
+  update public.assessment_questions q
+     set answer_count = q.answer_count + 1,
+         correct_answer_count = q.correct_answer_count + case when aa.is_correct then 1 else 0 end
+    from public.attempt_answers aa
+   where aa.attempt_id = p_attempt_id and aa.question_id = q.id and cardinality(aa.option_ids) > 0;
+  update public.assessment_options o
+     set wrong_choice_count = o.wrong_choice_count + 1
+    from public.attempt_answers aa, unnest(aa.option_ids) as chosen(id)
+   where aa.attempt_id = p_attempt_id and not aa.is_correct and o.id = chosen.id and not o.is_correct;
 
   v_percent := case when v_total = 0 then 0 else round(100.0 * v_correct / v_total)::integer end;
 
@@ -1905,6 +1926,10 @@ $$;
 -- 12. Teacher statistics: per question (graded answers that chose something), the
 --     share right and the wrong option chosen most; per quiz and for the simulado,
 --     submitted attempts and pass rate. Shares are percentages with one decimal.
+--     The per-question figures are counters the grading keeps (answer_count,
+--     correct_answer_count, wrong_choice_count): a page reads 25 questions, never the
+--     answers, whatever their number. Counters count answers as they were graded;
+--     changing a question's key later does not regrade them.
 -- -----------------------------------------------------------------------------
 create function public.get_question_statistics(p_course_id uuid, p_page integer default 1, p_page_size integer default 25)
 returns json
@@ -1936,30 +1961,22 @@ begin
            'kind', q.kind,
            'module_id', q.module_id,
            'domain', d.name,
-           'answers', coalesce(s.answers, 0),
-           'correct_percent', case when s.answers > 0 then round(100.0 * s.correct / s.answers, 1) end,
+           'answers', q.answer_count,
+           'correct_percent', case when q.answer_count > 0
+                                   then round(100.0 * q.correct_answer_count / q.answer_count, 1) end,
            'top_wrong_option', (
-             select json_build_object('id', o.id, 'text', o.text, 'percent', round(100.0 * w.times / s.answers, 1))
-             from (
-               select chosen as option_id, count(*) as times
-               from public.attempt_answers aa, unnest(aa.option_ids) as chosen
-               where aa.question_id = q.id and aa.is_correct is false
-               group by chosen
-             ) w
-             join public.assessment_options o on o.id = w.option_id and not o.is_correct
-             order by w.times desc, o.position
+             select json_build_object('id', o.id, 'text', o.text,
+                                      'percent', round(100.0 * o.wrong_choice_count / q.answer_count, 1))
+             from public.assessment_options o
+             where o.question_id = q.id and not o.is_correct and o.wrong_choice_count > 0
+             order by o.wrong_choice_count desc, o.position
              limit 1
            )
          ) order by page.position)
     into v_rows
   from unnest(v_ids) with ordinality as page(id, position)
   join public.assessment_questions q on q.id = page.id
-  left join public.exam_domains d on d.id = q.domain_id
-  left join lateral (
-    select count(*) as answers, count(*) filter (where aa.is_correct) as correct
-    from public.attempt_answers aa
-    where aa.question_id = q.id and aa.is_correct is not null and cardinality(aa.option_ids) > 0
-  ) s on true;
+  left join public.exam_domains d on d.id = q.domain_id;
 
   return json_build_object(
     'total', v_total,

@@ -69,7 +69,9 @@ export async function insertModuleQuestions(
 ): Promise<QuestionFixture[]> {
   const questions: QuestionFixture[] = [];
   for (let index = 0; index < count; index++) {
-    questions.push(await insertQuestion({ courseId, moduleId, correct, prompt: `Questão ${index + 1} do módulo` }));
+    questions.push(
+      await insertQuestion({ courseId, moduleId, correct, prompt: `Questão ${index + 1} do módulo` }),
+    );
   }
   return questions;
 }
@@ -93,5 +95,7 @@ export const KEY_FIELDS = ['is_correct', 'explanation'];
 
 export function containsKey(value: unknown): boolean {
   const text = JSON.stringify(value ?? null);
-  return KEY_FIELDS.some((field) => text.includes(`"${field}"`)) || text.includes('Explicação da resposta certa.');
+  return (
+    KEY_FIELDS.some((field) => text.includes(`"${field}"`)) || text.includes('Explicação da resposta certa.')
+  );
 }

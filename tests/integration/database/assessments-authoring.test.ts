@@ -89,17 +89,26 @@ describe('who may author', () => {
         },
       ],
     ],
-    ['export_assessment_questions', async () => ['export_assessment_questions', { p_course_id: course.courseId }]],
+    [
+      'export_assessment_questions',
+      async () => ['export_assessment_questions', { p_course_id: course.courseId }],
+    ],
     [
       'save_exam_domains',
       async () => [
         'save_exam_domains',
-        { p_course_id: course.courseId, p_domains: [{ id: domainId, name: 'Segurança', weight_percent: 100 }] },
+        {
+          p_course_id: course.courseId,
+          p_domains: [{ id: domainId, name: 'Segurança', weight_percent: 100 }],
+        },
       ],
     ],
     [
       'save_module_quiz',
-      async () => ['save_module_quiz', { p_module_id: course.moduleIds[1]!, p_question_count: 3, p_pass_percent: 60 }],
+      async () => [
+        'save_module_quiz',
+        { p_module_id: course.moduleIds[1]!, p_question_count: 3, p_pass_percent: 60 },
+      ],
     ],
     ['delete_module_quiz', async () => ['delete_module_quiz', { p_module_id: course.moduleIds[1]! }]],
     [
@@ -144,7 +153,9 @@ describe('who may author', () => {
 
 describe('a question is saved whole and checked', () => {
   it('saves with options in order and the lesson reference; keeps option ids on update', async () => {
-    const { data, error } = await teacher.client.rpc('save_assessment_question', { p_question: questionInput() });
+    const { data, error } = await teacher.client.rpc('save_assessment_question', {
+      p_question: questionInput(),
+    });
     expect(error).toBeNull();
     const saved = data as unknown as SavedQuestion;
     expect(saved.kind).toBe('multiple');
@@ -191,9 +202,15 @@ describe('a question is saved whole and checked', () => {
     ['no explanation', { explanation: '' }, 'explanation_required'],
     ['a second without a lesson', { lesson_id: null }, 'lesson_second_needs_lesson'],
     ['a second past the lesson', { lesson_second: 601 }, 'invalid_lesson_second'],
-    ['a module of another course', { module_id: null, lesson_id: null, lesson_second: null, domain_id: 'x' }, 'question_invalid'],
+    [
+      'a module of another course',
+      { module_id: null, lesson_id: null, lesson_second: null, domain_id: 'x' },
+      'question_invalid',
+    ],
   ])('refuses %s (%s)', async (_label, overrides, code) => {
-    const result = await admin.client.rpc('save_assessment_question', { p_question: questionInput(overrides) });
+    const result = await admin.client.rpc('save_assessment_question', {
+      p_question: questionInput(overrides),
+    });
     expectError(result, 'P0001', code);
   });
 
@@ -260,7 +277,7 @@ describe('CSV import: all or nothing, pt-BR errors per line', () => {
   it('imports every line when all are right, and the export gives the same columns back', async () => {
     const { data, error } = await admin.client.rpc('import_assessment_questions', {
       p_course_id: course.courseId,
-      p_rows: [good, { ...good, tipo: 'unica', corretas: 'b', segundo: '' , aula: ''}],
+      p_rows: [good, { ...good, tipo: 'unica', corretas: 'b', segundo: '', aula: '' }],
     });
     expect(error).toBeNull();
     expect(data).toEqual({ imported: 2 });
@@ -318,7 +335,8 @@ describe('settings', () => {
     // 4 × 70 % = 2.8 and 4 × 30 % = 1.2: floors 2 + 1, the seat left to the larger remainder → 3 + 1.
     const security = domains.find((d) => d.name === 'Segurança')!.id;
     const costs = domains.find((d) => d.name === 'Custos')!.id;
-    for (let index = 0; index < 3; index++) await insertQuestion({ courseId: exam.courseId, domainId: security });
+    for (let index = 0; index < 3; index++)
+      await insertQuestion({ courseId: exam.courseId, domainId: security });
     await insertQuestion({ courseId: exam.courseId, domainId: costs });
     const published = await publish();
     expect(published.error).toBeNull();

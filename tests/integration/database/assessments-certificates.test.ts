@@ -22,7 +22,10 @@ let quizBank: QuestionFixture[];
 let examBank: QuestionFixture[];
 
 beforeAll(async () => {
-  [admin, teacher] = await Promise.all([createUser({ role: 'administrador' }), createUser({ role: 'professor' })]);
+  [admin, teacher] = await Promise.all([
+    createUser({ role: 'administrador' }),
+    createUser({ role: 'professor' }),
+  ]);
   // Two lessons of 2 minutes: watched from ceil(0.9 × 61) = 55 s on.
   course = await createCourse({ lessonsPerModule: [2], minutes: 2 });
   await linkTeacher(teacher.userId, course.courseId);
@@ -77,7 +80,10 @@ async function passQuiz(user: TestUser, right = true) {
   const attemptId = (quiz.data as unknown as { attempt_id: string }).attempt_id;
   const { data } = await user.client.rpc('submit_quiz_attempt', {
     p_attempt_id: attemptId,
-    p_answers: quizBank.map((q) => ({ question_id: q.id, option_ids: right ? q.correctIds : q.wrongIds.slice(0, 1) })),
+    p_answers: quizBank.map((q) => ({
+      question_id: q.id,
+      option_ids: right ? q.correctIds : q.wrongIds.slice(0, 1),
+    })),
   });
   return data as unknown as { passed: boolean; score_percent: number };
 }
@@ -99,7 +105,10 @@ async function passExam(user: TestUser) {
 
 async function watch(user: TestUser, seconds: number) {
   for (const lessonId of course.lessonIds) {
-    const { error } = await user.client.rpc('save_watch_position', { p_lesson_id: lessonId, p_position_seconds: seconds });
+    const { error } = await user.client.rpc('save_watch_position', {
+      p_lesson_id: lessonId,
+      p_position_seconds: seconds,
+    });
     expect(error).toBeNull();
   }
 }
@@ -173,7 +182,10 @@ describe('a course that requires quizzes, the simulado and watching', () => {
       p_reason: 'Concluiu presencialmente',
     });
     expect(issued.error).toBeNull();
-    expect(await certificateOf(student.userId)).toMatchObject({ required_quizzes: true, quiz_average_percent: 100 });
+    expect(await certificateOf(student.userId)).toMatchObject({
+      required_quizzes: true,
+      quiz_average_percent: 100,
+    });
   });
 
   it('lowering the requirements issues the certificates of the students who now meet them', async () => {

@@ -59,7 +59,11 @@ describe('no table answers a row, to anyone (RLS; the REST endpoints too)', () =
   for (const [who, client] of readers) {
     it(`${who} reads nothing from the assessment tables`, async () => {
       for (const table of TABLES) {
-        expectNothing(await client().from(table as never).select('*'));
+        expectNothing(
+          await client()
+            .from(table as never)
+            .select('*'),
+        );
       }
     });
   }
@@ -74,7 +78,10 @@ describe('no table answers a row, to anyone (RLS; the REST endpoints too)', () =
   });
 
   it('the private helpers that build a review are not callable through the API', async () => {
-    const result = await student.client.rpc('attempt_review' as never, { p_attempt_id: course.courseId } as never);
+    const result = await student.client.rpc(
+      'attempt_review' as never,
+      { p_attempt_id: course.courseId } as never,
+    );
     expect(result.error).not.toBeNull();
     expect(result.data).toBeNull();
   });
@@ -116,7 +123,10 @@ describe('calls answer no key before submitting', () => {
     const exam = await student.client.rpc('start_practice_exam', { p_course_id: course.courseId });
     expect(exam.error).toBeNull();
     expect(containsKey(exam.data)).toBe(false);
-    const started = exam.data as unknown as { attempt_id: string; questions: { id: string; options: { id: string }[] }[] };
+    const started = exam.data as unknown as {
+      attempt_id: string;
+      questions: { id: string; options: { id: string }[] }[];
+    };
     const saved = await student.client.rpc('save_exam_answer', {
       p_attempt_id: started.attempt_id,
       p_question_id: started.questions[0]!.id,
@@ -151,13 +161,17 @@ describe('after submitting: the key, for the owner only', () => {
   it('the review carries each option’s key and the explanation for the owner; another student gets nothing', async () => {
     const quiz = await student.client.rpc('start_module_quiz', { p_module_id: course.moduleIds[0]! });
     const attemptId = (quiz.data as unknown as { attempt_id: string }).attempt_id;
-    const submitted = await student.client.rpc('submit_quiz_attempt', { p_attempt_id: attemptId, p_answers: [] });
+    const submitted = await student.client.rpc('submit_quiz_attempt', {
+      p_attempt_id: attemptId,
+      p_answers: [],
+    });
     expect(submitted.error).toBeNull();
     expect(containsKey(submitted.data)).toBe(true);
     const review = await student.client.rpc('get_attempt_review', { p_attempt_id: attemptId });
     expect(review.error).toBeNull();
-    const questions = (review.data as unknown as { questions: { explanation: string; options: { is_correct: boolean }[] }[] })
-      .questions;
+    const questions = (
+      review.data as unknown as { questions: { explanation: string; options: { is_correct: boolean }[] }[] }
+    ).questions;
     expect(questions).toHaveLength(3);
     for (const question of questions) {
       expect(question.explanation).toBe('Explicação da resposta certa.');

@@ -57,7 +57,13 @@ describe('seeded assessments of the AWS course', () => {
       select question_count, time_limit_minutes, pass_score, published,
              private.practice_exam_problem(course_id, question_count) as problem
       from public.practice_exams where course_id = ${AWS}`;
-    expect(exam).toEqual({ question_count: 30, time_limit_minutes: 42, pass_score: 700, published: true, problem: null });
+    expect(exam).toEqual({
+      question_count: 30,
+      time_limit_minutes: 42,
+      pass_score: 700,
+      published: true,
+      problem: null,
+    });
   });
 
   it('the demo student sees the quizzes and the simulado, and nothing is required for the certificate', async () => {

@@ -50,7 +50,12 @@ beforeAll(async () => {
   await Promise.all([enrol(student.userId, course.courseId), enrol(other.userId, course.courseId)]);
   quizQuestions = [
     ...(await insertModuleQuestions(course.courseId, course.moduleIds[0]!, 3, [1])),
-    await insertQuestion({ courseId: course.courseId, moduleId: course.moduleIds[0]!, correct: [0, 2], options: 5 }),
+    await insertQuestion({
+      courseId: course.courseId,
+      moduleId: course.moduleIds[0]!,
+      correct: [0, 2],
+      options: 5,
+    }),
   ];
   await insertModuleQuiz(course.moduleIds[0]!, 4, 75);
 });
@@ -96,7 +101,10 @@ describe('module quiz', () => {
     const answers = quiz.questions.map((q) => {
       const bank = byId(quizQuestions, q.id);
       // single: right; multiple: one right option only (a subset is wrong).
-      return { question_id: q.id, option_ids: bank.kind === 'single' ? bank.correctIds : [bank.correctIds[0]!] };
+      return {
+        question_id: q.id,
+        option_ids: bank.kind === 'single' ? bank.correctIds : [bank.correctIds[0]!],
+      };
     });
     const { data, error } = await student.client.rpc('submit_quiz_attempt', {
       p_attempt_id: quiz.attempt_id,
@@ -120,9 +128,15 @@ describe('module quiz', () => {
     const graded = await student.client.rpc('submit_quiz_attempt', {
       p_attempt_id: second.attempt_id,
       p_answers: [
-        { question_id: multipleId, option_ids: [...quizQuestions[3]!.correctIds, quizQuestions[3]!.wrongIds[0]!] },
+        {
+          question_id: multipleId,
+          option_ids: [...quizQuestions[3]!.correctIds, quizQuestions[3]!.wrongIds[0]!],
+        },
         { question_id: singleIds[0]!, option_ids: [quizQuestions[0]!.wrongIds[0]!] },
-        { question_id: singleIds[1]!, option_ids: [...quizQuestions[1]!.correctIds, quizQuestions[1]!.wrongIds[0]!] },
+        {
+          question_id: singleIds[1]!,
+          option_ids: [...quizQuestions[1]!.correctIds, quizQuestions[1]!.wrongIds[0]!],
+        },
       ],
     });
     const secondReview = graded.data as unknown as Review;
@@ -144,9 +158,15 @@ describe('module quiz', () => {
   it('submitting twice is refused (attempt_already_submitted); the first grade stays', async () => {
     const quiz = await startQuiz(student);
     const all = quizQuestions.map((q) => ({ question_id: q.id, option_ids: q.correctIds }));
-    const first = await student.client.rpc('submit_quiz_attempt', { p_attempt_id: quiz.attempt_id, p_answers: [] });
+    const first = await student.client.rpc('submit_quiz_attempt', {
+      p_attempt_id: quiz.attempt_id,
+      p_answers: [],
+    });
     expect(first.error).toBeNull();
-    const again = await student.client.rpc('submit_quiz_attempt', { p_attempt_id: quiz.attempt_id, p_answers: all });
+    const again = await student.client.rpc('submit_quiz_attempt', {
+      p_attempt_id: quiz.attempt_id,
+      p_answers: all,
+    });
     expectError(again, 'P0001', 'attempt_already_submitted');
     const [row] = await sql<{ correct_count: number }[]>`
       select correct_count from public.assessment_attempts where id = ${quiz.attempt_id}`;
@@ -155,11 +175,17 @@ describe('module quiz', () => {
 
   it("another student's attempt is refused (attempt_not_found); the owner submits it", async () => {
     const quiz = await startQuiz(student);
-    const refused = await other.client.rpc('submit_quiz_attempt', { p_attempt_id: quiz.attempt_id, p_answers: [] });
+    const refused = await other.client.rpc('submit_quiz_attempt', {
+      p_attempt_id: quiz.attempt_id,
+      p_answers: [],
+    });
     expectError(refused, 'P0001', 'attempt_not_found');
     const review = await other.client.rpc('get_attempt_review', { p_attempt_id: quiz.attempt_id });
     expectError(review, 'P0001', 'attempt_not_found');
-    const allowed = await student.client.rpc('submit_quiz_attempt', { p_attempt_id: quiz.attempt_id, p_answers: [] });
+    const allowed = await student.client.rpc('submit_quiz_attempt', {
+      p_attempt_id: quiz.attempt_id,
+      p_answers: [],
+    });
     expect(allowed.error).toBeNull();
   });
 
@@ -194,8 +220,61 @@ describe('module quiz', () => {
     expect(rows.length).toBeGreaterThan(0);
     const times = rows.map((row) => Date.parse(row.submitted_at));
     expect([...times].sort((a, b) => b - a)).toEqual(times);
-    const others = await other.client.rpc('list_my_attempts', { p_course_id: course.courseId, p_kind: 'quiz' });
+    const others = await other.client.rpc('list_my_attempts', {
+      p_course_id: course.courseId,
+      p_kind: 'quiz',
+    });
     expect(others.data).toEqual([]);
+  });
+});
+
+describe('teacher statistics', () => {
+  it('per question: answers, share right and the wrong option chosen most, as the graded answers say', async () => {
+    const teacher = await createUser({ role: 'professor' });
+    await sql`insert into public.teacher_courses (teacher_id, course_id) values (${teacher.userId}, ${course.courseId})`;
+    const { data, error } = await teacher.client.rpc('get_question_statistics', {
+      p_course_id: course.courseId,
+      p_page: 1,
+      p_page_size: 50,
+    });
+    expect(error).toBeNull();
+    const answer = data as unknown as {
+      rows: {
+        question_id: string;
+        answers: number;
+        correct_percent: number | null;
+        top_wrong_option: { id: string; percent: number } | null;
+      }[];
+      quizzes: { module_number: number; attempts: number; passed: number }[];
+    };
+    // The truth, from the graded answers themselves.
+    const truth = await sql<{ question_id: string; answers: number; correct: number }[]>`
+      select aa.question_id, count(*)::int as answers, (count(*) filter (where aa.is_correct))::int as correct
+      from public.attempt_answers aa join public.assessment_questions q on q.id = aa.question_id
+      where q.course_id = ${course.courseId} and aa.is_correct is not null and cardinality(aa.option_ids) > 0
+      group by aa.question_id`;
+    expect(truth.length).toBeGreaterThan(0);
+    for (const expected of truth) {
+      const row = answer.rows.find((item) => item.question_id === expected.question_id)!;
+      expect(row.answers).toBe(expected.answers);
+      expect(row.correct_percent).toBe(Math.round((1000 * expected.correct) / expected.answers) / 10);
+    }
+    const wrongPick = await sql<{ question_id: string; option_id: string; times: number }[]>`
+      select distinct on (aa.question_id) aa.question_id, o.id as option_id, count(*)::int as times
+      from public.attempt_answers aa, unnest(aa.option_ids) as chosen(id)
+      join public.assessment_options o on o.id = chosen.id and not o.is_correct
+      join public.assessment_questions q on q.id = o.question_id and q.course_id = ${course.courseId}
+      where not aa.is_correct
+      group by aa.question_id, o.id, o.position
+      order by aa.question_id, count(*) desc, o.position`;
+    for (const expected of wrongPick) {
+      const row = answer.rows.find((item) => item.question_id === expected.question_id)!;
+      expect(row.top_wrong_option?.id).toBe(expected.option_id);
+    }
+    const [quiz] = await sql<{ attempts: number; passed: number }[]>`
+      select count(*)::int as attempts, (count(*) filter (where passed))::int as passed
+      from public.assessment_attempts where module_id = ${course.moduleIds[0]!} and submitted_at is not null`;
+    expect(answer.quizzes.find((item) => item.module_number === 1)).toMatchObject(quiz!);
   });
 });
 
@@ -310,7 +389,9 @@ describe('simulado', () => {
       p_flagged: false,
     });
     expectError(after, 'P0001', 'exam_time_over');
-    const { data, error } = await user.client.rpc('submit_practice_exam', { p_attempt_id: attempt.attempt_id });
+    const { data, error } = await user.client.rpc('submit_practice_exam', {
+      p_attempt_id: attempt.attempt_id,
+    });
     expect(error).toBeNull();
     const review = data as unknown as Review;
     expect(review.correct_count).toBe(1);

@@ -285,7 +285,13 @@ const POLICY_HELPERS = [
 ];
 
 const INTENDED_FUNCTIONS: Record<ApiRole, string[]> = {
-  anon: [...PUBLIC_RPCS, ...ASSESSMENT_PUBLIC_RPCS, ...SIGN_UP_RPCS, ...CATALOGUE_RPCS, ...PUBLIC_PRIVATE_HELPERS],
+  anon: [
+    ...PUBLIC_RPCS,
+    ...ASSESSMENT_PUBLIC_RPCS,
+    ...SIGN_UP_RPCS,
+    ...CATALOGUE_RPCS,
+    ...PUBLIC_PRIVATE_HELPERS,
+  ],
   authenticated: [
     ...PUBLIC_RPCS,
     ...ASSESSMENT_PUBLIC_RPCS,
