@@ -10,12 +10,14 @@ import {
   createCourse,
   createUser,
   db,
+  enroll,
   signInAsAdmin,
   unique,
   expect,
   test,
   type FixtureUser,
 } from './fixtures/admin-fixtures';
+import { takeModuleQuiz } from './fixtures/assessment-fixtures';
 import { signInWithSession } from './support';
 
 const shot = (page: Page, name: string, fullPage = false) =>
@@ -68,7 +70,6 @@ test.beforeAll(async () => {
       [0],
     ],
   ] as const;
-  const ids: string[] = [];
   await sql.begin(async (tx) => {
     for (const [index, [kind, prompt, options, correct]] of questions.entries()) {
       const [row] = await tx`
@@ -76,7 +77,6 @@ test.beforeAll(async () => {
         values (${course.id}, ${moduleId}, ${domains[index % 4]!.id}, ${kind}, ${prompt},
                 'Explicação escrita para a demonstração.', ${lessonId}, ${60 + index * 35}, now() + ${index} * interval '1 second')
         returning id`;
-      ids.push(row!.id);
       for (const [position, text] of options.entries()) {
         await tx`insert into public.assessment_options (question_id, position, text, is_correct)
                  values (${row!.id}, ${position + 1}, ${text}, ${(correct as readonly number[]).includes(position)})`;
@@ -85,19 +85,14 @@ test.beforeAll(async () => {
   });
   await sql`insert into public.module_quizzes (module_id, question_count, pass_percent) values (${moduleId}, 3, 70)`;
   const student = await createUser({ fullName: 'Bruna Aluna Demonstração' });
-  const options = await sql`select id, question_id, position, is_correct from public.assessment_options
-                            where question_id = ${ids[2]!} order by position`;
-  for (const position of [1, 1, 2, 3, 2]) {
-    const right = options[position - 1]!.is_correct as boolean;
-    const [attempt] = await sql`
-      insert into public.assessment_attempts
-        (user_id, kind, course_id, module_id, question_ids, submitted_at, correct_count, question_count, score_percent, passed)
-      values (${student.id}, 'quiz', ${course.id}, ${moduleId}, array[${ids[2]!}::uuid], now(), ${right ? 1 : 0}, 1,
-              ${right ? 100 : 0}, ${right})
-      returning id`;
-    await sql`insert into public.attempt_answers (attempt_id, question_id, option_ids, answered_at, is_correct)
-              values (${attempt!.id}, ${ids[2]!}, array[${options[position - 1]!.id}::uuid], now(), ${right})`;
-  }
+  await enroll(student.id, course.id);
+  await takeModuleQuiz(student, moduleId, [
+    'AWS CloudTrail',
+    'AWS CloudTrail',
+    'Amazon CloudWatch Logs',
+    'AWS Config',
+    'Amazon CloudWatch Logs',
+  ]);
   teacher = await createUser({ role: 'professor', fullName: 'Paula Professora Demonstração' });
   await sql`insert into public.teacher_courses (teacher_id, course_id) values (${teacher.id}, ${course.id})`;
 });

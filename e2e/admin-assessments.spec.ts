@@ -9,12 +9,14 @@ import {
   createCourse,
   createUser,
   db,
+  enroll,
   signInAsAdmin,
   unique,
   expect,
   test,
   type FixtureCourse,
 } from './fixtures/admin-fixtures';
+import { takeModuleQuiz } from './fixtures/assessment-fixtures';
 import { signInWithSession } from './support';
 
 const HEADER =
@@ -336,7 +338,7 @@ test('statistics: per question the share right and the wrong option chosen most;
   const course = await assessmentCourse();
   const student = await createUser({ fullName: 'Bruna Aluna Estatística' });
   const sql = db();
-  const [question] = await sql.begin(async (tx) => {
+  await sql.begin(async (tx) => {
     const [inserted] = await tx`
       insert into public.assessment_questions (course_id, module_id, kind, prompt, explanation)
       values (${course.id}, ${course.moduleId}, 'single', 'Onde ficam os logs de acesso do bucket?', 'No próprio S3.')
@@ -345,24 +347,16 @@ test('statistics: per question the share right and the wrong option chosen most;
       insert into public.assessment_options (question_id, position, text, is_correct)
       values (${inserted!.id}, 1, 'Em outro bucket S3', true), (${inserted!.id}, 2, 'No CloudTrail', false),
              (${inserted!.id}, 3, 'No CloudWatch', false)`;
-    return [inserted!];
   });
   await sql`insert into public.module_quizzes (module_id, question_count, pass_percent) values (${course.moduleId}, 1, 70)`;
-  const options = await sql`
-    select id, position from public.assessment_options where question_id = ${question.id} order by position`;
+  await enroll(student.id, course.id);
   // Four graded attempts: one right, two chose 'No CloudTrail', one 'No CloudWatch'.
-  for (const position of [1, 2, 2, 3]) {
-    const right = position === 1;
-    const [attempt] = await sql`
-      insert into public.assessment_attempts
-        (user_id, kind, course_id, module_id, question_ids, submitted_at, correct_count, question_count, score_percent, passed)
-      values (${student.id}, 'quiz', ${course.id}, ${course.moduleId}, array[${question.id}::uuid], now(),
-              ${right ? 1 : 0}, 1, ${right ? 100 : 0}, ${right})
-      returning id`;
-    await sql`
-      insert into public.attempt_answers (attempt_id, question_id, option_ids, answered_at, is_correct)
-      values (${attempt!.id}, ${question.id}, array[${options[position - 1]!.id}::uuid], now(), ${right})`;
-  }
+  await takeModuleQuiz(student, course.moduleId, [
+    'Em outro bucket S3',
+    'No CloudTrail',
+    'No CloudTrail',
+    'No CloudWatch',
+  ]);
 
   await signInAsAdmin(page);
   await page.goto(`/admin/courses/${course.id}/avaliacoes`);
