@@ -103,7 +103,9 @@ export function createAppRoutes({ queryClient, waitForData }: AppRouteOptions): 
   const page = (handle: PrerenderedRouteHandle) => ({ ...screen(handle.load), handle });
   // The guards of the signed-in screens load with those screens (in parallel, as React Router asks
   // for every lazy route of a match at once): a visitor on a public page never downloads them.
-  const guard = (name: 'RequireAuth' | 'RequireAuthOpenToDeactivated' | 'RequireAdmin') => ({
+  const guard = (
+    name: 'RequireAuth' | 'RequireAuthOpenToDeactivated' | 'RequireAdmin' | 'RequireAuthor',
+  ) => ({
     lazy: { Component: async () => (await import('./routes/guards'))[name] },
   });
   // A signed-in screen's loader is a chunk of its own, asked for with the screen's code: its reads
@@ -193,6 +195,21 @@ export function createAppRoutes({ queryClient, waitForData }: AppRouteOptions): 
                 () => import('./routes/student/lesson-player'),
                 () => import('./routes/student/lesson-player-reads'),
               ),
+            },
+            // Authored by administradores and by the professores linked to the course (the
+            // database decides which courses), so it sits beside the admin area, not inside it.
+            {
+              path: 'admin/courses/:courseId/avaliacoes',
+              ...guard('RequireAuthor'),
+              children: [
+                {
+                  index: true,
+                  ...signedInScreen(
+                    () => import('./routes/admin/course-assessments'),
+                    () => import('./routes/admin/course-assessments-reads'),
+                  ),
+                },
+              ],
             },
             {
               path: 'admin',

@@ -48,6 +48,9 @@ export const paths = {
     hub: '/admin',
     courses: '/admin/courses',
     courseEnrollments: (courseId: string) => `/admin/courses/${courseId}/enrollments`,
+    /** A course's question bank and assessments (admins, and the teachers linked to it); `tab` picks the section. */
+    courseAssessments: (courseId: string, tab?: 'configuracoes' | 'estatisticas') =>
+      `/admin/courses/${courseId}/avaliacoes${tab ? `?aba=${tab}` : ''}`,
     lessons: '/admin/lessons',
     /** The modules and lessons of one course (the content screen's course picker reads ?curso=). */
     courseContent: (courseId: string) => `/admin/lessons?curso=${encodeURIComponent(courseId)}`,

@@ -143,5 +143,16 @@ export const queryKeys = {
       enrollmentsPage: (courseId: string, list: ListPage) =>
         ['admin', 'courses', 'course', courseId, 'enrollments', 'page', list] as const,
     },
+    /** One course's question bank and assessment settings, as its authors (admins, its teachers) see them. */
+    assessments: {
+      course: (courseId: string) => ['admin', 'assessments', courseId] as const,
+      questions: (courseId: string) => ['admin', 'assessments', courseId, 'questions'] as const,
+      questionsPage: (courseId: string, list: ListPage & { moduleId: string | null }) =>
+        ['admin', 'assessments', courseId, 'questions', 'page', list] as const,
+      settings: (courseId: string) => ['admin', 'assessments', courseId, 'settings'] as const,
+      outline: (courseId: string) => ['admin', 'assessments', courseId, 'outline'] as const,
+      statistics: (courseId: string, page: number) =>
+        ['admin', 'assessments', courseId, 'statistics', page] as const,
+    },
   },
 } as const;

@@ -89,3 +89,16 @@ export function RequireAdmin({ children }: { children?: ReactNode }) {
 export function RequireAuthOpenToDeactivated() {
   return <RequireAuth openToDeactivated />;
 }
+
+/**
+ * The assessments' authoring screens: administradores and professores (the database then decides
+ * which courses a professor may author: the ones linked to them). Anyone else: 'Acesso negado'.
+ */
+export function RequireAuthor({ children }: { children?: ReactNode }) {
+  const { status, role, isActive } = useAuth();
+  if (status === 'loading') return <LoadingText />;
+  if (status === 'signed-out') return <Navigate to={paths.auth} replace />;
+  if (!isActive) return <DeactivatedAccount />;
+  if (role !== 'administrador' && role !== 'professor') return <AccessDenied />;
+  return children ?? <Outlet />;
+}

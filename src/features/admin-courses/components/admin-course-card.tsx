@@ -122,6 +122,13 @@ export function AdminCourseCard({ course, onEdit, onDelete }: AdminCourseCardPro
           >
             Gerenciar Alunos
           </Link>
+          <Link
+            to={paths.admin.courseAssessments(course.id)}
+            className={buttonVariants({ variant: 'secondary', size: 'sm' })}
+            aria-label={`Avaliações de ${course.title}`}
+          >
+            Avaliações
+          </Link>
         </div>
       </div>
     </article>

@@ -42,9 +42,14 @@ export function TeacherCourseWorkspace({ userId, courseId }: { userId: string; c
           <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">Alunos e dúvidas</p>
           <h1 className="mt-1 text-3xl font-bold tracking-tight break-words text-ink">{course.title}</h1>
         </div>
-        <Link to={dashboardCourseHref(course.slug)} className={buttonVariants({ variant: 'outline' })}>
-          Ver página do curso
-        </Link>
+        <div className="flex flex-wrap gap-2">
+          <Link to={paths.admin.courseAssessments(course.id)} className={buttonVariants()}>
+            Questões e avaliações
+          </Link>
+          <Link to={dashboardCourseHref(course.slug)} className={buttonVariants({ variant: 'outline' })}>
+            Ver página do curso
+          </Link>
+        </div>
       </div>
       <div className="mt-10 space-y-12">
         <WaitingQuestions

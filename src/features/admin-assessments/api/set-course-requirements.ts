@@ -1,0 +1,38 @@
+// What the course's certificate requires besides completing the lessons (set_course_requirements):
+// passing every module quiz, passing the simulado, having watched at least 90 % of each lesson.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { runRpc } from '@/lib/api/rpc';
+import { queryKeys } from '@/lib/query-keys';
+
+export interface CourseRequirements {
+  quizzes: boolean;
+  practiceExam: boolean;
+  watching: boolean;
+}
+
+export async function setCourseRequirements({
+  courseId,
+  requirements,
+}: {
+  courseId: string;
+  requirements: CourseRequirements;
+}) {
+  await runRpc('set_course_requirements', {
+    p_course_id: courseId,
+    p_quizzes: requirements.quizzes,
+    p_practice_exam: requirements.practiceExam,
+    p_watching: requirements.watching,
+  });
+}
+
+export function useSetCourseRequirements() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: setCourseRequirements,
+    onSuccess: (_, { courseId }) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.admin.assessments.settings(courseId) }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.admin.courses.all() }),
+      ]),
+  });
+}
