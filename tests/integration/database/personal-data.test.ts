@@ -121,6 +121,13 @@ async function studentWithEverything() {
     p_position_seconds: 42,
   });
   expect(position.error).toBeNull();
+  // A graded quiz attempt, written as the grading call leaves it (the quiz's own rules are
+  // tests/integration/database/assessments.test.ts).
+  await sql`insert into public.assessment_attempts
+              (user_id, kind, course_id, module_id, question_ids, submitted_at, correct_count,
+               question_count, score_percent, passed)
+            values (${student.userId}, 'quiz', ${course.courseId}, ${course.moduleIds[0]!},
+                    array[gen_random_uuid()], now(), 4, 5, 80, true)`;
   const [certificate] = await sql<{ verification_code: string }[]>`
     insert into public.certificates (user_id, course_id, title, issue_reason)
     values (${student.userId}, ${course.courseId}, 'Certificado de teste', 'Emitido pelo teste') returning verification_code`;

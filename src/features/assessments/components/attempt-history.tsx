@@ -2,7 +2,7 @@
 // each one's review.
 import { Link } from 'react-router-dom';
 import { InlineLoadError } from '@/components/ui/inline-load-error';
-import { formatDateTime } from '@/utils/format';
+import { formatDateTime } from '@/utils/format-date';
 import { useMyAttempts } from '../api/list-my-attempts';
 import { scoreTrend, trendText } from '../utils/score';
 import { PassMark } from './assessment-states';

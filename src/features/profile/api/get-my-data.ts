@@ -54,6 +54,20 @@ export const myDataSchema = z.object({
     posicoes_nos_videos: z.array(
       z.object({ aula_id: text, aula: text, curso_id: text, segundos: jsonCount, atualizada_em: timestamp }),
     ),
+    tentativas_de_avaliacao: z.array(
+      z.object({
+        curso_id: text,
+        tipo: z.enum(['quiz', 'simulado']),
+        modulo_id: text.nullable(),
+        iniciada_em: timestamp,
+        enviada_em: timestamp.nullable(),
+        acertos: jsonCount.nullable(),
+        questoes: jsonCount.nullable(),
+        percentual: jsonCount.nullable(),
+        nota_simulado: jsonCount.nullable(),
+        aprovado: z.boolean().nullable(),
+      }),
+    ),
   }),
   certificados: z.array(
     z.object({

@@ -119,6 +119,46 @@ export const myDataFieldDocs: MyDataGroupDoc[] = [
         path: 'matriculas_e_progresso.posicoes_nos_videos[].atualizada_em',
         description: `Quando essa posição foi salva (${DATE_TIME}).`,
       },
+      {
+        path: 'matriculas_e_progresso.tentativas_de_avaliacao[].curso_id',
+        description: 'Identificador do curso do quiz ou simulado.',
+      },
+      {
+        path: 'matriculas_e_progresso.tentativas_de_avaliacao[].tipo',
+        description: 'quiz (de um módulo) ou simulado.',
+      },
+      {
+        path: 'matriculas_e_progresso.tentativas_de_avaliacao[].modulo_id',
+        description: 'Identificador do módulo do quiz (vazio num simulado).',
+      },
+      {
+        path: 'matriculas_e_progresso.tentativas_de_avaliacao[].iniciada_em',
+        description: `Quando você começou a tentativa (${DATE_TIME}).`,
+      },
+      {
+        path: 'matriculas_e_progresso.tentativas_de_avaliacao[].enviada_em',
+        description: `Quando você a enviou (${DATE_TIME}; vazio se ainda não foi enviada).`,
+      },
+      {
+        path: 'matriculas_e_progresso.tentativas_de_avaliacao[].acertos',
+        description: 'Quantas questões você acertou.',
+      },
+      {
+        path: 'matriculas_e_progresso.tentativas_de_avaliacao[].questoes',
+        description: 'Quantas questões a tentativa tinha.',
+      },
+      {
+        path: 'matriculas_e_progresso.tentativas_de_avaliacao[].percentual',
+        description: 'Percentual de acertos.',
+      },
+      {
+        path: 'matriculas_e_progresso.tentativas_de_avaliacao[].nota_simulado',
+        description: 'Nota do simulado, de 100 a 1000 (vazia num quiz).',
+      },
+      {
+        path: 'matriculas_e_progresso.tentativas_de_avaliacao[].aprovado',
+        description: 'Se você foi aprovado na tentativa.',
+      },
     ],
   },
   {
