@@ -116,7 +116,8 @@ describe('TRILHA_E2E_DIST_DIR and TRILHA_E2E_RESULTS_DIR', () => {
       });
       expect(result.stderr).toBe('');
       expect(result.status).toBe(0);
-      expect(result.stdout).toMatch(/KB {2}assets\/index-fixture\.js\n/);
+      // Each file with what it holds (the manifest's source or chunk name).
+      expect(result.stdout).toMatch(/KB {2}assets\/index-fixture\.js {2}index\.html\n/);
     } finally {
       rmSync(folder, { recursive: true, force: true });
     }

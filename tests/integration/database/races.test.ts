@@ -98,18 +98,20 @@ describe('races', () => {
       });
       await firstChanged;
       let settled = false;
-      const secondDone = sql.begin(second).finally(() => (settled = true));
+      // Its outcome is read at once: the refusal may come while the first is still committing,
+      // and a rejection nobody handles yet fails the whole run.
+      const secondOutcome = sql
+        .begin(second)
+        .then(
+          () => 'committed',
+          (error: Error) => error.message,
+        )
+        .finally(() => (settled = true));
       await new Promise((resolve) => setTimeout(resolve, 500));
       const waited = !settled;
       release();
       await firstDone;
-      return {
-        waited,
-        outcome: await secondDone.then(
-          () => 'committed',
-          (error: Error) => error.message,
-        ),
-      };
+      return { waited, outcome: await secondOutcome };
     }
     const as = async (tx: postgres.TransactionSql, userId: string) => {
       await tx`select set_config('request.jwt.claim.sub', ${userId}, true)`;
