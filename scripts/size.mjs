@@ -18,6 +18,7 @@ const { freePort } = await import('./lib/ports.mjs');
 const BUDGET_KB = 130;
 const LAZY_CHUNK_BUDGET_KB = 60;
 const SUPABASE_CLIENT = 'src/lib/supabase.ts';
+const SIGNED_IN_ROUTES = 'src/app/signed-in-routes.tsx';
 /** Quiet time after the network's last request before the page counts as idle. */
 const IDLE_MS = 2000;
 
@@ -83,6 +84,12 @@ console.log('Home page JavaScript downloaded until the network is idle, first vi
 for (const row of rows.sort((a, b) => b.kb - a.kb))
   console.log(`  ${row.kb.toFixed(1).padStart(6)} KB  ${chunkLabel(row.chunk)}`);
 console.log(`  ${totalKb.toFixed(1).padStart(6)} KB  total, ${rows.length} files (budget ${BUDGET_KB} KB)`);
+if (firstLoad.has(SIGNED_IN_ROUTES)) {
+  console.error(
+    "FAIL: the signed-in screens' route table is part of a visitor's first load of the home page.",
+  );
+  process.exitCode = 1;
+}
 if (firstLoad.has(SUPABASE_CLIENT)) {
   console.error("FAIL: supabase-js is part of a visitor's first load of the home page.");
   process.exitCode = 1;

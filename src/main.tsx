@@ -2,7 +2,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { AppProviders } from '@/app/provider';
-import { createAppRoutes, resolveLazyRoutes } from '@/app/router';
+import { createAppRoutes, discoverSignedInRoutes, resolveLazyRoutes } from '@/app/router';
 import { hydratePrerenderedQueries, readPrerenderState } from '@/lib/hydration';
 import { createQueryClient } from '@/lib/query-client';
 import '@/styles/index.css';
@@ -11,7 +11,8 @@ const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element');
 
 const queryClient = createQueryClient();
-const routes = createAppRoutes({ queryClient, waitForData: false });
+const routeOptions = { queryClient, waitForData: false };
+const routes = createAppRoutes(routeOptions);
 const prerendered = readPrerenderState(document);
 // A public page built as HTML (scripts/prerender.mjs) is hydrated with the data it was built with;
 // each query reads the database again once its component is hydrated (an edit made since the
@@ -36,6 +37,8 @@ async function start() {
   if (hydrating) hydratePrerenderedQueries(queryClient, prerendered.queries);
   const router = createBrowserRouter(routes, {
     hydrationData: hydrating ? { loaderData: prerendered.loaderData } : undefined,
+    // The signed-in screens' routes are added on the first visit to that area.
+    patchRoutesOnNavigation: discoverSignedInRoutes(routeOptions),
   });
   const app = (
     <StrictMode>

@@ -1,11 +1,12 @@
-import type { QueryClient } from '@tanstack/react-query';
 import { use } from 'react';
-import { matchRoutes, type LoaderFunction, type RouteObject } from 'react-router-dom';
+import { matchRoutes, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router-dom';
 import type { AccountMenuItemProps } from '@/components/layouts/account-links';
 import type { AccountExtras } from '@/components/layouts/site-header';
 import type * as AccountNotifications from '@/features/notifications/components/account-notifications';
 import { AppShell, FirstScreenLoading, RouteError, Screens } from './provider';
 import type * as PageDocuments from './prerender/page-documents';
+import { isProtectedPath } from '@/config/paths';
+import { routeHelpers, type AppRouteOptions } from './route-helpers';
 import type { PageDocument, RouteModule } from './route-module';
 
 /**
@@ -20,17 +21,6 @@ export interface PrerenderedRouteHandle {
   load: () => Promise<RouteModule>;
   document: () => Promise<PageDocument>;
   paths?: () => Promise<Record<string, string>[]>;
-}
-
-export interface AppRouteOptions {
-  /** The cache every loader fills and every screen reads. */
-  queryClient: QueryClient;
-  /**
-   * true at build time: a page is rendered once its loader's reads are in. In the browser a loader
-   * starts its reads and lets the screen render at once, with its own loading and error states
-   * (docs/architecture.md, "Loaders in the browser").
-   */
-  waitForData: boolean;
 }
 
 // The notifications' part of the header loads with the account menu, for people signed in only:
@@ -84,47 +74,16 @@ const publishedCourses = async () => {
  * prerender (src/entry-server.tsx) are made from it. Every screen is its own lazy chunk, so a page
  * downloads only its own code; its module's `reads` become the route's loader.
  */
-export function createAppRoutes({ queryClient, waitForData }: AppRouteOptions): RouteObject[] {
-  const loaderOf =
-    (reads: NonNullable<RouteModule['reads']>): LoaderFunction =>
-    async ({ params, request }) => {
-      const done = reads({ queryClient, params, url: new URL(request.url) });
-      if (waitForData) await done;
-      // A failed read is the screen's to show (its own error state, with 'Tentar novamente').
-      else done.catch(() => undefined);
-      return null;
-    };
-  const screen = (load: () => Promise<RouteModule>): Pick<RouteObject, 'lazy'> => ({
-    lazy: async () => {
-      const { default: Component, reads } = await load();
-      return reads ? { Component, loader: loaderOf(reads) } : { Component };
-    },
-  });
+export function createAppRoutes(options: AppRouteOptions): RouteObject[] {
+  const { screen } = routeHelpers(options);
   const page = (handle: PrerenderedRouteHandle) => ({ ...screen(handle.load), handle });
-  // The guards of the signed-in screens load with those screens (in parallel, as React Router asks
-  // for every lazy route of a match at once): a visitor on a public page never downloads them.
-  const guard = (
-    name: 'RequireAuth' | 'RequireAuthOpenToDeactivated' | 'RequireAdmin' | 'RequireAuthor',
-  ) => ({
-    lazy: { Component: async () => (await import('./routes/guards'))[name] },
-  });
-  // A signed-in screen's loader is a chunk of its own, asked for with the screen's code: its reads
-  // start before that code is in (docs/architecture.md, "Loaders of the signed-in screens").
-  const signedInScreen = (
-    load: () => Promise<RouteModule>,
-    loadReads: () => Promise<{ reads: NonNullable<RouteModule['reads']> }>,
-  ): Pick<RouteObject, 'lazy'> => ({
-    lazy: {
-      Component: async () => (await load()).default,
-      loader: async () => loaderOf((await loadReads()).reads),
-    },
-  });
 
   return [
     {
       element: <AppShell accountExtras={accountExtras} />,
       children: [
         {
+          id: SCREENS_ROUTE_ID,
           element: <Screens />,
           errorElement: <RouteError />,
           // Until the first screen's code is in (a page that was not prerendered): the shell above
@@ -151,97 +110,34 @@ export function createAppRoutes({ queryClient, waitForData }: AppRouteOptions): 
             { path: 'auth', ...screen(() => import('./routes/auth/auth')) },
             { path: 'forgot-password', ...screen(() => import('./routes/auth/forgot-password')) },
             { path: 'reset-password', ...screen(() => import('./routes/auth/reset-password')) },
-            {
-              ...guard('RequireAuth'),
-              children: [
-                {
-                  path: 'dashboard',
-                  ...signedInScreen(
-                    () => import('./routes/student/dashboard'),
-                    () => import('./routes/student/dashboard-reads'),
-                  ),
-                },
-                {
-                  path: 'dashboard/cursos/:courseId',
-                  ...screen(() => import('./routes/student/teacher-course')),
-                },
-                { path: 'notificacoes', ...screen(() => import('./routes/student/notifications')) },
-                { path: 'meus-certificados', ...screen(() => import('./routes/student/my-certificates')) },
-                {
-                  path: 'course/:courseId/quiz/:moduleId',
-                  ...signedInScreen(
-                    () => import('./routes/student/module-quiz'),
-                    () => import('./routes/student/assessment-reads'),
-                  ),
-                },
-                {
-                  path: 'course/:courseId/simulado',
-                  ...signedInScreen(
-                    () => import('./routes/student/practice-exam'),
-                    () => import('./routes/student/assessment-reads'),
-                  ),
-                },
-              ],
-            },
-            // 'Meus dados' (export, deletion) stays open to a deactivated account.
-            {
-              ...guard('RequireAuthOpenToDeactivated'),
-              children: [{ path: 'profile', ...screen(() => import('./routes/student/profile')) }],
-            },
-            // Visitors may watch the free preview lessons; the database decides what each viewer gets.
-            {
-              path: 'course/:courseId/lesson/:lessonId',
-              ...signedInScreen(
-                () => import('./routes/student/lesson-player'),
-                () => import('./routes/student/lesson-player-reads'),
-              ),
-            },
-            // Authored by administradores and by the professores linked to the course (the
-            // database decides which courses), so it sits beside the admin area, not inside it.
-            {
-              path: 'admin/courses/:courseId/avaliacoes',
-              ...guard('RequireAuthor'),
-              children: [
-                {
-                  index: true,
-                  ...signedInScreen(
-                    () => import('./routes/admin/course-assessments'),
-                    () => import('./routes/admin/course-assessments-reads'),
-                  ),
-                },
-              ],
-            },
-            {
-              path: 'admin',
-              ...guard('RequireAdmin'),
-              children: [
-                { index: true, ...screen(() => import('./routes/admin/hub')) },
-                { path: 'courses', ...screen(() => import('./routes/admin/courses')) },
-                {
-                  path: 'courses/:courseId/enrollments',
-                  ...screen(() => import('./routes/admin/course-enrollments')),
-                },
-                { path: 'lessons', ...screen(() => import('./routes/admin/lessons')) },
-                { path: 'books', ...screen(() => import('./routes/admin/books')) },
-                {
-                  path: 'users',
-                  ...signedInScreen(
-                    () => import('./routes/admin/users'),
-                    () => import('./routes/admin/users-reads'),
-                  ),
-                },
-                { path: 'teachers', ...screen(() => import('./routes/admin/teachers')) },
-                { path: 'certificates', ...screen(() => import('./routes/admin/certificates')) },
-                { path: 'reports', ...screen(() => import('./routes/admin/reports')) },
-                { path: 'pricing', ...screen(() => import('./routes/admin/pricing')) },
-              ],
-            },
             { path: '*', ...screen(() => import('./routes/not-found')) },
           ],
         },
       ],
     },
   ];
+}
+
+/** The route the screens go in: the signed-in screens' table is added under it. */
+const SCREENS_ROUTE_ID = 'screens';
+
+/**
+ * The router's `patchRoutesOnNavigation`: the first navigation (or first load) into the signed-in
+ * area adds its table (src/app/signed-in-routes.tsx) under the screens' route. React Router asks
+ * for any address its table does not know for sure (one matched by a parameter or by the
+ * not-found route); the public pages' addresses never download the signed-in table.
+ */
+export function discoverSignedInRoutes(options: AppRouteOptions): PatchRoutesOnNavigationFunction {
+  let added = false;
+  return async ({ path, patch }) => {
+    const pathname = path.split(/[?#]/)[0] ?? path;
+    if (added || !isProtectedPath(pathname)) return;
+    const { signedInRoutes } = await import('./signed-in-routes');
+    // Two navigations may have asked at once: the table is added once.
+    if (added) return;
+    added = true;
+    patch(SCREENS_ROUTE_ID, signedInRoutes(options));
+  };
 }
 
 /**

@@ -1,0 +1,97 @@
+// The signed-in screens (dashboard, profile, the lesson player, quizzes and simulados, the back
+// office) and their guards: a table of their own, added to the app's routes the first time the
+// address enters that area (`discoverSignedInRoutes` in src/app/router.tsx), so a visitor on a
+// public page never downloads it (docs/architecture.md, "Routes discovered on navigation").
+import type { RouteObject } from 'react-router-dom';
+import { routeHelpers, type AppRouteOptions } from './route-helpers';
+
+export function signedInRoutes(options: AppRouteOptions): RouteObject[] {
+  const { guard, screen, signedInScreen } = routeHelpers(options);
+  return [
+    {
+      ...guard('RequireAuth'),
+      children: [
+        {
+          path: 'dashboard',
+          ...signedInScreen(
+            () => import('./routes/student/dashboard'),
+            () => import('./routes/student/dashboard-reads'),
+          ),
+        },
+        {
+          path: 'dashboard/cursos/:courseId',
+          ...screen(() => import('./routes/student/teacher-course')),
+        },
+        { path: 'notificacoes', ...screen(() => import('./routes/student/notifications')) },
+        { path: 'meus-certificados', ...screen(() => import('./routes/student/my-certificates')) },
+        {
+          path: 'course/:courseId/quiz/:moduleId',
+          ...signedInScreen(
+            () => import('./routes/student/module-quiz'),
+            () => import('./routes/student/assessment-reads'),
+          ),
+        },
+        {
+          path: 'course/:courseId/simulado',
+          ...signedInScreen(
+            () => import('./routes/student/practice-exam'),
+            () => import('./routes/student/assessment-reads'),
+          ),
+        },
+      ],
+    },
+    // 'Meus dados' (export, deletion) stays open to a deactivated account.
+    {
+      ...guard('RequireAuthOpenToDeactivated'),
+      children: [{ path: 'profile', ...screen(() => import('./routes/student/profile')) }],
+    },
+    // Visitors may watch the free preview lessons; the database decides what each viewer gets.
+    {
+      path: 'course/:courseId/lesson/:lessonId',
+      ...signedInScreen(
+        () => import('./routes/student/lesson-player'),
+        () => import('./routes/student/lesson-player-reads'),
+      ),
+    },
+    // Authored by administradores and by the professores linked to the course (the
+    // database decides which courses), so it sits beside the admin area, not inside it.
+    {
+      path: 'admin/courses/:courseId/avaliacoes',
+      ...guard('RequireAuthor'),
+      children: [
+        {
+          index: true,
+          ...signedInScreen(
+            () => import('./routes/admin/course-assessments'),
+            () => import('./routes/admin/course-assessments-reads'),
+          ),
+        },
+      ],
+    },
+    {
+      path: 'admin',
+      ...guard('RequireAdmin'),
+      children: [
+        { index: true, ...screen(() => import('./routes/admin/hub')) },
+        { path: 'courses', ...screen(() => import('./routes/admin/courses')) },
+        {
+          path: 'courses/:courseId/enrollments',
+          ...screen(() => import('./routes/admin/course-enrollments')),
+        },
+        { path: 'lessons', ...screen(() => import('./routes/admin/lessons')) },
+        { path: 'books', ...screen(() => import('./routes/admin/books')) },
+        {
+          path: 'users',
+          ...signedInScreen(
+            () => import('./routes/admin/users'),
+            () => import('./routes/admin/users-reads'),
+          ),
+        },
+        { path: 'teachers', ...screen(() => import('./routes/admin/teachers')) },
+        { path: 'certificates', ...screen(() => import('./routes/admin/certificates')) },
+        { path: 'reports', ...screen(() => import('./routes/admin/reports')) },
+        { path: 'pricing', ...screen(() => import('./routes/admin/pricing')) },
+      ],
+    },
+  ];
+}
