@@ -16,7 +16,7 @@ export default defineConfig({
   testDir: 'e2e',
   outputDir: path.join(E2E_RESULTS_DIR, 'e2e-artifacts'),
   fullyParallel: true,
-  workers: 3,
+  workers: 2,
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 10_000 },

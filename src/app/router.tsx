@@ -122,21 +122,26 @@ export function createAppRoutes(options: AppRouteOptions): RouteObject[] {
 const SCREENS_ROUTE_ID = 'screens';
 
 /**
- * The router's `patchRoutesOnNavigation`: the first navigation (or first load) into the signed-in
- * area adds its table (src/app/signed-in-routes.tsx) under the screens' route. React Router asks
- * for any address its table does not know for sure (one matched by a parameter or by the
- * not-found route); the public pages' addresses never download the signed-in table.
+ * The router's `patchRoutesOnNavigation`: a navigation (or first load) into the signed-in area adds
+ * that area's table (src/app/signed-in-routes.tsx) under the screens' route. React Router asks for
+ * any address its table does not know for sure (one matched by a parameter or by the not-found
+ * route); the public pages' addresses never download the signed-in table. The table is added on
+ * every such question, not once: a patch made for a navigation that another one interrupted is
+ * dropped with it, and React Router keeps one copy of routes patched twice.
  */
 export function discoverSignedInRoutes(options: AppRouteOptions): PatchRoutesOnNavigationFunction {
-  let added = false;
+  let table: Promise<RouteObject[]> | undefined;
   return async ({ path, patch }) => {
-    const pathname = path.split(/[?#]/)[0] ?? path;
-    if (added || !isProtectedPath(pathname)) return;
-    const { signedInRoutes } = await import('./signed-in-routes');
-    // Two navigations may have asked at once: the table is added once.
-    if (added) return;
-    added = true;
-    patch(SCREENS_ROUTE_ID, signedInRoutes(options));
+    if (!isProtectedPath(path.split(/[?#]/)[0] ?? path)) return;
+    table ??= import('./signed-in-routes').then(
+      ({ signedInRoutes }) => signedInRoutes(options),
+      (error: unknown) => {
+        // A chunk that did not download is asked for again by the next navigation.
+        table = undefined;
+        throw error;
+      },
+    );
+    patch(SCREENS_ROUTE_ID, await table);
   };
 }
 

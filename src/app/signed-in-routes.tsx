@@ -5,10 +5,12 @@
 import type { RouteObject } from 'react-router-dom';
 import { routeHelpers, type AppRouteOptions } from './route-helpers';
 
+/** Each top-level route has an id: React Router keeps one copy of a route patched twice. */
 export function signedInRoutes(options: AppRouteOptions): RouteObject[] {
   const { guard, screen, signedInScreen } = routeHelpers(options);
   return [
     {
+      id: 'signed-in',
       ...guard('RequireAuth'),
       children: [
         {
@@ -42,11 +44,13 @@ export function signedInRoutes(options: AppRouteOptions): RouteObject[] {
     },
     // 'Meus dados' (export, deletion) stays open to a deactivated account.
     {
+      id: 'signed-in-profile',
       ...guard('RequireAuthOpenToDeactivated'),
       children: [{ path: 'profile', ...screen(() => import('./routes/student/profile')) }],
     },
     // Visitors may watch the free preview lessons; the database decides what each viewer gets.
     {
+      id: 'lesson-player',
       path: 'course/:courseId/lesson/:lessonId',
       ...signedInScreen(
         () => import('./routes/student/lesson-player'),
@@ -56,6 +60,7 @@ export function signedInRoutes(options: AppRouteOptions): RouteObject[] {
     // Authored by administradores and by the professores linked to the course (the
     // database decides which courses), so it sits beside the admin area, not inside it.
     {
+      id: 'assessments-authoring',
       path: 'admin/courses/:courseId/avaliacoes',
       ...guard('RequireAuthor'),
       children: [
@@ -69,6 +74,7 @@ export function signedInRoutes(options: AppRouteOptions): RouteObject[] {
       ],
     },
     {
+      id: 'admin',
       path: 'admin',
       ...guard('RequireAdmin'),
       children: [

@@ -28,3 +28,19 @@ export function saveThenClose<Variables>(
     onError: (error) => toast.error(userMessage(error, failed)),
   });
 }
+
+/**
+ * For a form that is drawn anew from what was saved (its key is the saved state): it is replaced
+ * once the saved data is read again, before a callback given to `mutate` would run (React Query
+ * drops those of a form that is gone), so the message follows the save's promise instead.
+ */
+export function saveThenSay<Variables>(
+  mutateAsync: (variables: Variables) => Promise<unknown>,
+  variables: Variables,
+  { saved, failed }: Pick<SaveThenCloseTexts, 'saved' | 'failed'>,
+): void {
+  mutateAsync(variables).then(
+    () => toast.success(saved),
+    (error: unknown) => toast.error(userMessage(error, failed)),
+  );
+}

@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { PlusIcon, XIcon } from 'lucide-react';
 import { useState } from 'react';
 import { useFieldArray, useForm, useWatch } from 'react-hook-form';
-import { saveThenClose } from '@/components/forms/save-then-close';
+import { saveThenSay } from '@/components/forms/save-then-close';
 import { SwitchField } from '@/components/forms/switch-field';
 import { Button } from '@/components/ui/button';
 import { CardShell } from '@/components/ui/card-shell';
@@ -12,8 +12,6 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Switch } from '@/components/ui/switch';
 import { catalogueMessage } from '@/lib/errors/catalogue';
-import { userMessage } from '@/lib/errors/user-message';
-import { toast } from '@/lib/toast';
 import type { AssessmentSetup, SetupModule } from '../hooks/use-assessment-setup';
 import {
   domainsFormSchema,
@@ -37,8 +35,6 @@ import {
   type PracticeExamValues,
 } from '../api/save-practice-exam';
 import { useSetCourseRequirements, type CourseRequirements } from '../api/set-course-requirements';
-
-const noop = () => undefined;
 
 /**
  * A form's key from what was last saved: once the database answers with the saved rows (new ids),
@@ -65,14 +61,10 @@ function DomainsCard({ courseId, setup }: { courseId: string; setup: AssessmentS
   const totalError = errors.domains?.root?.message ?? errors.domains?.message;
 
   const submit = form.handleSubmit((values) =>
-    saveThenClose(
-      save.mutate,
+    saveThenSay(
+      save.mutateAsync,
       { courseId, values },
-      {
-        saved: 'Domínios salvos!',
-        failed: 'Erro ao salvar domínios',
-        onDone: noop,
-      },
+      { saved: 'Domínios salvos!', failed: 'Erro ao salvar domínios' },
     ),
   );
 
@@ -149,25 +141,17 @@ function ModuleQuizRow({ courseId, module }: { courseId: string; module: SetupMo
   const short = quiz !== null && !module.hasQuiz;
 
   const submit = form.handleSubmit((values) =>
-    saveThenClose(
-      save.mutate,
+    saveThenSay(
+      save.mutateAsync,
       { courseId, moduleId: module.id, values },
-      {
-        saved: 'Quiz salvo!',
-        failed: 'Erro ao salvar quiz',
-        onDone: noop,
-      },
+      { saved: 'Quiz salvo!', failed: 'Erro ao salvar quiz' },
     ),
   );
   const remove = () =>
-    saveThenClose(
-      save.mutate,
+    saveThenSay(
+      save.mutateAsync,
       { courseId, moduleId: module.id, remove: true as const },
-      {
-        saved: 'Quiz removido',
-        failed: 'Erro ao remover quiz',
-        onDone: noop,
-      },
+      { saved: 'Quiz removido', failed: 'Erro ao remover quiz' },
     );
 
   return (
@@ -244,14 +228,10 @@ function PracticeExamCard({ courseId, setup }: { courseId: string; setup: Assess
   const save = useSavePracticeExam();
   const { errors } = form.formState;
   const submit = form.handleSubmit((values) =>
-    saveThenClose(
-      save.mutate,
+    saveThenSay(
+      save.mutateAsync,
       { courseId, values },
-      {
-        saved: 'Simulado salvo!',
-        failed: 'Erro ao salvar simulado',
-        onDone: noop,
-      },
+      { saved: 'Simulado salvo!', failed: 'Erro ao salvar simulado' },
     ),
   );
   return (
@@ -310,12 +290,10 @@ function RequirementsCard({ courseId, setup }: { courseId: string; setup: Assess
   });
   const save = useSetCourseRequirements();
   const submit = () =>
-    save.mutate(
+    saveThenSay(
+      save.mutateAsync,
       { courseId, requirements },
-      {
-        onSuccess: () => toast.success('Requisitos do certificado salvos!'),
-        onError: (error) => toast.error(userMessage(error, 'Erro ao salvar requisitos')),
-      },
+      { saved: 'Requisitos do certificado salvos!', failed: 'Erro ao salvar requisitos' },
     );
   return (
     <CardShell
