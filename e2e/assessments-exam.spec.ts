@@ -12,7 +12,7 @@ import {
   openExamAttempt,
   shownQuestionIds,
 } from './assessments-fixtures';
-import { expectNoAxeViolations, expectNoSidewaysScroll } from './assessments-axe';
+import { expectNoAxeViolations, expectNoSidewaysScroll } from './accessibility';
 import { createStudent, enrol } from './learning-fixtures';
 import { expect, signInWithSession, test } from './support';
 import type { Page } from '@playwright/test';

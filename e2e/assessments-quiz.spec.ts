@@ -3,7 +3,7 @@
 // the question's second (the video stand-in of ./video-stand-ins.ts reports it); the phone layout;
 // and axe on the quiz's screens.
 import { answerQuestion, createAssessmentCourse, shownQuestionIds } from './assessments-fixtures';
-import { expectNoAxeViolations, expectNoSidewaysScroll } from './assessments-axe';
+import { expectNoAxeViolations, expectNoSidewaysScroll } from './accessibility';
 import { createStudent, enrol } from './learning-fixtures';
 import { expect, signInWithSession, test } from './support';
 import { serveVideoStandIns, standInSeconds } from './video-stand-ins';

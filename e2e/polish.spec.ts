@@ -1,34 +1,10 @@
 // The designer's review: toasts clear of the header, the route progress bar, the sticky
 // enrol bar on phones, the account menu used with the keyboard only, the phone menu keeping focus
 // inside, and axe checks of the screens it touched.
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './accessibility';
 import { addModuleWithLesson, createCourse, db, signInAsAdmin } from './fixtures/admin-fixtures';
 import { demo, signInWithSession, expect, test } from './support';
-
-// Evaluated through the DevTools protocol: the site's CSP (script-src 'self') blocks injected tags.
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
-async function expectNoAxeViolations(page: Page, screen: string) {
-  await page.evaluate(axeSource);
-  const violations = await page.evaluate(async () => {
-    const axe = (
-      window as unknown as {
-        axe: {
-          run: (options: object) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }>;
-        };
-      }
-    ).axe;
-    const result = await axe.run({
-      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
-    });
-    return result.violations.map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
-  });
-  expect(violations, screen).toEqual([]);
-}
 
 async function signOutFromMenu(page: Page, phone: boolean) {
   if (phone) {

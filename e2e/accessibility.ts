@@ -1,9 +1,11 @@
-// axe-core run inside the page (as e2e/polish.spec.ts does): WCAG 2.1 A and AA rules.
+// Checks of a screen a person can use: axe-core's WCAG 2.1 A and AA rules run inside the page,
+// and no sideways scroll on a phone.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { type Page } from '@playwright/test';
 import { expect } from './support';
 
+// Evaluated through the DevTools protocol: the site's CSP (script-src 'self') blocks injected tags.
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 export async function expectNoAxeViolations(page: Page, screen: string) {
