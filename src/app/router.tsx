@@ -69,10 +69,15 @@ const publishedCourses = async () => {
   return (await getPublishedCourseSlugs()).map((slug) => ({ slug }));
 };
 
+/** The route the screens go in: the signed-in screens' table is added under it. */
+const SCREENS_ROUTE_ID = 'screens';
+
 /**
- * Every route of the app, in one table: the browser's router (src/main.tsx) and the build's
- * prerender (src/entry-server.tsx) are made from it. Every screen is its own lazy chunk, so a page
- * downloads only its own code; its module's `reads` become the route's loader.
+ * The app's route table: the browser's router (src/main.tsx) and the build's prerender
+ * (src/entry-server.tsx) are made from it. It holds the shell and the public screens; the browser
+ * adds the signed-in screens' table under it on the first visit to that area
+ * (`discoverSignedInRoutes` below). Every screen is its own lazy chunk, so a page downloads only its
+ * own code; its module's `reads` become the route's loader.
  */
 export function createAppRoutes(options: AppRouteOptions): RouteObject[] {
   const { screen } = routeHelpers(options);
@@ -117,9 +122,6 @@ export function createAppRoutes(options: AppRouteOptions): RouteObject[] {
     },
   ];
 }
-
-/** The route the screens go in: the signed-in screens' table is added under it. */
-const SCREENS_ROUTE_ID = 'screens';
 
 /**
  * The router's `patchRoutesOnNavigation`: a navigation (or first load) into the signed-in area adds
