@@ -153,7 +153,7 @@ await vitestSuite('Unit tests (vitest)', ['unit', 'unit-dom'], { workers: cores 
 // cores (the two cores are about a third busy during that run, and three Playwright workers finish
 // no sooner than two). The static checks (each one single-threaded process) and the integration
 // tests (their own stack, on free ports) run beside them, in the cores they leave idle. On the
-// end-to-end path the production build and its size check come first: Playwright tests that build.
+// end-to-end path the production build comes first: Playwright tests that build.
 // Only the end-to-end output streams; every other step prints its output whole when it ends.
 // Measured: docs/tooling.md.
 const side = { quiet: true, alongside: true };
@@ -175,13 +175,17 @@ await Promise.all([
   vitestSuite('Integration tests (vitest + local Supabase)', ['integration'], { workers: cores, ...side }),
   (async () => {
     await check('Production build', process.execPath, [path.join('scripts', 'build-e2e.mjs')], side);
-    await check(
-      'Home JavaScript until idle ≤ 130 KB gzip',
-      process.execPath,
-      [path.join('scripts', 'size.mjs')],
-      side,
-    );
-    await playwrightSuite('End-to-end tests (Playwright + Chromium)', { alongside: true });
+    // The size check reads the build with its own server and browser: beside the end-to-end tests,
+    // not before them (they are the run's longest path).
+    await Promise.all([
+      check(
+        'Home JavaScript until idle ≤ 130 KB gzip',
+        process.execPath,
+        [path.join('scripts', 'size.mjs')],
+        side,
+      ),
+      playwrightSuite('End-to-end tests (Playwright + Chromium)', { alongside: true }),
+    ]);
   })(),
 ]);
 
