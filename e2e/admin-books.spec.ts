@@ -58,9 +58,12 @@ test('the book form validates, then a book is created, edited and deleted', asyn
   await expect(card).toContainText('por Autora Revisada');
 
   // The public list shows it (its cache was refreshed), then no more once deleted.
+  // The admin card has the same heading: the address says when the public list is on screen.
   await page.getByRole('banner').getByRole('link', { name: 'Livros' }).click();
+  await expect(page).toHaveURL('/books');
   await expect(page.getByRole('heading', { name: title })).toBeVisible();
   await page.goBack();
+  await expect(page).toHaveURL('/admin/books');
 
   await card.getByRole('button', { name: `Excluir ${title}` }).click();
   const confirm = page.getByRole('alertdialog', { name: 'Tem certeza que deseja excluir este livro?' });

@@ -64,9 +64,12 @@ test('a plan is validated, created with features, shown on /pricing, edited and 
   await expect(card.getByRole('link', { name: 'https://example.com/assinar' })).toBeVisible();
 
   // Client-side navigation: /pricing shows the new plan without a reload.
+  // The admin card has the same heading: the address says when /pricing is on screen.
   await page.getByRole('banner').getByRole('link', { name: 'Preços' }).click();
+  await expect(page).toHaveURL('/pricing');
   await expect(page.getByRole('heading', { name })).toBeVisible();
   await page.goBack();
+  await expect(page).toHaveURL('/admin/pricing');
 
   await card.getByRole('button', { name: `Editar ${name}` }).click();
   const edit = page.getByRole('dialog', { name: 'Editar Plano' });
@@ -80,9 +83,11 @@ test('a plan is validated, created with features, shown on /pricing, edited and 
   expect(row).toEqual({ features: ['Acesso ilimitado'], is_active: false, is_popular: true, order_index: 0 });
 
   await page.getByRole('banner').getByRole('link', { name: 'Preços' }).click();
+  await expect(page).toHaveURL('/pricing');
   await expect(page.getByRole('heading', { name: 'Profissional' })).toBeVisible();
   await expect(page.getByRole('heading', { name })).toHaveCount(0);
   await page.goBack();
+  await expect(page).toHaveURL('/admin/pricing');
 
   await card.getByRole('button', { name: `Excluir ${name}` }).click();
   const confirm = page.getByRole('alertdialog', { name: 'Deseja excluir este plano?' });
