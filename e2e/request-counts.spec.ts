@@ -43,8 +43,14 @@ async function coldLoad(page: Page, path: string, ready: () => Promise<void>) {
 
 const accountReads = (requests: string[]) =>
   requests.filter((request) => /\/rest\/v1\/(profiles|user_roles)\b/.test(request));
+// The course page's enrolment is read from the course row too (with the quiz standing column):
+// a course read is one that is not that.
+const membershipReads = (requests: string[]) =>
+  requests.filter((request) => /\/rest\/v1\/courses\?select=assessment_standing,enrollments\(/.test(request));
 const courseReads = (requests: string[]) =>
-  requests.filter((request) => /\/rest\/v1\/courses\b/.test(request));
+  requests.filter((request) => /\/rest\/v1\/courses\b/.test(request) && !membershipReads([request]).length);
+const quizStandingCalls = (requests: string[]) =>
+  requests.filter((request) => /\/rpc\/get_course_assessments\b/.test(request));
 
 test('the student dashboard: at most 2 requests, the same with 1 course as with 4', async ({ page }) => {
   const counts: number[] = [];
@@ -64,10 +70,14 @@ test('the student dashboard: at most 2 requests, the same with 1 course as with 
 
 test('the signed-in course page reads its course once and the account once', async ({ page }) => {
   await signInWithSession(page, demo.student.email, demo.student.password);
-  const requests = await coldLoad(page, '/course/aws', () =>
-    expect(page.getByRole('link', { name: 'Acessar Aulas' }).first()).toBeVisible(),
-  );
+  const requests = await coldLoad(page, '/course/aws', async () => {
+    await expect(page.getByRole('link', { name: 'Acessar Aulas' }).first()).toBeVisible();
+    // The quiz entries come with the enrolment read, not with a call of their own.
+    await expect(page.getByRole('link', { name: /Quiz do módulo 1/ })).toBeVisible();
+  });
   expect(courseReads(requests), requests.join('\n')).toHaveLength(1);
+  expect(membershipReads(requests), requests.join('\n')).toHaveLength(1);
+  expect(quizStandingCalls(requests), requests.join('\n')).toEqual([]);
   expect(accountReads(requests), requests.join('\n')).toHaveLength(1);
 });
 
@@ -89,9 +99,13 @@ test('the course page reads its first page of reviews in one request, the lesson
   ).toEqual([]);
 
   await signInWithSession(page, demo.student.email, demo.student.password);
-  const lesson = await coldLoad(page, `/course/${course.id}/lesson/${course.lessons[0]!.id}`, () =>
-    expect(page.getByRole('region', { name: 'Perguntas e respostas' })).toBeVisible(),
-  );
+  const lesson = await coldLoad(page, `/course/${course.id}/lesson/${course.lessons[0]!.id}`, async () => {
+    await expect(page.getByRole('region', { name: 'Perguntas e respostas' })).toBeVisible();
+    await expect(page.getByRole('link', { name: /Quiz do módulo 1/ })).toBeVisible();
+  });
+  // The lesson list's quiz entries ride on the outline's read.
+  expect(quizStandingCalls(lesson), lesson.join('\n')).toEqual([]);
+  expect(courseReads(lesson), lesson.join('\n')).toHaveLength(1);
   expect(
     lesson.filter((request) => /\/rpc\/list_lesson_questions\b/.test(request)),
     lesson.join('\n'),

@@ -4171,6 +4171,22 @@ end;
 $function$;
 grant execute on function public.ask_question(uuid,text,text) to authenticated, service_role;
 
+-- public.assessment_standing(p_course public.courses)
+CREATE OR REPLACE FUNCTION public.assessment_standing(p_course public.courses)
+ RETURNS jsonb
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select case
+    when auth.uid() is null or not private.is_active_user() then null
+    when private.question_access(p_course.id) is null then null
+    else public.get_course_assessments(p_course.id)
+  end;
+$function$;
+grant execute on function public.assessment_standing(public.courses) to authenticated, service_role;
+comment on function public.assessment_standing(public.courses) is 'The caller''s quiz and simulado standing in this course (get_course_assessments), or null without access.';
+
 -- public.before_user_created_hook(event jsonb)
 CREATE OR REPLACE FUNCTION public.before_user_created_hook(event jsonb)
  RETURNS jsonb

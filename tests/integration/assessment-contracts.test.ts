@@ -2,12 +2,12 @@
 // calls: when a migration changes what they answer, this fails here instead of on screen.
 import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
-import { courseAssessmentsSchema, moduleQuizOf } from '@/features/assessments/api/get-course-assessments';
 import { attemptSummarySchema } from '@/features/assessments/api/list-my-attempts';
 import { attemptReviewSchema } from '@/features/assessments/api/review-schema';
 import { savedSchema } from '@/features/assessments/api/save-exam-answer';
 import { startedQuizSchema } from '@/features/assessments/api/start-module-quiz';
 import { readExamOpening } from '@/features/assessments/api/start-practice-exam';
+import { courseStandingSchema, moduleQuizOf } from '@/lib/course-standing';
 import { parseRpcResult } from '@/lib/rpc-json';
 import { anonClient, createUser, sql } from '../support/stack';
 import {
@@ -43,7 +43,7 @@ describe('assessment answers match the schemas the screens parse them with', () 
 
     const standing = await student.client.rpc('get_course_assessments', { p_course_id: course.courseId });
     expect(standing.error).toBeNull();
-    const assessments = parseRpcResult('get_course_assessments', courseAssessmentsSchema, standing.data);
+    const assessments = parseRpcResult('get_course_assessments', courseStandingSchema, standing.data);
     expect(moduleQuizOf(assessments, course.moduleId)).toEqual({
       moduleId: course.moduleId,
       questionCount: 2,
@@ -130,7 +130,7 @@ describe('assessment answers match the schemas the screens parse them with', () 
 
     const standing = await student.client.rpc('get_course_assessments', { p_course_id: course.courseId });
     expect(
-      parseRpcResult('get_course_assessments', courseAssessmentsSchema, standing.data).practice_exam,
+      parseRpcResult('get_course_assessments', courseStandingSchema, standing.data).practice_exam,
     ).toMatchObject({ available: true, open_attempt_id: opened.exam.attempt_id, pass_score: 700 });
 
     const delivered = await student.client.rpc('submit_practice_exam', {
@@ -162,7 +162,7 @@ describe('assessment answers match the schemas the screens parse them with', () 
     const course = await courseWithAssessments();
     const answer = await anonClient().rpc('get_course_assessments', { p_course_id: course.courseId });
     expect(answer.error).toBeNull();
-    const assessments = parseRpcResult('get_course_assessments', courseAssessmentsSchema, answer.data);
+    const assessments = parseRpcResult('get_course_assessments', courseStandingSchema, answer.data);
     expect(assessments.modules).toEqual([
       expect.objectContaining({ module_id: course.moduleId, has_quiz: true }),
     ]);

@@ -23,7 +23,7 @@ import { getMyCertificates } from '@/features/certificates/api/get-my-certificat
 import { verifyCertificate } from '@/features/certificates/api/verify-certificate';
 import { getStudentDashboard } from '@/features/dashboard/api/get-student-dashboard';
 import { getContinueLesson } from '@/features/enrollment/api/get-continue-lesson';
-import { getEnrollment } from '@/features/enrollment/api/get-enrollment';
+import { getCourseMembership } from '@/features/enrollment/api/get-enrollment';
 import { getFirstLesson } from '@/features/enrollment/api/get-first-lesson';
 import { listLessonQuestions } from '@/features/lesson-questions/api/list-lesson-questions';
 import { completeLesson } from '@/features/player/api/complete-lesson';
@@ -108,10 +108,13 @@ describe('signed-in reads', () => {
     ]);
     const page = await getCourse(course.slug);
     expect(page?.course_modules[0]?.lesson_outlines).toHaveLength(2);
-    expect(await getEnrollment(student.userId, course.courseId)).toMatchObject({
-      progress: 0,
-      completed: false,
-    });
+    const membership = await getCourseMembership(student.userId, course.courseId);
+    expect(membership.enrollment).toMatchObject({ progress: 0, completed: false });
+    // The course has no quiz: the standing says so, and nothing is missing for the certificate.
+    expect(membership.standing?.modules.map((module) => module.has_quiz)).toEqual(
+      course.moduleIds.map(() => false),
+    );
+    expect(membership.standing).toMatchObject({ practice_exam: null, missing: [] });
     expect(await getFirstLesson(course.courseId)).toEqual({ moduleId: course.moduleIds[0], lessonId: first });
     expect(await getMyReview(course.courseId)).toEqual({ can_review: false, review: null });
 
@@ -126,6 +129,7 @@ describe('signed-in reads', () => {
       [false, 0],
     ]);
     expect(outline?.enrollment).toEqual({ progress: 0, completed: false });
+    expect(outline?.standing).toEqual(membership.standing);
     expect((await listLessonQuestions(first!, 'recentes', 1)).total).toBe(0);
 
     await completeLesson(first!);

@@ -86,6 +86,14 @@ export function optional<Output>(inner: LightSchema<Output>): LightSchema<Output
   };
 }
 
+/**
+ * A json column (a computed column's jsonb, say): named as one column in the select list, its
+ * value read whole by `inner`, even when `inner` is an object (which would otherwise be embedded).
+ */
+export function json<Output>(inner: LightSchema<Output>): LightSchema<Output> {
+  return { def: { type: 'json' }, readAnswer: inner.readAnswer };
+}
+
 /** A row: these keys only (others in the answer are dropped), each read by its schema. */
 export function object<S extends Shape>(shape: S): LightObject<S> {
   return {

@@ -559,6 +559,7 @@ export type Database = {
           total_hours: number | null;
           total_minutes: number;
           total_students: number;
+          assessment_standing: Json | null;
         };
         Insert: {
           created_at?: string;
@@ -1387,6 +1388,10 @@ export type Database = {
       };
       ask_question: {
         Args: { p_body: string; p_lesson_id: string; p_title: string };
+        Returns: Json;
+      };
+      assessment_standing: {
+        Args: { p_course: Database['public']['Tables']['courses']['Row'] };
         Returns: Json;
       };
       before_user_created_hook: { Args: { event: Json }; Returns: Json };

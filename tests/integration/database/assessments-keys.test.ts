@@ -103,6 +103,36 @@ describe('calls answer no key before submitting', () => {
     expect(answer.practice_exam).toBeNull();
   });
 
+  it("the assessment_standing column: null for an outsider, the call's answer for the student and staff, closed to visitors", async () => {
+    const standingAs = async (client: TypedClient) => {
+      const { data, error } = await client
+        .from('courses')
+        .select('assessment_standing')
+        .eq('id', course.courseId)
+        .single();
+      expect(error).toBeNull();
+      return data?.assessment_standing;
+    };
+    // Denied: someone who may not take the quizzes learns nothing from the column.
+    expect(await standingAs(outsider.client)).toBeNull();
+    const visitor = await anonClient()
+      .from('courses')
+      .select('assessment_standing')
+      .eq('id', course.courseId);
+    expect(visitor.data).toBeNull();
+    expect(visitor.error?.message).toBe('permission denied for function assessment_standing');
+    // Allowed: the student, the course's teacher and an administrator get the call's answer.
+    for (const member of [student, teacher, admin]) {
+      const call = await member.client.rpc('get_course_assessments', { p_course_id: course.courseId });
+      const standing = await standingAs(member.client);
+      expect(standing).toEqual(call.data);
+      expect(containsKey(standing)).toBe(false);
+    }
+    expect((await standingAs(student.client)) as { modules: { has_quiz: boolean }[] }).toMatchObject({
+      modules: [{ has_quiz: true }],
+    });
+  });
+
   it('an outsider cannot start either assessment (not_enrolled); the enrolled student gets no key', async () => {
     expectError(
       await outsider.client.rpc('start_module_quiz', { p_module_id: course.moduleIds[0]! }),

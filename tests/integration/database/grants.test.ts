@@ -184,6 +184,7 @@ const ADMIN_AND_USER_RPCS = [
   'public.admin_list_users',
   'public.answer_question',
   'public.ask_question',
+  'public.assessment_standing',
   'public.complete_lesson',
   'public.delete_answer',
   'public.delete_assessment_question',

@@ -140,6 +140,7 @@ describe('schema lints', () => {
       'public.admin_list_users',
       'public.answer_question',
       'public.ask_question',
+      'public.assessment_standing',
       'public.catalogue_levels',
       'public.complete_lesson',
       'public.delete_answer',

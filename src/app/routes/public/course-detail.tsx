@@ -7,7 +7,11 @@ import { paths } from '@/config/paths';
 import { courseQueryOptions, useCourse } from '@/features/catalog/api/get-course';
 import { CourseDetailView } from '@/features/catalog/components/course-detail-view';
 import type { CurriculumExtras } from '@/features/catalog/components/course-curriculum';
-import { enrollmentQueryOptions, useEnrollment } from '@/features/enrollment/api/get-enrollment';
+import {
+  enrollmentQueryOptions,
+  useCourseStanding,
+  useEnrollment,
+} from '@/features/enrollment/api/get-enrollment';
 import { EnrollmentAction } from '@/features/enrollment/components/enrollment-action';
 import { EnrolmentGoal } from '@/features/enrollment/components/enrolment-goal';
 import { useAuth } from '@/lib/auth';
@@ -33,7 +37,9 @@ export default function CourseDetailRoute() {
   const { slug = '' } = useParams();
   const { data: course, isPending, isError, refetch } = useCourse(slug);
   const { status, userId, isAdmin } = useAuth();
-  const enrollment = useEnrollment(status === 'signed-in' && course ? userId : null, course?.id ?? '');
+  const viewer = status === 'signed-in' && course ? userId : null;
+  const enrollment = useEnrollment(viewer, course?.id ?? '');
+  const standing = useCourseStanding(viewer, course?.id ?? '').data ?? null;
   // UI comfort only: the database decides which lessons each viewer may open.
   const opensEveryLesson = isAdmin || Boolean(enrollment.data);
 
@@ -78,18 +84,18 @@ export default function CourseDetailRoute() {
     );
   }
 
-  const learner = status === 'signed-in' && userId && opensEveryLesson ? userId : null;
-  const curriculumExtras: CurriculumExtras | undefined = learner
+  // The quiz entries: for whoever may take the course's quizzes (the standing says so).
+  const curriculumExtras: CurriculumExtras | undefined = standing
     ? {
         beforeCurriculum: (
           <Suspense fallback={null}>
-            <CourseAssessmentsExtras userId={learner} courseId={course.id} part="summary" />
+            <CourseAssessmentsExtras standing={standing} courseId={course.id} part="summary" />
           </Suspense>
         ),
         renderAfterModule: ({ moduleId, moduleNumber }) => (
           <Suspense fallback={null}>
             <CourseAssessmentsExtras
-              userId={learner}
+              standing={standing}
               courseId={course.id}
               part="module"
               moduleId={moduleId}

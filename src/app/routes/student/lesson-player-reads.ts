@@ -25,10 +25,5 @@ export const reads: RouteReads = async ({ queryClient, params, url }) => {
       );
     },
   );
-  // The quiz entries of the lesson list: their standing is read with the navigation too.
-  const assessments = import('@/features/assessments/api/get-course-assessments').then(
-    ({ courseAssessmentsQueryOptions }) =>
-      queryClient.ensureQueryData(courseAssessmentsQueryOptions(userId, params.courseId ?? '')),
-  );
-  await Promise.all([outline, questions, assessments]);
+  await Promise.all([outline, questions]);
 };

@@ -13,8 +13,8 @@ const LessonQuestions = lazy(() =>
   })),
 );
 
-// A module's quiz entry in the lesson list: its code and read come after the player's, so the
-// video never waits for them (and the player's chunk keeps its budget).
+// A module's quiz entry in the lesson list: its code comes after the player's, so the video never
+// waits for it (and the player's chunk keeps its budget); its standing is the outline's.
 const ModuleQuizEntry = lazy(() =>
   import('@/features/assessments/components/module-quiz-entry').then((module) => ({
     default: module.ModuleQuizEntry,
@@ -50,10 +50,10 @@ export default function LessonPlayerRoute() {
       // A module's quiz follows its lessons in the list, for people signed in (the quiz is theirs).
       renderAfterModule={
         viewer
-          ? ({ courseId: course, moduleId, moduleNumber }) => (
+          ? ({ courseId: course, moduleId, moduleNumber, standing }) => (
               <Suspense fallback={null}>
                 <ModuleQuizEntry
-                  userId={viewer}
+                  standing={standing}
                   courseId={course}
                   moduleId={moduleId}
                   moduleNumber={moduleNumber}

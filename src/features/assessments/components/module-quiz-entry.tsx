@@ -1,15 +1,17 @@
 // 'Quiz do módulo' after a module, in the course page's curriculum and in the player's lesson
 // list: a link to the quiz with the best score so far, or 'Aprovado'. Nothing for a module
-// without a quiz, or while the course's assessments are unknown.
+// without a quiz, or without a standing (someone who may not take the course's quizzes). The
+// standing comes with the screen's own course read (the player's outline, the course page's
+// enrolment).
 import { ClipboardCheckIcon } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/utils';
-import { moduleQuizOf, useCourseAssessments } from '../api/get-course-assessments';
+import { moduleQuizOf, type CourseStanding } from '@/lib/course-standing';
 import { formatPercentScore } from '../utils/score';
 
 interface ModuleQuizEntryProps {
-  userId: string;
+  standing: CourseStanding | null;
   courseId: string;
   moduleId: string;
   /** The module's number in the course ('Quiz do módulo 2' for screen readers). */
@@ -18,14 +20,13 @@ interface ModuleQuizEntryProps {
 }
 
 export function ModuleQuizEntry({
-  userId,
+  standing,
   courseId,
   moduleId,
   moduleNumber,
   placement,
 }: ModuleQuizEntryProps) {
-  const { data } = useCourseAssessments(userId, courseId);
-  const quiz = moduleQuizOf(data, moduleId);
+  const quiz = moduleQuizOf(standing, moduleId);
   if (!quiz) return null;
   const status = quiz.passed
     ? 'Aprovado'
@@ -59,9 +60,14 @@ export function ModuleQuizEntry({
 }
 
 /** The simulado's entry under the lesson list and the curriculum, when the course has one published. */
-export function PracticeExamEntry({ userId, courseId }: { userId: string; courseId: string }) {
-  const { data } = useCourseAssessments(userId, courseId);
-  const exam = data?.practice_exam;
+export function PracticeExamEntry({
+  standing,
+  courseId,
+}: {
+  standing: CourseStanding | null;
+  courseId: string;
+}) {
+  const exam = standing?.practice_exam;
   if (!exam?.available) return null;
   return (
     <Link

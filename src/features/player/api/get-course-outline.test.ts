@@ -40,6 +40,22 @@ const outline = {
     },
   ],
   enrollments: [{ progress: 100, completed: true }],
+  assessment_standing: {
+    requirements: { quizzes: true, practice_exam: false, watching: false },
+    modules: [
+      {
+        module_id: 'm1',
+        module_number: 1,
+        has_quiz: true,
+        question_count: 5,
+        pass_percent: 70,
+        best_percent: 80,
+        passed: true,
+      },
+    ],
+    practice_exam: null,
+    missing: [],
+  },
 };
 
 const signIn = () =>
@@ -57,12 +73,32 @@ describe('the player outline read', () => {
       locked: false,
     });
     expect(read?.enrollment).toEqual({ progress: 100, completed: true });
+    expect(read?.standing?.modules[0]).toEqual({
+      module_id: 'm1',
+      has_quiz: true,
+      question_count: 5,
+      pass_percent: 70,
+      best_percent: 80,
+      passed: true,
+    });
+  });
+
+  it('names the standing as one json column in the select list', async () => {
+    answerWith([outline]);
+    await getCourseOutline(course, 'user-1');
+    const select = new URL(String(fetchMock.mock.calls[0]?.[0])).searchParams.get('select');
+    expect(select?.split(',').at(-1)).toBe('assessment_standing');
   });
 
   it('throws the typed error when the saved positions or the enrolment change shape', async () => {
     const [lesson] = outline.lessons;
     answerWith([
-      { ...outline, lessons: [{ ...lesson, watch_positions: [{ seconds: 42 }] }], enrollments: undefined },
+      {
+        ...outline,
+        lessons: [{ ...lesson, watch_positions: [{ seconds: 42 }] }],
+        enrollments: undefined,
+        assessment_standing: { ...outline.assessment_standing, missing: 'Falta: quiz do módulo 1' },
+      },
     ]);
     const read = getCourseOutline(course, 'user-1');
     await expect(read).rejects.toBeInstanceOf(UnexpectedAnswerError);
@@ -70,6 +106,7 @@ describe('the player outline read', () => {
       issues: [
         { path: [0, 'lessons', 0, 'watch_positions', 0, 'position_seconds'] },
         { path: [0, 'enrollments'] },
+        { path: [0, 'assessment_standing', 'missing'] },
       ],
     });
   });

@@ -1,11 +1,23 @@
 // The player's data in one request per course (docs/performance.md): the course, every module and
 // lesson outline (titles and lengths, readable wherever the course is), the lessons the viewer
 // may open (RLS: enrolled students, the course's teachers, administradores, and anyone for a free
-// preview lesson) with the viewer's completion marks and saved positions, and the viewer's
-// enrolment progress. Cached by course and viewer, so moving between lessons never reloads it.
+// preview lesson) with the viewer's completion marks and saved positions, the viewer's
+// enrolment progress and their standing in the course's quizzes (the lesson list's 'Quiz do
+// módulo'). Cached by course and viewer, so moving between lessons never reloads it.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { readsColumnsOf, selectColumns } from '@/lib/api/answer';
-import { array, boolean, extend, nullable, number, object, text, type Infer } from '@/lib/api/light-schema';
+import {
+  array,
+  boolean,
+  extend,
+  json,
+  nullable,
+  number,
+  object,
+  text,
+  type Infer,
+} from '@/lib/api/light-schema';
+import { courseStandingSchema } from '@/lib/course-standing';
 import { restGet } from '@/lib/api/rest';
 import type { Tables } from '@/lib/database.types';
 import { JUST_READ_MS } from '@/lib/query-client';
@@ -77,6 +89,7 @@ const memberOutlineSchema = extend(courseSchema, {
     }),
   ),
   enrollments: array(enrollmentSchema),
+  assessment_standing: json(nullable(courseStandingSchema)),
 });
 
 const outlineSchemaOf = (viewer: Viewer) => (viewer === VISITOR ? visitorOutlineSchema : memberOutlineSchema);

@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/utils';
 import { formatMinutes } from '@/utils/format';
+import type { CourseStanding } from '@/lib/course-standing';
 import { outlineLessons, type CourseOutline, type OutlineLesson } from '../utils/outline';
 
 /** What the route adds after a module of the lesson list (its quiz), from another feature. */
@@ -11,6 +12,8 @@ export type RenderAfterModule = (module: {
   courseId: string;
   moduleId: string;
   moduleNumber: number;
+  /** The viewer's standing in the course's quizzes (null: not theirs to take). */
+  standing: CourseStanding | null;
 }) => ReactNode;
 
 interface LessonSidebarProps {
@@ -125,6 +128,7 @@ export function LessonSidebar({
                 courseId: outline.course.id,
                 moduleId: courseModule.id,
                 moduleNumber: moduleIndex + 1,
+                standing: outline.standing,
               })}
             </li>
           );

@@ -4,6 +4,7 @@
 // description, the viewer's completion mark and saved position, plus the enrolment's progress as
 // computed by the database. Loaded once per course; moving between lessons only reads it;
 // completing a lesson or saving a position patches it.
+import type { CourseStanding } from '@/lib/course-standing';
 import { parseTimestamp, toNumber } from '@/utils/format';
 
 export interface OutlineLesson {
@@ -35,6 +36,8 @@ export interface CourseOutline {
   modules: OutlineModule[];
   /** The viewer's enrolment; null for visitors, teachers and administrators who are not enrolled. */
   enrollment: { progress: number; completed: boolean } | null;
+  /** The viewer's standing in the course's quizzes; null for visitors and anyone not taking them. */
+  standing: CourseStanding | null;
 }
 
 interface Ordered {
@@ -62,6 +65,7 @@ export interface OutlineRow {
       }[]
     | null;
   enrollments?: { progress: number; completed: boolean }[] | null;
+  assessment_standing?: CourseStanding | null;
 }
 
 /** The database's order: order_index, then creation time, then id (as get_student_dashboard uses). */
@@ -114,6 +118,7 @@ export function buildOutline(row: OutlineRow): CourseOutline {
     enrollment: enrollment
       ? { progress: clampPercent(enrollment.progress), completed: enrollment.completed === true }
       : null,
+    standing: row.assessment_standing ?? null,
   };
 }
 
