@@ -83,6 +83,7 @@ try {
   // Payments go to the local stand-in of Mercado Pago, unless MERCADO_PAGO_ACCESS_TOKEN is set
   // in the environment (the sandbox: README → Pagamentos).
   let payments;
+  let paymentStandInUrl;
   if (!process.env.MERCADO_PAGO_ACCESS_TOKEN) {
     const paymentSecrets = localPaymentSecrets();
     const paymentStandIn = await startPaymentStandIn({
@@ -92,6 +93,7 @@ try {
     });
     undo.push(() => paymentStandIn.stop());
     payments = { apiUrl: paymentStandIn.url, ...paymentSecrets, siteUrl: origin };
+    paymentStandInUrl = paymentStandIn.url;
   }
 
   const functionsPort = await freePort();
@@ -147,7 +149,7 @@ ${demoAccounts.map((account) => `    ${account.role.padEnd(14)} ${account.email.
   Pagamentos: ${
     process.env.MERCADO_PAGO_ACCESS_TOKEN
       ? 'Mercado Pago (MERCADO_PAGO_ACCESS_TOKEN do ambiente)'
-      : 'simulador local do Mercado Pago; cartão de teste recusado 4000 0000 0000 0002'
+      : `simulador local do Mercado Pago em ${paymentStandInUrl}; cartão de teste recusado 4000 0000 0000 0002`
   }
 `);
   const shutdown = () => stop().then(() => process.exit(0));
