@@ -4,7 +4,9 @@
 import qrcode from 'qrcode-generator';
 
 const money = (amount) =>
-  new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' }).format(amount).replace(/\u00a0/g, ' ');
+  new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' })
+    .format(amount)
+    .replace(/\u00a0/g, ' ');
 
 const escapeHtml = (value) =>
   String(value ?? '').replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
@@ -173,7 +175,9 @@ function pixBlock(payment) {
 }
 
 function boletoBlock(payment) {
-  const due = new Date(payment.date_of_expiration).toLocaleDateString('pt-BR', { timeZone: 'America/Sao_Paulo' });
+  const due = new Date(payment.date_of_expiration).toLocaleDateString('pt-BR', {
+    timeZone: 'America/Sao_Paulo',
+  });
   return `<h2>Boleto bancário</h2>
   <p class="muted">Vencimento: ${due}</p>
   <p style="margin-bottom:4px"><strong>Linha digitável</strong></p>
