@@ -415,3 +415,75 @@ describe('refund-order', () => {
     expect(await eventsOf(checkout.order_id)).toBe(2);
   });
 });
+
+describe('plans and cancel-subscription', () => {
+  async function planWithCourse() {
+    const course = await createCourse({ title: 'Curso só para assinantes' });
+    await sql`update public.courses set access_model = 'plans' where id = ${course.courseId}`;
+    const [plan] = await sql<{ id: string }[]>`
+      insert into public.pricing_plans (name, price, cta, cta_link, amount, billing_interval)
+      values ('Plano de teste', 'R$ 49,90', 'Assinar', 'https://trilha.cloud/planos', 49.90, 'month')
+      returning id`;
+    await sql`insert into public.plan_courses (plan_id, course_id) values (${plan!.id}, ${course.courseId})`;
+    return { planId: plan!.id, courseId: course.courseId };
+  }
+
+  async function subscriptionOf(userId: string) {
+    const [row] = await sql<{ id: string; status: string; cancel_at_period_end: boolean }[]>`
+      select id, status, cancel_at_period_end from public.subscriptions where user_id = ${userId}`;
+    return row!;
+  }
+
+  it('a paid plan opens its courses; only the subscriber cancels, and keeps access until the period end', async () => {
+    const { planId, courseId } = await planWithCourse();
+    const user = await buyer();
+    const stranger = await buyer();
+    const checkout = await startCheckout(user, planId, { productKind: 'plan', amount: 1 });
+    expect(checkout.amount).toBe(49.9);
+    expect(await hasAccess(user, courseId)).toBe(false);
+    await pay(checkout.checkout_url, card());
+    expect(await hasAccess(user, courseId)).toBe(true);
+    const subscription = await subscriptionOf(user.userId);
+    expect(subscription).toMatchObject({ status: 'active', cancel_at_period_end: false });
+
+    expect(await callFunction('cancel-subscription', { subscriptionId: subscription.id })).toEqual({
+      status: 401,
+      json: { code: 'not_authenticated' },
+    });
+    expect(await callFunction('cancel-subscription', { subscriptionId: 'x' }, user.token)).toEqual({
+      status: 400,
+      json: { code: 'invalid_subscription_id' },
+    });
+    expect(
+      await callFunction('cancel-subscription', { subscriptionId: subscription.id }, stranger.token),
+    ).toEqual({
+      status: 404,
+      json: { code: 'subscription_not_found' },
+    });
+    expect(await subscriptionOf(user.userId)).toMatchObject({
+      status: 'active',
+      cancel_at_period_end: false,
+    });
+
+    const canceled = await callFunction(
+      'cancel-subscription',
+      { subscriptionId: subscription.id },
+      user.token,
+    );
+    expect(canceled.status).toBe(200);
+    expect(canceled.json?.subscription).toMatchObject({
+      id: subscription.id,
+      status: 'canceled',
+      cancel_at_period_end: true,
+      has_access: true,
+      next_charge_at: null,
+    });
+    expect(await hasAccess(user, courseId)).toBe(true);
+    expect(
+      await callFunction('cancel-subscription', { subscriptionId: subscription.id }, user.token),
+    ).toEqual({
+      status: 409,
+      json: { code: 'subscription_not_cancelable' },
+    });
+  });
+});

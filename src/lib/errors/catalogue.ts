@@ -263,6 +263,11 @@ const paymentFunctionMessages = {
   order_not_refundable: 'Só pedidos pagos podem ser estornados.',
   refund_refused: 'O serviço de pagamento recusou o estorno deste pedido.',
   refund_failed: `Não foi possível estornar o pedido. ${TRY_AGAIN_LATER}`,
+  invalid_cancel_request: 'Não foi possível cancelar a assinatura. Recarregue a página e tente novamente.',
+  invalid_subscription_id: 'Assinatura não encontrada.',
+  subscription_not_found: 'Assinatura não encontrada.',
+  subscription_not_cancelable: 'Esta assinatura já foi cancelada ou não está ativa.',
+  cancel_failed: `Não foi possível cancelar a assinatura. ${TRY_AGAIN_LATER}`,
 } as const;
 
 const appMessages = {
