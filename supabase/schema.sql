@@ -2230,6 +2230,7 @@ $function$;
 CREATE OR REPLACE FUNCTION private.guard_plan_course()
  RETURNS trigger
  LANGUAGE plpgsql
+ SECURITY DEFINER
  SET search_path TO ''
 AS $function$
 begin
