@@ -66,16 +66,25 @@ function redirect(response, location) {
 const apiError = (status, error, message) => ({ status, error, message, cause: [] });
 
 /**
- * @param {{ port?: number, accessToken: string, webhookSecret: string, log?: (line: string) => void }} options
+ * `pixLifetimeMs`: how long a Pix code stays payable (30 minutes, as the page says).
+ * @param {{ port?: number, accessToken: string, webhookSecret: string, pixLifetimeMs?: number, log?: (line: string) => void }} options
  * @returns {Promise<{ url: string, stop: () => Promise<void> }>}
  */
-export async function startPaymentStandIn({ port = 0, accessToken, webhookSecret, log = () => {} }) {
+export async function startPaymentStandIn({
+  port = 0,
+  accessToken,
+  webhookSecret,
+  pixLifetimeMs = 30 * 60_000,
+  log = () => {},
+}) {
   const preferences = new Map();
   const payments = new Map();
   // Payment ids are numbers, as Mercado Pago's are; a random start keeps two runs apart.
   let nextPaymentId = 1_000_000_000 + Math.floor(Math.random() * 1_000_000_000);
   let nextNotificationId = 1;
   let baseUrl = '';
+  // A Pix or boleto nobody pays expires at its date, as at Mercado Pago (the button does it now).
+  const expiryTimers = new Set();
 
   function paymentJson(payment) {
     const { internal, ...json } = payment;
@@ -200,7 +209,7 @@ export async function startPaymentStandIn({ port = 0, accessToken, webhookSecret
     if (method === 'pix') {
       const code = pixCopyPaste({ paymentId: id, amount });
       payment.point_of_interaction = { type: 'PIX', transaction_data: { qr_code: code } };
-      payment.date_of_expiration = new Date(Date.now() + 30 * 60_000).toISOString();
+      payment.date_of_expiration = new Date(Date.now() + pixLifetimeMs).toISOString();
     } else if (method === 'boleto') {
       const dueDate = new Date(Date.now() + 3 * 86_400_000);
       payment.barcode = { content: boletoLine({ paymentId: id, amount, dueDate }).replace(/\D/g, '') };
@@ -234,6 +243,17 @@ export async function startPaymentStandIn({ port = 0, accessToken, webhookSecret
       if (!refused) payment.date_approved = now;
     }
     payments.set(id, payment);
+    if (payment.status === 'pending' && payment.date_of_expiration) {
+      const timer = setTimeout(
+        () => {
+          expiryTimers.delete(timer);
+          if (!act(payment, 'expire')) void notify(payment);
+        },
+        Date.parse(payment.date_of_expiration) - Date.now(),
+      );
+      timer.unref();
+      expiryTimers.add(timer);
+    }
     return { payment };
   }
 
@@ -372,6 +392,7 @@ export async function startPaymentStandIn({ port = 0, accessToken, webhookSecret
   return {
     url: baseUrl,
     stop: async () => {
+      for (const timer of expiryTimers) clearTimeout(timer);
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
     },
