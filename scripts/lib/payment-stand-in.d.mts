@@ -9,6 +9,7 @@ export function startPaymentStandIn(options: {
   port?: number;
   accessToken: string;
   webhookSecret: string;
+  webhookUrl?: string;
   pixLifetimeMs?: number;
   log?: (line: string) => void;
 }): Promise<{ url: string; stop: () => Promise<void> }>;
