@@ -22,8 +22,8 @@ interface Buyer extends TestUser {
   token: string;
 }
 
-async function buyer(): Promise<Buyer> {
-  const user = await createUser();
+async function buyer(role: 'aluno' | 'administrador' = 'aluno'): Promise<Buyer> {
+  const user = await createUser({ role });
   const { data } = await user.client.auth.getSession();
   return { ...user, token: data.session!.access_token };
 }
@@ -195,6 +195,22 @@ describe('card plans renew through Mercado Pago subscriptions (preapproval)', ()
       select count(*)::int as count from public.payment_events
       where event_id = ${`mercado-pago:authorized_payment:${renewal.json.id}:renewed`}`;
     expect(events!.count).toBe(1);
+  });
+
+  it('an administrador refunds a renewal charge: that order is refunded (not the first), and the plan ends', async () => {
+    const { user, courseId, preapprovalId, orderId } = await cardSubscriber();
+    await standIn(`preapprovals/${preapprovalId}/charge`, { result: 'approved' });
+    const [, renewalOrder] = await planOrders(user.userId);
+    const admin = await buyer('administrador');
+    const refunded = await post(`${functionsUrl}/refund-order`, { orderId: renewalOrder!.id }, admin.token);
+    expect(refunded).toEqual({ status: 200, json: { order_id: renewalOrder!.id, status: 'refunded' } });
+    const orders = await planOrders(user.userId);
+    expect(orders.map((order) => [order.id, order.status])).toEqual([
+      [orderId, 'paid'],
+      [renewalOrder!.id, 'refunded'],
+    ]);
+    expect((await subscriptionOf(user.userId)).status).toBe('expired');
+    expect(await hasAccess(user, courseId)).toBe(false);
   });
 
   it('a forged subscription notification is refused with 401 and records nothing; a genuine one is read back from the provider', async () => {
