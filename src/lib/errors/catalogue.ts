@@ -1,7 +1,7 @@
 // Every reason code the backend answers with and the pt-BR message people read for it. The
-// database raises its codes as the error's message, Auth sends them as `code`, the create-teacher
-// function as `{ code }`; a test fails when a code raised there has no entry here. How the codes
-// are decoded and what a code without an entry shows: docs/errors.md.
+// database raises its codes as the error's message, Auth sends them as `code`, the edge functions
+// (create-teacher, the payment functions) as `{ code }`; a test fails when a code raised there has
+// no entry here. How the codes are decoded and what a code without an entry shows: docs/errors.md.
 
 const REQUIRED_FIELDS = 'Preencha todos os campos obrigatórios';
 const TRY_AGAIN_LATER = 'Tente novamente mais tarde.';
@@ -136,6 +136,31 @@ const databaseMessages = {
   answer_hourly_limit: `Você atingiu o limite de 30 respostas por hora. ${TRY_AGAIN_LATER}`,
   edit_hourly_limit: `Você atingiu o limite de 20 edições por hora. ${TRY_AGAIN_LATER}`,
   rate_limited: `Você atingiu o limite por hora. ${TRY_AGAIN_LATER}`,
+
+  // Selling: access, checkout, orders, subscriptions, e-books.
+  course_access_required: 'Este curso é pago. Compre o curso ou assine um plano que o inclua para continuar.',
+  course_not_in_plans: 'Marque o curso como incluído nos planos antes de adicioná-lo a um plano.',
+  invalid_product: 'Este produto não está disponível para compra.',
+  product_not_for_sale: 'Este produto não está disponível para compra.',
+  already_has_access: 'Você já tem acesso a este produto.',
+  already_subscribed: 'Você já assina este plano. Veja em Minha assinatura.',
+  invalid_payment_method: 'Escolha Pix, boleto ou cartão.',
+  invalid_installments: 'Escolha um número de parcelas disponível para este valor.',
+  invalid_cpf: 'CPF inválido',
+  order_hourly_limit: `Você iniciou muitas compras na última hora. ${TRY_AGAIN_LATER}`,
+  order_not_found: 'Pedido não encontrado.',
+  order_not_pending: 'Este pedido não está mais aguardando pagamento.',
+  order_provider_mismatch: 'Não foi possível iniciar o pagamento. Tente novamente.',
+  invalid_payment_status: 'Não foi possível registrar o pagamento.',
+  invalid_subscription_status: 'Não foi possível registrar a assinatura.',
+  invalid_payment_event: 'Não foi possível registrar o pagamento.',
+  invalid_order_status: 'Escolha um status de pedido válido.',
+  invalid_report_period: 'Escolha um período de até 366 dias, com o início antes do fim.',
+  book_not_found: 'Livro não encontrado.',
+  book_not_owned: 'Compre este livro para baixá-lo.',
+  book_without_file: 'Este livro não tem arquivo para download.',
+  subscription_still_active:
+    'Você tem uma assinatura ativa. Cancele-a em Minha assinatura antes de excluir sua conta.',
 } as const;
 
 /**
@@ -150,6 +175,17 @@ const constraintMessages = {
   certificates_course_id_fkey: 'Não é possível excluir um curso com certificados emitidos. Desative o curso.',
   course_reviews_course_id_author_id_key: 'Você já avaliou este curso.',
   teacher_docs_user_id_key: 'Esta conta já é de professor.',
+  courses_price_required_when_sold:
+    'Informe o preço (a partir de R$ 1,00) para vender o curso separadamente.',
+  pricing_plans_amount_needs_interval: 'Informe o valor e a periodicidade do plano juntos.',
+  subscriptions_plan_id_fkey: 'Este plano tem assinaturas e não pode ser excluído. Desative o plano.',
+  plan_courses_pkey: 'Este curso já está neste plano.',
+  subscriptions_one_open_per_plan: 'Você já assina este plano. Veja em Minha assinatura.',
+  // Written only by the payment functions; a browser never meets them.
+  entitlements_order_id_key: 'Não foi possível registrar o pagamento.',
+  orders_provider_payment_key: 'Não foi possível registrar o pagamento.',
+  payment_events_provider_event_key: 'Não foi possível registrar o pagamento.',
+  subscriptions_provider_subscription_key: 'Não foi possível registrar a assinatura.',
 } as const;
 
 /** Auth's error codes (AuthError.code) the app's forms can meet. */
@@ -206,6 +242,41 @@ const createTeacherMessages = {
 export const NETWORK_ERROR_MESSAGE = 'Sem conexão com o servidor. Verifique sua internet e tente novamente.';
 
 /** Refusals the app itself names before or after a call (no backend code to carry). */
+/**
+ * The payment functions' own answers (create-checkout, payment-webhook, refund-order: `{ code }`,
+ * docs/payments-provider.md); the codes they share with the database (invalid_cpf, …) are above.
+ */
+const paymentFunctionMessages = {
+  invalid_checkout_request: 'Não foi possível iniciar o pagamento. Recarregue a página e tente novamente.',
+  invalid_product_kind: 'Produto inválido. Recarregue a página e tente novamente.',
+  invalid_product_id: 'Produto inválido. Recarregue a página e tente novamente.',
+  invalid_return_path: 'Não foi possível iniciar o pagamento. Recarregue a página e tente novamente.',
+  payments_not_configured: `Os pagamentos estão indisponíveis no momento. ${TRY_AGAIN_LATER}`,
+  checkout_failed: 'Não foi possível iniciar o pagamento. Tente novamente.',
+  payment_provider_unavailable: 'O serviço de pagamento não respondeu. Tente novamente em alguns minutos.',
+  invalid_signature: 'Notificação de pagamento com assinatura inválida.',
+  invalid_notification: 'Notificação de pagamento inválida.',
+  payment_not_found: 'Pagamento não encontrado no serviço de pagamento.',
+  payment_event_failed: `Não foi possível registrar o pagamento. ${TRY_AGAIN_LATER}`,
+  invalid_refund_request: 'Não foi possível estornar o pedido. Recarregue a página e tente novamente.',
+  invalid_order_id: 'Pedido não encontrado.',
+  order_not_refundable: 'Só pedidos pagos podem ser estornados.',
+  refund_refused: 'O serviço de pagamento recusou o estorno deste pedido.',
+  refund_failed: `Não foi possível estornar o pedido. ${TRY_AGAIN_LATER}`,
+  invalid_cancel_request: 'Não foi possível cancelar a assinatura. Recarregue a página e tente novamente.',
+  invalid_subscription_id: 'Assinatura não encontrada.',
+  subscription_not_found: 'Assinatura não encontrada.',
+  subscription_not_cancelable: 'Esta assinatura já foi cancelada ou não está ativa.',
+  cancel_failed: `Não foi possível cancelar a assinatura. ${TRY_AGAIN_LATER}`,
+  // The renewal job (renew-subscriptions and its database calls); no screen calls them.
+  invalid_renewal_lead: 'Prazo de renovação inválido.',
+  invalid_renewal_link: 'Link de pagamento da renovação inválido.',
+  renewal_not_found: 'Renovação não encontrada.',
+  renewal_job_failed: `Não foi possível renovar as assinaturas. ${TRY_AGAIN_LATER}`,
+  subscription_renewals_one_per_period: 'A renovação deste período já foi criada.',
+  subscription_renewals_order_id_key: 'Este pedido já é a renovação de uma assinatura.',
+} as const;
+
 const appMessages = {
   // Auth answered a sign-up with a 500: the database refused the account (its sign-up trigger).
   sign_up_refused:
@@ -214,6 +285,7 @@ const appMessages = {
 
 export const errorMessages = {
   ...databaseMessages,
+  ...paymentFunctionMessages,
   ...constraintMessages,
   ...authMessages,
   ...createTeacherMessages,
