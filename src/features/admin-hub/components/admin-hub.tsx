@@ -6,6 +6,7 @@ import {
   GraduationCapIcon,
   MonitorPlayIcon,
   PresentationIcon,
+  ReceiptIcon,
   TagIcon,
   UsersIcon,
 } from 'lucide-react';
@@ -47,6 +48,7 @@ const tiles = [
     icon: AwardIcon,
   },
   { to: paths.admin.reports, title: 'Relatórios', text: 'Estatísticas e análises', icon: ChartLineIcon },
+  { to: paths.admin.sales, title: 'Vendas', text: 'Pedidos, reembolsos e exportação', icon: ReceiptIcon },
 ] as const;
 
 export function AdminHub() {
