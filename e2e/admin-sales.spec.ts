@@ -166,8 +166,9 @@ test("a refund the provider refuses shows the catalogue's message and changes no
   // Refunded at the provider already (its dashboard), its notification not yet arrived: the order
   // still reads paid here, and the provider refuses a second refund.
   const purchase = await buyCourseThroughStandIn();
-  const [{ payment_id: paymentId }] = await db()`
+  const [order] = await db()`
     select provider_payment_id as payment_id from public.orders where id = ${purchase.orderId}`;
+  const paymentId = order!.payment_id as string;
   const stack = e2eStack() as ReturnType<typeof e2eStack> & { paymentStandInUrl: string };
   const refunded = await fetch(
     `${stack.paymentStandInUrl}/__stand-in/payments/${paymentId}/refund?notify=0`,

@@ -53,10 +53,21 @@ export function AccessModelField({
             key={model}
             className="flex cursor-pointer gap-3 rounded-lg border border-slate-200 p-3 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50"
           >
-            <input type="radio" value={model} className="mt-0.5 h-4 w-4 accent-brand-700" {...register} />
+            <input
+              type="radio"
+              value={model}
+              className="mt-0.5 h-4 w-4 accent-brand-700"
+              aria-labelledby={`access-model-${model}`}
+              aria-describedby={`access-model-${model}-hint`}
+              {...register}
+            />
             <span>
-              <span className="block text-sm font-semibold text-ink">{ACCESS_MODEL_LABELS[model]}</span>
-              <span className="block text-xs text-ink-muted">{ACCESS_MODEL_HINTS[model]}</span>
+              <span id={`access-model-${model}`} className="block text-sm font-semibold text-ink">
+                {ACCESS_MODEL_LABELS[model]}
+              </span>
+              <span id={`access-model-${model}-hint`} className="block text-xs text-ink-muted">
+                {ACCESS_MODEL_HINTS[model]}
+              </span>
             </span>
           </label>
         ))}
@@ -105,10 +116,16 @@ export function PlanPickerField({
                 onChange={(event) => toggle(plan.id, event.target.checked)}
                 className="mt-0.5 h-4 w-4 accent-brand-700"
                 aria-invalid={Boolean(error) || undefined}
+                aria-labelledby={`plan-${plan.id}`}
+                aria-describedby={`plan-${plan.id}-hint`}
               />
               <span>
-                <span className="block text-sm font-semibold text-ink">{plan.name}</span>
-                <span className="block text-xs text-ink-muted">{planDescription(plan)}</span>
+                <span id={`plan-${plan.id}`} className="block text-sm font-semibold text-ink">
+                  {plan.name}
+                </span>
+                <span id={`plan-${plan.id}-hint`} className="block text-xs text-ink-muted">
+                  {planDescription(plan)}
+                </span>
               </span>
             </label>
           ))}

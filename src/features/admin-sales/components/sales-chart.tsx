@@ -3,7 +3,7 @@
 // table (RevenueFigure) carries the same numbers. Chartist's stylesheet is not imported — the
 // build keeps one stylesheet for the whole app, inlined on the public pages — so each drawn element
 // gets its look from the draw event instead, and that code stays in this screen's chunk.
-import { BarChart, LineChart, type BarChartOptions, type LineChartOptions } from 'chartist';
+import { BarChart, Interpolation, LineChart, type BarChartOptions, type LineChartOptions } from 'chartist';
 import { useEffect, useRef } from 'react';
 
 export interface ChartPoint {
@@ -54,16 +54,20 @@ function styleElement(data: DrawnElement, barWidth: number) {
       if (!(span instanceof HTMLElement)) break;
       const vertical = data.axis?.units.pos === 'y';
       Object.assign(span.style, {
-        display: 'flex',
-        alignItems: vertical ? 'center' : 'flex-start',
-        justifyContent: vertical ? 'flex-end' : 'flex-start',
-        textAlign: vertical ? 'right' : 'left',
+        display: 'block',
         color: LABEL,
         fontSize: '12px',
-        lineHeight: '1.1',
-        overflow: 'hidden',
-        textOverflow: 'ellipsis',
         whiteSpace: 'nowrap',
+        // A value or product on the left axis: right-aligned, centred on its line, a long product
+        // name cut at its end. A date or amount under the chart: from its tick, never cut.
+        ...(vertical
+          ? {
+              textAlign: 'right',
+              lineHeight: span.style.height,
+              overflow: 'hidden',
+              textOverflow: 'ellipsis',
+            }
+          : { textAlign: 'left', lineHeight: '1.1', overflow: 'visible' }),
       });
       break;
     }
@@ -78,10 +82,11 @@ export function SalesChart({ kind, points, formatValue, heightPx = 256 }: SalesC
     if (!element) return;
     const labels = points.map((point) => point.label);
     const values = points.map((point) => point.value);
+    const width = element.clientWidth;
     const chart =
       kind === 'line'
-        ? new LineChart(element, { labels, series: [values] }, lineOptions(points.length, formatValue))
-        : new BarChart(element, { labels, series: [values] }, barOptions(formatValue));
+        ? new LineChart(element, { labels, series: [values] }, lineOptions(points.length, width, formatValue))
+        : new BarChart(element, { labels, series: [values] }, barOptions(width, formatValue));
     const barWidth = kind === 'bars' ? 18 : 0;
     chart.on('draw', (data: DrawnElement) => styleElement(data, barWidth));
     return () => {
@@ -92,15 +97,17 @@ export function SalesChart({ kind, points, formatValue, heightPx = 256 }: SalesC
   return <div ref={container} aria-hidden="true" className="w-full" style={{ height: heightPx }} />;
 }
 
-/** About one date label in every six on the axis (all of them in the table). */
-function lineOptions(count: number, formatValue: (value: number) => string): LineChartOptions {
-  const every = Math.max(1, Math.ceil(count / 6));
+/** A date label every few days (all of them are in the table): about six, or three on a phone. */
+function lineOptions(count: number, width: number, formatValue: (value: number) => string): LineChartOptions {
+  const every = Math.max(1, Math.ceil(count / (width < 500 ? 3 : 6)));
   return {
     showArea: true,
-    showPoint: count <= 31,
+    // Straight segments: a curve between two days would draw sales that never happened.
+    lineSmooth: Interpolation.none(),
+    showPoint: count <= 31 && width >= 500,
     fullWidth: true,
     low: 0,
-    chartPadding: { top: 12, right: 16, bottom: 4, left: 8 },
+    chartPadding: { top: 20, right: 24, bottom: 4, left: 8 },
     axisX: {
       showGrid: false,
       labelInterpolationFnc: (label: string | number, index: number) => (index % every === 0 ? label : null),
@@ -113,16 +120,17 @@ function lineOptions(count: number, formatValue: (value: number) => string): Lin
   };
 }
 
-function barOptions(formatValue: (value: number) => string): BarChartOptions {
+/** Product names take up to two fifths of the width (cut with '…' past it; the table has them whole). */
+function barOptions(width: number, formatValue: (value: number) => string): BarChartOptions {
   return {
     horizontalBars: true,
     reverseData: true,
     low: 0,
-    chartPadding: { top: 8, right: 24, bottom: 4, left: 8 },
+    chartPadding: { top: 8, right: 40, bottom: 4, left: 8 },
     axisX: {
       labelInterpolationFnc: (value: string | number) => formatValue(Number(value)),
-      scaleMinSpace: 64,
+      scaleMinSpace: 72,
     },
-    axisY: { offset: 128, showGrid: false },
+    axisY: { offset: Math.round(Math.min(200, Math.max(96, width * 0.4))), showGrid: false },
   };
 }

@@ -139,11 +139,11 @@ export function SalesManager() {
         <div className="flex flex-col gap-4 sm:flex-row sm:items-end">
           <SearchField
             label="Buscar venda"
-            placeholder="Comprador, e-mail, produto ou nº do pedido"
+            placeholder="Nome, e-mail, produto ou pedido"
             value={list.search}
             onSearch={list.setSearch}
           />
-          <div className="sm:w-56">
+          <div className="shrink-0 sm:w-56">
             <Label htmlFor="sales-status" className="mb-1.5 block">
               Status
             </Label>
