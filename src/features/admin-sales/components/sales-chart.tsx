@@ -32,7 +32,7 @@ interface DrawnElement {
 }
 
 /** Gives each drawn element the look Chartist's stylesheet would (the colours of the app's palette). */
-function styleElement(data: DrawnElement, barWidth: number) {
+function styleElement(data: DrawnElement, kind: SalesChartProps['kind'], barWidth: number) {
   switch (data.type) {
     case 'grid':
       data.element.attr({ style: `stroke:${GRID};stroke-width:1px` });
@@ -51,27 +51,32 @@ function styleElement(data: DrawnElement, barWidth: number) {
       break;
     case 'label': {
       const span = data.element.getNode().firstElementChild;
-      if (!(span instanceof HTMLElement)) break;
-      const vertical = data.axis?.units.pos === 'y';
-      Object.assign(span.style, {
-        display: 'block',
-        color: LABEL,
-        fontSize: '12px',
-        whiteSpace: 'nowrap',
-        // A value or product on the left axis: right-aligned, centred on its line, a long product
-        // name cut at its end. A date or amount under the chart: from its tick, never cut.
-        ...(vertical
-          ? {
-              textAlign: 'right',
-              lineHeight: span.style.height,
-              overflow: 'hidden',
-              textOverflow: 'ellipsis',
-            }
-          : { textAlign: 'left', lineHeight: '1.1', overflow: 'visible' }),
-      });
+      if (span instanceof HTMLElement)
+        Object.assign(span.style, labelStyle(kind, data.axis?.units.pos === 'y', span));
       break;
     }
   }
+}
+
+/**
+ * The text of an axis label. Under a chart (dates, amounts): from its tick, never cut. Left of a
+ * line chart (amounts): right-aligned on its grid line. Left of the bars (products, methods):
+ * right-aligned, centred on its bar, a long name cut with '…' (the table has it whole).
+ */
+function labelStyle(kind: SalesChartProps['kind'], leftAxis: boolean, span: HTMLElement) {
+  const text = { color: LABEL, fontSize: '12px', whiteSpace: 'nowrap' };
+  if (!leftAxis)
+    return { ...text, display: 'block', textAlign: 'left', lineHeight: '1.1', overflow: 'visible' };
+  if (kind === 'line')
+    return { ...text, display: 'flex', alignItems: 'flex-end', justifyContent: 'flex-end', lineHeight: '1' };
+  return {
+    ...text,
+    display: 'block',
+    textAlign: 'right',
+    lineHeight: span.style.height,
+    overflow: 'hidden',
+    textOverflow: 'ellipsis',
+  };
 }
 
 export function SalesChart({ kind, points, formatValue, heightPx = 256 }: SalesChartProps) {
@@ -88,7 +93,9 @@ export function SalesChart({ kind, points, formatValue, heightPx = 256 }: SalesC
         ? new LineChart(element, { labels, series: [values] }, lineOptions(points.length, width, formatValue))
         : new BarChart(element, { labels, series: [values] }, barOptions(width, formatValue));
     const barWidth = kind === 'bars' ? 18 : 0;
-    chart.on('draw', (data: DrawnElement) => styleElement(data, barWidth));
+    chart.on('draw', (data: DrawnElement) => styleElement(data, kind, barWidth));
+    // The last amount under the bars may reach past the drawing's right edge: let it show.
+    chart.on('created', () => element.querySelector('svg')?.style.setProperty('overflow', 'visible'));
     return () => {
       chart.detach();
     };
