@@ -44,7 +44,7 @@ function Totals({ report }: { report: Report }) {
   const { totals, subscriptions } = report;
   const lost = totals.refunded + totals.charged_back;
   return (
-    <dl className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
+    <dl className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3">
       <StatCard
         label="Receita líquida"
         value={money(totals.net)}
