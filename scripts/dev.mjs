@@ -71,6 +71,8 @@ function stop() {
 }
 
 let running = false;
+// Printed with the demo logins once everything runs.
+let paymentStandInUrl;
 try {
   // Auth's site URL and redirect allow-list follow `port`: recovery links land on this server.
   const pluginConfig = writeDevConfig({ port, name: configName, database });
@@ -83,12 +85,13 @@ try {
   // Payments go to the local stand-in of Mercado Pago, unless MERCADO_PAGO_ACCESS_TOKEN is set
   // in the environment (the sandbox: README → Pagamentos).
   let payments;
-  let paymentStandInUrl;
   if (!process.env.MERCADO_PAGO_ACCESS_TOKEN) {
     const paymentSecrets = localPaymentSecrets();
     const paymentStandIn = await startPaymentStandIn({
       ...paymentSecrets,
       port: Number(process.env.PAYMENT_STAND_IN_PORT || 0),
+      // Subscription notifications go where the Mercado Pago panel would send them.
+      webhookUrl: `${origin}/functions/v1/payment-webhook`,
       log: (line) => process.stdout.write(`[pagamentos] ${line}`),
     });
     undo.push(() => paymentStandIn.stop());

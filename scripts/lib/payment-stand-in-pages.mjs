@@ -4,7 +4,9 @@
 import qrcode from 'qrcode-generator';
 
 const money = (amount) =>
-  new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' }).format(amount).replace(/\u00a0/g, ' ');
+  new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' })
+    .format(amount)
+    .replace(/\u00a0/g, ' ');
 
 const escapeHtml = (value) =>
   String(value ?? '').replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
@@ -50,7 +52,7 @@ const styles = `
   label{display:block;font-weight:600;margin:12px 0 4px;font-size:.95rem}
   input,select,textarea{width:100%;font:inherit;padding:10px 12px;border:1px solid #b8c2d1;border-radius:8px;background:#fff;color:inherit}
   input:focus,select:focus,textarea:focus,button:focus,a:focus{outline:3px solid #ffbf47;outline-offset:2px}
-  textarea{font-family:ui-monospace,Menlo,monospace;font-size:.85rem;resize:none}
+  textarea{font-family:ui-monospace,Menlo,monospace;font-size:.85rem;resize:none;word-break:break-all}
   .row{display:grid;grid-template-columns:1fr 1fr;gap:12px}
   button,.button{display:inline-block;font:inherit;font-weight:600;border:0;border-radius:8px;padding:12px 18px;cursor:pointer;text-decoration:none;text-align:center}
   .primary{background:#0b63ce;color:#fff;width:100%;margin-top:18px}
@@ -58,12 +60,11 @@ const styles = `
   .danger{background:#fde8e8;color:#9b1c1c}
   .actions{display:flex;flex-wrap:wrap;gap:8px}
   .actions form{margin:0}
-  .status{display:inline-block;padding:4px 12px;border-radius:999px;font-weight:700;background:#fff4d6;color:#7a4d00}
-  .status.approved{background:#dff6e4;color:#11642a}
-  .status.rejected,.status.cancelled,.status.refunded,.status.charged_back{background:#fde8e8;color:#9b1c1c}
+  h1.approved{color:#11642a}
+  h1.rejected,h1.cancelled,h1.refunded,h1.charged_back{color:#9b1c1c}
   .error{background:#fde8e8;color:#9b1c1c;border-radius:8px;padding:10px 12px;margin:12px 0 0}
   .qr{display:block;width:220px;max-width:100%;height:auto;margin:8px 0;image-rendering:pixelated}
-  .line{font-family:ui-monospace,Menlo,monospace;font-size:1rem;word-break:break-all;background:#f4f6fa;padding:10px 12px;border-radius:8px}
+  .line{font-family:ui-monospace,Menlo,monospace;font-size:1rem;overflow-wrap:break-word;background:#f4f6fa;padding:10px 12px;border-radius:8px}
   .note{background:#eef4ff;border-left:4px solid #0b63ce;padding:10px 12px;border-radius:6px;font-size:.9rem}
   dl{margin:0;display:grid;grid-template-columns:auto 1fr;gap:4px 12px}
   dt{color:#556070}dd{margin:0;font-weight:600}
@@ -160,7 +161,7 @@ function pixBlock(payment) {
   return `<h2>Pague com Pix</h2>
   <img class="qr" src="${qr.createDataURL(6, 4)}" alt="QR code Pix">
   <label for="pix-code">Pix copia e cola</label>
-  <textarea id="pix-code" rows="4" readonly>${escapeHtml(code)}</textarea>
+  <textarea id="pix-code" rows="6" readonly>${escapeHtml(code)}</textarea>
   <p><button class="secondary" type="button" id="copy">Copiar código</button> <span id="copied" role="status"></span></p>
   <script>
     document.getElementById('copy').addEventListener('click', async () => {
@@ -173,7 +174,9 @@ function pixBlock(payment) {
 }
 
 function boletoBlock(payment) {
-  const due = new Date(payment.date_of_expiration).toLocaleDateString('pt-BR', { timeZone: 'America/Sao_Paulo' });
+  const due = new Date(payment.date_of_expiration).toLocaleDateString('pt-BR', {
+    timeZone: 'America/Sao_Paulo',
+  });
   return `<h2>Boleto bancário</h2>
   <p class="muted">Vencimento: ${due}</p>
   <p style="margin-bottom:4px"><strong>Linha digitável</strong></p>
@@ -214,15 +217,98 @@ export function paymentPage({ payment, preference, actions }) {
     STATUS_TEXT[payment.status] ?? 'Pagamento',
     `<main>
 <section aria-labelledby="titulo">
-  <h1 id="titulo">${STATUS_TEXT[payment.status] ?? payment.status}</h1>
-  <p><span class="status ${escapeHtml(payment.status)}">${STATUS_TEXT[payment.status] ?? payment.status}</span>
-  <span class="muted">Pagamento nº ${payment.id}</span></p>
+  <h1 id="titulo" class="${escapeHtml(payment.status)}">${STATUS_TEXT[payment.status] ?? payment.status}</h1>
+  <p class="muted">Pagamento nº ${payment.id}</p>
   ${detail}
   ${simulation}
   <h2>Depois do pagamento</h2>
+  ${
+    payment.status === 'rejected' || payment.status === 'cancelled'
+      ? `<p><a class="button secondary" href="/checkout/${encodeURIComponent(preference.id)}">Tentar de novo</a></p>`
+      : ''
+  }
   ${returnLink(preference)}
 </section>
 ${summary(preference, payment.transaction_amount)}
+</main>`,
+  );
+}
+
+const PREAPPROVAL_STATUS_TEXT = {
+  pending: 'Assinatura (ambiente de teste)',
+  authorized: 'Assinatura autorizada',
+  paused: 'Assinatura pausada',
+  cancelled: 'Assinatura cancelada',
+};
+
+/** The page where the buyer authorises a card to be charged every period (a preapproval). */
+export function subscriptionPage({ missing, preapproval, charges = [], error, input = {} }) {
+  if (missing) {
+    return layout(
+      'Assinatura não encontrada',
+      `<main><section><h1>Assinatura não encontrada</h1><p>Este link de assinatura não existe. Volte à loja e comece de novo.</p></section></main>`,
+    );
+  }
+  const recurring = preapproval.auto_recurring ?? {};
+  const every = Number(recurring.frequency) === 12 ? 'por ano' : 'por mês';
+  const errorBox = error ? `<p class="error" role="alert">${escapeHtml(error)}</p>` : '';
+  const id = encodeURIComponent(preapproval.id);
+  const body =
+    preapproval.status === 'pending'
+      ? `<p>O cartão é cobrado agora e a cada período, até você cancelar.</p>
+  ${errorBox}
+  <form method="post" action="/subscriptions/${id}/authorize" novalidate>
+    <label for="cardNumber">Número do cartão</label>
+    <input id="cardNumber" name="cardNumber" inputmode="numeric" autocomplete="cc-number" required value="${escapeHtml(input.cardNumber)}">
+    <label for="cardHolder">Nome impresso no cartão</label>
+    <input id="cardHolder" name="cardHolder" autocomplete="cc-name" required value="${escapeHtml(input.cardHolder)}">
+    <div class="row">
+      <div><label for="expiry">Validade (MM/AA)</label>
+      <input id="expiry" name="expiry" inputmode="numeric" autocomplete="cc-exp" placeholder="12/30" required value="${escapeHtml(input.expiry)}"></div>
+      <div><label for="cvv">CVV</label>
+      <input id="cvv" name="cvv" inputmode="numeric" autocomplete="cc-csc" required value="${escapeHtml(input.cvv)}"></div>
+    </div>
+    <p class="note">Cartões de teste: 5031 4332 1540 6351 é aprovado; 4000 0000 0000 0002 é sempre recusado.</p>
+    <button class="primary" type="submit">Assinar</button>
+  </form>`
+      : `<h2>Cobranças</h2>
+  <ul>${charges
+    .map(
+      (charge) =>
+        `<li>${escapeHtml(new Date(charge.date_created).toLocaleString('pt-BR'))}: ${money(charge.transaction_amount)} · ${
+          charge.payment?.status === 'approved' ? 'aprovada' : 'recusada'
+        }</li>`,
+    )
+    .join('')}</ul>
+  ${
+    preapproval.status === 'authorized'
+      ? `<h2>Simular a próxima cobrança</h2>
+  <p class="muted">Cada botão cria a cobrança do próximo período e envia o webhook assinado à Trilha Cloud.</p>
+  <div class="actions">
+    <form method="post" action="/subscriptions/${id}/charge/approved"><button type="submit" class="primary" style="margin:0;width:auto">Cobrar próximo período</button></form>
+    <form method="post" action="/subscriptions/${id}/charge/rejected"><button type="submit" class="danger" style="margin:0;width:auto">Recusar próxima cobrança</button></form>
+    <form method="post" action="/subscriptions/${id}/cancel"><button type="submit" class="secondary" style="margin:0;width:auto">Cancelar assinatura</button></form>
+  </div>`
+      : ''
+  }`;
+  const back = preapproval.back_url
+    ? `<p><a class="button secondary" href="${escapeHtml(preapproval.back_url)}">Voltar para a loja</a></p>`
+    : '';
+  return layout(
+    PREAPPROVAL_STATUS_TEXT[preapproval.status] ?? 'Assinatura',
+    `<main>
+<section aria-labelledby="titulo">
+  <h1 id="titulo">${PREAPPROVAL_STATUS_TEXT[preapproval.status] ?? 'Assinatura'}</h1>
+  <p class="muted">Forma de pagamento: <strong>Cartão de crédito (cobrança recorrente)</strong></p>
+  ${body}
+  ${back}
+</section>
+<aside aria-labelledby="resumo">
+  <h2 id="resumo" style="margin-top:0">Resumo da assinatura</h2>
+  <p style="margin:0">${escapeHtml(preapproval.reason)}</p>
+  <p class="total">${money(Number(recurring.transaction_amount ?? 0))} <small class="muted">${every}</small></p>
+  <p class="muted">Pedido ${escapeHtml(preapproval.external_reference)}</p>
+</aside>
 </main>`,
   );
 }
