@@ -66,6 +66,7 @@ test('the course form saves the access model, its price and the plans that inclu
       (row) => row.plan_id as string,
     );
   expect(await included()).toEqual([first.id, second.id].sort());
+  await expect(card.getByText('Pago e incluído nos planos', { exact: true })).toBeVisible();
 
   // Opened again: the form shows what was saved; one plan fewer is one link fewer.
   await card.getByRole('button', { name: `Editar ${course.title}` }).click();
@@ -105,6 +106,9 @@ test('the plan form saves the amount and the billing interval, and needs both', 
   expect(
     (await db()`select amount, billing_interval from public.pricing_plans where id = ${plan.id}`)[0],
   ).toEqual({ amount: '79.90', billing_interval: 'year' });
+  await expect(page.getByRole('article', { name: plan.name })).toContainText(
+    'Assinatura pelo site:R$\u00a079,90 por ano',
+  );
 
   // Blank: the plan is no longer sold here.
   await page.getByRole('button', { name: `Editar ${plan.name}` }).click();
@@ -160,6 +164,7 @@ test('the book form stores a PDF in the private bucket, refuses what is not one,
             else metadata::jsonb end) ->> 'mimetype' as type
     from storage.objects where name = ${book!.file_path as string}`;
   expect(stored).toEqual([{ bucket_id: 'book-files', type: 'application/pdf' }]);
+  await expect(card.getByText('E-book PDF')).toBeVisible();
 
   // Removed: the book keeps its purchase link, and the stored file goes.
   await card.getByRole('button', { name: `Editar ${title}` }).click();
