@@ -51,7 +51,18 @@ for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
     const shot = (name: string, fullPage = true) =>
       page.screenshot({ path: path.join(shotsDir, `${width}-${name}.png`), fullPage });
-    if (width === 1280) await someSales();
+    if (width === 1280) {
+      await someSales();
+      await db()`update public.pricing_plans set amount = 49.9, billing_interval = 'month' where name = 'Profissional'`;
+      await db()`update public.courses set access_model = 'paid_or_plans', price = 297 where slug = 'aws'`;
+      await db()`
+        insert into public.plan_courses (plan_id, course_id)
+        select p.id, c.id from public.pricing_plans p, public.courses c
+        where p.name = 'Profissional' and c.slug = 'aws' on conflict do nothing`;
+      await db()`
+        update public.books set file_path = 'books/tour.pdf'
+        where id = (select id from public.books order by order_index, id limit 1)`;
+    }
     await signInAsAdmin(page);
 
     await open(page, '/admin');
@@ -79,6 +90,9 @@ for (const width of [1280, 390]) {
 
     const [course] = await db()`select title from public.courses where slug = 'aws'`;
     await open(page, '/admin/courses');
+    await page
+      .getByRole('article', { name: course!.title })
+      .screenshot({ path: path.join(shotsDir, `${width}-course-card.png`) });
     await page.getByRole('button', { name: `Editar ${course!.title}` }).click();
     const courseDialog = page.getByRole('dialog', { name: 'Editar Curso' });
     await courseDialog.getByRole('radio', { name: 'Pago e incluído nos planos', exact: true }).check();
@@ -92,6 +106,9 @@ for (const width of [1280, 390]) {
 
     await open(page, '/admin/pricing');
     await page
+      .getByRole('article', { name: 'Profissional' })
+      .screenshot({ path: path.join(shotsDir, `${width}-plan-card.png`) });
+    await page
       .getByRole('button', { name: /^Editar / })
       .first()
       .click();
@@ -101,6 +118,10 @@ for (const width of [1280, 390]) {
     await page.keyboard.press('Escape');
 
     await open(page, '/admin/books');
+    await page
+      .getByRole('article')
+      .first()
+      .screenshot({ path: path.join(shotsDir, `${width}-book-card.png`) });
     await page
       .getByRole('button', { name: /^Editar / })
       .first()
