@@ -151,7 +151,7 @@ test('the book form stores a PDF in the private bucket, refuses what is not one,
   );
   await fileInput.setInputFiles({ name: 'Guia da Nuvem.pdf', mimeType: 'application/pdf', buffer: pdf });
   await expect(page.getByText('Arquivo enviado!')).toBeVisible();
-  await expect(dialog.getByText('PDF enviado: Guia da Nuvem.pdf — vendido pelo site')).toBeVisible();
+  await expect(dialog.getByText('PDF enviado: Guia da Nuvem.pdf', { exact: true })).toBeVisible();
   await dialog.getByRole('button', { name: 'Salvar alterações' }).click();
   await expect(page.getByText('Livro atualizado com sucesso!').first()).toBeVisible();
   await expect(dialog).toBeHidden();
@@ -168,7 +168,7 @@ test('the book form stores a PDF in the private bucket, refuses what is not one,
 
   // Removed: the book keeps its purchase link, and the stored file goes.
   await card.getByRole('button', { name: `Editar ${title}` }).click();
-  await expect(dialog.getByText('PDF guardado — vendido pelo site')).toBeVisible();
+  await expect(dialog.getByText('PDF guardado', { exact: true })).toBeVisible();
   await dialog.getByRole('button', { name: 'Remover arquivo' }).click();
   await dialog.getByRole('button', { name: 'Salvar alterações' }).click();
   await expect(page.getByText('Livro atualizado com sucesso!').first()).toBeVisible();

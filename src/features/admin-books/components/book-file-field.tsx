@@ -51,7 +51,7 @@ export function BookFileField({ value, onChange, onUploadingChange }: BookFileFi
   };
 
   const status = value
-    ? `${bookFileLabel(value)}${sentName ? ` enviado: ${sentName}` : ' guardado'} — vendido pelo site`
+    ? `${bookFileLabel(value)}${sentName ? ` enviado: ${sentName}` : ' guardado'}`
     : 'Nenhum arquivo: o livro usa o link de compra';
 
   return (

@@ -56,7 +56,7 @@ export function AccessModelField({
             <input
               type="radio"
               value={model}
-              className="mt-0.5 h-4 w-4 accent-brand-700"
+              className="mt-0.5 h-4 w-4 shrink-0 accent-brand-700"
               aria-labelledby={`access-model-${model}`}
               aria-describedby={`access-model-${model}-hint`}
               {...register}
@@ -114,7 +114,7 @@ export function PlanPickerField({
                 type="checkbox"
                 checked={value.includes(plan.id)}
                 onChange={(event) => toggle(plan.id, event.target.checked)}
-                className="mt-0.5 h-4 w-4 accent-brand-700"
+                className="mt-0.5 h-4 w-4 shrink-0 accent-brand-700"
                 aria-invalid={Boolean(error) || undefined}
                 aria-labelledby={`plan-${plan.id}`}
                 aria-describedby={`plan-${plan.id}-hint`}
