@@ -155,7 +155,8 @@ export async function startPaymentStandIn({
 
   async function notify(payment, action = 'payment.updated') {
     const preference = preferences.get(payment.internal.preferenceId);
-    const target = preference?.body.notification_url;
+    // A subscription's charge has no preference: its payment is notified to the panel's URL.
+    const target = preference ? preference.body.notification_url : webhookUrl;
     if (!target) return null;
     return deliver(target, 'payment', String(payment.id), action, payment.internal.deliveries);
   }
@@ -224,6 +225,26 @@ export async function startPaymentStandIn({
       internal: { deliveries: [] },
     };
     authorizedPayments.set(authorizedPayment.id, authorizedPayment);
+    // The charge's payment, readable and refundable like any other.
+    payments.set(paymentId, {
+      id: paymentId,
+      status: approved ? 'approved' : 'rejected',
+      status_detail: authorizedPayment.payment.status_detail,
+      transaction_amount: amount,
+      currency_id: 'BRL',
+      installments: 1,
+      description: preapproval.reason,
+      external_reference: preapproval.external_reference,
+      payment_method_id: preapproval.payment_method_id ?? 'master',
+      payment_type_id: 'credit_card',
+      payer: { email: preapproval.payer_email },
+      date_created: now,
+      date_last_updated: now,
+      date_approved: approved ? now : null,
+      live_mode: false,
+      refunds: [],
+      internal: { preferenceId: null, deliveries: [] },
+    });
     preapproval.internal.charges.push(authorizedPayment);
     const months = Number(preapproval.auto_recurring.frequency ?? 1);
     preapproval.next_payment_date = new Date(Date.now() + months * 30 * 86_400_000).toISOString();
@@ -537,6 +558,8 @@ export async function startPaymentStandIn({
       const payment = payments.get(Number(parts[1]));
       if (!payment) return sendHtml(response, 404, checkoutPage({ missing: true }));
       const preference = preferences.get(payment.internal.preferenceId);
+      // A subscription charge's payment has no hosted page of its own.
+      if (!preference) return sendHtml(response, 404, checkoutPage({ missing: true }));
       const view = {
         payment,
         preference,

@@ -4,6 +4,7 @@
 // (renew-subscriptions), which opens one Pix order and one reminder per period. Time is moved by
 // setting the subscription's dates through SQL (current_period_end, grace_until), never by
 // waiting: the job and the access rules read now() against those dates.
+import { createHmac, randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { createCourse } from './database/fixtures';
 import { createUser, sql, stack, type TestUser } from '../support/stack';
@@ -21,8 +22,8 @@ interface Buyer extends TestUser {
   token: string;
 }
 
-async function buyer(): Promise<Buyer> {
-  const user = await createUser();
+async function buyer(role: 'aluno' | 'administrador' = 'aluno'): Promise<Buyer> {
+  const user = await createUser({ role });
   const { data } = await user.client.auth.getSession();
   return { ...user, token: data.session!.access_token };
 }
@@ -194,6 +195,68 @@ describe('card plans renew through Mercado Pago subscriptions (preapproval)', ()
       select count(*)::int as count from public.payment_events
       where event_id = ${`mercado-pago:authorized_payment:${renewal.json.id}:renewed`}`;
     expect(events!.count).toBe(1);
+  });
+
+  it('an administrador refunds a renewal charge: that order is refunded (not the first), and the plan ends', async () => {
+    const { user, courseId, preapprovalId, orderId } = await cardSubscriber();
+    await standIn(`preapprovals/${preapprovalId}/charge`, { result: 'approved' });
+    const [, renewalOrder] = await planOrders(user.userId);
+    const admin = await buyer('administrador');
+    const refunded = await post(`${functionsUrl}/refund-order`, { orderId: renewalOrder!.id }, admin.token);
+    expect(refunded).toEqual({ status: 200, json: { order_id: renewalOrder!.id, status: 'refunded' } });
+    const orders = await planOrders(user.userId);
+    expect(orders.map((order) => [order.id, order.status])).toEqual([
+      [orderId, 'paid'],
+      [renewalOrder!.id, 'refunded'],
+    ]);
+    expect((await subscriptionOf(user.userId)).status).toBe('expired');
+    expect(await hasAccess(user, courseId)).toBe(false);
+  });
+
+  it('a forged subscription notification is refused with 401 and records nothing; a genuine one is read back from the provider', async () => {
+    const { user, preapprovalId } = await cardSubscriber();
+    const renewal = await standIn(`preapprovals/${preapprovalId}/charge?notify=0`, { result: 'approved' });
+    const chargeId = String(renewal.json.id);
+    const send = (secret: string) => {
+      const requestId = randomUUID();
+      const ts = String(Math.floor(Date.now() / 1000));
+      const v1 = createHmac('sha256', secret)
+        .update(`id:${chargeId};request-id:${requestId};ts:${ts};`)
+        .digest('hex');
+      return fetch(
+        `${functionsUrl}/payment-webhook?data.id=${chargeId}&type=subscription_authorized_payment`,
+        {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/json',
+            'x-request-id': requestId,
+            'x-signature': `ts=${ts},v1=${v1}`,
+          },
+          body: JSON.stringify({
+            type: 'subscription_authorized_payment',
+            action: 'created',
+            data: { id: chargeId },
+          }),
+        },
+      );
+    };
+    const forged = await send('not-the-webhook-secret');
+    expect(forged.status).toBe(401);
+    expect(await forged.json()).toEqual({ code: 'invalid_signature' });
+    expect(await planOrders(user.userId)).toHaveLength(1);
+    const [events] = await sql<{ count: number }[]>`
+      select count(*)::int as count from public.payment_events where event_id like ${`%authorized_payment:${chargeId}:%`}`;
+    expect(events!.count).toBe(0);
+
+    const genuine = await send(stack.paymentWebhookSecret);
+    expect(genuine.status).toBe(200);
+    expect(await genuine.json()).toEqual({
+      received: true,
+      status: 'active',
+      outcome: 'applied',
+      duplicate: false,
+    });
+    expect(await planOrders(user.userId)).toHaveLength(2);
   });
 
   it('a refused renewal leaves the plan past due with 3 days of grace; after them the job ends it, the course closes and the card is no longer charged', async () => {
