@@ -2,12 +2,12 @@
 import { demo, signInWithSession } from './support';
 import { db, signInAsAdmin, expect, test } from './fixtures/admin-fixtures';
 
-test('the hub links to the eight admin screens', async ({ page }) => {
+test('the hub links to the nine admin screens', async ({ page }) => {
   await signInAsAdmin(page);
   await page.goto('/admin');
   await expect(page.getByRole('heading', { level: 1, name: 'Painel Admin' })).toBeVisible();
   const tiles = page.getByRole('list', { name: 'Áreas do painel' }).getByRole('link');
-  await expect(tiles).toHaveCount(8);
+  await expect(tiles).toHaveCount(9);
   const hrefs = await tiles.evaluateAll((links) => links.map((link) => link.getAttribute('href')));
   expect(hrefs).toEqual([
     '/admin/courses',
@@ -18,13 +18,14 @@ test('the hub links to the eight admin screens', async ({ page }) => {
     '/admin/teachers',
     '/admin/certificates',
     '/admin/reports',
+    '/admin/sales',
   ]);
   // Site header and footer are there too.
   await expect(page.getByRole('banner')).toBeVisible();
   await expect(page.getByRole('contentinfo')).toBeVisible();
 });
 
-test('reports show the eight counters from one request, and Voltar leads back to the hub', async ({
+test('reports show the eight counters from one request (the revenue report from another), and Voltar leads back to the hub', async ({
   page,
 }) => {
   await signInAsAdmin(page);
@@ -39,7 +40,8 @@ test('reports show the eight counters from one request, and Voltar leads back to
   });
   await page.getByRole('link', { name: /Relatórios/ }).click();
   await expect(page.getByText('Carregando...')).toHaveCount(0);
-  const counters = page.locator('dl > div');
+  // The platform's counters come first; the revenue report's cards follow (admin-sales-report.spec.ts).
+  const counters = page.locator('dl').first().locator('> div');
   await expect(counters).toHaveCount(8);
   await expect(counters.locator('dt')).toHaveText([
     'Total de usuários',
@@ -51,8 +53,9 @@ test('reports show the eight counters from one request, and Voltar leads back to
     'Matrículas',
     'Certificados emitidos',
   ]);
-  expect(reportCalls.filter((url) => !url.includes('/rpc/get_admin_report'))).toEqual([]);
-  expect(reportCalls).toHaveLength(1);
+  expect(reportCalls.filter((url) => url.includes('/rpc/get_admin_report'))).toHaveLength(1);
+  expect(reportCalls.filter((url) => url.includes('/rpc/get_revenue_report'))).toHaveLength(1);
+  expect(reportCalls).toHaveLength(2);
 
   // The numbers are the database's, shown with pt-BR thousands (2.531). Other specs add and remove
   // accounts meanwhile (thousands at once in admin-scale.spec.ts, single sign-ups anywhere), so

@@ -97,6 +97,13 @@ export function signedInRoutes(options: AppRouteOptions): RouteObject[] {
         { path: 'certificates', ...screen(() => import('./routes/admin/certificates')) },
         { path: 'reports', ...screen(() => import('./routes/admin/reports')) },
         { path: 'pricing', ...screen(() => import('./routes/admin/pricing')) },
+        {
+          path: 'sales',
+          ...signedInScreen(
+            () => import('./routes/admin/sales'),
+            () => import('./routes/admin/sales-reads'),
+          ),
+        },
       ],
     },
   ];

@@ -60,6 +60,8 @@ export const paths = {
     certificates: '/admin/certificates',
     reports: '/admin/reports',
     pricing: '/admin/pricing',
+    /** 'Vendas': the orders, their refunds and the CSV export. */
+    sales: '/admin/sales',
   },
 } as const;
 

@@ -40,6 +40,10 @@ const everyKey: Record<string, QueryKey> = {
   studentCertificates: queryKeys.admin.studentCertificates(userId),
   adminBooks: queryKeys.admin.books(),
   adminPlans: queryKeys.admin.pricingPlans(),
+  planCourses: queryKeys.admin.planCourses(),
+  salesFirstPage: queryKeys.admin.salesPage({ ...firstPage, status: '' }),
+  salesPaidSearched: queryKeys.admin.salesPage({ ...searched, status: 'paid' }),
+  revenue: queryKeys.admin.revenuePeriod({ from: '2026-11-01', to: '2026-11-30' }),
   adminCourseList: queryKeys.admin.courses.list(),
   courseOptions: queryKeys.admin.courses.options(),
   courseSummary: queryKeys.admin.courses.summary(courseId),
@@ -92,6 +96,14 @@ describe('query keys', () => {
     expect(await invalidatedBy(queryKeys.notifications.all(userId))).toEqual(
       ['notificationsPage', 'unreadNotifications'].sort(),
     );
+  });
+
+  it("the sales key covers every page and filter of 'Vendas', not the revenue report", async () => {
+    expect(await invalidatedBy(queryKeys.admin.sales())).toEqual(['salesFirstPage', 'salesPaidSearched']);
+  });
+
+  it("the plans key covers the course form's plan picker", async () => {
+    expect(await invalidatedBy(queryKeys.admin.pricingPlans())).toEqual(['adminPlans', 'planCourses']);
   });
 
   it('are all different', () => {

@@ -131,6 +131,14 @@ export const queryKeys = {
     certifiableCourses: () => ['admin', 'certificates', 'certifiable-courses'] as const,
     books: () => ['admin', 'books'] as const,
     pricingPlans: () => ['admin', 'pricing-plans'] as const,
+    /** Every plan with the courses it includes: the course form's plan picker. */
+    planCourses: () => ['admin', 'pricing-plans', 'courses'] as const,
+    /** The orders of 'Vendas': every page, and one page of a search and a status. */
+    sales: () => ['admin', 'sales'] as const,
+    salesPage: (list: ListPage & { status: string }) => ['admin', 'sales', 'page', list] as const,
+    /** The revenue report: every period, and one period (its first and last day). */
+    revenue: () => ['admin', 'revenue'] as const,
+    revenuePeriod: (period: { from: string; to: string }) => ['admin', 'revenue', period] as const,
     courses: {
       all: () => ['admin', 'courses'] as const,
       list: () => ['admin', 'courses', 'list'] as const,

@@ -12,6 +12,7 @@ import { Label } from '@/components/ui/label';
 import { SearchField } from '@/components/ui/search-field';
 import { Select } from '@/components/ui/select';
 import { TableCell, TableHeaderCell, TableRow } from '@/components/ui/table';
+import { downloadText } from '@/lib/download-text';
 import { userMessage } from '@/lib/errors/user-message';
 import { useListParams, usePageFromAnswer } from '@/lib/list-params';
 import { toast } from '@/lib/toast';
@@ -20,7 +21,7 @@ import { useDeleteQuestion } from '../api/delete-question';
 import { exportQuestionsCsv } from '../api/export-questions';
 import { lessonsOf, type AssessmentSetup } from '../hooks/use-assessment-setup';
 import { useCourseQuestions, type AuthoredQuestion } from '../api/list-course-questions';
-import { csvFileName, downloadText } from '../utils/download-text';
+import { csvFileName } from '../utils/download-text';
 import { ImportQuestionsDialog } from './import-questions-dialog';
 import { QuestionFormDialog } from './question-form-dialog';
 

@@ -28,6 +28,7 @@ const adminBookSchema = z.object({
   is_active: z.boolean(),
   order_index: z.number(),
   created_at: z.string(),
+  file_path: z.string().nullable(),
 });
 
 export type AdminBook = z.output<typeof adminBookSchema>;

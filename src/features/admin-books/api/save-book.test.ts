@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { INVALID_BOOK_FILE } from '../utils/book-file';
 import { bookSchema, type BookFormValues } from './save-book';
 
 const valid: BookFormValues = {
@@ -17,6 +18,7 @@ const valid: BookFormValues = {
   benefits: ['', '', 'Prática', '', '', ''],
   order_index: '0',
   is_active: true,
+  file_path: null,
 };
 
 const messages = (values: Partial<BookFormValues>) => {
@@ -57,5 +59,14 @@ describe('book form', () => {
     ]);
     expect(messages({ pages: '12.5' })).toEqual(['Informe um número inteiro de páginas']);
     expect(messages({ rating: '6' })).toEqual(['A avaliação deve estar entre 0 e 5']);
+  });
+
+  it("keeps the digital file's name as the upload stored it, or none", () => {
+    expect(bookSchema.parse({ ...valid, file_path: 'books/1764130000000-a1b2c3d4e5f6.pdf' })).toMatchObject({
+      file_path: 'books/1764130000000-a1b2c3d4e5f6.pdf',
+    });
+    expect(bookSchema.parse(valid)).toMatchObject({ file_path: null });
+    expect(messages({ file_path: '../outro-livro.pdf' })).toEqual([INVALID_BOOK_FILE]);
+    expect(messages({ file_path: 'books/capa.png' })).toEqual([INVALID_BOOK_FILE]);
   });
 });

@@ -3,6 +3,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import type { TablesInsert } from '@/lib/database.types';
 import { tableClient } from '@/lib/api/rest';
+import { loadSupabase } from '@/lib/load-supabase';
+import { BOOK_FILE_PATH_PATTERN, BOOK_FILES_BUCKET, INVALID_BOOK_FILE } from '../utils/book-file';
 import { filledTexts, optionalNumber, optionalText, optionalUrl } from '@/rules/form-fields';
 import { invalidateBooks } from './get-admin-books';
 
@@ -40,12 +42,21 @@ export const bookSchema = z.object({
   benefits: filledTexts('Adicione pelo menos 1 benefício'),
   order_index: wholeNumber({ min: 0, required: true, message: 'Informe a ordem (número inteiro)' }),
   is_active: z.boolean(),
+  // The digital file's name in the private bucket (set by the upload, never typed).
+  file_path: z.string().regex(BOOK_FILE_PATH_PATTERN, INVALID_BOOK_FILE).nullable(),
 });
 
 export type BookFormValues = z.input<typeof bookSchema>;
 export type BookValues = z.output<typeof bookSchema>;
 
-export async function saveBook({ id, values }: { id: string | null; values: BookValues }) {
+interface SaveBook {
+  id: string | null;
+  values: BookValues;
+  /** The digital file the book had when the form opened. */
+  previousFilePath: string | null;
+}
+
+export async function saveBook({ id, values, previousFilePath }: SaveBook) {
   const supabase = await tableClient();
   const row: TablesInsert<'books'> = {
     ...values,
@@ -56,6 +67,16 @@ export async function saveBook({ id, values }: { id: string | null; values: Book
     ? await supabase.from('books').update(row).eq('id', id)
     : await supabase.from('books').insert(row);
   if (error) throw error;
+  // A replaced or removed file goes once the book no longer names it (buyers are then given the
+  // new one). Failing here leaves an unused object, not a broken book: the save stands.
+  if (previousFilePath && previousFilePath !== values.file_path) {
+    const { error: removeError } = await (
+      await loadSupabase()
+    ).storage
+      .from(BOOK_FILES_BUCKET)
+      .remove([previousFilePath]);
+    if (removeError) console.error('Arquivo antigo do livro não removido:', removeError);
+  }
 }
 
 export function useSaveBook() {

@@ -4,6 +4,7 @@ import { EditDeleteButtons } from '@/components/ui/edit-delete-buttons';
 import { cn } from '@/lib/utils';
 import { formatCurrency, toNumber } from '@/utils/format';
 import type { AdminBook } from '../api/get-admin-books';
+import { bookFileLabel } from '../utils/book-file';
 
 function Detail({ label, value }: { label: string; value: string }) {
   return (
@@ -55,6 +56,7 @@ export function AdminBookCard({ book, onEdit, onDelete }: AdminBookCardProps) {
             <Badge className="bg-slate-800 text-white">Inativo</Badge>
           )}
           <Badge variant="neutral">Ordem {book.order_index}</Badge>
+          {book.file_path && <Badge variant="brand">E-book {bookFileLabel(book.file_path)}</Badge>}
         </div>
         <h2 className="mt-2 font-bold leading-snug text-ink">{book.title}</h2>
         {book.subtitle && <p className="mt-0.5 line-clamp-2 text-sm text-ink-muted">{book.subtitle}</p>}

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm, type FieldError } from 'react-hook-form';
+import { Controller, useForm, type FieldError } from 'react-hook-form';
 import { ImageUploadFormField } from '@/components/forms/image-upload-form-field';
 import { RecordFormDialog } from '@/components/forms/record-form-dialog';
 import { SwitchField } from '@/components/forms/switch-field';
@@ -13,6 +13,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { saveThenClose } from '@/components/forms/save-then-close';
 import { decimalFieldValue } from '@/utils/decimal';
 import type { AdminBook } from '../api/get-admin-books';
+import { BookFileField } from './book-file-field';
 import {
   bookSchema,
   MAX_BENEFITS,
@@ -45,6 +46,7 @@ function formValues(book: AdminBook | null): BookFormValues {
     // A book's order defaults to 0.
     order_index: text(book?.order_index ?? 0),
     is_active: book?.is_active ?? true,
+    file_path: book?.file_path ?? null,
   };
 }
 
@@ -58,12 +60,13 @@ function BookForm({ book, onDone }: { book: AdminBook | null; onDone: () => void
   });
   const { errors } = form.formState;
   const [uploading, setUploading] = useState(false);
+  const [uploadingFile, setUploadingFile] = useState(false);
   const save = useSaveBook();
 
   const submit = form.handleSubmit((values) =>
     saveThenClose(
       save.mutate,
-      { id: book?.id ?? null, values },
+      { id: book?.id ?? null, values, previousFilePath: book?.file_path ?? null },
       {
         saved: book ? 'Livro atualizado com sucesso!' : 'Livro criado com sucesso!',
         failed: 'Erro ao salvar livro',
@@ -109,6 +112,13 @@ function BookForm({ book, onDone }: { book: AdminBook | null; onDone: () => void
           <Input type="number" inputMode="numeric" min={0} step={1} {...form.register('reviews')} />
         </FormField>
       </div>
+      <Controller
+        control={form.control}
+        name="file_path"
+        render={({ field }) => (
+          <BookFileField value={field.value} onChange={field.onChange} onUploadingChange={setUploadingFile} />
+        )}
+      />
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField label="URL da amostra (PDF)" error={errors.sample_url?.message}>
           <Input
@@ -164,7 +174,7 @@ function BookForm({ book, onDone }: { book: AdminBook | null; onDone: () => void
       <FormDialogFooter
         submitLabel={book ? 'Salvar alterações' : 'Criar livro'}
         saving={save.isPending}
-        disabled={uploading}
+        disabled={uploading || uploadingFile}
       />
     </form>
   );

@@ -27,6 +27,7 @@ const adminCourseSchema = z.object({
   lesson_count: z.number(),
   learning_points: z.array(z.string()),
   is_active: z.boolean(),
+  access_model: z.string(),
   public_rating: jsonNumber.nullable(),
   review_count: z.number(),
   review_stars: z.array(z.number()),

@@ -3,6 +3,8 @@ import {
   courseSchema,
   LEARNING_POINTS_MESSAGE,
   NO_TOPIC,
+  PLAN_REQUIRED_MESSAGE,
+  PRICE_REQUIRED_MESSAGE,
   slugify,
   TOPIC_REQUIRED_MESSAGE,
   type CourseFormValues,
@@ -20,6 +22,8 @@ const valid: CourseFormValues = {
   total_hours: '12.5',
   learning_points: ['a', 'b', 'c', 'd', 'e'],
   is_active: true,
+  access_model: 'free',
+  plan_ids: [],
 };
 
 const messages = (values: Partial<CourseFormValues>) => {
@@ -65,6 +69,35 @@ describe('course form', () => {
     expect(messages({ price: '-1' })[0]).toMatch(/preço/);
     expect(messages({ price: '10.001' })[0]).toMatch(/preço/);
     expect(messages({ price: '0', total_hours: '0' })).toEqual([]);
+  });
+
+  it('needs a price of R$ 1,00 or more when the course is sold on its own', () => {
+    expect(messages({ access_model: 'paid', price: '' })).toEqual([PRICE_REQUIRED_MESSAGE]);
+    expect(messages({ access_model: 'paid', price: '0,99' })).toEqual([PRICE_REQUIRED_MESSAGE]);
+    expect(courseSchema.parse({ ...valid, access_model: 'paid', price: '297,00' })).toMatchObject({
+      access_model: 'paid',
+      price: 297,
+      plan_ids: [],
+    });
+    // Free or only in plans: the price is only shown, and may be left blank.
+    expect(messages({ access_model: 'free', price: '' })).toEqual([]);
+    expect(messages({ access_model: 'plans', price: '', plan_ids: ['plano-1'] })).toEqual([]);
+  });
+
+  it('needs at least one plan when plans include the course, and keeps plans only then', () => {
+    expect(messages({ access_model: 'plans', plan_ids: [] })).toEqual([PLAN_REQUIRED_MESSAGE]);
+    expect(messages({ access_model: 'paid_or_plans', price: '', plan_ids: [] })).toEqual([
+      PRICE_REQUIRED_MESSAGE,
+      PLAN_REQUIRED_MESSAGE,
+    ]);
+    expect(
+      courseSchema.parse({ ...valid, access_model: 'paid_or_plans', price: '297', plan_ids: ['p1', 'p2'] }),
+    ).toMatchObject({ access_model: 'paid_or_plans', plan_ids: ['p1', 'p2'] });
+    // Ticked plans are dropped when the course is no longer in plans.
+    expect(courseSchema.parse({ ...valid, access_model: 'paid', plan_ids: ['p1'] })).toMatchObject({
+      plan_ids: [],
+    });
+    expect(messages({ access_model: 'gratis' as 'free' })).toEqual(['Escolha como o curso é acessado']);
   });
 
   it('makes slugs from titles', () => {

@@ -6,45 +6,85 @@ import { topicOfText } from '@/config/topics';
 import type { TablesInsert } from '@/lib/database.types';
 import { optionalNumber, optionalText } from '@/rules/form-fields';
 import { tableClient } from '@/lib/api/rest';
+import { queryKeys } from '@/lib/query-keys';
 import { invalidateCourses } from './invalidate';
 
 export const LEARNING_POINTS_COUNT = 5;
+
+/** How a course is had (courses.access_model, docs/payments.md), in the form's order. */
+export const ACCESS_MODELS = ['free', 'paid', 'plans', 'paid_or_plans'] as const;
+export type AccessModel = (typeof ACCESS_MODELS)[number];
+export const ACCESS_MODEL_LABELS: Record<AccessModel, string> = {
+  free: 'Gratuito',
+  paid: 'Pago',
+  plans: 'Incluído nos planos',
+  paid_or_plans: 'Pago e incluído nos planos',
+};
+export const PRICE_REQUIRED_MESSAGE = 'Informe o preço de venda (a partir de R$ 1,00)';
+export const PLAN_REQUIRED_MESSAGE = 'Escolha pelo menos um plano que inclui o curso';
+
+/** The access model a course's column holds; an unknown value reads as free (the database allows none). */
+export function accessModelOf(value: string): AccessModel {
+  return (ACCESS_MODELS as readonly string[]).includes(value) ? (value as AccessModel) : 'free';
+}
+
+export const isSoldSeparately = (model: AccessModel) => model === 'paid' || model === 'paid_or_plans';
+export const isInPlans = (model: AccessModel) => model === 'plans' || model === 'paid_or_plans';
+
 /** The topic picker's 'Nenhum': a course of another subject. */
 export const NO_TOPIC = 'nenhum';
 export const TOPIC_REQUIRED_MESSAGE = 'Selecione o tema do curso';
 export const LEARNING_POINTS_MESSAGE = 'Preencha exatamente 5 pontos de aprendizado';
 
-export const courseSchema = z.object({
-  title: z.string().trim().min(1, 'Título é obrigatório').max(200, 'Título muito longo'),
-  slug: z
-    .string()
-    .trim()
-    .min(1, { error: 'Slug é obrigatório', abort: true })
-    .max(80, 'Slug muito longo')
-    .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'Use apenas letras minúsculas, números e hífens (ex.: aws-essencial)'),
-  description: optionalText(5000, 'Descrição muito longa'),
-  image_url: z.string().nullable(),
-  duration: optionalText(60, 'Duração muito longa'),
-  // A course outside the four topics (NO_TOPIC) is stored without one and shows under no topic filter.
-  topic: z
-    .string()
-    .refine((topic) => topic === NO_TOPIC || topicOfText(topic) === topic, TOPIC_REQUIRED_MESSAGE)
-    .transform((topic) => (topic === NO_TOPIC ? null : topic)),
-  // '' is the picker's 'Não informado'.
-  level: z
-    .string()
-    .refine((level) => level === '' || isCourseLevel(level), 'Escolha um nível da lista')
-    .transform((level) => level || null),
-  price: optionalNumber({ min: 0, step: 0.01, message: 'Informe um preço válido (ex.: 199,90)' }),
-  total_hours: optionalNumber({ min: 0, step: 0.5, message: 'Informe horas em passos de 0,5 (ex.: 12,5)' }),
-  learning_points: z
-    .array(z.string())
-    .transform((points) => points.map((point) => point.trim()))
-    .refine((points) => points.length === LEARNING_POINTS_COUNT && points.every((point) => point !== ''), {
-      error: LEARNING_POINTS_MESSAGE,
-    }),
-  is_active: z.boolean(),
-});
+export const courseSchema = z
+  .object({
+    title: z.string().trim().min(1, 'Título é obrigatório').max(200, 'Título muito longo'),
+    slug: z
+      .string()
+      .trim()
+      .min(1, { error: 'Slug é obrigatório', abort: true })
+      .max(80, 'Slug muito longo')
+      .regex(
+        /^[a-z0-9]+(-[a-z0-9]+)*$/,
+        'Use apenas letras minúsculas, números e hífens (ex.: aws-essencial)',
+      ),
+    description: optionalText(5000, 'Descrição muito longa'),
+    image_url: z.string().nullable(),
+    duration: optionalText(60, 'Duração muito longa'),
+    // A course outside the four topics (NO_TOPIC) is stored without one and shows under no topic filter.
+    topic: z
+      .string()
+      .refine((topic) => topic === NO_TOPIC || topicOfText(topic) === topic, TOPIC_REQUIRED_MESSAGE)
+      .transform((topic) => (topic === NO_TOPIC ? null : topic)),
+    // '' is the picker's 'Não informado'.
+    level: z
+      .string()
+      .refine((level) => level === '' || isCourseLevel(level), 'Escolha um nível da lista')
+      .transform((level) => level || null),
+    price: optionalNumber({ min: 0, step: 0.01, message: 'Informe um preço válido (ex.: 199,90)' }),
+    total_hours: optionalNumber({ min: 0, step: 0.5, message: 'Informe horas em passos de 0,5 (ex.: 12,5)' }),
+    learning_points: z
+      .array(z.string())
+      .transform((points) => points.map((point) => point.trim()))
+      .refine((points) => points.length === LEARNING_POINTS_COUNT && points.every((point) => point !== ''), {
+        error: LEARNING_POINTS_MESSAGE,
+      }),
+    is_active: z.boolean(),
+    access_model: z.enum(ACCESS_MODELS, { error: 'Escolha como o curso é acessado' }),
+    /** The plans that include the course (kept only when the access model is in plans). */
+    plan_ids: z.array(z.string()),
+  })
+  // The database's own rules (courses_price_required_when_sold, plan_courses' guard), said first here.
+  .superRefine((course, context) => {
+    if (isSoldSeparately(course.access_model) && (course.price === null || course.price < 1))
+      context.addIssue({ code: 'custom', path: ['price'], message: PRICE_REQUIRED_MESSAGE });
+    if (isInPlans(course.access_model) && course.plan_ids.length === 0)
+      context.addIssue({ code: 'custom', path: ['plan_ids'], message: PLAN_REQUIRED_MESSAGE });
+  })
+  .transform((course) => ({
+    ...course,
+    plan_ids: isInPlans(course.access_model) ? course.plan_ids : [],
+  }));
 
 export type CourseFormValues = z.input<typeof courseSchema>;
 export type CourseValues = z.output<typeof courseSchema>;
@@ -61,20 +101,55 @@ export function slugify(text: string): string {
     .replace(/-+$/, '');
 }
 
-export async function saveCourse({ id, values }: { id: string | null; values: CourseValues }) {
+interface SaveCourse {
+  id: string | null;
+  values: CourseValues;
+  /** The plans that include the course now (what the form opened with). */
+  currentPlanIds: readonly string[];
+}
+
+/**
+ * The course, then its plans: the database lets a plan include the course only once the course's
+ * access model says so, and drops the links itself when it stops saying so. A failure after the
+ * course was saved leaves the links as they were; saving again finishes the change.
+ */
+export async function saveCourse({ id, values, currentPlanIds }: SaveCourse) {
   const supabase = await tableClient();
-  const row: TablesInsert<'courses'> = { ...values };
-  const { error } = id
-    ? await supabase.from('courses').update(row).eq('id', id)
-    : await supabase.from('courses').insert(row);
+  const { plan_ids: planIds, ...course } = values;
+  const row: TablesInsert<'courses'> = course;
+  const saved = id
+    ? await supabase.from('courses').update(row).eq('id', id).select('id').single()
+    : await supabase.from('courses').insert(row).select('id').single();
   // A taken slug is the unique constraint courses_slug_key, named by the error catalogue.
-  if (error) throw error;
+  if (saved.error) throw saved.error;
+  const courseId = saved.data.id;
+  if (!isInPlans(values.access_model)) return;
+  const removed = currentPlanIds.filter((planId) => !planIds.includes(planId));
+  const added = planIds.filter((planId) => !currentPlanIds.includes(planId));
+  if (removed.length > 0) {
+    const { error } = await supabase
+      .from('plan_courses')
+      .delete()
+      .eq('course_id', courseId)
+      .in('plan_id', removed);
+    if (error) throw error;
+  }
+  if (added.length > 0) {
+    const { error } = await supabase
+      .from('plan_courses')
+      .insert(added.map((planId) => ({ plan_id: planId, course_id: courseId })));
+    if (error) throw error;
+  }
 }
 
 export function useSaveCourse() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveCourse,
-    onSuccess: () => invalidateCourses(queryClient),
+    onSuccess: () =>
+      Promise.all([
+        invalidateCourses(queryClient),
+        queryClient.invalidateQueries({ queryKey: queryKeys.admin.planCourses() }),
+      ]),
   });
 }

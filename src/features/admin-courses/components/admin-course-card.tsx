@@ -7,6 +7,7 @@ import { NEUTRAL_PALETTE, TOPICS, type TopicKey } from '@/config/topics';
 import { cn } from '@/lib/utils';
 import { formatCount, formatCurrency, formatRating } from '@/utils/format';
 import type { AdminCourse } from '../api/get-admin-courses';
+import { ACCESS_MODEL_LABELS, accessModelOf } from '../api/save-course';
 
 // The topic palette of the public catalogue (src/config/topics.ts: aws, azure, devops, ia; others neutral).
 const themeOf = (slug: string) =>
@@ -44,6 +45,7 @@ interface AdminCourseCardProps {
 
 export function AdminCourseCard({ course, onEdit, onDelete }: AdminCourseCardProps) {
   const rating = formatRating(course.public_rating);
+  const accessModel = accessModelOf(course.access_model);
   return (
     <article
       aria-label={course.title}
@@ -74,7 +76,7 @@ export function AdminCourseCard({ course, onEdit, onDelete }: AdminCourseCardPro
           </span>
         )}
       </div>
-      <div className="absolute left-3 top-3">
+      <div className="absolute left-3 right-3 top-3 flex flex-wrap gap-1.5">
         {course.is_active ? (
           <Badge variant="success">Ativo</Badge>
         ) : (
@@ -82,6 +84,8 @@ export function AdminCourseCard({ course, onEdit, onDelete }: AdminCourseCardPro
             Inativo
           </Badge>
         )}
+        {/* How the course is had, unless it is free (the catalogue's default). */}
+        {accessModel !== 'free' && <Badge variant="solid">{ACCESS_MODEL_LABELS[accessModel]}</Badge>}
       </div>
       <div className="flex flex-1 flex-col p-5">
         <h2 className="text-lg font-bold text-ink">{course.title}</h2>

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { ImageUploadFormField } from '@/components/forms/image-upload-form-field';
 import { RecordFormDialog } from '@/components/forms/record-form-dialog';
 import { SwitchField } from '@/components/forms/switch-field';
@@ -14,10 +14,16 @@ import { Textarea } from '@/components/ui/textarea';
 import { saveThenClose } from '@/components/forms/save-then-close';
 import { COURSE_LEVELS } from '@/config/course-levels';
 import { TOPIC_KEYS, TOPICS } from '@/config/topics';
+import { AdminLoadError } from '@/components/ui/admin-page';
+import { LoadingText } from '@/components/ui/loading-text';
 import { decimalFieldValue } from '@/utils/decimal';
 import type { AdminCourse } from '../api/get-admin-courses';
+import { plansIncluding, useCoursePlans, type CoursePlan } from '../api/get-course-plans';
 import {
+  accessModelOf,
   courseSchema,
+  isInPlans,
+  isSoldSeparately,
   LEARNING_POINTS_COUNT,
   NO_TOPIC,
   slugify,
@@ -25,8 +31,9 @@ import {
   type CourseFormValues,
   type CourseValues,
 } from '../api/save-course';
+import { AccessModelField, PlanPickerField } from './course-access-fields';
 
-function formValues(course: AdminCourse | null): CourseFormValues {
+function formValues(course: AdminCourse | null, planIds: string[]): CourseFormValues {
   const points = course?.learning_points ?? [];
   return {
     title: course?.title ?? '',
@@ -41,14 +48,24 @@ function formValues(course: AdminCourse | null): CourseFormValues {
     total_hours: decimalFieldValue(course?.total_hours, { fractionDigits: { min: 0, max: 1 } }),
     learning_points: Array.from({ length: LEARNING_POINTS_COUNT }, (_, index) => points[index] ?? ''),
     is_active: course?.is_active ?? true,
+    access_model: accessModelOf(course?.access_model ?? 'free'),
+    plan_ids: planIds,
   };
 }
 
-function CourseForm({ course, onDone }: { course: AdminCourse | null; onDone: () => void }) {
+interface CourseFormProps {
+  course: AdminCourse | null;
+  plans: readonly CoursePlan[];
+  onDone: () => void;
+}
+
+function CourseForm({ course, plans, onDone }: CourseFormProps) {
+  const [currentPlanIds] = useState(() => (course ? plansIncluding(plans, course.id) : []));
   const form = useForm<CourseFormValues, unknown, CourseValues>({
     resolver: zodResolver(courseSchema),
-    defaultValues: formValues(course),
+    defaultValues: formValues(course, currentPlanIds),
   });
+  const accessModel = accessModelOf(useWatch({ control: form.control, name: 'access_model' }));
   const { errors, dirtyFields } = form.formState;
   const [uploading, setUploading] = useState(false);
   const save = useSaveCourse();
@@ -57,7 +74,7 @@ function CourseForm({ course, onDone }: { course: AdminCourse | null; onDone: ()
   const submit = form.handleSubmit((values) =>
     saveThenClose(
       save.mutate,
-      { id: course?.id ?? null, values },
+      { id: course?.id ?? null, values, currentPlanIds },
       {
         saved: course ? 'Curso atualizado com sucesso!' : 'Curso criado com sucesso!',
         failed: 'Erro ao salvar curso',
@@ -126,8 +143,32 @@ function CourseForm({ course, onDone }: { course: AdminCourse | null; onDone: ()
           </Select>
         </FormField>
       </div>
+      <AccessModelField register={form.register('access_model')} error={errors.access_model?.message} />
+      {isInPlans(accessModel) && (
+        <Controller
+          control={form.control}
+          name="plan_ids"
+          render={({ field }) => (
+            <PlanPickerField
+              plans={plans}
+              value={field.value}
+              onChange={field.onChange}
+              error={errors.plan_ids?.message}
+            />
+          )}
+        />
+      )}
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField label="Preço (R$)" error={errors.price?.message}>
+        <FormField
+          label="Preço (R$)"
+          error={errors.price?.message}
+          hint={
+            isSoldSeparately(accessModel)
+              ? 'Preço de venda; até 12x no cartão, parcelas a partir de R$ 5,00'
+              : 'Apenas exibido: o curso não é vendido separadamente'
+          }
+          required={isSoldSeparately(accessModel)}
+        >
           <DecimalInput placeholder="0,00" {...form.register('price')} />
         </FormField>
         <FormField label="Carga horária (h)" error={errors.total_hours?.message}>
@@ -158,6 +199,15 @@ function CourseForm({ course, onDone }: { course: AdminCourse | null; onDone: ()
   );
 }
 
+/** The form opens once the plans are read: which of them include the course is part of its values. */
+function CourseFormWithPlans({ course, onDone }: { course: AdminCourse | null; onDone: () => void }) {
+  const plans = useCoursePlans();
+  if (plans.isError)
+    return <AdminLoadError message="Erro ao carregar planos" onRetry={() => void plans.refetch()} />;
+  if (!plans.data) return <LoadingText />;
+  return <CourseForm course={course} plans={plans.data} onDone={onDone} />;
+}
+
 interface CourseFormDialogProps {
   /** The course being edited, 'new' for a new one, null when closed. */
   target: AdminCourse | 'new' | null;
@@ -172,7 +222,7 @@ export function CourseFormDialog({ target, onClose }: CourseFormDialogProps) {
       size="lg"
       title={(course) => (course ? 'Editar Curso' : 'Novo Curso')}
     >
-      {(course) => <CourseForm course={course} onDone={onClose} />}
+      {(course) => <CourseFormWithPlans course={course} onDone={onClose} />}
     </RecordFormDialog>
   );
 }

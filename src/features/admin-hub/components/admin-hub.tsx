@@ -6,6 +6,7 @@ import {
   GraduationCapIcon,
   MonitorPlayIcon,
   PresentationIcon,
+  ReceiptIcon,
   TagIcon,
   UsersIcon,
 } from 'lucide-react';
@@ -47,16 +48,17 @@ const tiles = [
     icon: AwardIcon,
   },
   { to: paths.admin.reports, title: 'Relatórios', text: 'Estatísticas e análises', icon: ChartLineIcon },
+  { to: paths.admin.sales, title: 'Vendas', text: 'Pedidos, reembolsos e exportação', icon: ReceiptIcon },
 ] as const;
 
 export function AdminHub() {
   return (
     <AdminPage
       title="Painel Admin"
-      description="Gerencie o catálogo, os usuários, os professores e os certificados da plataforma."
+      description="Gerencie o catálogo, os usuários, os professores, os certificados e as vendas da plataforma."
       backTo={null}
     >
-      <ul className="grid gap-3 sm:grid-cols-2 sm:gap-4 lg:grid-cols-4" aria-label="Áreas do painel">
+      <ul className="grid gap-3 sm:grid-cols-2 sm:gap-4 lg:grid-cols-3" aria-label="Áreas do painel">
         {tiles.map((tile) => (
           <li key={tile.to}>
             <Link

@@ -8,6 +8,7 @@ import { tableClient } from '@/lib/api/rest';
 import type { Tables } from '@/lib/database.types';
 import { fetchAllRows } from '@/lib/fetch-all-rows';
 import { queryKeys } from '@/lib/query-keys';
+import { jsonNumber } from '@/lib/rpc-json';
 
 /** Every column of a plan: the grid shows some, the edit dialog the rest. */
 const adminPlanSchema = z.object({
@@ -23,6 +24,8 @@ const adminPlanSchema = z.object({
   is_active: z.boolean(),
   order_index: z.number(),
   created_at: z.string(),
+  amount: jsonNumber.nullable(),
+  billing_interval: z.string().nullable(),
 });
 
 export type AdminPlan = z.output<typeof adminPlanSchema>;

@@ -7,8 +7,18 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { saveThenClose } from '@/components/forms/save-then-close';
+import { DecimalInput } from '@/components/ui/decimal-input';
+import { Select } from '@/components/ui/select';
+import { decimalFieldValue } from '@/utils/decimal';
 import type { AdminPlan } from '../api/get-admin-plans';
-import { planSchema, useSavePlan, type PlanFormValues, type PlanValues } from '../api/save-plan';
+import {
+  BILLING_INTERVAL_LABELS,
+  BILLING_INTERVALS,
+  planSchema,
+  useSavePlan,
+  type PlanFormValues,
+  type PlanValues,
+} from '../api/save-plan';
 import { FeaturesEditor } from './features-editor';
 
 function formValues(plan: AdminPlan | null, nextOrder: number): PlanFormValues {
@@ -24,6 +34,9 @@ function formValues(plan: AdminPlan | null, nextOrder: number): PlanFormValues {
     order_index: String(plan?.order_index ?? nextOrder),
     is_popular: plan?.is_popular ?? false,
     is_active: plan?.is_active ?? true,
+    amount: decimalFieldValue(plan?.amount, { fractionDigits: { min: 2, max: 2 } }),
+    billing_interval:
+      plan?.billing_interval === 'month' || plan?.billing_interval === 'year' ? plan.billing_interval : '',
   };
 }
 
@@ -74,6 +87,29 @@ function PlanForm({
         </FormField>
         <FormField label="Período" error={errors.period?.message} hint="Opcional, ex.: /mês">
           <Input {...form.register('period')} />
+        </FormField>
+      </div>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <FormField
+          label="Valor da assinatura (R$)"
+          error={errors.amount?.message}
+          hint="Cobrado a cada período; em branco, o plano não é vendido pelo site"
+        >
+          <DecimalInput placeholder="49,90" {...form.register('amount')} />
+        </FormField>
+        <FormField
+          label="Cobrança"
+          error={errors.billing_interval?.message}
+          hint="Obrigatória quando há valor de assinatura"
+        >
+          <Select {...form.register('billing_interval')}>
+            <option value="">Selecione</option>
+            {BILLING_INTERVALS.map((interval) => (
+              <option key={interval} value={interval}>
+                {BILLING_INTERVAL_LABELS[interval]}
+              </option>
+            ))}
+          </Select>
         </FormField>
       </div>
       <FormField label="Descrição" error={errors.description?.message}>

@@ -10,9 +10,18 @@ import { LoadingText } from '@/components/ui/loading-text';
 import { toast } from '@/lib/toast';
 import { cn } from '@/lib/utils';
 import { userMessage } from '@/lib/errors/user-message';
+import { formatCurrency } from '@/utils/format';
 import { useDeletePlan } from '../api/delete-plan';
 import { useAdminPlans, type AdminPlan } from '../api/get-admin-plans';
 import { PlanFormDialog } from './plan-form-dialog';
+
+const PER_INTERVAL: Record<string, string> = { month: 'por mês', year: 'por ano' };
+
+/** What the site charges for the plan ('R$ 79,90 por ano'), or that it is not sold here. */
+function subscriptionText(plan: AdminPlan): string {
+  if (plan.amount === null) return 'não vendido pelo site';
+  return `${formatCurrency(plan.amount)} ${PER_INTERVAL[plan.billing_interval ?? ''] ?? ''}`.trim();
+}
 
 function AdminPlanCard({
   plan,
@@ -58,6 +67,10 @@ function AdminPlanCard({
         </ul>
       )}
       <dl className="mt-5 space-y-1 border-t border-slate-100 pt-4 text-sm">
+        <div className="flex gap-2">
+          <dt className="text-ink-muted">Assinatura pelo site:</dt>
+          <dd className="font-medium text-ink">{subscriptionText(plan)}</dd>
+        </div>
         <div className="flex gap-2">
           <dt className="text-ink-muted">Botão:</dt>
           <dd className="font-medium text-ink">{plan.cta}</dd>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { AdminLoadError, AdminPage } from '@/components/ui/admin-page';
 import { LoadingText } from '@/components/ui/loading-text';
 import { formatCount } from '@/utils/format';
@@ -15,7 +16,8 @@ const counters: { key: ReportCounter; label: string; tone: string }[] = [
   { key: 'certificates', label: 'Certificados emitidos', tone: 'bg-rose-600' },
 ];
 
-export function AdminReportScreen() {
+/** The platform's counters; `children` (the screen's other reports) follow them. */
+export function AdminReportScreen({ children }: { children?: ReactNode }) {
   const report = useAdminReport();
   return (
     <AdminPage title="Relatórios" description="Números da plataforma neste momento.">
@@ -39,6 +41,7 @@ export function AdminReportScreen() {
           ))}
         </dl>
       )}
+      {children}
     </AdminPage>
   );
 }
