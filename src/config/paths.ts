@@ -1,6 +1,9 @@
 /** The course page's query parameter that asks it to complete an enrolment (value '1'). */
 export const ENROL_GOAL_PARAM = 'inscrever';
 
+/** The checkout address' segment of each kind of product (/checkout/curso/{id}). */
+export const CHECKOUT_KIND_SEGMENTS = { course: 'curso', book: 'livro', plan: 'plano' } as const;
+
 /** Every route of the app, with builders for the ones that take parameters. */
 export const paths = {
   home: '/',
@@ -42,6 +45,15 @@ export const paths = {
   /** A certificate's public page (verification by code); without a code, the field to type one. */
   certificate: (code: string) => `/certificado/${encodeURIComponent(code)}`,
   verifyCertificate: '/certificado',
+  /** The checkout of a course, a book or a plan (its id): order summary, CPF and method. */
+  checkout: (kind: 'course' | 'book' | 'plan', productId: string) =>
+    `/checkout/${CHECKOUT_KIND_SEGMENTS[kind]}/${encodeURIComponent(productId)}`,
+  /** Where the provider's hosted page sends the buyer back: the order until it is paid, then the next step. */
+  payment: (orderId: string) => `/pagamento/${encodeURIComponent(orderId)}`,
+  /** The signed-in person's orders, receipts and book downloads. */
+  myPurchases: '/minhas-compras',
+  /** The signed-in person's subscription: next charge, cancellation. */
+  mySubscription: '/minha-assinatura',
   privacy: '/privacidade',
   terms: '/termos',
   admin: {
@@ -71,6 +83,9 @@ export function isProtectedPath(pathname: string): boolean {
     pathname === paths.notifications ||
     pathname === paths.profile ||
     pathname === paths.myCertificates ||
+    pathname === paths.myPurchases ||
+    pathname === paths.mySubscription ||
+    /^\/(checkout\/(curso|livro|plano)|pagamento)\/[^/]+$/.test(pathname) ||
     pathname.startsWith('/admin') ||
     /^\/course\/[^/]+\/lesson\//.test(pathname) ||
     /^\/course\/[^/]+\/(quiz\/[^/]+|simulado)$/.test(pathname)
