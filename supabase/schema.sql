@@ -206,9 +206,11 @@ create table public.books (
   is_active boolean default true not null,
   order_index integer default 0 not null,
   created_at timestamp with time zone default now() not null,
+  file_path text,
   constraint books_author_check CHECK (author ~ '[^[:space:]]'::text AND char_length(author) <= 200),
   constraint books_benefits_check CHECK (private.texts_are_filled(benefits, 1, 6)),
   constraint books_description_check CHECK (char_length(description) <= 5000),
+  constraint books_file_path_check CHECK (file_path ~ '^[A-Za-z0-9][A-Za-z0-9._/-]*\.(pdf|epub)$'::text AND char_length(file_path) <= 300),
   constraint books_image_url_check CHECK (image_url ~ '^(https?://|/)[^[:space:]]*$'::text),
   constraint books_pages_check CHECK (pages > 0),
   constraint books_pkey PRIMARY KEY (id),
@@ -243,9 +245,10 @@ CREATE TRIGGER books_guard_created_at BEFORE INSERT OR UPDATE ON public.books FO
 grant select on table public.books to anon;
 grant select, delete on table public.books to authenticated;
 grant select, insert, update, delete, truncate, references, trigger, maintain on table public.books to service_role;
-grant insert (title, subtitle, description, author, pages, rating, reviews, price, image_url, sample_url, purchase_url, topics, benefits, is_active, order_index) on table public.books to authenticated;
-grant update (title, subtitle, description, author, pages, rating, reviews, price, image_url, sample_url, purchase_url, topics, benefits, is_active, order_index) on table public.books to authenticated;
+grant insert (title, subtitle, description, author, pages, rating, reviews, price, image_url, sample_url, purchase_url, topics, benefits, is_active, order_index, file_path) on table public.books to authenticated;
+grant update (title, subtitle, description, author, pages, rating, reviews, price, image_url, sample_url, purchase_url, topics, benefits, is_active, order_index, file_path) on table public.books to authenticated;
 comment on table public.books is 'Books for sale. Public when is_active.';
+comment on column public.books.file_path is 'The e-book (PDF or EPUB) in the private bucket book-files; null = no digital file (the external purchase link stays).';
 
 -- public.certificates -------------------------------------------------------------------------
 create table public.certificates (
@@ -464,6 +467,8 @@ END) stored,
   requires_quizzes boolean default false not null,
   requires_practice_exam boolean default false not null,
   requires_watching boolean default false not null,
+  access_model text default 'free'::text not null,
+  constraint courses_access_model_check CHECK (access_model = ANY (ARRAY['free'::text, 'paid'::text, 'plans'::text, 'paid_or_plans'::text])),
   constraint courses_description_check CHECK (char_length(description) <= 5000),
   constraint courses_duration_check CHECK (char_length(duration) <= 60),
   constraint courses_image_url_check CHECK (image_url ~ '^(https?://|/)[^[:space:]]*$'::text),
@@ -472,6 +477,7 @@ END) stored,
   constraint courses_level_check CHECK (level = ANY (ARRAY['Iniciante'::text, 'Intermediário'::text, 'Avançado'::text])),
   constraint courses_pkey PRIMARY KEY (id),
   constraint courses_price_check CHECK (price >= 0::numeric),
+  constraint courses_price_required_when_sold CHECK ((access_model <> ALL (ARRAY['paid'::text, 'paid_or_plans'::text])) OR price >= 1::numeric),
   constraint courses_review_count_check CHECK (review_count >= 0),
   constraint courses_review_stars_check CHECK (array_ndims(review_stars) = 1 AND cardinality(review_stars) = 5),
   constraint courses_review_total_check CHECK (review_total >= 0),
@@ -504,14 +510,16 @@ create policy "Visitors can read active courses that have lessons" on public.cou
   for select to anon
   using ((is_active AND (lesson_count > 0)));
 CREATE TRIGGER courses_guard_columns BEFORE INSERT OR UPDATE ON public.courses FOR EACH ROW EXECUTE FUNCTION private.guard_course_columns();
+CREATE TRIGGER courses_keep_access_when_sold AFTER UPDATE OF access_model ON public.courses FOR EACH ROW WHEN (old.access_model IS DISTINCT FROM new.access_model) EXECUTE FUNCTION private.keep_access_when_course_sold();
 CREATE TRIGGER courses_prevent_deleting_certified BEFORE DELETE ON public.courses FOR EACH ROW EXECUTE FUNCTION private.prevent_deleting_certified_course();
 grant select on table public.courses to anon;
 grant select, delete on table public.courses to authenticated;
 grant select, insert, update, delete, truncate, references, trigger, maintain on table public.courses to service_role;
-grant insert (slug, title, description, image_url, duration, level, price, total_hours, learning_points, is_active, topic) on table public.courses to authenticated;
-grant update (slug, title, description, image_url, duration, level, price, total_hours, learning_points, is_active, topic) on table public.courses to authenticated;
+grant insert (slug, title, description, image_url, duration, level, price, total_hours, learning_points, is_active, topic, access_model) on table public.courses to authenticated;
+grant update (slug, title, description, image_url, duration, level, price, total_hours, learning_points, is_active, topic, access_model) on table public.courses to authenticated;
 comment on table public.courses is 'Courses for sale. Public when is_active and lesson_count > 0.';
 comment on column public.courses.level is 'Iniciante, Intermediário or Avançado (the catalogue''s level filter), or null.';
+comment on column public.courses.price is 'Price when sold separately (access_model paid or paid_or_plans); otherwise shown only.';
 comment on column public.courses.learning_points is 'Exactly 5 non-blank texts (''Preencha exatamente 5 pontos de aprendizado'').';
 comment on column public.courses.total_students is 'Number of enrolments, kept by a trigger on enrollments.';
 comment on column public.courses.lesson_count is 'Number of lessons over all modules, kept by a trigger on lessons.';
@@ -524,6 +532,7 @@ comment on column public.courses.public_rating is 'Average stars of the visible 
 comment on column public.courses.requires_quizzes is 'The certificate waits until every module quiz of the course is passed.';
 comment on column public.courses.requires_practice_exam is 'The certificate waits until the simulado is passed.';
 comment on column public.courses.requires_watching is 'The certificate waits until at least 90 % of every lesson was watched.';
+comment on column public.courses.access_model is 'free: anyone enrols. paid: sold separately at price. plans: only through a plan (plan_courses). paid_or_plans: both.';
 
 -- public.enrollments --------------------------------------------------------------------------
 create table public.enrollments (
@@ -554,6 +563,45 @@ CREATE TRIGGER enrollments_issue_certificate AFTER INSERT OR UPDATE OF completed
 grant select, delete on table public.enrollments to authenticated;
 grant select, insert, update, delete, truncate, references, trigger, maintain on table public.enrollments to service_role;
 comment on table public.enrollments is 'A user enrolled in a course. Progress/completed are computed by the server.';
+
+-- public.entitlements -------------------------------------------------------------------------
+create table public.entitlements (
+  id uuid default gen_random_uuid() not null,
+  user_id uuid not null,
+  course_id uuid,
+  book_id uuid,
+  source text not null,
+  order_id uuid,
+  granted_by uuid,
+  created_at timestamp with time zone default now() not null,
+  revoked_at timestamp with time zone,
+  revoke_reason text,
+  constraint entitlements_book_id_fkey FOREIGN KEY (book_id) REFERENCES public.books(id) ON DELETE CASCADE,
+  constraint entitlements_course_id_fkey FOREIGN KEY (course_id) REFERENCES public.courses(id) ON DELETE CASCADE,
+  constraint entitlements_granted_by_fkey FOREIGN KEY (granted_by) REFERENCES public.profiles(id) ON DELETE SET NULL,
+  constraint entitlements_one_product CHECK (num_nonnulls(course_id, book_id) = 1),
+  constraint entitlements_order_id_fkey FOREIGN KEY (order_id) REFERENCES public.orders(id) ON DELETE CASCADE,
+  constraint entitlements_order_id_key UNIQUE (order_id),
+  constraint entitlements_order_matches_source CHECK ((source = 'order'::text) = (order_id IS NOT NULL)),
+  constraint entitlements_pkey PRIMARY KEY (id),
+  constraint entitlements_revoke_reason_check CHECK (revoke_reason = ANY (ARRAY['refunded'::text, 'charged_back'::text, 'admin'::text])),
+  constraint entitlements_revoked_has_reason CHECK ((revoked_at IS NULL) = (revoke_reason IS NULL)),
+  constraint entitlements_source_check CHECK (source = ANY (ARRAY['order'::text, 'grant'::text])),
+  constraint entitlements_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.profiles(id) ON DELETE CASCADE
+);
+alter table public.entitlements enable row level security;
+CREATE INDEX entitlements_book_id_idx ON public.entitlements USING btree (book_id);
+CREATE INDEX entitlements_course_id_idx ON public.entitlements USING btree (course_id);
+CREATE INDEX entitlements_granted_by_idx ON public.entitlements USING btree (granted_by);
+CREATE UNIQUE INDEX entitlements_one_live_grant ON public.entitlements USING btree (user_id, course_id) WHERE ((source = 'grant'::text) AND (revoked_at IS NULL));
+CREATE INDEX entitlements_user_book_idx ON public.entitlements USING btree (user_id, book_id) WHERE (revoked_at IS NULL);
+CREATE INDEX entitlements_user_course_idx ON public.entitlements USING btree (user_id, course_id) WHERE (revoked_at IS NULL);
+create policy "Owners and administrators can read entitlements" on public.entitlements
+  for select to authenticated
+  using (((user_id = ( SELECT auth.uid() AS uid)) OR ( SELECT private.is_admin() AS is_admin)));
+grant select on table public.entitlements to authenticated;
+grant select, insert, update, delete, truncate, references, trigger, maintain on table public.entitlements to service_role;
+comment on table public.entitlements is 'A course or book owned by a person: through a paid order or an administrator''s grant. Revoked (never deleted) by a refund, a chargeback or the administrator.';
 
 -- public.exam_domains -------------------------------------------------------------------------
 create table public.exam_domains (
@@ -702,9 +750,9 @@ create policy "Administrators can update lessons" on public.lessons
   for update to authenticated
   using (( SELECT private.is_admin() AS is_admin))
   with check (( SELECT private.is_admin() AS is_admin));
-create policy "Enrolled students, teachers, admins and preview viewers can rea" on public.lessons
+create policy "Entitled students, staff and preview viewers can read lessons" on public.lessons
   for select to authenticated
-  using (((course_id = ANY (( SELECT private.my_course_ids() AS my_course_ids)::uuid[])) OR ( SELECT private.is_admin() AS is_admin) OR (is_preview AND (EXISTS ( SELECT 1
+  using (((course_id = ANY (( SELECT private.my_open_course_ids() AS my_open_course_ids)::uuid[])) OR ( SELECT private.is_admin() AS is_admin) OR (is_preview AND (EXISTS ( SELECT 1
    FROM public.courses c
   WHERE ((c.id = lessons.course_id) AND c.is_active AND (c.lesson_count > 0)))))));
 create policy "Visitors can read the free preview lessons of public courses" on public.lessons
@@ -778,6 +826,162 @@ grant select on table public.notifications to authenticated;
 grant select, insert, update, delete, truncate, references, trigger, maintain on table public.notifications to service_role;
 comment on table public.notifications is 'In-app notifications: a new question for the course''s teachers, an answer for the asker. Written by the question RPCs only.';
 
+-- public.order_events -------------------------------------------------------------------------
+create table public.order_events (
+  id bigint generated always as identity not null,
+  order_id uuid not null,
+  status text not null,
+  payment_event_id bigint,
+  occurred_at timestamp with time zone default now() not null,
+  created_at timestamp with time zone default now() not null,
+  constraint order_events_order_id_fkey FOREIGN KEY (order_id) REFERENCES public.orders(id) ON DELETE CASCADE,
+  constraint order_events_payment_event_id_fkey FOREIGN KEY (payment_event_id) REFERENCES public.payment_events(id) ON DELETE SET NULL,
+  constraint order_events_pkey PRIMARY KEY (id),
+  constraint order_events_status_check CHECK (status = ANY (ARRAY['pending'::text, 'paid'::text, 'refunded'::text, 'charged_back'::text, 'expired'::text, 'failed'::text]))
+);
+alter table public.order_events enable row level security;
+CREATE INDEX order_events_order_id_idx ON public.order_events USING btree (order_id, id);
+CREATE INDEX order_events_payment_event_id_idx ON public.order_events USING btree (payment_event_id);
+create policy "Owners and administrators can read order history" on public.order_events
+  for select to authenticated
+  using (((EXISTS ( SELECT 1
+   FROM public.orders o
+  WHERE ((o.id = order_events.order_id) AND (o.user_id = ( SELECT auth.uid() AS uid))))) OR ( SELECT private.is_admin() AS is_admin)));
+grant select on table public.order_events to authenticated;
+grant select, insert, update, delete, truncate, references, trigger, maintain on table public.order_events to service_role;
+comment on table public.order_events is 'Status history of an order: one row per status it reached.';
+
+-- public.orders -------------------------------------------------------------------------------
+create table public.orders (
+  id uuid default gen_random_uuid() not null,
+  user_id uuid,
+  product_kind text not null,
+  product_id uuid not null,
+  product_title text not null,
+  amount numeric(10,2) not null,
+  installments integer default 1 not null,
+  method text not null,
+  status text default 'pending'::text not null,
+  provider text,
+  provider_reference text,
+  provider_payment_id text,
+  subscription_id uuid,
+  buyer_name text,
+  buyer_email text,
+  buyer_cpf text,
+  created_at timestamp with time zone default now() not null,
+  updated_at timestamp with time zone default now() not null,
+  paid_at timestamp with time zone,
+  refunded_at timestamp with time zone,
+  anonymized_at timestamp with time zone,
+  constraint orders_amount_check CHECK (amount >= 1::numeric),
+  constraint orders_buyer_cpf_check CHECK (buyer_cpf ~ '^[0-9]{11}$'::text),
+  constraint orders_buyer_email_check CHECK (char_length(buyer_email) <= 320),
+  constraint orders_buyer_name_check CHECK (char_length(buyer_name) <= 200),
+  constraint orders_installment_minimum CHECK (installments = 1 OR (amount / installments::numeric) >= 5::numeric),
+  constraint orders_installments_card_only CHECK (installments = 1 OR method = 'card'::text),
+  constraint orders_installments_check CHECK (installments >= 1 AND installments <= 12),
+  constraint orders_method_check CHECK (method = ANY (ARRAY['pix'::text, 'boleto'::text, 'card'::text])),
+  constraint orders_paid_at_matches CHECK (status <> 'paid'::text OR paid_at IS NOT NULL),
+  constraint orders_person_or_anonymized CHECK ((user_id IS NULL) = (anonymized_at IS NOT NULL)),
+  constraint orders_pkey PRIMARY KEY (id),
+  constraint orders_product_kind_check CHECK (product_kind = ANY (ARRAY['course'::text, 'book'::text, 'plan'::text])),
+  constraint orders_product_title_check CHECK (char_length(product_title) >= 1 AND char_length(product_title) <= 200),
+  constraint orders_provider_check CHECK (provider ~ '^[a-z0-9_-]{1,40}$'::text),
+  constraint orders_provider_payment_id_check CHECK (char_length(provider_payment_id) >= 1 AND char_length(provider_payment_id) <= 200),
+  constraint orders_provider_payment_key UNIQUE (provider, provider_payment_id),
+  constraint orders_provider_reference_check CHECK (char_length(provider_reference) >= 1 AND char_length(provider_reference) <= 500),
+  constraint orders_refunded_at_matches CHECK ((status = ANY (ARRAY['refunded'::text, 'charged_back'::text])) = (refunded_at IS NOT NULL)),
+  constraint orders_status_check CHECK (status = ANY (ARRAY['pending'::text, 'paid'::text, 'refunded'::text, 'charged_back'::text, 'expired'::text, 'failed'::text])),
+  constraint orders_subscription_id_fkey FOREIGN KEY (subscription_id) REFERENCES public.subscriptions(id) ON DELETE SET NULL,
+  constraint orders_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.profiles(id) ON DELETE SET NULL
+);
+alter table public.orders enable row level security;
+CREATE INDEX orders_paid_at_idx ON public.orders USING btree (paid_at) WHERE (paid_at IS NOT NULL);
+CREATE INDEX orders_product_idx ON public.orders USING btree (product_kind, product_id);
+CREATE INDEX orders_provider_payment_id_idx ON public.orders USING btree (provider_payment_id);
+CREATE INDEX orders_recent_idx ON public.orders USING btree (created_at DESC, id DESC);
+CREATE INDEX orders_search_idx ON public.orders USING gin (private.order_search_document(buyer_name, buyer_email, product_title));
+CREATE INDEX orders_status_recent_idx ON public.orders USING btree (status, created_at DESC, id DESC);
+CREATE INDEX orders_subscription_id_idx ON public.orders USING btree (subscription_id);
+CREATE INDEX orders_user_id_idx ON public.orders USING btree (user_id, created_at DESC);
+create policy "Owners and administrators can read orders" on public.orders
+  for select to authenticated
+  using (((user_id = ( SELECT auth.uid() AS uid)) OR ( SELECT private.is_admin() AS is_admin)));
+grant select on table public.orders to authenticated;
+grant select, insert, update, delete, truncate, references, trigger, maintain on table public.orders to service_role;
+comment on table public.orders is 'One order per checkout; the fiscal record of a sale. Amount and title are read from the product by start_order. Written by the order and payment functions only.';
+comment on column public.orders.buyer_cpf is 'CPF (11 digits) for the fiscal record; erased at account deletion unless the order was paid.';
+comment on column public.orders.anonymized_at is 'The buyer deleted the account: user, name and e-mail erased, the sale kept.';
+
+-- public.payment_events -----------------------------------------------------------------------
+create table public.payment_events (
+  id bigint generated always as identity not null,
+  provider text not null,
+  event_id text not null,
+  kind text not null,
+  order_id uuid,
+  subscription_id uuid,
+  provider_payment_id text,
+  status text not null,
+  amount numeric(10,2),
+  occurred_at timestamp with time zone not null,
+  payload jsonb default '{}'::jsonb not null,
+  outcome text not null,
+  received_at timestamp with time zone default now() not null,
+  constraint payment_events_event_id_check CHECK (char_length(event_id) >= 1 AND char_length(event_id) <= 200),
+  constraint payment_events_kind_check CHECK (kind = ANY (ARRAY['payment'::text, 'subscription'::text])),
+  constraint payment_events_order_id_fkey FOREIGN KEY (order_id) REFERENCES public.orders(id) ON DELETE SET NULL,
+  constraint payment_events_outcome_check CHECK (outcome = ANY (ARRAY['applied'::text, 'stale'::text, 'amount_mismatch'::text, 'provider_mismatch'::text, 'unknown_order'::text, 'unknown_subscription'::text])),
+  constraint payment_events_pkey PRIMARY KEY (id),
+  constraint payment_events_provider_check CHECK (provider ~ '^[a-z0-9_-]{1,40}$'::text),
+  constraint payment_events_provider_event_key UNIQUE (provider, event_id),
+  constraint payment_events_provider_payment_id_check CHECK (char_length(provider_payment_id) <= 200),
+  constraint payment_events_status_check CHECK (char_length(status) >= 1 AND char_length(status) <= 40),
+  constraint payment_events_subscription_id_fkey FOREIGN KEY (subscription_id) REFERENCES public.subscriptions(id) ON DELETE SET NULL
+);
+alter table public.payment_events enable row level security;
+CREATE INDEX payment_events_order_id_idx ON public.payment_events USING btree (order_id);
+CREATE INDEX payment_events_subscription_id_idx ON public.payment_events USING btree (subscription_id);
+create policy "Payment events are read by the service role only" on public.payment_events
+  for select to authenticated
+  using (false);
+grant select, insert, update, delete, truncate, references, trigger, maintain on table public.payment_events to service_role;
+comment on table public.payment_events is 'Every provider event, once (UNIQUE provider + event id): a replay finds its row and changes nothing. outcome says what it did.';
+
+-- public.plan_courses -------------------------------------------------------------------------
+create table public.plan_courses (
+  plan_id uuid not null,
+  course_id uuid not null,
+  created_at timestamp with time zone default now() not null,
+  constraint plan_courses_course_id_fkey FOREIGN KEY (course_id) REFERENCES public.courses(id) ON DELETE CASCADE,
+  constraint plan_courses_pkey PRIMARY KEY (plan_id, course_id),
+  constraint plan_courses_plan_id_fkey FOREIGN KEY (plan_id) REFERENCES public.pricing_plans(id) ON DELETE CASCADE
+);
+alter table public.plan_courses enable row level security;
+CREATE INDEX plan_courses_course_id_idx ON public.plan_courses USING btree (course_id);
+create policy "Administrators can add courses to plans" on public.plan_courses
+  for insert to authenticated
+  with check (( SELECT private.is_admin() AS is_admin));
+create policy "Administrators can remove courses from plans" on public.plan_courses
+  for delete to authenticated
+  using (( SELECT private.is_admin() AS is_admin));
+create policy "Users can read what active plans include, administrators all" on public.plan_courses
+  for select to authenticated
+  using (((EXISTS ( SELECT 1
+   FROM public.pricing_plans p
+  WHERE ((p.id = plan_courses.plan_id) AND p.is_active))) OR ( SELECT private.is_admin() AS is_admin)));
+create policy "Visitors can read what active plans include" on public.plan_courses
+  for select to anon
+  using ((EXISTS ( SELECT 1
+   FROM public.pricing_plans p
+  WHERE ((p.id = plan_courses.plan_id) AND p.is_active))));
+CREATE TRIGGER plan_courses_guard BEFORE INSERT ON public.plan_courses FOR EACH ROW EXECUTE FUNCTION private.guard_plan_course();
+grant select on table public.plan_courses to anon;
+grant select, insert, delete on table public.plan_courses to authenticated;
+grant select, insert, update, delete, truncate, references, trigger, maintain on table public.plan_courses to service_role;
+comment on table public.plan_courses is 'Which plans include a course. Only courses whose access_model is plans or paid_or_plans (trigger).';
+
 -- public.practice_exams -----------------------------------------------------------------------
 create table public.practice_exams (
   course_id uuid not null,
@@ -813,6 +1017,11 @@ create table public.pricing_plans (
   is_active boolean default true not null,
   order_index integer default 0 not null,
   created_at timestamp with time zone default now() not null,
+  amount numeric(10,2),
+  billing_interval text,
+  constraint pricing_plans_amount_check CHECK (amount >= 1::numeric),
+  constraint pricing_plans_amount_needs_interval CHECK ((amount IS NULL) = (billing_interval IS NULL)),
+  constraint pricing_plans_billing_interval_check CHECK (billing_interval = ANY (ARRAY['month'::text, 'year'::text])),
   constraint pricing_plans_cta_check CHECK (cta ~ '[^[:space:]]'::text AND char_length(cta) <= 60),
   constraint pricing_plans_cta_link_check CHECK (cta_link ~ '^https?://[^[:space:]]+$'::text),
   constraint pricing_plans_description_check CHECK (char_length(description) <= 2000),
@@ -844,9 +1053,11 @@ CREATE TRIGGER pricing_plans_guard_created_at BEFORE INSERT OR UPDATE ON public.
 grant select on table public.pricing_plans to anon;
 grant select, delete on table public.pricing_plans to authenticated;
 grant select, insert, update, delete, truncate, references, trigger, maintain on table public.pricing_plans to service_role;
-grant insert (name, price, period, description, features, cta, cta_link, is_popular, is_active, order_index) on table public.pricing_plans to authenticated;
-grant update (name, price, period, description, features, cta, cta_link, is_popular, is_active, order_index) on table public.pricing_plans to authenticated;
+grant insert (name, price, period, description, features, cta, cta_link, is_popular, is_active, order_index, amount, billing_interval) on table public.pricing_plans to authenticated;
+grant update (name, price, period, description, features, cta, cta_link, is_popular, is_active, order_index, amount, billing_interval) on table public.pricing_plans to authenticated;
 comment on table public.pricing_plans is 'Subscription plans. Public when is_active.';
+comment on column public.pricing_plans.amount is 'What one billing period costs; null = the plan cannot be bought here (the price text is only shown).';
+comment on column public.pricing_plans.billing_interval is 'month or year; set exactly when amount is.';
 
 -- public.profiles -----------------------------------------------------------------------------
 create table public.profiles (
@@ -886,6 +1097,7 @@ create policy "Active users can update their own profile" on public.profiles
 create policy "Owners and administrators can read profiles" on public.profiles
   for select to authenticated
   using (((id = ( SELECT auth.uid() AS uid)) OR ( SELECT private.is_admin() AS is_admin)));
+CREATE TRIGGER profiles_anonymize_orders BEFORE DELETE ON public.profiles FOR EACH ROW EXECUTE FUNCTION private.anonymize_orders_of_deleted_profile();
 CREATE TRIGGER profiles_guard_columns BEFORE UPDATE ON public.profiles FOR EACH ROW EXECUTE FUNCTION private.guard_profile_columns();
 CREATE TRIGGER profiles_sync_author_name AFTER UPDATE OF full_name ON public.profiles FOR EACH ROW WHEN (old.full_name IS DISTINCT FROM new.full_name) EXECUTE FUNCTION private.on_profile_name_changed();
 grant select on table public.profiles to authenticated;
@@ -973,6 +1185,53 @@ grant select, insert, update, delete, truncate, references, trigger, maintain on
 grant insert (user_id, family_income) on table public.sensitive_user_data to authenticated;
 grant update (family_income) on table public.sensitive_user_data to authenticated;
 comment on table public.sensitive_user_data is 'LGPD-sensitive data (family income). Owner and administrators only.';
+
+-- public.subscriptions ------------------------------------------------------------------------
+create table public.subscriptions (
+  id uuid default gen_random_uuid() not null,
+  user_id uuid not null,
+  plan_id uuid not null,
+  plan_name text not null,
+  amount numeric(10,2) not null,
+  billing_interval text not null,
+  status text default 'pending'::text not null,
+  provider text,
+  provider_subscription_id text,
+  started_at timestamp with time zone,
+  current_period_end timestamp with time zone,
+  cancel_at_period_end boolean default false not null,
+  grace_until timestamp with time zone,
+  canceled_at timestamp with time zone,
+  last_event_at timestamp with time zone,
+  created_at timestamp with time zone default now() not null,
+  updated_at timestamp with time zone default now() not null,
+  constraint subscriptions_amount_check CHECK (amount >= 1::numeric),
+  constraint subscriptions_billing_interval_check CHECK (billing_interval = ANY (ARRAY['month'::text, 'year'::text])),
+  constraint subscriptions_canceled_has_date CHECK (status <> 'canceled'::text OR canceled_at IS NOT NULL AND cancel_at_period_end),
+  constraint subscriptions_paid_has_period CHECK (status = 'pending'::text OR current_period_end IS NOT NULL),
+  constraint subscriptions_past_due_has_grace CHECK (status <> 'past_due'::text OR grace_until IS NOT NULL),
+  constraint subscriptions_pkey PRIMARY KEY (id),
+  constraint subscriptions_plan_id_fkey FOREIGN KEY (plan_id) REFERENCES public.pricing_plans(id) ON DELETE RESTRICT,
+  constraint subscriptions_provider_check CHECK (provider ~ '^[a-z0-9_-]{1,40}$'::text),
+  constraint subscriptions_provider_subscription_id_check CHECK (char_length(provider_subscription_id) >= 1 AND char_length(provider_subscription_id) <= 200),
+  constraint subscriptions_provider_subscription_key UNIQUE (provider, provider_subscription_id),
+  constraint subscriptions_status_check CHECK (status = ANY (ARRAY['pending'::text, 'active'::text, 'past_due'::text, 'canceled'::text, 'expired'::text])),
+  constraint subscriptions_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.profiles(id) ON DELETE CASCADE
+);
+alter table public.subscriptions enable row level security;
+CREATE INDEX subscriptions_canceled_at_idx ON public.subscriptions USING btree (canceled_at) WHERE (canceled_at IS NOT NULL);
+CREATE UNIQUE INDEX subscriptions_one_open_per_plan ON public.subscriptions USING btree (user_id, plan_id) WHERE (status = ANY (ARRAY['pending'::text, 'active'::text, 'past_due'::text]));
+CREATE INDEX subscriptions_plan_id_idx ON public.subscriptions USING btree (plan_id);
+CREATE INDEX subscriptions_started_at_idx ON public.subscriptions USING btree (started_at);
+CREATE INDEX subscriptions_status_idx ON public.subscriptions USING btree (status, current_period_end);
+CREATE INDEX subscriptions_user_id_idx ON public.subscriptions USING btree (user_id, created_at DESC);
+create policy "Owners and administrators can read subscriptions" on public.subscriptions
+  for select to authenticated
+  using (((user_id = ( SELECT auth.uid() AS uid)) OR ( SELECT private.is_admin() AS is_admin)));
+grant select on table public.subscriptions to authenticated;
+grant select, insert, update, delete, truncate, references, trigger, maintain on table public.subscriptions to service_role;
+comment on table public.subscriptions is 'A plan paid for periodically. Written by the payment functions only; see private.subscription_open for when it gives access.';
+comment on column public.subscriptions.grace_until is 'past_due: access lasts until here (the failed period''s end + 3 days).';
 
 -- public.teacher_courses ----------------------------------------------------------------------
 create table public.teacher_courses (
@@ -1080,6 +1339,32 @@ comment on column public.watch_positions.furthest_seconds is 'The furthest secon
 -- ================================================================================================
 -- Functions (by schema, then name): the current body and who may execute it
 -- ================================================================================================
+
+-- private.anonymize_orders_of_deleted_profile()
+CREATE OR REPLACE FUNCTION private.anonymize_orders_of_deleted_profile()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  if exists (
+    select 1 from public.subscriptions s
+    where s.user_id = old.id and s.status in ('active', 'past_due') and not s.cancel_at_period_end
+  ) then
+    perform private.raise_api_error('subscription_still_active');
+  end if;
+  update public.orders o
+     set user_id = null,
+         buyer_name = null,
+         buyer_email = null,
+         buyer_cpf = case when o.paid_at is not null then o.buyer_cpf end,
+         anonymized_at = now(),
+         updated_at = now()
+   where o.user_id = old.id;
+  return old;
+end;
+$function$;
 
 -- private.answer_json(p_answer public.question_answers, p_user uuid)
 CREATE OR REPLACE FUNCTION private.answer_json(p_answer public.question_answers, p_user uuid)
@@ -1443,6 +1728,30 @@ AS $function$
 $function$;
 comment on function private.continue_lesson(uuid,uuid) is 'The lesson ''Continuar'' opens for a user in a course, with its saved second (json), or null.';
 
+-- private.course_open_to(p_user uuid, p_course_id uuid)
+CREATE OR REPLACE FUNCTION private.course_open_to(p_user uuid, p_course_id uuid)
+ RETURNS boolean
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select exists (select 1 from public.courses c where c.id = p_course_id and c.access_model = 'free')
+      or exists (
+           select 1 from public.entitlements en
+           where en.user_id = p_user and en.course_id = p_course_id and en.revoked_at is null
+         )
+      or exists (
+           select 1
+           from public.subscriptions s
+           join public.plan_courses pc on pc.plan_id = s.plan_id and pc.course_id = p_course_id
+           join public.courses c on c.id = p_course_id and c.access_model in ('plans', 'paid_or_plans')
+           where s.user_id = p_user
+             and s.status in ('active', 'canceled', 'past_due')
+             and private.subscription_open(s.status, s.current_period_end, s.grace_until)
+         );
+$function$;
+comment on function private.course_open_to(uuid,uuid) is 'The person may study the course: it is free, or an entitlement is live, or an open subscription''s plan includes it.';
+
 -- private.course_progress(p_done bigint, p_total bigint)
 CREATE OR REPLACE FUNCTION private.course_progress(p_done bigint, p_total bigint)
  RETURNS integer
@@ -1514,6 +1823,34 @@ AS $function$
 $function$;
 grant execute on function private.course_search_query(text) to public;
 comment on function private.course_search_query(text) is 'What a visitor typed as a tsquery over course_search_document: every word by stem or prefix; null when nothing is searchable.';
+
+-- private.cpf_is_valid(p_cpf text)
+CREATE OR REPLACE FUNCTION private.cpf_is_valid(p_cpf text)
+ RETURNS boolean
+ LANGUAGE plpgsql
+ IMMUTABLE PARALLEL SAFE
+ SET search_path TO ''
+AS $function$
+declare
+  v_digits int[];
+  v_sum    int;
+  v_check  int;
+begin
+  if p_cpf is null or p_cpf !~ '^[0-9]{11}$' or p_cpf ~ '^(.)\1{10}$' then
+    return false;
+  end if;
+  v_digits := array(select substr(p_cpf, i, 1)::int from generate_series(1, 11) i);
+  v_sum := 0;
+  for i in 1..9 loop v_sum := v_sum + v_digits[i] * (11 - i); end loop;
+  v_check := (v_sum * 10) % 11 % 10;
+  if v_check <> v_digits[10] then return false; end if;
+  v_sum := 0;
+  for i in 1..10 loop v_sum := v_sum + v_digits[i] * (12 - i); end loop;
+  v_check := (v_sum * 10) % 11 % 10;
+  return v_check = v_digits[11];
+end;
+$function$;
+comment on function private.cpf_is_valid(text) is 'An 11-digit CPF whose two check digits are right (and not one digit repeated).';
 
 -- private.current_terms_version()
 CREATE OR REPLACE FUNCTION private.current_terms_version()
@@ -1745,6 +2082,47 @@ begin
 end;
 $function$;
 
+-- private.grant_order(p_order public.orders, p_paid_at timestamp with time zone)
+CREATE OR REPLACE FUNCTION private.grant_order(p_order public.orders, p_paid_at timestamp with time zone)
+ RETURNS void
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_subscription public.subscriptions;
+begin
+  if p_order.user_id is null then
+    return;
+  end if;
+  if p_order.product_kind = 'course' then
+    insert into public.entitlements (user_id, course_id, source, order_id)
+    values (p_order.user_id, p_order.product_id, 'order', p_order.id)
+    on conflict (order_id) do nothing;
+    if exists (select 1 from public.courses c where c.id = p_order.product_id and c.lesson_count > 0) then
+      insert into public.enrollments (user_id, course_id)
+      values (p_order.user_id, p_order.product_id)
+      on conflict (user_id, course_id) do nothing;
+    end if;
+  elsif p_order.product_kind = 'book' then
+    insert into public.entitlements (user_id, book_id, source, order_id)
+    values (p_order.user_id, p_order.product_id, 'order', p_order.id)
+    on conflict (order_id) do nothing;
+  elsif p_order.subscription_id is not null then
+    select * into v_subscription from public.subscriptions s where s.id = p_order.subscription_id for update;
+    if found and v_subscription.status <> 'expired' then
+      update public.subscriptions s
+         set status = case when s.status = 'canceled' then 'canceled' else 'active' end,
+             started_at = coalesce(s.started_at, p_paid_at),
+             current_period_end = private.period_after(greatest(coalesce(s.current_period_end, p_paid_at), p_paid_at), s.billing_interval),
+             grace_until = null,
+             updated_at = now()
+       where s.id = v_subscription.id;
+    end if;
+  end if;
+end;
+$function$;
+
 -- private.guard_course_columns()
 CREATE OR REPLACE FUNCTION private.guard_course_columns()
  RETURNS trigger
@@ -1843,6 +2221,23 @@ begin
      or new.total_minutes is distinct from old.total_minutes then
     -- created_at, lesson_count and total_minutes.
     raise exception 'server_managed_columns' using errcode = '42501';
+  end if;
+  return new;
+end;
+$function$;
+
+-- private.guard_plan_course()
+CREATE OR REPLACE FUNCTION private.guard_plan_course()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+begin
+  if not exists (
+    select 1 from public.courses c
+    where c.id = new.course_id and c.access_model in ('plans', 'paid_or_plans')
+  ) then
+    perform private.raise_api_error('course_not_in_plans');
   end if;
   return new;
 end;
@@ -1987,6 +2382,16 @@ $function$;
 grant execute on function private.has_role(public.app_role) to authenticated;
 comment on function private.has_role(public.app_role) is 'Caller is active and has the given role (from user_roles only).';
 
+-- private.installment_amount(p_amount numeric, p_installments integer)
+CREATE OR REPLACE FUNCTION private.installment_amount(p_amount numeric, p_installments integer)
+ RETURNS numeric
+ LANGUAGE sql
+ IMMUTABLE PARALLEL SAFE
+ SET search_path TO ''
+AS $function$
+  select round(p_amount / p_installments, 2);
+$function$;
+
 -- private.is_active_user()
 CREATE OR REPLACE FUNCTION private.is_active_user()
  RETURNS boolean
@@ -2025,10 +2430,11 @@ AS $function$
      and exists (
        select 1 from public.enrollments e
        where e.user_id = (select auth.uid()) and e.course_id = p_course_id
-     );
+     )
+     and private.course_open_to((select auth.uid()), p_course_id);
 $function$;
 grant execute on function private.is_enrolled(uuid) to authenticated;
-comment on function private.is_enrolled(uuid) is 'Caller is active and enrolled in the course.';
+comment on function private.is_enrolled(uuid) is 'Caller is active, enrolled in the course and may study it (private.course_open_to).';
 
 -- private.is_search(p_search text)
 CREATE OR REPLACE FUNCTION private.is_search(p_search text)
@@ -2074,6 +2480,7 @@ begin
        select 1 from public.enrollments e
        where e.user_id = p_user and e.course_id = p_course_id and e.completed
      )
+     and private.course_open_to(p_user, p_course_id)
      and not exists (select 1 from public.certificates ce where ce.user_id = p_user and ce.course_id = p_course_id)
      and cardinality(private.certificate_requirements_missing(p_user, p_course_id)) = 0
   then
@@ -2115,6 +2522,28 @@ begin
     end;
   end if;
   return p_value;
+end;
+$function$;
+
+-- private.keep_access_when_course_sold()
+CREATE OR REPLACE FUNCTION private.keep_access_when_course_sold()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  if old.access_model = 'free' and new.access_model <> 'free' then
+    insert into public.entitlements (user_id, course_id, source)
+    select e.user_id, e.course_id, 'grant'
+    from public.enrollments e
+    where e.course_id = new.id
+    on conflict (user_id, course_id) where source = 'grant' and revoked_at is null do nothing;
+  end if;
+  if new.access_model not in ('plans', 'paid_or_plans') then
+    delete from public.plan_courses pc where pc.course_id = new.id;
+  end if;
+  return null;
 end;
 $function$;
 
@@ -2286,6 +2715,17 @@ begin
   end if;
 end;
 $function$;
+
+-- private.max_installments(p_amount numeric)
+CREATE OR REPLACE FUNCTION private.max_installments(p_amount numeric)
+ RETURNS integer
+ LANGUAGE sql
+ IMMUTABLE PARALLEL SAFE
+ SET search_path TO ''
+AS $function$
+  select greatest(1, least(12, floor(p_amount / 5)::integer));
+$function$;
+comment on function private.max_installments(numeric) is 'Card instalments an amount allows: up to 12, each at least R$ 5,00.';
 
 -- private.may_review(p_user uuid, p_course_id uuid)
 CREATE OR REPLACE FUNCTION private.may_review(p_user uuid, p_course_id uuid)
@@ -2582,6 +3022,47 @@ AS $function$
   );
 $function$;
 
+-- private.my_data_purchases(p_user uuid)
+CREATE OR REPLACE FUNCTION private.my_data_purchases(p_user uuid)
+ RETURNS jsonb
+ LANGUAGE sql
+ STABLE
+ SET search_path TO ''
+AS $function$
+  select jsonb_build_object(
+    'pedidos', coalesce((
+      select jsonb_agg(jsonb_build_object(
+               'id', o.id,
+               'produto', o.product_title,
+               'tipo', o.product_kind,
+               'valor', o.amount,
+               'parcelas', o.installments,
+               'forma_de_pagamento', o.method,
+               'status', o.status,
+               'cpf', o.buyer_cpf,
+               'nome', o.buyer_name,
+               'email', o.buyer_email,
+               'criado_em', o.created_at,
+               'pago_em', o.paid_at,
+               'estornado_em', o.refunded_at
+             ) order by o.created_at)
+      from public.orders o where o.user_id = p_user
+    ), '[]'::jsonb),
+    'assinaturas', coalesce((
+      select jsonb_agg(jsonb_build_object(
+               'plano', s.plan_name,
+               'valor', s.amount,
+               'periodicidade', s.billing_interval,
+               'status', s.status,
+               'inicio', s.started_at,
+               'fim_do_periodo', s.current_period_end,
+               'cancelada_em', s.canceled_at
+             ) order by s.created_at)
+      from public.subscriptions s where s.user_id = p_user
+    ), '[]'::jsonb)
+  );
+$function$;
+
 -- private.my_data_roles(p_user uuid)
 CREATE OR REPLACE FUNCTION private.my_data_roles(p_user uuid)
  RETURNS jsonb
@@ -2609,6 +3090,27 @@ AS $function$
     ), '[]'::jsonb)
   );
 $function$;
+
+-- private.my_open_course_ids()
+CREATE OR REPLACE FUNCTION private.my_open_course_ids()
+ RETURNS uuid[]
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select coalesce(array_agg(distinct x.course_id), '{}')
+  from (
+    select e.course_id
+    from public.enrollments e
+    where e.user_id = (select auth.uid())
+      and private.course_open_to((select auth.uid()), e.course_id)
+    union all
+    select unnest(private.my_taught_course_ids())
+  ) x
+  where private.is_active_user();
+$function$;
+grant execute on function private.my_open_course_ids() to authenticated;
+comment on function private.my_open_course_ids() is 'Courses whose lessons the caller may read: enrolled with access, or taught (active users only).';
 
 -- private.my_taught_course_ids()
 CREATE OR REPLACE FUNCTION private.my_taught_course_ids()
@@ -2949,6 +3451,93 @@ begin
 end;
 $function$;
 
+-- private.order_history_json(p_order_id uuid)
+CREATE OR REPLACE FUNCTION private.order_history_json(p_order_id uuid)
+ RETURNS jsonb
+ LANGUAGE sql
+ STABLE
+ SET search_path TO ''
+AS $function$
+  select coalesce(jsonb_agg(jsonb_build_object('status', oe.status, 'occurred_at', oe.occurred_at) order by oe.id), '[]'::jsonb)
+  from public.order_events oe
+  where oe.order_id = p_order_id;
+$function$;
+
+-- private.order_json(p_order public.orders)
+CREATE OR REPLACE FUNCTION private.order_json(p_order public.orders)
+ RETURNS jsonb
+ LANGUAGE sql
+ STABLE
+ SET search_path TO ''
+AS $function$
+  select jsonb_build_object(
+    'id', p_order.id,
+    'product_kind', p_order.product_kind,
+    'product_id', p_order.product_id,
+    'product_title', p_order.product_title,
+    'course_slug', (select c.slug from public.courses c where p_order.product_kind = 'course' and c.id = p_order.product_id),
+    'amount', p_order.amount,
+    'installments', p_order.installments,
+    'installment_amount', private.installment_amount(p_order.amount, p_order.installments),
+    'method', p_order.method,
+    'status', p_order.status,
+    'provider', p_order.provider,
+    'provider_reference', p_order.provider_reference,
+    'provider_payment_id', p_order.provider_payment_id,
+    'subscription_id', p_order.subscription_id,
+    'created_at', p_order.created_at,
+    'updated_at', p_order.updated_at,
+    'paid_at', p_order.paid_at,
+    'refunded_at', p_order.refunded_at
+  );
+$function$;
+
+-- private.order_search_document(p_buyer_name text, p_buyer_email text, p_product_title text)
+CREATE OR REPLACE FUNCTION private.order_search_document(p_buyer_name text, p_buyer_email text, p_product_title text)
+ RETURNS tsvector
+ LANGUAGE sql
+ IMMUTABLE PARALLEL SAFE
+ SET search_path TO ''
+AS $function$
+  select private.search_document(coalesce(p_buyer_name, '') || ' ' || coalesce(p_buyer_email, '') || ' ' || p_product_title);
+$function$;
+grant execute on function private.order_search_document(text,text,text) to public;
+
+-- private.order_status_rank(p_status text)
+CREATE OR REPLACE FUNCTION private.order_status_rank(p_status text)
+ RETURNS integer
+ LANGUAGE sql
+ IMMUTABLE PARALLEL SAFE
+ SET search_path TO ''
+AS $function$
+  select case p_status
+    when 'pending' then 0
+    when 'failed' then 1
+    when 'expired' then 1
+    when 'paid' then 2
+    when 'refunded' then 3
+    when 'charged_back' then 3
+  end;
+$function$;
+
+-- private.owns_book_file(p_path text)
+CREATE OR REPLACE FUNCTION private.owns_book_file(p_path text)
+ RETURNS boolean
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select exists (
+    select 1
+    from public.books b
+    join public.entitlements en on en.book_id = b.id
+    where b.file_path = p_path
+      and en.user_id = (select auth.uid())
+      and en.revoked_at is null
+  ) and private.is_active_user();
+$function$;
+grant execute on function private.owns_book_file(text) to authenticated;
+
 -- private.parse_lesson_second(p_text text)
 CREATE OR REPLACE FUNCTION private.parse_lesson_second(p_text text)
  RETURNS integer
@@ -2966,6 +3555,16 @@ AS $function$
            + split_part(btrim(p_text), ':', 3)::integer
     else -1
   end;
+$function$;
+
+-- private.period_after(p_start timestamp with time zone, p_interval text)
+CREATE OR REPLACE FUNCTION private.period_after(p_start timestamp with time zone, p_interval text)
+ RETURNS timestamp with time zone
+ LANGUAGE sql
+ IMMUTABLE PARALLEL SAFE
+ SET search_path TO ''
+AS $function$
+  select p_start + case p_interval when 'year' then interval '1 year' else interval '1 month' end;
 $function$;
 
 -- private.practice_exam_problem(p_course_id uuid, p_count integer)
@@ -3469,6 +4068,9 @@ begin
   ) then
     perform private.raise_api_error('issue_reason_required');
   end if;
+  if not private.course_open_to(new.user_id, new.course_id) then
+    perform private.raise_api_error('course_access_required');
+  end if;
   if cardinality(private.certificate_requirements_missing(new.user_id, new.course_id)) > 0 then
     perform private.raise_api_error('certificate_requirements_unmet');
   end if;
@@ -3490,6 +4092,95 @@ AS $function$
     'is_hidden', p_review.is_hidden,
     'created_at', p_review.created_at,
     'updated_at', p_review.updated_at
+  );
+$function$;
+
+-- private.revoke_order(p_order public.orders, p_reason text)
+CREATE OR REPLACE FUNCTION private.revoke_order(p_order public.orders, p_reason text)
+ RETURNS void
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  update public.entitlements en
+     set revoked_at = now(), revoke_reason = p_reason
+   where en.order_id = p_order.id and en.revoked_at is null;
+  if p_order.product_kind = 'plan' and p_order.subscription_id is not null then
+    update public.subscriptions s
+       set status = 'expired',
+           cancel_at_period_end = true,
+           canceled_at = coalesce(s.canceled_at, now()),
+           current_period_end = least(coalesce(s.current_period_end, now()), now()),
+           grace_until = null,
+           updated_at = now()
+     where s.id = p_order.subscription_id and s.status <> 'expired';
+  end if;
+end;
+$function$;
+
+-- private.sale_ids(p_search text, p_status text)
+CREATE OR REPLACE FUNCTION private.sale_ids(p_search text, p_status text)
+ RETURNS uuid[]
+ LANGUAGE plpgsql
+ STABLE
+ SET search_path TO ''
+AS $function$
+declare
+  v_text  text := btrim(left(p_search, 200));
+  v_query tsquery := private.search_query(p_search);
+  v_email text := private.search_email(p_search);
+  v_id    uuid;
+begin
+  -- An order id or the provider's payment id finds that order; words find buyers
+  -- (name, e-mail) and products.
+  if v_text ~* '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$' then
+    v_id := v_text::uuid;
+  end if;
+  return array(
+    select o.id
+    from public.orders o
+    where o.id in (
+            select m.id from public.orders m
+            where private.order_search_document(m.buyer_name, m.buyer_email, m.product_title) @@ v_query
+              and private.email_matches(m.buyer_email, v_email)
+            union
+            select m.id from public.orders m where m.id = v_id
+            union
+            select m.id from public.orders m where m.provider_payment_id = v_text
+          )
+      and (p_status is null or o.status = p_status)
+    order by o.created_at desc, o.id desc
+  );
+end;
+$function$;
+
+-- private.sale_row_json(p_order public.orders)
+CREATE OR REPLACE FUNCTION private.sale_row_json(p_order public.orders)
+ RETURNS json
+ LANGUAGE sql
+ STABLE
+ SET search_path TO ''
+AS $function$
+  select json_build_object(
+    'id', p_order.id,
+    'created_at', p_order.created_at,
+    'paid_at', p_order.paid_at,
+    'refunded_at', p_order.refunded_at,
+    'status', p_order.status,
+    'product_kind', p_order.product_kind,
+    'product_id', p_order.product_id,
+    'product_title', p_order.product_title,
+    'amount', p_order.amount,
+    'installments', p_order.installments,
+    'method', p_order.method,
+    'provider', p_order.provider,
+    'provider_payment_id', p_order.provider_payment_id,
+    'user_id', p_order.user_id,
+    'buyer_name', p_order.buyer_name,
+    'buyer_email', p_order.buyer_email,
+    'buyer_cpf', p_order.buyer_cpf,
+    'anonymized', p_order.anonymized_at is not null
   );
 $function$;
 
@@ -3606,6 +4297,66 @@ begin
   return v_now;
 end;
 $function$;
+
+-- private.subscription_effective_status(p_subscription public.subscriptions)
+CREATE OR REPLACE FUNCTION private.subscription_effective_status(p_subscription public.subscriptions)
+ RETURNS text
+ LANGUAGE sql
+ STABLE
+ SET search_path TO ''
+AS $function$
+  select case
+    when p_subscription.status in ('active', 'canceled', 'past_due')
+         and not private.subscription_open(p_subscription.status, p_subscription.current_period_end, p_subscription.grace_until)
+      then 'expired'
+    else p_subscription.status
+  end;
+$function$;
+
+-- private.subscription_json(p_subscription public.subscriptions)
+CREATE OR REPLACE FUNCTION private.subscription_json(p_subscription public.subscriptions)
+ RETURNS jsonb
+ LANGUAGE sql
+ STABLE
+ SET search_path TO ''
+AS $function$
+  select jsonb_build_object(
+    'id', p_subscription.id,
+    'plan_id', p_subscription.plan_id,
+    'plan_name', p_subscription.plan_name,
+    'amount', p_subscription.amount,
+    'billing_interval', p_subscription.billing_interval,
+    'status', p_subscription.status,
+    'effective_status', private.subscription_effective_status(p_subscription),
+    'has_access', private.subscription_open(p_subscription.status, p_subscription.current_period_end, p_subscription.grace_until),
+    'started_at', p_subscription.started_at,
+    'current_period_end', p_subscription.current_period_end,
+    'next_charge_at', case when p_subscription.status in ('active', 'past_due') and not p_subscription.cancel_at_period_end
+                           then p_subscription.current_period_end end,
+    'cancel_at_period_end', p_subscription.cancel_at_period_end,
+    'grace_until', p_subscription.grace_until,
+    'canceled_at', p_subscription.canceled_at,
+    'provider', p_subscription.provider,
+    'provider_subscription_id', p_subscription.provider_subscription_id,
+    'created_at', p_subscription.created_at
+  );
+$function$;
+
+-- private.subscription_open(p_status text, p_current_period_end timestamp with time zone, p_grace_until timestamp with time zone)
+CREATE OR REPLACE FUNCTION private.subscription_open(p_status text, p_current_period_end timestamp with time zone, p_grace_until timestamp with time zone)
+ RETURNS boolean
+ LANGUAGE sql
+ STABLE
+ SET search_path TO ''
+AS $function$
+  select case p_status
+    when 'active'   then p_current_period_end > now()
+    when 'canceled' then p_current_period_end > now()
+    when 'past_due' then p_grace_until > now()
+    else false
+  end;
+$function$;
+comment on function private.subscription_open(text,timestamp with time zone,timestamp with time zone) is 'The subscription gives access now: active or canceled until the period end, past_due until the grace ends.';
 
 -- private.sync_lesson_outline()
 CREATE OR REPLACE FUNCTION private.sync_lesson_outline()
@@ -4127,6 +4878,235 @@ end;
 $function$;
 grant execute on function public.answer_question(uuid,text) to authenticated, service_role;
 
+-- public.apply_payment_event(p_provider text, p_event_id text, p_order_id uuid, p_provider_payment_id text, p_status text, p_amount numeric, p_occurred_at timestamp with time zone, p_payload jsonb)
+CREATE OR REPLACE FUNCTION public.apply_payment_event(p_provider text, p_event_id text, p_order_id uuid, p_provider_payment_id text, p_status text, p_amount numeric, p_occurred_at timestamp with time zone, p_payload jsonb DEFAULT '{}'::jsonb)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_order   public.orders;
+  v_event   public.payment_events;
+  v_outcome text;
+  v_at      timestamptz := coalesce(p_occurred_at, now());
+begin
+  if p_status is null or p_status not in ('paid', 'refunded', 'charged_back', 'expired', 'failed') then
+    perform private.raise_api_error('invalid_payment_status');
+  end if;
+  if p_provider is null or p_event_id is null then
+    perform private.raise_api_error('invalid_payment_event');
+  end if;
+
+  -- Every event of one order waits for the one before it.
+  select * into v_order from public.orders o where o.id = p_order_id for update;
+
+  if not found then
+    v_outcome := 'unknown_order';
+  elsif v_order.provider is not null and v_order.provider <> p_provider then
+    v_outcome := 'provider_mismatch';
+  elsif p_status = 'paid' and p_amount is distinct from v_order.amount then
+    v_outcome := 'amount_mismatch';
+  elsif private.order_status_rank(p_status) <= private.order_status_rank(v_order.status) then
+    v_outcome := 'stale';
+  else
+    v_outcome := 'applied';
+  end if;
+
+  insert into public.payment_events (
+    provider, event_id, kind, order_id, provider_payment_id, status, amount, occurred_at, payload, outcome
+  )
+  values (
+    p_provider, p_event_id, 'payment', case when v_outcome <> 'unknown_order' then p_order_id end,
+    p_provider_payment_id, p_status, p_amount, v_at, coalesce(p_payload, '{}'::jsonb), v_outcome
+  )
+  on conflict (provider, event_id) do nothing
+  returning * into v_event;
+
+  if not found then
+    -- A replay: the first delivery already did everything.
+    select * into v_event from public.payment_events e where e.provider = p_provider and e.event_id = p_event_id;
+    return jsonb_build_object(
+      'duplicate', true,
+      'outcome', v_event.outcome,
+      'order', case when v_order.id is not null then private.order_json(v_order) end
+    );
+  end if;
+
+  if v_outcome = 'applied' then
+    update public.orders o
+       set status = p_status,
+           provider = coalesce(o.provider, p_provider),
+           provider_payment_id = coalesce(p_provider_payment_id, o.provider_payment_id),
+           paid_at = case when p_status = 'paid' then v_at else o.paid_at end,
+           refunded_at = case when p_status in ('refunded', 'charged_back') then v_at else o.refunded_at end,
+           updated_at = now()
+     where o.id = v_order.id
+    returning * into v_order;
+
+    insert into public.order_events (order_id, status, payment_event_id, occurred_at)
+    values (v_order.id, p_status, v_event.id, v_at);
+
+    if p_status = 'paid' then
+      perform private.grant_order(v_order, v_at);
+    elsif p_status in ('refunded', 'charged_back') then
+      perform private.revoke_order(v_order, p_status);
+    end if;
+  end if;
+
+  return jsonb_build_object(
+    'duplicate', false,
+    'outcome', v_outcome,
+    'order', case when v_order.id is not null then private.order_json(v_order) end
+  );
+end;
+$function$;
+grant execute on function public.apply_payment_event(text,text,uuid,text,text,numeric,timestamp with time zone,jsonb) to service_role;
+comment on function public.apply_payment_event(text,text,uuid,text,text,numeric,timestamp with time zone,jsonb) is 'Records one provider payment event once and moves the order forward by rank. Service role only. See docs/payments.md.';
+
+-- public.apply_subscription_event(p_provider text, p_event_id text, p_subscription_id uuid, p_provider_subscription_id text, p_status text, p_provider_payment_id text, p_amount numeric, p_method text, p_period_end timestamp with time zone, p_occurred_at timestamp with time zone, p_payload jsonb)
+CREATE OR REPLACE FUNCTION public.apply_subscription_event(p_provider text, p_event_id text, p_subscription_id uuid, p_provider_subscription_id text, p_status text, p_provider_payment_id text DEFAULT NULL::text, p_amount numeric DEFAULT NULL::numeric, p_method text DEFAULT NULL::text, p_period_end timestamp with time zone DEFAULT NULL::timestamp with time zone, p_occurred_at timestamp with time zone DEFAULT NULL::timestamp with time zone, p_payload jsonb DEFAULT '{}'::jsonb)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_sub     public.subscriptions;
+  v_event   public.payment_events;
+  v_outcome text;
+  v_at      timestamptz := coalesce(p_occurred_at, now());
+  v_stale   boolean;
+  v_order   public.orders;
+  v_end     timestamptz;
+begin
+  if p_status is null or p_status not in ('authorized', 'renewed', 'payment_failed', 'canceled', 'expired') then
+    perform private.raise_api_error('invalid_subscription_status');
+  end if;
+  if p_provider is null or p_event_id is null then
+    perform private.raise_api_error('invalid_payment_event');
+  end if;
+  if p_status = 'renewed' and (p_method is null or p_method not in ('pix', 'boleto', 'card')) then
+    perform private.raise_api_error('invalid_payment_method');
+  end if;
+
+  select * into v_sub from public.subscriptions s
+  where s.id = p_subscription_id
+     or (p_subscription_id is null and s.provider = p_provider and s.provider_subscription_id = p_provider_subscription_id)
+  for update;
+
+  if not found then
+    v_outcome := 'unknown_subscription';
+  elsif v_sub.provider is not null and v_sub.provider <> p_provider then
+    v_outcome := 'provider_mismatch';
+  elsif p_status = 'renewed' and p_amount is distinct from v_sub.amount then
+    v_outcome := 'amount_mismatch';
+  elsif v_sub.status = 'expired' and p_status <> 'expired' then
+    v_outcome := 'stale';
+  else
+    v_stale := v_sub.last_event_at is not null and v_at < v_sub.last_event_at;
+    -- A charge, a cancellation and an expiry are facts whenever they arrive; a
+    -- failure or an authorisation older than the last event says nothing new.
+    v_outcome := case
+      when p_status in ('payment_failed', 'authorized') and v_stale then 'stale'
+      when p_status = 'expired' and v_sub.status = 'expired' then 'stale'
+      when p_status = 'canceled' and v_sub.status = 'canceled' then 'stale'
+      else 'applied'
+    end;
+  end if;
+
+  insert into public.payment_events (
+    provider, event_id, kind, subscription_id, provider_payment_id, status, amount, occurred_at, payload, outcome
+  )
+  values (
+    p_provider, p_event_id, 'subscription', v_sub.id, p_provider_payment_id, p_status, p_amount, v_at,
+    coalesce(p_payload, '{}'::jsonb), v_outcome
+  )
+  on conflict (provider, event_id) do nothing
+  returning * into v_event;
+
+  if not found then
+    select * into v_event from public.payment_events e where e.provider = p_provider and e.event_id = p_event_id;
+    return jsonb_build_object(
+      'duplicate', true,
+      'outcome', v_event.outcome,
+      'subscription', case when v_sub.id is not null then private.subscription_json(v_sub) end
+    );
+  end if;
+
+  if v_outcome = 'applied' then
+    update public.subscriptions s
+       set provider = coalesce(s.provider, p_provider),
+           provider_subscription_id = coalesce(p_provider_subscription_id, s.provider_subscription_id),
+           last_event_at = greatest(s.last_event_at, v_at),
+           updated_at = now()
+     where s.id = v_sub.id
+    returning * into v_sub;
+
+    if p_status = 'renewed' then
+      v_end := coalesce(p_period_end, private.period_after(greatest(coalesce(v_sub.current_period_end, v_at), v_at), v_sub.billing_interval));
+      insert into public.orders (
+        user_id, product_kind, product_id, product_title, amount, installments, method, status,
+        provider, provider_payment_id, subscription_id, buyer_name, buyer_email, buyer_cpf,
+        paid_at, anonymized_at
+      )
+      select v_sub.user_id, 'plan', v_sub.plan_id, v_sub.plan_name, v_sub.amount, 1, p_method, 'paid',
+             p_provider, p_provider_payment_id, v_sub.id, p.full_name, p.email,
+             (select o.buyer_cpf from public.orders o where o.subscription_id = v_sub.id and o.buyer_cpf is not null
+              order by o.created_at desc limit 1),
+             v_at, null
+      from public.profiles p where p.id = v_sub.user_id
+      on conflict (provider, provider_payment_id) do nothing
+      returning * into v_order;
+      if v_order.id is not null then
+        insert into public.order_events (order_id, status, payment_event_id, occurred_at)
+        values (v_order.id, 'paid', v_event.id, v_at);
+      end if;
+      update public.subscriptions s
+         set status = case when s.status = 'canceled' then 'canceled' else 'active' end,
+             started_at = coalesce(s.started_at, v_at),
+             current_period_end = greatest(coalesce(s.current_period_end, v_end), v_end),
+             grace_until = null
+       where s.id = v_sub.id
+      returning * into v_sub;
+    elsif p_status = 'payment_failed' and v_sub.status in ('active', 'past_due') then
+      update public.subscriptions s
+         set status = 'past_due',
+             grace_until = greatest(coalesce(s.current_period_end, v_at), v_at) + interval '3 days'
+       where s.id = v_sub.id
+      returning * into v_sub;
+    elsif p_status = 'canceled' and v_sub.status <> 'expired' then
+      update public.subscriptions s
+         set status = case when s.status = 'pending' then 'expired' else 'canceled' end,
+             cancel_at_period_end = true,
+             canceled_at = coalesce(s.canceled_at, v_at),
+             current_period_end = coalesce(s.current_period_end, v_at),
+             -- A cancellation while past due ends the access with the grace.
+             grace_until = null
+       where s.id = v_sub.id
+      returning * into v_sub;
+    elsif p_status = 'expired' then
+      update public.subscriptions s
+         set status = 'expired',
+             cancel_at_period_end = true,
+             canceled_at = coalesce(s.canceled_at, v_at),
+             current_period_end = least(coalesce(s.current_period_end, v_at), v_at),
+             grace_until = null
+       where s.id = v_sub.id
+      returning * into v_sub;
+    end if;
+  end if;
+
+  return jsonb_build_object(
+    'duplicate', false,
+    'outcome', v_outcome,
+    'subscription', case when v_sub.id is not null then private.subscription_json(v_sub) end
+  );
+end;
+$function$;
+grant execute on function public.apply_subscription_event(text,text,uuid,text,text,text,numeric,text,timestamp with time zone,timestamp with time zone,jsonb) to service_role;
+comment on function public.apply_subscription_event(text,text,uuid,text,text,text,numeric,text,timestamp with time zone,timestamp with time zone,jsonb) is 'Records one provider subscription event once: a renewal (a paid plan order), a failed charge (3 days of grace), a cancellation (until the period end) or the end. Service role only.';
+
 -- public.ask_question(p_lesson_id uuid, p_title text, p_body text)
 CREATE OR REPLACE FUNCTION public.ask_question(p_lesson_id uuid, p_title text, p_body text)
  RETURNS json
@@ -4248,6 +5228,9 @@ begin
   for update;
   if not found then
     raise exception 'not_enrolled' using errcode = '42501';
+  end if;
+  if not private.course_open_to(v_user, v_course_id) then
+    raise exception 'course_access_required' using errcode = '42501';
   end if;
 
   insert into public.lesson_progress (user_id, lesson_id, completed, completed_at)
@@ -4570,6 +5553,9 @@ begin
   if v_course.lesson_count = 0 then
     perform private.raise_api_error('course_without_lessons');
   end if;
+  if not private.course_open_to(v_user, p_course_id) then
+    raise exception 'course_access_required' using errcode = '42501';
+  end if;
 
   -- ON CONFLICT makes parallel calls safe: exactly one insert wins, the others
   -- wait for it and then report the duplicate.
@@ -4651,11 +5637,43 @@ begin
     'certificados', private.my_data_certificates(v_user),
     'avaliacoes_e_perguntas', private.my_data_community(v_user),
     'papeis', private.my_data_roles(v_user),
-    'consentimentos', private.my_data_consents(v_user)
+    'consentimentos', private.my_data_consents(v_user),
+    'compras', private.my_data_purchases(v_user)
   );
 end;
 $function$;
 grant execute on function public.export_my_data() to authenticated, service_role;
+
+-- public.export_sales(p_search text, p_status text)
+CREATE OR REPLACE FUNCTION public.export_sales(p_search text DEFAULT NULL::text, p_status text DEFAULT NULL::text)
+ RETURNS json
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+ SET plan_cache_mode TO 'force_custom_plan'
+AS $function$
+declare
+  v_admin  uuid := private.require_admin();
+  v_status text := nullif(btrim(p_status), '');
+begin
+  if v_status is not null and v_status not in ('pending', 'paid', 'refunded', 'charged_back', 'expired', 'failed') then
+    perform private.raise_api_error('invalid_order_status');
+  end if;
+  if private.is_search(p_search) then
+    return coalesce((
+      select json_agg(private.sale_row_json(o) order by x.position)
+      from unnest(private.sale_ids(p_search, v_status)) with ordinality as x(id, position)
+      join public.orders o on o.id = x.id
+    ), '[]'::json);
+  end if;
+  return coalesce((
+    select json_agg(private.sale_row_json(o) order by o.created_at desc, o.id desc)
+    from public.orders o
+    where v_status is null or o.status = v_status
+  ), '[]'::json);
+end;
+$function$;
+grant execute on function public.export_sales(text,text) to authenticated, service_role;
 
 -- public.get_admin_report()
 CREATE OR REPLACE FUNCTION public.get_admin_report()
@@ -4757,6 +5775,38 @@ begin
 end;
 $function$;
 grant execute on function public.get_attempt_review(uuid) to authenticated, service_role;
+
+-- public.get_book_download(p_book_id uuid)
+CREATE OR REPLACE FUNCTION public.get_book_download(p_book_id uuid)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_user uuid := private.require_active_user();
+  v_book public.books;
+begin
+  select * into v_book from public.books b where b.id = p_book_id;
+  if not found then
+    perform private.raise_api_error('book_not_found');
+  end if;
+  if not exists (select 1 from public.entitlements en
+                 where en.user_id = v_user and en.book_id = p_book_id and en.revoked_at is null)
+     and not private.is_admin() then
+    raise exception 'book_not_owned' using errcode = '42501';
+  end if;
+  if v_book.file_path is null then
+    perform private.raise_api_error('book_without_file');
+  end if;
+  return jsonb_build_object(
+    'bucket', 'book-files',
+    'path', v_book.file_path,
+    'file_name', v_book.title || case when v_book.file_path ~ '\.epub$' then '.epub' else '.pdf' end
+  );
+end;
+$function$;
+grant execute on function public.get_book_download(uuid) to authenticated, service_role;
 
 -- public.get_continue_lesson(p_course_id uuid)
 CREATE OR REPLACE FUNCTION public.get_continue_lesson(p_course_id uuid)
@@ -4877,6 +5927,69 @@ begin
 end;
 $function$;
 grant execute on function public.get_my_course_review(uuid) to authenticated, service_role;
+
+-- public.get_my_subscription()
+CREATE OR REPLACE FUNCTION public.get_my_subscription()
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_user uuid := private.require_active_user();
+  v_subscription public.subscriptions;
+begin
+  -- The one that matters: open now first, then in progress, then the latest.
+  select * into v_subscription
+  from public.subscriptions s
+  where s.user_id = v_user and s.status <> 'pending'
+  order by private.subscription_open(s.status, s.current_period_end, s.grace_until) desc,
+           s.created_at desc
+  limit 1;
+  if not found then
+    return null;
+  end if;
+  return private.subscription_json(v_subscription) || jsonb_build_object(
+    'courses', coalesce((
+      select jsonb_agg(jsonb_build_object('id', c.id, 'slug', c.slug, 'title', c.title) order by c.title)
+      from public.plan_courses pc
+      join public.courses c on c.id = pc.course_id
+      where pc.plan_id = v_subscription.plan_id and c.is_active and c.access_model in ('plans', 'paid_or_plans')
+    ), '[]'::jsonb)
+  );
+end;
+$function$;
+grant execute on function public.get_my_subscription() to authenticated, service_role;
+
+-- public.get_order(p_order_id uuid)
+CREATE OR REPLACE FUNCTION public.get_order(p_order_id uuid)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_user  uuid := private.require_active_user();
+  v_order public.orders;
+begin
+  select * into v_order from public.orders o where o.id = p_order_id;
+  if not found or (v_order.user_id is distinct from v_user and not private.is_admin()) then
+    perform private.raise_api_error('order_not_found');
+  end if;
+  return private.order_json(v_order) || jsonb_build_object(
+    'history', private.order_history_json(v_order.id),
+    'has_access', case v_order.product_kind
+      when 'course' then private.course_open_to(v_order.user_id, v_order.product_id)
+      when 'book' then exists (select 1 from public.entitlements en
+                               where en.user_id = v_order.user_id and en.book_id = v_order.product_id and en.revoked_at is null)
+      else exists (select 1 from public.subscriptions s
+                   where s.id = v_order.subscription_id
+                     and private.subscription_open(s.status, s.current_period_end, s.grace_until))
+    end
+  );
+end;
+$function$;
+grant execute on function public.get_order(uuid) to authenticated, service_role;
 
 -- public.get_profile_stats()
 CREATE OR REPLACE FUNCTION public.get_profile_stats()
@@ -5024,6 +6137,113 @@ end;
 $function$;
 grant execute on function public.get_question_thread(uuid,integer,integer) to authenticated, service_role;
 
+-- public.get_revenue_report(p_from date, p_to date)
+CREATE OR REPLACE FUNCTION public.get_revenue_report(p_from date DEFAULT NULL::date, p_to date DEFAULT NULL::date)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_admin uuid := private.require_admin();
+  v_to    date := coalesce(p_to, private.sao_paulo_date(now()));
+  v_from  date := coalesce(p_from, v_to - 29);
+  v_start timestamptz;
+  v_end   timestamptz;
+  v_active_at_start bigint;
+  v_canceled bigint;
+begin
+  if v_from > v_to or v_to - v_from > 366 then
+    perform private.raise_api_error('invalid_report_period');
+  end if;
+  v_start := (v_from::timestamp at time zone 'America/Sao_Paulo');
+  v_end := ((v_to + 1)::timestamp at time zone 'America/Sao_Paulo');
+
+  select count(*) into v_active_at_start
+  from public.subscriptions s
+  where s.started_at < v_start and (s.canceled_at is null or s.canceled_at >= v_start);
+  select count(*) into v_canceled
+  from public.subscriptions s
+  where s.canceled_at >= v_start and s.canceled_at < v_end and s.started_at is not null;
+
+  return (
+    with sold as (
+      select o.product_kind, o.product_id, o.product_title, o.amount, o.method, o.status,
+             private.sao_paulo_date(o.paid_at) as day
+      from public.orders o
+      where o.paid_at >= v_start and o.paid_at < v_end
+    ),
+    days as (
+      select d::date as day from generate_series(v_from, v_to, interval '1 day') d
+    )
+    select jsonb_build_object(
+      'from', v_from,
+      'to', v_to,
+      'totals', (
+        select jsonb_build_object(
+          'orders', count(*),
+          'gross', coalesce(sum(s.amount), 0),
+          'refunded', coalesce(sum(s.amount) filter (where s.status = 'refunded'), 0),
+          'charged_back', coalesce(sum(s.amount) filter (where s.status = 'charged_back'), 0),
+          'net', coalesce(sum(s.amount) filter (where s.status = 'paid'), 0),
+          'average_ticket', coalesce(round(avg(s.amount), 2), 0)
+        ) from sold s
+      ),
+      'by_day', (
+        select jsonb_agg(jsonb_build_object(
+                 'day', d.day,
+                 'orders', coalesce(x.orders, 0),
+                 'gross', coalesce(x.gross, 0),
+                 'net', coalesce(x.net, 0)
+               ) order by d.day)
+        from days d
+        left join (
+          select s.day, count(*) as orders, sum(s.amount) as gross,
+                 coalesce(sum(s.amount) filter (where s.status = 'paid'), 0) as net
+          from sold s group by s.day
+        ) x on x.day = d.day
+      ),
+      'by_product', coalesce((
+        select jsonb_agg(jsonb_build_object(
+                 'product_kind', p.product_kind,
+                 'product_id', p.product_id,
+                 'product_title', p.product_title,
+                 'orders', p.orders,
+                 'gross', p.gross,
+                 'net', p.net
+               ) order by p.net desc, p.product_title)
+        from (
+          select s.product_kind, s.product_id, max(s.product_title) as product_title, count(*) as orders,
+                 sum(s.amount) as gross, coalesce(sum(s.amount) filter (where s.status = 'paid'), 0) as net
+          from sold s group by s.product_kind, s.product_id
+        ) p
+      ), '[]'::jsonb),
+      'by_method', coalesce((
+        select jsonb_agg(jsonb_build_object('method', m.method, 'orders', m.orders, 'net', m.net) order by m.method)
+        from (
+          select s.method, count(*) as orders, coalesce(sum(s.amount) filter (where s.status = 'paid'), 0) as net
+          from sold s group by s.method
+        ) m
+      ), '[]'::jsonb),
+      'subscriptions', (
+        select jsonb_build_object(
+          'active', count(*),
+          'mrr', coalesce(sum(case when s.billing_interval = 'year' then round(s.amount / 12, 2) else s.amount end)
+                          filter (where s.status in ('active', 'past_due')), 0),
+          'canceled_in_period', v_canceled,
+          'active_at_start', v_active_at_start,
+          'churn_rate', case when v_active_at_start > 0 then round(v_canceled::numeric / v_active_at_start, 4) else 0 end
+        )
+        from public.subscriptions s
+        where s.status in ('active', 'canceled', 'past_due')
+          and private.subscription_open(s.status, s.current_period_end, s.grace_until)
+      )
+    )
+  );
+end;
+$function$;
+grant execute on function public.get_revenue_report(date,date) to authenticated, service_role;
+
 -- public.get_student_dashboard()
 CREATE OR REPLACE FUNCTION public.get_student_dashboard()
  RETURNS json
@@ -5150,6 +6370,53 @@ begin
 end;
 $function$;
 grant execute on function public.get_teacher_dashboard() to authenticated, service_role;
+
+-- public.grant_course_access(p_user_id uuid, p_course_id uuid)
+CREATE OR REPLACE FUNCTION public.grant_course_access(p_user_id uuid, p_course_id uuid)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_admin uuid := private.require_admin();
+  v_entitlement public.entitlements;
+begin
+  if not exists (select 1 from public.profiles p where p.id = p_user_id) then
+    perform private.raise_api_error('user_not_found');
+  end if;
+  if not exists (select 1 from public.courses c where c.id = p_course_id) then
+    perform private.raise_api_error('course_not_found');
+  end if;
+  insert into public.entitlements (user_id, course_id, source, granted_by)
+  values (p_user_id, p_course_id, 'grant', v_admin)
+  on conflict (user_id, course_id) where source = 'grant' and revoked_at is null do nothing
+  returning * into v_entitlement;
+  if not found then
+    select * into v_entitlement from public.entitlements en
+    where en.user_id = p_user_id and en.course_id = p_course_id and en.source = 'grant' and en.revoked_at is null;
+  end if;
+  return jsonb_build_object(
+    'id', v_entitlement.id, 'user_id', v_entitlement.user_id, 'course_id', v_entitlement.course_id,
+    'source', v_entitlement.source, 'created_at', v_entitlement.created_at
+  );
+end;
+$function$;
+grant execute on function public.grant_course_access(uuid,uuid) to authenticated, service_role;
+
+-- public.has_course_access(p_course_id uuid)
+CREATE OR REPLACE FUNCTION public.has_course_access(p_course_id uuid)
+ RETURNS boolean
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select (select auth.uid()) is not null
+     and private.is_active_user()
+     and private.course_open_to((select auth.uid()), p_course_id);
+$function$;
+grant execute on function public.has_course_access(uuid) to authenticated, service_role;
+comment on function public.has_course_access(uuid) is 'The caller may study the course now (free, owned, granted or in an open plan).';
 
 -- public.import_assessment_questions(p_course_id uuid, p_rows jsonb)
 CREATE OR REPLACE FUNCTION public.import_assessment_questions(p_course_id uuid, p_rows jsonb)
@@ -5564,6 +6831,94 @@ end;
 $function$;
 grant execute on function public.list_my_notifications(integer,integer) to authenticated, service_role;
 
+-- public.list_my_orders(p_page integer)
+CREATE OR REPLACE FUNCTION public.list_my_orders(p_page integer DEFAULT 1)
+ RETURNS json
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_user  uuid := private.require_active_user();
+  v_size  constant integer := 20;
+  v_total bigint;
+  v_page  integer;
+begin
+  select count(*) into v_total from public.orders o where o.user_id = v_user;
+  v_page := private.list_page(p_page, v_total, v_size);
+  return private.list_result(v_total, v_page, v_size, (
+    select json_agg(private.order_json(o) || jsonb_build_object(
+             'can_download', o.product_kind = 'book' and exists (
+               select 1 from public.entitlements en
+               join public.books b on b.id = en.book_id
+               where en.order_id = o.id and en.revoked_at is null and b.file_path is not null
+             )
+           ) order by o.created_at desc, o.id desc)
+    from (
+      select * from public.orders o
+      where o.user_id = v_user
+      order by o.created_at desc, o.id desc
+      limit v_size offset (v_page - 1) * v_size
+    ) o
+  ));
+end;
+$function$;
+grant execute on function public.list_my_orders(integer) to authenticated, service_role;
+
+-- public.list_sales(p_search text, p_status text, p_page integer, p_page_size integer)
+CREATE OR REPLACE FUNCTION public.list_sales(p_search text DEFAULT NULL::text, p_status text DEFAULT NULL::text, p_page integer DEFAULT 1, p_page_size integer DEFAULT 25)
+ RETURNS json
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+ SET plan_cache_mode TO 'force_custom_plan'
+AS $function$
+declare
+  v_admin   uuid := private.require_admin();
+  v_size    integer := private.list_page_size(p_page_size);
+  v_status  text := nullif(btrim(p_status), '');
+  v_total   bigint;
+  v_page    integer;
+  v_ids     uuid[];
+  v_matches uuid[];
+begin
+  if v_status is not null and v_status not in ('pending', 'paid', 'refunded', 'charged_back', 'expired', 'failed') then
+    perform private.raise_api_error('invalid_order_status');
+  end if;
+
+  if private.is_search(p_search) then
+    v_matches := private.sale_ids(p_search, v_status);
+    v_total := cardinality(v_matches);
+    v_page := private.list_page(p_page, v_total, v_size);
+    v_ids := v_matches[(v_page - 1) * v_size + 1 : v_page * v_size];
+  elsif v_status is null then
+    select count(*) into v_total from public.orders o;
+    v_page := private.list_page(p_page, v_total, v_size);
+    v_ids := array(
+      select o.id from public.orders o
+      order by o.created_at desc, o.id desc
+      limit v_size offset (v_page - 1) * v_size
+    );
+  else
+    select count(*) into v_total from public.orders o where o.status = v_status;
+    v_page := private.list_page(p_page, v_total, v_size);
+    v_ids := array(
+      select o.id from public.orders o
+      where o.status = v_status
+      order by o.created_at desc, o.id desc
+      limit v_size offset (v_page - 1) * v_size
+    );
+  end if;
+
+  return private.list_result(v_total, v_page, v_size, (
+    select json_agg(private.sale_row_json(o) order by x.position)
+    from unnest(v_ids) with ordinality as x(id, position)
+    join public.orders o on o.id = x.id
+  ));
+end;
+$function$;
+grant execute on function public.list_sales(text,text,integer,integer) to authenticated, service_role;
+
 -- public.mark_notifications_read(p_notification_id uuid)
 CREATE OR REPLACE FUNCTION public.mark_notifications_read(p_notification_id uuid DEFAULT NULL::uuid)
  RETURNS integer
@@ -5585,6 +6940,35 @@ begin
 end;
 $function$;
 grant execute on function public.mark_notifications_read(uuid) to authenticated, service_role;
+
+-- public.record_checkout(p_order_id uuid, p_provider text, p_provider_reference text)
+CREATE OR REPLACE FUNCTION public.record_checkout(p_order_id uuid, p_provider text, p_provider_reference text)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_order public.orders;
+begin
+  select * into v_order from public.orders o where o.id = p_order_id for update;
+  if not found then
+    perform private.raise_api_error('order_not_found');
+  end if;
+  if v_order.status <> 'pending' then
+    perform private.raise_api_error('order_not_pending');
+  end if;
+  if v_order.provider is not null and v_order.provider <> p_provider then
+    perform private.raise_api_error('order_provider_mismatch');
+  end if;
+  update public.orders o
+     set provider = p_provider, provider_reference = p_provider_reference, updated_at = now()
+   where o.id = p_order_id
+  returning * into v_order;
+  return private.order_json(v_order);
+end;
+$function$;
+grant execute on function public.record_checkout(uuid,text,text) to service_role;
 
 -- public.reorder_course_modules(p_course_id uuid, p_module_ids uuid[])
 CREATE OR REPLACE FUNCTION public.reorder_course_modules(p_course_id uuid, p_module_ids uuid[])
@@ -5710,6 +7094,26 @@ end;
 $function$;
 grant execute on function public.revoke_certificate(uuid,text) to authenticated, service_role;
 comment on function public.revoke_certificate(uuid,text) is 'Administrators revoke a certificate with a reason; its public page then says it was revoked, and when.';
+
+-- public.revoke_course_access(p_user_id uuid, p_course_id uuid)
+CREATE OR REPLACE FUNCTION public.revoke_course_access(p_user_id uuid, p_course_id uuid)
+ RETURNS integer
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_admin uuid := private.require_admin();
+  v_count integer;
+begin
+  update public.entitlements en
+     set revoked_at = now(), revoke_reason = 'admin'
+   where en.user_id = p_user_id and en.course_id = p_course_id and en.source = 'grant' and en.revoked_at is null;
+  get diagnostics v_count = row_count;
+  return v_count;
+end;
+$function$;
+grant execute on function public.revoke_course_access(uuid,uuid) to authenticated, service_role;
 
 -- public.save_assessment_question(p_question jsonb)
 CREATE OR REPLACE FUNCTION public.save_assessment_question(p_question jsonb)
@@ -6045,18 +7449,22 @@ begin
     perform private.raise_api_error('lesson_not_found');
   end if;
 
-  if not exists (
-       select 1 from public.enrollments e
-       where e.user_id = v_user and e.course_id = v_lesson.course_id
-     )
-     and not (
+  if not (
        v_lesson.is_preview
        and exists (
          select 1 from public.courses c
          where c.id = v_lesson.course_id and c.is_active and c.lesson_count > 0
        )
      ) then
-    raise exception 'not_enrolled' using errcode = '42501';
+    if not exists (
+         select 1 from public.enrollments e
+         where e.user_id = v_user and e.course_id = v_lesson.course_id
+       ) then
+      raise exception 'not_enrolled' using errcode = '42501';
+    end if;
+    if not private.course_open_to(v_user, v_lesson.course_id) then
+      raise exception 'course_access_required' using errcode = '42501';
+    end if;
   end if;
 
   v_position := least(greatest(p_position_seconds, 0), v_lesson.duration_minutes * 60);
@@ -6515,6 +7923,118 @@ end;
 $function$;
 grant execute on function public.start_module_quiz(uuid) to authenticated, service_role;
 
+-- public.start_order(p_product_kind text, p_product_id uuid, p_method text, p_installments integer, p_cpf text)
+CREATE OR REPLACE FUNCTION public.start_order(p_product_kind text, p_product_id uuid, p_method text, p_installments integer DEFAULT 1, p_cpf text DEFAULT NULL::text)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_user         uuid := private.require_active_user();
+  v_title        text;
+  v_amount       numeric(10,2);
+  v_installments integer := coalesce(p_installments, 1);
+  v_cpf          text := pg_catalog.regexp_replace(coalesce(p_cpf, ''), '[^0-9]', '', 'g');
+  v_plan         public.pricing_plans;
+  v_subscription uuid;
+  v_profile      public.profiles;
+  v_order        public.orders;
+begin
+  if p_product_kind is null or p_product_kind not in ('course', 'book', 'plan') then
+    perform private.raise_api_error('invalid_product');
+  end if;
+  if p_method is null or p_method not in ('pix', 'boleto', 'card') then
+    perform private.raise_api_error('invalid_payment_method');
+  end if;
+  if v_installments < 1 or v_installments > 12 or (v_installments > 1 and p_method <> 'card') then
+    perform private.raise_api_error('invalid_installments');
+  end if;
+  if not private.cpf_is_valid(v_cpf) then
+    perform private.raise_api_error('invalid_cpf');
+  end if;
+
+  -- One checkout at a time per person, and at most 20 an hour.
+  perform pg_catalog.pg_advisory_xact_lock(pg_catalog.hashtextextended('orders:' || v_user::text, 0));
+  if (select count(*) from public.orders o
+      where o.user_id = v_user and o.created_at > pg_catalog.clock_timestamp() - interval '1 hour') >= 20 then
+    perform private.raise_api_error('order_hourly_limit', 'rate_limited', 429);
+  end if;
+
+  if p_product_kind = 'course' then
+    select c.title, c.price into v_title, v_amount
+    from public.courses c
+    where c.id = p_product_id and c.is_active and c.lesson_count > 0
+      and c.access_model in ('paid', 'paid_or_plans') and c.price >= 1;
+    if not found then
+      perform private.raise_api_error('product_not_for_sale');
+    end if;
+    if private.course_open_to(v_user, p_product_id) then
+      perform private.raise_api_error('already_has_access');
+    end if;
+  elsif p_product_kind = 'book' then
+    select b.title, b.price into v_title, v_amount
+    from public.books b
+    where b.id = p_product_id and b.is_active and b.file_path is not null and b.price >= 1;
+    if not found then
+      perform private.raise_api_error('product_not_for_sale');
+    end if;
+    if exists (select 1 from public.entitlements en
+               where en.user_id = v_user and en.book_id = p_product_id and en.revoked_at is null) then
+      perform private.raise_api_error('already_has_access');
+    end if;
+  else
+    select * into v_plan
+    from public.pricing_plans p
+    where p.id = p_product_id and p.is_active and p.amount is not null;
+    if not found then
+      perform private.raise_api_error('product_not_for_sale');
+    end if;
+    v_title := v_plan.name;
+    v_amount := v_plan.amount;
+    select s.id into v_subscription
+    from public.subscriptions s
+    where s.user_id = v_user and s.plan_id = p_product_id and s.status in ('pending', 'active', 'past_due')
+    for update;
+    if found and exists (select 1 from public.subscriptions s where s.id = v_subscription and s.status <> 'pending') then
+      perform private.raise_api_error('already_subscribed');
+    end if;
+    if v_subscription is null then
+      insert into public.subscriptions (user_id, plan_id, plan_name, amount, billing_interval)
+      values (v_user, v_plan.id, v_plan.name, v_plan.amount, v_plan.billing_interval)
+      returning id into v_subscription;
+    else
+      update public.subscriptions s
+         set plan_name = v_plan.name, amount = v_plan.amount, billing_interval = v_plan.billing_interval,
+             updated_at = now()
+       where s.id = v_subscription;
+    end if;
+  end if;
+
+  if v_installments > private.max_installments(v_amount) then
+    perform private.raise_api_error('invalid_installments');
+  end if;
+
+  select * into v_profile from public.profiles p where p.id = v_user;
+
+  insert into public.orders (
+    user_id, product_kind, product_id, product_title, amount, installments, method,
+    subscription_id, buyer_name, buyer_email, buyer_cpf
+  )
+  values (
+    v_user, p_product_kind, p_product_id, left(v_title, 200), v_amount, v_installments, p_method,
+    v_subscription, left(v_profile.full_name, 200), left(v_profile.email, 320), v_cpf
+  )
+  returning * into v_order;
+
+  insert into public.order_events (order_id, status) values (v_order.id, 'pending');
+
+  return private.order_json(v_order);
+end;
+$function$;
+grant execute on function public.start_order(text,uuid,text,integer,text) to authenticated, service_role;
+comment on function public.start_order(text,uuid,text,integer,text) is 'Opens a pending order for a course, book or plan at the price the database holds. See docs/payments.md.';
+
 -- public.start_practice_exam(p_course_id uuid)
 CREATE OR REPLACE FUNCTION public.start_practice_exam(p_course_id uuid)
  RETURNS jsonb
@@ -6869,20 +8389,22 @@ comment on function public.verify_certificate(text) is 'The public fields of the
 -- Storage: the buckets and their policies
 -- ================================================================================================
 insert into storage.buckets (id, name, public, file_size_limit, allowed_mime_types)
+  values ('book-files', 'book-files', false, 104857600, array['application/pdf', 'application/epub+zip']);
+insert into storage.buckets (id, name, public, file_size_limit, allowed_mime_types)
   values ('product-images', 'product-images', true, 307200, array['image/jpeg', 'image/png', 'image/webp']);
-create policy "Administrators can delete product images" on storage.objects
-  for delete to authenticated
-  using (((bucket_id = 'product-images'::text) AND ( SELECT private.is_admin() AS is_admin)));
-create policy "Administrators can read product images metadata" on storage.objects
+create policy "Administrators and owners of a book can read stored files" on storage.objects
   for select to authenticated
-  using (((bucket_id = 'product-images'::text) AND ( SELECT private.is_admin() AS is_admin)));
-create policy "Administrators can replace product images" on storage.objects
+  using ((((bucket_id = ANY (ARRAY['product-images'::text, 'book-files'::text])) AND ( SELECT private.is_admin() AS is_admin)) OR ((bucket_id = 'book-files'::text) AND private.owns_book_file(name))));
+create policy "Administrators can delete images and books" on storage.objects
+  for delete to authenticated
+  using (((bucket_id = ANY (ARRAY['product-images'::text, 'book-files'::text])) AND ( SELECT private.is_admin() AS is_admin)));
+create policy "Administrators can replace images and books" on storage.objects
   for update to authenticated
-  using (((bucket_id = 'product-images'::text) AND ( SELECT private.is_admin() AS is_admin)))
-  with check (((bucket_id = 'product-images'::text) AND ( SELECT private.is_admin() AS is_admin)));
-create policy "Administrators can upload product images" on storage.objects
+  using (((bucket_id = ANY (ARRAY['product-images'::text, 'book-files'::text])) AND ( SELECT private.is_admin() AS is_admin)))
+  with check (((bucket_id = ANY (ARRAY['product-images'::text, 'book-files'::text])) AND ( SELECT private.is_admin() AS is_admin)));
+create policy "Administrators can upload images and books" on storage.objects
   for insert to authenticated
-  with check (((bucket_id = 'product-images'::text) AND ( SELECT private.is_admin() AS is_admin)));
+  with check (((bucket_id = ANY (ARRAY['product-images'::text, 'book-files'::text])) AND ( SELECT private.is_admin() AS is_admin)));
 
 -- ================================================================================================
 -- Triggers the app puts on Supabase's tables

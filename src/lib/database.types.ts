@@ -239,6 +239,7 @@ export type Database = {
           benefits: string[];
           created_at: string;
           description: string | null;
+          file_path: string | null;
           id: string;
           image_url: string | null;
           is_active: boolean;
@@ -258,6 +259,7 @@ export type Database = {
           benefits: string[];
           created_at?: string;
           description?: string | null;
+          file_path?: string | null;
           id?: string;
           image_url?: string | null;
           is_active?: boolean;
@@ -277,6 +279,7 @@ export type Database = {
           benefits?: string[];
           created_at?: string;
           description?: string | null;
+          file_path?: string | null;
           id?: string;
           image_url?: string | null;
           is_active?: boolean;
@@ -536,6 +539,7 @@ export type Database = {
       };
       courses: {
         Row: {
+          access_model: string;
           created_at: string;
           description: string | null;
           duration: string | null;
@@ -561,6 +565,7 @@ export type Database = {
           total_students: number;
         };
         Insert: {
+          access_model?: string;
           created_at?: string;
           description?: string | null;
           duration?: string | null;
@@ -586,6 +591,7 @@ export type Database = {
           total_students?: number;
         };
         Update: {
+          access_model?: string;
           created_at?: string;
           description?: string | null;
           duration?: string | null;
@@ -647,6 +653,81 @@ export type Database = {
           },
           {
             foreignKeyName: 'enrollments_user_id_fkey';
+            columns: ['user_id'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      entitlements: {
+        Row: {
+          book_id: string | null;
+          course_id: string | null;
+          created_at: string;
+          granted_by: string | null;
+          id: string;
+          order_id: string | null;
+          revoke_reason: string | null;
+          revoked_at: string | null;
+          source: string;
+          user_id: string;
+        };
+        Insert: {
+          book_id?: string | null;
+          course_id?: string | null;
+          created_at?: string;
+          granted_by?: string | null;
+          id?: string;
+          order_id?: string | null;
+          revoke_reason?: string | null;
+          revoked_at?: string | null;
+          source: string;
+          user_id: string;
+        };
+        Update: {
+          book_id?: string | null;
+          course_id?: string | null;
+          created_at?: string;
+          granted_by?: string | null;
+          id?: string;
+          order_id?: string | null;
+          revoke_reason?: string | null;
+          revoked_at?: string | null;
+          source?: string;
+          user_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'entitlements_book_id_fkey';
+            columns: ['book_id'];
+            isOneToOne: false;
+            referencedRelation: 'books';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'entitlements_course_id_fkey';
+            columns: ['course_id'];
+            isOneToOne: false;
+            referencedRelation: 'courses';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'entitlements_granted_by_fkey';
+            columns: ['granted_by'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'entitlements_order_id_fkey';
+            columns: ['order_id'];
+            isOneToOne: true;
+            referencedRelation: 'orders';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'entitlements_user_id_fkey';
             columns: ['user_id'];
             isOneToOne: false;
             referencedRelation: 'profiles';
@@ -978,6 +1059,231 @@ export type Database = {
           },
         ];
       };
+      order_events: {
+        Row: {
+          created_at: string;
+          id: number;
+          occurred_at: string;
+          order_id: string;
+          payment_event_id: number | null;
+          status: string;
+        };
+        Insert: {
+          created_at?: string;
+          id?: never;
+          occurred_at?: string;
+          order_id: string;
+          payment_event_id?: number | null;
+          status: string;
+        };
+        Update: {
+          created_at?: string;
+          id?: never;
+          occurred_at?: string;
+          order_id?: string;
+          payment_event_id?: number | null;
+          status?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'order_events_order_id_fkey';
+            columns: ['order_id'];
+            isOneToOne: false;
+            referencedRelation: 'orders';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'order_events_payment_event_id_fkey';
+            columns: ['payment_event_id'];
+            isOneToOne: false;
+            referencedRelation: 'payment_events';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      orders: {
+        Row: {
+          amount: number;
+          anonymized_at: string | null;
+          buyer_cpf: string | null;
+          buyer_email: string | null;
+          buyer_name: string | null;
+          created_at: string;
+          id: string;
+          installments: number;
+          method: string;
+          paid_at: string | null;
+          product_id: string;
+          product_kind: string;
+          product_title: string;
+          provider: string | null;
+          provider_payment_id: string | null;
+          provider_reference: string | null;
+          refunded_at: string | null;
+          status: string;
+          subscription_id: string | null;
+          updated_at: string;
+          user_id: string | null;
+        };
+        Insert: {
+          amount: number;
+          anonymized_at?: string | null;
+          buyer_cpf?: string | null;
+          buyer_email?: string | null;
+          buyer_name?: string | null;
+          created_at?: string;
+          id?: string;
+          installments?: number;
+          method: string;
+          paid_at?: string | null;
+          product_id: string;
+          product_kind: string;
+          product_title: string;
+          provider?: string | null;
+          provider_payment_id?: string | null;
+          provider_reference?: string | null;
+          refunded_at?: string | null;
+          status?: string;
+          subscription_id?: string | null;
+          updated_at?: string;
+          user_id?: string | null;
+        };
+        Update: {
+          amount?: number;
+          anonymized_at?: string | null;
+          buyer_cpf?: string | null;
+          buyer_email?: string | null;
+          buyer_name?: string | null;
+          created_at?: string;
+          id?: string;
+          installments?: number;
+          method?: string;
+          paid_at?: string | null;
+          product_id?: string;
+          product_kind?: string;
+          product_title?: string;
+          provider?: string | null;
+          provider_payment_id?: string | null;
+          provider_reference?: string | null;
+          refunded_at?: string | null;
+          status?: string;
+          subscription_id?: string | null;
+          updated_at?: string;
+          user_id?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'orders_subscription_id_fkey';
+            columns: ['subscription_id'];
+            isOneToOne: false;
+            referencedRelation: 'subscriptions';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'orders_user_id_fkey';
+            columns: ['user_id'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      payment_events: {
+        Row: {
+          amount: number | null;
+          event_id: string;
+          id: number;
+          kind: string;
+          occurred_at: string;
+          order_id: string | null;
+          outcome: string;
+          payload: NonNullable<Json>;
+          provider: string;
+          provider_payment_id: string | null;
+          received_at: string;
+          status: string;
+          subscription_id: string | null;
+        };
+        Insert: {
+          amount?: number | null;
+          event_id: string;
+          id?: never;
+          kind: string;
+          occurred_at: string;
+          order_id?: string | null;
+          outcome: string;
+          payload?: NonNullable<Json>;
+          provider: string;
+          provider_payment_id?: string | null;
+          received_at?: string;
+          status: string;
+          subscription_id?: string | null;
+        };
+        Update: {
+          amount?: number | null;
+          event_id?: string;
+          id?: never;
+          kind?: string;
+          occurred_at?: string;
+          order_id?: string | null;
+          outcome?: string;
+          payload?: NonNullable<Json>;
+          provider?: string;
+          provider_payment_id?: string | null;
+          received_at?: string;
+          status?: string;
+          subscription_id?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'payment_events_order_id_fkey';
+            columns: ['order_id'];
+            isOneToOne: false;
+            referencedRelation: 'orders';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'payment_events_subscription_id_fkey';
+            columns: ['subscription_id'];
+            isOneToOne: false;
+            referencedRelation: 'subscriptions';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      plan_courses: {
+        Row: {
+          course_id: string;
+          created_at: string;
+          plan_id: string;
+        };
+        Insert: {
+          course_id: string;
+          created_at?: string;
+          plan_id: string;
+        };
+        Update: {
+          course_id?: string;
+          created_at?: string;
+          plan_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'plan_courses_course_id_fkey';
+            columns: ['course_id'];
+            isOneToOne: false;
+            referencedRelation: 'courses';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'plan_courses_plan_id_fkey';
+            columns: ['plan_id'];
+            isOneToOne: false;
+            referencedRelation: 'pricing_plans';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       practice_exams: {
         Row: {
           course_id: string;
@@ -1015,6 +1321,8 @@ export type Database = {
       };
       pricing_plans: {
         Row: {
+          amount: number | null;
+          billing_interval: string | null;
           created_at: string;
           cta: string;
           cta_link: string;
@@ -1029,6 +1337,8 @@ export type Database = {
           price: string;
         };
         Insert: {
+          amount?: number | null;
+          billing_interval?: string | null;
           created_at?: string;
           cta: string;
           cta_link: string;
@@ -1043,6 +1353,8 @@ export type Database = {
           price: string;
         };
         Update: {
+          amount?: number | null;
+          billing_interval?: string | null;
           created_at?: string;
           cta?: string;
           cta_link?: string;
@@ -1208,6 +1520,81 @@ export type Database = {
             foreignKeyName: 'sensitive_user_data_user_id_fkey';
             columns: ['user_id'];
             isOneToOne: true;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      subscriptions: {
+        Row: {
+          amount: number;
+          billing_interval: string;
+          cancel_at_period_end: boolean;
+          canceled_at: string | null;
+          created_at: string;
+          current_period_end: string | null;
+          grace_until: string | null;
+          id: string;
+          last_event_at: string | null;
+          plan_id: string;
+          plan_name: string;
+          provider: string | null;
+          provider_subscription_id: string | null;
+          started_at: string | null;
+          status: string;
+          updated_at: string;
+          user_id: string;
+        };
+        Insert: {
+          amount: number;
+          billing_interval: string;
+          cancel_at_period_end?: boolean;
+          canceled_at?: string | null;
+          created_at?: string;
+          current_period_end?: string | null;
+          grace_until?: string | null;
+          id?: string;
+          last_event_at?: string | null;
+          plan_id: string;
+          plan_name: string;
+          provider?: string | null;
+          provider_subscription_id?: string | null;
+          started_at?: string | null;
+          status?: string;
+          updated_at?: string;
+          user_id: string;
+        };
+        Update: {
+          amount?: number;
+          billing_interval?: string;
+          cancel_at_period_end?: boolean;
+          canceled_at?: string | null;
+          created_at?: string;
+          current_period_end?: string | null;
+          grace_until?: string | null;
+          id?: string;
+          last_event_at?: string | null;
+          plan_id?: string;
+          plan_name?: string;
+          provider?: string | null;
+          provider_subscription_id?: string | null;
+          started_at?: string | null;
+          status?: string;
+          updated_at?: string;
+          user_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'subscriptions_plan_id_fkey';
+            columns: ['plan_id'];
+            isOneToOne: false;
+            referencedRelation: 'pricing_plans';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'subscriptions_user_id_fkey';
+            columns: ['user_id'];
+            isOneToOne: false;
             referencedRelation: 'profiles';
             referencedColumns: ['id'];
           },
@@ -1385,6 +1772,35 @@ export type Database = {
         Args: { p_body: string; p_question_id: string };
         Returns: Json;
       };
+      apply_payment_event: {
+        Args: {
+          p_amount: number;
+          p_event_id: string;
+          p_occurred_at: string;
+          p_order_id: string;
+          p_payload?: Json;
+          p_provider: string;
+          p_provider_payment_id: string;
+          p_status: string;
+        };
+        Returns: Json;
+      };
+      apply_subscription_event: {
+        Args: {
+          p_amount?: number;
+          p_event_id: string;
+          p_method?: string;
+          p_occurred_at?: string;
+          p_payload?: Json;
+          p_period_end?: string;
+          p_provider: string;
+          p_provider_payment_id?: string;
+          p_provider_subscription_id: string;
+          p_status: string;
+          p_subscription_id: string;
+        };
+        Returns: Json;
+      };
       ask_question: {
         Args: { p_body: string; p_lesson_id: string; p_title: string };
         Returns: Json;
@@ -1454,12 +1870,19 @@ export type Database = {
         Returns: Json;
       };
       export_my_data: { Args: Record<PropertyKey, never>; Returns: Json };
+      export_sales: {
+        Args: { p_search?: string; p_status?: string };
+        Returns: Json;
+      };
       get_admin_report: { Args: Record<PropertyKey, never>; Returns: Json };
       get_assessment_settings: { Args: { p_course_id: string }; Returns: Json };
       get_attempt_review: { Args: { p_attempt_id: string }; Returns: Json };
+      get_book_download: { Args: { p_book_id: string }; Returns: Json };
       get_continue_lesson: { Args: { p_course_id: string }; Returns: Json };
       get_course_assessments: { Args: { p_course_id: string }; Returns: Json };
       get_my_course_review: { Args: { p_course_id: string }; Returns: Json };
+      get_my_subscription: { Args: Record<PropertyKey, never>; Returns: Json };
+      get_order: { Args: { p_order_id: string }; Returns: Json };
       get_profile_stats: { Args: Record<PropertyKey, never>; Returns: Json };
       get_question_statistics: {
         Args: { p_course_id: string; p_page?: number; p_page_size?: number };
@@ -1469,8 +1892,17 @@ export type Database = {
         Args: { p_page?: number; p_page_size?: number; p_question_id: string };
         Returns: Json;
       };
+      get_revenue_report: {
+        Args: { p_from?: string; p_to?: string };
+        Returns: Json;
+      };
       get_student_dashboard: { Args: Record<PropertyKey, never>; Returns: Json };
       get_teacher_dashboard: { Args: Record<PropertyKey, never>; Returns: Json };
+      grant_course_access: {
+        Args: { p_course_id: string; p_user_id: string };
+        Returns: Json;
+      };
+      has_course_access: { Args: { p_course_id: string }; Returns: boolean };
       import_assessment_questions: {
         Args: { p_course_id: string; p_rows: Json };
         Returns: Json;
@@ -1546,9 +1978,27 @@ export type Database = {
         Args: { p_page?: number; p_page_size?: number };
         Returns: Json;
       };
+      list_my_orders: { Args: { p_page?: number }; Returns: Json };
+      list_sales: {
+        Args: {
+          p_page?: number;
+          p_page_size?: number;
+          p_search?: string;
+          p_status?: string;
+        };
+        Returns: Json;
+      };
       mark_notifications_read: {
         Args: { p_notification_id?: string };
         Returns: number;
+      };
+      record_checkout: {
+        Args: {
+          p_order_id: string;
+          p_provider: string;
+          p_provider_reference: string;
+        };
+        Returns: Json;
       };
       reorder_course_modules: {
         Args: { p_course_id: string; p_module_ids: string[] };
@@ -1591,6 +2041,10 @@ export type Database = {
           isOneToOne: true;
           isSetofReturn: false;
         };
+      };
+      revoke_course_access: {
+        Args: { p_course_id: string; p_user_id: string };
+        Returns: number;
       };
       save_assessment_question: { Args: { p_question: Json }; Returns: Json };
       save_course_review: {
@@ -1778,6 +2232,16 @@ export type Database = {
         Returns: string;
       };
       start_module_quiz: { Args: { p_module_id: string }; Returns: Json };
+      start_order: {
+        Args: {
+          p_cpf?: string;
+          p_installments?: number;
+          p_method: string;
+          p_product_id: string;
+          p_product_kind: string;
+        };
+        Returns: Json;
+      };
       start_practice_exam: { Args: { p_course_id: string }; Returns: Json };
       submit_practice_exam: { Args: { p_attempt_id: string }; Returns: Json };
       submit_quiz_attempt: {

@@ -136,6 +136,31 @@ const databaseMessages = {
   answer_hourly_limit: `Você atingiu o limite de 30 respostas por hora. ${TRY_AGAIN_LATER}`,
   edit_hourly_limit: `Você atingiu o limite de 20 edições por hora. ${TRY_AGAIN_LATER}`,
   rate_limited: `Você atingiu o limite por hora. ${TRY_AGAIN_LATER}`,
+
+  // Selling: access, checkout, orders, subscriptions, e-books.
+  course_access_required: 'Este curso é pago. Compre o curso ou assine um plano que o inclua para continuar.',
+  course_not_in_plans: 'Marque o curso como incluído nos planos antes de adicioná-lo a um plano.',
+  invalid_product: 'Este produto não está disponível para compra.',
+  product_not_for_sale: 'Este produto não está disponível para compra.',
+  already_has_access: 'Você já tem acesso a este produto.',
+  already_subscribed: 'Você já assina este plano. Veja em Minha assinatura.',
+  invalid_payment_method: 'Escolha Pix, boleto ou cartão.',
+  invalid_installments: 'Escolha um número de parcelas disponível para este valor.',
+  invalid_cpf: 'CPF inválido',
+  order_hourly_limit: `Você iniciou muitas compras na última hora. ${TRY_AGAIN_LATER}`,
+  order_not_found: 'Pedido não encontrado.',
+  order_not_pending: 'Este pedido não está mais aguardando pagamento.',
+  order_provider_mismatch: 'Não foi possível iniciar o pagamento. Tente novamente.',
+  invalid_payment_status: 'Não foi possível registrar o pagamento.',
+  invalid_subscription_status: 'Não foi possível registrar a assinatura.',
+  invalid_payment_event: 'Não foi possível registrar o pagamento.',
+  invalid_order_status: 'Escolha um status de pedido válido.',
+  invalid_report_period: 'Escolha um período de até 366 dias, com o início antes do fim.',
+  book_not_found: 'Livro não encontrado.',
+  book_not_owned: 'Compre este livro para baixá-lo.',
+  book_without_file: 'Este livro não tem arquivo para download.',
+  subscription_still_active:
+    'Você tem uma assinatura ativa. Cancele-a em Minha assinatura antes de excluir sua conta.',
 } as const;
 
 /**
@@ -150,6 +175,17 @@ const constraintMessages = {
   certificates_course_id_fkey: 'Não é possível excluir um curso com certificados emitidos. Desative o curso.',
   course_reviews_course_id_author_id_key: 'Você já avaliou este curso.',
   teacher_docs_user_id_key: 'Esta conta já é de professor.',
+  courses_price_required_when_sold:
+    'Informe o preço (a partir de R$ 1,00) para vender o curso separadamente.',
+  pricing_plans_amount_needs_interval: 'Informe o valor e a periodicidade do plano juntos.',
+  subscriptions_plan_id_fkey: 'Este plano tem assinaturas e não pode ser excluído. Desative o plano.',
+  plan_courses_pkey: 'Este curso já está neste plano.',
+  subscriptions_one_open_per_plan: 'Você já assina este plano. Veja em Minha assinatura.',
+  // Written only by the payment functions; a browser never meets them.
+  entitlements_order_id_key: 'Não foi possível registrar o pagamento.',
+  orders_provider_payment_key: 'Não foi possível registrar o pagamento.',
+  payment_events_provider_event_key: 'Não foi possível registrar o pagamento.',
+  subscriptions_provider_subscription_key: 'Não foi possível registrar a assinatura.',
 } as const;
 
 /** Auth's error codes (AuthError.code) the app's forms can meet. */
