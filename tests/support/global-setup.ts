@@ -9,6 +9,8 @@ export interface StackInfo {
   secretKey: string;
   databaseUrl: string;
   authLogFile: string;
+  paymentStandInUrl: string;
+  paymentWebhookSecret: string;
 }
 
 declare module 'vitest' {

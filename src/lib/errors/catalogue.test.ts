@@ -1,5 +1,5 @@
 // Every reason code the backend can answer with has a pt-BR message: the codes are read from the
-// migrations and the create-teacher function's source, so a new code without a message fails here.
+// migrations and the edge functions' source, so a new code without a message fails here.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -72,7 +72,7 @@ export function codesAnsweredByFunction(source: string): string[] {
 
 describe('the error catalogue', () => {
   const sqlCodes = readFolder('supabase/migrations', '.sql').flatMap(codesRaisedBySql);
-  const functionCodes = readFolder('supabase/functions/create-teacher', '.ts').flatMap(
+  const functionCodes = readFolder('supabase/functions', '.ts').flatMap(
     codesAnsweredByFunction,
   );
 
@@ -91,7 +91,15 @@ describe('the error catalogue', () => {
       ]),
     );
     expect(functionCodes).toEqual(
-      expect.arrayContaining(['teacher_email_taken', 'admin_only', 'invalid_body', 'password_needs_digit']),
+      expect.arrayContaining([
+        'teacher_email_taken',
+        'admin_only',
+        'invalid_body',
+        'password_needs_digit',
+        'invalid_signature',
+        'order_not_refundable',
+        'invalid_checkout_request',
+      ]),
     );
   });
 
@@ -100,7 +108,7 @@ describe('the error catalogue', () => {
     expect(missing).toEqual([]);
   });
 
-  it('has a message for every code the create-teacher function answers with', () => {
+  it('has a message for every code the edge functions answer with', () => {
     const missing = [...new Set(functionCodes)].filter((code) => catalogueMessage(code) === null).sort();
     expect(missing).toEqual([]);
   });

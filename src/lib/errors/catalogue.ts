@@ -1,6 +1,6 @@
 // Every reason code the backend answers with and the pt-BR message people read for it. The
-// database raises its codes as the error's message, Auth sends them as `code`, the create-teacher
-// function as `{ code }`; a test fails when a code raised there has no entry here. How the codes
+// database raises its codes as the error's message, Auth sends them as `code`, the edge
+// functions (create-teacher, the payment functions) as `{ code }`; a test fails when a code raised there has no entry here. How the codes
 // are decoded and what a code without an entry shows: docs/errors.md.
 
 const REQUIRED_FIELDS = 'Preencha todos os campos obrigatórios';
@@ -242,6 +242,33 @@ const createTeacherMessages = {
 export const NETWORK_ERROR_MESSAGE = 'Sem conexão com o servidor. Verifique sua internet e tente novamente.';
 
 /** Refusals the app itself names before or after a call (no backend code to carry). */
+/**
+ * The payment functions' answers (create-checkout, payment-webhook, refund-order: `{ code }`,
+ * docs/payments-provider.md). Listed before the database's, whose message wins for a code both use.
+ */
+const paymentFunctionMessages = {
+  invalid_checkout_request: 'Não foi possível iniciar o pagamento. Recarregue a página e tente novamente.',
+  invalid_product_kind: 'Produto inválido. Recarregue a página e tente novamente.',
+  invalid_product_id: 'Produto inválido. Recarregue a página e tente novamente.',
+  invalid_payment_method: 'Escolha a forma de pagamento: Pix, boleto ou cartão.',
+  invalid_installments: 'Escolha um número de parcelas válido para este valor.',
+  invalid_cpf: 'CPF inválido. Confira os números digitados.',
+  invalid_return_path: 'Não foi possível iniciar o pagamento. Recarregue a página e tente novamente.',
+  payments_not_configured: `Os pagamentos estão indisponíveis no momento. ${TRY_AGAIN_LATER}`,
+  checkout_failed: 'Não foi possível iniciar o pagamento. Tente novamente.',
+  payment_provider_unavailable: 'O serviço de pagamento não respondeu. Tente novamente em alguns minutos.',
+  invalid_signature: 'Notificação de pagamento com assinatura inválida.',
+  invalid_notification: 'Notificação de pagamento inválida.',
+  payment_not_found: 'Pagamento não encontrado no serviço de pagamento.',
+  payment_event_failed: `Não foi possível registrar o pagamento. ${TRY_AGAIN_LATER}`,
+  invalid_refund_request: 'Não foi possível estornar o pedido. Recarregue a página e tente novamente.',
+  invalid_order_id: 'Pedido não encontrado.',
+  order_not_found: 'Pedido não encontrado.',
+  order_not_refundable: 'Só pedidos pagos podem ser estornados.',
+  refund_refused: 'O serviço de pagamento recusou o estorno deste pedido.',
+  refund_failed: `Não foi possível estornar o pedido. ${TRY_AGAIN_LATER}`,
+} as const;
+
 const appMessages = {
   // Auth answered a sign-up with a 500: the database refused the account (its sign-up trigger).
   sign_up_refused:
@@ -249,6 +276,7 @@ const appMessages = {
 } as const;
 
 export const errorMessages = {
+  ...paymentFunctionMessages,
   ...databaseMessages,
   ...constraintMessages,
   ...authMessages,

@@ -1,0 +1,37 @@
+// Applies what the provider says of a payment to its order, once. Shared by payment-webhook and
+// refund-order (which applies the refund it just made, so the webhook that follows is a replay).
+import { paymentEventId, type ProviderPayment } from './provider.ts';
+import type { ServiceClient } from '../supabase.ts';
+
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export type AppliedPayment =
+  | { status: string; outcome: string; duplicate: boolean }
+  | { code: 'payment_event_failed'; error: unknown };
+
+export async function applyPayment(
+  service: ServiceClient,
+  providerName: string,
+  payment: ProviderPayment,
+): Promise<AppliedPayment> {
+  // A payment that did not come from one of our checkouts (another integration on the same
+  // account), or one still waiting: nothing to record.
+  if (!payment.orderId || !UUID_PATTERN.test(payment.orderId)) {
+    return { status: payment.status, outcome: 'not_ours', duplicate: false };
+  }
+  if (payment.status === 'pending') return { status: 'pending', outcome: 'waiting', duplicate: false };
+
+  const { data, error } = await service.rpc('apply_payment_event', {
+    p_provider: providerName,
+    p_event_id: paymentEventId(providerName, payment),
+    p_order_id: payment.orderId,
+    p_provider_payment_id: payment.id,
+    p_status: payment.status,
+    p_amount: payment.amount,
+    p_occurred_at: payment.occurredAt,
+    p_payload: { provider_status: payment.providerStatus, payment: payment.raw },
+  });
+  if (error) return { code: 'payment_event_failed', error };
+  const answer = data as unknown as { duplicate: boolean; outcome: string; order: { status: string } | null };
+  return { status: answer.order?.status ?? payment.status, outcome: answer.outcome, duplicate: answer.duplicate };
+}

@@ -1,0 +1,134 @@
+// create-checkout: a signed-in buyer asks to pay for a course, book or plan; the answer is the
+// provider's hosted page to send them to. docs/payments-provider.md has the contract.
+//
+// Order: CORS preflight → method → bearer token (401) → body (400) → start_order AS THE CALLER
+// (the database decides whether this person may buy this product, and reads the price: nothing
+// the browser sends about money is used) → the provider's checkout for that order →
+// record_checkout (service role). A failure after start_order leaves a pending order that no
+// one can pay; it expires like any abandoned checkout.
+import { corsHeaders, jsonResponse } from '../_shared/http.ts';
+import { callerOf, databaseReasonCode } from '../_shared/caller.ts';
+import type { PaymentSettings } from '../_shared/payments/from-env.ts';
+import { PaymentProviderError } from '../_shared/payments/provider.ts';
+import type { ServiceClient } from '../_shared/supabase.ts';
+import { parseCreateCheckoutBody } from './validate.ts';
+
+export interface CreateCheckoutDependencies {
+  service: ServiceClient;
+  /** A client that acts as the caller (their token), so RLS and the RPC see them. */
+  clientFor: (token: string) => ServiceClient;
+  /** null when the payment secrets are missing (logged at start). */
+  payments: PaymentSettings | null;
+  allowedOrigins: string[];
+  logError?: (message: string, detail?: unknown) => void;
+}
+
+interface StartedOrder {
+  id: string;
+  product_title: string;
+  amount: number | string;
+  installments: number;
+  method: 'pix' | 'boleto' | 'card';
+}
+
+function refuse(code: string, status: number, cors: Record<string, string>): Response {
+  return jsonResponse({ code }, status, cors);
+}
+
+async function handle(
+  request: Request,
+  cors: Record<string, string>,
+  { service, clientFor, payments, logError }: Required<CreateCheckoutDependencies>,
+): Promise<Response> {
+  if (request.method !== 'POST') return refuse('method_not_allowed', 405, cors);
+
+  const caller = await callerOf(request, service);
+  if ('code' in caller) return refuse(caller.code, 401, cors);
+
+  let body: unknown;
+  try {
+    body = await request.json();
+  } catch {
+    return refuse('invalid_checkout_request', 400, cors);
+  }
+  const parsed = parseCreateCheckoutBody(body);
+  if ('code' in parsed) return refuse(parsed.code, 400, cors);
+  const input = parsed.data;
+
+  if (!payments) return refuse('payments_not_configured', 503, cors);
+
+  const started = await clientFor(caller.token).rpc('start_order', {
+    p_product_kind: input.productKind,
+    p_product_id: input.productId,
+    p_method: input.method,
+    p_installments: input.installments,
+    p_cpf: input.cpf,
+  });
+  if (started.error) {
+    const code = databaseReasonCode(started.error);
+    if (code && started.status >= 400 && started.status < 500) return refuse(code, started.status, cors);
+    logError('create-checkout: start_order failed', started.error);
+    return refuse('checkout_failed', 500, cors);
+  }
+  const order = started.data as unknown as StartedOrder;
+  const amount = Number(order.amount);
+
+  const returnUrl = new URL(input.returnPath, `${payments.siteUrl}/`);
+  returnUrl.searchParams.set('pedido', order.id);
+  let checkout;
+  try {
+    checkout = await payments.provider.createCheckout({
+      orderId: order.id,
+      title: order.product_title,
+      amount,
+      method: order.method,
+      installments: order.installments,
+      buyer: { email: caller.user.email ?? '', cpf: input.cpf },
+      returnUrl: returnUrl.href,
+      notificationUrl: payments.webhookUrl,
+    });
+  } catch (error) {
+    logError(`create-checkout: the provider did not create the checkout of order ${order.id}`, error);
+    if (error instanceof PaymentProviderError) return refuse('payment_provider_unavailable', 502, cors);
+    throw error;
+  }
+
+  const { error: recordError } = await service.rpc('record_checkout', {
+    p_order_id: order.id,
+    p_provider: payments.provider.name,
+    p_provider_reference: checkout.reference,
+  });
+  if (recordError) {
+    logError(`create-checkout: record_checkout failed for order ${order.id}`, recordError);
+    return refuse('checkout_failed', 500, cors);
+  }
+
+  return jsonResponse(
+    {
+      order_id: order.id,
+      checkout_url: checkout.checkoutUrl,
+      amount,
+      installments: order.installments,
+      method: order.method,
+    },
+    201,
+    cors,
+  );
+}
+
+export function createCheckoutHandler(dependencies: CreateCheckoutDependencies) {
+  const resolved: Required<CreateCheckoutDependencies> = {
+    logError: (message, detail) => console.error(message, detail),
+    ...dependencies,
+  };
+  return async (request: Request): Promise<Response> => {
+    const cors = corsHeaders(request, resolved.allowedOrigins);
+    if (request.method === 'OPTIONS') return new Response('ok', { headers: cors });
+    try {
+      return await handle(request, cors, resolved);
+    } catch (error) {
+      resolved.logError('create-checkout: unexpected failure', error);
+      return refuse('checkout_failed', 500, cors);
+    }
+  };
+}

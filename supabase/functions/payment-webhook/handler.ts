@@ -1,0 +1,72 @@
+// payment-webhook: the provider's notification that a payment changed. docs/payments-provider.md.
+//
+// Order: method → signature (401, nothing read or written) → notification type → the payment
+// READ AGAIN from the provider's API (the notification's body is never trusted for a status or
+// an amount) → apply_payment_event with the service role, keyed by the state the payment reached,
+// so the same notification any number of times is one event and a late one changes nothing.
+import { jsonResponse } from '../_shared/http.ts';
+import type { PaymentSettings } from '../_shared/payments/from-env.ts';
+import { PaymentProviderError, paymentEventId, type PaymentProvider } from '../_shared/payments/provider.ts';
+import type { ServiceClient } from '../_shared/supabase.ts';
+import { applyPayment } from '../_shared/payments/apply-payment.ts';
+
+export interface PaymentWebhookDependencies {
+  service: ServiceClient;
+  payments: PaymentSettings | null;
+  logError?: (message: string, detail?: unknown) => void;
+}
+
+// The provider's servers call this, never a browser: no CORS headers.
+const noCors = {};
+
+function refuse(code: string, status: number): Response {
+  return jsonResponse({ code }, status, noCors);
+}
+
+async function handle(
+  request: Request,
+  provider: PaymentProvider,
+  { service, logError }: Required<PaymentWebhookDependencies>,
+): Promise<Response> {
+  if (request.method !== 'POST') return refuse('method_not_allowed', 405);
+
+  const notification = provider.verifyNotification(request);
+  if (notification.kind === 'invalid') {
+    return refuse(notification.code, notification.code === 'invalid_signature' ? 401 : 400);
+  }
+  if (notification.kind === 'ignored') return jsonResponse({ ignored: true }, 200, noCors);
+
+  let payment;
+  try {
+    payment = await provider.getPayment(notification.paymentId);
+  } catch (error) {
+    if (error instanceof PaymentProviderError && error.kind === 'not_found') {
+      return refuse('payment_not_found', 400);
+    }
+    logError(`payment-webhook: reading payment ${notification.paymentId} failed`, error);
+    return refuse('payment_provider_unavailable', 502);
+  }
+
+  const result = await applyPayment(service, provider.name, payment);
+  if ('code' in result) {
+    logError(`payment-webhook: applying ${paymentEventId(provider.name, payment)} failed`, result.error);
+    return refuse(result.code, 500);
+  }
+  return jsonResponse({ received: true, ...result }, 200, noCors);
+}
+
+export function paymentWebhookHandler(dependencies: PaymentWebhookDependencies) {
+  const resolved: Required<PaymentWebhookDependencies> = {
+    logError: (message, detail) => console.error(message, detail),
+    ...dependencies,
+  };
+  return async (request: Request): Promise<Response> => {
+    if (!resolved.payments) return refuse('payments_not_configured', 503);
+    try {
+      return await handle(request, resolved.payments.provider, resolved);
+    } catch (error) {
+      resolved.logError('payment-webhook: unexpected failure', error);
+      return refuse('payment_event_failed', 500);
+    }
+  };
+}
