@@ -55,3 +55,11 @@ describe('installment choices', () => {
     expect(installmentLabel(297, 7)).toBe(`7x de R$${NBSP}42,43`);
   });
 });
+
+describe("the database's minimum installment", () => {
+  it('is R$ 5,00 unless told otherwise', () => {
+    expect(installmentOfferText(49.9)).toBe(`ou 9x de R$${NBSP}5,54`);
+    expect(maxInstallments(297)).toBe(12);
+    expect(installmentChoices(20)).toHaveLength(4);
+  });
+});

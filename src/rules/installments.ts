@@ -7,6 +7,12 @@ import { formatCurrency, toNumber } from '@/utils/format';
 /** The most installments a card payment may be split into. */
 export const MAX_INSTALLMENTS = 12;
 
+/**
+ * The smallest installment, in reais: the database's start_order refuses a split below it
+ * (docs/payments.md, "Instalments"), so the screens never offer one.
+ */
+export const MINIMUM_INSTALLMENT = 5;
+
 function cents(amount: number): number {
   return Math.round(amount * 100);
 }
@@ -17,7 +23,7 @@ function cents(amount: number): number {
  */
 export function maxInstallments(
   amount: number | string | null | undefined,
-  minimumInstallment: number,
+  minimumInstallment = MINIMUM_INSTALLMENT,
 ): number {
   const total = toNumber(amount);
   if (total === null || total <= 0) return 1;
@@ -42,7 +48,7 @@ export function installmentLabel(amount: number, count: number): string {
  */
 export function installmentOfferText(
   amount: number | string | null | undefined,
-  minimumInstallment: number,
+  minimumInstallment = MINIMUM_INSTALLMENT,
 ): string | null {
   const total = toNumber(amount);
   if (total === null || total <= 0) return null;
@@ -51,7 +57,7 @@ export function installmentOfferText(
 }
 
 /** The checkout's choices for a card: 1x up to the most the amount allows. */
-export function installmentChoices(amount: number, minimumInstallment: number) {
+export function installmentChoices(amount: number, minimumInstallment = MINIMUM_INSTALLMENT) {
   return Array.from({ length: maxInstallments(amount, minimumInstallment) }, (_, index) => {
     const count = index + 1;
     return { count, label: installmentLabel(amount, count) };

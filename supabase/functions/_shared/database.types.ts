@@ -2095,6 +2095,7 @@ export type Database = {
           p_topic?: string;
         };
         Returns: {
+          access_model: string;
           description: string;
           duration: string;
           id: string;
