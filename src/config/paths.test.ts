@@ -15,7 +15,8 @@ describe('paths', () => {
     expect(paths.checkout('course', 'c1')).toBe('/checkout/curso/c1');
     expect(paths.checkout('book', 'b1')).toBe('/checkout/livro/b1');
     expect(paths.checkout('plan', 'p1')).toBe('/checkout/plano/p1');
-    expect(paths.payment('o1')).toBe('/pagamento/o1');
+    expect(paths.payment('o1')).toBe('/pagamento?pedido=o1');
+    expect(paths.receipt('o1')).toBe('/minhas-compras/o1');
   });
 
   it('knows which screens need a session', () => {
@@ -31,8 +32,9 @@ describe('paths', () => {
       '/checkout/curso/c1',
       '/checkout/livro/b1',
       '/checkout/plano/p1',
-      '/pagamento/o1',
+      '/pagamento',
       '/minhas-compras',
+      '/minhas-compras/o1',
       '/minha-assinatura',
     ]) {
       expect(isProtectedPath(path), path).toBe(true);
@@ -50,7 +52,7 @@ describe('paths', () => {
       '/certificado/TC-7K2M-9QX4-HZ8B',
       '/checkout',
       '/checkout/outro/c1',
-      '/pagamento',
+      '/pagamento/o1',
     ]) {
       expect(isProtectedPath(path), path).toBe(false);
     }
