@@ -71,6 +71,8 @@ function stop() {
 }
 
 let running = false;
+// Printed with the demo logins once everything runs.
+let paymentStandInUrl;
 try {
   // Auth's site URL and redirect allow-list follow `port`: recovery links land on this server.
   const pluginConfig = writeDevConfig({ port, name: configName, database });
@@ -83,7 +85,6 @@ try {
   // Payments go to the local stand-in of Mercado Pago, unless MERCADO_PAGO_ACCESS_TOKEN is set
   // in the environment (the sandbox: README → Pagamentos).
   let payments;
-  let paymentStandInUrl;
   if (!process.env.MERCADO_PAGO_ACCESS_TOKEN) {
     const paymentSecrets = localPaymentSecrets();
     const paymentStandIn = await startPaymentStandIn({

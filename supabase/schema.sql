@@ -2230,6 +2230,7 @@ $function$;
 CREATE OR REPLACE FUNCTION private.guard_plan_course()
  RETURNS trigger
  LANGUAGE plpgsql
+ SECURITY DEFINER
  SET search_path TO ''
 AS $function$
 begin
@@ -3032,20 +3033,20 @@ AS $function$
   select jsonb_build_object(
     'pedidos', coalesce((
       select jsonb_agg(jsonb_build_object(
-               'id', o.id,
+               'pedido_id', o.id,
                'produto', o.product_title,
                'tipo', o.product_kind,
                'valor', o.amount,
                'parcelas', o.installments,
                'forma_de_pagamento', o.method,
                'status', o.status,
-               'cpf', o.buyer_cpf,
                'nome', o.buyer_name,
                'email', o.buyer_email,
+               'cpf', o.buyer_cpf,
                'criado_em', o.created_at,
                'pago_em', o.paid_at,
                'estornado_em', o.refunded_at
-             ) order by o.created_at)
+             ) order by o.created_at, o.id)
       from public.orders o where o.user_id = p_user
     ), '[]'::jsonb),
     'assinaturas', coalesce((
@@ -3054,11 +3055,22 @@ AS $function$
                'valor', s.amount,
                'periodicidade', s.billing_interval,
                'status', s.status,
-               'inicio', s.started_at,
+               'iniciada_em', s.started_at,
                'fim_do_periodo', s.current_period_end,
                'cancelada_em', s.canceled_at
-             ) order by s.created_at)
+             ) order by s.created_at, s.id)
       from public.subscriptions s where s.user_id = p_user
+    ), '[]'::jsonb),
+    'acessos', coalesce((
+      select jsonb_agg(jsonb_build_object(
+               'curso_id', en.course_id,
+               'livro_id', en.book_id,
+               'origem', en.source,
+               'pedido_id', en.order_id,
+               'liberado_em', en.created_at,
+               'revogado_em', en.revoked_at
+             ) order by en.created_at, en.id)
+      from public.entitlements en where en.user_id = p_user
     ), '[]'::jsonb)
   );
 $function$;

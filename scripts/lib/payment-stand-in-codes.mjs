@@ -3,7 +3,7 @@
 // real ones, but name no real account: nothing can be paid with them outside the stand-in.
 
 /** CRC16/CCITT-FALSE, as the BR Code spec requires for field 63. */
-function crc16(text) {
+export function crc16(text) {
   let crc = 0xffff;
   for (const byte of Buffer.from(text, 'utf8')) {
     crc ^= byte << 8;

@@ -4,7 +4,9 @@
 import qrcode from 'qrcode-generator';
 
 const money = (amount) =>
-  new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' }).format(amount).replace(/\u00a0/g, ' ');
+  new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' })
+    .format(amount)
+    .replace(/\u00a0/g, ' ');
 
 const escapeHtml = (value) =>
   String(value ?? '').replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
@@ -50,7 +52,7 @@ const styles = `
   label{display:block;font-weight:600;margin:12px 0 4px;font-size:.95rem}
   input,select,textarea{width:100%;font:inherit;padding:10px 12px;border:1px solid #b8c2d1;border-radius:8px;background:#fff;color:inherit}
   input:focus,select:focus,textarea:focus,button:focus,a:focus{outline:3px solid #ffbf47;outline-offset:2px}
-  textarea{font-family:ui-monospace,Menlo,monospace;font-size:.85rem;resize:none}
+  textarea{font-family:ui-monospace,Menlo,monospace;font-size:.85rem;resize:none;word-break:break-all}
   .row{display:grid;grid-template-columns:1fr 1fr;gap:12px}
   button,.button{display:inline-block;font:inherit;font-weight:600;border:0;border-radius:8px;padding:12px 18px;cursor:pointer;text-decoration:none;text-align:center}
   .primary{background:#0b63ce;color:#fff;width:100%;margin-top:18px}
@@ -58,12 +60,11 @@ const styles = `
   .danger{background:#fde8e8;color:#9b1c1c}
   .actions{display:flex;flex-wrap:wrap;gap:8px}
   .actions form{margin:0}
-  .status{display:inline-block;padding:4px 12px;border-radius:999px;font-weight:700;background:#fff4d6;color:#7a4d00}
-  .status.approved{background:#dff6e4;color:#11642a}
-  .status.rejected,.status.cancelled,.status.refunded,.status.charged_back{background:#fde8e8;color:#9b1c1c}
+  h1.approved{color:#11642a}
+  h1.rejected,h1.cancelled,h1.refunded,h1.charged_back{color:#9b1c1c}
   .error{background:#fde8e8;color:#9b1c1c;border-radius:8px;padding:10px 12px;margin:12px 0 0}
   .qr{display:block;width:220px;max-width:100%;height:auto;margin:8px 0;image-rendering:pixelated}
-  .line{font-family:ui-monospace,Menlo,monospace;font-size:1rem;word-break:break-all;background:#f4f6fa;padding:10px 12px;border-radius:8px}
+  .line{font-family:ui-monospace,Menlo,monospace;font-size:1rem;overflow-wrap:break-word;background:#f4f6fa;padding:10px 12px;border-radius:8px}
   .note{background:#eef4ff;border-left:4px solid #0b63ce;padding:10px 12px;border-radius:6px;font-size:.9rem}
   dl{margin:0;display:grid;grid-template-columns:auto 1fr;gap:4px 12px}
   dt{color:#556070}dd{margin:0;font-weight:600}
@@ -160,7 +161,7 @@ function pixBlock(payment) {
   return `<h2>Pague com Pix</h2>
   <img class="qr" src="${qr.createDataURL(6, 4)}" alt="QR code Pix">
   <label for="pix-code">Pix copia e cola</label>
-  <textarea id="pix-code" rows="4" readonly>${escapeHtml(code)}</textarea>
+  <textarea id="pix-code" rows="6" readonly>${escapeHtml(code)}</textarea>
   <p><button class="secondary" type="button" id="copy">Copiar código</button> <span id="copied" role="status"></span></p>
   <script>
     document.getElementById('copy').addEventListener('click', async () => {
@@ -173,7 +174,9 @@ function pixBlock(payment) {
 }
 
 function boletoBlock(payment) {
-  const due = new Date(payment.date_of_expiration).toLocaleDateString('pt-BR', { timeZone: 'America/Sao_Paulo' });
+  const due = new Date(payment.date_of_expiration).toLocaleDateString('pt-BR', {
+    timeZone: 'America/Sao_Paulo',
+  });
   return `<h2>Boleto bancário</h2>
   <p class="muted">Vencimento: ${due}</p>
   <p style="margin-bottom:4px"><strong>Linha digitável</strong></p>
@@ -214,12 +217,16 @@ export function paymentPage({ payment, preference, actions }) {
     STATUS_TEXT[payment.status] ?? 'Pagamento',
     `<main>
 <section aria-labelledby="titulo">
-  <h1 id="titulo">${STATUS_TEXT[payment.status] ?? payment.status}</h1>
-  <p><span class="status ${escapeHtml(payment.status)}">${STATUS_TEXT[payment.status] ?? payment.status}</span>
-  <span class="muted">Pagamento nº ${payment.id}</span></p>
+  <h1 id="titulo" class="${escapeHtml(payment.status)}">${STATUS_TEXT[payment.status] ?? payment.status}</h1>
+  <p class="muted">Pagamento nº ${payment.id}</p>
   ${detail}
   ${simulation}
   <h2>Depois do pagamento</h2>
+  ${
+    payment.status === 'rejected' || payment.status === 'cancelled'
+      ? `<p><a class="button secondary" href="/checkout/${encodeURIComponent(preference.id)}">Tentar de novo</a></p>`
+      : ''
+  }
   ${returnLink(preference)}
 </section>
 ${summary(preference, payment.transaction_amount)}

@@ -111,7 +111,12 @@ export async function startPaymentStandIn({ port = 0, accessToken, webhookSecret
           headers: {
             'content-type': 'application/json',
             'x-request-id': requestId,
-            'x-signature': signNotification({ dataId: String(payment.id), requestId, ts, secret: webhookSecret }),
+            'x-signature': signNotification({
+              dataId: String(payment.id),
+              requestId,
+              ts,
+              secret: webhookSecret,
+            }),
           },
           body: JSON.stringify(body),
           signal: AbortSignal.timeout(15_000),
@@ -138,12 +143,19 @@ export async function startPaymentStandIn({ port = 0, accessToken, webhookSecret
       date_created: new Date().toISOString(),
     };
     preferences.set(id, preference);
-    return { ...body, id, init_point: preference.init_point, sandbox_init_point: preference.sandbox_init_point };
+    return {
+      ...body,
+      id,
+      init_point: preference.init_point,
+      sandbox_init_point: preference.sandbox_init_point,
+    };
   }
 
   /** The method the preference allows (create-checkout leaves exactly one payment type). */
   function methodOf(preference) {
-    const excluded = new Set((preference.body.payment_methods?.excluded_payment_types ?? []).map((type) => type.id));
+    const excluded = new Set(
+      (preference.body.payment_methods?.excluded_payment_types ?? []).map((type) => type.id),
+    );
     if (!excluded.has('bank_transfer')) return 'pix';
     if (!excluded.has('ticket')) return 'boleto';
     return 'card';
@@ -207,8 +219,15 @@ export async function startPaymentStandIn({ port = 0, accessToken, webhookSecret
         return { error: 'Escolha o número de parcelas.' };
       }
       payment.installments = installments;
-      payment.payment_method_id = number.startsWith('4') ? 'visa' : number.startsWith('3') ? 'amex' : 'master';
-      payment.card = { last_four_digits: number.slice(-4), cardholder: { name: String(input.cardHolder).trim() } };
+      payment.payment_method_id = number.startsWith('4')
+        ? 'visa'
+        : number.startsWith('3')
+          ? 'amex'
+          : 'master';
+      payment.card = {
+        last_four_digits: number.slice(-4),
+        cardholder: { name: String(input.cardHolder).trim() },
+      };
       const refused = number === REFUSED_TEST_CARD;
       payment.status = refused ? 'rejected' : 'approved';
       payment.status_detail = refused ? 'cc_rejected_other_reason' : 'accredited';
@@ -229,7 +248,13 @@ export async function startPaymentStandIn({ port = 0, accessToken, webhookSecret
     payment.date_last_updated = now;
     if (rule.to === 'approved') payment.date_approved = now;
     if (rule.to === 'refunded') {
-      payment.refunds.push({ id: nextPaymentId++, payment_id: payment.id, amount: payment.transaction_amount, status: 'approved', date_created: now });
+      payment.refunds.push({
+        id: nextPaymentId++,
+        payment_id: payment.id,
+        amount: payment.transaction_amount,
+        status: 'approved',
+        date_created: now,
+      });
     }
     return null;
   }
@@ -242,8 +267,9 @@ export async function startPaymentStandIn({ port = 0, accessToken, webhookSecret
     const method = request.method ?? 'GET';
 
     // ---- Mercado Pago's REST API (the subset the functions call) ----
-    if (parts[0] === 'checkout' && parts[1] === 'preferences' || parts[0] === 'v1') {
-      if (!authorised(request)) return sendJson(response, 401, apiError(401, 'unauthorized', 'invalid access token'));
+    if ((parts[0] === 'checkout' && parts[1] === 'preferences') || parts[0] === 'v1') {
+      if (!authorised(request))
+        return sendJson(response, 401, apiError(401, 'unauthorized', 'invalid access token'));
       if (method === 'POST' && parts.length === 2 && parts[1] === 'preferences') {
         let body;
         try {
@@ -289,7 +315,11 @@ export async function startPaymentStandIn({ port = 0, accessToken, webhookSecret
       const payment = payments.get(Number(parts[1]));
       if (!payment) return sendHtml(response, 404, checkoutPage({ missing: true }));
       const preference = preferences.get(payment.internal.preferenceId);
-      const view = { payment, preference, actions: Object.keys(ACTIONS).filter((name) => ACTIONS[name].from.includes(payment.status)) };
+      const view = {
+        payment,
+        preference,
+        actions: Object.keys(ACTIONS).filter((name) => ACTIONS[name].from.includes(payment.status)),
+      };
       if (method === 'GET' && parts.length === 2) return sendHtml(response, 200, paymentPage(view));
       if (method === 'POST' && parts[2]) {
         if (!act(payment, parts[2])) await notify(payment);

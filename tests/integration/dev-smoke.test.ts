@@ -2,8 +2,8 @@
 // it (the machine's Node, which may re-run the script under Node 22; no NODE_ENV=test, which would
 // switch lite's experimental storage on by itself) on a free port and a throwaway database, then
 // used through that one port the way the browser uses it: Auth, REST, Storage (upload and public
-// read) and the create-teacher edge function. Last, it is stopped the way a process manager stops
-// it (SIGTERM to the command's own process) and must leave nothing running.
+// read), the create-teacher edge function and the payment stand-in. Last, it is stopped the way a
+// process manager stops it (SIGTERM to the command's own process) and must leave nothing running.
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -139,6 +139,20 @@ describe('npm run dev, used like the browser uses it', () => {
       body: '{}',
     });
     expect(invalid.status).toBe(400);
+  });
+
+  it('payments: the local stand-in printed in the terminal answers, and the webhook is configured', async () => {
+    const standIn = /simulador local do Mercado Pago em (http:\/\/\S+?);/.exec(output);
+    expect(standIn).not.toBeNull();
+    expect((await fetch(`${standIn![1]}/health`)).status).toBe(200);
+    // Configured (not 503 payments_not_configured): an unsigned notification is refused as such.
+    const webhook = await fetch(`${origin}/functions/v1/payment-webhook?data.id=1&type=payment`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'x-request-id': 'smoke' },
+      body: '{}',
+    });
+    expect(webhook.status).toBe(401);
+    expect(await webhook.json()).toEqual({ code: 'invalid_signature' });
   });
 
   it('stops on SIGTERM and leaves nothing running', async () => {

@@ -72,9 +72,7 @@ export function codesAnsweredByFunction(source: string): string[] {
 
 describe('the error catalogue', () => {
   const sqlCodes = readFolder('supabase/migrations', '.sql').flatMap(codesRaisedBySql);
-  const functionCodes = readFolder('supabase/functions', '.ts').flatMap(
-    codesAnsweredByFunction,
-  );
+  const functionCodes = readFolder('supabase/functions', '.ts').flatMap(codesAnsweredByFunction);
 
   it('finds the codes it checks (the reading itself works)', () => {
     expect(sqlCodes).toEqual(

@@ -1,7 +1,7 @@
 // Every reason code the backend answers with and the pt-BR message people read for it. The
-// database raises its codes as the error's message, Auth sends them as `code`, the edge
-// functions (create-teacher, the payment functions) as `{ code }`; a test fails when a code raised there has no entry here. How the codes
-// are decoded and what a code without an entry shows: docs/errors.md.
+// database raises its codes as the error's message, Auth sends them as `code`, the edge functions
+// (create-teacher, the payment functions) as `{ code }`; a test fails when a code raised there has
+// no entry here. How the codes are decoded and what a code without an entry shows: docs/errors.md.
 
 const REQUIRED_FIELDS = 'Preencha todos os campos obrigatórios';
 const TRY_AGAIN_LATER = 'Tente novamente mais tarde.';
@@ -243,16 +243,13 @@ export const NETWORK_ERROR_MESSAGE = 'Sem conexão com o servidor. Verifique sua
 
 /** Refusals the app itself names before or after a call (no backend code to carry). */
 /**
- * The payment functions' answers (create-checkout, payment-webhook, refund-order: `{ code }`,
- * docs/payments-provider.md). Listed before the database's, whose message wins for a code both use.
+ * The payment functions' own answers (create-checkout, payment-webhook, refund-order: `{ code }`,
+ * docs/payments-provider.md); the codes they share with the database (invalid_cpf, …) are above.
  */
 const paymentFunctionMessages = {
   invalid_checkout_request: 'Não foi possível iniciar o pagamento. Recarregue a página e tente novamente.',
   invalid_product_kind: 'Produto inválido. Recarregue a página e tente novamente.',
   invalid_product_id: 'Produto inválido. Recarregue a página e tente novamente.',
-  invalid_payment_method: 'Escolha a forma de pagamento: Pix, boleto ou cartão.',
-  invalid_installments: 'Escolha um número de parcelas válido para este valor.',
-  invalid_cpf: 'CPF inválido. Confira os números digitados.',
   invalid_return_path: 'Não foi possível iniciar o pagamento. Recarregue a página e tente novamente.',
   payments_not_configured: `Os pagamentos estão indisponíveis no momento. ${TRY_AGAIN_LATER}`,
   checkout_failed: 'Não foi possível iniciar o pagamento. Tente novamente.',
@@ -263,10 +260,14 @@ const paymentFunctionMessages = {
   payment_event_failed: `Não foi possível registrar o pagamento. ${TRY_AGAIN_LATER}`,
   invalid_refund_request: 'Não foi possível estornar o pedido. Recarregue a página e tente novamente.',
   invalid_order_id: 'Pedido não encontrado.',
-  order_not_found: 'Pedido não encontrado.',
   order_not_refundable: 'Só pedidos pagos podem ser estornados.',
   refund_refused: 'O serviço de pagamento recusou o estorno deste pedido.',
   refund_failed: `Não foi possível estornar o pedido. ${TRY_AGAIN_LATER}`,
+  invalid_cancel_request: 'Não foi possível cancelar a assinatura. Recarregue a página e tente novamente.',
+  invalid_subscription_id: 'Assinatura não encontrada.',
+  subscription_not_found: 'Assinatura não encontrada.',
+  subscription_not_cancelable: 'Esta assinatura já foi cancelada ou não está ativa.',
+  cancel_failed: `Não foi possível cancelar a assinatura. ${TRY_AGAIN_LATER}`,
 } as const;
 
 const appMessages = {
@@ -276,8 +277,8 @@ const appMessages = {
 } as const;
 
 export const errorMessages = {
-  ...paymentFunctionMessages,
   ...databaseMessages,
+  ...paymentFunctionMessages,
   ...constraintMessages,
   ...authMessages,
   ...createTeacherMessages,

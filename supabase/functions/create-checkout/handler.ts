@@ -5,7 +5,7 @@
 // (the database decides whether this person may buy this product, and reads the price: nothing
 // the browser sends about money is used) → the provider's checkout for that order →
 // record_checkout (service role). A failure after start_order leaves a pending order that no
-// one can pay; it expires like any abandoned checkout.
+// provider knows of, so nothing can ever pay it; the buyer's next try opens a new one.
 import { corsHeaders, jsonResponse } from '../_shared/http.ts';
 import { callerOf, databaseReasonCode } from '../_shared/caller.ts';
 import type { PaymentSettings } from '../_shared/payments/from-env.ts';

@@ -34,7 +34,8 @@ function isSitePath(value: string): boolean {
 }
 
 export function parseCreateCheckoutBody(body: unknown): { data: CreateCheckoutInput } | { code: string } {
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) return { code: 'invalid_checkout_request' };
+  if (typeof body !== 'object' || body === null || Array.isArray(body))
+    return { code: 'invalid_checkout_request' };
   const record = body as Record<string, unknown>;
   if (typeof record.productKind !== 'string' || !KINDS.includes(record.productKind)) {
     return { code: 'invalid_product_kind' };

@@ -46,9 +46,11 @@ async function handle(
   } catch {
     return refuse('invalid_refund_request', 400, cors);
   }
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) return refuse('invalid_refund_request', 400, cors);
+  if (typeof body !== 'object' || body === null || Array.isArray(body))
+    return refuse('invalid_refund_request', 400, cors);
   const orderId = (body as Record<string, unknown>).orderId;
-  if (typeof orderId !== 'string' || !UUID_PATTERN.test(orderId)) return refuse('invalid_order_id', 400, cors);
+  if (typeof orderId !== 'string' || !UUID_PATTERN.test(orderId))
+    return refuse('invalid_order_id', 400, cors);
 
   if (!payments) return refuse('payments_not_configured', 503, cors);
   const { provider } = payments;
@@ -73,7 +75,8 @@ async function handle(
     payment = await provider.getPayment(order.provider_payment_id);
   } catch (error) {
     logError(`refund-order: the provider did not refund order ${orderId}`, error);
-    if (error instanceof PaymentProviderError && error.kind === 'refused') return refuse('refund_refused', 409, cors);
+    if (error instanceof PaymentProviderError && error.kind === 'refused')
+      return refuse('refund_refused', 409, cors);
     return refuse('payment_provider_unavailable', 502, cors);
   }
 

@@ -50,6 +50,7 @@ const COURSE_COLUMNS = [
   'learning_points',
   'is_active',
   'topic',
+  'access_model',
 ];
 const LESSON_COLUMNS = [
   'module_id',
@@ -77,6 +78,7 @@ const BOOK_COLUMNS = [
   'benefits',
   'is_active',
   'order_index',
+  'file_path',
 ];
 const PLAN_COLUMNS = [
   'name',
@@ -89,6 +91,8 @@ const PLAN_COLUMNS = [
   'is_popular',
   'is_active',
   'order_index',
+  'amount',
+  'billing_interval',
 ];
 
 const INTENDED_TABLES: Record<'anon' | 'authenticated', Record<string, TablePrivileges>> = {
@@ -104,6 +108,8 @@ const INTENDED_TABLES: Record<'anon' | 'authenticated', Record<string, TablePriv
     course_review_cards: { table: ['SELECT'] },
     books: { table: ['SELECT'] },
     pricing_plans: { table: ['SELECT'] },
+    // Which active plans include which course (the buy buttons).
+    plan_courses: { table: ['SELECT'] },
   },
   authenticated: {
     // Contact and address only; id, email, is_active, created_at are the server's.
@@ -170,6 +176,15 @@ const INTENDED_TABLES: Record<'anon' | 'authenticated', Record<string, TablePriv
     practice_exams: {},
     assessment_attempts: {},
     attempt_answers: {},
+    // Selling: admins choose the plans' courses; orders, their history, subscriptions and
+    // entitlements are written by the order and payment functions only; provider events are
+    // read by the service role only.
+    plan_courses: { table: ['DELETE', 'INSERT', 'SELECT'] },
+    orders: { table: ['SELECT'] },
+    order_events: { table: ['SELECT'] },
+    subscriptions: { table: ['SELECT'] },
+    entitlements: { table: ['SELECT'] },
+    payment_events: {},
   },
 };
 
@@ -242,6 +257,18 @@ const ADMIN_AND_USER_RPCS = [
   'public.teacher_waiting_questions',
   'public.unlink_teacher_course',
   'public.update_teacher',
+  // Selling (buyers and administrators).
+  'public.export_sales',
+  'public.get_book_download',
+  'public.get_my_subscription',
+  'public.get_order',
+  'public.get_revenue_report',
+  'public.grant_course_access',
+  'public.has_course_access',
+  'public.list_my_orders',
+  'public.list_sales',
+  'public.revoke_course_access',
+  'public.start_order',
 ];
 // The one function a visitor may call: the certificate behind an exact code (threat 19).
 const PUBLIC_RPCS = ['public.verify_certificate'];
@@ -252,6 +279,10 @@ const SERVICE_ROLE_ONLY_RPCS = [
   'public.reserve_account_origin',
   'public.setup_teacher_account',
   'public.sign_up_refusal',
+  // The payment functions: a browser that could call these could mark its own order paid.
+  'public.apply_payment_event',
+  'public.apply_subscription_event',
+  'public.record_checkout',
 ];
 // A new account's address and income, before it has a session (one-time ticket).
 const SIGN_UP_RPCS = ['public.submit_sign_up_details'];
@@ -269,6 +300,7 @@ const PUBLIC_PRIVATE_HELPERS = [
   'private.is_search',
   'private.new_certificate_code',
   'private.normalize_search_text',
+  'private.order_search_document',
   'private.profile_search_document',
   'private.search_document',
   'private.search_query',
@@ -281,6 +313,8 @@ const POLICY_HELPERS = [
   'private.is_admin',
   'private.is_enrolled',
   'private.my_course_ids',
+  'private.my_open_course_ids',
+  'private.owns_book_file',
   'private.teaches',
 ];
 
@@ -425,6 +459,7 @@ describe('grants written by the migrations (plain Postgres, before any API layer
       'courses',
       'lesson_outlines',
       'lessons',
+      'plan_courses',
       'pricing_plans',
     ]);
   });

@@ -17,6 +17,13 @@ import {
   type TypedClient,
 } from '../../support/stack';
 import { createCourse, enrol, expectError, expectNothing, linkTeacher, expectDenied } from './fixtures';
+import {
+  createPaidCourse,
+  createPlan,
+  paymentEvent,
+  startOrder,
+  subscriptionEvent,
+} from './payments-fixtures';
 
 /**
  * Every table that references public.profiles, and the group of the export that holds its rows.
@@ -29,12 +36,15 @@ const EXPORT_GROUP_OF_TABLE: Record<string, string> = {
   'public.consents': 'consentimentos',
   'public.course_reviews': 'avaliacoes_e_perguntas',
   'public.enrollments': 'matriculas_e_progresso',
+  'public.entitlements': 'compras',
   'public.lesson_progress': 'matriculas_e_progresso',
   'public.lesson_questions': 'avaliacoes_e_perguntas',
   'public.notifications': 'avaliacoes_e_perguntas',
+  'public.orders': 'compras',
   'public.question_answers': 'avaliacoes_e_perguntas',
   'public.question_votes': 'avaliacoes_e_perguntas',
   'public.sensitive_user_data': 'renda_familiar',
+  'public.subscriptions': 'compras',
   'public.teacher_courses': 'papeis',
   'public.teacher_docs': 'papeis',
   'public.user_roles': 'papeis',
@@ -167,7 +177,14 @@ async function studentWithEverything() {
       })
     ).error,
   ).toBeNull();
-  return { student, course, certificateCode: certificate!.verification_code };
+  // Purchases: a paid course (its access), and a plan whose renewal is already canceled.
+  const paidCourse = await createPaidCourse();
+  const courseOrder = await startOrder(student, 'course', paidCourse.courseId, 'card', 3);
+  expect((await paymentEvent(courseOrder.id, 'paid')).outcome).toBe('applied');
+  const planOrder = await startOrder(student, 'plan', await createPlan());
+  expect((await paymentEvent(planOrder.id, 'paid')).outcome).toBe('applied');
+  expect((await subscriptionEvent(planOrder.subscription_id!, 'canceled')).outcome).toBe('applied');
+  return { student, course, paidCourse, courseOrder, certificateCode: certificate!.verification_code };
 }
 
 /** Every path of a JSON value, arrays as '[]' (the notation of the page's field list). */
@@ -292,7 +309,7 @@ describe('consent to the Terms of Use and the Privacy Policy at sign-up', () => 
 
 describe('export_my_data', () => {
   it('returns everything about the caller, grouped as the page shows it', async () => {
-    const { student, course, certificateCode } = await studentWithEverything();
+    const { student, course, paidCourse, courseOrder, certificateCode } = await studentWithEverything();
     const { parsed } = await exportOf(student.client);
     expect(parsed.conta).toMatchObject({ id: student.userId, email: student.email, ativa: true });
     expect(parsed.contato_e_endereco).toEqual({
@@ -304,15 +321,20 @@ describe('export_my_data', () => {
       cep: '01310100',
     });
     expect(parsed.renda_familiar?.valor_mensal).toBe(4321.5);
-    expect(parsed.matriculas_e_progresso.matriculas).toEqual([
-      expect.objectContaining({
-        curso_id: course.courseId,
-        progresso_percentual: 50,
-        concluido: false,
-        aulas_concluidas: 1,
-        total_de_aulas: 2,
-      }),
-    ]);
+    expect(parsed.matriculas_e_progresso.matriculas).toHaveLength(2);
+    expect(parsed.matriculas_e_progresso.matriculas).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          curso_id: course.courseId,
+          progresso_percentual: 50,
+          concluido: false,
+          aulas_concluidas: 1,
+          total_de_aulas: 2,
+        }),
+        // The paid course enrolled its buyer.
+        expect.objectContaining({ curso_id: paidCourse.courseId, progresso_percentual: 0 }),
+      ]),
+    );
     expect(parsed.matriculas_e_progresso.aulas_concluidas.map((lesson) => lesson.aula_id)).toEqual([
       course.lessonIds[0],
     ]);
@@ -320,6 +342,23 @@ describe('export_my_data', () => {
       expect.objectContaining({ curso_id: course.courseId, codigo_de_verificacao: certificateCode }),
     ]);
     expect(parsed.papeis).toEqual({ papel: 'aluno', ficha_de_professor: null, cursos_que_ministra: [] });
+    expect(parsed.compras.pedidos).toEqual([
+      expect.objectContaining({
+        pedido_id: courseOrder.id,
+        tipo: 'course',
+        valor: 297,
+        parcelas: 3,
+        forma_de_pagamento: 'card',
+        status: 'paid',
+        cpf: '52998224725',
+        email: student.email,
+      }),
+      expect.objectContaining({ tipo: 'plan', status: 'paid' }),
+    ]);
+    expect(parsed.compras.assinaturas).toEqual([expect.objectContaining({ status: 'canceled' })]);
+    expect(parsed.compras.acessos).toEqual([
+      expect.objectContaining({ curso_id: paidCourse.courseId, origem: 'order', pedido_id: courseOrder.id }),
+    ]);
     expect(parsed.avaliacoes_e_perguntas.avaliacoes).toEqual([
       expect.objectContaining({
         curso_id: course.courseId,
@@ -397,10 +436,15 @@ describe('export_my_data', () => {
 });
 
 describe('delete_my_account', () => {
-  it('every foreign key to a person cascades (deleting the Auth user reaches every row)', async () => {
+  it('every foreign key to a person cascades but the sale and the grant’s author (deleting the Auth user reaches every row)', async () => {
     const columns = await personalColumns();
     expect(columns.length).toBeGreaterThan(0);
-    expect(columns.filter((column) => column.on_delete !== 'c')).toEqual([]);
+    // Two on purpose: the sale stays as the fiscal record (the person is erased from it by a
+    // trigger first, see the selling suite), and an administrator's grant outlives the admin.
+    expect(columns.filter((column) => column.on_delete !== 'c')).toEqual([
+      { table_name: 'public.entitlements', column_name: 'granted_by', on_delete: 'n' },
+      { table_name: 'public.orders', column_name: 'user_id', on_delete: 'n' },
+    ]);
   });
 
   it('removes the Auth user and every personal row in one call, and the counters follow', async () => {

@@ -142,6 +142,46 @@ export const myDataSchema = z.object({
     cursos_que_ministra: z.array(z.object({ curso_id: text, curso: text })),
   }),
   consentimentos: z.array(z.object({ documento: text, versao: text, aceito_em: timestamp })),
+  compras: z.object({
+    pedidos: z.array(
+      z.object({
+        pedido_id: text,
+        produto: text,
+        tipo: z.enum(['course', 'book', 'plan']),
+        valor: jsonNumber,
+        parcelas: jsonCount,
+        forma_de_pagamento: z.enum(['pix', 'boleto', 'card']),
+        status: z.enum(['pending', 'paid', 'refunded', 'charged_back', 'expired', 'failed']),
+        nome: optionalText,
+        email: optionalText,
+        cpf: optionalText,
+        criado_em: timestamp,
+        pago_em: timestamp.nullable(),
+        estornado_em: timestamp.nullable(),
+      }),
+    ),
+    assinaturas: z.array(
+      z.object({
+        plano: text,
+        valor: jsonNumber,
+        periodicidade: z.enum(['month', 'year']),
+        status: z.enum(['pending', 'active', 'past_due', 'canceled', 'expired']),
+        iniciada_em: timestamp.nullable(),
+        fim_do_periodo: timestamp.nullable(),
+        cancelada_em: timestamp.nullable(),
+      }),
+    ),
+    acessos: z.array(
+      z.object({
+        curso_id: text.nullable(),
+        livro_id: text.nullable(),
+        origem: z.enum(['order', 'grant']),
+        pedido_id: text.nullable(),
+        liberado_em: timestamp,
+        revogado_em: timestamp.nullable(),
+      }),
+    ),
+  }),
 });
 
 export type MyData = z.output<typeof myDataSchema>;

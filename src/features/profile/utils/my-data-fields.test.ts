@@ -40,6 +40,7 @@ describe('the fields of the downloaded file, as the page explains them', () => {
       'avaliacoes_e_perguntas',
       'papeis',
       'consentimentos',
+      'compras',
     ]);
   });
 

@@ -323,6 +323,70 @@ export const myDataFieldDocs: MyDataGroupDoc[] = [
       },
     ],
   },
+  {
+    key: 'compras',
+    title: 'Compras',
+    fields: [
+      { path: 'compras.pedidos[].pedido_id', description: 'Identificador do pedido.' },
+      { path: 'compras.pedidos[].produto', description: 'Nome do curso, livro ou plano comprado.' },
+      { path: 'compras.pedidos[].tipo', description: 'course (curso), book (livro) ou plan (plano).' },
+      { path: 'compras.pedidos[].valor', description: 'Valor total em reais.' },
+      { path: 'compras.pedidos[].parcelas', description: 'Número de parcelas (1 a 12; só no cartão).' },
+      {
+        path: 'compras.pedidos[].forma_de_pagamento',
+        description: 'pix, boleto ou card (cartão).',
+      },
+      {
+        path: 'compras.pedidos[].status',
+        description:
+          'pending (aguardando), paid (pago), refunded (reembolsado), charged_back (contestado), expired (expirado) ou failed (recusado).',
+      },
+      { path: 'compras.pedidos[].nome', description: 'Seu nome no momento da compra.' },
+      { path: 'compras.pedidos[].email', description: 'Seu email no momento da compra.' },
+      { path: 'compras.pedidos[].cpf', description: 'CPF informado na compra (só os 11 dígitos).' },
+      { path: 'compras.pedidos[].criado_em', description: `Quando o pedido foi feito (${DATE_TIME}).` },
+      {
+        path: 'compras.pedidos[].pago_em',
+        description: `Quando o pagamento foi confirmado (${DATE_TIME}), ou null.`,
+      },
+      {
+        path: 'compras.pedidos[].estornado_em',
+        description: `Quando foi reembolsado ou contestado (${DATE_TIME}), ou null.`,
+      },
+      { path: 'compras.assinaturas[].plano', description: 'Nome do plano.' },
+      { path: 'compras.assinaturas[].valor', description: 'Valor de cada cobrança em reais.' },
+      { path: 'compras.assinaturas[].periodicidade', description: 'month (mensal) ou year (anual).' },
+      {
+        path: 'compras.assinaturas[].status',
+        description:
+          'pending (aguardando o primeiro pagamento), active (ativa), past_due (pagamento pendente), canceled (cancelada) ou expired (encerrada).',
+      },
+      {
+        path: 'compras.assinaturas[].iniciada_em',
+        description: `Primeiro pagamento (${DATE_TIME}), ou null.`,
+      },
+      {
+        path: 'compras.assinaturas[].fim_do_periodo',
+        description: `Até quando o período pago vale (${DATE_TIME}), ou null.`,
+      },
+      {
+        path: 'compras.assinaturas[].cancelada_em',
+        description: `Quando foi cancelada (${DATE_TIME}), ou null.`,
+      },
+      { path: 'compras.acessos[].curso_id', description: 'Curso liberado (null quando é um livro).' },
+      { path: 'compras.acessos[].livro_id', description: 'Livro liberado (null quando é um curso).' },
+      {
+        path: 'compras.acessos[].origem',
+        description: 'order (uma compra) ou grant (liberado pela administração).',
+      },
+      { path: 'compras.acessos[].pedido_id', description: 'Pedido que liberou o acesso, ou null.' },
+      { path: 'compras.acessos[].liberado_em', description: `Quando o acesso foi liberado (${DATE_TIME}).` },
+      {
+        path: 'compras.acessos[].revogado_em',
+        description: `Quando o acesso foi retirado (reembolso, contestação ou administração) (${DATE_TIME}), ou null.`,
+      },
+    ],
+  },
 ];
 
 /** Every documented path, e.g. 'certificados[].titulo'. */

@@ -1,13 +1,13 @@
 // Applies what the provider says of a payment to its order, once. Shared by payment-webhook and
 // refund-order (which applies the refund it just made, so the webhook that follows is a replay).
 import { paymentEventId, type ProviderPayment } from './provider.ts';
+import type { Json } from '../database.types.ts';
 import type { ServiceClient } from '../supabase.ts';
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export type AppliedPayment =
-  | { status: string; outcome: string; duplicate: boolean }
-  | { code: 'payment_event_failed'; error: unknown };
+  { status: string; outcome: string; duplicate: boolean } | { code: 'payment_event_failed'; error: unknown };
 
 export async function applyPayment(
   service: ServiceClient,
@@ -29,9 +29,14 @@ export async function applyPayment(
     p_status: payment.status,
     p_amount: payment.amount,
     p_occurred_at: payment.occurredAt,
-    p_payload: { provider_status: payment.providerStatus, payment: payment.raw },
+    // The provider's JSON answer, as it came.
+    p_payload: { provider_status: payment.providerStatus, payment: payment.raw as Json },
   });
   if (error) return { code: 'payment_event_failed', error };
   const answer = data as unknown as { duplicate: boolean; outcome: string; order: { status: string } | null };
-  return { status: answer.order?.status ?? payment.status, outcome: answer.outcome, duplicate: answer.duplicate };
+  return {
+    status: answer.order?.status ?? payment.status,
+    outcome: answer.outcome,
+    duplicate: answer.duplicate,
+  };
 }

@@ -33,20 +33,24 @@ import {
 export interface MercadoPagoPayment {
   id?: number | string;
   status?: string;
+  status_detail?: string;
   transaction_amount?: number;
   external_reference?: string | null;
   date_last_updated?: string;
   date_created?: string;
 }
 
+/** A Checkout Pro preference as the SDK types it (its type is not exported by name). */
+export type PreferenceBody = Parameters<Preference['create']>[0]['body'];
+
 /** The three calls the provider makes, in Mercado Pago's own request and answer shapes. */
 export interface MercadoPagoApi {
-  createPreference(body: Record<string, unknown>): Promise<{ id?: string; init_point?: string }>;
+  createPreference(body: PreferenceBody): Promise<{ id?: string; init_point?: string }>;
   getPayment(id: string): Promise<MercadoPagoPayment>;
   refundPayment(id: string): Promise<void>;
 }
 
-export const MERCADO_PAGO = 'mercado_pago';
+export const MERCADO_PAGO = 'mercado-pago';
 
 // Everything Checkout Pro could offer besides the method chosen on our page is excluded, so the
 // hosted page shows exactly that one.
@@ -62,18 +66,20 @@ const STATUS: Record<string, OrderStatus> = {
   authorized: 'paid',
   refunded: 'refunded',
   charged_back: 'charged_back',
-  cancelled: 'expired',
+  cancelled: 'failed',
   rejected: 'failed',
   pending: 'pending',
   in_process: 'pending',
   in_mediation: 'pending',
 };
 
-export function orderStatusOf(providerStatus: string): OrderStatus {
+/** A Pix or boleto nobody paid in time is `cancelled` with the detail `expired`. */
+export function orderStatusOf(providerStatus: string, statusDetail?: string): OrderStatus {
+  if (providerStatus === 'cancelled' && statusDetail === 'expired') return 'expired';
   return STATUS[providerStatus] ?? 'pending';
 }
 
-export function preferenceBody(request: CheckoutRequest): Record<string, unknown> {
+export function preferenceBody(request: CheckoutRequest): PreferenceBody {
   const allowed = ALLOWED_TYPES[request.method];
   return {
     items: [
@@ -108,7 +114,7 @@ function toProviderPayment(payment: MercadoPagoPayment, requestedId: string): Pr
   return {
     id: String(payment.id ?? requestedId),
     orderId: payment.external_reference || null,
-    status: orderStatusOf(providerStatus),
+    status: orderStatusOf(providerStatus, payment.status_detail),
     providerStatus,
     amount: Number(payment.transaction_amount ?? 0),
     occurredAt: payment.date_last_updated ?? payment.date_created ?? new Date().toISOString(),
@@ -134,7 +140,10 @@ async function call<T>(what: string, run: () => Promise<T>): Promise<T> {
   }
 }
 
-export function mercadoPagoProvider(options: { api: MercadoPagoApi; webhookSecret: string }): PaymentProvider {
+export function mercadoPagoProvider(options: {
+  api: MercadoPagoApi;
+  webhookSecret: string;
+}): PaymentProvider {
   const { api, webhookSecret } = options;
   return {
     name: MERCADO_PAGO,
@@ -167,12 +176,14 @@ export function mercadoPagoProvider(options: { api: MercadoPagoApi; webhookSecre
           secret: webhookSecret,
         });
       } catch (error) {
-        if (error instanceof InvalidWebhookSignatureError) return { kind: 'invalid', code: 'invalid_signature' };
+        if (error instanceof InvalidWebhookSignatureError)
+          return { kind: 'invalid', code: 'invalid_signature' };
         throw error;
       }
       const type = url.searchParams.get('type') ?? url.searchParams.get('topic');
       if (type !== 'payment') return { kind: 'ignored' };
-      if (!dataId || !/^[0-9a-z_-]{1,64}$/.test(dataId)) return { kind: 'invalid', code: 'invalid_notification' };
+      if (!dataId || !/^[0-9a-z_-]{1,64}$/.test(dataId))
+        return { kind: 'invalid', code: 'invalid_notification' };
       return { kind: 'payment', paymentId: dataId };
     },
   };
@@ -213,11 +224,17 @@ export function restApi(baseUrl: string, accessToken: string, fetcher: typeof fe
     }
     const body = await response.json().catch(() => null);
     if (response.ok) return body as T;
-    const kind = response.status === 404 ? 'not_found' : response.status >= 500 || response.status === 401 ? 'unavailable' : 'refused';
+    const kind =
+      response.status === 404
+        ? 'not_found'
+        : response.status >= 500 || response.status === 401
+          ? 'unavailable'
+          : 'refused';
     throw new PaymentProviderError(kind, `${init.method ?? 'GET'} ${path}: ${response.status}`, body);
   }
   return {
-    createPreference: (body) => request('/checkout/preferences', { method: 'POST', body: JSON.stringify(body) }),
+    createPreference: (body) =>
+      request('/checkout/preferences', { method: 'POST', body: JSON.stringify(body) }),
     getPayment: (id) => request(`/v1/payments/${encodeURIComponent(id)}`),
     async refundPayment(id) {
       await request(`/v1/payments/${encodeURIComponent(id)}/refunds`, { method: 'POST', body: '{}' });

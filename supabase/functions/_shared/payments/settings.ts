@@ -7,7 +7,10 @@ export function loadPaymentSettings(functionName: string): PaymentSettings | nul
   try {
     return paymentSettingsFromEnv();
   } catch (error) {
-    console.error(`${functionName}: payments are not configured:`, error instanceof Error ? error.message : error);
+    console.error(
+      `${functionName}: payments are not configured:`,
+      error instanceof Error ? error.message : error,
+    );
     return null;
   }
 }

@@ -1,0 +1,100 @@
+// cancel-subscription: a subscriber cancels their plan; the access stays until the end of the
+// period already paid for. docs/payments-provider.md.
+//
+// Order: CORS preflight → method → bearer token (401) → body (400) → the subscription is the
+// caller's (404 otherwise, so another person's id reveals nothing) and still renewing (409) →
+// apply_subscription_event 'canceled' with the service role, the same path a cancellation
+// reported by the provider takes. A plan's charges are one checkout per period (no recurring
+// authorisation is left at the provider), so nothing else has to be cancelled there.
+import { corsHeaders, jsonResponse } from '../_shared/http.ts';
+import { callerOf } from '../_shared/caller.ts';
+import type { ServiceClient } from '../_shared/supabase.ts';
+
+export interface CancelSubscriptionDependencies {
+  service: ServiceClient;
+  /** The name orders and events of this deployment's provider carry. */
+  providerName: string;
+  allowedOrigins: string[];
+  logError?: (message: string, detail?: unknown) => void;
+}
+
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function refuse(code: string, status: number, cors: Record<string, string>): Response {
+  return jsonResponse({ code }, status, cors);
+}
+
+async function handle(
+  request: Request,
+  cors: Record<string, string>,
+  { service, providerName, logError }: Required<CancelSubscriptionDependencies>,
+): Promise<Response> {
+  if (request.method !== 'POST') return refuse('method_not_allowed', 405, cors);
+
+  const caller = await callerOf(request, service);
+  if ('code' in caller) return refuse(caller.code, 401, cors);
+
+  let body: unknown;
+  try {
+    body = await request.json();
+  } catch {
+    return refuse('invalid_cancel_request', 400, cors);
+  }
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+    return refuse('invalid_cancel_request', 400, cors);
+  }
+  const subscriptionId = (body as Record<string, unknown>).subscriptionId;
+  if (typeof subscriptionId !== 'string' || !UUID_PATTERN.test(subscriptionId)) {
+    return refuse('invalid_subscription_id', 400, cors);
+  }
+
+  const { data: subscription, error } = await service
+    .from('subscriptions')
+    .select('id, user_id, status, cancel_at_period_end, provider, provider_subscription_id')
+    .eq('id', subscriptionId)
+    .maybeSingle();
+  if (error) {
+    logError(`cancel-subscription: reading subscription ${subscriptionId} failed`, error);
+    return refuse('cancel_failed', 500, cors);
+  }
+  if (!subscription || subscription.user_id !== caller.user.id)
+    return refuse('subscription_not_found', 404, cors);
+  if (!['active', 'past_due'].includes(subscription.status) || subscription.cancel_at_period_end) {
+    return refuse('subscription_not_cancelable', 409, cors);
+  }
+
+  const provider = subscription.provider ?? providerName;
+  const { data, error: applyError } = await service.rpc('apply_subscription_event', {
+    p_provider: provider,
+    p_event_id: `${provider}:subscription:${subscription.id}:canceled`,
+    p_subscription_id: subscription.id,
+    // null when the provider holds none: the function takes null, its generated type cannot say so.
+    p_provider_subscription_id: subscription.provider_subscription_id as string,
+    p_status: 'canceled',
+    p_occurred_at: new Date().toISOString(),
+    p_payload: { canceled_by: 'subscriber' },
+  });
+  if (applyError) {
+    logError(`cancel-subscription: cancelling subscription ${subscription.id} failed`, applyError);
+    return refuse('cancel_failed', 500, cors);
+  }
+  const answer = data as unknown as { subscription: unknown };
+  return jsonResponse({ subscription: answer.subscription }, 200, cors);
+}
+
+export function cancelSubscriptionHandler(dependencies: CancelSubscriptionDependencies) {
+  const resolved: Required<CancelSubscriptionDependencies> = {
+    logError: (message, detail) => console.error(message, detail),
+    ...dependencies,
+  };
+  return async (request: Request): Promise<Response> => {
+    const cors = corsHeaders(request, resolved.allowedOrigins);
+    if (request.method === 'OPTIONS') return new Response('ok', { headers: cors });
+    try {
+      return await handle(request, cors, resolved);
+    } catch (error) {
+      resolved.logError('cancel-subscription: unexpected failure', error);
+      return refuse('cancel_failed', 500, cors);
+    }
+  };
+}

@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { isValidCpf, parseCreateCheckoutBody } from './validate.ts';
+
+const productId = '3f0c6a2e-9b1d-4c8e-8f7a-1b2c3d4e5f60';
+const valid = { productKind: 'course', productId, method: 'card', installments: 12, cpf: '529.982.247-25' };
+
+describe('parseCreateCheckoutBody', () => {
+  it('keeps only the fields it knows: an amount or a price sent by the browser is dropped', () => {
+    expect(parseCreateCheckoutBody({ ...valid, amount: 1, price: 1, unit_price: 1 })).toEqual({
+      data: {
+        productKind: 'course',
+        productId,
+        method: 'card',
+        installments: 12,
+        cpf: '52998224725',
+        returnPath: '/',
+      },
+    });
+  });
+
+  it('Pix and boleto are paid at once: more than one installment is refused', () => {
+    expect(parseCreateCheckoutBody({ ...valid, method: 'pix', installments: 2 })).toEqual({
+      code: 'invalid_installments',
+    });
+    expect(parseCreateCheckoutBody({ ...valid, method: 'boleto', installments: 1 })).toHaveProperty('data');
+    for (const installments of [0, 13, 1.5, '2']) {
+      expect(parseCreateCheckoutBody({ ...valid, installments })).toEqual({ code: 'invalid_installments' });
+    }
+  });
+
+  it('the way back is a path on the site, never another origin', () => {
+    expect(parseCreateCheckoutBody({ ...valid, returnPath: '/pagamento/confirmado' })).toHaveProperty(
+      'data.returnPath',
+      '/pagamento/confirmado',
+    );
+    for (const returnPath of [
+      '//evil.example',
+      '/\\evil.example',
+      'https://evil.example',
+      'pagamento',
+      '/a b',
+    ]) {
+      expect(parseCreateCheckoutBody({ ...valid, returnPath })).toEqual({ code: 'invalid_return_path' });
+    }
+  });
+
+  it('refuses what is not a request: not an object, unknown kind or method, bad id', () => {
+    for (const body of [null, 'x', [], 42]) {
+      expect(parseCreateCheckoutBody(body)).toEqual({ code: 'invalid_checkout_request' });
+    }
+    expect(parseCreateCheckoutBody({ ...valid, productKind: 'curso' })).toEqual({
+      code: 'invalid_product_kind',
+    });
+    expect(parseCreateCheckoutBody({ ...valid, productId: '1' })).toEqual({ code: 'invalid_product_id' });
+    expect(parseCreateCheckoutBody({ ...valid, method: 'cheque' })).toEqual({
+      code: 'invalid_payment_method',
+    });
+  });
+});
+
+describe('isValidCpf', () => {
+  it('checks both check digits and refuses one digit repeated', () => {
+    expect(isValidCpf('52998224725')).toBe(true);
+    expect(isValidCpf('11144477735')).toBe(true);
+    expect(isValidCpf('52998224724')).toBe(false);
+    expect(isValidCpf('52998224735')).toBe(false);
+    expect(isValidCpf('11111111111')).toBe(false);
+    expect(isValidCpf('5299822472')).toBe(false);
+  });
+});

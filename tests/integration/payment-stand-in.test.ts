@@ -1,0 +1,141 @@
+// The local stand-in of Mercado Pago as a buyer and the functions meet it: its Pix code is a
+// well-formed BR Code, its API answers only the seller's token, and its hosted page's forms and
+// buttons (plain HTML posts, as the browser sends them) pay the order through the signed webhook.
+import { describe, expect, it } from 'vitest';
+import { crc16, luhnValid, pixCopyPaste } from '../../scripts/lib/payment-stand-in-codes.mjs';
+import { createCourse } from './database/fixtures';
+import { createUser, sql, stack } from '../support/stack';
+
+/** A form post as the browser sends it; answers the redirect's target. */
+async function submit(url: string, fields: Record<string, string> = {}) {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams(fields).toString(),
+    redirect: 'manual',
+  });
+  return { status: response.status, location: response.headers.get('location'), text: await response.text() };
+}
+
+describe('the payment stand-in', () => {
+  it("computes the BR Code checksum as the Central Bank's own example does", () => {
+    expect(
+      crc16(
+        '00020126580014br.gov.bcb.pix0136123e4567-e12b-12d1-a456-4266554400005204000053039865802BR5913Fulano de Tal6008BRASILIA62070503***6304',
+      ),
+    ).toBe('1D3D');
+    const code = pixCopyPaste({ paymentId: 42, amount: 297 });
+    expect(code).toContain('5406297.00');
+    expect(code.slice(-4)).toBe(crc16(code.slice(0, -4)));
+  });
+
+  it('knows the test cards: the approved one and the refused one both pass the Luhn check', () => {
+    expect(luhnValid('5031433215406351')).toBe(true);
+    expect(luhnValid('4000000000000002')).toBe(true);
+    expect(luhnValid('4000000000000001')).toBe(false);
+  });
+
+  it("its API answers only the seller's access token", async () => {
+    const response = await fetch(`${stack.paymentStandInUrl}/checkout/preferences`, {
+      method: 'POST',
+      headers: { Authorization: 'Bearer TEST-someone-else', 'content-type': 'application/json' },
+      body: JSON.stringify({ items: [{ title: 'x', unit_price: 1, quantity: 1 }] }),
+    });
+    expect(response.status).toBe(401);
+  });
+
+  it('the hosted page: "Gerar Pix", then "Aprovar pagamento", pays the order and shows "Pagamento aprovado"', async () => {
+    const course = await createCourse({ title: 'Curso vendido pelo simulador' });
+    await sql`update public.courses set access_model = 'paid', price = 120 where id = ${course.courseId}`;
+    const user = await createUser();
+    const { data: session } = await user.client.auth.getSession();
+    const { data: checkout, error } = await user.client.functions.invoke<{
+      order_id: string;
+      checkout_url: string;
+    }>('create-checkout', {
+      body: { productKind: 'course', productId: course.courseId, method: 'pix', cpf: '111.444.777-35' },
+      headers: { Authorization: `Bearer ${session.session!.access_token}` },
+    });
+    expect(error).toBeNull();
+
+    const page = await (await fetch(checkout!.checkout_url)).text();
+    expect(page).toContain('Pagamento seguro (ambiente de teste)');
+    expect(page).toContain('Gerar Pix');
+    expect(page).toContain('R$ 120,00');
+
+    const generated = await submit(`${checkout!.checkout_url}/pay`);
+    expect(generated.status).toBe(303);
+    const paymentUrl = new URL(generated.location!, stack.paymentStandInUrl).href;
+    const waiting = await (await fetch(paymentUrl)).text();
+    expect(waiting).toContain('Aguardando pagamento');
+    expect(waiting).toContain('Pix copia e cola');
+    expect(waiting).toContain('alt="QR code Pix"');
+    expect(waiting).not.toContain('Estornar pagamento');
+
+    expect((await submit(`${paymentUrl}/approve`)).status).toBe(303);
+    const approved = await (await fetch(paymentUrl)).text();
+    expect(approved).toContain('Pagamento aprovado');
+    expect(approved).toContain('Estornar pagamento');
+    expect(approved).toContain('Registrar chargeback');
+    expect(approved).toContain(`/?pedido=${checkout!.order_id}`);
+
+    const [order] = await sql<
+      { status: string }[]
+    >`select status from public.orders where id = ${checkout!.order_id}`;
+    expect(order!.status).toBe('paid');
+  });
+
+  it('the hosted card page: a wrong number is explained, the refused test card fails, "Tentar de novo" pays in 3x', async () => {
+    const course = await createCourse({ title: 'Curso pago no cartão' });
+    await sql`update public.courses set access_model = 'paid', price = 90 where id = ${course.courseId}`;
+    const user = await createUser();
+    const { data: checkout, error } = await user.client.functions.invoke<{
+      order_id: string;
+      checkout_url: string;
+    }>('create-checkout', {
+      body: {
+        productKind: 'course',
+        productId: course.courseId,
+        method: 'card',
+        installments: 3,
+        cpf: '11144477735',
+      },
+    });
+    expect(error).toBeNull();
+    const page = await (await fetch(checkout!.checkout_url)).text();
+    expect(page).toContain('<option value="3" selected>3x de R$ 30,00 sem juros</option>');
+    expect(page).not.toContain('<option value="4"');
+
+    const card = { cardHolder: 'MARIA SILVA', expiry: '12/30', cvv: '123', installments: '3' };
+    const wrong = await submit(`${checkout!.checkout_url}/pay`, {
+      ...card,
+      cardNumber: '1234 5678 9012 3456',
+    });
+    expect(wrong.status).toBe(422);
+    expect(wrong.text).toContain('Número do cartão inválido.');
+
+    const refused = await submit(`${checkout!.checkout_url}/pay`, {
+      ...card,
+      cardNumber: '4000 0000 0000 0002',
+    });
+    const refusedPage = await (await fetch(new URL(refused.location!, stack.paymentStandInUrl))).text();
+    expect(refusedPage).toContain('Pagamento recusado');
+    expect(refusedPage).toContain('Tentar de novo');
+    const [failed] = await sql<
+      { status: string }[]
+    >`select status from public.orders where id = ${checkout!.order_id}`;
+    expect(failed!.status).toBe('failed');
+
+    const approved = await submit(`${checkout!.checkout_url}/pay`, {
+      ...card,
+      cardNumber: '5031 4332 1540 6351',
+    });
+    const approvedPage = await (await fetch(new URL(approved.location!, stack.paymentStandInUrl))).text();
+    expect(approvedPage).toContain('Pagamento aprovado');
+    expect(approvedPage).toContain('3x de R$ 30,00 sem juros');
+    const [paid] = await sql<
+      { status: string }[]
+    >`select status from public.orders where id = ${checkout!.order_id}`;
+    expect(paid!.status).toBe('paid');
+  });
+});
