@@ -33,6 +33,7 @@ export function useAccountLinks() {
     { to: paths.profile, label: 'Perfil' },
     { to: paths.myCertificates, label: 'Meus certificados' },
     { to: paths.myPurchases, label: 'Minhas compras' },
+    { to: paths.mySubscription, label: 'Minha assinatura' },
   ];
 }
 

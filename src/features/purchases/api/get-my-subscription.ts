@@ -6,7 +6,7 @@ import { callRpc } from '@/lib/api/rpc';
 import { queryKeys } from '@/lib/query-keys';
 import { jsonNumber } from '@/lib/rpc-json';
 
-const subscriptionSchema = z.object({
+export const mySubscriptionSchema = z.object({
   id: z.string(),
   plan_id: z.string(),
   plan_name: z.string(),
@@ -24,10 +24,10 @@ const subscriptionSchema = z.object({
   courses: z.array(z.object({ id: z.string(), slug: z.string(), title: z.string() })),
 });
 
-export type MySubscription = z.output<typeof subscriptionSchema>;
+export type MySubscription = z.output<typeof mySubscriptionSchema>;
 
 export function getMySubscription(): Promise<MySubscription | null> {
-  return callRpc('get_my_subscription', {}, subscriptionSchema.nullable());
+  return callRpc('get_my_subscription', {}, mySubscriptionSchema.nullable());
 }
 
 export const mySubscriptionQueryOptions = (userId: string) =>
