@@ -126,6 +126,7 @@ export function MySubscriptionPanel({ userId }: { userId: string }) {
         title="Cancelar a assinatura?"
         description={`Nada mais será cobrado. Você continua com acesso aos cursos do plano até ${formatDate(data.current_period_end)}.`}
         confirmLabel="Cancelar assinatura"
+        cancelLabel="Manter assinatura"
         pendingLabel="Cancelando..."
         pending={cancel.isPending}
         onConfirm={() =>
