@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { database } from './learning-fixtures';
-import { expect } from './support';
+import { demo, e2eStack, expect } from './support';
 
 export const VALID_CPF = '529.982.247-25';
 
@@ -71,4 +71,32 @@ export async function payWithPixOnStandIn(page: Page) {
   await page.getByRole('button', { name: 'Aprovar pagamento' }).click();
   await expect(page.getByRole('heading', { name: 'Pagamento aprovado' })).toBeVisible();
   await page.getByRole('link', { name: 'Voltar para a loja' }).click();
+}
+
+export const BOOK_PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+
+/** An active e-book at R$ 59,90 whose PDF an administrador uploaded into the private bucket. */
+export async function createBookWithFile(page: Page): Promise<{ id: string; title: string }> {
+  const stack = e2eStack();
+  const token = await page.request.post(`${stack.url}/auth/v1/token?grant_type=password`, {
+    headers: { apikey: stack.publishableKey, 'Content-Type': 'application/json' },
+    data: { email: demo.admin.email, password: demo.admin.password },
+  });
+  const { access_token } = (await token.json()) as { access_token: string };
+  const path = `e2e/${randomUUID()}.pdf`;
+  const upload = await page.request.post(`${stack.url}/storage/v1/object/book-files/${path}`, {
+    headers: {
+      apikey: stack.publishableKey,
+      Authorization: `Bearer ${access_token}`,
+      'Content-Type': 'application/pdf',
+    },
+    data: BOOK_PDF,
+  });
+  expect(upload.ok(), await upload.text()).toBe(true);
+  const title = `Kubernetes de Bolso ${randomUUID().slice(0, 6)}`;
+  const [book] = await database()<{ id: string }[]>`
+    insert into public.books (title, author, topics, benefits, price, file_path, order_index)
+    values (${title}, 'Renata Lima', ${['Kubernetes']}, ${['Guia rápido']}, 59.90, ${path}, 99)
+    returning id`;
+  return { id: book!.id, title };
 }

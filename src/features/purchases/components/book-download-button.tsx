@@ -3,11 +3,11 @@ import { Button, type ButtonProps } from '@/components/ui/button';
 import { userMessage } from '@/lib/errors/user-message';
 import { toast } from '@/lib/toast';
 import { useBookDownload } from '../api/download-book';
+import { saveFile } from '../utils/save-file';
 
 /**
- * 'Baixar o livro': asks for a link signed for a minute and follows it (the file comes as a
- * download, the page stays). Each press signs a new link, so a link copied elsewhere soon stops
- * working.
+ * 'Baixar o livro': signs a link for a minute and saves the file (the page stays). Each press signs
+ * a new link, so a link copied elsewhere soon stops working.
  */
 export function BookDownloadButton({
   bookId,
@@ -23,7 +23,7 @@ export function BookDownloadButton({
       aria-busy={download.isPending || undefined}
       onClick={() =>
         download.mutate(bookId, {
-          onSuccess: (url) => window.location.assign(url),
+          onSuccess: ({ file, fileName }) => saveFile(file, fileName),
           onError: (error) =>
             toast.error(userMessage(error, 'Não foi possível baixar o livro. Tente novamente.')),
         })
