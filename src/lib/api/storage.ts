@@ -5,7 +5,7 @@
 // (relative to the origin), and supabase-js reads only the first.
 import { z } from 'zod';
 import { env } from '@/config/env';
-import { ReasonCodeError } from '@/lib/errors/user-message';
+import { ReasonCodeError } from '@/lib/errors/reason-code-error';
 import { loadSupabase } from '@/lib/load-supabase';
 import { parseAnswer } from './answer';
 

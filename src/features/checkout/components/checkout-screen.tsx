@@ -5,7 +5,6 @@ import { useState, type ReactNode } from 'react';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
-import { reasonCode, userMessage } from '@/lib/errors/user-message';
 import { toast } from '@/lib/toast';
 import type { ProductKind } from '@/rules/orders';
 import { useCreateCheckout, type CheckoutValues } from '../api/create-checkout';
@@ -84,7 +83,10 @@ function CheckoutForSale({
           setLeaving(true);
           leaveForPayment(created.checkout_url);
         },
-        onError: (error) => {
+        onError: async (error) => {
+          // The error catalogue loads only when it is needed: the checkout's first load stays
+          // within its budget (docs/payments-ui.md).
+          const { reasonCode, userMessage } = await import('@/lib/errors/user-message');
           const code = reasonCode(error);
           if (code === 'invalid_cpf') {
             form.setError('cpf', { message: 'CPF inválido' }, { shouldFocus: true });
