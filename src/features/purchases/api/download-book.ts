@@ -10,7 +10,7 @@ import { signedDownloadUrl } from '@/lib/api/storage';
 /** How long the download link works. */
 export const BOOK_LINK_SECONDS = 60;
 
-const bookDownloadSchema = z.object({ bucket: z.string(), path: z.string(), file_name: z.string() });
+export const bookDownloadSchema = z.object({ bucket: z.string(), path: z.string(), file_name: z.string() });
 
 export async function downloadBook(bookId: string): Promise<{ file: Blob; fileName: string }> {
   const book = await callRpc('get_book_download', { p_book_id: bookId }, bookDownloadSchema);

@@ -6,7 +6,7 @@ import { callRpc } from '@/lib/api/rpc';
 import { queryKeys } from '@/lib/query-keys';
 import { jsonNumber } from '@/lib/rpc-json';
 
-const mySubscriptionSchema = z.object({
+export const mySubscriptionSchema = z.object({
   id: z.string(),
   plan_id: z.string(),
   plan_name: z.string(),

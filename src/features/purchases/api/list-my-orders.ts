@@ -6,7 +6,7 @@ import { callRpc } from '@/lib/api/rpc';
 import { queryKeys } from '@/lib/query-keys';
 import { myOrderSchema } from './order-schema';
 
-const myOrdersPageSchema = z.object({
+export const myOrdersPageSchema = z.object({
   total: z.number().int(),
   page: z.number().int(),
   page_size: z.number().int(),
