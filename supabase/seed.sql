@@ -707,3 +707,26 @@ insert into public.module_quizzes (module_id, question_count, pass_percent) valu
 
 insert into public.practice_exams (course_id, question_count, time_limit_minutes, pass_score, published) values
   ('c0000000-0000-4000-8000-000000000001', 30, 42, 700, true);
+
+
+-- =============================================================================
+-- Selling (docs/payments.md): the AWS course is sold at R$ 297,00 ('ou 12x de R$ 24,75') and
+-- included in the plans; Azure, DevOps and IA stay free. The demo aluno was enrolled in AWS
+-- while it was free, so the change gives them a grant: they keep their access. The first
+-- book is on sale as an e-book; its file (supabase/seed-files/book-files/…) is put into
+-- Storage by `npm run dev` (scripts/lib/seed-files.mjs).
+-- =============================================================================
+update public.pricing_plans set amount = 49.90, billing_interval = 'month' where name = 'Essencial';
+update public.pricing_plans set amount = 89.90, billing_interval = 'month' where name = 'Profissional';
+update public.pricing_plans set amount = 399.00, billing_interval = 'year' where name = 'Anual Promocional 2024';
+
+update public.courses set access_model = 'paid_or_plans', price = 297.00 where slug = 'aws';
+
+insert into public.plan_courses (plan_id, course_id)
+select p.id, c.id
+from public.pricing_plans p, public.courses c
+where p.name in ('Essencial', 'Profissional', 'Anual Promocional 2024') and c.slug = 'aws';
+
+update public.books
+   set file_path = 'demo/guia-pratico-da-nuvem-aws.pdf'
+ where title = 'Guia Prático da Nuvem AWS';

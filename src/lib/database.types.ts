@@ -1113,6 +1113,7 @@ export type Database = {
           installments: number;
           method: string;
           paid_at: string | null;
+          paid_on: string | null;
           product_id: string;
           product_kind: string;
           product_title: string;
@@ -1120,6 +1121,7 @@ export type Database = {
           provider_payment_id: string | null;
           provider_reference: string | null;
           refunded_at: string | null;
+          search_document: unknown;
           status: string;
           subscription_id: string | null;
           updated_at: string;
@@ -1136,6 +1138,7 @@ export type Database = {
           installments?: number;
           method: string;
           paid_at?: string | null;
+          paid_on?: string | null;
           product_id: string;
           product_kind: string;
           product_title: string;
@@ -1143,6 +1146,7 @@ export type Database = {
           provider_payment_id?: string | null;
           provider_reference?: string | null;
           refunded_at?: string | null;
+          search_document?: never;
           status?: string;
           subscription_id?: string | null;
           updated_at?: string;
@@ -1159,6 +1163,7 @@ export type Database = {
           installments?: number;
           method?: string;
           paid_at?: string | null;
+          paid_on?: string | null;
           product_id?: string;
           product_kind?: string;
           product_title?: string;
@@ -1166,6 +1171,7 @@ export type Database = {
           provider_payment_id?: string | null;
           provider_reference?: string | null;
           refunded_at?: string | null;
+          search_document?: never;
           status?: string;
           subscription_id?: string | null;
           updated_at?: string;

@@ -1,7 +1,7 @@
 // The demo data of supabase/seed.sql: a catalogue to click through and one account per role.
 import { describe, expect, it } from 'vitest';
 import { getVideoEmbed } from '@/utils/video';
-import { anonClient, signIn, sql } from '../../support/stack';
+import { anonClient, createUser, signIn, sql } from '../../support/stack';
 
 // The local-only demo logins (also listed in the README and scripts/lib/demo-accounts.mjs).
 const demoAccounts = [
@@ -99,5 +99,38 @@ describe('demo data', () => {
       .map((course) => course.slug)
       .sort();
     expect(slugs).toEqual(['aws', 'devops']);
+  });
+
+  it('selling: aws at R$ 297,00 in the plans, the others free, the demo aluno keeps aws, an e-book for sale', async () => {
+    const courses = await sql`
+      select slug, access_model, price::float as price from public.courses
+      where slug = any(${PUBLIC_SLUGS}) order by slug`;
+    expect(courses).toEqual([
+      { slug: 'aws', access_model: 'paid_or_plans', price: 297 },
+      { slug: 'azure', access_model: 'free', price: expect.any(Number) },
+      { slug: 'devops', access_model: 'free', price: expect.any(Number) },
+      { slug: 'ia', access_model: 'free', price: expect.any(Number) },
+    ]);
+    const plans = await sql`
+      select p.name, p.amount::float as amount, p.billing_interval,
+             array(select c.slug from public.plan_courses pc join public.courses c on c.id = pc.course_id
+                   where pc.plan_id = p.id) as courses
+      from public.pricing_plans p
+      where p.name in ('Essencial', 'Profissional', 'Empresas') order by p.order_index`;
+    expect(plans).toEqual([
+      { name: 'Essencial', amount: 49.9, billing_interval: 'month', courses: ['aws'] },
+      { name: 'Profissional', amount: 89.9, billing_interval: 'month', courses: ['aws'] },
+      { name: 'Empresas', amount: null, billing_interval: null, courses: [] },
+    ]);
+    const aluno = await signIn('aluno@trilhacloud.dev', 'Aluno@12345');
+    const [aws] = await sql<{ id: string }[]>`select id from public.courses where slug = 'aws'`;
+    expect((await aluno.rpc('has_course_access', { p_course_id: aws!.id })).data).toBe(true);
+    const newcomer = await createUser();
+    expect((await newcomer.client.rpc('has_course_access', { p_course_id: aws!.id })).data).toBe(false);
+    const books =
+      await sql`select title, price::float as price, file_path from public.books where file_path is not null`;
+    expect(books).toEqual([
+      { title: 'Guia Prático da Nuvem AWS', price: 89.9, file_path: 'demo/guia-pratico-da-nuvem-aws.pdf' },
+    ]);
   });
 });
