@@ -91,6 +91,8 @@ try {
     const paymentStandIn = await startPaymentStandIn({
       ...paymentSecrets,
       port: Number(process.env.PAYMENT_STAND_IN_PORT || 0),
+      // Subscription notifications go where the Mercado Pago panel would send them.
+      webhookUrl: `${origin}/functions/v1/payment-webhook`,
       log: (line) => process.stdout.write(`[pagamentos] ${line}`),
     });
     undo.push(() => paymentStandIn.stop());

@@ -800,19 +800,29 @@ create table public.notifications (
   id uuid default gen_random_uuid() not null,
   user_id uuid not null,
   kind text not null,
-  question_id uuid not null,
+  question_id uuid,
   answer_id uuid,
   created_at timestamp with time zone default now() not null,
   read_at timestamp with time zone,
+  order_id uuid,
+  link text,
   constraint notifications_answer_id_fkey FOREIGN KEY (answer_id) REFERENCES public.question_answers(id) ON DELETE CASCADE,
   constraint notifications_answer_matches_kind CHECK ((kind = 'question_answered'::text) = (answer_id IS NOT NULL)),
-  constraint notifications_kind_check CHECK (kind = ANY (ARRAY['new_question'::text, 'question_answered'::text])),
+  constraint notifications_kind_check CHECK (kind = ANY (ARRAY['new_question'::text, 'question_answered'::text, 'subscription_renewal'::text])),
+  constraint notifications_link_check CHECK (link ~ '^https?://'::text AND char_length(link) <= 2000),
+  constraint notifications_order_id_fkey FOREIGN KEY (order_id) REFERENCES public.orders(id) ON DELETE CASCADE,
   constraint notifications_pkey PRIMARY KEY (id),
   constraint notifications_question_id_fkey FOREIGN KEY (question_id) REFERENCES public.lesson_questions(id) ON DELETE CASCADE,
+  constraint notifications_subject_matches_kind CHECK (
+CASE kind
+    WHEN 'subscription_renewal'::text THEN question_id IS NULL AND order_id IS NOT NULL AND link IS NOT NULL
+    ELSE question_id IS NOT NULL AND order_id IS NULL AND link IS NULL
+END),
   constraint notifications_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.profiles(id) ON DELETE CASCADE
 );
 alter table public.notifications enable row level security;
 CREATE INDEX notifications_answer_id_idx ON public.notifications USING btree (answer_id);
+CREATE UNIQUE INDEX notifications_one_per_renewal_order ON public.notifications USING btree (order_id) WHERE (kind = 'subscription_renewal'::text);
 CREATE INDEX notifications_question_id_idx ON public.notifications USING btree (question_id);
 CREATE INDEX notifications_unread_idx ON public.notifications USING btree (user_id) WHERE (read_at IS NULL);
 CREATE INDEX notifications_user_id_created_at_idx ON public.notifications USING btree (user_id, created_at DESC, id DESC);
@@ -825,6 +835,8 @@ CREATE TRIGGER notifications_unread_count_update AFTER UPDATE ON public.notifica
 grant select on table public.notifications to authenticated;
 grant select, insert, update, delete, truncate, references, trigger, maintain on table public.notifications to service_role;
 comment on table public.notifications is 'In-app notifications: a new question for the course''s teachers, an answer for the asker. Written by the question RPCs only.';
+comment on column public.notifications.order_id is 'subscription_renewal: the renewal order to pay.';
+comment on column public.notifications.link is 'subscription_renewal: the provider''s page where that order is paid.';
 
 -- public.order_events -------------------------------------------------------------------------
 create table public.order_events (
@@ -1190,6 +1202,27 @@ grant select, insert, update, delete, truncate, references, trigger, maintain on
 grant insert (user_id, family_income) on table public.sensitive_user_data to authenticated;
 grant update (family_income) on table public.sensitive_user_data to authenticated;
 comment on table public.sensitive_user_data is 'LGPD-sensitive data (family income). Owner and administrators only.';
+
+-- public.subscription_renewals ----------------------------------------------------------------
+create table public.subscription_renewals (
+  id uuid default gen_random_uuid() not null,
+  subscription_id uuid not null,
+  period_end timestamp with time zone not null,
+  order_id uuid not null,
+  checkout_url text,
+  notified_at timestamp with time zone,
+  claimed_until timestamp with time zone,
+  created_at timestamp with time zone default now() not null,
+  constraint subscription_renewals_checkout_url_check CHECK (checkout_url ~ '^https?://'::text AND char_length(checkout_url) <= 2000),
+  constraint subscription_renewals_one_per_period UNIQUE (subscription_id, period_end),
+  constraint subscription_renewals_order_id_fkey FOREIGN KEY (order_id) REFERENCES public.orders(id) ON DELETE CASCADE,
+  constraint subscription_renewals_order_id_key UNIQUE (order_id),
+  constraint subscription_renewals_pkey PRIMARY KEY (id),
+  constraint subscription_renewals_subscription_id_fkey FOREIGN KEY (subscription_id) REFERENCES public.subscriptions(id) ON DELETE CASCADE
+);
+alter table public.subscription_renewals enable row level security;
+grant select, insert, update, delete, truncate, references, trigger, maintain on table public.subscription_renewals to service_role;
+comment on table public.subscription_renewals is 'The renewal order the job opened for a subscription without recurring charges at the provider, one per period. Service role only.';
 
 -- public.subscriptions ------------------------------------------------------------------------
 create table public.subscriptions (
@@ -6817,9 +6850,17 @@ begin
                'created_at', x.created_at,
                'read_at', x.read_at,
                'by_teacher', a.is_teacher,
-               'question', json_build_object('id', q.id, 'title', q.title),
-               'lesson', json_build_object('id', l.id, 'title', l.title),
-               'course', json_build_object('id', c.id, 'title', c.title)
+               'question', case when q.id is not null then json_build_object('id', q.id, 'title', q.title) end,
+               'lesson', case when l.id is not null then json_build_object('id', l.id, 'title', l.title) end,
+               'course', case when c.id is not null then json_build_object('id', c.id, 'title', c.title) end,
+               'renewal', case when o.id is not null then json_build_object(
+                 'order_id', o.id,
+                 'plan_name', o.product_title,
+                 'amount', o.amount,
+                 'due_at', r.period_end,
+                 'payment_url', x.link,
+                 'paid', o.status = 'paid'
+               ) end
              ) order by x.created_at desc, x.id desc)
       from (
         select n.*
@@ -6828,10 +6869,12 @@ begin
         order by n.created_at desc, n.id desc
         limit v_size offset (v_page - 1) * v_size
       ) x
-      join public.lesson_questions q on q.id = x.question_id
-      join public.lessons l on l.id = q.lesson_id
-      join public.courses c on c.id = q.course_id
+      left join public.lesson_questions q on q.id = x.question_id
+      left join public.lessons l on l.id = q.lesson_id
+      left join public.courses c on c.id = q.course_id
       left join public.question_answers a on a.id = x.answer_id
+      left join public.orders o on o.id = x.order_id
+      left join public.subscription_renewals r on r.order_id = x.order_id
     ), '[]'::json)
   );
 end;
@@ -6970,6 +7013,109 @@ end;
 $function$;
 grant execute on function public.mark_notifications_read(uuid) to authenticated, service_role;
 
+-- public.prepare_subscription_renewals(p_lead interval, p_limit integer)
+CREATE OR REPLACE FUNCTION public.prepare_subscription_renewals(p_lead interval DEFAULT '3 days'::interval, p_limit integer DEFAULT 100)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_now     timestamptz := now();
+  v_limit   integer := least(greatest(coalesce(p_limit, 100), 1), 500);
+  v_sub     public.subscriptions;
+  v_order   public.orders;
+  v_due     jsonb;
+begin
+  if p_lead is null or p_lead < interval '0' or p_lead > interval '15 days' then
+    perform private.raise_api_error('invalid_renewal_lead');
+  end if;
+  -- Two runs at once (the schedule and a manual run) take turns: the second sees the
+  -- renewals the first opened.
+  perform pg_catalog.pg_advisory_xact_lock(pg_catalog.hashtext('public.prepare_subscription_renewals'));
+
+  for v_sub in
+    select s.*
+    from public.subscriptions s
+    where s.status in ('active', 'past_due')
+      and not s.cancel_at_period_end
+      and s.provider_subscription_id is null
+      and s.current_period_end <= v_now + p_lead
+      and private.subscription_open(s.status, s.current_period_end, s.grace_until)
+      and not exists (
+        select 1 from public.subscription_renewals r
+        where r.subscription_id = s.id and r.period_end = s.current_period_end
+      )
+    order by s.current_period_end
+    limit v_limit
+  loop
+    v_order := null;
+    insert into public.orders (
+      user_id, product_kind, product_id, product_title, amount, installments, method,
+      subscription_id, buyer_name, buyer_email, buyer_cpf
+    )
+    select v_sub.user_id, 'plan', v_sub.plan_id, v_sub.plan_name, v_sub.amount, 1, 'pix',
+           v_sub.id, left(p.full_name, 200), left(p.email, 320),
+           (select o.buyer_cpf from public.orders o
+             where o.subscription_id = v_sub.id and o.buyer_cpf is not null
+             order by o.created_at desc limit 1)
+    from public.profiles p
+    where p.id = v_sub.user_id
+    returning * into v_order;
+    continue when v_order.id is null;
+    insert into public.order_events (order_id, status) values (v_order.id, 'pending');
+    insert into public.subscription_renewals (subscription_id, period_end, order_id)
+    values (v_sub.id, v_sub.current_period_end, v_order.id);
+  end loop;
+
+  -- Every renewal not yet sent whose order can still be paid and whose subscription still
+  -- renews; claimed for a few minutes so a parallel run does not make a second checkout.
+  with due as (
+    select r.id
+    from public.subscription_renewals r
+    join public.orders o on o.id = r.order_id
+    join public.subscriptions s on s.id = r.subscription_id
+    where r.notified_at is null
+      and (r.claimed_until is null or r.claimed_until < v_now)
+      and o.status = 'pending'
+      and s.status in ('active', 'past_due')
+      and not s.cancel_at_period_end
+    order by r.created_at
+    limit v_limit
+    for update of r skip locked
+  ),
+  claimed as (
+    update public.subscription_renewals r
+       set claimed_until = v_now + interval '5 minutes'
+      from due
+     where r.id = due.id
+    returning r.*
+  )
+  select coalesce(jsonb_agg(jsonb_build_object(
+           'renewal_id', c.id,
+           'subscription_id', c.subscription_id,
+           'period_end', c.period_end,
+           'order_id', o.id,
+           'provider', o.provider,
+           'provider_reference', o.provider_reference,
+           'checkout_url', c.checkout_url,
+           'title', o.product_title,
+           'amount', o.amount,
+           'buyer_email', o.buyer_email,
+           'buyer_cpf', o.buyer_cpf,
+           -- The link is good until the grace ends: after that the subscription is over.
+           'pay_until', c.period_end + interval '3 days'
+         ) order by c.created_at), '[]'::jsonb)
+    into v_due
+  from claimed c
+  join public.orders o on o.id = c.order_id;
+
+  return v_due;
+end;
+$function$;
+grant execute on function public.prepare_subscription_renewals(interval,integer) to service_role;
+comment on function public.prepare_subscription_renewals(interval,integer) is 'Renewal job: opens one Pix renewal order per subscription and period (no recurring charge at the provider) and returns those still to be sent. Service role only.';
+
 -- public.record_checkout(p_order_id uuid, p_provider text, p_provider_reference text)
 CREATE OR REPLACE FUNCTION public.record_checkout(p_order_id uuid, p_provider text, p_provider_reference text)
  RETURNS jsonb
@@ -6998,6 +7144,44 @@ begin
 end;
 $function$;
 grant execute on function public.record_checkout(uuid,text,text) to service_role;
+
+-- public.record_subscription_renewal(p_renewal_id uuid, p_checkout_url text)
+CREATE OR REPLACE FUNCTION public.record_subscription_renewal(p_renewal_id uuid, p_checkout_url text)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_renewal public.subscription_renewals;
+  v_user    uuid;
+  v_id      uuid;
+begin
+  if p_checkout_url is null or p_checkout_url !~ '^https?://' or char_length(p_checkout_url) > 2000 then
+    perform private.raise_api_error('invalid_renewal_link');
+  end if;
+  select * into v_renewal from public.subscription_renewals r where r.id = p_renewal_id for update;
+  if not found then
+    perform private.raise_api_error('renewal_not_found');
+  end if;
+  select s.user_id into v_user from public.subscriptions s where s.id = v_renewal.subscription_id;
+
+  insert into public.notifications (user_id, kind, order_id, link)
+  values (v_user, 'subscription_renewal', v_renewal.order_id, p_checkout_url)
+  on conflict (order_id) where kind = 'subscription_renewal' do nothing
+  returning id into v_id;
+
+  update public.subscription_renewals r
+     set checkout_url = coalesce(r.checkout_url, p_checkout_url),
+         notified_at = coalesce(r.notified_at, now()),
+         claimed_until = null
+   where r.id = v_renewal.id;
+
+  return jsonb_build_object('renewal_id', v_renewal.id, 'order_id', v_renewal.order_id, 'notified', v_id is not null);
+end;
+$function$;
+grant execute on function public.record_subscription_renewal(uuid,text) to service_role;
+comment on function public.record_subscription_renewal(uuid,text) is 'Renewal job: stores the renewal order''s payment link and writes its in-app reminder once. Service role only.';
 
 -- public.reorder_course_modules(p_course_id uuid, p_module_ids uuid[])
 CREATE OR REPLACE FUNCTION public.reorder_course_modules(p_course_id uuid, p_module_ids uuid[])
@@ -7844,6 +8028,65 @@ begin
 end;
 $function$;
 grant execute on function public.set_user_role(uuid,public.app_role) to authenticated, service_role;
+
+-- public.settle_lapsed_subscriptions(p_provider text)
+CREATE OR REPLACE FUNCTION public.settle_lapsed_subscriptions(p_provider text)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_now      timestamptz := now();
+  v_sub      public.subscriptions;
+  v_result   jsonb;
+  v_past_due jsonb := '[]'::jsonb;
+  v_expired  jsonb := '[]'::jsonb;
+begin
+  if p_provider is null or p_provider !~ '^[a-z0-9_-]{1,40}$' then
+    perform private.raise_api_error('invalid_payment_event');
+  end if;
+  perform pg_catalog.pg_advisory_xact_lock(pg_catalog.hashtext('public.settle_lapsed_subscriptions'));
+
+  -- A renewing subscription whose period ended without a charge: the renewal failed.
+  for v_sub in
+    select s.* from public.subscriptions s
+    where s.status = 'active' and not s.cancel_at_period_end and s.current_period_end <= v_now
+    order by s.current_period_end
+  loop
+    v_result := public.apply_subscription_event(
+      coalesce(v_sub.provider, p_provider),
+      'renewal-job:' || v_sub.id || ':' || extract(epoch from v_sub.current_period_end)::bigint || ':payment_failed',
+      v_sub.id, null, 'payment_failed', null, null, null, null, v_now,
+      jsonb_build_object('reason', 'period_ended_unpaid', 'period_end', v_sub.current_period_end)
+    );
+    v_past_due := v_past_due || jsonb_build_array(v_sub.id);
+  end loop;
+
+  -- Grace over: the subscription ends, and with it the access to the plan's courses.
+  for v_sub in
+    select s.* from public.subscriptions s
+    where s.status = 'past_due' and s.grace_until <= v_now
+    order by s.grace_until
+  loop
+    v_result := public.apply_subscription_event(
+      coalesce(v_sub.provider, p_provider),
+      'renewal-job:' || v_sub.id || ':' || extract(epoch from v_sub.grace_until)::bigint || ':expired',
+      v_sub.id, null, 'expired', null, null, null, null, v_now,
+      jsonb_build_object('reason', 'grace_ended', 'grace_until', v_sub.grace_until)
+    );
+    v_expired := v_expired || jsonb_build_array(jsonb_build_object(
+      'subscription_id', v_sub.id,
+      'provider', coalesce(v_sub.provider, p_provider),
+      'provider_subscription_id', v_sub.provider_subscription_id
+    ));
+  end loop;
+
+  return jsonb_build_object('past_due', v_past_due, 'expired', v_expired);
+end;
+$function$;
+grant execute on function public.settle_lapsed_subscriptions(text) to service_role;
+comment on function public.settle_lapsed_subscriptions(text) is 'Renewal job: a renewing subscription whose period ended unpaid becomes past_due (3 days of grace); one whose grace ended expires. Service role only.';
 
 -- public.setup_teacher_account(p_user_id uuid, p_full_name text, p_phone text, p_bio text, p_specialization text, p_course_id uuid)
 CREATE OR REPLACE FUNCTION public.setup_teacher_account(p_user_id uuid, p_full_name text, p_phone text DEFAULT NULL::text, p_bio text DEFAULT NULL::text, p_specialization text DEFAULT NULL::text, p_course_id uuid DEFAULT NULL::uuid)

@@ -233,3 +233,82 @@ ${summary(preference, payment.transaction_amount)}
 </main>`,
   );
 }
+
+const PREAPPROVAL_STATUS_TEXT = {
+  pending: 'Assinatura (ambiente de teste)',
+  authorized: 'Assinatura autorizada',
+  paused: 'Assinatura pausada',
+  cancelled: 'Assinatura cancelada',
+};
+
+/** The page where the buyer authorises a card to be charged every period (a preapproval). */
+export function subscriptionPage({ missing, preapproval, charges = [], error, input = {} }) {
+  if (missing) {
+    return layout(
+      'Assinatura não encontrada',
+      `<main><section><h1>Assinatura não encontrada</h1><p>Este link de assinatura não existe. Volte à loja e comece de novo.</p></section></main>`,
+    );
+  }
+  const recurring = preapproval.auto_recurring ?? {};
+  const every = Number(recurring.frequency) === 12 ? 'por ano' : 'por mês';
+  const errorBox = error ? `<p class="error" role="alert">${escapeHtml(error)}</p>` : '';
+  const id = encodeURIComponent(preapproval.id);
+  const body =
+    preapproval.status === 'pending'
+      ? `<p>O cartão é cobrado agora e a cada período, até você cancelar.</p>
+  ${errorBox}
+  <form method="post" action="/subscriptions/${id}/authorize" novalidate>
+    <label for="cardNumber">Número do cartão</label>
+    <input id="cardNumber" name="cardNumber" inputmode="numeric" autocomplete="cc-number" required value="${escapeHtml(input.cardNumber)}">
+    <label for="cardHolder">Nome impresso no cartão</label>
+    <input id="cardHolder" name="cardHolder" autocomplete="cc-name" required value="${escapeHtml(input.cardHolder)}">
+    <div class="row">
+      <div><label for="expiry">Validade (MM/AA)</label>
+      <input id="expiry" name="expiry" inputmode="numeric" autocomplete="cc-exp" placeholder="12/30" required value="${escapeHtml(input.expiry)}"></div>
+      <div><label for="cvv">CVV</label>
+      <input id="cvv" name="cvv" inputmode="numeric" autocomplete="cc-csc" required value="${escapeHtml(input.cvv)}"></div>
+    </div>
+    <p class="note">Cartões de teste: 5031 4332 1540 6351 é aprovado; 4000 0000 0000 0002 é sempre recusado.</p>
+    <button class="primary" type="submit">Assinar</button>
+  </form>`
+      : `<h2>Cobranças</h2>
+  <ul>${charges
+    .map(
+      (charge) =>
+        `<li>${escapeHtml(new Date(charge.date_created).toLocaleString('pt-BR'))}: ${money(charge.transaction_amount)} · ${
+          charge.payment?.status === 'approved' ? 'aprovada' : 'recusada'
+        }</li>`,
+    )
+    .join('')}</ul>
+  ${
+    preapproval.status === 'authorized'
+      ? `<h2>Simular a próxima cobrança</h2>
+  <p class="muted">Cada botão cria a cobrança do próximo período e envia o webhook assinado à Trilha Cloud.</p>
+  <div class="actions">
+    <form method="post" action="/subscriptions/${id}/charge/approved"><button type="submit" class="primary" style="margin:0;width:auto">Cobrar próximo período</button></form>
+    <form method="post" action="/subscriptions/${id}/charge/rejected"><button type="submit" class="danger" style="margin:0;width:auto">Recusar próxima cobrança</button></form>
+    <form method="post" action="/subscriptions/${id}/cancel"><button type="submit" class="secondary" style="margin:0;width:auto">Cancelar assinatura</button></form>
+  </div>`
+      : ''
+  }`;
+  const back = preapproval.back_url
+    ? `<p><a class="button secondary" href="${escapeHtml(preapproval.back_url)}">Voltar para a loja</a></p>`
+    : '';
+  return layout(
+    PREAPPROVAL_STATUS_TEXT[preapproval.status] ?? 'Assinatura',
+    `<main>
+<section aria-labelledby="titulo">
+  <h1 id="titulo">${PREAPPROVAL_STATUS_TEXT[preapproval.status] ?? 'Assinatura'}</h1>
+  <p class="muted">Forma de pagamento: <strong>Cartão de crédito (cobrança recorrente)</strong></p>
+  ${body}
+  ${back}
+</section>
+<aside aria-labelledby="resumo">
+  <h2 id="resumo" style="margin-top:0">Resumo da assinatura</h2>
+  <p style="margin:0">${escapeHtml(preapproval.reason)}</p>
+  <p class="total">${money(Number(recurring.transaction_amount ?? 0))} <small class="muted">${every}</small></p>
+  <p class="muted">Pedido ${escapeHtml(preapproval.external_reference)}</p>
+</aside>
+</main>`,
+  );
+}

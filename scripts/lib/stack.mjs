@@ -248,6 +248,8 @@ export async function startStack({
     const paymentSecrets = localPaymentSecrets();
     const paymentStandIn = await startPaymentStandIn({
       ...paymentSecrets,
+      // Subscription notifications go where the Mercado Pago panel would send them.
+      webhookUrl: `${url}/functions/v1/payment-webhook`,
       log: (line) => logStream.write(`[payments] ${line}`),
     });
     undo.push(() => paymentStandIn.stop());

@@ -2,7 +2,11 @@
 // well-formed BR Code, its API answers only the seller's token, and its hosted page's forms and
 // buttons (plain HTML posts, as the browser sends them) pay the order through the signed webhook.
 import { describe, expect, it } from 'vitest';
+import { createHmac } from 'node:crypto';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { crc16, luhnValid, pixCopyPaste } from '../../scripts/lib/payment-stand-in-codes.mjs';
+import { startPaymentStandIn } from '../../scripts/lib/payment-stand-in.mjs';
 import { createCourse } from './database/fixtures';
 import { createUser, sql, stack } from '../support/stack';
 
@@ -137,5 +141,60 @@ describe('the payment stand-in', () => {
       { status: string }[]
     >`select status from public.orders where id = ${checkout!.order_id}`;
     expect(paid!.status).toBe('paid');
+  });
+
+  it('a Pix nobody pays expires by itself and the signed notification says so', async () => {
+    const received: { url: string; signature: string; requestId: string }[] = [];
+    const receiver = http.createServer((request, response) => {
+      received.push({
+        url: request.url ?? '',
+        signature: String(request.headers['x-signature']),
+        requestId: String(request.headers['x-request-id']),
+      });
+      response.end('{}');
+    });
+    await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
+    const secret = 'segredo-do-webhook';
+    const standIn = await startPaymentStandIn({
+      accessToken: 'TEST-token',
+      webhookSecret: secret,
+      pixLifetimeMs: 300,
+    });
+    try {
+      const headers = { Authorization: 'Bearer TEST-token', 'content-type': 'application/json' };
+      const preference = (await (
+        await fetch(`${standIn.url}/checkout/preferences`, {
+          method: 'POST',
+          headers,
+          body: JSON.stringify({
+            items: [{ title: 'Curso', unit_price: 50, quantity: 1 }],
+            notification_url: `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/webhook`,
+            payment_methods: { excluded_payment_types: [{ id: 'ticket' }, { id: 'credit_card' }] },
+          }),
+        })
+      ).json()) as { id: string };
+      const payment = (await (
+        await fetch(`${standIn.url}/__stand-in/checkout/${preference.id}/pay?notify=0`, { method: 'POST' })
+      ).json()) as { id: number; status: string };
+      expect(payment.status).toBe('pending');
+
+      await expect
+        .poll(async () => {
+          const current = await fetch(`${standIn.url}/v1/payments/${payment.id}`, { headers });
+          return ((await current.json()) as { status: string; status_detail: string }).status_detail;
+        })
+        .toBe('expired');
+      await expect.poll(() => received.length).toBe(1);
+      const [notification] = received;
+      expect(notification!.url).toBe(`/webhook?data.id=${payment.id}&type=payment`);
+      const ts = /ts=(\d+)/.exec(notification!.signature)![1];
+      const v1 = createHmac('sha256', secret)
+        .update(`id:${payment.id};request-id:${notification!.requestId};ts:${ts};`)
+        .digest('hex');
+      expect(notification!.signature).toBe(`ts=${ts},v1=${v1}`);
+    } finally {
+      await standIn.stop();
+      await new Promise((resolve) => receiver.close(resolve));
+    }
   });
 });

@@ -438,10 +438,11 @@ describe('plans and cancel-subscription', () => {
     const { planId, courseId } = await planWithCourse();
     const user = await buyer();
     const stranger = await buyer();
-    const checkout = await startCheckout(user, planId, { productKind: 'plan', amount: 1 });
+    // In instalments: a one-time card payment (in one, a card plan renews by preapproval).
+    const checkout = await startCheckout(user, planId, { productKind: 'plan', amount: 1, installments: 2 });
     expect(checkout.amount).toBe(49.9);
     expect(await hasAccess(user, courseId)).toBe(false);
-    await pay(checkout.checkout_url, card());
+    await pay(checkout.checkout_url, card(2));
     expect(await hasAccess(user, courseId)).toBe(true);
     const subscription = await subscriptionOf(user.userId);
     expect(subscription).toMatchObject({ status: 'active', cancel_at_period_end: false });

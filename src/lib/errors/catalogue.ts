@@ -268,6 +268,13 @@ const paymentFunctionMessages = {
   subscription_not_found: 'Assinatura não encontrada.',
   subscription_not_cancelable: 'Esta assinatura já foi cancelada ou não está ativa.',
   cancel_failed: `Não foi possível cancelar a assinatura. ${TRY_AGAIN_LATER}`,
+  // The renewal job (renew-subscriptions and its database calls); no screen calls them.
+  invalid_renewal_lead: 'Prazo de renovação inválido.',
+  invalid_renewal_link: 'Link de pagamento da renovação inválido.',
+  renewal_not_found: 'Renovação não encontrada.',
+  renewal_job_failed: `Não foi possível renovar as assinaturas. ${TRY_AGAIN_LATER}`,
+  subscription_renewals_one_per_period: 'A renovação deste período já foi criada.',
+  subscription_renewals_order_id_key: 'Este pedido já é a renovação de uma assinatura.',
 } as const;
 
 const appMessages = {

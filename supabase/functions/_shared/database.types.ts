@@ -1013,7 +1013,9 @@ export type Database = {
           created_at: string;
           id: string;
           kind: string;
-          question_id: string;
+          link: string | null;
+          order_id: string | null;
+          question_id: string | null;
           read_at: string | null;
           user_id: string;
         };
@@ -1022,7 +1024,9 @@ export type Database = {
           created_at?: string;
           id?: string;
           kind: string;
-          question_id: string;
+          link?: string | null;
+          order_id?: string | null;
+          question_id?: string | null;
           read_at?: string | null;
           user_id: string;
         };
@@ -1031,7 +1035,9 @@ export type Database = {
           created_at?: string;
           id?: string;
           kind?: string;
-          question_id?: string;
+          link?: string | null;
+          order_id?: string | null;
+          question_id?: string | null;
           read_at?: string | null;
           user_id?: string;
         };
@@ -1041,6 +1047,13 @@ export type Database = {
             columns: ['answer_id'];
             isOneToOne: false;
             referencedRelation: 'question_answers';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'notifications_order_id_fkey';
+            columns: ['order_id'];
+            isOneToOne: false;
+            referencedRelation: 'orders';
             referencedColumns: ['id'];
           },
           {
@@ -1531,6 +1544,54 @@ export type Database = {
           },
         ];
       };
+      subscription_renewals: {
+        Row: {
+          checkout_url: string | null;
+          claimed_until: string | null;
+          created_at: string;
+          id: string;
+          notified_at: string | null;
+          order_id: string;
+          period_end: string;
+          subscription_id: string;
+        };
+        Insert: {
+          checkout_url?: string | null;
+          claimed_until?: string | null;
+          created_at?: string;
+          id?: string;
+          notified_at?: string | null;
+          order_id: string;
+          period_end: string;
+          subscription_id: string;
+        };
+        Update: {
+          checkout_url?: string | null;
+          claimed_until?: string | null;
+          created_at?: string;
+          id?: string;
+          notified_at?: string | null;
+          order_id?: string;
+          period_end?: string;
+          subscription_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'subscription_renewals_order_id_fkey';
+            columns: ['order_id'];
+            isOneToOne: true;
+            referencedRelation: 'orders';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'subscription_renewals_subscription_id_fkey';
+            columns: ['subscription_id'];
+            isOneToOne: false;
+            referencedRelation: 'subscriptions';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       subscriptions: {
         Row: {
           amount: number;
@@ -1998,12 +2059,20 @@ export type Database = {
         Args: { p_notification_id?: string };
         Returns: number;
       };
+      prepare_subscription_renewals: {
+        Args: { p_lead?: string; p_limit?: number };
+        Returns: Json;
+      };
       record_checkout: {
         Args: {
           p_order_id: string;
           p_provider: string;
           p_provider_reference: string;
         };
+        Returns: Json;
+      };
+      record_subscription_renewal: {
+        Args: { p_checkout_url: string; p_renewal_id: string };
         Returns: Json;
       };
       reorder_course_modules: {
@@ -2209,6 +2278,10 @@ export type Database = {
           isOneToOne: true;
           isSetofReturn: false;
         };
+      };
+      settle_lapsed_subscriptions: {
+        Args: { p_provider: string };
+        Returns: Json;
       };
       setup_teacher_account: {
         Args: {

@@ -3,17 +3,23 @@
 //
 // Order: CORS preflight → method → bearer token (401) → body (400) → the subscription is the
 // caller's (404 otherwise, so another person's id reveals nothing) and still renewing (409) →
-// apply_subscription_event 'canceled' with the service role, the same path a cancellation
-// reported by the provider takes. A plan's charges are one checkout per period (no recurring
-// authorisation is left at the provider), so nothing else has to be cancelled there.
+// the recurring charges stopped AT THE PROVIDER first when the plan renews by card (a
+// preapproval: 502 when the provider cannot be reached, so nothing is charged after a
+// cancellation we reported) → apply_subscription_event 'canceled' with the service role, the
+// same path a cancellation reported by the provider takes. A plan renewed by Pix has nothing at
+// the provider: the renewal job opens no order for a cancelled subscription.
 import { corsHeaders, jsonResponse } from '../_shared/http.ts';
 import { callerOf } from '../_shared/caller.ts';
+import type { PaymentSettings } from '../_shared/payments/from-env.ts';
+import { PaymentProviderError } from '../_shared/payments/provider.ts';
 import type { ServiceClient } from '../_shared/supabase.ts';
 
 export interface CancelSubscriptionDependencies {
   service: ServiceClient;
   /** The name orders and events of this deployment's provider carry. */
   providerName: string;
+  /** null when the payment secrets are missing (logged at start). */
+  payments: PaymentSettings | null;
   allowedOrigins: string[];
   logError?: (message: string, detail?: unknown) => void;
 }
@@ -27,7 +33,7 @@ function refuse(code: string, status: number, cors: Record<string, string>): Res
 async function handle(
   request: Request,
   cors: Record<string, string>,
-  { service, providerName, logError }: Required<CancelSubscriptionDependencies>,
+  { service, providerName, payments, logError }: Required<CancelSubscriptionDependencies>,
 ): Promise<Response> {
   if (request.method !== 'POST') return refuse('method_not_allowed', 405, cors);
 
@@ -64,6 +70,21 @@ async function handle(
   }
 
   const provider = subscription.provider ?? providerName;
+  if (subscription.provider_subscription_id) {
+    if (!payments) return refuse('payments_not_configured', 503, cors);
+    try {
+      await payments.provider.cancelRecurring(subscription.provider_subscription_id);
+    } catch (error) {
+      // Unknown at the provider: nothing there can charge it any more.
+      if (!(error instanceof PaymentProviderError && error.kind === 'not_found')) {
+        logError(
+          `cancel-subscription: the provider did not cancel ${subscription.provider_subscription_id}`,
+          error,
+        );
+        return refuse('payment_provider_unavailable', 502, cors);
+      }
+    }
+  }
   const { data, error: applyError } = await service.rpc('apply_subscription_event', {
     p_provider: provider,
     p_event_id: `${provider}:subscription:${subscription.id}:canceled`,

@@ -2,6 +2,7 @@
 import { createClient } from '@supabase/supabase-js';
 import { parseAllowedOrigins } from '../_shared/http.ts';
 import { MERCADO_PAGO } from '../_shared/payments/mercado-pago.ts';
+import { loadPaymentSettings } from '../_shared/payments/settings.ts';
 import { noSession, type Database } from '../_shared/supabase.ts';
 import { cancelSubscriptionHandler } from './handler.ts';
 
@@ -13,6 +14,7 @@ Deno.serve(
       noSession,
     ),
     providerName: MERCADO_PAGO,
+    payments: loadPaymentSettings('cancel-subscription'),
     allowedOrigins: parseAllowedOrigins(Deno.env.get('ALLOWED_ORIGINS')),
   }),
 );

@@ -4,7 +4,9 @@
 // Order: CORS preflight → method → bearer token (401) → body (400) → start_order AS THE CALLER
 // (the database decides whether this person may buy this product, and reads the price: nothing
 // the browser sends about money is used) → the provider's checkout for that order →
-// record_checkout (service role). A failure after start_order leaves a pending order that no
+// record_checkout (service role). A plan paid by card in one instalment gets a RECURRING
+// checkout instead (Mercado Pago's preapproval: the card is charged every period until the
+// subscription is cancelled; docs/payments-provider.md → Renovações). A failure after start_order leaves a pending order that no
 // provider knows of, so nothing can ever pay it; the buyer's next try opens a new one.
 import { corsHeaders, jsonResponse } from '../_shared/http.ts';
 import { callerOf, databaseReasonCode } from '../_shared/caller.ts';
@@ -25,6 +27,8 @@ export interface CreateCheckoutDependencies {
 
 interface StartedOrder {
   id: string;
+  product_kind: 'course' | 'book' | 'plan';
+  subscription_id: string | null;
   product_title: string;
   amount: number | string;
   installments: number;
@@ -75,18 +79,41 @@ async function handle(
 
   const returnUrl = new URL(input.returnPath, `${payments.siteUrl}/`);
   returnUrl.searchParams.set('pedido', order.id);
+  const recurring = order.product_kind === 'plan' && order.method === 'card' && order.installments === 1;
+  let interval: 'month' | 'year' = 'month';
+  if (recurring) {
+    const { data: subscription, error } = await service
+      .from('subscriptions')
+      .select('billing_interval')
+      .eq('id', order.subscription_id ?? '')
+      .single();
+    if (error) {
+      logError(`create-checkout: reading the subscription of order ${order.id} failed`, error);
+      return refuse('checkout_failed', 500, cors);
+    }
+    interval = subscription.billing_interval === 'year' ? 'year' : 'month';
+  }
   let checkout;
   try {
-    checkout = await payments.provider.createCheckout({
-      orderId: order.id,
-      title: order.product_title,
-      amount,
-      method: order.method,
-      installments: order.installments,
-      buyer: { email: caller.user.email ?? '', cpf: input.cpf },
-      returnUrl: returnUrl.href,
-      notificationUrl: payments.webhookUrl,
-    });
+    checkout = recurring
+      ? await payments.provider.createRecurringCheckout({
+          orderId: order.id,
+          title: order.product_title,
+          amount,
+          interval,
+          buyer: { email: caller.user.email ?? '' },
+          returnUrl: returnUrl.href,
+        })
+      : await payments.provider.createCheckout({
+          orderId: order.id,
+          title: order.product_title,
+          amount,
+          method: order.method,
+          installments: order.installments,
+          buyer: { email: caller.user.email ?? '', cpf: input.cpf },
+          returnUrl: returnUrl.href,
+          notificationUrl: payments.webhookUrl,
+        });
   } catch (error) {
     logError(`create-checkout: the provider did not create the checkout of order ${order.id}`, error);
     if (error instanceof PaymentProviderError) return refuse('payment_provider_unavailable', 502, cors);
@@ -110,6 +137,7 @@ async function handle(
       amount,
       installments: order.installments,
       method: order.method,
+      recurring,
     },
     201,
     cors,

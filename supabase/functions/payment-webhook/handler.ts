@@ -1,4 +1,5 @@
-// payment-webhook: the provider's notification that a payment changed. docs/payments-provider.md.
+// payment-webhook: the provider's notification that a payment, a subscription (preapproval) or
+// one of its charges (authorized payment) changed. docs/payments-provider.md.
 //
 // Order: method → signature (401, nothing read or written) → notification type → the payment
 // READ AGAIN from the provider's API (the notification's body is never trusted for a status or
@@ -9,6 +10,7 @@ import type { PaymentSettings } from '../_shared/payments/from-env.ts';
 import { PaymentProviderError, paymentEventId, type PaymentProvider } from '../_shared/payments/provider.ts';
 import type { ServiceClient } from '../_shared/supabase.ts';
 import { applyPayment } from '../_shared/payments/apply-payment.ts';
+import { applyRecurring, applyRecurringCharge } from '../_shared/payments/apply-subscription.ts';
 
 export interface PaymentWebhookDependencies {
   service: ServiceClient;
@@ -35,6 +37,27 @@ async function handle(
     return refuse(notification.code, notification.code === 'invalid_signature' ? 401 : 400);
   }
   if (notification.kind === 'ignored') return jsonResponse({ ignored: true }, 200, noCors);
+  if (notification.kind !== 'payment') {
+    const id = notification.kind === 'recurring' ? notification.recurringId : notification.chargeId;
+    let result;
+    try {
+      result =
+        notification.kind === 'recurring'
+          ? await applyRecurring(service, provider.name, await provider.getRecurring(id))
+          : await applyRecurringCharge(service, provider.name, await provider.getRecurringCharge(id));
+    } catch (error) {
+      if (error instanceof PaymentProviderError && error.kind === 'not_found') {
+        return refuse('payment_not_found', 400);
+      }
+      logError(`payment-webhook: reading ${notification.kind} ${id} failed`, error);
+      return refuse('payment_provider_unavailable', 502);
+    }
+    if ('code' in result) {
+      logError(`payment-webhook: applying ${notification.kind} ${id} failed`, result.error);
+      return refuse(result.code, 500);
+    }
+    return jsonResponse({ received: true, ...result }, 200, noCors);
+  }
 
   let payment;
   try {

@@ -185,6 +185,8 @@ const INTENDED_TABLES: Record<'anon' | 'authenticated', Record<string, TablePriv
     subscriptions: { table: ['SELECT'] },
     entitlements: { table: ['SELECT'] },
     payment_events: {},
+    // The renewal job's bookkeeping: service role only.
+    subscription_renewals: {},
   },
 };
 
@@ -283,6 +285,10 @@ const SERVICE_ROLE_ONLY_RPCS = [
   'public.apply_payment_event',
   'public.apply_subscription_event',
   'public.record_checkout',
+  // The renewal job (renew-subscriptions, migration 20261203000000).
+  'public.prepare_subscription_renewals',
+  'public.record_subscription_renewal',
+  'public.settle_lapsed_subscriptions',
 ];
 // A new account's address and income, before it has a session (one-time ticket).
 const SIGN_UP_RPCS = ['public.submit_sign_up_details'];

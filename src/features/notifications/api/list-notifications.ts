@@ -10,7 +10,7 @@ export const NOTIFICATIONS_PAGE_SIZE = 20;
 
 const reference = z.object({ id: z.string().min(1), title: z.string() });
 
-const notificationSchema = z.object({
+const questionNotificationSchema = z.object({
   id: z.string().min(1),
   kind: z.enum(['new_question', 'question_answered']),
   created_at: z.string().min(1),
@@ -22,7 +22,27 @@ const notificationSchema = z.object({
   course: reference,
 });
 
+/** A plan paid by Pix is about to end: the renewal's Pix, and where to pay it. */
+const renewalNotificationSchema = z.object({
+  id: z.string().min(1),
+  kind: z.literal('subscription_renewal'),
+  created_at: z.string().min(1),
+  read_at: z.string().nullable(),
+  renewal: z.object({
+    order_id: z.string().min(1),
+    plan_name: z.string(),
+    amount: z.number(),
+    due_at: z.string().min(1),
+    /** The payment provider's page (Pix QR code and copia e cola). */
+    payment_url: z.url({ protocol: /^https?$/ }),
+    paid: z.boolean(),
+  }),
+});
+
+const notificationSchema = z.union([questionNotificationSchema, renewalNotificationSchema]);
+
 export type AppNotification = z.output<typeof notificationSchema>;
+export type QuestionNotification = z.output<typeof questionNotificationSchema>;
 
 export const notificationListSchema = z.object({
   total: jsonCount,

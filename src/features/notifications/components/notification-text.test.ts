@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { AppNotification } from '../api/list-notifications';
+import {
+  notificationListSchema,
+  type AppNotification,
+  type QuestionNotification,
+} from '../api/list-notifications';
 import { notificationText } from './notifications-list';
 
-const base: AppNotification = {
+const base: QuestionNotification = {
   id: 'n1',
   kind: 'question_answered',
   created_at: '2026-11-26T12:00:00+00:00',
@@ -22,5 +26,50 @@ describe('notificationText', () => {
     expect(notificationText({ ...base, kind: 'new_question', by_teacher: null })).toBe(
       'Nova pergunta em AWS: “Como criar um bucket?”',
     );
+  });
+});
+
+describe('a plan renewal reminder', () => {
+  const renewal: AppNotification = {
+    id: 'n2',
+    kind: 'subscription_renewal',
+    created_at: '2026-11-26T12:00:00+00:00',
+    read_at: null,
+    renewal: {
+      order_id: 'o1',
+      plan_name: 'Profissional',
+      amount: 49.9,
+      due_at: '2026-11-29T15:00:00+00:00',
+      payment_url: 'https://www.mercadopago.com.br/checkout/v1/redirect?pref_id=1',
+      paid: false,
+    },
+  };
+
+  it('says when the plan ends and what to pay, then that it was paid', () => {
+    expect(notificationText(renewal)).toBe(
+      'Seu plano Profissional vence em 29/11/2026: pague o Pix de R$\u00a049,90 para renovar',
+    );
+    expect(notificationText({ ...renewal, renewal: { ...renewal.renewal, paid: true } })).toBe(
+      'Renovação do plano Profissional paga',
+    );
+  });
+
+  it('is read from the database answer beside question notifications, and only with a web link', () => {
+    const answer = {
+      total: 2,
+      unread: 2,
+      page: 1,
+      page_size: 20,
+      rows: [{ ...renewal, by_teacher: null, question: null, lesson: null, course: null }, base],
+    };
+    expect(notificationListSchema.parse(answer).rows.map((row) => row.kind)).toEqual([
+      'subscription_renewal',
+      'question_answered',
+    ]);
+    const unsafe = {
+      ...answer,
+      rows: [{ ...renewal, renewal: { ...renewal.renewal, payment_url: 'javascript:alert(1)' } }],
+    };
+    expect(notificationListSchema.safeParse(unsafe).success).toBe(false);
   });
 });

@@ -1,5 +1,6 @@
 // /notificacoes: the person's notifications, newest first, paged by the database (?page=2); each
-// opens the question in its lesson and is marked read; 'Marcar todas como lidas' marks the rest.
+// opens the question in its lesson (a plan's renewal: the Pix to pay, at the payment provider)
+// and is marked read; 'Marcar todas como lidas' marks the rest.
 import { Link } from 'react-router-dom';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -10,12 +11,19 @@ import { paths } from '@/config/paths';
 import { pageCount, useListParams, usePageFromAnswer } from '@/lib/list-params';
 import { toast } from '@/lib/toast';
 import { cn } from '@/lib/utils';
-import { formatDateTime } from '@/utils/format-date';
+import { formatDate, formatDateTime } from '@/utils/format-date';
+import { formatCurrency } from '@/utils/format';
 import { NOTIFICATIONS_PAGE_SIZE, useNotifications, type AppNotification } from '../api/list-notifications';
 import { useMarkNotificationsRead } from '../api/mark-notifications-read';
 
 /** What happened, in a sentence. */
 export function notificationText(notification: AppNotification): string {
+  if (notification.kind === 'subscription_renewal') {
+    const { plan_name, amount, due_at, paid } = notification.renewal;
+    return paid
+      ? `Renovação do plano ${plan_name} paga`
+      : `Seu plano ${plan_name} vence em ${formatDate(due_at)}: pague o Pix de ${formatCurrency(amount)} para renovar`;
+  }
   const title = `“${notification.question.title}”`;
   if (notification.kind === 'new_question') return `Nova pergunta em ${notification.course.title}: ${title}`;
   return notification.by_teacher
@@ -35,7 +43,7 @@ export function NotificationsList({ userId }: { userId: string }) {
         <div>
           <h1 className="text-3xl font-bold tracking-tight text-ink">Notificações</h1>
           <p className="mt-2 text-ink-muted">
-            Respostas às suas perguntas e novas perguntas nos seus cursos.
+            Respostas às suas perguntas, novas perguntas nos seus cursos e a renovação da sua assinatura.
           </p>
         </div>
         {data && data.unread > 0 && (
@@ -82,38 +90,54 @@ export function NotificationsList({ userId }: { userId: string }) {
           <ul className="mt-3 space-y-3" aria-label="Notificações">
             {data.rows.map((notification) => {
               const unread = notification.read_at === null;
+              const className = cn(
+                'block rounded-2xl border p-4 shadow-sm transition-colors hover:border-brand-300 sm:p-5',
+                unread ? 'border-brand-200 bg-brand-50/60' : 'border-slate-200 bg-white',
+              );
+              const heading = (
+                <span className="flex flex-wrap items-center gap-2">
+                  {unread && <Badge variant="solid">Nova</Badge>}
+                  {notification.kind === 'question_answered' && notification.by_teacher && (
+                    <Badge variant="brand">Resposta do professor</Badge>
+                  )}
+                  <span className="text-sm text-ink-muted">{formatDateTime(notification.created_at)}</span>
+                </span>
+              );
+              const markRead = () => {
+                if (unread) mark.mutate(notification.id);
+              };
               return (
                 <li key={notification.id}>
-                  <Link
-                    to={paths.lessonQuestion(
-                      notification.course.id,
-                      notification.lesson.id,
-                      notification.question.id,
-                    )}
-                    onClick={() => {
-                      if (unread) mark.mutate(notification.id);
-                    }}
-                    className={cn(
-                      'block rounded-2xl border p-4 shadow-sm transition-colors hover:border-brand-300 sm:p-5',
-                      unread ? 'border-brand-200 bg-brand-50/60' : 'border-slate-200 bg-white',
-                    )}
-                  >
-                    <span className="flex flex-wrap items-center gap-2">
-                      {unread && <Badge variant="solid">Nova</Badge>}
-                      {notification.kind === 'question_answered' && notification.by_teacher && (
-                        <Badge variant="brand">Resposta do professor</Badge>
-                      )}
-                      <span className="text-sm text-ink-muted">
-                        {formatDateTime(notification.created_at)}
+                  {notification.kind === 'subscription_renewal' ? (
+                    // The Pix is paid on the provider's page, outside the site.
+                    <a href={notification.renewal.payment_url} onClick={markRead} className={className}>
+                      {heading}
+                      <span className="mt-2 block font-semibold break-words text-ink">
+                        {notificationText(notification)}
                       </span>
-                    </span>
-                    <span className="mt-2 block font-semibold break-words text-ink">
-                      {notificationText(notification)}
-                    </span>
-                    <span className="mt-1 block text-sm break-words text-ink-muted">
-                      {notification.course.title} · {notification.lesson.title}
-                    </span>
-                  </Link>
+                      <span className="mt-1 block text-sm break-words text-ink-muted">
+                        {notification.renewal.paid ? 'Ver o pagamento' : 'Pagar com Pix'}
+                      </span>
+                    </a>
+                  ) : (
+                    <Link
+                      to={paths.lessonQuestion(
+                        notification.course.id,
+                        notification.lesson.id,
+                        notification.question.id,
+                      )}
+                      onClick={markRead}
+                      className={className}
+                    >
+                      {heading}
+                      <span className="mt-2 block font-semibold break-words text-ink">
+                        {notificationText(notification)}
+                      </span>
+                      <span className="mt-1 block text-sm break-words text-ink-muted">
+                        {notification.course.title} · {notification.lesson.title}
+                      </span>
+                    </Link>
+                  )}
                 </li>
               );
             })}

@@ -122,8 +122,9 @@ export const myDataSchema = z.object({
     votos: z.array(z.object({ pergunta_id: text, pergunta: text, votado_em: timestamp })),
     notificacoes: z.array(
       z.object({
-        tipo: z.enum(['new_question', 'question_answered']),
-        pergunta_id: text,
+        tipo: z.enum(['new_question', 'question_answered', 'subscription_renewal']),
+        // null for a plan's renewal reminder (it is about an order, not a question).
+        pergunta_id: text.nullable(),
         criada_em: timestamp,
         lida_em: timestamp.nullable(),
       }),

@@ -21,10 +21,21 @@ export async function applyPayment(
   }
   if (payment.status === 'pending') return { status: 'pending', outcome: 'waiting', duplicate: false };
 
+  // A card plan's renewal charge carries the plan's FIRST order as its reference, but it was
+  // recorded as its own paid order (apply_subscription_event 'renewed'): the order that already
+  // holds this payment is the one a refund or chargeback of it concerns.
+  const { data: holder, error: holderError } = await service
+    .from('orders')
+    .select('id')
+    .eq('provider', providerName)
+    .eq('provider_payment_id', payment.id)
+    .maybeSingle();
+  if (holderError) return { code: 'payment_event_failed', error: holderError };
+
   const { data, error } = await service.rpc('apply_payment_event', {
     p_provider: providerName,
     p_event_id: paymentEventId(providerName, payment),
-    p_order_id: payment.orderId,
+    p_order_id: holder?.id ?? payment.orderId,
     p_provider_payment_id: payment.id,
     p_status: payment.status,
     p_amount: payment.amount,

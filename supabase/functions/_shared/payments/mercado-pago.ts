@@ -1,6 +1,7 @@
 // Mercado Pago behind the PaymentProvider interface: Checkout Pro preferences for the hosted page
-// (Pix, boleto, card in installments), the payment read back from the API, total refunds, and
-// the webhook's x-signature checked with the SDK's own validator.
+// (Pix, boleto, card in installments), the payment read back from the API, total refunds,
+// subscriptions ("assinaturas": a preapproval charging a card every period, its charges read
+// as authorized payments), and the webhook's x-signature checked with the SDK's own validator.
 //
 // The official SDK always calls api.mercadopago.com and offers no other address, so the HTTP
 // part sits behind MercadoPagoApi: `sdkApi` (the SDK: sandbox and production) or `restApi` (the
@@ -8,8 +9,10 @@
 // else — what is sent, how a status is mapped, how a notification is verified — is this one
 // code path for both. docs/payments-provider.md.
 import {
+  Invoice,
   MercadoPagoConfig,
   Payment,
+  PreApproval,
   PaymentRefund,
   Preference,
   WebhookSignatureValidator,
@@ -26,6 +29,10 @@ import {
   type PaymentMethod,
   type PaymentProvider,
   type ProviderPayment,
+  type ProviderRecurring,
+  type ProviderRecurringCharge,
+  type RecurringCheckoutRequest,
+  type RecurringStatus,
   type VerifiedNotification,
 } from './provider.ts';
 
@@ -40,14 +47,42 @@ export interface MercadoPagoPayment {
   date_created?: string;
 }
 
+/** The fields of a preapproval (a subscription) the provider reads. */
+export interface MercadoPagoPreapproval {
+  id?: string;
+  status?: string;
+  external_reference?: string | null;
+  init_point?: string;
+  date_created?: string;
+  last_modified?: string;
+}
+
+/** The fields of an authorized payment (one charge of a preapproval) the provider reads. */
+export interface MercadoPagoAuthorizedPayment {
+  id?: number | string;
+  preapproval_id?: string;
+  status?: string;
+  external_reference?: string | null;
+  transaction_amount?: number;
+  payment?: { id?: number | string; status?: string; status_detail?: string };
+  date_created?: string;
+  last_modified?: string;
+}
+
 /** A Checkout Pro preference as the SDK types it (its type is not exported by name). */
 export type PreferenceBody = Parameters<Preference['create']>[0]['body'];
+/** A preapproval as the SDK types it. */
+export type PreapprovalBody = Parameters<PreApproval['create']>[0]['body'];
 
-/** The three calls the provider makes, in Mercado Pago's own request and answer shapes. */
+/** The calls the provider makes, in Mercado Pago's own request and answer shapes. */
 export interface MercadoPagoApi {
   createPreference(body: PreferenceBody): Promise<{ id?: string; init_point?: string }>;
   getPayment(id: string): Promise<MercadoPagoPayment>;
   refundPayment(id: string): Promise<void>;
+  createPreapproval(body: PreapprovalBody): Promise<{ id?: string; init_point?: string }>;
+  getPreapproval(id: string): Promise<MercadoPagoPreapproval>;
+  cancelPreapproval(id: string): Promise<void>;
+  getAuthorizedPayment(id: string): Promise<MercadoPagoAuthorizedPayment>;
 }
 
 export const MERCADO_PAGO = 'mercado-pago';
@@ -106,8 +141,95 @@ export function preferenceBody(request: CheckoutRequest): PreferenceBody {
     auto_return: 'approved',
     notification_url: request.notificationUrl,
     statement_descriptor: 'TRILHA CLOUD',
+    ...(request.expiresAt && {
+      expires: true,
+      expiration_date_to: request.expiresAt,
+      date_of_expiration: request.expiresAt,
+    }),
   };
 }
+
+export function preapprovalBody(request: RecurringCheckoutRequest): PreapprovalBody {
+  return {
+    reason: request.title,
+    external_reference: request.orderId,
+    payer_email: request.buyer.email,
+    auto_recurring: {
+      // A yearly plan is charged every 12 months: Mercado Pago counts in days or months.
+      frequency: request.interval === 'year' ? 12 : 1,
+      frequency_type: 'months',
+      transaction_amount: request.amount,
+      currency_id: 'BRL',
+    },
+    back_url: request.returnUrl,
+    // Pending: Mercado Pago's page asks the buyer for the card and the authorisation.
+    status: 'pending',
+  };
+}
+
+const RECURRING_STATUS: Record<string, RecurringStatus> = {
+  pending: 'pending',
+  authorized: 'authorized',
+  paused: 'paused',
+  cancelled: 'canceled',
+};
+
+function toProviderRecurring(preapproval: MercadoPagoPreapproval, requestedId: string): ProviderRecurring {
+  const providerStatus = preapproval.status ?? 'pending';
+  return {
+    id: String(preapproval.id ?? requestedId),
+    orderId: preapproval.external_reference || null,
+    status: RECURRING_STATUS[providerStatus] ?? 'pending',
+    providerStatus,
+    occurredAt: preapproval.last_modified ?? preapproval.date_created ?? new Date().toISOString(),
+    raw: preapproval,
+  };
+}
+
+/**
+ * A charge is paid when its payment is approved; refused while Mercado Pago retries it
+ * (`recycling`) or once it gave up (`processed` with a refused payment); otherwise not made yet.
+ */
+export function chargeOutcome(charge: MercadoPagoAuthorizedPayment): ProviderRecurringCharge['outcome'] {
+  const paymentStatus = charge.payment?.status;
+  if (paymentStatus === 'approved' || paymentStatus === 'authorized') return 'approved';
+  if (charge.status === 'recycling' || paymentStatus === 'rejected' || paymentStatus === 'cancelled') {
+    return 'failed';
+  }
+  if (
+    charge.status === 'processed' &&
+    paymentStatus &&
+    paymentStatus !== 'pending' &&
+    paymentStatus !== 'in_process'
+  ) {
+    return 'failed';
+  }
+  return 'scheduled';
+}
+
+function toProviderRecurringCharge(
+  charge: MercadoPagoAuthorizedPayment,
+  requestedId: string,
+): ProviderRecurringCharge {
+  return {
+    id: String(charge.id ?? requestedId),
+    recurringId: String(charge.preapproval_id ?? ''),
+    orderId: charge.external_reference || null,
+    outcome: chargeOutcome(charge),
+    paymentId: charge.payment?.id != null ? String(charge.payment.id) : null,
+    providerStatus: `${charge.status ?? 'scheduled'}/${charge.payment?.status ?? 'none'}`,
+    amount: Number(charge.transaction_amount ?? 0),
+    occurredAt: charge.last_modified ?? charge.date_created ?? new Date().toISOString(),
+    raw: charge,
+  };
+}
+
+/** Mercado Pago's notification topics (Suas integrações → Webhooks) and what each is about. */
+const TOPICS: Record<string, 'payment' | 'recurring' | 'recurring_charge'> = {
+  payment: 'payment',
+  subscription_preapproval: 'recurring',
+  subscription_authorized_payment: 'recurring_charge',
+};
 
 function toProviderPayment(payment: MercadoPagoPayment, requestedId: string): ProviderPayment {
   const providerStatus = payment.status ?? 'pending';
@@ -164,6 +286,34 @@ export function mercadoPagoProvider(options: {
       await call('refund payment', () => api.refundPayment(paymentId));
     },
 
+    async createRecurringCheckout(request): Promise<CreatedCheckout> {
+      const preapproval = await call('create preapproval', () =>
+        api.createPreapproval(preapprovalBody(request)),
+      );
+      if (!preapproval.id || !preapproval.init_point) {
+        throw new PaymentProviderError('unavailable', 'preapproval without id or init_point', preapproval);
+      }
+      return { checkoutUrl: preapproval.init_point, reference: preapproval.id };
+    },
+
+    async getRecurring(recurringId) {
+      return toProviderRecurring(
+        await call('get preapproval', () => api.getPreapproval(recurringId)),
+        recurringId,
+      );
+    },
+
+    async getRecurringCharge(chargeId) {
+      return toProviderRecurringCharge(
+        await call('get authorized payment', () => api.getAuthorizedPayment(chargeId)),
+        chargeId,
+      );
+    },
+
+    async cancelRecurring(recurringId) {
+      await call('cancel preapproval', () => api.cancelPreapproval(recurringId));
+    },
+
     verifyNotification(request): VerifiedNotification {
       const url = new URL(request.url);
       // Mercado Pago signs the query's data.id (its docs: lower-case when alphanumeric).
@@ -180,10 +330,12 @@ export function mercadoPagoProvider(options: {
           return { kind: 'invalid', code: 'invalid_signature' };
         throw error;
       }
-      const type = url.searchParams.get('type') ?? url.searchParams.get('topic');
-      if (type !== 'payment') return { kind: 'ignored' };
+      const topic = TOPICS[url.searchParams.get('type') ?? url.searchParams.get('topic') ?? ''];
+      if (!topic) return { kind: 'ignored' };
       if (!dataId || !/^[0-9a-z_-]{1,64}$/.test(dataId))
         return { kind: 'invalid', code: 'invalid_notification' };
+      if (topic === 'recurring') return { kind: 'recurring', recurringId: dataId };
+      if (topic === 'recurring_charge') return { kind: 'recurring_charge', chargeId: dataId };
       return { kind: 'payment', paymentId: dataId };
     },
   };
@@ -195,12 +347,20 @@ export function sdkApi(accessToken: string): MercadoPagoApi {
   const preferences = new Preference(config);
   const payments = new Payment(config);
   const refunds = new PaymentRefund(config);
+  const preapprovals = new PreApproval(config);
+  const invoices = new Invoice(config);
   return {
     createPreference: (body) => preferences.create({ body }),
     getPayment: (id) => payments.get({ id }),
     async refundPayment(id) {
       await refunds.create({ payment_id: id, body: {} });
     },
+    createPreapproval: (body) => preapprovals.create({ body }),
+    getPreapproval: (id) => preapprovals.get({ id }),
+    async cancelPreapproval(id) {
+      await preapprovals.update({ id, body: { status: 'cancelled' } });
+    },
+    getAuthorizedPayment: (id) => invoices.get({ id }),
   };
 }
 
@@ -239,5 +399,14 @@ export function restApi(baseUrl: string, accessToken: string, fetcher: typeof fe
     async refundPayment(id) {
       await request(`/v1/payments/${encodeURIComponent(id)}/refunds`, { method: 'POST', body: '{}' });
     },
+    createPreapproval: (body) => request('/preapproval', { method: 'POST', body: JSON.stringify(body) }),
+    getPreapproval: (id) => request(`/preapproval/${encodeURIComponent(id)}`),
+    async cancelPreapproval(id) {
+      await request(`/preapproval/${encodeURIComponent(id)}`, {
+        method: 'PUT',
+        body: JSON.stringify({ status: 'cancelled' }),
+      });
+    },
+    getAuthorizedPayment: (id) => request(`/authorized_payments/${encodeURIComponent(id)}`),
   };
 }

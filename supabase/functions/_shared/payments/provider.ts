@@ -1,5 +1,5 @@
 // The one interface every payment provider implements. The functions (create-checkout,
-// payment-webhook, refund-order) only ever talk to a PaymentProvider; adding Asaas or Stripe is
+// payment-webhook, refund-order, cancel-subscription, renew-subscriptions) only ever talk to a PaymentProvider; adding Asaas or Stripe is
 // one new file implementing it plus one line in from-env.ts. docs/payments-provider.md.
 
 export type PaymentMethod = 'pix' | 'boleto' | 'card';
@@ -20,6 +20,8 @@ export interface CheckoutRequest {
   returnUrl: string;
   /** Where the provider sends its notifications. */
   notificationUrl: string;
+  /** Optional: after this instant the checkout can no longer be paid (a renewal's grace end). */
+  expiresAt?: string;
 }
 
 export interface CreatedCheckout {
@@ -43,9 +45,55 @@ export interface ProviderPayment {
   raw: unknown;
 }
 
-/** A notification whose signature was checked: which payment it is about. */
+/** A plan renewed automatically by card: what the recurring checkout is made for. */
+export interface RecurringCheckoutRequest {
+  /** The plan's first order (start_order): the recurring charge's reference at the provider. */
+  orderId: string;
+  title: string;
+  /** One period's amount, in reais. */
+  amount: number;
+  interval: 'month' | 'year';
+  buyer: { email: string };
+  returnUrl: string;
+}
+
+/** The status of a recurring authorisation: waiting for the buyer, charging, or stopped. */
+export type RecurringStatus = 'pending' | 'authorized' | 'paused' | 'canceled';
+
+/** A recurring authorisation as the provider's API reports it now. */
+export interface ProviderRecurring {
+  id: string;
+  /** Our plan order id, as given when the recurring checkout was made. */
+  orderId: string | null;
+  status: RecurringStatus;
+  providerStatus: string;
+  occurredAt: string;
+  raw: unknown;
+}
+
+/**
+ * One charge of a recurring authorisation (Mercado Pago: an authorized payment, "fatura").
+ * `approved`: the period is paid; `failed`: the charge was refused (the provider may retry it);
+ * `scheduled`: not charged yet.
+ */
+export interface ProviderRecurringCharge {
+  id: string;
+  recurringId: string;
+  orderId: string | null;
+  outcome: 'approved' | 'failed' | 'scheduled';
+  /** The payment the charge made (null before the first attempt). */
+  paymentId: string | null;
+  providerStatus: string;
+  amount: number;
+  occurredAt: string;
+  raw: unknown;
+}
+
+/** A notification whose signature was checked: what it is about. */
 export type VerifiedNotification =
   | { kind: 'payment'; paymentId: string }
+  | { kind: 'recurring'; recurringId: string }
+  | { kind: 'recurring_charge'; chargeId: string }
   | { kind: 'ignored' }
   | { kind: 'invalid'; code: 'invalid_signature' | 'invalid_notification' };
 
@@ -56,6 +104,12 @@ export interface PaymentProvider {
   getPayment(paymentId: string): Promise<ProviderPayment>;
   /** Refunds the whole payment. */
   refundPayment(paymentId: string): Promise<void>;
+  /** The hosted page where the buyer authorises a card to be charged every period. */
+  createRecurringCheckout(request: RecurringCheckoutRequest): Promise<CreatedCheckout>;
+  getRecurring(recurringId: string): Promise<ProviderRecurring>;
+  getRecurringCharge(chargeId: string): Promise<ProviderRecurringCharge>;
+  /** Stops the recurring charges for good. */
+  cancelRecurring(recurringId: string): Promise<void>;
   /** Checks the notification's signature before anything else is read. */
   verifyNotification(request: Request): VerifiedNotification;
 }
