@@ -191,12 +191,14 @@ function SaleAction({
   lostAccess: boolean;
 }) {
   const soldAlone = isSoldSeparately(offer.accessModel);
+  // data-session-dependent: on a prerendered page someone signed in never sees the visitor's offer
+  // before the app knows whether they may already study the course.
   const action = soldAlone ? (
-    <BuyLink kind="course" productId={courseId} className={className}>
+    <BuyLink kind="course" productId={courseId} className={className} data-session-dependent>
       {placement === 'hero' ? 'Comprar Agora' : 'Comprar'}
     </BuyLink>
   ) : (
-    <Link to={paths.pricing} className={className}>
+    <Link to={paths.pricing} className={className} data-session-dependent>
       Ver planos
     </Link>
   );
@@ -214,7 +216,7 @@ function SaleAction({
     );
   }
   return (
-    <div>
+    <div data-session-dependent>
       {action}
       <p className="mt-3 text-sm font-medium text-white">
         {lostAccess ? `${ACCESS_ENDED} ` : ''}
