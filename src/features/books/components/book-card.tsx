@@ -101,7 +101,9 @@ export function BookCard({ book, index }: { book: Book; index: number }) {
                   {price}
                 </p>
                 {installments && <p className="mt-1 text-sm font-medium text-ink">{installments}</p>}
-                {soldHere && <p className="mt-1 text-sm text-ink-muted">E-book para baixar logo após o pagamento</p>}
+                {soldHere && (
+                  <p className="mt-1 text-sm text-ink-muted">E-book para baixar logo após o pagamento</p>
+                )}
               </div>
             ) : (
               <span />
