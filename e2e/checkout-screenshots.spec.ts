@@ -45,6 +45,10 @@ for (const width of [1280, 390]) {
     await shoot(page, 'courses');
     await page.goto(`/course/${course.slug}`);
     await shoot(page, 'course-page-visitor');
+    // The demo AWS course: sold on its own and in the plans.
+    await page.goto('/course/aws');
+    await expect(page.getByRole('link', { name: 'Comprar Agora' })).toBeVisible();
+    await shoot(page, 'course-page-aws', false);
     await page.goto('/books');
     await shoot(page, 'books');
     await page.goto('/pricing');
@@ -86,6 +90,9 @@ for (const width of [1280, 390]) {
     await shoot(page, 'payment-confirmed-course');
     await page.goto(`/course/${course.slug}`);
     await shoot(page, 'course-page-bought', false);
+    await page.goto('/dashboard');
+    await expect(page.getByRole('heading', { name: course.title })).toBeVisible();
+    await shoot(page, 'dashboard');
 
     await buy(page, `/checkout/plano/${plan.id}`);
     await expect(page.getByRole('list', { name: 'Cursos incluídos no plano' })).toBeVisible();

@@ -84,7 +84,9 @@ export function MySubscriptionPanel({ userId }: { userId: string }) {
           <h2 id="plano" className="text-2xl font-bold text-ink">
             Plano {data.plan_name}
           </h2>
-          <Badge variant={data.has_access ? 'success' : 'neutral'}>{statusLabels[status] ?? status}</Badge>
+          <Badge variant={status === 'active' ? 'success' : data.has_access ? 'warning' : 'neutral'}>
+            {statusLabels[status] ?? status}
+          </Badge>
         </div>
         <p className="mt-2 text-lg font-semibold text-ink">
           {formatCurrency(data.amount)}
