@@ -1,6 +1,6 @@
 // Pricing: active plans by order_index, 'Mais Popular', a plan sold here opening the checkout and
-// the others' call-to-action links opening in
-// a new tab, 3 skeletons, the five-question FAQ (one open at a time, collapsible), support link.
+// the others' call-to-action links opening in a new tab, 3 skeletons, the five-question FAQ (one
+// open at a time, collapsible), support link.
 import { LEGAL } from '../src/config/legal';
 import { openInApp, publishedPlanNames, expect, test } from './support';
 
