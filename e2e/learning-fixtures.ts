@@ -45,8 +45,19 @@ export async function createStudent(page: Page): Promise<FreshStudent> {
   return { email, password: studentPassword, accessToken: access_token };
 }
 
-/** Enrols the student through the same RPC the course page calls. */
+/**
+ * Enrols the student through the same RPC the course page calls. A course that is not free (the
+ * demo AWS course is sold) opens only with access: the student first gets an administrador's
+ * grant, as the demo aluno did when AWS stopped being free.
+ */
 export async function enrol(page: Page, student: FreshStudent, courseId: string) {
+  await database()`
+    insert into public.entitlements (user_id, course_id, source)
+    select p.id, c.id, 'grant'
+      from public.profiles p, public.courses c
+     where p.email = ${student.email} and c.id = ${courseId} and c.access_model <> 'free'
+       and not exists (select 1 from public.entitlements e
+                        where e.user_id = p.id and e.course_id = c.id and e.revoked_at is null)`;
   const stack = e2eStack();
   const response = await page.request.post(`${stack.url}/rest/v1/rpc/enroll_in_course`, {
     headers: {

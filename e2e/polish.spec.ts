@@ -77,7 +77,7 @@ test.describe('course page on a phone', () => {
   test('a sticky bar keeps the enrol action in reach once the header action scrolls away', async ({
     page,
   }) => {
-    await page.goto('/course/aws');
+    await page.goto('/course/devops');
     await expect(page.getByRole('region', { name: 'Conteúdo do curso' })).toBeVisible();
     const bar = page.getByRole('region', { name: 'Inscrição no curso' });
     await expect(bar).toHaveCount(0);
@@ -87,7 +87,7 @@ test.describe('course page on a phone', () => {
     await expect(bar.getByRole('button', { name: 'Inscrever-se' })).toBeInViewport();
     await bar.getByRole('button', { name: 'Inscrever-se' }).click();
     await expect(page.getByText('Faça login para se inscrever no curso')).toBeVisible();
-    await expect(page).toHaveURL('/auth?mode=signup&voltar=%2Fcourse%2Faws%3Finscrever%3D1');
+    await expect(page).toHaveURL('/auth?mode=signup&voltar=%2Fcourse%2Fdevops%3Finscrever%3D1');
   });
 
   test('the phone menu has a backdrop, keeps focus inside and gives it back on Escape', async ({ page }) => {
@@ -152,9 +152,17 @@ test('the account menu works with the keyboard alone', async ({ page }) => {
   await expect(item('Perfil')).toBeFocused();
   await page.keyboard.press('ArrowDown');
   await expect(item('Meus certificados')).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(item('Minhas compras')).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(item('Minha assinatura')).toBeFocused();
   // The notifications entry is one of the menu's items too.
   await page.keyboard.press('ArrowDown');
   await expect(item('Notificações')).toBeFocused();
+  await page.keyboard.press('ArrowUp');
+  await expect(item('Minha assinatura')).toBeFocused();
+  await page.keyboard.press('ArrowUp');
+  await expect(item('Minhas compras')).toBeFocused();
   await page.keyboard.press('ArrowUp');
   await expect(item('Meus certificados')).toBeFocused();
   await page.keyboard.press('Enter');

@@ -110,7 +110,16 @@ test.describe('as served, without running JavaScript', () => {
       url: absolute('/course/aws'),
       inLanguage: 'pt-BR',
       provider: { '@type': 'Organization', name: 'Trilha Cloud', url: absolute('/') },
-      offers: [{ '@type': 'Offer', price: 0, priceCurrency: 'BRL', url: absolute('/course/aws') }],
+      // Sold on its own at its price (it is also in the plans).
+      offers: [
+        {
+          '@type': 'Offer',
+          category: 'Paid',
+          price: 297,
+          priceCurrency: 'BRL',
+          url: absolute('/course/aws'),
+        },
+      ],
       hasCourseInstance: [{ '@type': 'CourseInstance', courseMode: 'Online', courseWorkload: 'PT24H' }],
     });
     expect(breadcrumb).toMatchObject({
@@ -263,8 +272,8 @@ test.describe('someone signed in, on a page built for visitors', () => {
       };
       // Whether a visitor's enrol button was ever on screen, from the first paint to the end.
       const watchEnrol = () => {
-        const button = [...document.querySelectorAll('main button')].find(
-          (element) => element.textContent?.trim() === 'Inscrever-se Agora',
+        const button = [...document.querySelectorAll('main button, main a')].find((element) =>
+          ['Inscrever-se Agora', 'Comprar Agora'].includes(element.textContent?.trim() ?? ''),
         );
         if (button && getComputedStyle(button).visibility === 'visible')
           Object.assign(window, { __sawEnrol: true });
@@ -278,7 +287,7 @@ test.describe('someone signed in, on a page built for visitors', () => {
           __beforeTheApp: {
             marked: document.documentElement.hasAttribute('data-stored-session'),
             signIn: visibility('header a[href="/auth"]'),
-            enrol: visibility('main button[data-session-dependent]'),
+            enrol: visibility('main [data-session-dependent]'),
           },
         });
       });
@@ -299,7 +308,8 @@ test.describe('someone signed in, on a page built for visitors', () => {
     });
     const header = page.getByRole('banner');
     await expect(header.getByRole('button', { name: 'Minha Conta' })).toBeVisible();
-    // Enrolled in this course (the seed): from the first paint to 'Continuar', never 'Inscrever-se Agora'.
+    // Enrolled in this course (the seed): from the first paint to 'Continuar', never the visitor's
+    // 'Comprar Agora' (or a free course's 'Inscrever-se Agora').
     await expect(page.getByRole('link', { name: /^Continuar/ }).first()).toBeVisible();
     expect(await page.evaluate(() => '__sawEnrol' in window)).toBe(false);
     await expect(header.getByRole('link', { name: 'Entrar' })).toHaveCount(0);
@@ -331,7 +341,7 @@ test.describe('someone signed in, on a page built for visitors', () => {
     ] as const);
     await page.goto('/course/aws');
     await expect(page.getByRole('banner').getByRole('link', { name: 'Entrar' })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Inscrever-se Agora' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Comprar Agora' })).toBeVisible();
   });
 });
 

@@ -32,7 +32,14 @@ test('lists the active books in order with all their fields', async ({ page }) =
     'Certificação',
   ]);
   await expect(first).toContainText('Simulados comentados');
-  await expect(first.getByRole('button', { name: /^Comprar Agora/ })).toBeVisible();
+  // Its e-book is sold here: the installments, and the button opens the checkout (after signing up).
+  await expect(first).toContainText('ou 12x de R$\u00a07,49');
+  await expect(first.getByRole('link', { name: /^Comprar Agora/ })).toHaveAttribute(
+    'href',
+    /^\/auth\?mode=signup&voltar=%2Fcheckout%2Flivro%2F/,
+  );
+  // A book without an e-book file keeps its store's link.
+  await expect(books.nth(1).getByRole('button', { name: /^Comprar Agora/ })).toBeVisible();
 });
 
 test("'Comprar Agora' opens the purchase link in a new tab and says Redirecionando", async ({
@@ -44,9 +51,9 @@ test("'Comprar Agora' opens the purchase link in a new tab and says Redirecionan
   );
   await page.goto('/books');
   const popup = context.waitForEvent('page');
-  await page.getByRole('button', { name: 'Comprar Agora Guia Prático da Nuvem AWS' }).click();
+  await page.getByRole('button', { name: 'Comprar Agora Azure para Desenvolvedores' }).click();
   const store = await popup;
-  await expect(store).toHaveURL('https://example.com/livros/guia-pratico-aws');
+  await expect(store).toHaveURL('https://example.com/livros/azure-para-desenvolvedores');
   // noopener: the store cannot reach back into our page.
   expect(await store.evaluate(() => window.opener)).toBeNull();
   await expect(page.getByText('Redirecionando', { exact: true })).toBeVisible();

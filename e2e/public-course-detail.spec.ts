@@ -50,14 +50,16 @@ for (const path of ['/course/aws', '/courses/aws']) {
     await expect(aside).toContainText('Certificado de conclusão');
     await expect(aside).toContainText('Suporte direto');
     await expect(aside).toContainText('Projetos práticos');
-    // What the price means: enrolling is free, the value is included in the plans.
-    await expect(aside).toContainText('Inscrição gratuita');
-    await expect(aside).toContainText('R$\u00a0297,00 incluído nos planos.');
+    // Sold on its own (its price and installments) or through the plans.
+    await expect(aside).toContainText('R$\u00a0297,00');
+    await expect(aside).toContainText('ou 12x de R$\u00a024,75');
+    await expect(aside).toContainText('Ou assine um plano que inclui este curso.');
     await expect(aside.getByRole('link', { name: 'Ver planos' })).toHaveAttribute('href', '/pricing');
 
-    // Signed out: both enrol buttons.
-    await expect(main.getByRole('button', { name: 'Inscrever-se Agora' })).toBeEnabled();
-    await expect(aside.getByRole('button', { name: 'Inscrever-se', exact: true })).toBeEnabled();
+    // Signed out: both buy buttons (sign up first, the checkout as the way back).
+    await expect(main.getByRole('link', { name: 'Comprar Agora' })).toBeVisible();
+    await expect(aside.getByRole('link', { name: 'Comprar', exact: true })).toBeVisible();
+    await expect(main.getByRole('button', { name: /Inscrever-se/ })).toHaveCount(0);
     await expect(main.getByRole('link', { name: 'Todos os cursos' })).toHaveAttribute('href', '/courses');
   });
 }
@@ -75,6 +77,7 @@ test('fallback texts when learning points and module descriptions are missing', 
           duration: null,
           level: null,
           price: null,
+          access_model: 'free',
           total_hours: null,
           total_students: 0,
           public_rating: null,
@@ -152,8 +155,10 @@ test("an administrador sees an inactive course marked 'Inativo', without the enr
 
 test("an active course is not marked 'Inativo'", async ({ page }) => {
   await signInWithSession(page, demo.admin.email, demo.admin.password);
-  await page.goto('/course/aws');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(awsTitle);
+  await page.goto('/course/devops');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'DevOps na prática: CI/CD, Docker e Kubernetes',
+  );
   await expect(page.getByRole('button', { name: 'Inscrever-se Agora' })).toBeEnabled();
   await expect(page.getByText('Inativo', { exact: true })).toHaveCount(0);
 });

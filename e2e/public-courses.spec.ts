@@ -21,7 +21,11 @@ test('lists the active courses with lessons, each card with its fields and theme
   // Nobody has reviewed it: no stars (a rating comes only from learners' reviews).
   await expect(aws).not.toContainText('de 5');
   // The price with what it means (the same words on the course page and the dashboard).
-  await expect(aws).toContainText('Inscrição gratuita · R$\u00a0297,00 incluído nos planos');
+  await expect(aws).toContainText('R$\u00a0297,00 ou 12x de R$\u00a024,75 · ou nos planos');
+  await expect(aws.getByRole('link', { name: /^Comprar/ })).toHaveAttribute(
+    'href',
+    '/auth?mode=signup&voltar=%2Fcheckout%2Fcurso%2Fc0000000-0000-4000-8000-000000000001',
+  );
   await expect(aws.getByRole('link', { name: /^Ver Detalhes/ })).toHaveAttribute('href', '/course/aws');
 
   for (const [title, theme] of [

@@ -1,5 +1,6 @@
-// Pricing: active plans by order_index, 'Mais Popular', call-to-action links opening in
-// a new tab, 3 skeletons, the five-question FAQ (one open at a time, collapsible), support link.
+// Pricing: active plans by order_index, 'Mais Popular', a plan sold here opening the checkout and
+// the others' call-to-action links opening in a new tab, 3 skeletons, the five-question FAQ (one
+// open at a time, collapsible), support link.
 import { LEGAL } from '../src/config/legal';
 import { openInApp, publishedPlanNames, expect, test } from './support';
 
@@ -15,8 +16,8 @@ test('shows the active plans in order with their fields', async ({ page }) => {
 
   const professional = plans.nth(1);
   await expect(professional).toContainText('Mais Popular');
-  await expect(professional).toContainText('R$ 89,90');
-  await expect(professional).toContainText('/mês');
+  // Sold here: the amount the database holds and its billing period.
+  await expect(professional).toContainText('R$\u00a089,90/mês');
   await expect(professional).toContainText('Todas as trilhas e mentorias em grupo.');
   await expect(professional.getByRole('listitem')).toHaveText([
     'Acesso a todos os cursos',
@@ -25,9 +26,13 @@ test('shows the active plans in order with their fields', async ({ page }) => {
     'Suporte prioritário',
   ]);
   const cta = professional.getByRole('link', { name: /^Assinar Profissional/ });
-  await expect(cta).toHaveAttribute('href', 'https://example.com/checkout/profissional');
-  await expect(cta).toHaveAttribute('target', '_blank');
-  await expect(cta).toHaveAttribute('rel', /noopener/);
+  await expect(cta).toHaveAttribute('href', /^\/auth\?mode=signup&voltar=%2Fcheckout%2Fplano%2F/);
+  await expect(cta).not.toHaveAttribute('target', '_blank');
+  // A plan without an amount keeps its call-to-action link, in a new tab.
+  const sales = plans.nth(2).getByRole('link', { name: /^Falar com Vendas/ });
+  await expect(sales).toHaveAttribute('href', 'https://example.com/contato/empresas');
+  await expect(sales).toHaveAttribute('target', '_blank');
+  await expect(sales).toHaveAttribute('rel', /noopener/);
 
   // Only one popular plan; a plan without a period shows just its price.
   await expect(page.getByText('Mais Popular', { exact: true })).toHaveCount(1);

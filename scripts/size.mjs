@@ -41,8 +41,11 @@ function collectStaticImports(key, seen = new Set()) {
   return seen;
 }
 
-/** The built files of every script the home page fetched until the network stayed quiet IDLE_MS. */
-async function scriptsDownloadedByHome() {
+/**
+ * The built files of every script each of `pages` fetched, on a first visit, until the network
+ * stayed quiet IDLE_MS: one list per page, in order.
+ */
+async function scriptsDownloadedBy(pages) {
   const { preview } = await import('vite');
   const { chromium } = await import('@playwright/test');
   const port = await freePort();
@@ -57,25 +60,34 @@ async function scriptsDownloadedByHome() {
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
   });
   try {
-    const page = await browser.newPage();
-    const files = new Set();
-    let lastRequest = Date.now();
-    page.on('request', (request) => {
-      lastRequest = Date.now();
-      const url = new URL(request.url());
-      if (request.resourceType() === 'script' && url.port === String(port))
-        files.add(url.pathname.replace(/^\//, ''));
-    });
-    await page.goto(`http://127.0.0.1:${port}/`, { waitUntil: 'load' });
-    while (Date.now() - lastRequest < IDLE_MS) await page.waitForTimeout(250);
-    return [...files];
+    const downloads = [];
+    for (const pathname of pages) {
+      // A new page of its own each time: a first visit, nothing cached.
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      const files = new Set();
+      let lastRequest = Date.now();
+      page.on('request', (request) => {
+        lastRequest = Date.now();
+        const url = new URL(request.url());
+        if (request.resourceType() === 'script' && url.port === String(port))
+          files.add(url.pathname.replace(/^\//, ''));
+      });
+      await page.goto(`http://127.0.0.1:${port}${pathname}`, { waitUntil: 'load' });
+      while (Date.now() - lastRequest < IDLE_MS) await page.waitForTimeout(250);
+      downloads.push([...files]);
+      await context.close();
+    }
+    return downloads;
   } finally {
     await browser.close();
     await new Promise((resolve) => server.httpServer.close(resolve));
   }
 }
 
-const downloaded = await scriptsDownloadedByHome();
+// The home page, then the public pages with buy buttons (the checkout's code must not be on them).
+const PAGES_WITH_BUY_BUTTONS = ['/courses', '/course/aws', '/books', '/pricing'];
+const [downloaded = [], ...buyButtonPages] = await scriptsDownloadedBy(['/', ...PAGES_WITH_BUY_BUTTONS]);
 const firstLoad = new Set(downloaded.map((file) => keyOfFile.get(file) ?? file));
 const rows = downloaded.map((file) => ({ chunk: file, kb: gzipKb(file) }));
 const totalKb = rows.reduce((sum, row) => sum + row.kb, 0);
@@ -174,6 +186,50 @@ if (manifest[CERTIFICATE_ROUTE]) {
     console.error(`FAIL: the certificate page needs ${certificateKb.toFixed(1)} KB before 'Baixar PDF'.`);
     process.exitCode = 1;
   }
+}
+
+// The checkout (/checkout/{kind}/{id}): its route chunk and what it imports that the first load
+// does not bring. Budget: 60 KB like any lazy route. None of the checkout's own code (the route
+// and src/features/checkout) may be fetched by a public page until a buy button is pressed: the
+// buttons are plain links (docs/payments-ui.md).
+const CHECKOUT_ROUTE = 'src/app/routes/checkout/checkout.tsx';
+if (manifest[CHECKOUT_ROUTE]) {
+  const checkoutKeys = [...collectStaticImports(CHECKOUT_ROUTE)].filter((key) => !firstLoad.has(key));
+  const checkoutRows = checkoutKeys.map((key) => ({
+    chunk: manifest[key].file,
+    kb: gzipKb(manifest[key].file),
+  }));
+  const checkoutKb = checkoutRows.reduce((sum, row) => sum + row.kb, 0);
+  console.log('Checkout route JavaScript beyond the first load (gzip):');
+  for (const row of checkoutRows.sort((a, b) => b.kb - a.kb))
+    console.log(`  ${row.kb.toFixed(1).padStart(6)} KB  ${chunkLabel(row.chunk)}`);
+  console.log(`  ${checkoutKb.toFixed(1).padStart(6)} KB  total (budget ${LAZY_CHUNK_BUDGET_KB} KB)`);
+  if (checkoutKb > LAZY_CHUNK_BUDGET_KB) {
+    console.error(
+      `FAIL: the checkout route needs ${checkoutKb.toFixed(1)} KB (budget ${LAZY_CHUNK_BUDGET_KB} KB).`,
+    );
+    process.exitCode = 1;
+  }
+  const checkoutOwnFiles = new Set(
+    Object.entries(manifest)
+      .filter(
+        ([key, chunk]) => key === CHECKOUT_ROUTE || (chunk.src ?? key).startsWith('src/features/checkout/'),
+      )
+      .map(([, chunk]) => chunk.file),
+  );
+  for (const [index, files] of [downloaded, ...buyButtonPages].entries()) {
+    const pathname = ['/', ...PAGES_WITH_BUY_BUTTONS][index];
+    const leaked = files.filter((file) => checkoutOwnFiles.has(file));
+    if (leaked.length) {
+      console.error(
+        `FAIL: ${pathname} downloads the checkout's code before a buy button is pressed: ${leaked.join(', ')}`,
+      );
+      process.exitCode = 1;
+    }
+  }
+  console.log(
+    `  none of it on ${['/', ...PAGES_WITH_BUY_BUTTONS].join(', ')} before a buy button is pressed`,
+  );
 }
 
 const onDemandFiles = new Set(onDemandKeys.map((key) => manifest[key].file));

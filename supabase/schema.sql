@@ -7712,7 +7712,7 @@ grant execute on function public.save_watch_position(uuid,integer) to authentica
 
 -- public.search_courses(p_query text, p_topic text, p_level text, p_page integer, p_page_size integer)
 CREATE OR REPLACE FUNCTION public.search_courses(p_query text DEFAULT NULL::text, p_topic text DEFAULT NULL::text, p_level text DEFAULT NULL::text, p_page integer DEFAULT 1, p_page_size integer DEFAULT 12)
- RETURNS TABLE(id uuid, slug text, title text, description text, image_url text, duration text, level text, price numeric, total_hours numeric, total_students integer, public_rating numeric, review_count integer, lesson_count integer, total_minutes integer, topic text, total_count integer, page integer)
+ RETURNS TABLE(id uuid, slug text, title text, description text, image_url text, duration text, level text, price numeric, access_model text, total_hours numeric, total_students integer, public_rating numeric, review_count integer, lesson_count integer, total_minutes integer, topic text, total_count integer, page integer)
  LANGUAGE plpgsql
  STABLE SECURITY DEFINER
  SET search_path TO ''
@@ -7734,7 +7734,7 @@ begin
   return query
   with matches as (
     select
-      c.id, c.slug, c.title, c.description, c.image_url, c.duration, c.level, c.price, c.total_hours,
+      c.id, c.slug, c.title, c.description, c.image_url, c.duration, c.level, c.price, c.access_model, c.total_hours,
       c.total_students, c.public_rating, c.review_count, c.lesson_count, c.total_minutes, c.topic,
       (pg_catalog.count(*) over ())::integer as total,
       pg_catalog.row_number() over (
@@ -7760,7 +7760,7 @@ begin
     limit 1
   )
   select
-    m.id, m.slug, m.title, m.description, m.image_url, m.duration, m.level, m.price, m.total_hours,
+    m.id, m.slug, m.title, m.description, m.image_url, m.duration, m.level, m.price, m.access_model, m.total_hours,
     m.total_students, m.public_rating, m.review_count, m.lesson_count, m.total_minutes, m.topic, m.total, a.page
   from matches m
   cross join answered a

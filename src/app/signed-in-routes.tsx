@@ -26,6 +26,13 @@ export function signedInRoutes(options: AppRouteOptions): RouteObject[] {
         },
         { path: 'notificacoes', ...screen(() => import('./routes/student/notifications')) },
         { path: 'meus-certificados', ...screen(() => import('./routes/student/my-certificates')) },
+        // Buying: the checkout (its own chunk, asked for only when a buy button is pressed), the
+        // provider's way back, the person's orders and subscription (docs/payments-ui.md).
+        { path: 'checkout/:kind/:productId', ...screen(() => import('./routes/checkout/checkout')) },
+        { path: 'pagamento', ...screen(() => import('./routes/checkout/payment')) },
+        { path: 'minhas-compras', ...screen(() => import('./routes/student/my-purchases')) },
+        { path: 'minhas-compras/:orderId', ...screen(() => import('./routes/student/receipt')) },
+        { path: 'minha-assinatura', ...screen(() => import('./routes/student/my-subscription')) },
         {
           path: 'course/:courseId/quiz/:moduleId',
           ...signedInScreen(

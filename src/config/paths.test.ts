@@ -12,6 +12,11 @@ describe('paths', () => {
     expect(paths.teacherCourse('c1')).toBe('/dashboard/cursos/c1');
     expect(paths.certificate('TC-7K2M-9QX4-HZ8B')).toBe('/certificado/TC-7K2M-9QX4-HZ8B');
     expect(paths.certificate('<a b>/?')).toBe('/certificado/%3Ca%20b%3E%2F%3F');
+    expect(paths.checkout('course', 'c1')).toBe('/checkout/curso/c1');
+    expect(paths.checkout('book', 'b1')).toBe('/checkout/livro/b1');
+    expect(paths.checkout('plan', 'p1')).toBe('/checkout/plano/p1');
+    expect(paths.payment('o1')).toBe('/pagamento?pedido=o1');
+    expect(paths.receipt('o1')).toBe('/minhas-compras/o1');
   });
 
   it('knows which screens need a session', () => {
@@ -24,6 +29,13 @@ describe('paths', () => {
       '/admin',
       '/admin/users',
       '/course/c1/lesson/l1',
+      '/checkout/curso/c1',
+      '/checkout/livro/b1',
+      '/checkout/plano/p1',
+      '/pagamento',
+      '/minhas-compras',
+      '/minhas-compras/o1',
+      '/minha-assinatura',
     ]) {
       expect(isProtectedPath(path), path).toBe(true);
     }
@@ -38,6 +50,9 @@ describe('paths', () => {
       '/termos',
       '/certificado',
       '/certificado/TC-7K2M-9QX4-HZ8B',
+      '/checkout',
+      '/checkout/outro/c1',
+      '/pagamento/o1',
     ]) {
       expect(isProtectedPath(path), path).toBe(false);
     }

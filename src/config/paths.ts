@@ -1,6 +1,12 @@
 /** The course page's query parameter that asks it to complete an enrolment (value '1'). */
 export const ENROL_GOAL_PARAM = 'inscrever';
 
+/** The checkout address' segment of each kind of product (/checkout/curso/{id}). */
+export const CHECKOUT_KIND_SEGMENTS = { course: 'curso', book: 'livro', plan: 'plano' } as const;
+
+/** The path create-checkout is given as the way back from the provider. */
+export const PAYMENT_RETURN_PATH = '/pagamento';
+
 /** Every route of the app, with builders for the ones that take parameters. */
 export const paths = {
   home: '/',
@@ -42,6 +48,20 @@ export const paths = {
   /** A certificate's public page (verification by code); without a code, the field to type one. */
   certificate: (code: string) => `/certificado/${encodeURIComponent(code)}`,
   verifyCertificate: '/certificado',
+  /** The checkout of a course, a book or a plan (its id): order summary, CPF and method. */
+  checkout: (kind: 'course' | 'book' | 'plan', productId: string) =>
+    `/checkout/${CHECKOUT_KIND_SEGMENTS[kind]}/${encodeURIComponent(productId)}`,
+  /**
+   * Where the provider's hosted page sends the buyer back (it adds ?pedido=<order id> to
+   * PAYMENT_RETURN_PATH): the order until it is paid, then the next step.
+   */
+  payment: (orderId: string) => `${PAYMENT_RETURN_PATH}?pedido=${encodeURIComponent(orderId)}`,
+  /** One order's receipt in 'Minhas compras'. */
+  receipt: (orderId: string) => `/minhas-compras/${encodeURIComponent(orderId)}`,
+  /** The signed-in person's orders, receipts and book downloads. */
+  myPurchases: '/minhas-compras',
+  /** The signed-in person's subscription: next charge, cancellation. */
+  mySubscription: '/minha-assinatura',
   privacy: '/privacidade',
   terms: '/termos',
   admin: {
@@ -73,6 +93,11 @@ export function isProtectedPath(pathname: string): boolean {
     pathname === paths.notifications ||
     pathname === paths.profile ||
     pathname === paths.myCertificates ||
+    pathname === paths.myPurchases ||
+    pathname.startsWith(`${paths.myPurchases}/`) ||
+    pathname === paths.mySubscription ||
+    pathname === PAYMENT_RETURN_PATH ||
+    /^\/checkout\/(curso|livro|plano)\/[^/]+$/.test(pathname) ||
     pathname.startsWith('/admin') ||
     /^\/course\/[^/]+\/lesson\//.test(pathname) ||
     /^\/course\/[^/]+\/(quiz\/[^/]+|simulado)$/.test(pathname)

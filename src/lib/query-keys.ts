@@ -24,6 +24,8 @@ export const queryKeys = {
     all: () => ['books'] as const,
     public: () => ['books', 'public'] as const,
   },
+  /** What the checkout sells: a course, a book or a plan, with the price the database holds. */
+  checkoutProduct: (kind: string, productId: string) => ['checkout', kind, productId] as const,
   /** Public plans, cached under 'pricing-plans'. */
   pricingPlans: () => ['pricing-plans'] as const,
   /** A certificate's public page, by the code's stored form: the same answer for every viewer. */
@@ -68,6 +70,16 @@ export const queryKeys = {
     /** The graded review of one of this person's attempts. */
     attemptReview: (userId: string, courseId: string, attemptId: string) =>
       ['learner', userId, 'course', courseId, 'attempt', attemptId] as const,
+    /** Whether the person may study a course now (free, bought, granted or in their plan). */
+    courseAccess: (userId: string, courseId: string) =>
+      ['learner', userId, 'course', courseId, 'access'] as const,
+    /** 'Minhas compras', every page; below `all`, so a payment confirmed refreshes it. */
+    orders: (userId: string) => ['learner', userId, 'orders'] as const,
+    ordersPage: (userId: string, page: number) => ['learner', userId, 'orders', 'page', page] as const,
+    /** One of the person's orders, as the payment's return page follows it. */
+    order: (userId: string, orderId: string) => ['learner', userId, 'orders', 'order', orderId] as const,
+    /** 'Minha assinatura'. */
+    subscription: (userId: string) => ['learner', userId, 'subscription'] as const,
     /** The player's outline of a course, as a signed-in user (their id) or a visitor ('visitor') sees it. */
     outline: (viewer: Viewer, courseId: string) =>
       ['learner', viewer, 'course', courseId, 'outline'] as const,

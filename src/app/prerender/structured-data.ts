@@ -2,6 +2,7 @@
 // course and where a page sits. Built at build time only; never part of the browser bundle.
 import { BRAND } from '@/config/brand';
 import type { CourseDetail } from '@/features/catalog/api/get-course';
+import { accessModelOf, isSoldSeparately } from '@/rules/access-model';
 import { toNumber } from '@/utils/format';
 
 type JsonLd = Record<string, unknown>;
@@ -44,13 +45,14 @@ export function isoDuration(hours: number): string {
 }
 
 /**
- * A course, its provider and its offer in BRL. The offer says what the page says: enrolling is
- * free ('Inscrição gratuita'); the course's price is its value, included in the plans on
- * /pricing, which is not a price anybody pays for this course.
+ * A course, its provider and its offer in BRL. The offer says what the page says: a course sold on
+ * its own costs its price; any other is enrolled in for free or had through a plan, which is not a
+ * price anybody pays for this course.
  */
 export function courseJsonLd(origin: string, course: CourseDetail, path: string, image: string): JsonLd {
   const url = absolute(origin, path);
   const hours = toNumber(course.total_hours);
+  const price = toNumber(course.price);
   return {
     '@context': 'https://schema.org',
     '@type': 'Course',
@@ -61,7 +63,11 @@ export function courseJsonLd(origin: string, course: CourseDetail, path: string,
     inLanguage: 'pt-BR',
     ...(course.level ? { educationalLevel: course.level } : {}),
     provider: { '@type': 'Organization', name: BRAND.name, url: absolute(origin, '/') },
-    offers: [{ '@type': 'Offer', category: 'Free', price: 0, priceCurrency: 'BRL', url }],
+    offers: [
+      price !== null && isSoldSeparately(accessModelOf(course.access_model))
+        ? { '@type': 'Offer', category: 'Paid', price, priceCurrency: 'BRL', url }
+        : { '@type': 'Offer', category: 'Free', price: 0, priceCurrency: 'BRL', url },
+    ],
     hasCourseInstance: [
       {
         '@type': 'CourseInstance',

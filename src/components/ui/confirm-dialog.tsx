@@ -12,6 +12,8 @@ interface ConfirmDialogProps {
   /** Extra detail under the title (which item, what is lost). */
   description?: ReactNode;
   confirmLabel?: string;
+  /** The button that closes without acting ('Cancelar'; another word when the action itself is a cancellation). */
+  cancelLabel?: string;
   pendingLabel?: string;
   pending?: boolean;
   onConfirm: () => void;
@@ -23,6 +25,7 @@ export function ConfirmDialog({
   title,
   description,
   confirmLabel = 'Excluir',
+  cancelLabel = 'Cancelar',
   pendingLabel = 'Excluindo...',
   pending = false,
   onConfirm,
@@ -33,7 +36,7 @@ export function ConfirmDialog({
         <DialogFooter className="mt-0 border-t-0 pt-0">
           <DialogClose asChild>
             <Button variant="outline" disabled={pending}>
-              Cancelar
+              {cancelLabel}
             </Button>
           </DialogClose>
           <Button variant="destructive" disabled={pending} onClick={onConfirm}>

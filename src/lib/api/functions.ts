@@ -1,7 +1,7 @@
 // Edge functions (supabase/functions/*), called through supabase-js with the user's session; the
 // answer is parsed with the caller's schema like every other backend answer.
 import { z } from 'zod';
-import { ReasonCodeError } from '@/lib/errors/user-message';
+import { ReasonCodeError } from '@/lib/errors/reason-code-error';
 import { loadSupabase } from '@/lib/load-supabase';
 import { parseAnswer, type AnswerOf, type AnswerSchema } from './answer';
 

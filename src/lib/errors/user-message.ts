@@ -1,18 +1,9 @@
 // The one way an error of the backend becomes what a person reads (docs/errors.md): the error's
 // reason code is looked up in the catalogue; a code without an entry is logged and the screen's
 // own generic message is shown. The backend's own text never reaches the screen.
-import { catalogueMessage, NETWORK_ERROR_MESSAGE, type ErrorCode } from './catalogue';
+import { catalogueMessage, NETWORK_ERROR_MESSAGE } from './catalogue';
 
-/** A refusal that arrives as a bare reason code (the create-teacher function's `{ code }`). */
-export class ReasonCodeError extends Error {
-  readonly code: string;
-
-  constructor(code: ErrorCode | (string & {})) {
-    super(code);
-    this.name = 'ReasonCodeError';
-    this.code = code;
-  }
-}
+export { ReasonCodeError } from './reason-code-error';
 
 const REASON_CODE = /^[a-z][a-z0-9]*(?:_[a-z0-9]+)+$/;
 const CONSTRAINT_STATES = new Set(['23505', '23503', '23514']);

@@ -2175,6 +2175,7 @@ export type Database = {
           p_topic?: string;
         };
         Returns: {
+          access_model: string;
           description: string;
           duration: string;
           id: string;

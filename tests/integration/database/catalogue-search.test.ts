@@ -139,6 +139,7 @@ describe('search_courses: free text', () => {
     const [row] = await search({ p_query: `${marker} kubernetes` });
     expect(Object.keys(row!).sort()).toEqual(
       [
+        'access_model',
         'description',
         'duration',
         'id',

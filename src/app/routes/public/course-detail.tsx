@@ -20,6 +20,7 @@ import { courseHead } from '@/app/seo/page-heads';
 import type { RouteReads } from '@/app/route-module';
 import { courseReviewsQueryOptions } from '@/features/reviews/api/get-course-reviews';
 import { readStoredUserId } from '@/lib/auth-storage';
+import { accessModelOf } from '@/rules/access-model';
 
 // The quizzes' entries and what is missing for the certificate are for people signed in who open
 // the course's lessons: their code is not part of the public pages' first load.
@@ -117,6 +118,7 @@ export default function CourseDetailRoute() {
           courseSlug={course.slug}
           forSale={course.is_active}
           placement={placement}
+          offer={{ price: course.price, accessModel: accessModelOf(course.access_model) }}
         />
       )}
     >

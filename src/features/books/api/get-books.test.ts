@@ -20,6 +20,7 @@ const book = {
   image_url: null,
   sample_url: null,
   purchase_url: 'https://loja.example/cloud',
+  file_path: null,
   topics: ['AWS'],
   benefits: ['Prática'],
 };

@@ -19,6 +19,8 @@ const bookSchema = object({
   image_url: nullable(text),
   sample_url: nullable(text),
   purchase_url: nullable(text),
+  // The e-book in the private bucket: with one the book is sold here (docs/payments.md).
+  file_path: nullable(text),
   topics: array(text),
   benefits: array(text),
 });

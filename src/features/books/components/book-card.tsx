@@ -1,12 +1,14 @@
 import { CheckIcon, FileTextIcon, ShoppingCartIcon, StarIcon } from 'lucide-react';
 import { Button, buttonVariants } from '@/components/ui/button';
+import { BuyLink } from '@/components/ui/buy-link';
 import { TOPICS, topicOfText } from '@/config/topics';
 import { toast } from '@/lib/toast';
 import { cn } from '@/lib/utils';
+import { installmentOfferText } from '@/rules/installments';
 import { formatCurrency } from '@/utils/format';
 import type { Book } from '../api/get-books';
 import { formatBookRating, formatPages, formatReviews } from '../utils/book-format';
-import { purchaseBook } from '../utils/purchase';
+import { isSoldHere, purchaseBook } from '../utils/purchase';
 import { BookCover } from './book-cover';
 
 function buy(book: Book) {
@@ -27,6 +29,8 @@ export function BookCard({ book, index }: { book: Book; index: number }) {
   const rating = formatBookRating(book.rating);
   const pages = formatPages(book.pages);
   const price = formatCurrency(book.price);
+  const soldHere = isSoldHere(book);
+  const installments = soldHere ? installmentOfferText(book.price) : null;
 
   return (
     <article className="grid gap-6 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6 md:grid-cols-[11rem_minmax(0,1fr)] lg:grid-cols-[13rem_minmax(0,1fr)] lg:gap-8">
@@ -91,10 +95,16 @@ export function BookCard({ book, index }: { book: Book; index: number }) {
         <div className="mt-auto pt-6">
           <div className="flex flex-col gap-4 border-t border-slate-200 pt-5 sm:flex-row sm:items-center sm:justify-between">
             {price ? (
-              <p className="text-3xl font-extrabold text-ink">
-                <span className="sr-only">Preço: </span>
-                {price}
-              </p>
+              <div>
+                <p className="text-3xl font-extrabold text-ink">
+                  <span className="sr-only">Preço: </span>
+                  {price}
+                </p>
+                {installments && <p className="mt-1 text-sm font-medium text-ink">{installments}</p>}
+                {soldHere && (
+                  <p className="mt-1 text-sm text-ink-muted">E-book para baixar logo após o pagamento</p>
+                )}
+              </div>
             ) : (
               <span />
             )}
@@ -110,10 +120,17 @@ export function BookCard({ book, index }: { book: Book; index: number }) {
                   Ler amostra (PDF)<span className="sr-only"> de {book.title}, abre em nova aba</span>
                 </a>
               )}
-              <Button onClick={() => buy(book)}>
-                <ShoppingCartIcon size={18} />
-                Comprar Agora<span className="sr-only"> {book.title}</span>
-              </Button>
+              {soldHere ? (
+                <BuyLink kind="book" productId={book.id} className={buttonVariants()}>
+                  <ShoppingCartIcon size={18} />
+                  Comprar Agora<span className="sr-only"> {book.title}</span>
+                </BuyLink>
+              ) : (
+                <Button onClick={() => buy(book)}>
+                  <ShoppingCartIcon size={18} />
+                  Comprar Agora<span className="sr-only"> {book.title}</span>
+                </Button>
+              )}
             </div>
           </div>
         </div>

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { purchaseBook } from './purchase';
+import { isSoldHere, purchaseBook } from './purchase';
 
 function effects() {
   return { open: vi.fn(), notify: vi.fn() };
@@ -28,5 +28,18 @@ describe('purchaseBook', () => {
         expect.stringContaining('"IA Generativa"'),
       );
     }
+  });
+});
+
+describe('isSoldHere', () => {
+  it('is a book with its e-book file and a price', () => {
+    expect(isSoldHere({ file_path: 'guia-aws.pdf', price: 89.9 })).toBe(true);
+    expect(isSoldHere({ file_path: 'guia-aws.epub', price: '89.90' })).toBe(true);
+  });
+
+  it('is not a book without a file, or without a price', () => {
+    expect(isSoldHere({ file_path: null, price: 89.9 })).toBe(false);
+    expect(isSoldHere({ file_path: 'guia-aws.pdf', price: null })).toBe(false);
+    expect(isSoldHere({ file_path: 'guia-aws.pdf', price: 0.5 })).toBe(false);
   });
 });

@@ -1,4 +1,5 @@
-// 'Comprar Agora': with a purchase_url the store opens in a new tab and the visitor
+// 'Comprar Agora': a book with its e-book file in the site's storage is sold through the checkout
+// (a link to it, docs/payments-ui.md); any other keeps the external link: with a purchase_url the store opens in a new tab and the visitor
 // sees 'Redirecionando'; without one, a destructive 'Link indisponível' naming the book.
 
 export interface PurchaseEffects {
@@ -23,4 +24,9 @@ export function purchaseBook(book: { title: string; purchase_url: string | null 
     `Abrindo a página de compra de "${book.title}" em uma nova aba.`,
   );
   return true;
+}
+
+/** Sold through the site's checkout: an e-book file and a price (the database's rule for a sale). */
+export function isSoldHere(book: { file_path: string | null; price: number | string | null }): boolean {
+  return book.file_path !== null && Number(book.price) >= 1;
 }

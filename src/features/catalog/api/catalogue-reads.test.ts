@@ -22,6 +22,7 @@ const summary = {
   duration: '8 semanas',
   level: 'Iniciante',
   price: 297,
+  access_model: 'paid',
   total_hours: 12,
   total_students: 3,
   public_rating: null,

@@ -18,6 +18,8 @@ export const courseSummarySchema = object({
   duration: nullable(text),
   level: nullable(text),
   price: nullable(numeric),
+  // free, paid, plans or paid_or_plans: which offer the card and the page make.
+  access_model: text,
   total_hours: nullable(numeric),
   total_students: number,
   // The rating shown: the reviews' average, null while there are none.

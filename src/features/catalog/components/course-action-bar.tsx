@@ -1,21 +1,22 @@
 import { useEffect, useState, type ReactNode, type RefObject } from 'react';
-import { FREE_ENROLMENT, includedPriceText } from '@/components/ui/course-price';
+import { courseOfferSummary, type CourseOffer } from '@/components/ui/course-price';
 
 /**
- * A bar fixed to the bottom of a phone's screen with the course's title, what enrolling
- * costs and the enrol or continue action, so the action is reachable without scrolling. It shows
+ * A bar fixed to the bottom of a phone's screen with the course's title, what the course
+ * costs and the enrol, buy or continue action, so the action is reachable without scrolling. It shows
  * only while neither the header's nor the side card's action is in sight (never two at once), and
  * never on wide screens, where the side card stays in sight. Hidden until measured, so the server
  * and the first client render agree.
  */
 export default function CourseActionBar({
   title,
-  price,
+  offer,
   watched,
   children,
 }: {
   title: string;
-  price: number | string | null;
+  /** What the course costs (or that enrolling is free), said as on the cards. */
+  offer: CourseOffer;
   /** The other places of the action: the bar shows while none of them is visible. */
   watched: RefObject<HTMLElement | null>[];
   children: ReactNode;
@@ -38,7 +39,6 @@ export default function CourseActionBar({
   }, [watched]);
 
   if (actionInSight) return null;
-  const included = includedPriceText(price);
   return (
     <>
       {/* Room under the page's last lines (the footer) so the bar never hides them. */}
@@ -51,10 +51,7 @@ export default function CourseActionBar({
         <div className="mx-auto flex max-w-3xl items-center gap-3">
           <div className="min-w-0 flex-1">
             <p className="truncate font-semibold text-ink">{title}</p>
-            <p className="text-xs leading-5 text-ink-muted">
-              <span className="font-semibold text-emerald-800">{FREE_ENROLMENT}</span>
-              {included && <> · {included}</>}
-            </p>
+            <p className="text-xs leading-5 text-ink-muted">{courseOfferSummary(offer)}</p>
           </div>
           {children}
         </div>

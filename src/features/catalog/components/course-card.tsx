@@ -2,10 +2,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { StarIcon } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { buttonVariants } from '@/components/ui/button';
+import { BuyLink } from '@/components/ui/buy-link';
 import { CoursePrice } from '@/components/ui/course-price';
 import { paths } from '@/config/paths';
 import { useRestViewer } from '@/lib/auth';
 import { cx } from '@/lib/class-names';
+import { accessModelOf, isSoldSeparately } from '@/rules/access-model';
 import { courseQueryOptions } from '../api/get-course';
 import type { CourseSummary } from '../api/get-courses';
 import { formatRating } from '../utils/course-format';
@@ -29,6 +31,8 @@ export function CourseCard({ course, headingLevel = 3, imageLoading = 'lazy' }: 
   // Warm the course page while the pointer or focus is on its link.
   const rating = formatRating(course.public_rating);
   const prefetch = () => void queryClient.prefetchQuery(courseQueryOptions(course.slug, viewer));
+  const accessModel = accessModelOf(course.access_model);
+  const forSale = isSoldSeparately(accessModel) && Number(course.price) > 0;
 
   return (
     <article
@@ -71,16 +75,25 @@ export function CourseCard({ course, headingLevel = 3, imageLoading = 'lazy' }: 
         </Heading>
         <p className="mt-2 line-clamp-3 h-[3.75rem] text-sm leading-5 text-ink-muted">{course.description}</p>
         <CourseMeta course={course} showRating={false} className="mt-4 min-h-5 text-ink-muted" />
-        <CoursePrice price={course.price} className="mt-2 line-clamp-2 h-10" />
-        <div className="mt-auto pt-5">
+        <CoursePrice price={course.price} accessModel={accessModel} className="mt-2 line-clamp-2 h-10" />
+        <div className="mt-auto flex gap-2 pt-5">
           <Link
             to={paths.course(course.slug)}
             onMouseEnter={prefetch}
             onFocus={prefetch}
-            className={buttonVariants({ variant: 'outline', className: 'w-full' })}
+            className={buttonVariants({ variant: 'outline', className: 'min-w-0 flex-1 px-3' })}
           >
             Ver Detalhes<span className="sr-only"> do curso {course.title}</span>
           </Link>
+          {forSale && (
+            <BuyLink
+              kind="course"
+              productId={course.id}
+              className={buttonVariants({ variant: 'primary', className: 'min-w-0 flex-1 px-3' })}
+            >
+              Comprar<span className="sr-only"> o curso {course.title}</span>
+            </BuyLink>
+          )}
         </div>
       </div>
     </article>

@@ -12,6 +12,7 @@ import { Container } from '@/components/ui/container';
 import { CoursePrice } from '@/components/ui/course-price';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/utils';
+import { accessModelOf } from '@/rules/access-model';
 import { formatHours } from '@/utils/format';
 import type { CourseDetail } from '../api/get-course';
 import { formatLessonCount, formatTotalHours } from '../utils/course-format';
@@ -54,6 +55,7 @@ export function CourseDetailView({
   curriculumExtras,
 }: CourseDetailViewProps) {
   const theme = courseTheme(course.slug);
+  const offer = { price: course.price, accessModel: accessModelOf(course.access_model) };
   const learningPoints = learningPointsOf(course.learning_points);
   const totalHours = formatTotalHours(course.total_hours);
   const heroAction = useRef<HTMLDivElement>(null);
@@ -157,7 +159,7 @@ export function CourseDetailView({
               className="hidden h-40 lg:block"
             />
             <div className="p-6">
-              {course.is_active && <CoursePrice price={course.price} variant="featured" className="mb-4" />}
+              {course.is_active && <CoursePrice {...offer} variant="featured" className="mb-4" />}
               <div ref={asideAction}>{renderAction('aside')}</div>
               <h2 className="mt-6 text-sm font-semibold uppercase tracking-wide text-ink-muted">
                 Este curso inclui
@@ -184,7 +186,7 @@ export function CourseDetailView({
       </Container>
       {course.is_active && (
         <Suspense fallback={null}>
-          <CourseActionBar title={course.title} price={course.price} watched={watchedActions}>
+          <CourseActionBar title={course.title} offer={offer} watched={watchedActions}>
             {renderAction('bar')}
           </CourseActionBar>
         </Suspense>

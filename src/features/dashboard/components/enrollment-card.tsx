@@ -1,7 +1,6 @@
 import { CircleCheckIcon, CirclePlayIcon } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { buttonVariants } from '@/components/ui/button';
-import { CoursePrice } from '@/components/ui/course-price';
 import { MissingRequirementsList } from '@/components/ui/missing-requirements-list';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import { paths } from '@/config/paths';
@@ -77,8 +76,6 @@ export function EnrollmentCard({ enrollment, renderCourseArt }: EnrollmentCardPr
         )}
 
         <MissingRequirementsList items={enrollment.missing} className="mt-4" />
-
-        <CoursePrice price={course.price} className="mt-4" />
 
         <div className="mt-auto space-y-3 pt-5">
           {resume && (

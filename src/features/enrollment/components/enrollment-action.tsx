@@ -1,11 +1,15 @@
 import { Link, useNavigate } from 'react-router-dom';
 import { Button, buttonVariants } from '@/components/ui/button';
+import { BuyLink } from '@/components/ui/buy-link';
+import { courseOfferSummary, type CourseOffer } from '@/components/ui/course-price';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth';
 import { withReturnPath } from '@/lib/return-path';
 import { toast } from '@/lib/toast';
 import { cn } from '@/lib/utils';
+import { isSoldSeparately } from '@/rules/access-model';
 import { formatClock } from '@/utils/format';
+import { useCourseAccess } from '../api/get-course-access';
 import { useContinueLesson } from '../api/get-continue-lesson';
 import { useEnrollment } from '../api/get-enrollment';
 import { useFirstLesson } from '../api/get-first-lesson';
@@ -20,13 +24,15 @@ interface EnrollmentActionProps {
   forSale: boolean;
   /** 'hero': on the coloured course header; 'aside': in the side card; 'bar': the phone's sticky bar. */
   placement: 'hero' | 'aside' | 'bar';
+  /** How the course is had: a course that is not free is bought (or had through a plan) first. */
+  offer: CourseOffer;
 }
 
 /**
  * 'Inscrever-se Agora' (header) / 'Inscrever-se' (side card) when not enrolled, 'Acessar Aulas'
  * when enrolled, with every message and redirect of docs/rules/enrolment-and-progress.md.
  */
-export function EnrollmentAction({ courseId, courseSlug, forSale, placement }: EnrollmentActionProps) {
+export function EnrollmentAction({ courseId, courseSlug, forSale, placement, offer }: EnrollmentActionProps) {
   const { status, userId } = useAuth();
   const navigate = useNavigate();
   const signedInUser = status === 'signed-in' ? userId : null;
@@ -37,6 +43,13 @@ export function EnrollmentAction({ courseId, courseSlug, forSale, placement }: E
   const showContinue = enrolled && placement !== 'aside' && enrollment.data?.completed !== true;
   const continueLesson = useContinueLesson(signedInUser, courseId, showContinue);
   const enroll = useEnrolAndFollow(courseId);
+  // A course that is not free opens only to whoever may study it now (bought, granted, in their
+  // plan): the others are offered the purchase or the plans, also someone enrolled whose purchase
+  // was refunded. Someone with access who is not enrolled yet (a plan's subscriber) enrols.
+  const sold = offer.accessModel !== 'free';
+  const access = useCourseAccess(signedInUser, courseId, sold);
+  const accessPending = signedInUser !== null && sold && access.isPending;
+  const lostAccess = enrolled && sold && access.data === false;
 
   const className =
     placement === 'bar'
@@ -56,7 +69,7 @@ export function EnrollmentAction({ courseId, courseSlug, forSale, placement }: E
     enroll.enrol();
   };
 
-  if (enrolled) {
+  if (enrolled && !accessPending && !lostAccess) {
     const lesson = firstLesson.data;
     const resume = showContinue ? continueLesson.data : null;
     if (lesson && resume && placement === 'bar') {
@@ -117,8 +130,8 @@ export function EnrollmentAction({ courseId, courseSlug, forSale, placement }: E
     );
   }
 
-  // Still finding out who the visitor is, or whether they are enrolled.
-  const checking = status === 'loading' || (signedInUser !== null && enrollment.isPending);
+  // Still finding out who the visitor is, whether they are enrolled, or whether they may study it.
+  const checking = status === 'loading' || (signedInUser !== null && enrollment.isPending) || accessPending;
 
   if (!forSale) {
     // Someone already enrolled keeps 'Acessar Aulas' (above); nobody else is offered enrolment.
@@ -127,6 +140,18 @@ export function EnrollmentAction({ courseId, courseSlug, forSale, placement }: E
       <p className="rounded-lg bg-slate-100 px-4 py-3 text-sm font-medium text-ink">
         Curso inativo: não está aberto a inscrições.
       </p>
+    );
+  }
+
+  if (sold && !checking && access.data !== true) {
+    return (
+      <SaleAction
+        courseId={courseId}
+        placement={placement}
+        offer={offer}
+        className={className}
+        lostAccess={lostAccess}
+      />
     );
   }
 
@@ -145,5 +170,58 @@ export function EnrollmentAction({ courseId, courseSlug, forSale, placement }: E
     >
       {placement === 'hero' ? 'Inscrever-se Agora' : 'Inscrever-se'}
     </Button>
+  );
+}
+
+const ACCESS_ENDED = 'Seu acesso a este curso terminou.';
+
+/** 'Comprar Agora' (header) / 'Comprar' with the price, or the plans for a course only they include. */
+function SaleAction({
+  courseId,
+  placement,
+  offer,
+  className,
+  lostAccess,
+}: {
+  courseId: string;
+  placement: EnrollmentActionProps['placement'];
+  offer: CourseOffer;
+  className: string;
+  /** Enrolled, but the purchase that opened the course was refunded (or the plan ended). */
+  lostAccess: boolean;
+}) {
+  const soldAlone = isSoldSeparately(offer.accessModel);
+  // data-session-dependent: on a prerendered page someone signed in never sees the visitor's offer
+  // before the app knows whether they may already study the course.
+  const action = soldAlone ? (
+    <BuyLink kind="course" productId={courseId} className={className} data-session-dependent>
+      {placement === 'hero' ? 'Comprar Agora' : 'Comprar'}
+    </BuyLink>
+  ) : (
+    <Link to={paths.pricing} className={className} data-session-dependent>
+      Ver planos
+    </Link>
+  );
+  if (placement === 'bar') return action;
+  if (placement === 'aside') {
+    return lostAccess ? (
+      <div>
+        <p className="mb-3 rounded-lg bg-amber-50 px-4 py-3 text-sm font-medium text-amber-900">
+          {ACCESS_ENDED}
+        </p>
+        {action}
+      </div>
+    ) : (
+      action
+    );
+  }
+  return (
+    <div data-session-dependent>
+      {action}
+      <p className="mt-3 text-sm font-medium text-white">
+        {lostAccess ? `${ACCESS_ENDED} ` : ''}
+        {courseOfferSummary(offer)}
+      </p>
+    </div>
   );
 }

@@ -13,7 +13,16 @@ describe('pricing plans read', () => {
   });
 
   it('throws the typed error when a plan comes back without its features list', async () => {
-    const plan = { id: 'p1', name: 'Pro', price: 'R$ 49', period: '/mês', description: null, cta: 'Assinar' };
+    const plan = {
+      id: 'p1',
+      name: 'Pro',
+      price: 'R$ 49',
+      period: '/mês',
+      description: null,
+      cta: 'Assinar',
+      amount: null,
+      billing_interval: null,
+    };
     fetchMock.mockResolvedValue(
       new Response(JSON.stringify([{ ...plan, features: null, cta_link: '/cadastro', is_popular: true }])),
     );

@@ -2,7 +2,7 @@
 // (the admin screen refreshes this key after saving a plan).
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { readsColumnsOf, selectColumns } from '@/lib/api/answer';
-import { array, boolean, nullable, object, text, type Infer } from '@/lib/api/light-schema';
+import { array, boolean, nullable, numeric, object, text, type Infer } from '@/lib/api/light-schema';
 import { restGet } from '@/lib/api/rest';
 import type { Tables } from '@/lib/database.types';
 import { queryKeys } from '@/lib/query-keys';
@@ -17,6 +17,9 @@ const planSchema = object({
   cta: text,
   cta_link: text,
   is_popular: boolean,
+  // What one period costs, when the plan is sold here (null: the external link stays).
+  amount: nullable(numeric),
+  billing_interval: nullable(text),
 });
 
 export type PricingPlan = Infer<typeof planSchema>;

@@ -1,11 +1,23 @@
 import { CheckIcon } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { buttonVariants } from '@/components/ui/button';
+import { BuyLink } from '@/components/ui/buy-link';
 import { cn } from '@/lib/utils';
+import { billingPeriodSuffix } from '@/rules/subscriptions';
+import { formatCurrency } from '@/utils/format';
 import type { PricingPlan } from '../api/get-pricing-plans';
 
 // Same structure as <PlanCardSkeleton>: the badge row is always reserved, so nothing moves.
 export function PlanCard({ plan }: { plan: PricingPlan }) {
+  // A plan with an amount is sold here, at the amount the database holds; any other keeps the
+  // administrador's price text and external link.
+  const amount = formatCurrency(plan.amount);
+  const period = amount ? billingPeriodSuffix(plan.billing_interval) : plan.period;
+  const buttonClass = buttonVariants({
+    variant: plan.is_popular ? 'primary' : 'outline',
+    size: 'lg',
+    className: 'w-full',
+  });
   return (
     <article
       className={cn(
@@ -26,8 +38,8 @@ export function PlanCard({ plan }: { plan: PricingPlan }) {
         <p className="mt-2 min-h-12 text-sm leading-6 text-ink-muted">{plan.description}</p>
       )}
       <p className="mt-6 flex items-baseline gap-1">
-        <span className="text-4xl font-extrabold tracking-tight text-ink">{plan.price}</span>
-        {plan.period && <span className="text-base font-medium text-ink-muted">{plan.period}</span>}
+        <span className="text-4xl font-extrabold tracking-tight text-ink">{amount ?? plan.price}</span>
+        {period && <span className="text-base font-medium text-ink-muted">{period}</span>}
       </p>
       {plan.features.length > 0 && (
         <ul aria-label={`O que o plano ${plan.name} inclui`} className="mt-6 space-y-3">
@@ -40,19 +52,16 @@ export function PlanCard({ plan }: { plan: PricingPlan }) {
         </ul>
       )}
       <div className="mt-auto pt-8">
-        <a
-          href={plan.cta_link}
-          target="_blank"
-          rel="noopener noreferrer"
-          className={buttonVariants({
-            variant: plan.is_popular ? 'primary' : 'outline',
-            size: 'lg',
-            className: 'w-full',
-          })}
-        >
-          {plan.cta}
-          <span className="sr-only"> (abre em nova aba)</span>
-        </a>
+        {amount ? (
+          <BuyLink kind="plan" productId={plan.id} className={buttonClass}>
+            {plan.cta}
+          </BuyLink>
+        ) : (
+          <a href={plan.cta_link} target="_blank" rel="noopener noreferrer" className={buttonClass}>
+            {plan.cta}
+            <span className="sr-only"> (abre em nova aba)</span>
+          </a>
+        )}
       </div>
     </article>
   );

@@ -1,0 +1,41 @@
+import { Link, useParams } from 'react-router-dom';
+import { ArrowLeftIcon } from 'lucide-react';
+import { Container } from '@/components/ui/container';
+import { CHECKOUT_KIND_SEGMENTS, paths } from '@/config/paths';
+import { CheckoutScreen } from '@/features/checkout/components/checkout-screen';
+import { useDocumentMeta } from '@/lib/use-document-title';
+import type { ProductKind } from '@/rules/orders';
+
+const kindOfSegment = Object.fromEntries(
+  Object.entries(CHECKOUT_KIND_SEGMENTS).map(([kind, segment]) => [segment, kind]),
+) as Record<string, ProductKind | undefined>;
+
+/** The provider's page is another site: a full navigation, not the router's. */
+const leaveForPayment = (url: string) => window.location.assign(url);
+
+/** /checkout/{curso|livro|plano}/{id} (behind RequireAuth). */
+export default function CheckoutRoute() {
+  useDocumentMeta('Finalizar compra');
+  const { kind: segment = '', productId = '' } = useParams();
+  const kind = kindOfSegment[segment];
+  return (
+    <Container className="py-10 sm:py-14">
+      <Link
+        to={kind === 'book' ? paths.books : kind === 'plan' ? paths.pricing : paths.courses}
+        className="inline-flex items-center gap-2 rounded-md text-sm font-semibold text-brand-700 hover:underline"
+      >
+        <ArrowLeftIcon size={18} aria-hidden="true" />
+        Continuar explorando
+      </Link>
+      <h1 className="mt-4 text-3xl font-bold text-ink">Finalizar compra</h1>
+      <p className="mt-2 mb-8 text-ink-muted">Confira o pedido, informe seu CPF e escolha como pagar.</p>
+      {kind ? (
+        <CheckoutScreen kind={kind} productId={productId} leaveForPayment={leaveForPayment} />
+      ) : (
+        <p role="alert" className="text-ink-muted">
+          Este produto não está disponível para compra.
+        </p>
+      )}
+    </Container>
+  );
+}

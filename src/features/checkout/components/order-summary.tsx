@@ -1,0 +1,55 @@
+import { productKindLabel } from '@/rules/orders';
+import { billingPeriodSuffix } from '@/rules/subscriptions';
+import { installmentLabel } from '@/rules/installments';
+import { formatCurrency } from '@/utils/format';
+import type { CheckoutProduct } from '../api/get-checkout-product';
+
+/** 'Resumo do pedido': what is bought and what it costs, as the database holds it. */
+export function OrderSummary({
+  product,
+  installments,
+}: {
+  product: CheckoutProduct;
+  /** The installments chosen (card), for the line under the total. */
+  installments: number;
+}) {
+  const amount = product.amount ?? 0;
+  const period = billingPeriodSuffix(product.billingInterval);
+  return (
+    <section
+      aria-labelledby="resumo-do-pedido"
+      className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+    >
+      <h2 id="resumo-do-pedido" className="text-lg font-bold text-ink">
+        Resumo do pedido
+      </h2>
+      <dl className="mt-4 space-y-4">
+        <div>
+          <dt className="text-xs font-semibold uppercase tracking-wide text-ink-muted">
+            {productKindLabel(product.kind)}
+          </dt>
+          <dd className="mt-1 font-semibold text-ink">{product.title}</dd>
+          {product.detail && <dd className="mt-0.5 text-sm text-ink-muted">{product.detail}</dd>}
+        </div>
+        <div className="flex items-baseline justify-between gap-4 border-t border-slate-200 pt-4">
+          <dt className="font-semibold text-ink">Total</dt>
+          <dd className="text-right">
+            <span className="text-2xl font-extrabold text-ink">{formatCurrency(amount)}</span>
+            {period && <span className="text-sm font-medium text-ink-muted">{period}</span>}
+            {installments > 1 && (
+              <span className="block text-sm text-ink-muted">
+                em {installmentLabel(amount, installments)}
+              </span>
+            )}
+          </dd>
+        </div>
+      </dl>
+      {product.kind === 'plan' && (
+        <p className="mt-4 text-sm leading-6 text-ink-muted">
+          A assinatura renova a cada período até você cancelar em Minha assinatura; o acesso segue até o fim
+          do período pago.
+        </p>
+      )}
+    </section>
+  );
+}

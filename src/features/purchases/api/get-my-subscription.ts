@@ -1,0 +1,41 @@
+// 'Minha assinatura': the person's open subscription, else their latest one (get_my_subscription),
+// with the courses its plan includes.
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { callRpc } from '@/lib/api/rpc';
+import { queryKeys } from '@/lib/query-keys';
+import { jsonNumber } from '@/lib/rpc-json';
+
+export const mySubscriptionSchema = z.object({
+  id: z.string(),
+  plan_id: z.string(),
+  plan_name: z.string(),
+  amount: jsonNumber,
+  billing_interval: z.string(),
+  status: z.string(),
+  effective_status: z.string(),
+  has_access: z.boolean(),
+  started_at: z.string().nullable(),
+  current_period_end: z.string().nullable(),
+  next_charge_at: z.string().nullable(),
+  cancel_at_period_end: z.boolean(),
+  grace_until: z.string().nullable(),
+  canceled_at: z.string().nullable(),
+  courses: z.array(z.object({ id: z.string(), slug: z.string(), title: z.string() })),
+});
+
+export type MySubscription = z.output<typeof mySubscriptionSchema>;
+
+export function getMySubscription(): Promise<MySubscription | null> {
+  return callRpc('get_my_subscription', {}, mySubscriptionSchema.nullable());
+}
+
+export const mySubscriptionQueryOptions = (userId: string) =>
+  queryOptions({
+    queryKey: queryKeys.learner.subscription(userId),
+    queryFn: getMySubscription,
+  });
+
+export function useMySubscription(userId: string, { enabled = true } = {}) {
+  return useQuery({ ...mySubscriptionQueryOptions(userId), enabled });
+}

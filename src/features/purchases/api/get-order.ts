@@ -1,0 +1,29 @@
+// One of the person's orders with its status history and whether its product is open to them
+// (get_order). The payment's return page follows it until the provider's webhook settles it.
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { callRpc } from '@/lib/api/rpc';
+import { queryKeys } from '@/lib/query-keys';
+import { orderDetailSchema, type OrderDetail } from './order-schema';
+
+/** How often a pending order is read again: a Pix or card confirmation takes a second or two. */
+export const PENDING_ORDER_POLL_MS = 2000;
+
+export function getOrder(orderId: string): Promise<OrderDetail> {
+  return callRpc('get_order', { p_order_id: orderId }, orderDetailSchema);
+}
+
+export const orderQueryOptions = (userId: string, orderId: string) =>
+  queryOptions({
+    queryKey: queryKeys.learner.order(userId, orderId),
+    queryFn: () => getOrder(orderId),
+  });
+
+/** `follow`: read it again while it is pending (only while the page is in sight). */
+export function useOrder(userId: string, orderId: string, { follow = false } = {}) {
+  return useQuery({
+    ...orderQueryOptions(userId, orderId),
+    enabled: Boolean(orderId),
+    refetchInterval: (query) =>
+      follow && query.state.data?.status === 'pending' ? PENDING_ORDER_POLL_MS : false,
+  });
+}

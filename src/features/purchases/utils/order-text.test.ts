@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { amountText, orderNumber, paymentText } from './order-text';
+
+const NBSP = '\u00a0';
+
+describe('order lines in pt-BR', () => {
+  it('writes how the order is paid', () => {
+    expect(paymentText({ method: 'pix', installments: 1, amount: 297 })).toBe('Pix');
+    expect(paymentText({ method: 'boleto', installments: 1, amount: 297 })).toBe('Boleto');
+    expect(paymentText({ method: 'card', installments: 12, amount: 297 })).toBe(
+      `Cartão de crédito em 12x de R$${NBSP}24,75`,
+    );
+    expect(paymentText({ method: 'card', installments: 1, amount: 297 })).toBe('Cartão de crédito à vista');
+  });
+
+  it('writes the amount and the order number', () => {
+    expect(amountText(297)).toBe(`R$${NBSP}297,00`);
+    expect(orderNumber('a1b2c3d4-e5f6-4000-8000-000000000001')).toBe('A1B2C3D4');
+  });
+});

@@ -1,0 +1,23 @@
+// An order's lines as 'Minhas compras', the receipt and the payment's return page write them.
+import { installmentLabel } from '@/rules/installments';
+import { paymentMethodLabel } from '@/rules/orders';
+import { formatCurrency } from '@/utils/format';
+
+/** 'Pix', 'Boleto', 'Cartão de crédito em 12x de R$ 24,75', 'Cartão de crédito à vista'. */
+export function paymentText(order: { method: string; installments: number; amount: number }): string {
+  const method = paymentMethodLabel(order.method);
+  if (order.method !== 'card') return method;
+  return order.installments > 1
+    ? `${method} em ${installmentLabel(order.amount, order.installments)}`
+    : `${method} à vista`;
+}
+
+/** 'R$ 297,00'. */
+export function amountText(amount: number): string {
+  return formatCurrency(amount) ?? '';
+}
+
+/** The order's number as people read it: the first 8 characters of its id, in capitals. */
+export function orderNumber(orderId: string): string {
+  return orderId.replace(/-/g, '').slice(0, 8).toUpperCase();
+}
