@@ -46,7 +46,8 @@ for (const width of [390, 1280]) {
     const sql = database();
     const [user] = await sql<{ id: string }[]>`select id from public.profiles where email = ${email}`;
     const [course] = await sql<{ id: string; title: string }[]>`
-      select id, title from public.courses where is_active and lesson_count > 0 order by title limit 1`;
+      select id, title from public.courses
+      where is_active and lesson_count > 0 and access_model = 'free' order by title limit 1`;
     await sql`insert into public.enrollments (user_id, course_id) values (${user!.id}, ${course!.id})`;
     await sql`insert into public.certificates (user_id, course_id, title, issue_reason)
               values (${user!.id}, ${course!.id}, ${course!.title}, 'Emitido pelo teste')`;

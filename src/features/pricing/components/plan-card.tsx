@@ -37,7 +37,7 @@ export function PlanCard({ plan }: { plan: PricingPlan }) {
       {plan.description && (
         <p className="mt-2 min-h-12 text-sm leading-6 text-ink-muted">{plan.description}</p>
       )}
-      <p className="mt-6 flex items-baseline gap-1">
+      <p className="mt-6 flex flex-wrap items-baseline gap-x-1">
         <span className="text-4xl font-extrabold tracking-tight text-ink">{amount ?? plan.price}</span>
         {period && <span className="text-base font-medium text-ink-muted">{period}</span>}
       </p>

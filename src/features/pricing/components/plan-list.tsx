@@ -5,7 +5,7 @@ import { PlanCardSkeleton } from './plan-card-skeleton';
 /** 3 skeletons on the pricing page. */
 const SKELETON_COUNT = 3;
 
-const gridClass = 'mx-auto grid max-w-xl gap-6 lg:max-w-none lg:grid-cols-3 lg:items-stretch';
+const gridClass = 'mx-auto grid max-w-xl grid-cols-1 gap-6 lg:max-w-none lg:grid-cols-3 lg:items-stretch';
 
 export function PlanList() {
   const { data: plans, isPending } = usePricingPlans();
