@@ -240,6 +240,35 @@ describe('track certificate', () => {
     expect(foreign.data).toEqual([]);
   });
 
+  it('only followers get one: every step done before following gives the certificate when following', async () => {
+    const track = await createTrack({ courses: 1, exam: true });
+    const student = await createUser();
+    await finishCourse(student.userId, track.courses[0]!);
+    await passExam(student.userId, track.examCourseId, { score: 760, passed: true });
+    expect(await trackCertificatesOf(student.userId, track.trackId)).toEqual([]);
+    const followed = await student.client.rpc('follow_track', { p_track_id: track.trackId });
+    expect(followed.error).toBeNull();
+    expect(followed.data).toMatchObject({ completed: true, best_exam_score: 760 });
+    expect(await trackCertificatesOf(student.userId, track.trackId)).toHaveLength(1);
+  });
+
+  it('verify_track_certificate answers one exact code: no pattern, prefix or near code', async () => {
+    const track = await createTrack({ courses: 1 });
+    const student = await createUser();
+    await student.client.rpc('follow_track', { p_track_id: track.trackId });
+    await finishCourse(student.userId, track.courses[0]!);
+    const [certificate] = await trackCertificatesOf(student.userId, track.trackId);
+    const code = certificate!.verification_code;
+    for (const probe of ['%', 'TC-%', '_', code.slice(0, 11), `${code.slice(0, 14)}_`, "' or ''='"]) {
+      const { data, error } = await anonClient().rpc('verify_track_certificate', { p_code: probe });
+      expect(error, probe).toBeNull();
+      expect(data, probe).toBeNull();
+    }
+    const verified = await anonClient().rpc('verify_track_certificate', { p_code: code });
+    expect(JSON.stringify(verified.data)).not.toMatch(new RegExp(`${student.email}|${student.userId}`));
+    expect(verified.data).toMatchObject({ verification_code: code, practice_exam_best_score: null });
+  });
+
   it('50 parallel completions of the last step give one certificate', async () => {
     const track = await createTrack({ courses: 2, exam: true });
     const student = await createUser();
