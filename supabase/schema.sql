@@ -3499,6 +3499,45 @@ AS $function$
   );
 $function$;
 
+-- private.my_data_tracks(p_user uuid)
+CREATE OR REPLACE FUNCTION private.my_data_tracks(p_user uuid)
+ RETURNS jsonb
+ LANGUAGE sql
+ STABLE
+ SET search_path TO ''
+AS $function$
+  select jsonb_build_object(
+    'seguidas', coalesce((
+      select jsonb_agg(jsonb_build_object(
+               'trilha_id', t.id,
+               'trilha', t.title,
+               'seguida_em', f.followed_at
+             ) order by f.followed_at, t.id)
+      from public.track_followers f join public.tracks t on t.id = f.track_id
+      where f.user_id = p_user
+    ), '[]'::jsonb),
+    'certificados', coalesce((
+      select jsonb_agg(jsonb_build_object(
+               'trilha_id', tc.track_id,
+               'titulo', tc.title,
+               'codigo_de_verificacao', tc.verification_code,
+               'emitido_em', tc.issued_at,
+               'nome_no_certificado', tc.holder_name,
+               'carga_horaria_minutos', tc.workload_minutes,
+               'cursos', (select coalesce(jsonb_agg(jsonb_build_object(
+                                   'titulo', c ->> 'title',
+                                   'carga_horaria_minutos', (c ->> 'workload_minutes')::integer
+                                 ) order by ord), '[]'::jsonb)
+                          from jsonb_array_elements(tc.courses) with ordinality as x(c, ord)),
+               'melhor_nota_no_simulado', tc.practice_exam_best_score,
+               'data_de_emissao', tc.issued_on
+             ) order by tc.issued_at, tc.id)
+      from public.track_certificates tc
+      where tc.user_id = p_user
+    ), '[]'::jsonb)
+  );
+$function$;
+
 -- private.my_open_course_ids()
 CREATE OR REPLACE FUNCTION private.my_open_course_ids()
  RETURNS uuid[]
@@ -6274,7 +6313,8 @@ begin
     'avaliacoes_e_perguntas', private.my_data_community(v_user),
     'papeis', private.my_data_roles(v_user),
     'consentimentos', private.my_data_consents(v_user),
-    'compras', private.my_data_purchases(v_user)
+    'compras', private.my_data_purchases(v_user),
+    'trilhas', private.my_data_tracks(v_user)
   );
 end;
 $function$;

@@ -65,7 +65,7 @@ describe('visibility', () => {
       'P0001',
       'track_not_found',
     );
-    const [{ count }] = await sql<{ count: number }[]>`
+    const [{ count } = { count: -1 }] = await sql<{ count: number }[]>`
       select count(*)::integer as count from public.track_followers where track_id = ${draft.trackId}`;
     expect(count).toBe(0);
   });
