@@ -1250,6 +1250,9 @@ create table public.subscription_renewals (
   constraint subscription_renewals_subscription_id_fkey FOREIGN KEY (subscription_id) REFERENCES public.subscriptions(id) ON DELETE CASCADE
 );
 alter table public.subscription_renewals enable row level security;
+create policy "Renewals are read through the renewal job only" on public.subscription_renewals
+  for select to authenticated
+  using (false);
 grant select, insert, update, delete, truncate, references, trigger, maintain on table public.subscription_renewals to service_role;
 comment on table public.subscription_renewals is 'The renewal order the job opened for a subscription without recurring charges at the provider, one per period. Service role only.';
 
@@ -2113,7 +2116,7 @@ CREATE OR REPLACE FUNCTION private.current_terms_version()
  IMMUTABLE
  SET search_path TO ''
 AS $function$
-  select '2026-11-24';
+  select '2026-11-26';
 $function$;
 comment on function private.current_terms_version() is 'Version (publication date) of the Terms of Use and Privacy Policy in force; src/config/legal.ts has the same.';
 

@@ -77,15 +77,33 @@ export function PrivacyPolicy() {
             <strong>Professores:</strong> biografia, especialização, situação e cursos que ministram.
           </li>
           <li>
+            <strong>Compras:</strong> o que você compra (cursos, e-books, trilhas e planos), o valor, as
+            parcelas, a forma de pagamento (Pix, boleto ou cartão), a situação e o histórico de cada pedido e
+            o CPF informado no pagamento; das assinaturas, o plano, o período pago e as datas de renovação ou
+            cancelamento.
+          </li>
+          <li>
+            <strong>Trilhas:</strong> as trilhas que você segue, com a data, e os certificados de trilha.
+          </li>
+          <li>
+            <strong>Estudo e pontos:</strong> sua meta semanal, os dias e os minutos de estudo, as semanas
+            seguidas em que cumpriu a meta, seus pontos e a atividade que gerou cada um, e a sua escolha de
+            aparecer ou não no ranking de cada curso.
+          </li>
+          <li>
             <strong>Consentimento:</strong> a versão destes documentos que você aceitou e a data e a hora do
-            aceite, registradas pelo nosso servidor.
+            aceite, registradas pelo nosso servidor; e, se você aceitar receber o resumo semanal por e-mail,
+            cada vez que aceitou ou deixou de aceitar, com data e hora.
           </li>
           <li>
             <strong>Registros de acesso:</strong> data, hora e endereço IP de acessos à plataforma, mantidos
             pelo serviço de autenticação e pelo provedor de hospedagem.
           </li>
         </ul>
-        <p>Não coletamos documentos (CPF, RG), dados de cartão de pagamento nem dados sensíveis.</p>
+        <p>
+          O CPF só é pedido quando você compra algo. Não coletamos RG, dados de cartão de pagamento nem dados
+          sensíveis.
+        </p>
       </LegalSection>
 
       <LegalSection sections={sections} id="finalidades">
@@ -116,6 +134,25 @@ export function PrivacyPolicy() {
             calcular a nota média dele, permitir que você tire dúvidas com professores e colegas de turma e
             avisar você, dentro do site, quando alguém responder. Não enviamos e-mails por causa delas. Base
             legal: execução do contrato (art. 7º, V).
+          </li>
+          <li>
+            <strong>Compras e assinaturas:</strong> processar o pagamento, liberar o que você comprou, emitir
+            recibos, renovar e cancelar assinaturas e cumprir as obrigações fiscais. Bases legais: execução do
+            contrato e cumprimento de obrigação legal (art. 7º, V e II).
+          </li>
+          <li>
+            <strong>Metas, semanas seguidas e pontos:</strong> mostrar o seu progresso da semana e lembrar
+            você, dentro do site, às quintas-feiras, quando a meta da semana estiver abaixo da metade. Os
+            pontos vêm só de atividades que o servidor confirma (aulas assistidas até o fim, quizzes e
+            simulados aprovados, respostas marcadas como solução, avaliações). Base legal: execução do
+            contrato (art. 7º, V). O ranking de um curso mostra seu primeiro nome e seus pontos somente se
+            você escolher participar dele, e você sai quando quiser. Base legal: seu consentimento (art. 7º,
+            I).
+          </li>
+          <li>
+            <strong>Resumo semanal por e-mail:</strong> enviado somente se você aceitar, com onde você parou e
+            as respostas novas às suas perguntas. Você deixa de receber com um clique no link do próprio
+            e-mail ou no seu perfil. Base legal: seu consentimento (art. 7º, I).
           </li>
           <li>
             <strong>Registro do consentimento:</strong> comprovar que você aceitou estes documentos e em qual
@@ -171,8 +208,18 @@ export function PrivacyPolicy() {
             a transferência segue as garantias do art. 33 da LGPD.
           </li>
           <li>
-            <strong>Páginas de pagamento</strong> dos planos pertencem a empresas de pagamento e seguem as
-            políticas delas; a {BRAND.name} não recebe os dados do seu cartão.
+            <strong>O Mercado Pago</strong>, que processa os pagamentos, recebe seu nome, seu e-mail, seu CPF
+            e o valor de cada compra. Os dados do cartão você digita na página dele e a {BRAND.name} não os
+            recebe. Os administradores da plataforma veem os pedidos (comprador, produto, valor e situação)
+            para dar suporte e fazer reembolsos.
+          </li>
+          <li>
+            <strong>O Resend</strong>, serviço que entrega e-mails, recebe seu nome e seu e-mail para enviar o
+            resumo semanal, somente se você o aceitou.
+          </li>
+          <li>
+            <strong>Professores</strong> veem números do curso que ministram (quantos chegaram a cada aula,
+            quantos acertaram cada questão dos quizzes), que não identificam ninguém.
           </li>
           <li>
             <strong>Autoridades públicas</strong>, somente quando a lei ou uma ordem judicial exigir.
@@ -200,6 +247,10 @@ export function PrivacyPolicy() {
             Registros de acesso são guardados pelo prazo de 6 meses exigido pelo Marco Civil da Internet (art.
             15) e depois apagados.
           </li>
+          <li>
+            Pedidos pagos são guardados por 5 anos, como registro fiscal, mesmo depois que você exclui a conta
+            (art. 16, I): veja abaixo o que fica.
+          </li>
         </ul>
       </LegalSection>
 
@@ -215,9 +266,16 @@ export function PrivacyPolicy() {
           <li>
             <strong>São excluídos:</strong> sua conta de acesso (e-mail e senha), seu nome, contato e
             endereço, a renda familiar, suas matrículas, seu progresso e as aulas concluídas, seus
-            certificados, suas avaliações, perguntas, respostas, marcações “Também tenho essa dúvida” e
-            notificações, os registros do seu consentimento e, se você for professor, sua ficha e seus
-            vínculos com cursos.
+            certificados (de curso e de trilha), as trilhas que você segue, sua meta, seus dias de estudo e
+            seus pontos, suas avaliações, perguntas, respostas, marcações “Também tenho essa dúvida” e
+            notificações, os registros do seu consentimento, suas assinaturas e os acessos comprados e, se
+            você for professor, sua ficha e seus vínculos com cursos.
+          </li>
+          <li>
+            <strong>Compras:</strong> os pedidos pagos continuam guardados por 5 anos como registro fiscal
+            (produto, valor, datas, forma de pagamento e CPF), sem seu nome e sem seu e-mail; nos pedidos que
+            não foram pagos, o CPF também é apagado. Se você tiver uma assinatura que ainda vai renovar,
+            cancele-a em Minha assinatura antes de excluir a conta.
           </li>
           <li>
             <strong>Certificados:</strong> deixam de existir. Quem tentar verificar um deles pelo código verá
@@ -233,8 +291,8 @@ export function PrivacyPolicy() {
             na hora. Não guardamos uma cópia anonimizada dos seus dados.
           </li>
           <li>
-            <strong>Permanecem</strong> somente os registros de acesso pelo prazo legal e as cópias de
-            segurança pelo prazo descrito acima.
+            <strong>Permanecem</strong> somente os registros de acesso e os pedidos pagos pelos prazos legais
+            e as cópias de segurança pelo prazo descrito acima.
           </li>
         </ul>
         <p>

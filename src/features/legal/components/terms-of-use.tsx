@@ -94,7 +94,13 @@ export function TermsOfUse() {
             <Link to={paths.pricing} className={link}>
               Preços
             </Link>
-            ; o pagamento é feito na página da empresa de pagamento indicada em cada plano.
+            ; cursos, e-books e trilhas à venda mostram o preço na própria página. O preço é o que o site
+            mostra no momento da compra; o pagamento é feito por Pix, boleto ou cartão (em até 12 parcelas sem
+            juros, de no mínimo R$ 5,00 cada) na página do Mercado Pago, e o acesso é liberado assim que o
+            pagamento é confirmado.
+          </li>
+          <li>
+            Um reembolso ou uma contestação do pagamento no cartão encerram o acesso ao que foi comprado.
           </li>
           <li>Você tem 7 dias de garantia: se desistir nesse prazo, recebe 100% do valor de volta.</li>
           <li>
