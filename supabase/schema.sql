@@ -8122,6 +8122,7 @@ begin
         'certificates',     (select count(*) from public.certificates ce where ce.user_id = v_user and ce.revoked_at is null),
         'average_progress', (select coalesce(round(avg(progress)), 0)::integer from cards)
       ),
+      'study', private.study_week_json(v_user, now()),
       'tracks', coalesce((
         select json_agg((jsonb_build_object(
                  'id', t.id,
