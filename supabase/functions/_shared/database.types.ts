@@ -2603,6 +2603,10 @@ export type Database = {
         Args: { p_checkout_url: string; p_renewal_id: string };
         Returns: Json;
       };
+      refresh_course_analytics: {
+        Args: { p_min_students?: number };
+        Returns: Json;
+      };
       refresh_school_weeks: { Args: { p_all?: boolean }; Returns: Json };
       reorder_course_modules: {
         Args: { p_course_id: string; p_module_ids: string[] };

@@ -334,6 +334,7 @@ const SERVICE_ROLE_ONLY_RPCS = [
   // The reminder and digest jobs, the unsubscribe link's function, the school weeks' refresh.
   'public.claim_weekly_digests',
   'public.finish_weekly_digest',
+  'public.refresh_course_analytics',
   'public.refresh_school_weeks',
   'public.send_goal_reminders',
   'public.unsubscribe_weekly_digest',
