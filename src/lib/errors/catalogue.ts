@@ -143,6 +143,7 @@ const databaseMessages = {
   invalid_goal_target: 'Use de 10 a 3.000 minutos ou de 1 a 100 aulas por semana.',
   invalid_consent: 'Não foi possível salvar sua preferência de e-mail. Tente novamente.',
   reminder_not_thursday: 'O lembrete da meta semanal é enviado às quintas-feiras.',
+  point_events_once: 'Estes pontos já foram registrados.',
 
   // Selling: access, checkout, orders, subscriptions, e-books.
   course_access_required: 'Este curso é pago. Compre o curso ou assine um plano que o inclua para continuar.',
