@@ -13,6 +13,7 @@ import postgres from 'postgres';
 import { analyticsBench } from './lib/bench-analytics.mjs';
 import { assessmentBench } from './lib/bench-assessments.mjs';
 import { salesBench } from './lib/bench-sales.mjs';
+import { seedTracks, trackCases } from './lib/bench-tracks.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const PORT = Number(process.env.BENCH_DB_PORT ?? 55600);
@@ -626,14 +627,19 @@ async function main() {
       return;
     }
 
-    const cases = [
-      {
-        name: 'student dashboard RPC (aluno, 10 enrolments)',
-        budget: 10,
-        role: 'authenticated',
-        userId: student.user_id,
-        query: 'select public.get_student_dashboard()',
-      },
+    // The dashboard first as before (no track followed), then with three tracks followed.
+    const dashboardCase = {
+      name: 'student dashboard RPC (aluno, 10 enrolments)',
+      budget: 10,
+      role: 'authenticated',
+      userId: student.user_id,
+      query: 'select public.get_student_dashboard()',
+    };
+    const dashboardAlone = await measure(sql, dashboardCase);
+    const trackSlugs = await seedTracks(sql, student.user_id);
+
+    const allCases = [
+      ...trackCases({ studentId: student.user_id, slug: trackSlugs[0] }),
       {
         name: 'catalogue: active courses (anon)',
         budget: 5,
@@ -710,8 +716,20 @@ async function main() {
       },
     ];
 
+    // `npm run bench -- --tracks`: the dashboard and the track pages only.
+    const onlyTracks = process.argv.includes('--tracks');
+    const cases = onlyTracks ? trackCases({ studentId: student.user_id, slug: trackSlugs[0] }) : allCases;
+
     console.log(`\nEXPLAIN ANALYZE, median of ${RUNS} runs (course ${course.slug}: ${course.id})`);
-    const results = [];
+    const results = [
+      {
+        query: dashboardCase.name,
+        'ms (median)': dashboardAlone.median.toFixed(2),
+        budget: `≤ ${dashboardCase.budget} ms`,
+        'answer KB': '—',
+        verdict: dashboardAlone.median > dashboardCase.budget ? 'OVER' : 'OK',
+      },
+    ];
     for (const benchCase of cases) {
       const { median, plan } = await measure(sql, benchCase);
       if (process.argv.includes('--explain')) console.log(`\n${benchCase.name}\n${describePlan(plan.Plan)}`);
@@ -730,6 +748,7 @@ async function main() {
     }
     console.table(results);
     if (results.some((result) => result.verdict === 'OVER')) process.exitCode = 1;
+    if (onlyTracks) return;
 
     const assessmentsOver = await assessmentBench(sql, {
       databaseUrl: database.url,

@@ -33,7 +33,7 @@ describe('a track sold at its own price', () => {
       });
       expectError(result, 'P0001', 'product_not_for_sale');
     }
-    const [{ count }] = await sql<{ count: number }[]>`
+    const [{ count } = { count: -1 }] = await sql<{ count: number }[]>`
       select count(*)::integer as count from public.orders where user_id = ${buyer.userId}`;
     expect(count).toBe(0);
   });

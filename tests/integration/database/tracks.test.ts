@@ -65,7 +65,7 @@ describe('visibility', () => {
       'P0001',
       'track_not_found',
     );
-    const [{ count }] = await sql<{ count: number }[]>`
+    const [{ count } = { count: -1 }] = await sql<{ count: number }[]>`
       select count(*)::integer as count from public.track_followers where track_id = ${draft.trackId}`;
     expect(count).toBe(0);
   });
@@ -174,6 +174,41 @@ describe('following', () => {
       next_step: { kind: 'course', course_id: track.courses[1]!.courseId },
     });
     expect(tracks[0]).not.toHaveProperty('steps');
+  });
+});
+
+describe('follows and steps', () => {
+  it('denied: nobody reads another person’s follows; allowed: one’s own, and administradores count them', async () => {
+    const track = await createTrack({ courses: 1 });
+    const [follower, other] = [await createUser(), await createUser()];
+    expect((await follower.client.rpc('follow_track', { p_track_id: track.trackId })).error).toBeNull();
+    const foreign = await other.client
+      .from('track_followers')
+      .select('user_id')
+      .eq('track_id', track.trackId);
+    expect(foreign.error).toBeNull();
+    expect(foreign.data).toEqual([]);
+    const own = await follower.client.from('track_followers').select('user_id').eq('track_id', track.trackId);
+    expect(own.data).toEqual([{ user_id: follower.userId }]);
+    const listed = await admin.client.rpc('admin_list_tracks');
+    expect(
+      (listed.data as { id: string; follower_count: number }[]).find((row) => row.id === track.trackId),
+    ).toMatchObject({ follower_count: 1, completion_count: 0 });
+  });
+
+  it('a track unpublished leaves its followers’ dashboards; an inactive course is no longer a step', async () => {
+    const track = await createTrack({ courses: 2 });
+    const student = await createUser();
+    await student.client.rpc('follow_track', { p_track_id: track.trackId });
+    await sql`update public.courses set is_active = false where id = ${track.courses[0]!.courseId}`;
+    const progress = await progressOf(student, track.trackId);
+    expect(progress).toMatchObject({
+      steps_total: 1,
+      next_step: { course_id: track.courses[1]!.courseId },
+    });
+    await sql`update public.tracks set published = false where id = ${track.trackId}`;
+    const { data } = await student.client.rpc('get_student_dashboard');
+    expect((data as unknown as { tracks: unknown[] }).tracks).toEqual([]);
   });
 });
 
