@@ -22,6 +22,68 @@ export interface DigestContent {
   preferencesUrl: string;
 }
 
+/** One person's digest as claim_weekly_digests hands it over (docs/engagement.md). */
+export interface ClaimedDigest {
+  user_id: string;
+  email: string;
+  first_name: string | null;
+  continue: {
+    course: { id: string; slug: string; title: string };
+    progress: number;
+    lesson: { id: string; title: string; module_title: string | null; position_seconds: number } | null;
+  }[];
+  new_answers: {
+    answer_id: string;
+    question: { id: string; title: string };
+    lesson: { id: string; title: string };
+    course: { id: string; slug: string; title: string };
+  }[];
+}
+
+/** The app's addresses (src/config/paths.ts: lesson, lessonQuestion, course, digestPreferences). */
+function lessonUrl(siteUrl: string, courseId: string, lessonId: string): string {
+  return `${siteUrl}/course/${courseId}/lesson/${lessonId}`;
+}
+
+/** What the e-mail says: the lessons to continue, the questions with new answers (one line each). */
+export function digestContent(
+  digest: ClaimedDigest,
+  links: { siteUrl: string; unsubscribeUrl: string },
+): DigestContent {
+  const byQuestion = new Map<string, DigestAnswer>();
+  for (const answer of digest.new_answers) {
+    const known = byQuestion.get(answer.question.id);
+    if (known) {
+      known.answers += 1;
+      continue;
+    }
+    byQuestion.set(answer.question.id, {
+      courseTitle: answer.course.title,
+      questionTitle: answer.question.title,
+      answers: 1,
+      url: `${lessonUrl(links.siteUrl, answer.course.id, answer.lesson.id)}?pergunta=${answer.question.id}#perguntas`,
+    });
+  }
+  return {
+    firstName: digest.first_name?.trim() ?? '',
+    continueWith: digest.continue.map((entry) => ({
+      courseTitle: entry.course.title,
+      lessonTitle: entry.lesson?.title ?? 'Abrir o curso',
+      url: entry.lesson
+        ? lessonUrl(links.siteUrl, entry.course.id, entry.lesson.id)
+        : `${links.siteUrl}/course/${encodeURIComponent(entry.course.slug)}`,
+    })),
+    newAnswers: [...byQuestion.values()],
+    unsubscribeUrl: links.unsubscribeUrl,
+    preferencesUrl: `${links.siteUrl}/profile#resumo-semanal`,
+  };
+}
+
+/** Nothing to continue and no new answer: no e-mail that week. */
+export function isEmptyDigest(content: DigestContent): boolean {
+  return content.continueWith.length === 0 && content.newAnswers.length === 0;
+}
+
 export const DIGEST_SUBJECT = 'Seu resumo semanal da Trilha Cloud';
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };

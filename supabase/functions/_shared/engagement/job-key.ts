@@ -15,3 +15,23 @@ export function presentsJobKey(request: Request, jobKey: string): boolean {
   const token = request.headers.get('authorization')?.match(/^Bearer\s+(.+)$/i)?.[1] ?? '';
   return sameKey(token.trim(), jobKey);
 }
+
+/**
+ * The instant a job runs "at": now, or the body's `now` (ISO 8601), which lets a run be tried for
+ * another day, e.g. Thursday's reminder on a Monday. Only the service role key gets this far.
+ */
+export async function jobInstant(request: Request): Promise<{ now: string | undefined } | null> {
+  const text = await request.text();
+  if (!text.trim()) return { now: undefined };
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    return null;
+  }
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return null;
+  const now = (body as Record<string, unknown>).now;
+  if (now === undefined) return { now: undefined };
+  if (typeof now !== 'string' || Number.isNaN(Date.parse(now))) return null;
+  return { now: new Date(now).toISOString() };
+}
