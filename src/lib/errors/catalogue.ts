@@ -136,6 +136,13 @@ const databaseMessages = {
   answer_hourly_limit: `Você atingiu o limite de 30 respostas por hora. ${TRY_AGAIN_LATER}`,
   edit_hourly_limit: `Você atingiu o limite de 20 edições por hora. ${TRY_AGAIN_LATER}`,
   rate_limited: `Você atingiu o limite por hora. ${TRY_AGAIN_LATER}`,
+  solution_hidden: 'Uma resposta oculta não pode ser marcada como solução.',
+
+  // Goals, reminders and the weekly digest.
+  invalid_goal_kind: 'Escolha a meta em minutos assistidos ou em aulas concluídas.',
+  invalid_goal_target: 'Use de 10 a 3.000 minutos ou de 1 a 100 aulas por semana.',
+  invalid_consent: 'Não foi possível salvar sua preferência de e-mail. Tente novamente.',
+  reminder_not_thursday: 'O lembrete da meta semanal é enviado às quintas-feiras.',
 
   // Selling: access, checkout, orders, subscriptions, e-books.
   course_access_required: 'Este curso é pago. Compre o curso ou assine um plano que o inclua para continuar.',
