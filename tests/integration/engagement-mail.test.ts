@@ -10,6 +10,12 @@ import { createUser, readAuthLog, sql, stack, type TestUser } from '../support/s
 
 const functionsUrl = `${stack.url}/functions/v1`;
 const DIGEST_SUBJECT = 'Seu resumo semanal da Trilha Cloud';
+/**
+ * The digest job runs "at" a Monday of its own: the database tests claim this week's and a few
+ * other weeks' digests of the same shared database, and a week nobody else uses keeps the two
+ * files from taking each other's people.
+ */
+const DIGEST_WEEK_NOW = '2032-03-01T08:00:00-03:00';
 
 async function post(name: string, body: unknown, bearer: string, query = '') {
   const response = await fetch(`${functionsUrl}/${name}${query}`, {
@@ -25,9 +31,9 @@ async function post(name: string, body: unknown, bearer: string, query = '') {
 
 /** The job as pg_cron (and `npm run engagement:send`) calls it: the service role key. */
 async function runDigestJob() {
-  const result = await post('send-weekly-digest', {}, stack.secretKey);
+  const result = await post('send-weekly-digest', { now: DIGEST_WEEK_NOW }, stack.secretKey);
   expect(result.status, JSON.stringify(result.json)).toBe(200);
-  expect(result.json).toMatchObject({ provider: 'console', failures: 0, more: false });
+  expect(result.json).toMatchObject({ week_start: '2032-03-01', provider: 'console', failures: 0, more: false });
   return result.json!;
 }
 
@@ -96,9 +102,9 @@ describe('weekly digest e-mail', () => {
     expect(await digestsTo(learner.email)).toHaveLength(1);
     expect(await digestsTo(notSubscribed.email)).toHaveLength(0);
 
-    const deliveries = await sql<{ status: string }[]>`
-      select status from public.digest_deliveries where user_id = ${learner.userId}`;
-    expect(deliveries).toEqual([{ status: 'sent' }]);
+    const deliveries = await sql<{ status: string; week_start: string }[]>`
+      select status, week_start::text from public.digest_deliveries where user_id = ${learner.userId}`;
+    expect(deliveries).toEqual([{ status: 'sent', week_start: '2032-03-01' }]);
   });
 
   it('refuses to run for anyone without the service role key', async () => {
