@@ -156,7 +156,7 @@ async function release(
 export function sendWeeklyDigestHandler(dependencies: SendWeeklyDigestDependencies) {
   const resolved: Required<SendWeeklyDigestDependencies> = {
     timeBudgetMs: 100_000,
-    batchSize: 50,
+    batchSize: 25,
     clock: () => Date.now(),
     logError: (message, detail) => console.error(message, detail),
     ...dependencies,

@@ -48,4 +48,29 @@ describe('resendMailer', () => {
     expect(failure).toBeInstanceOf(MailerError);
     expect((failure as MailerError).status).toBe(422);
   });
+
+  it('keeps under the rate limit: waits between e-mails, and once as told after a 429', async () => {
+    let now = 0;
+    const waits: number[] = [];
+    const answers = [
+      Response.json({ id: 'email-1' }),
+      new Response(JSON.stringify({ message: 'Too many requests' }), { status: 429, headers: { 'retry-after': '2' } }),
+      Response.json({ id: 'email-2' }),
+    ];
+    const mailer = resendMailer({
+      apiKey: 're_teste',
+      from: 'Trilha Cloud <resumo@trilha.cloud>',
+      fetch: () => Promise.resolve(answers.shift()!),
+      clock: () => now,
+      sleep: (milliseconds) => {
+        waits.push(milliseconds);
+        now += milliseconds;
+        return Promise.resolve();
+      },
+    });
+    await expect(mailer.send(mail)).resolves.toEqual({ id: 'email-1' });
+    now += 100;
+    await expect(mailer.send(mail)).resolves.toEqual({ id: 'email-2' });
+    expect(waits).toEqual([450, 2000]);
+  });
 });
