@@ -23,7 +23,11 @@ async function run(name) {
   try {
     response = await fetch(url, {
       method: 'POST',
-      headers: { Authorization: `Bearer ${secretKey}`, apikey: secretKey, 'Content-Type': 'application/json' },
+      headers: {
+        Authorization: `Bearer ${secretKey}`,
+        apikey: secretKey,
+        'Content-Type': 'application/json',
+      },
       body: JSON.stringify(values.now ? { now: values.now } : {}),
       signal: AbortSignal.timeout(180_000),
     });
@@ -53,7 +57,8 @@ if (both || values.digest) {
     console.error(`send-weekly-digest falhou (${status}): ${JSON.stringify(answer)}`);
     process.exitCode = 1;
   } else {
-    const where = answer.provider === 'console' ? 'impressos no terminal do npm run dev' : `via ${answer.provider}`;
+    const where =
+      answer.provider === 'console' ? 'impressos no terminal do npm run dev' : `via ${answer.provider}`;
     console.log(`Resumo semanal por e-mail (semana de ${answer.week_start}, ${where}):
   enviados: ${answer.sent}
   sem novidades (nenhum e-mail): ${answer.nothing_new}

@@ -20,7 +20,11 @@ const DIGEST_WEEK_NOW = '2032-03-01T08:00:00-03:00';
 async function post(name: string, body: unknown, bearer: string, query = '') {
   const response = await fetch(`${functionsUrl}/${name}${query}`, {
     method: 'POST',
-    headers: { apikey: stack.publishableKey, Authorization: `Bearer ${bearer}`, 'Content-Type': 'application/json' },
+    headers: {
+      apikey: stack.publishableKey,
+      Authorization: `Bearer ${bearer}`,
+      'Content-Type': 'application/json',
+    },
     body: JSON.stringify(body),
   });
   return {
@@ -33,7 +37,12 @@ async function post(name: string, body: unknown, bearer: string, query = '') {
 async function runDigestJob() {
   const result = await post('send-weekly-digest', { now: DIGEST_WEEK_NOW }, stack.secretKey);
   expect(result.status, JSON.stringify(result.json)).toBe(200);
-  expect(result.json).toMatchObject({ week_start: '2032-03-01', provider: 'console', failures: 0, more: false });
+  expect(result.json).toMatchObject({
+    week_start: '2032-03-01',
+    provider: 'console',
+    failures: 0,
+    more: false,
+  });
   return result.json!;
 }
 
@@ -57,7 +66,10 @@ async function subscribedLearner(): Promise<TestUser & { courseTitle: string; le
   const course = await createCourse({ title: courseTitle });
   await enrol(user.userId, course.courseId);
   const lessonId = course.lessonIds[0]!;
-  const saved = await user.client.rpc('save_watch_position', { p_lesson_id: lessonId, p_position_seconds: 42 });
+  const saved = await user.client.rpc('save_watch_position', {
+    p_lesson_id: lessonId,
+    p_position_seconds: 42,
+  });
   expect(saved.error).toBeNull();
   const opted = await user.client.rpc('set_weekly_digest', { p_subscribed: true });
   expect(opted.error).toBeNull();
@@ -165,7 +177,10 @@ describe('one-click unsubscribe', () => {
     });
     expect(response.status).toBe(200);
     expect((await consentOf(learner.userId))!.granted).toBe(false);
-    expect((await consentHistory(learner.userId)).at(-1)).toMatchObject({ granted: false, source: 'unsubscribe_link' });
+    expect((await consentHistory(learner.userId)).at(-1)).toMatchObject({
+      granted: false,
+      source: 'unsubscribe_link',
+    });
   });
 
   it('refuses a forged token and changes nothing', async () => {

@@ -44,8 +44,8 @@ export default function UnsubscribeRoute() {
     return (
       <Panel title="Inscrição cancelada">
         <p role="status">
-          Você não receberá mais o resumo semanal da Trilha Cloud por e-mail. A retirada do seu
-          consentimento foi registrada em {formatDateTime(unsubscribe.data.withdrawn_at)}.
+          Você não receberá mais o resumo semanal da Trilha Cloud por e-mail. A retirada do seu consentimento
+          foi registrada em {formatDateTime(unsubscribe.data.withdrawn_at)}.
         </p>
         <p>
           Mudou de ideia? Ative o resumo de novo em{' '}
@@ -58,7 +58,8 @@ export default function UnsubscribeRoute() {
     );
   }
 
-  const invalid = !token || (unsubscribe.isError && reasonCode(unsubscribe.error) === 'invalid_unsubscribe_token');
+  const invalid =
+    !token || (unsubscribe.isError && reasonCode(unsubscribe.error) === 'invalid_unsubscribe_token');
   if (invalid) {
     return (
       <Panel title="Link inválido">

@@ -32,8 +32,8 @@ export function useSetWeeklyDigest(userId: string) {
         weekly_digest: preferences.weekly_digest,
         changed_at: preferences.changed_at,
       });
-      // 'Meus dados' lists the e-mail consents' history.
-      return queryClient.invalidateQueries({ queryKey: queryKeys.learner.myData(userId) });
+      // 'Meus dados' lists the e-mail consents' history; the switch need not wait for it.
+      void queryClient.invalidateQueries({ queryKey: queryKeys.learner.myData(userId) });
     },
   });
 }

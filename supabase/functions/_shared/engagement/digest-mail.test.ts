@@ -2,10 +2,20 @@ import { describe, expect, it } from 'vitest';
 import { digestContent, digestHtml, digestText, isEmptyDigest, type ClaimedDigest } from './digest-mail.ts';
 
 const course = { id: 'c1', slug: 'aws-essentials', title: 'AWS <Essentials>' };
-const links = { siteUrl: 'https://trilha.cloud', unsubscribeUrl: 'https://trilha.cloud/descadastrar?token=t' };
+const links = {
+  siteUrl: 'https://trilha.cloud',
+  unsubscribeUrl: 'https://trilha.cloud/descadastrar?token=t',
+};
 
 function digest(overrides: Partial<ClaimedDigest> = {}): ClaimedDigest {
-  return { user_id: 'u1', email: 'maria@exemplo.com', first_name: 'Maria', continue: [], new_answers: [], ...overrides };
+  return {
+    user_id: 'u1',
+    email: 'maria@exemplo.com',
+    first_name: 'Maria',
+    continue: [],
+    new_answers: [],
+    ...overrides,
+  };
 }
 
 describe('the weekly digest e-mail', () => {
@@ -30,7 +40,11 @@ describe('the weekly digest e-mail', () => {
       links,
     );
     expect(content.continueWith).toEqual([
-      { courseTitle: 'AWS <Essentials>', lessonTitle: 'Aula 1', url: 'https://trilha.cloud/course/c1/lesson/l1' },
+      {
+        courseTitle: 'AWS <Essentials>',
+        lessonTitle: 'Aula 1',
+        url: 'https://trilha.cloud/course/c1/lesson/l1',
+      },
     ]);
     expect(content.newAnswers).toEqual([
       {

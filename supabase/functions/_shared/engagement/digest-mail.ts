@@ -86,7 +86,13 @@ export function isEmptyDigest(content: DigestContent): boolean {
 
 export const DIGEST_SUBJECT = 'Seu resumo semanal da Trilha Cloud';
 
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+const ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (character) => ESCAPES[character]!);
@@ -112,7 +118,10 @@ export function digestText(content: DigestContent): string {
   if (content.newAnswers.length > 0) {
     lines.push('Novas respostas às suas perguntas:');
     for (const answer of content.newAnswers) {
-      lines.push(`- ${answer.questionTitle} (${answer.courseTitle}): ${answersLabel(answer.answers)}`, `  ${answer.url}`);
+      lines.push(
+        `- ${answer.questionTitle} (${answer.courseTitle}): ${answersLabel(answer.answers)}`,
+        `  ${answer.url}`,
+      );
     }
     lines.push('');
   }

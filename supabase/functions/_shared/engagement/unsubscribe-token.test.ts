@@ -24,7 +24,13 @@ describe('unsubscribe token', () => {
 
   it('refuses malformed tokens and an empty secret', async () => {
     const token = await signUnsubscribeToken(secret, userId);
-    for (const bad of ['', userId, `${token}.x`, `nao-e-uuid.${token.split('.')[1]}`, `${token.slice(0, -1)}A`]) {
+    for (const bad of [
+      '',
+      userId,
+      `${token}.x`,
+      `nao-e-uuid.${token.split('.')[1]}`,
+      `${token.slice(0, -1)}A`,
+    ]) {
       expect(await verifyUnsubscribeToken(secret, bad)).toBeNull();
     }
     expect(await verifyUnsubscribeToken('', token)).toBeNull();

@@ -3,9 +3,14 @@
 import type { Mailer, OutgoingMail } from './mailer.ts';
 
 export function formatConsoleMail(mail: OutgoingMail): string {
-  return ['[e-mail local, não enviado]', `Para: ${mail.to}`, `Assunto: ${mail.subject}`, '', mail.text, ''].join(
-    '\n',
-  );
+  return [
+    '[e-mail local, não enviado]',
+    `Para: ${mail.to}`,
+    `Assunto: ${mail.subject}`,
+    '',
+    mail.text,
+    '',
+  ].join('\n');
 }
 
 export function consoleMailer(print: (text: string) => void = (text) => console.log(text)): Mailer {

@@ -54,7 +54,10 @@ describe('resendMailer', () => {
     const waits: number[] = [];
     const answers = [
       Response.json({ id: 'email-1' }),
-      new Response(JSON.stringify({ message: 'Too many requests' }), { status: 429, headers: { 'retry-after': '2' } }),
+      new Response(JSON.stringify({ message: 'Too many requests' }), {
+        status: 429,
+        headers: { 'retry-after': '2' },
+      }),
       Response.json({ id: 'email-2' }),
     ];
     const mailer = resendMailer({
