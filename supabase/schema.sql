@@ -36,6 +36,17 @@ create table private.account_origin_reservations (
 );
 comment on table private.account_origin_reservations is 'E-mails trusted code is about to create an Auth user for, with the origin the account gets.';
 
+-- private.course_analytics --------------------------------------------------------------------
+create table private.course_analytics (
+  course_id uuid not null,
+  answer json not null,
+  computed_at timestamp with time zone not null,
+  constraint course_analytics_course_id_fkey FOREIGN KEY (course_id) REFERENCES public.courses(id) ON DELETE CASCADE,
+  constraint course_analytics_pkey PRIMARY KEY (course_id)
+);
+alter table private.course_analytics enable row level security;
+comment on table private.course_analytics is 'get_course_analytics''s answer per course and when it was computed: served for 10 minutes, kept fresh for big courses by refresh_course_analytics.';
+
 -- private.post_events -------------------------------------------------------------------------
 create table private.post_events (
   id bigint generated always as identity not null,
@@ -116,6 +127,7 @@ create policy "Attempts are read through the assessment functions only" on publi
   for select to authenticated
   using (false);
 CREATE TRIGGER assessment_attempts_award_points AFTER UPDATE OF passed ON public.assessment_attempts FOR EACH ROW WHEN (new.passed AND old.passed IS DISTINCT FROM true) EXECUTE FUNCTION private.on_attempt_passed();
+CREATE TRIGGER assessment_attempts_issue_track_certificate AFTER INSERT OR UPDATE OF passed ON public.assessment_attempts FOR EACH ROW EXECUTE FUNCTION private.issue_track_certificate_on_exam();
 grant select, insert, update, delete, truncate, references, trigger, maintain on table public.assessment_attempts to service_role;
 comment on table public.assessment_attempts is 'A student''s attempt at a quiz or a simulado: the drawn questions and, once submitted, the grade.';
 
@@ -661,6 +673,7 @@ create policy "Administrators can remove enrolments" on public.enrollments
 CREATE TRIGGER enrollments_count_students AFTER INSERT OR DELETE ON public.enrollments FOR EACH ROW EXECUTE FUNCTION private.on_enrollments_changed();
 CREATE TRIGGER enrollments_guard_keys BEFORE UPDATE ON public.enrollments FOR EACH ROW EXECUTE FUNCTION private.guard_enrollment_keys();
 CREATE TRIGGER enrollments_issue_certificate AFTER INSERT OR UPDATE OF completed ON public.enrollments FOR EACH ROW EXECUTE FUNCTION private.issue_certificate_on_completion();
+CREATE TRIGGER enrollments_issue_track_certificate AFTER INSERT OR UPDATE OF completed ON public.enrollments FOR EACH ROW EXECUTE FUNCTION private.issue_track_certificate_on_completion();
 CREATE TRIGGER enrollments_stamp_completion BEFORE INSERT OR UPDATE OF completed ON public.enrollments FOR EACH ROW EXECUTE FUNCTION private.stamp_enrollment_completion();
 grant select, delete on table public.enrollments to authenticated;
 grant select, insert, update, delete, truncate, references, trigger, maintain on table public.enrollments to service_role;
@@ -684,7 +697,6 @@ create table public.entitlements (
   constraint entitlements_granted_by_fkey FOREIGN KEY (granted_by) REFERENCES public.profiles(id) ON DELETE SET NULL,
   constraint entitlements_one_product CHECK (num_nonnulls(course_id, book_id) = 1),
   constraint entitlements_order_id_fkey FOREIGN KEY (order_id) REFERENCES public.orders(id) ON DELETE CASCADE,
-  constraint entitlements_order_id_key UNIQUE (order_id),
   constraint entitlements_order_matches_source CHECK ((source = 'order'::text) = (order_id IS NOT NULL)),
   constraint entitlements_pkey PRIMARY KEY (id),
   constraint entitlements_revoke_reason_check CHECK (revoke_reason = ANY (ARRAY['refunded'::text, 'charged_back'::text, 'admin'::text])),
@@ -697,6 +709,7 @@ CREATE INDEX entitlements_book_id_idx ON public.entitlements USING btree (book_i
 CREATE INDEX entitlements_course_id_idx ON public.entitlements USING btree (course_id);
 CREATE INDEX entitlements_granted_by_idx ON public.entitlements USING btree (granted_by);
 CREATE UNIQUE INDEX entitlements_one_live_grant ON public.entitlements USING btree (user_id, course_id) WHERE ((source = 'grant'::text) AND (revoked_at IS NULL));
+CREATE UNIQUE INDEX entitlements_order_product_key ON public.entitlements USING btree (order_id, course_id, book_id) NULLS NOT DISTINCT WHERE (order_id IS NOT NULL);
 CREATE INDEX entitlements_user_book_idx ON public.entitlements USING btree (user_id, book_id) WHERE (revoked_at IS NULL);
 CREATE INDEX entitlements_user_course_idx ON public.entitlements USING btree (user_id, course_id) WHERE (revoked_at IS NULL);
 create policy "Owners and administrators can read entitlements" on public.entitlements
@@ -705,6 +718,7 @@ create policy "Owners and administrators can read entitlements" on public.entitl
 grant select on table public.entitlements to authenticated;
 grant select, insert, update, delete, truncate, references, trigger, maintain on table public.entitlements to service_role;
 comment on table public.entitlements is 'A course or book owned by a person: through a paid order or an administrator''s grant. Revoked (never deleted) by a refund, a chargeback or the administrator.';
+comment on column public.entitlements.order_id is 'The order that sold it: one row for a course or book order, one per course for a track order.';
 
 -- public.exam_domains -------------------------------------------------------------------------
 create table public.exam_domains (
@@ -1007,7 +1021,7 @@ create table public.orders (
   constraint orders_paid_at_matches CHECK (status <> 'paid'::text OR paid_at IS NOT NULL),
   constraint orders_person_or_anonymized CHECK ((user_id IS NULL) = (anonymized_at IS NOT NULL)),
   constraint orders_pkey PRIMARY KEY (id),
-  constraint orders_product_kind_check CHECK (product_kind = ANY (ARRAY['course'::text, 'book'::text, 'plan'::text])),
+  constraint orders_product_kind_check CHECK (product_kind = ANY (ARRAY['course'::text, 'book'::text, 'plan'::text, 'track'::text])),
   constraint orders_product_title_check CHECK (char_length(product_title) >= 1 AND char_length(product_title) <= 200),
   constraint orders_provider_check CHECK (provider ~ '^[a-z0-9_-]{1,40}$'::text),
   constraint orders_provider_payment_id_check CHECK (char_length(provider_payment_id) >= 1 AND char_length(provider_payment_id) <= 200),
@@ -1106,6 +1120,32 @@ grant select on table public.plan_courses to anon;
 grant select, insert, delete on table public.plan_courses to authenticated;
 grant select, insert, update, delete, truncate, references, trigger, maintain on table public.plan_courses to service_role;
 comment on table public.plan_courses is 'Which plans include a course. Only courses whose access_model is plans or paid_or_plans (trigger).';
+
+-- public.plan_tracks --------------------------------------------------------------------------
+create table public.plan_tracks (
+  plan_id uuid not null,
+  track_id uuid not null,
+  created_at timestamp with time zone default now() not null,
+  constraint plan_tracks_pkey PRIMARY KEY (plan_id, track_id),
+  constraint plan_tracks_plan_id_fkey FOREIGN KEY (plan_id) REFERENCES public.pricing_plans(id) ON DELETE CASCADE,
+  constraint plan_tracks_track_id_fkey FOREIGN KEY (track_id) REFERENCES public.tracks(id) ON DELETE CASCADE
+);
+alter table public.plan_tracks enable row level security;
+CREATE INDEX plan_tracks_track_id_idx ON public.plan_tracks USING btree (track_id);
+create policy "Users can read what active plans include of tracks, administrat" on public.plan_tracks
+  for select to authenticated
+  using (((EXISTS ( SELECT 1
+   FROM public.pricing_plans p
+  WHERE ((p.id = plan_tracks.plan_id) AND p.is_active))) OR ( SELECT private.is_admin() AS is_admin)));
+create policy "Visitors can read what active plans include of tracks" on public.plan_tracks
+  for select to anon
+  using ((EXISTS ( SELECT 1
+   FROM public.pricing_plans p
+  WHERE ((p.id = plan_tracks.plan_id) AND p.is_active))));
+CREATE TRIGGER plan_tracks_guard BEFORE INSERT ON public.plan_tracks FOR EACH ROW EXECUTE FUNCTION private.guard_plan_track();
+grant select on table public.plan_tracks to anon, authenticated;
+grant select, insert, update, delete, truncate, references, trigger, maintain on table public.plan_tracks to service_role;
+comment on table public.plan_tracks is 'Which plans include a track (and so every course of it). Only tracks whose access_model is plans or paid_or_plans (trigger). Written by save_track.';
 
 -- public.point_events -------------------------------------------------------------------------
 create table public.point_events (
@@ -1519,6 +1559,144 @@ grant insert (user_id, bio, specialization, status) on table public.teacher_docs
 grant update (bio, specialization, status) on table public.teacher_docs to authenticated;
 comment on table public.teacher_docs is 'Teacher record. A teacher whose status is not ativo loses access to course content.';
 
+-- public.track_certificates -------------------------------------------------------------------
+create table public.track_certificates (
+  id uuid default gen_random_uuid() not null,
+  user_id uuid not null,
+  track_id uuid not null,
+  verification_code text default private.new_certificate_code() not null,
+  title text not null,
+  target_role text not null,
+  exam_code text,
+  exam_name text,
+  holder_name text not null,
+  workload_minutes integer not null,
+  courses jsonb not null,
+  practice_exam_course_title text,
+  practice_exam_best_score integer,
+  issued_at timestamp with time zone default now() not null,
+  issued_on date not null,
+  constraint track_certificates_pkey PRIMARY KEY (id),
+  constraint track_certificates_practice_exam_best_score_check CHECK (practice_exam_best_score >= 100 AND practice_exam_best_score <= 1000),
+  constraint track_certificates_track_id_fkey FOREIGN KEY (track_id) REFERENCES public.tracks(id) ON DELETE RESTRICT,
+  constraint track_certificates_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.profiles(id) ON DELETE CASCADE,
+  constraint track_certificates_user_id_track_id_key UNIQUE (user_id, track_id),
+  constraint track_certificates_verification_code_check CHECK (verification_code ~ '^TC-[0-9A-Z]{12}$'::text),
+  constraint track_certificates_verification_code_key UNIQUE (verification_code),
+  constraint track_certificates_workload_minutes_check CHECK (workload_minutes >= 0)
+);
+alter table public.track_certificates enable row level security;
+CREATE INDEX track_certificates_track_id_idx ON public.track_certificates USING btree (track_id);
+CREATE INDEX track_certificates_user_id_idx ON public.track_certificates USING btree (user_id, issued_at DESC);
+create policy "Active owners and administrators can read track certificates" on public.track_certificates
+  for select to authenticated
+  using ((((user_id = ( SELECT auth.uid() AS uid)) AND ( SELECT private.is_active_user() AS is_active_user)) OR ( SELECT private.is_admin() AS is_admin)));
+CREATE TRIGGER track_certificates_fill BEFORE INSERT ON public.track_certificates FOR EACH ROW EXECUTE FUNCTION private.fill_track_certificate();
+CREATE TRIGGER track_certificates_refuse_changes BEFORE UPDATE ON public.track_certificates FOR EACH ROW EXECUTE FUNCTION private.refuse_track_certificate_changes();
+grant select on table public.track_certificates to authenticated;
+grant select, insert, update, delete, truncate, references, trigger, maintain on table public.track_certificates to service_role;
+comment on table public.track_certificates is 'Track certificates, issued by the database when a follower has done every step; a snapshot of the track, its courses and hours and the best simulado score. Never written by clients.';
+comment on column public.track_certificates.courses is 'Snapshot at issue: [{"title", "slug", "workload_minutes"}] in step order.';
+
+-- public.track_followers ----------------------------------------------------------------------
+create table public.track_followers (
+  track_id uuid not null,
+  user_id uuid not null,
+  followed_at timestamp with time zone default now() not null,
+  constraint track_followers_pkey PRIMARY KEY (track_id, user_id),
+  constraint track_followers_track_id_fkey FOREIGN KEY (track_id) REFERENCES public.tracks(id) ON DELETE CASCADE,
+  constraint track_followers_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.profiles(id) ON DELETE CASCADE
+);
+alter table public.track_followers enable row level security;
+CREATE INDEX track_followers_user_id_idx ON public.track_followers USING btree (user_id, followed_at DESC);
+create policy "Active followers and administrators can read follows" on public.track_followers
+  for select to authenticated
+  using ((((user_id = ( SELECT auth.uid() AS uid)) AND ( SELECT private.is_active_user() AS is_active_user)) OR ( SELECT private.is_admin() AS is_admin)));
+grant select on table public.track_followers to authenticated;
+grant select, insert, update, delete, truncate, references, trigger, maintain on table public.track_followers to service_role;
+comment on table public.track_followers is 'Who follows a track. Written by follow_track / unfollow_track (and a paid track order).';
+
+-- public.track_steps --------------------------------------------------------------------------
+create table public.track_steps (
+  track_id uuid not null,
+  "position" integer not null,
+  kind text not null,
+  course_id uuid not null,
+  constraint track_steps_course_id_fkey FOREIGN KEY (course_id) REFERENCES public.courses(id) ON DELETE CASCADE,
+  constraint track_steps_kind_check CHECK (kind = ANY (ARRAY['course'::text, 'exam'::text])),
+  constraint track_steps_once UNIQUE (track_id, kind, course_id),
+  constraint track_steps_pkey PRIMARY KEY (track_id, "position"),
+  constraint track_steps_position_check CHECK ("position" >= 1),
+  constraint track_steps_track_id_fkey FOREIGN KEY (track_id) REFERENCES public.tracks(id) ON DELETE CASCADE
+);
+alter table public.track_steps enable row level security;
+CREATE INDEX track_steps_course_id_idx ON public.track_steps USING btree (course_id, track_id);
+CREATE UNIQUE INDEX track_steps_one_exam ON public.track_steps USING btree (track_id) WHERE (kind = 'exam'::text);
+create policy "Users can read the steps of published tracks, administrators al" on public.track_steps
+  for select to authenticated
+  using (((EXISTS ( SELECT 1
+   FROM public.tracks t
+  WHERE ((t.id = track_steps.track_id) AND t.published))) OR ( SELECT private.is_admin() AS is_admin)));
+create policy "Visitors can read the steps of published tracks" on public.track_steps
+  for select to anon
+  using ((EXISTS ( SELECT 1
+   FROM public.tracks t
+  WHERE ((t.id = track_steps.track_id) AND t.published))));
+grant select on table public.track_steps to anon, authenticated;
+grant select, insert, update, delete, truncate, references, trigger, maintain on table public.track_steps to service_role;
+comment on table public.track_steps is 'Ordered steps of a track: a course (done when completed) or the simulado of a course (done when passed; always last). Written by save_track_steps.';
+
+-- public.tracks -------------------------------------------------------------------------------
+create table public.tracks (
+  id uuid default gen_random_uuid() not null,
+  slug text not null,
+  title text not null,
+  target_role text not null,
+  exam_code text,
+  exam_name text,
+  level text default 'Iniciante'::text not null,
+  description text default ''::text not null,
+  audience text default ''::text not null,
+  outcomes text[] default '{}'::text[] not null,
+  faq jsonb default '[]'::jsonb not null,
+  image_url text,
+  published boolean default false not null,
+  access_model text default 'free'::text not null,
+  price numeric(10,2),
+  created_at timestamp with time zone default now() not null,
+  updated_at timestamp with time zone default now() not null,
+  constraint tracks_access_model_check CHECK (access_model = ANY (ARRAY['free'::text, 'paid'::text, 'plans'::text, 'paid_or_plans'::text])),
+  constraint tracks_audience_check CHECK (char_length(audience) <= 2000),
+  constraint tracks_description_check CHECK (char_length(description) <= 5000),
+  constraint tracks_exam_code_check CHECK (exam_code ~ '^[A-Za-z0-9][A-Za-z0-9._-]{0,29}$'::text),
+  constraint tracks_exam_name_check CHECK (exam_name ~ '[^[:space:]]'::text AND char_length(exam_name) <= 200),
+  constraint tracks_exam_named_with_code CHECK ((exam_code IS NULL) = (exam_name IS NULL)),
+  constraint tracks_faq_check CHECK (private.track_faq_is_valid(faq)),
+  constraint tracks_image_url_check CHECK (image_url ~ '^(https?://|/)[^[:space:]]*$'::text AND char_length(image_url) <= 500),
+  constraint tracks_level_check CHECK (level = ANY (ARRAY['Iniciante'::text, 'Intermediário'::text, 'Avançado'::text])),
+  constraint tracks_outcomes_check CHECK (private.texts_are_filled(outcomes, 0, 12) AND char_length(array_to_string(outcomes, ''::text)) <= 3600),
+  constraint tracks_pkey PRIMARY KEY (id),
+  constraint tracks_price_check CHECK (price >= 0::numeric),
+  constraint tracks_price_required_when_sold CHECK ((access_model <> ALL (ARRAY['paid'::text, 'paid_or_plans'::text])) OR price >= 1::numeric),
+  constraint tracks_slug_check CHECK (slug ~ '^[a-z0-9]+(-[a-z0-9]+)*$'::text AND char_length(slug) <= 80),
+  constraint tracks_slug_key UNIQUE (slug),
+  constraint tracks_target_role_check CHECK (target_role ~ '[^[:space:]]'::text AND char_length(target_role) <= 120),
+  constraint tracks_title_check CHECK (title ~ '[^[:space:]]'::text AND char_length(title) <= 200)
+);
+alter table public.tracks enable row level security;
+CREATE INDEX tracks_published_idx ON public.tracks USING btree (published, title);
+create policy "Users can read published tracks, administrators all" on public.tracks
+  for select to authenticated
+  using ((published OR ( SELECT private.is_admin() AS is_admin)));
+create policy "Visitors can read published tracks" on public.tracks
+  for select to anon
+  using (published);
+grant select on table public.tracks to anon, authenticated;
+grant select, insert, update, delete, truncate, references, trigger, maintain on table public.tracks to service_role;
+comment on table public.tracks is 'A career track: an ordered path of courses ending with a simulado. Visible when published (administrators see all). Written by save_track.';
+comment on column public.tracks.faq is 'Frequent questions: [{"question": "…", "answer": "…"}], at most 20.';
+comment on column public.tracks.access_model is 'free: not sold as a bundle (each course opens through its own model). paid: sold at price (start_order ''track''). plans: included in the plans of plan_tracks. paid_or_plans: both.';
+
 -- public.user_roles ---------------------------------------------------------------------------
 create table public.user_roles (
   user_id uuid not null,
@@ -1582,6 +1760,35 @@ AS $function$
     set watched_seconds   = d.watched_seconds + excluded.watched_seconds,
         lessons_completed = d.lessons_completed + excluded.lessons_completed,
         lessons_finished  = d.lessons_finished + excluded.lessons_finished;
+$function$;
+
+-- private.admin_track_json(p_track public.tracks)
+CREATE OR REPLACE FUNCTION private.admin_track_json(p_track public.tracks)
+ RETURNS jsonb
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select private.track_summary_json(p_track) || jsonb_build_object(
+    'audience', p_track.audience,
+    'outcomes', to_jsonb(p_track.outcomes),
+    'faq', p_track.faq,
+    'created_at', p_track.created_at,
+    'updated_at', p_track.updated_at,
+    'plan_ids', coalesce((select jsonb_agg(pt.plan_id order by pt.plan_id) from public.plan_tracks pt
+                          where pt.track_id = p_track.id), '[]'::jsonb),
+    'follower_count', (select count(*) from public.track_followers f where f.track_id = p_track.id),
+    'completion_count', (select count(*) from public.track_certificates tc where tc.track_id = p_track.id),
+    'steps', coalesce((
+      select jsonb_agg(jsonb_build_object(
+               'position', s.position, 'kind', s.kind, 'course_id', s.course_id,
+               'course_slug', c.slug, 'course_title', c.title, 'course_active', c.is_active,
+               'hours', private.course_hours(c.total_hours, c.total_minutes), 'lesson_count', c.lesson_count
+             ) order by s.position)
+      from public.track_steps s join public.courses c on c.id = s.course_id
+      where s.track_id = p_track.id
+    ), '[]'::jsonb)
+  );
 $function$;
 
 -- private.anonymize_orders_of_deleted_profile()
@@ -1956,6 +2163,162 @@ begin
 end;
 $function$;
 
+-- private.compute_course_analytics(p_course_id uuid, p_now timestamp with time zone)
+CREATE OR REPLACE FUNCTION private.compute_course_analytics(p_course_id uuid, p_now timestamp with time zone)
+ RETURNS json
+ LANGUAGE plpgsql
+ STABLE
+ SET search_path TO ''
+AS $function$
+begin
+  return (
+    with lessons as materialized (
+      select l.id, l.title, m.title as module_title,
+             ceil(0.9 * ((l.duration_minutes - 1) * 60 + 1)) as end_seconds,
+             row_number() over (order by m.order_index, m.created_at, m.id, l.order_index, l.created_at, l.id) as position
+      from public.lessons l
+      join public.course_modules m on m.id = l.module_id
+      where l.course_id = p_course_id
+    ),
+    enrolled as materialized (
+      select e.user_id, e.progress, e.completed from public.enrollments e where e.course_id = p_course_id
+    ),
+    -- One row per learner and lesson in each source (both tables are keyed by user and lesson).
+    watched as materialized (
+      select w.user_id, w.lesson_id, ls.position, w.updated_at as at, w.furthest_seconds >= ls.end_seconds as to_end
+      from lessons ls
+      join public.watch_positions w on w.lesson_id = ls.id
+    ),
+    completed as materialized (
+      select lp.user_id, lp.lesson_id, ls.position, lp.completed_at as at
+      from lessons ls
+      join public.lesson_progress lp on lp.lesson_id = ls.id
+      where lp.completed
+    ),
+    reach as (
+      select x.lesson_id, count(*) as reached
+      from (select user_id, lesson_id from watched union select user_id, lesson_id from completed) x
+      join enrolled e on e.user_id = x.user_id
+      group by x.lesson_id
+    ),
+    to_end as (
+      select w.lesson_id, count(*) as learners
+      from watched w
+      join enrolled e on e.user_id = w.user_id
+      where w.to_end
+      group by w.lesson_id
+    ),
+    activity as (
+      select t.user_id, max(t.at) as at
+      from (select user_id, at from watched union all select user_id, at from completed) t
+      group by t.user_id
+    ),
+    -- Not completed, nothing in the course for 14 days: the lesson of the latest activity (the
+    -- later lesson on a tie).
+    stale as (
+      select a.user_id, a.at
+      from activity a
+      join enrolled e on e.user_id = a.user_id and not e.completed
+      where a.at < p_now - interval '14 days'
+    ),
+    stale_lesson as (
+      select s.user_id, max(t.position) as position
+      from stale s
+      join (select user_id, at, position from watched union all select user_id, at, position from completed) t
+        on t.user_id = s.user_id and t.at = s.at
+      group by s.user_id
+    ),
+    stopped as (
+      select sl.position, count(*) as learners from stale_lesson sl group by sl.position
+    ),
+    funnel as (
+      select count(*) as enrolled,
+             count(*) filter (where e.progress > 0 or a.user_id is not null) as started,
+             count(*) filter (where e.progress >= 25) as p25,
+             count(*) filter (where e.progress >= 50) as p50,
+             count(*) filter (where e.progress >= 75) as p75,
+             count(*) filter (where e.progress = 100) as p100
+      from enrolled e
+      left join activity a on a.user_id = e.user_id
+    ),
+    first_answers as (
+      select q.id, q.created_at,
+             (select min(a.created_at) from public.question_answers a
+              where a.question_id = q.id and a.is_teacher and not a.is_hidden) as answered_at
+      from public.lesson_questions q
+      where q.course_id = p_course_id and not q.is_hidden
+    ),
+    quiz as (
+      select aq.id, aq.prompt, aq.module_id, m.title as module_title,
+             count(aa.is_correct) as answered,
+             count(*) filter (where aa.is_correct) as correct
+      from public.assessment_questions aq
+      left join public.course_modules m on m.id = aq.module_id
+      left join public.attempt_answers aa on aa.question_id = aq.id and aa.is_correct is not null
+      where aq.course_id = p_course_id
+      group by aq.id, m.title
+    )
+    select json_build_object(
+      'course_id', p_course_id,
+      'computed_at', p_now,
+      'funnel', (select json_build_object(
+                   'enrolled', f.enrolled, 'started', f.started,
+                   'progress_25', f.p25, 'progress_50', f.p50, 'progress_75', f.p75, 'completed', f.p100)
+                 from funnel f),
+      'lessons', coalesce((
+        select json_agg(json_build_object(
+                 'id', ls.id,
+                 'position', ls.position,
+                 'title', ls.title,
+                 'module_title', ls.module_title,
+                 'reached', coalesce(r.reached, 0),
+                 'watched_to_end', coalesce(te.learners, 0),
+                 'reached_share', case when f.enrolled > 0 then round(coalesce(r.reached, 0)::numeric / f.enrolled, 4) else 0 end,
+                 'watched_to_end_share', case when f.enrolled > 0 then round(coalesce(te.learners, 0)::numeric / f.enrolled, 4) else 0 end,
+                 'stopped_after', coalesce(st.learners, 0)
+               ) order by ls.position)
+        from lessons ls
+        cross join funnel f
+        left join reach r on r.lesson_id = ls.id
+        left join to_end te on te.lesson_id = ls.id
+        left join stopped st on st.position = ls.position
+      ), '[]'::json),
+      'stop_after', coalesce((
+        select json_agg(json_build_object(
+                 'lesson_id', ls.id, 'position', ls.position, 'title', ls.title, 'learners', st.learners
+               ) order by st.learners desc, ls.position)
+        from stopped st
+        join lessons ls on ls.position = st.position
+      ), '[]'::json),
+      'questions', (
+        select json_build_object(
+                 'total', count(*),
+                 'answered_by_teacher', count(fa.answered_at),
+                 'median_minutes_to_teacher_answer',
+                   round((percentile_cont(0.5) within group (
+                     order by extract(epoch from (fa.answered_at - fa.created_at)) / 60
+                   ) filter (where fa.answered_at is not null))::numeric, 1)
+               )
+        from first_answers fa
+      ),
+      'quiz_questions', coalesce((
+        select json_agg(json_build_object(
+                 'id', qz.id,
+                 'prompt', qz.prompt,
+                 'module_id', qz.module_id,
+                 'module_title', qz.module_title,
+                 'in_practice_exam', qz.module_id is null,
+                 'answered', qz.answered,
+                 'correct', qz.correct,
+                 'correct_share', case when qz.answered > 0 then round(qz.correct::numeric / qz.answered, 4) end
+               ) order by qz.correct::numeric / nullif(qz.answered, 0) nulls last, qz.id)
+        from quiz qz
+      ), '[]'::json)
+    )
+  );
+end;
+$function$;
+
 -- private.compute_school_week(p_week date, p_now timestamp with time zone)
 CREATE OR REPLACE FUNCTION private.compute_school_week(p_week date, p_now timestamp with time zone)
  RETURNS void
@@ -2030,6 +2393,16 @@ AS $function$
 $function$;
 comment on function private.continue_lesson(uuid,uuid) is 'The lesson ''Continuar'' opens for a user in a course, with its saved second (json), or null.';
 
+-- private.course_hours(p_total_hours numeric, p_total_minutes integer)
+CREATE OR REPLACE FUNCTION private.course_hours(p_total_hours numeric, p_total_minutes integer)
+ RETURNS numeric
+ LANGUAGE sql
+ IMMUTABLE PARALLEL SAFE
+ SET search_path TO ''
+AS $function$
+  select coalesce(nullif(p_total_hours, 0), round(coalesce(p_total_minutes, 0) / 60.0, 1));
+$function$;
+
 -- private.course_open_to(p_user uuid, p_course_id uuid)
 CREATE OR REPLACE FUNCTION private.course_open_to(p_user uuid, p_course_id uuid)
  RETURNS boolean
@@ -2050,9 +2423,19 @@ AS $function$
            where s.user_id = p_user
              and s.status in ('active', 'canceled', 'past_due')
              and private.subscription_open(s.status, s.current_period_end, s.grace_until)
+         )
+      or exists (
+           select 1
+           from public.subscriptions s
+           join public.plan_tracks pt on pt.plan_id = s.plan_id
+           join public.tracks t on t.id = pt.track_id and t.access_model in ('plans', 'paid_or_plans')
+           join public.track_steps ts on ts.track_id = t.id and ts.course_id = p_course_id
+           where s.user_id = p_user
+             and s.status in ('active', 'canceled', 'past_due')
+             and private.subscription_open(s.status, s.current_period_end, s.grace_until)
          );
 $function$;
-comment on function private.course_open_to(uuid,uuid) is 'The person may study the course: it is free, or an entitlement is live, or an open subscription''s plan includes it.';
+comment on function private.course_open_to(uuid,uuid) is 'The person may study the course: it is free, or an entitlement is live, or an open subscription''s plan includes it or a track containing it.';
 
 -- private.course_progress(p_done bigint, p_total bigint)
 CREATE OR REPLACE FUNCTION private.course_progress(p_done bigint, p_total bigint)
@@ -2367,6 +2750,22 @@ begin
 end;
 $function$;
 
+-- private.fill_track_certificate()
+CREATE OR REPLACE FUNCTION private.fill_track_certificate()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+begin
+  while exists (select 1 from public.certificates ce where ce.verification_code = new.verification_code) loop
+    new.verification_code := private.new_certificate_code();
+  end loop;
+  new.issued_at := coalesce(new.issued_at, now());
+  new.issued_on := private.sao_paulo_date(new.issued_at);
+  return new;
+end;
+$function$;
+
 -- private.finish_lesson_if_watched(p_user uuid, p_lesson_id uuid)
 CREATE OR REPLACE FUNCTION private.finish_lesson_if_watched(p_user uuid, p_lesson_id uuid)
  RETURNS void
@@ -2512,16 +2911,36 @@ begin
   if p_order.product_kind = 'course' then
     insert into public.entitlements (user_id, course_id, source, order_id)
     values (p_order.user_id, p_order.product_id, 'order', p_order.id)
-    on conflict (order_id) do nothing;
+    on conflict do nothing;
     if exists (select 1 from public.courses c where c.id = p_order.product_id and c.lesson_count > 0) then
       insert into public.enrollments (user_id, course_id)
       values (p_order.user_id, p_order.product_id)
       on conflict (user_id, course_id) do nothing;
     end if;
+  elsif p_order.product_kind = 'track' then
+    -- One entitlement per course of the track as sold now: later changes to the track
+    -- neither add nor take away what was bought. The buyer follows the track.
+    insert into public.entitlements (user_id, course_id, source, order_id)
+    select distinct p_order.user_id, s.course_id, 'order', p_order.id
+    from public.track_steps s
+    where s.track_id = p_order.product_id
+    on conflict do nothing;
+    insert into public.enrollments (user_id, course_id)
+    select distinct p_order.user_id, s.course_id
+    from public.track_steps s
+    join public.courses c on c.id = s.course_id and c.is_active and c.lesson_count > 0
+    where s.track_id = p_order.product_id
+    on conflict (user_id, course_id) do nothing;
+    if exists (select 1 from public.tracks t where t.id = p_order.product_id) then
+      insert into public.track_followers (track_id, user_id)
+      values (p_order.product_id, p_order.user_id)
+      on conflict (track_id, user_id) do nothing;
+      perform private.issue_track_certificate_if_earned(p_order.user_id, p_order.product_id);
+    end if;
   elsif p_order.product_kind = 'book' then
     insert into public.entitlements (user_id, book_id, source, order_id)
     values (p_order.user_id, p_order.product_id, 'order', p_order.id)
-    on conflict (order_id) do nothing;
+    on conflict do nothing;
   elsif p_order.subscription_id is not null then
     select * into v_subscription from public.subscriptions s where s.id = p_order.subscription_id for update;
     if found and v_subscription.status <> 'expired' then
@@ -2653,6 +3072,23 @@ begin
     where c.id = new.course_id and c.access_model in ('plans', 'paid_or_plans')
   ) then
     perform private.raise_api_error('course_not_in_plans');
+  end if;
+  return new;
+end;
+$function$;
+
+-- private.guard_plan_track()
+CREATE OR REPLACE FUNCTION private.guard_plan_track()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+begin
+  if not exists (
+    select 1 from public.tracks t
+    where t.id = new.track_id and t.access_model in ('plans', 'paid_or_plans')
+  ) then
+    perform private.raise_api_error('track_not_in_plans');
   end if;
   return new;
 end;
@@ -2918,6 +3354,95 @@ begin
     perform private.issue_certificate_if_earned(new.user_id, new.course_id);
   end if;
   return null;
+end;
+$function$;
+
+-- private.issue_track_certificate_if_earned(p_user uuid, p_track_id uuid)
+CREATE OR REPLACE FUNCTION private.issue_track_certificate_if_earned(p_user uuid, p_track_id uuid)
+ RETURNS void
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_track public.tracks;
+begin
+  select * into v_track from public.tracks t where t.id = p_track_id and t.published;
+  if not found
+     or not exists (select 1 from public.track_followers f where f.track_id = p_track_id and f.user_id = p_user)
+     or exists (select 1 from public.track_certificates tc where tc.user_id = p_user and tc.track_id = p_track_id)
+     or not exists (select 1 from public.track_steps s join public.courses c on c.id = s.course_id and c.is_active
+                    where s.track_id = p_track_id and s.kind = 'course')
+     or exists (select 1 from private.track_step_rows(p_user, p_track_id) r where not r.done)
+  then
+    return;
+  end if;
+
+  insert into public.track_certificates (
+    user_id, track_id, title, target_role, exam_code, exam_name, holder_name,
+    workload_minutes, courses, practice_exam_course_title, practice_exam_best_score, issued_on
+  )
+  select p_user, v_track.id, v_track.title, v_track.target_role, v_track.exam_code, v_track.exam_name,
+         private.certificate_holder_name(p_user),
+         coalesce((select sum(r.minutes) from private.track_step_rows(p_user, p_track_id) r where r.kind = 'course'), 0),
+         coalesce((select jsonb_agg(jsonb_build_object('title', r.title, 'slug', r.slug, 'workload_minutes', r.minutes)
+                                    order by r.position)
+                   from private.track_step_rows(p_user, p_track_id) r where r.kind = 'course'), '[]'::jsonb),
+         (select r.title from private.track_step_rows(p_user, p_track_id) r where r.kind = 'exam'),
+         (select r.best_score from private.track_step_rows(p_user, p_track_id) r where r.kind = 'exam'),
+         private.sao_paulo_date(now())
+  on conflict (user_id, track_id) do nothing;
+end;
+$function$;
+
+-- private.issue_track_certificate_on_completion()
+CREATE OR REPLACE FUNCTION private.issue_track_certificate_on_completion()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  if new.completed and (tg_op = 'INSERT' or not old.completed) then
+    perform private.issue_track_certificates_for_course(new.user_id, new.course_id);
+  end if;
+  return null;
+end;
+$function$;
+
+-- private.issue_track_certificate_on_exam()
+CREATE OR REPLACE FUNCTION private.issue_track_certificate_on_exam()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  if new.kind = 'exam' and new.passed and (tg_op = 'INSERT' or old.passed is distinct from true) then
+    perform private.issue_track_certificates_for_course(new.user_id, new.course_id);
+  end if;
+  return null;
+end;
+$function$;
+
+-- private.issue_track_certificates_for_course(p_user uuid, p_course_id uuid)
+CREATE OR REPLACE FUNCTION private.issue_track_certificates_for_course(p_user uuid, p_course_id uuid)
+ RETURNS void
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_track uuid;
+begin
+  for v_track in
+    select distinct s.track_id
+    from public.track_steps s
+    join public.track_followers f on f.track_id = s.track_id and f.user_id = p_user
+    where s.course_id = p_course_id
+  loop
+    perform private.issue_track_certificate_if_earned(p_user, v_track);
+  end loop;
 end;
 $function$;
 
@@ -3420,6 +3945,10 @@ AS $function$
                'em', ev.created_at
              ) order by ev.created_at, ev.id)
       from public.email_consent_events ev where ev.user_id = p_user
+    ), '[]'::jsonb),
+    'resumos_semanais_enviados', coalesce((
+      select jsonb_agg(jsonb_build_object('semana', dd.week_start, 'enviado_em', dd.sent_at) order by dd.week_start)
+      from public.digest_deliveries dd where dd.user_id = p_user and dd.status = 'sent'
     ), '[]'::jsonb)
   );
 $function$;
@@ -3621,6 +4150,27 @@ AS $function$
   from public.teacher_courses tc
   where tc.teacher_id = (select auth.uid())
     and private.teaches(tc.course_id);
+$function$;
+
+-- private.my_track_progress_json(p_user uuid, p_track public.tracks)
+CREATE OR REPLACE FUNCTION private.my_track_progress_json(p_user uuid, p_track public.tracks)
+ RETURNS jsonb
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select jsonb_build_object(
+    'track_id', p_track.id,
+    'slug', p_track.slug,
+    'title', p_track.title,
+    'following', f.user_id is not null,
+    'followed_at', f.followed_at,
+    'has_access', private.track_open_to(p_user, p_track.id),
+    'certificate', (select jsonb_build_object('verification_code', tc.verification_code, 'issued_on', tc.issued_on)
+                    from public.track_certificates tc where tc.user_id = p_user and tc.track_id = p_track.id)
+  ) || private.track_progress_json(p_user, p_track.id)
+  from (select 1) one
+  left join public.track_followers f on f.track_id = p_track.id and f.user_id = p_user;
 $function$;
 
 -- private.new_certificate_code()
@@ -4548,6 +5098,17 @@ begin
 end;
 $function$;
 
+-- private.refuse_track_certificate_changes()
+CREATE OR REPLACE FUNCTION private.refuse_track_certificate_changes()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+begin
+  raise exception 'certificate_immutable' using errcode = '42501';
+end;
+$function$;
+
 -- private.require_active_user()
 CREATE OR REPLACE FUNCTION private.require_active_user()
  RETURNS uuid
@@ -4958,87 +5519,95 @@ $function$;
 -- private.study_week_json(p_user uuid, p_now timestamp with time zone)
 CREATE OR REPLACE FUNCTION private.study_week_json(p_user uuid, p_now timestamp with time zone)
  RETURNS json
- LANGUAGE sql
+ LANGUAGE plpgsql
  STABLE SECURITY DEFINER
  SET search_path TO ''
 AS $function$
-  with wk as (select private.sao_paulo_week(p_now) as week_start),
-  g as (select * from private.goal_for_week(p_user, (select week_start from wk))),
-  days as (
-    select gs::date as day, coalesce(d.watched_seconds, 0) as seconds, coalesce(d.lessons_finished, 0) as lessons
-    from wk
-    cross join pg_catalog.generate_series(wk.week_start, wk.week_start + 6, interval '1 day') gs
-    left join public.study_days d on d.user_id = p_user and d.day = gs::date
-  ),
-  totals as (select (sum(seconds) / 60)::integer as minutes, sum(lessons)::integer as lessons from days)
-  select json_build_object(
-    'timezone', 'America/Sao_Paulo',
-    'week_start', (select week_start from wk),
-    'week_end', (select week_start + 6 from wk),
-    'today', private.sao_paulo_date(p_now),
-    'goal', (select json_build_object('kind', g.kind, 'target', g.target, 'since', g.week_start) from g where g.kind is not null),
-    'minutes', t.minutes,
-    'lessons', t.lessons,
-    'percent', (
-      select least(100, floor(100.0 * case g.kind when 'minutes' then t.minutes else t.lessons end / g.target))::integer
-      from g where g.kind is not null
+begin
+  return (
+    with wk as (select private.sao_paulo_week(p_now) as week_start),
+    g as (select * from private.goal_for_week(p_user, (select week_start from wk))),
+    days as (
+      select gs::date as day, coalesce(d.watched_seconds, 0) as seconds, coalesce(d.lessons_finished, 0) as lessons
+      from wk
+      cross join pg_catalog.generate_series(wk.week_start, wk.week_start + 6, interval '1 day') gs
+      left join public.study_days d on d.user_id = p_user and d.day = gs::date
     ),
-    'met', coalesce((
-      select case g.kind when 'minutes' then t.minutes >= g.target else t.lessons >= g.target end
-      from g where g.kind is not null
-    ), false),
-    'days', (select json_agg(json_build_object('date', d.day, 'minutes', (d.seconds / 60)::integer, 'lessons', d.lessons) order by d.day) from days d),
-    'streak', private.study_streak(p_user, (select week_start from wk)),
-    'points', json_build_object(
-      'total', (select coalesce(sum(p.points), 0)::integer from public.point_events p where p.user_id = p_user),
-      'this_week', (
-        select coalesce(sum(p.points), 0)::integer from public.point_events p
-        where p.user_id = p_user
-          and p.created_at >= ((select week_start from wk)::timestamp at time zone 'America/Sao_Paulo')
+    totals as (select (sum(seconds) / 60)::integer as minutes, sum(lessons)::integer as lessons from days)
+    select json_build_object(
+      'timezone', 'America/Sao_Paulo',
+      'week_start', (select week_start from wk),
+      'week_end', (select week_start + 6 from wk),
+      'today', private.sao_paulo_date(p_now),
+      'goal', (select json_build_object('kind', g.kind, 'target', g.target, 'since', g.week_start) from g where g.kind is not null),
+      'minutes', t.minutes,
+      'lessons', t.lessons,
+      'percent', (
+        select least(100, floor(100.0 * case g.kind when 'minutes' then t.minutes else t.lessons end / g.target))::integer
+        from g where g.kind is not null
+      ),
+      'met', coalesce((
+        select case g.kind when 'minutes' then t.minutes >= g.target else t.lessons >= g.target end
+        from g where g.kind is not null
+      ), false),
+      'days', (select json_agg(json_build_object('date', d.day, 'minutes', (d.seconds / 60)::integer, 'lessons', d.lessons) order by d.day) from days d),
+      'streak', private.study_streak(p_user, (select week_start from wk)),
+      'points', json_build_object(
+        'total', (select coalesce(sum(p.points), 0)::integer from public.point_events p where p.user_id = p_user),
+        'this_week', (
+          select coalesce(sum(p.points), 0)::integer from public.point_events p
+          where p.user_id = p_user
+            and p.created_at >= ((select week_start from wk)::timestamp at time zone 'America/Sao_Paulo')
+        )
       )
     )
-  )
-  from totals t;
+    from totals t
+    );
+end;
 $function$;
 
 -- private.study_weeks(p_user uuid, p_week date)
 CREATE OR REPLACE FUNCTION private.study_weeks(p_user uuid, p_week date)
  RETURNS TABLE(week_start date, kind text, target integer, minutes integer, lessons integer, met boolean)
- LANGUAGE sql
+ LANGUAGE plpgsql
  STABLE SECURITY DEFINER
  SET search_path TO ''
 AS $function$
-  with first_goal as (
-    select min(g.week_start) as week_start from public.study_goals g where g.user_id = p_user
-  ),
-  weeks as (
-    -- No goal yet: no weeks (generate_series of a null start is empty); ten years at most.
-    select w::date as week_start
-    from first_goal f,
-         pg_catalog.generate_series(greatest(f.week_start, p_week - 7 * 520), p_week, interval '7 days') w
-  ),
-  done as (
-    select pg_catalog.date_trunc('week', d.day::timestamp)::date as week_start,
-           sum(d.watched_seconds) as seconds, sum(d.lessons_finished) as lessons
-    from public.study_days d
-    where d.user_id = p_user and d.day >= p_week - 7 * 520
-    group by 1
-  )
-  select w.week_start, g.kind, g.target,
-         (coalesce(d.seconds, 0) / 60)::integer,
-         coalesce(d.lessons, 0)::integer,
-         case g.kind
-           when 'minutes' then coalesce(d.seconds, 0) / 60 >= g.target
-           when 'lessons' then coalesce(d.lessons, 0) >= g.target
-           else false
-         end
-  from weeks w
-  left join done d on d.week_start = w.week_start
-  left join lateral (
-    select x.kind, x.target from public.study_goals x
-    where x.user_id = p_user and x.week_start <= w.week_start
-    order by x.week_start desc limit 1
-  ) g on true;
+#variable_conflict use_column
+begin
+  return query
+    with first_goal as (
+      select min(g.week_start) as week_start from public.study_goals g where g.user_id = p_user
+    ),
+    weeks as (
+      -- No goal yet: no weeks (generate_series of a null start is empty); ten years at most.
+      select w::date as week_start
+      from first_goal f,
+           pg_catalog.generate_series(greatest(f.week_start, p_week - 7 * 520), p_week, interval '7 days') w
+    ),
+    done as (
+      select pg_catalog.date_trunc('week', d.day::timestamp)::date as week_start,
+             sum(d.watched_seconds) as seconds, sum(d.lessons_finished) as lessons
+      from public.study_days d
+      where d.user_id = p_user and d.day >= p_week - 7 * 520
+      group by 1
+    )
+    select w.week_start, g.kind, g.target,
+           (coalesce(d.seconds, 0) / 60)::integer,
+           coalesce(d.lessons, 0)::integer,
+           case g.kind
+             when 'minutes' then coalesce(d.seconds, 0) / 60 >= g.target
+             when 'lessons' then coalesce(d.lessons, 0) >= g.target
+             else false
+           end
+    from weeks w
+    left join done d on d.week_start = w.week_start
+    left join lateral (
+      select x.kind, x.target from public.study_goals x
+      where x.user_id = p_user and x.week_start <= w.week_start
+      order by x.week_start desc limit 1
+    ) g on true;
+end;
 $function$;
 
 -- private.subscription_effective_status(p_subscription public.subscriptions)
@@ -5185,6 +5754,160 @@ AS $function$
 $function$;
 grant execute on function private.texts_are_filled(text[],integer,integer) to public;
 comment on function private.texts_are_filled(text[],integer,integer) is 'CHECK helper: array of min..max non-blank texts.';
+
+-- private.track_faq_is_valid(p_faq jsonb)
+CREATE OR REPLACE FUNCTION private.track_faq_is_valid(p_faq jsonb)
+ RETURNS boolean
+ LANGUAGE sql
+ IMMUTABLE PARALLEL SAFE
+ SET search_path TO ''
+AS $function$
+  select jsonb_typeof(p_faq) = 'array'
+     and jsonb_array_length(p_faq) <= 20
+     and not exists (
+       select 1 from jsonb_array_elements(p_faq) item
+       where jsonb_typeof(item) <> 'object'
+          or (select count(*) from jsonb_object_keys(item)) <> 2
+          or jsonb_typeof(item -> 'question') <> 'string'
+          or jsonb_typeof(item -> 'answer') <> 'string'
+          or coalesce((item ->> 'question') !~ '[^[:space:]]', true)
+          or coalesce((item ->> 'answer') !~ '[^[:space:]]', true)
+          or char_length(item ->> 'question') > 300
+          or char_length(item ->> 'answer') > 2000
+     );
+$function$;
+
+-- private.track_open_to(p_user uuid, p_track_id uuid)
+CREATE OR REPLACE FUNCTION private.track_open_to(p_user uuid, p_track_id uuid)
+ RETURNS boolean
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select coalesce(bool_and(p_user is not null and private.course_open_to(p_user, x.course_id)), false)
+  from (
+    select distinct s.course_id
+    from public.track_steps s join public.courses c on c.id = s.course_id and c.is_active
+    where s.track_id = p_track_id
+  ) x;
+$function$;
+
+-- private.track_progress_json(p_user uuid, p_track_id uuid)
+CREATE OR REPLACE FUNCTION private.track_progress_json(p_user uuid, p_track_id uuid)
+ RETURNS jsonb
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  with steps as (
+    select * from private.track_step_rows(p_user, p_track_id)
+  ),
+  next_step as (
+    select * from steps where not steps.done order by steps.position limit 1
+  ),
+  left_minutes as (
+    select coalesce(sum(round(s.minutes * (100 - s.progress) / 100.0)), 0)::integer as minutes
+    from steps s where s.kind = 'course' and not s.done
+  )
+  select jsonb_build_object(
+    'steps_done', (select count(*) from steps where done),
+    'steps_total', (select count(*) from steps),
+    'minutes_left', (select minutes from left_minutes),
+    'hours_left', (select ceil(minutes / 60.0)::integer from left_minutes),
+    'completed', (select count(*) > 0 and bool_and(done) from steps),
+    'best_exam_score', (select max(best_score) from steps where kind = 'exam'),
+    'next_step', (
+      select jsonb_build_object(
+        'position', n.position,
+        'kind', n.kind,
+        'course_id', n.course_id,
+        'course_slug', n.slug,
+        'course_title', n.title,
+        'enrolled', n.enrolled,
+        'lesson', case when n.kind = 'course' and n.enrolled and n.lesson_count > 0
+                       then private.continue_lesson(p_user, n.course_id)::jsonb end
+      )
+      from next_step n
+    ),
+    'steps', coalesce((
+      select jsonb_agg(jsonb_build_object(
+               'position', s.position, 'kind', s.kind, 'course_id', s.course_id,
+               'course_slug', s.slug, 'course_title', s.title, 'enrolled', s.enrolled,
+               'progress', s.progress, 'done', s.done, 'best_score', s.best_score
+             ) order by s.position)
+      from steps s
+    ), '[]'::jsonb)
+  );
+$function$;
+
+-- private.track_step_rows(p_user uuid, p_track_id uuid)
+CREATE OR REPLACE FUNCTION private.track_step_rows(p_user uuid, p_track_id uuid)
+ RETURNS TABLE("position" integer, kind text, course_id uuid, slug text, title text, level text, image_url text, hours numeric, minutes integer, lesson_count integer, access_model text, price numeric, enrolled boolean, progress integer, done boolean, best_score integer)
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select s.position, s.kind, c.id, c.slug, c.title, c.level, c.image_url,
+         private.course_hours(c.total_hours, c.total_minutes),
+         private.certificate_workload_minutes(c.id),
+         c.lesson_count, c.access_model, c.price,
+         e.id is not null, coalesce(e.progress, 0),
+         case when s.kind = 'course' then coalesce(e.completed, false)
+              else exists (
+                select 1 from public.assessment_attempts a
+                where a.user_id = p_user and a.course_id = c.id and a.kind = 'exam' and a.passed
+              )
+         end,
+         case when s.kind = 'exam' then (
+           select max(a.scaled_score) from public.assessment_attempts a
+           where a.user_id = p_user and a.course_id = c.id and a.kind = 'exam' and a.submitted_at is not null
+         ) end
+  from public.track_steps s
+  join public.courses c on c.id = s.course_id and c.is_active
+  left join public.enrollments e on e.user_id = p_user and e.course_id = c.id
+  where s.track_id = p_track_id
+  order by s.position;
+$function$;
+
+-- private.track_summary_json(p_track public.tracks)
+CREATE OR REPLACE FUNCTION private.track_summary_json(p_track public.tracks)
+ RETURNS jsonb
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select jsonb_build_object(
+    'id', p_track.id,
+    'slug', p_track.slug,
+    'title', p_track.title,
+    'target_role', p_track.target_role,
+    'exam_code', p_track.exam_code,
+    'exam_name', p_track.exam_name,
+    'level', p_track.level,
+    'description', p_track.description,
+    'image_url', p_track.image_url,
+    'published', p_track.published,
+    'access_model', p_track.access_model,
+    'price', p_track.price,
+    'steps_count', x.steps_count,
+    'course_count', x.course_count,
+    'has_final_exam', x.has_final_exam,
+    'total_hours', x.total_hours,
+    'total_minutes', x.total_minutes,
+    'total_lessons', x.total_lessons
+  )
+  from (
+    select count(*)::integer as steps_count,
+           (count(*) filter (where s.kind = 'course'))::integer as course_count,
+           coalesce(bool_or(s.kind = 'exam'), false) as has_final_exam,
+           coalesce(sum(private.course_hours(c.total_hours, c.total_minutes)) filter (where s.kind = 'course'), 0) as total_hours,
+           coalesce(sum(private.certificate_workload_minutes(c.id)) filter (where s.kind = 'course'), 0)::integer as total_minutes,
+           coalesce(sum(c.lesson_count) filter (where s.kind = 'course'), 0)::integer as total_lessons
+    from public.track_steps s
+    join public.courses c on c.id = s.course_id and c.is_active
+    where s.track_id = p_track.id
+  ) x;
+$function$;
 
 -- private.visible_question(p_question_id uuid, p_user uuid)
 CREATE OR REPLACE FUNCTION private.visible_question(p_question_id uuid, p_user uuid)
@@ -5525,6 +6248,22 @@ begin
 end;
 $function$;
 grant execute on function public.admin_list_teachers(text,integer,integer) to authenticated, service_role;
+
+-- public.admin_list_tracks()
+CREATE OR REPLACE FUNCTION public.admin_list_tracks()
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  perform private.require_admin();
+  return coalesce((
+    select jsonb_agg(private.admin_track_json(t) order by t.title, t.id) from public.tracks t
+  ), '[]'::jsonb);
+end;
+$function$;
+grant execute on function public.admin_list_tracks() to authenticated, service_role;
 
 -- public.admin_list_users(p_search text, p_page integer, p_page_size integer)
 CREATE OR REPLACE FUNCTION public.admin_list_users(p_search text DEFAULT NULL::text, p_page integer DEFAULT 1, p_page_size integer DEFAULT 25)
@@ -6068,6 +6807,22 @@ end;
 $function$;
 grant execute on function public.complete_lesson(uuid) to authenticated, service_role;
 
+-- public.course_tracks(p_course_id uuid)
+CREATE OR REPLACE FUNCTION public.course_tracks(p_course_id uuid)
+ RETURNS jsonb
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select coalesce(jsonb_agg(jsonb_build_object(
+           'id', t.id, 'slug', t.slug, 'title', t.title, 'published', t.published
+         ) order by t.title, t.id), '[]'::jsonb)
+  from public.tracks t
+  where (t.published or private.is_admin())
+    and exists (select 1 from public.track_steps s where s.track_id = t.id and s.course_id = p_course_id);
+$function$;
+grant execute on function public.course_tracks(uuid) to anon, authenticated, service_role;
+
 -- public.delete_answer(p_answer_id uuid)
 CREATE OR REPLACE FUNCTION public.delete_answer(p_answer_id uuid)
  RETURNS boolean
@@ -6244,6 +6999,24 @@ begin
 end;
 $function$;
 grant execute on function public.delete_teacher(uuid) to authenticated, service_role;
+
+-- public.delete_track(p_track_id uuid)
+CREATE OR REPLACE FUNCTION public.delete_track(p_track_id uuid)
+ RETURNS boolean
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  perform private.require_admin();
+  if exists (select 1 from public.track_certificates tc where tc.track_id = p_track_id) then
+    perform private.raise_api_error('track_has_certificates');
+  end if;
+  delete from public.tracks t where t.id = p_track_id;
+  return found;
+end;
+$function$;
+grant execute on function public.delete_track(uuid) to authenticated, service_role;
 
 -- public.discard_teacher_account(p_user_id uuid)
 CREATE OR REPLACE FUNCTION public.discard_teacher_account(p_user_id uuid)
@@ -6519,6 +7292,44 @@ end;
 $function$;
 grant execute on function public.finish_weekly_digest(uuid,date,boolean) to service_role;
 
+-- public.follow_track(p_track_id uuid)
+CREATE OR REPLACE FUNCTION public.follow_track(p_track_id uuid)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_user  uuid := private.require_active_user();
+  v_track public.tracks;
+begin
+  select * into v_track from public.tracks t where t.id = p_track_id and t.published;
+  if not found then
+    perform private.raise_api_error('track_not_found');
+  end if;
+  if not private.track_open_to(v_user, p_track_id) then
+    raise exception 'course_access_required' using errcode = '42501';
+  end if;
+
+  insert into public.enrollments (user_id, course_id)
+  select distinct v_user, s.course_id
+  from public.track_steps s
+  join public.courses c on c.id = s.course_id and c.is_active and c.lesson_count > 0
+  where s.track_id = p_track_id
+  on conflict (user_id, course_id) do nothing;
+
+  insert into public.track_followers (track_id, user_id)
+  values (p_track_id, v_user)
+  on conflict (track_id, user_id) do nothing;
+
+  -- Steps done before following count: the certificate may be due at once.
+  perform private.issue_track_certificate_if_earned(v_user, p_track_id);
+
+  return private.my_track_progress_json(v_user, v_track);
+end;
+$function$;
+grant execute on function public.follow_track(uuid) to authenticated, service_role;
+
 -- public.get_admin_report()
 CREATE OR REPLACE FUNCTION public.get_admin_report()
  RETURNS json
@@ -6676,12 +7487,13 @@ grant execute on function public.get_continue_lesson(uuid) to authenticated, ser
 CREATE OR REPLACE FUNCTION public.get_course_analytics(p_course_id uuid)
  RETURNS json
  LANGUAGE plpgsql
- STABLE SECURITY DEFINER
+ SECURITY DEFINER
  SET search_path TO ''
 AS $function$
 declare
-  v_user uuid := private.require_active_user();
-  v_now  timestamptz := now();
+  v_user   uuid := private.require_active_user();
+  v_now    timestamptz := now();
+  v_answer json;
 begin
   if not exists (select 1 from public.courses c where c.id = p_course_id) then
     perform private.raise_api_error('course_not_found');
@@ -6690,132 +7502,19 @@ begin
     raise exception 'not_moderator' using errcode = '42501';
   end if;
 
-  return (
-    with lessons as materialized (
-      select l.id, l.title, m.title as module_title,
-             ceil(0.9 * ((l.duration_minutes - 1) * 60 + 1)) as end_seconds,
-             row_number() over (order by m.order_index, m.created_at, m.id, l.order_index, l.created_at, l.id) as position
-      from public.lessons l
-      join public.course_modules m on m.id = l.module_id
-      where l.course_id = p_course_id
-    ),
-    enrolled as materialized (
-      select e.user_id, e.progress, e.completed from public.enrollments e where e.course_id = p_course_id
-    ),
-    touches as materialized (
-      select w.user_id, w.lesson_id, ls.position, w.updated_at as at, w.furthest_seconds >= ls.end_seconds as to_end
-      from lessons ls
-      join public.watch_positions w on w.lesson_id = ls.id
-      union all
-      select lp.user_id, lp.lesson_id, ls.position, lp.completed_at, false
-      from lessons ls
-      join public.lesson_progress lp on lp.lesson_id = ls.id
-      where lp.completed
-    ),
-    per_lesson as (
-      select t.lesson_id,
-             count(distinct t.user_id) as reached,
-             count(distinct t.user_id) filter (where t.to_end) as to_end
-      from touches t
-      join enrolled e on e.user_id = t.user_id
-      group by t.lesson_id
-    ),
-    last_touch as (
-      select distinct on (t.user_id) t.user_id, t.lesson_id, t.at
-      from touches t
-      join enrolled e on e.user_id = t.user_id and not e.completed
-      order by t.user_id, t.at desc, t.position desc
-    ),
-    stopped as (
-      select lt.lesson_id, count(*) as learners
-      from last_touch lt
-      where lt.at < v_now - interval '14 days'
-      group by lt.lesson_id
-    ),
-    funnel as (
-      select count(*) as enrolled,
-             count(*) filter (where e.progress > 0 or su.user_id is not null) as started,
-             count(*) filter (where e.progress >= 25) as p25,
-             count(*) filter (where e.progress >= 50) as p50,
-             count(*) filter (where e.progress >= 75) as p75,
-             count(*) filter (where e.progress = 100) as p100
-      from enrolled e
-      left join (select distinct t.user_id from touches t) su on su.user_id = e.user_id
-    ),
-    first_answers as (
-      select q.id, q.created_at,
-             (select min(a.created_at) from public.question_answers a
-              where a.question_id = q.id and a.is_teacher and not a.is_hidden) as answered_at
-      from public.lesson_questions q
-      where q.course_id = p_course_id and not q.is_hidden
-    ),
-    quiz as (
-      select aq.id, aq.prompt, aq.module_id, m.title as module_title, aq.domain_id,
-             count(aa.is_correct) as answered,
-             count(*) filter (where aa.is_correct) as correct
-      from public.assessment_questions aq
-      left join public.course_modules m on m.id = aq.module_id
-      left join public.attempt_answers aa on aa.question_id = aq.id and aa.is_correct is not null
-      where aq.course_id = p_course_id
-      group by aq.id, m.title
-    )
-    select json_build_object(
-      'course_id', p_course_id,
-      'computed_at', v_now,
-      'funnel', (select json_build_object(
-                   'enrolled', f.enrolled, 'started', f.started,
-                   'progress_25', f.p25, 'progress_50', f.p50, 'progress_75', f.p75, 'completed', f.p100)
-                 from funnel f),
-      'lessons', coalesce((
-        select json_agg(json_build_object(
-                 'id', ls.id,
-                 'position', ls.position,
-                 'title', ls.title,
-                 'module_title', ls.module_title,
-                 'reached', coalesce(pl.reached, 0),
-                 'watched_to_end', coalesce(pl.to_end, 0),
-                 'reached_share', case when f.enrolled > 0 then round(coalesce(pl.reached, 0)::numeric / f.enrolled, 4) else 0 end,
-                 'watched_to_end_share', case when f.enrolled > 0 then round(coalesce(pl.to_end, 0)::numeric / f.enrolled, 4) else 0 end,
-                 'stopped_after', coalesce(st.learners, 0)
-               ) order by ls.position)
-        from lessons ls
-        cross join funnel f
-        left join per_lesson pl on pl.lesson_id = ls.id
-        left join stopped st on st.lesson_id = ls.id
-      ), '[]'::json),
-      'stop_after', coalesce((
-        select json_agg(json_build_object(
-                 'lesson_id', ls.id, 'position', ls.position, 'title', ls.title, 'learners', st.learners
-               ) order by st.learners desc, ls.position)
-        from stopped st
-        join lessons ls on ls.id = st.lesson_id
-      ), '[]'::json),
-      'questions', (
-        select json_build_object(
-                 'total', count(*),
-                 'answered_by_teacher', count(fa.answered_at),
-                 'median_minutes_to_teacher_answer',
-                   round((percentile_cont(0.5) within group (
-                     order by extract(epoch from (fa.answered_at - fa.created_at)) / 60
-                   ) filter (where fa.answered_at is not null))::numeric, 1)
-               )
-        from first_answers fa
-      ),
-      'quiz_questions', coalesce((
-        select json_agg(json_build_object(
-                 'id', qz.id,
-                 'prompt', qz.prompt,
-                 'module_id', qz.module_id,
-                 'module_title', qz.module_title,
-                 'in_practice_exam', qz.module_id is null,
-                 'answered', qz.answered,
-                 'correct', qz.correct,
-                 'correct_share', case when qz.answered > 0 then round(qz.correct::numeric / qz.answered, 4) end
-               ) order by qz.correct::numeric / nullif(qz.answered, 0) nulls last, qz.id)
-        from quiz qz
-      ), '[]'::json)
-    )
-  );
+  -- Figures younger than 10 minutes are served as they are (their computed_at says how fresh).
+  select a.answer into v_answer
+  from private.course_analytics a
+  where a.course_id = p_course_id and a.computed_at > v_now - interval '10 minutes';
+  if found then
+    return v_answer;
+  end if;
+
+  v_answer := private.compute_course_analytics(p_course_id, v_now);
+  insert into private.course_analytics as a (course_id, answer, computed_at)
+  values (p_course_id, v_answer, v_now)
+  on conflict (course_id) do update set answer = excluded.answer, computed_at = excluded.computed_at;
+  return v_answer;
 end;
 $function$;
 grant execute on function public.get_course_analytics(uuid) to authenticated, service_role;
@@ -7081,6 +7780,26 @@ end;
 $function$;
 grant execute on function public.get_my_subscription() to authenticated, service_role;
 
+-- public.get_my_track_progress(p_track_id uuid)
+CREATE OR REPLACE FUNCTION public.get_my_track_progress(p_track_id uuid)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_user  uuid := private.require_active_user();
+  v_track public.tracks;
+begin
+  select * into v_track from public.tracks t where t.id = p_track_id;
+  if not found or not (v_track.published or private.is_admin()) then
+    perform private.raise_api_error('track_not_found');
+  end if;
+  return private.my_track_progress_json(v_user, v_track);
+end;
+$function$;
+grant execute on function public.get_my_track_progress(uuid) to authenticated, service_role;
+
 -- public.get_order(p_order_id uuid)
 CREATE OR REPLACE FUNCTION public.get_order(p_order_id uuid)
  RETURNS jsonb
@@ -7100,6 +7819,7 @@ begin
     'history', private.order_history_json(v_order.id),
     'has_access', case v_order.product_kind
       when 'course' then private.course_open_to(v_order.user_id, v_order.product_id)
+      when 'track' then private.track_open_to(v_order.user_id, v_order.product_id)
       when 'book' then exists (select 1 from public.entitlements en
                                where en.user_id = v_order.user_id and en.book_id = v_order.product_id and en.revoked_at is null)
       else exists (select 1 from public.subscriptions s
@@ -7469,6 +8189,23 @@ begin
         'certificates',     (select count(*) from public.certificates ce where ce.user_id = v_user and ce.revoked_at is null),
         'average_progress', (select coalesce(round(avg(progress)), 0)::integer from cards)
       ),
+      'study', private.study_week_json(v_user, now()),
+      'tracks', coalesce((
+        select json_agg((jsonb_build_object(
+                 'id', t.id,
+                 'slug', t.slug,
+                 'title', t.title,
+                 'target_role', t.target_role,
+                 'image_url', t.image_url,
+                 'followed_at', f.followed_at,
+                 'certificate_code', (select tc.verification_code from public.track_certificates tc
+                                      where tc.user_id = v_user and tc.track_id = t.id)
+               ) || (private.track_progress_json(v_user, t.id) - 'steps'))::json
+               order by f.followed_at desc, t.id)
+        from public.track_followers f
+        join public.tracks t on t.id = f.track_id and t.published
+        where f.user_id = v_user
+      ), '[]'::json),
       'enrollments', coalesce((
         select json_agg(json_build_object(
                  'id', k.id,
@@ -7532,6 +8269,62 @@ begin
 end;
 $function$;
 grant execute on function public.get_teacher_dashboard() to authenticated, service_role;
+
+-- public.get_track(p_slug text)
+CREATE OR REPLACE FUNCTION public.get_track(p_slug text)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_user  uuid := auth.uid();
+  v_track public.tracks;
+  v_following public.track_followers;
+begin
+  select * into v_track from public.tracks t where t.slug = p_slug;
+  if not found or not (v_track.published or private.is_admin()) then
+    perform private.raise_api_error('track_not_found');
+  end if;
+  if v_user is not null and not private.is_active_user() then
+    v_user := null;
+  end if;
+  select * into v_following from public.track_followers f where f.track_id = v_track.id and f.user_id = v_user;
+
+  return private.track_summary_json(v_track) || jsonb_build_object(
+    'audience', v_track.audience,
+    'outcomes', to_jsonb(v_track.outcomes),
+    'faq', v_track.faq,
+    'plans', coalesce((
+      select jsonb_agg(jsonb_build_object('id', p.id, 'name', p.name) order by p.name)
+      from public.plan_tracks pt join public.pricing_plans p on p.id = pt.plan_id and p.is_active
+      where pt.track_id = v_track.id and v_track.access_model in ('plans', 'paid_or_plans')
+    ), '[]'::jsonb),
+    'steps', coalesce((
+      select jsonb_agg(jsonb_build_object(
+               'position', r.position,
+               'kind', r.kind,
+               'course', jsonb_build_object(
+                 'id', r.course_id, 'slug', r.slug, 'title', r.title, 'level', r.level,
+                 'image_url', r.image_url, 'hours', r.hours, 'lesson_count', r.lesson_count,
+                 'access_model', r.access_model, 'price', r.price
+               ),
+               'has_access', case when v_user is null then r.access_model = 'free'
+                                  else private.course_open_to(v_user, r.course_id) end
+             ) order by r.position)
+      from private.track_step_rows(v_user, v_track.id) r
+    ), '[]'::jsonb),
+    'viewer', case when v_user is null then null else jsonb_build_object(
+      'following', v_following.user_id is not null,
+      'followed_at', v_following.followed_at,
+      'has_access', private.track_open_to(v_user, v_track.id),
+      'certificate_code', (select tc.verification_code from public.track_certificates tc
+                           where tc.user_id = v_user and tc.track_id = v_track.id)
+    ) end
+  );
+end;
+$function$;
+grant execute on function public.get_track(text) to anon, authenticated, service_role;
 
 -- public.grant_course_access(p_user_id uuid, p_course_id uuid)
 CREATE OR REPLACE FUNCTION public.grant_course_access(p_user_id uuid, p_course_id uuid)
@@ -8164,6 +8957,19 @@ end;
 $function$;
 grant execute on function public.list_sales(text,text,integer,integer) to authenticated, service_role;
 
+-- public.list_tracks()
+CREATE OR REPLACE FUNCTION public.list_tracks()
+ RETURNS jsonb
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select coalesce(jsonb_agg(private.track_summary_json(t) order by t.title, t.id), '[]'::jsonb)
+  from public.tracks t
+  where t.published;
+$function$;
+grant execute on function public.list_tracks() to anon, authenticated, service_role;
+
 -- public.mark_notifications_read(p_notification_id uuid)
 CREATE OR REPLACE FUNCTION public.mark_notifications_read(p_notification_id uuid DEFAULT NULL::uuid)
  RETURNS integer
@@ -8355,6 +9161,31 @@ end;
 $function$;
 grant execute on function public.record_subscription_renewal(uuid,text) to service_role;
 comment on function public.record_subscription_renewal(uuid,text) is 'Renewal job: stores the renewal order''s payment link and writes its in-app reminder once. Service role only.';
+
+-- public.refresh_course_analytics(p_min_students integer)
+CREATE OR REPLACE FUNCTION public.refresh_course_analytics(p_min_students integer DEFAULT 1000)
+ RETURNS json
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_now    timestamptz := now();
+  v_course uuid;
+  v_done   integer := 0;
+begin
+  for v_course in
+    select c.id from public.courses c where c.total_students >= coalesce(p_min_students, 1000) order by c.id
+  loop
+    insert into private.course_analytics as a (course_id, answer, computed_at)
+    values (v_course, private.compute_course_analytics(v_course, v_now), v_now)
+    on conflict (course_id) do update set answer = excluded.answer, computed_at = excluded.computed_at;
+    v_done := v_done + 1;
+  end loop;
+  return json_build_object('courses_computed', v_done, 'computed_at', v_now);
+end;
+$function$;
+grant execute on function public.refresh_course_analytics(integer) to service_role;
 
 -- public.refresh_school_weeks(p_all boolean)
 CREATE OR REPLACE FUNCTION public.refresh_school_weeks(p_all boolean DEFAULT false)
@@ -8843,6 +9674,148 @@ end;
 $function$;
 grant execute on function public.save_practice_exam(uuid,integer,integer,integer,boolean) to authenticated, service_role;
 
+-- public.save_track(p_track jsonb)
+CREATE OR REPLACE FUNCTION public.save_track(p_track jsonb)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_track public.tracks;
+  v_id    uuid;
+begin
+  perform private.require_admin();
+  p_track := private.json_argument(p_track);
+  if p_track is null or jsonb_typeof(p_track) <> 'object' then
+    perform private.raise_api_error('invalid_track');
+  end if;
+  if p_track ? 'outcomes' and jsonb_typeof(p_track -> 'outcomes') <> 'array' then
+    perform private.raise_api_error('invalid_track');
+  end if;
+  if p_track ? 'plan_ids' and jsonb_typeof(p_track -> 'plan_ids') <> 'array' then
+    perform private.raise_api_error('invalid_track');
+  end if;
+
+  v_id := nullif(p_track ->> 'id', '')::uuid;
+  if v_id is null then
+    insert into public.tracks (slug, title, target_role)
+    values (p_track ->> 'slug', p_track ->> 'title', p_track ->> 'target_role')
+    returning id into v_id;
+  elsif not exists (select 1 from public.tracks t where t.id = v_id) then
+    perform private.raise_api_error('track_not_found');
+  end if;
+
+  update public.tracks t set
+    slug         = case when p_track ? 'slug' then p_track ->> 'slug' else t.slug end,
+    title        = case when p_track ? 'title' then p_track ->> 'title' else t.title end,
+    target_role  = case when p_track ? 'target_role' then p_track ->> 'target_role' else t.target_role end,
+    exam_code    = case when p_track ? 'exam_code' then nullif(btrim(p_track ->> 'exam_code'), '') else t.exam_code end,
+    exam_name    = case when p_track ? 'exam_name' then nullif(btrim(p_track ->> 'exam_name'), '') else t.exam_name end,
+    level        = case when p_track ? 'level' then p_track ->> 'level' else t.level end,
+    description  = case when p_track ? 'description' then coalesce(p_track ->> 'description', '') else t.description end,
+    audience     = case when p_track ? 'audience' then coalesce(p_track ->> 'audience', '') else t.audience end,
+    outcomes     = case when p_track ? 'outcomes'
+                        then array(select jsonb_array_elements_text(p_track -> 'outcomes')) else t.outcomes end,
+    faq          = case when p_track ? 'faq' then coalesce(p_track -> 'faq', '[]'::jsonb) else t.faq end,
+    image_url    = case when p_track ? 'image_url' then nullif(btrim(p_track ->> 'image_url'), '') else t.image_url end,
+    published    = case when p_track ? 'published' then coalesce((p_track ->> 'published')::boolean, false) else t.published end,
+    access_model = case when p_track ? 'access_model' then p_track ->> 'access_model' else t.access_model end,
+    price        = case when p_track ? 'price' then (p_track ->> 'price')::numeric else t.price end,
+    updated_at   = now()
+  where t.id = v_id
+  returning * into v_track;
+
+  if v_track.published and not exists (
+    select 1 from public.track_steps s where s.track_id = v_id and s.kind = 'course'
+  ) then
+    perform private.raise_api_error('track_without_steps');
+  end if;
+
+  -- A track leaving the plan models leaves its plans, as a course does.
+  if v_track.access_model not in ('plans', 'paid_or_plans') then
+    delete from public.plan_tracks pt where pt.track_id = v_id;
+  end if;
+  if p_track ? 'plan_ids' then
+    delete from public.plan_tracks pt
+    where pt.track_id = v_id
+      and pt.plan_id not in (select x::uuid from jsonb_array_elements_text(p_track -> 'plan_ids') x);
+    insert into public.plan_tracks (plan_id, track_id)
+    select distinct x::uuid, v_id from jsonb_array_elements_text(p_track -> 'plan_ids') x
+    on conflict (plan_id, track_id) do nothing;
+  end if;
+
+  return private.admin_track_json(v_track);
+end;
+$function$;
+grant execute on function public.save_track(jsonb) to authenticated, service_role;
+
+-- public.save_track_steps(p_track_id uuid, p_steps jsonb)
+CREATE OR REPLACE FUNCTION public.save_track_steps(p_track_id uuid, p_steps jsonb)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_track public.tracks;
+  v_count integer;
+begin
+  perform private.require_admin();
+  p_steps := private.json_argument(p_steps);
+  select * into v_track from public.tracks t where t.id = p_track_id for update;
+  if not found then
+    perform private.raise_api_error('track_not_found');
+  end if;
+  if p_steps is null or jsonb_typeof(p_steps) <> 'array' or jsonb_array_length(p_steps) > 30
+     or exists (
+       select 1 from jsonb_array_elements(p_steps) item
+       where jsonb_typeof(item) <> 'object'
+          or coalesce(item ->> 'kind', '') not in ('course', 'exam')
+          or coalesce(item ->> 'course_id', '') !~ '^[0-9a-fA-F-]{36}$'
+     ) then
+    perform private.raise_api_error('invalid_track_steps');
+  end if;
+  if exists (
+    select 1 from jsonb_array_elements(p_steps) item
+    where not exists (select 1 from public.courses c where c.id = (item ->> 'course_id')::uuid)
+  ) then
+    perform private.raise_api_error('course_not_found');
+  end if;
+  if exists (
+    select 1 from jsonb_array_elements(p_steps) item
+    group by item ->> 'kind', item ->> 'course_id' having count(*) > 1
+  ) then
+    perform private.raise_api_error('track_step_duplicate');
+  end if;
+  select count(*) into v_count from jsonb_array_elements(p_steps) item where item ->> 'kind' = 'exam';
+  if v_count > 1 or (v_count = 1 and p_steps -> -1 ->> 'kind' <> 'exam') then
+    perform private.raise_api_error('track_exam_not_last');
+  end if;
+  if exists (
+    select 1 from jsonb_array_elements(p_steps) item
+    where item ->> 'kind' = 'exam'
+      and not exists (select 1 from public.practice_exams pe where pe.course_id = (item ->> 'course_id')::uuid)
+  ) then
+    perform private.raise_api_error('track_exam_unavailable');
+  end if;
+  if v_track.published and not exists (
+    select 1 from jsonb_array_elements(p_steps) item where item ->> 'kind' = 'course'
+  ) then
+    perform private.raise_api_error('track_without_steps');
+  end if;
+
+  delete from public.track_steps s where s.track_id = p_track_id;
+  insert into public.track_steps (track_id, position, kind, course_id)
+  select p_track_id, item.ord::integer, item.value ->> 'kind', (item.value ->> 'course_id')::uuid
+  from jsonb_array_elements(p_steps) with ordinality as item(value, ord);
+
+  update public.tracks t set updated_at = now() where t.id = p_track_id returning * into v_track;
+  return private.admin_track_json(v_track);
+end;
+$function$;
+grant execute on function public.save_track_steps(uuid,jsonb) to authenticated, service_role;
+
 -- public.save_watch_position(p_lesson_id uuid, p_position_seconds integer)
 CREATE OR REPLACE FUNCTION public.save_watch_position(p_lesson_id uuid, p_position_seconds integer)
  RETURNS json
@@ -8972,19 +9945,23 @@ begin
   if extract(isodow from private.sao_paulo_date(p_now)) <> 4 then
     perform private.raise_api_error('reminder_not_thursday');
   end if;
+  -- One pass: each person's goal in force this week, the week's study summed once.
   insert into public.notifications (user_id, kind, week_start)
-  select x.user_id, 'goal_reminder', v_week
+  select g.user_id, 'goal_reminder', v_week
   from (
-    select p.id as user_id, g.kind, g.target,
-           coalesce((select sum(d.watched_seconds) / 60 from public.study_days d
-                     where d.user_id = p.id and d.day between v_week and v_week + 6), 0) as minutes,
-           coalesce((select sum(d.lessons_finished) from public.study_days d
-                     where d.user_id = p.id and d.day between v_week and v_week + 6), 0) as lessons
-    from (select distinct gg.user_id from public.study_goals gg where gg.week_start <= v_week) u
-    join public.profiles p on p.id = u.user_id and p.is_active
-    cross join lateral private.goal_for_week(p.id, v_week) g
-  ) x
-  where 2 * (case x.kind when 'minutes' then x.minutes else x.lessons end) < x.target
+    select distinct on (x.user_id) x.user_id, x.kind, x.target
+    from public.study_goals x
+    where x.week_start <= v_week
+    order by x.user_id, x.week_start desc
+  ) g
+  join public.profiles p on p.id = g.user_id and p.is_active
+  left join (
+    select d.user_id, sum(d.watched_seconds) / 60 as minutes, sum(d.lessons_finished) as lessons
+    from public.study_days d
+    where d.day between v_week and v_week + 6
+    group by d.user_id
+  ) d on d.user_id = g.user_id
+  where 2 * (case g.kind when 'minutes' then coalesce(d.minutes, 0) else coalesce(d.lessons, 0) end) < g.target
   on conflict (user_id, week_start) where kind = 'goal_reminder' do nothing;
   get diagnostics v_sent = row_count;
   return json_build_object('week_start', v_week, 'sent', v_sent);
@@ -9575,7 +10552,7 @@ declare
   v_profile      public.profiles;
   v_order        public.orders;
 begin
-  if p_product_kind is null or p_product_kind not in ('course', 'book', 'plan') then
+  if p_product_kind is null or p_product_kind not in ('course', 'book', 'plan', 'track') then
     perform private.raise_api_error('invalid_product');
   end if;
   if p_method is null or p_method not in ('pix', 'boleto', 'card') then
@@ -9604,6 +10581,19 @@ begin
       perform private.raise_api_error('product_not_for_sale');
     end if;
     if private.course_open_to(v_user, p_product_id) then
+      perform private.raise_api_error('already_has_access');
+    end if;
+  elsif p_product_kind = 'track' then
+    select t.title, t.price into v_title, v_amount
+    from public.tracks t
+    where t.id = p_product_id and t.published
+      and t.access_model in ('paid', 'paid_or_plans') and t.price >= 1
+      and exists (select 1 from public.track_steps s join public.courses c on c.id = s.course_id and c.is_active
+                  where s.track_id = t.id and s.kind = 'course');
+    if not found then
+      perform private.raise_api_error('product_not_for_sale');
+    end if;
+    if private.track_open_to(v_user, p_product_id) then
       perform private.raise_api_error('already_has_access');
     end if;
   elsif p_product_kind = 'book' then
@@ -9931,6 +10921,22 @@ end;
 $function$;
 grant execute on function public.teacher_waiting_questions(uuid,integer,integer) to authenticated, service_role;
 
+-- public.unfollow_track(p_track_id uuid)
+CREATE OR REPLACE FUNCTION public.unfollow_track(p_track_id uuid)
+ RETURNS boolean
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_user uuid := private.require_active_user();
+begin
+  delete from public.track_followers f where f.track_id = p_track_id and f.user_id = v_user;
+  return found;
+end;
+$function$;
+grant execute on function public.unfollow_track(uuid) to authenticated, service_role;
+
 -- public.unlink_teacher_course(p_user_id uuid, p_course_id uuid)
 CREATE OR REPLACE FUNCTION public.unlink_teacher_course(p_user_id uuid, p_course_id uuid)
  RETURNS public.teacher_courses
@@ -10031,6 +11037,33 @@ AS $function$
 $function$;
 grant execute on function public.verify_certificate(text) to anon, authenticated, service_role;
 comment on function public.verify_certificate(text) is 'The public fields of the certificate with exactly this (normalised) code, or null.';
+
+-- public.verify_track_certificate(p_code text)
+CREATE OR REPLACE FUNCTION public.verify_track_certificate(p_code text)
+ RETURNS jsonb
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select jsonb_build_object(
+    'verification_code', tc.verification_code,
+    'holder_name', tc.holder_name,
+    'track_title', tc.title,
+    'track_slug', t.slug,
+    'target_role', tc.target_role,
+    'exam_code', tc.exam_code,
+    'exam_name', tc.exam_name,
+    'workload_minutes', tc.workload_minutes,
+    'courses', tc.courses,
+    'practice_exam_course_title', tc.practice_exam_course_title,
+    'practice_exam_best_score', tc.practice_exam_best_score,
+    'issued_on', tc.issued_on
+  )
+  from public.track_certificates tc
+  join public.tracks t on t.id = tc.track_id
+  where tc.verification_code = private.normalize_certificate_code(p_code);
+$function$;
+grant execute on function public.verify_track_certificate(text) to anon, authenticated, service_role;
 
 -- ================================================================================================
 -- Storage: the buckets and their policies

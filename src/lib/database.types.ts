@@ -855,7 +855,7 @@ export type Database = {
           {
             foreignKeyName: 'entitlements_order_id_fkey';
             columns: ['order_id'];
-            isOneToOne: true;
+            isOneToOne: false;
             referencedRelation: 'orders';
             referencedColumns: ['id'];
           },
@@ -1439,6 +1439,39 @@ export type Database = {
           },
         ];
       };
+      plan_tracks: {
+        Row: {
+          created_at: string;
+          plan_id: string;
+          track_id: string;
+        };
+        Insert: {
+          created_at?: string;
+          plan_id: string;
+          track_id: string;
+        };
+        Update: {
+          created_at?: string;
+          plan_id?: string;
+          track_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'plan_tracks_plan_id_fkey';
+            columns: ['plan_id'];
+            isOneToOne: false;
+            referencedRelation: 'pricing_plans';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'plan_tracks_track_id_fkey';
+            columns: ['track_id'];
+            isOneToOne: false;
+            referencedRelation: 'tracks';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       point_events: {
         Row: {
           course_id: string | null;
@@ -1996,6 +2029,204 @@ export type Database = {
           },
         ];
       };
+      track_certificates: {
+        Row: {
+          courses: NonNullable<Json>;
+          exam_code: string | null;
+          exam_name: string | null;
+          holder_name: string;
+          id: string;
+          issued_at: string;
+          issued_on: string;
+          practice_exam_best_score: number | null;
+          practice_exam_course_title: string | null;
+          target_role: string;
+          title: string;
+          track_id: string;
+          user_id: string;
+          verification_code: string;
+          workload_minutes: number;
+        };
+        Insert: {
+          courses: NonNullable<Json>;
+          exam_code?: string | null;
+          exam_name?: string | null;
+          holder_name: string;
+          id?: string;
+          issued_at?: string;
+          issued_on: string;
+          practice_exam_best_score?: number | null;
+          practice_exam_course_title?: string | null;
+          target_role: string;
+          title: string;
+          track_id: string;
+          user_id: string;
+          verification_code?: string;
+          workload_minutes: number;
+        };
+        Update: {
+          courses?: NonNullable<Json>;
+          exam_code?: string | null;
+          exam_name?: string | null;
+          holder_name?: string;
+          id?: string;
+          issued_at?: string;
+          issued_on?: string;
+          practice_exam_best_score?: number | null;
+          practice_exam_course_title?: string | null;
+          target_role?: string;
+          title?: string;
+          track_id?: string;
+          user_id?: string;
+          verification_code?: string;
+          workload_minutes?: number;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'track_certificates_track_id_fkey';
+            columns: ['track_id'];
+            isOneToOne: false;
+            referencedRelation: 'tracks';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'track_certificates_user_id_fkey';
+            columns: ['user_id'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      track_followers: {
+        Row: {
+          followed_at: string;
+          track_id: string;
+          user_id: string;
+        };
+        Insert: {
+          followed_at?: string;
+          track_id: string;
+          user_id: string;
+        };
+        Update: {
+          followed_at?: string;
+          track_id?: string;
+          user_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'track_followers_track_id_fkey';
+            columns: ['track_id'];
+            isOneToOne: false;
+            referencedRelation: 'tracks';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'track_followers_user_id_fkey';
+            columns: ['user_id'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      track_steps: {
+        Row: {
+          course_id: string;
+          kind: string;
+          position: number;
+          track_id: string;
+        };
+        Insert: {
+          course_id: string;
+          kind: string;
+          position: number;
+          track_id: string;
+        };
+        Update: {
+          course_id?: string;
+          kind?: string;
+          position?: number;
+          track_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'track_steps_course_id_fkey';
+            columns: ['course_id'];
+            isOneToOne: false;
+            referencedRelation: 'courses';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'track_steps_track_id_fkey';
+            columns: ['track_id'];
+            isOneToOne: false;
+            referencedRelation: 'tracks';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      tracks: {
+        Row: {
+          access_model: string;
+          audience: string;
+          created_at: string;
+          description: string;
+          exam_code: string | null;
+          exam_name: string | null;
+          faq: NonNullable<Json>;
+          id: string;
+          image_url: string | null;
+          level: string;
+          outcomes: string[];
+          price: number | null;
+          published: boolean;
+          slug: string;
+          target_role: string;
+          title: string;
+          updated_at: string;
+        };
+        Insert: {
+          access_model?: string;
+          audience?: string;
+          created_at?: string;
+          description?: string;
+          exam_code?: string | null;
+          exam_name?: string | null;
+          faq?: NonNullable<Json>;
+          id?: string;
+          image_url?: string | null;
+          level?: string;
+          outcomes?: string[];
+          price?: number | null;
+          published?: boolean;
+          slug: string;
+          target_role: string;
+          title: string;
+          updated_at?: string;
+        };
+        Update: {
+          access_model?: string;
+          audience?: string;
+          created_at?: string;
+          description?: string;
+          exam_code?: string | null;
+          exam_name?: string | null;
+          faq?: NonNullable<Json>;
+          id?: string;
+          image_url?: string | null;
+          level?: string;
+          outcomes?: string[];
+          price?: number | null;
+          published?: boolean;
+          slug?: string;
+          target_role?: string;
+          title?: string;
+          updated_at?: string;
+        };
+        Relationships: [];
+      };
       user_roles: {
         Row: {
           role: Database['public']['Enums']['app_role'];
@@ -2095,6 +2326,7 @@ export type Database = {
         Args: { p_page?: number; p_page_size?: number; p_search?: string };
         Returns: Json;
       };
+      admin_list_tracks: { Args: Record<PropertyKey, never>; Returns: Json };
       admin_list_users: {
         Args: { p_page?: number; p_page_size?: number; p_search?: string };
         Returns: Json;
@@ -2153,6 +2385,7 @@ export type Database = {
         Returns: Json;
       };
       complete_lesson: { Args: { p_lesson_id: string }; Returns: Json };
+      course_tracks: { Args: { p_course_id: string }; Returns: Json };
       delete_answer: { Args: { p_answer_id: string }; Returns: boolean };
       delete_assessment_question: {
         Args: { p_question_id: string };
@@ -2178,6 +2411,7 @@ export type Database = {
           isSetofReturn: false;
         };
       };
+      delete_track: { Args: { p_track_id: string }; Returns: boolean };
       discard_teacher_account: { Args: { p_user_id: string }; Returns: boolean };
       edit_answer: {
         Args: { p_answer_id: string; p_body: string };
@@ -2218,6 +2452,7 @@ export type Database = {
         Args: { p_sent: boolean; p_user_id: string; p_week_start: string };
         Returns: Json;
       };
+      follow_track: { Args: { p_track_id: string }; Returns: Json };
       get_admin_report: { Args: Record<PropertyKey, never>; Returns: Json };
       get_assessment_settings: { Args: { p_course_id: string }; Returns: Json };
       get_attempt_review: { Args: { p_attempt_id: string }; Returns: Json };
@@ -2234,6 +2469,7 @@ export type Database = {
       get_my_study_calendar: { Args: Record<PropertyKey, never>; Returns: Json };
       get_my_study_week: { Args: Record<PropertyKey, never>; Returns: Json };
       get_my_subscription: { Args: Record<PropertyKey, never>; Returns: Json };
+      get_my_track_progress: { Args: { p_track_id: string }; Returns: Json };
       get_order: { Args: { p_order_id: string }; Returns: Json };
       get_profile_stats: { Args: Record<PropertyKey, never>; Returns: Json };
       get_question_statistics: {
@@ -2251,6 +2487,7 @@ export type Database = {
       get_school_weeks: { Args: Record<PropertyKey, never>; Returns: Json };
       get_student_dashboard: { Args: Record<PropertyKey, never>; Returns: Json };
       get_teacher_dashboard: { Args: Record<PropertyKey, never>; Returns: Json };
+      get_track: { Args: { p_slug: string }; Returns: Json };
       grant_course_access: {
         Args: { p_course_id: string; p_user_id: string };
         Returns: Json;
@@ -2345,6 +2582,7 @@ export type Database = {
         };
         Returns: Json;
       };
+      list_tracks: { Args: Record<PropertyKey, never>; Returns: Json };
       mark_notifications_read: {
         Args: { p_notification_id?: string };
         Returns: number;
@@ -2363,6 +2601,10 @@ export type Database = {
       };
       record_subscription_renewal: {
         Args: { p_checkout_url: string; p_renewal_id: string };
+        Returns: Json;
+      };
+      refresh_course_analytics: {
+        Args: { p_min_students?: number };
         Returns: Json;
       };
       refresh_school_weeks: { Args: { p_all?: boolean }; Returns: Json };
@@ -2446,6 +2688,11 @@ export type Database = {
           p_question_count?: number;
           p_time_limit_minutes?: number;
         };
+        Returns: Json;
+      };
+      save_track: { Args: { p_track: Json }; Returns: Json };
+      save_track_steps: {
+        Args: { p_steps: Json; p_track_id: string };
         Returns: Json;
       };
       save_watch_position: {
@@ -2653,6 +2900,7 @@ export type Database = {
         Args: { p_course_id?: string; p_page?: number; p_page_size?: number };
         Returns: Json;
       };
+      unfollow_track: { Args: { p_track_id: string }; Returns: boolean };
       unlink_teacher_course: {
         Args: { p_course_id: string; p_user_id: string };
         Returns: {
@@ -2691,6 +2939,7 @@ export type Database = {
         };
       };
       verify_certificate: { Args: { p_code: string }; Returns: Json };
+      verify_track_certificate: { Args: { p_code: string }; Returns: Json };
     };
     Enums: {
       app_role: 'aluno' | 'professor' | 'administrador';

@@ -160,6 +160,40 @@ describe('course analytics', () => {
   });
 });
 
+describe('course analytics are precomputed', () => {
+  it('served as computed for 10 minutes (computed_at says when); the job recomputes; refused to sessions', async () => {
+    const course = await createCourse({ minutes: 10 });
+    const teacher = await createUser({ role: 'professor' });
+    await linkTeacher(teacher.userId, course.courseId);
+    const first = (await teacher.client.rpc('get_course_analytics', { p_course_id: course.courseId }))
+      .data as unknown as Analytics;
+    expect(first.funnel.enrolled).toBe(0);
+
+    const learner = await createUser();
+    await enrol(learner.userId, course.courseId);
+    const served = (await teacher.client.rpc('get_course_analytics', { p_course_id: course.courseId }))
+      .data as unknown as Analytics;
+    expect(served).toEqual(first);
+
+    // Ten minutes later the read computes again.
+    await sql`update private.course_analytics set computed_at = computed_at - interval '11 minutes'
+              where course_id = ${course.courseId}`;
+    const stale = (await teacher.client.rpc('get_course_analytics', { p_course_id: course.courseId }))
+      .data as unknown as Analytics;
+    expect(stale.funnel.enrolled).toBe(1);
+    expect(stale.computed_at > first.computed_at).toBe(true);
+
+    // The job recomputes courses of at least p_min_students enrolments.
+    await enrol((await createUser()).userId, course.courseId);
+    const job = await serviceClient().rpc('refresh_course_analytics', { p_min_students: 2 });
+    expect(job.error).toBeNull();
+    const refreshed = (await teacher.client.rpc('get_course_analytics', { p_course_id: course.courseId }))
+      .data as unknown as Analytics;
+    expect(refreshed.funnel.enrolled).toBe(2);
+    expect((await teacher.client.rpc('refresh_course_analytics', {})).error?.code).toBe('42501');
+  });
+});
+
 describe("the school's last 12 weeks", () => {
   interface SchoolWeeks {
     computed_at: string;

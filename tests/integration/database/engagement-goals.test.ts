@@ -92,6 +92,29 @@ describe('setting the goal', () => {
   });
 });
 
+describe('the dashboard', () => {
+  it('get_student_dashboard carries the week as `study`, the same answer as get_my_study_week', async () => {
+    const course = await createCourse({ minutes: 10 });
+    const learner = await createUser();
+    await enrol(learner.userId, course.courseId);
+    await learner.client.rpc('set_study_goal', { p_kind: 'lessons', p_target: 2 });
+    await watchWhole(learner, course.lessonIds[0]!);
+    await complete(learner, course.lessonIds[0]!);
+    const dashboard = await learner.client.rpc('get_student_dashboard');
+    expect(dashboard.error).toBeNull();
+    const study = (dashboard.data as unknown as { study: StudyWeek }).study;
+    expect(study).toMatchObject({
+      goal: { kind: 'lessons', target: 2 },
+      lessons: 1,
+      percent: 50,
+      met: false,
+      points: { total: 10, this_week: 10 },
+    });
+    const week = await learner.client.rpc('get_my_study_week');
+    expect(study).toEqual(week.data);
+  });
+});
+
 describe('São Paulo weeks, Monday to Sunday', () => {
   it('Sunday 23:30 in São Paulo (02:30 UTC on Monday) is still the week before', async () => {
     const [row] = await sql<{ sunday: string; monday: string }[]>`

@@ -49,6 +49,13 @@ const EXPORT_GROUP_OF_TABLE: Record<string, string> = {
   'public.teacher_docs': 'papeis',
   'public.user_roles': 'papeis',
   'public.watch_positions': 'matriculas_e_progresso',
+  'public.study_days': 'estudo_e_pontos',
+  'public.study_goals': 'estudo_e_pontos',
+  'public.point_events': 'estudo_e_pontos',
+  'public.course_ranking_members': 'estudo_e_pontos',
+  'public.email_consents': 'estudo_e_pontos',
+  'public.email_consent_events': 'estudo_e_pontos',
+  'public.digest_deliveries': 'estudo_e_pontos',
 };
 
 interface PersonalColumn {
@@ -184,6 +191,14 @@ async function studentWithEverything() {
   const planOrder = await startOrder(student, 'plan', await createPlan());
   expect((await paymentEvent(planOrder.id, 'paid')).outcome).toBe('applied');
   expect((await subscriptionEvent(planOrder.subscription_id!, 'canceled')).outcome).toBe('applied');
+  // Engagement: a weekly goal, the course's ranking, the digest's consent and one digest sent.
+  expect((await student.client.rpc('set_study_goal', { p_kind: 'lessons', p_target: 2 })).error).toBeNull();
+  expect(
+    (await student.client.rpc('set_course_ranking', { p_course_id: course.courseId, p_visible: true })).error,
+  ).toBeNull();
+  expect((await student.client.rpc('set_weekly_digest', { p_subscribed: true })).error).toBeNull();
+  await sql`insert into public.digest_deliveries (user_id, week_start, status, sent_at)
+            values (${student.userId}, private.sao_paulo_week(now()), 'sent', now())`;
   return { student, course, paidCourse, courseOrder, certificateCode: certificate!.verification_code };
 }
 
@@ -439,11 +454,13 @@ describe('delete_my_account', () => {
   it('every foreign key to a person cascades but the sale and the grant’s author (deleting the Auth user reaches every row)', async () => {
     const columns = await personalColumns();
     expect(columns.length).toBeGreaterThan(0);
-    // Two on purpose: the sale stays as the fiscal record (the person is erased from it by a
-    // trigger first, see the selling suite), and an administrator's grant outlives the admin.
+    // Three on purpose: the sale stays as the fiscal record (the person is erased from it by a
+    // trigger first, see the selling suite), an administrator's grant outlives the admin, and a
+    // solution mark outlives the teacher who set it (the learner's answer stays the solution).
     expect(columns.filter((column) => column.on_delete !== 'c')).toEqual([
       { table_name: 'public.entitlements', column_name: 'granted_by', on_delete: 'n' },
       { table_name: 'public.orders', column_name: 'user_id', on_delete: 'n' },
+      { table_name: 'public.question_answers', column_name: 'solution_marked_by', on_delete: 'n' },
     ]);
   });
 
