@@ -156,6 +156,9 @@ ${demoAccounts.map((account) => `    ${account.role.padEnd(14)} ${account.email.
 
   Supabase local: ${origin}/rest/v1, /auth/v1, /storage/v1 e /functions/v1
   E-mails de autenticação (recuperação de senha, troca de e-mail, link de acesso) aparecem neste terminal.
+  Resumo semanal e lembrete de quinta-feira: npm run engagement:send (${
+    process.env.RESEND_API_KEY ? 'e-mails enviados pelo Resend' : 'os e-mails aparecem neste terminal'
+  })
   Pagamentos: ${
     process.env.MERCADO_PAGO_ACCESS_TOKEN
       ? 'Mercado Pago (MERCADO_PAGO_ACCESS_TOKEN do ambiente)'

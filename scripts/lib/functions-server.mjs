@@ -1,6 +1,7 @@
 // Serves supabase/functions/* with the Deno binary from the `deno` npm package, the same
 // Deno.serve code Supabase's edge runtime runs. Used by `npm run dev` and by the test stack.
 import { spawn } from 'node:child_process';
+import { createHmac } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -15,6 +16,11 @@ function denoExecutable() {
   const packageDir = path.dirname(require.resolve('deno/package.json'));
   const bundled = path.join(packageDir, process.platform === 'win32' ? 'deno.exe' : 'deno');
   return existsSync(bundled) ? bundled : require('deno/install_api.cjs').runInstall();
+}
+
+/** Derived from the checkout's own secret key: stable across restarts, never committed. */
+export function localUnsubscribeSecret(secretKey) {
+  return createHmac('sha256', secretKey).update('weekly-digest-unsubscribe').digest('hex');
 }
 
 /**
@@ -47,6 +53,11 @@ export async function startFunctionsServer(options) {
         // The local Auth server has no admin API: create-teacher uses its documented local fallback.
         CREATE_TEACHER_USER_STRATEGY: 'signup',
         ALLOWED_ORIGINS: options.allowedOrigin ?? '*',
+        // The digest's e-mails are printed to this log unless RESEND_API_KEY is in the environment;
+        // its unsubscribe links are signed with a secret of this checkout (README → Resumo semanal).
+        MAIL_TRANSPORT: 'console',
+        UNSUBSCRIBE_TOKEN_SECRET:
+          process.env.UNSUBSCRIBE_TOKEN_SECRET || localUnsubscribeSecret(options.secretKey),
         ...(options.payments && {
           MERCADO_PAGO_API_URL: options.payments.apiUrl,
           MERCADO_PAGO_ACCESS_TOKEN: options.payments.accessToken,

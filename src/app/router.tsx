@@ -112,6 +112,7 @@ export function createAppRoutes(options: AppRouteOptions): RouteObject[] {
             { path: 'termos', ...page(prerendered('terms', 'termsDocument')) },
             { path: 'certificado', ...screen(() => import('./routes/public/certificate')) },
             { path: 'certificado/:code', ...screen(() => import('./routes/public/certificate')) },
+            { path: 'descadastrar', ...screen(() => import('./routes/public/unsubscribe')) },
             { path: 'auth', ...screen(() => import('./routes/auth/auth')) },
             { path: 'forgot-password', ...screen(() => import('./routes/auth/forgot-password')) },
             { path: 'reset-password', ...screen(() => import('./routes/auth/reset-password')) },

@@ -43,6 +43,10 @@ export const paths = {
   /** The 'Meus dados' section of the profile, and its account deletion. */
   myData: '/profile#meus-dados',
   deleteAccount: '/profile#excluir-conta',
+  /** The weekly digest's opt-in on the profile (the digest e-mail links here too). */
+  digestPreferences: '/profile#resumo-semanal',
+  /** The digest's one-click unsubscribe page (?token=…; the function builds the same address). */
+  unsubscribe: '/descadastrar',
   /** The signed-in person's certificates. */
   myCertificates: '/meus-certificados',
   /** A certificate's public page (verification by code); without a code, the field to type one. */

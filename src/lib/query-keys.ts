@@ -42,6 +42,8 @@ export const queryKeys = {
     studentDashboard: (userId: string) => ['learner', userId, 'dashboard', 'student'] as const,
     teacherDashboard: (userId: string) => ['learner', userId, 'dashboard', 'teacher'] as const,
     profileStats: (userId: string) => ['learner', userId, 'profile-stats'] as const,
+    /** The weekly digest's opt-in (the profile's 'Resumo semanal por e-mail'). */
+    emailPreferences: (userId: string) => ['learner', userId, 'email-preferences'] as const,
     /** 'Meus certificados', every page; below `all`, so a completed course refreshes it. */
     certificates: (userId: string) => ['learner', userId, 'certificates'] as const,
     certificatesPage: (userId: string, page: number) =>

@@ -305,6 +305,14 @@ const paymentFunctionMessages = {
   renewal_job_failed: `Não foi possível renovar as assinaturas. ${TRY_AGAIN_LATER}`,
   subscription_renewals_one_per_period: 'A renovação deste período já foi criada.',
   subscription_renewals_order_id_key: 'Este pedido já é a renovação de uma assinatura.',
+  // The engagement jobs and the digest's unsubscribe link (docs/engagement-mail.md); only the
+  // unsubscribe page shows one, and it words the invalid link itself.
+  invalid_job_request: 'Pedido inválido para a tarefa agendada.',
+  reminder_job_failed: `Não foi possível enviar os lembretes da meta semanal. ${TRY_AGAIN_LATER}`,
+  digest_job_failed: `Não foi possível enviar o resumo semanal. ${TRY_AGAIN_LATER}`,
+  mail_not_configured: `O envio de e-mails está indisponível no momento. ${TRY_AGAIN_LATER}`,
+  invalid_unsubscribe_token: 'Este link de cancelamento não é válido.',
+  unsubscribe_failed: `Não foi possível cancelar o resumo semanal agora. ${TRY_AGAIN_LATER}`,
 } as const;
 
 const appMessages = {

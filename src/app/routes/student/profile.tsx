@@ -1,4 +1,4 @@
-import { UserIcon } from 'lucide-react';
+import { MailIcon, UserIcon } from 'lucide-react';
 import { CardShell } from '@/components/ui/card-shell';
 import { Container } from '@/components/ui/container';
 import { ChangePasswordForm } from '@/features/auth/components/change-password-form';
@@ -6,6 +6,7 @@ import { AccountDetails } from '@/features/profile/components/account-details';
 import { MyDataSection } from '@/features/profile/components/my-data-section';
 import { ProfileActions } from '@/features/profile/components/profile-actions';
 import { ProfileStats } from '@/features/profile/components/profile-stats';
+import { WeeklyDigestSetting } from '@/features/profile/components/weekly-digest-setting';
 import { useAuth } from '@/lib/auth';
 import { DeactivatedAccount } from '../guards';
 import { useDocumentMeta } from '@/lib/use-document-title';
@@ -47,6 +48,15 @@ export default function ProfileRoute() {
           <CardShell title="Alterar senha" description="Confirme a senha atual para definir uma nova.">
             <ChangePasswordForm email={accountEmail} />
           </CardShell>
+          <div id="resumo-semanal" className="scroll-mt-24">
+            <CardShell
+              title="Resumo semanal por e-mail"
+              icon={<MailIcon size={20} />}
+              description="Um e-mail por semana com as aulas para continuar de onde parou e as novas respostas às suas perguntas. Cancele quando quiser, aqui ou pelo link no próprio e-mail."
+            >
+              <WeeklyDigestSetting userId={userId} />
+            </CardShell>
+          </div>
         </div>
         <div className="space-y-6">
           <CardShell title="Estatísticas">

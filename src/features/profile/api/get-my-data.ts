@@ -199,6 +199,35 @@ export const myDataSchema = z.object({
       }),
     ),
   }),
+  estudo_e_pontos: z.object({
+    metas_semanais: z.array(
+      z.object({
+        a_partir_da_semana: text,
+        tipo: z.enum(['minutos', 'aulas']),
+        meta: jsonCount,
+        alterada_em: timestamp,
+      }),
+    ),
+    dias_de_estudo: z.array(
+      z.object({
+        dia: text,
+        minutos_assistidos: jsonCount,
+        aulas_concluidas: jsonCount,
+        aulas_assistidas_ate_o_fim: jsonCount,
+      }),
+    ),
+    pontos: z.array(z.object({ motivo: text, pontos: jsonCount, curso: text.nullable(), em: timestamp })),
+    ranking_por_curso: z.array(z.object({ curso: text, desde: timestamp })),
+    consentimentos_de_email: z.array(
+      z.object({
+        assunto: text,
+        aceito: z.boolean(),
+        origem: z.enum(['configuracoes', 'link_de_descadastro']),
+        em: timestamp,
+      }),
+    ),
+    resumos_semanais_enviados: z.array(z.object({ semana: text, enviado_em: timestamp })),
+  }),
 });
 
 export type MyData = z.output<typeof myDataSchema>;

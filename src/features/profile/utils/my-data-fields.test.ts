@@ -42,6 +42,7 @@ describe('the fields of the downloaded file, as the page explains them', () => {
       'consentimentos',
       'compras',
       'trilhas',
+      'estudo_e_pontos',
     ]);
   });
 

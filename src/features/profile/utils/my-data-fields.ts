@@ -434,6 +434,75 @@ export const myDataFieldDocs: MyDataGroupDoc[] = [
       },
     ],
   },
+  {
+    key: 'estudo_e_pontos',
+    title: 'Estudo, pontos e e-mails',
+    fields: [
+      {
+        path: 'estudo_e_pontos.metas_semanais[].a_partir_da_semana',
+        description: 'Segunda-feira (AAAA-MM-DD) da semana em que a meta passou a valer.',
+      },
+      {
+        path: 'estudo_e_pontos.metas_semanais[].tipo',
+        description: 'minutos (minutos assistidos) ou aulas (aulas concluídas assistindo).',
+      },
+      { path: 'estudo_e_pontos.metas_semanais[].meta', description: 'Quantos minutos ou aulas por semana.' },
+      {
+        path: 'estudo_e_pontos.metas_semanais[].alterada_em',
+        description: `Quando você definiu a meta (${DATE_TIME}).`,
+      },
+      { path: 'estudo_e_pontos.dias_de_estudo[].dia', description: 'Dia (AAAA-MM-DD, horário de Brasília).' },
+      {
+        path: 'estudo_e_pontos.dias_de_estudo[].minutos_assistidos',
+        description: 'Minutos de vídeo assistidos naquele dia.',
+      },
+      {
+        path: 'estudo_e_pontos.dias_de_estudo[].aulas_concluidas',
+        description: 'Aulas marcadas como concluídas naquele dia.',
+      },
+      {
+        path: 'estudo_e_pontos.dias_de_estudo[].aulas_assistidas_ate_o_fim',
+        description: 'Aulas concluídas e assistidas até o fim naquele dia.',
+      },
+      {
+        path: 'estudo_e_pontos.pontos[].motivo',
+        description:
+          'lesson_finished (aula assistida), quiz_passed (quiz), exam_passed (simulado), answer_solution (resposta escolhida como solução) ou course_review (avaliação do curso).',
+      },
+      { path: 'estudo_e_pontos.pontos[].pontos', description: 'Pontos ganhos.' },
+      {
+        path: 'estudo_e_pontos.pontos[].curso',
+        description: 'Curso em que os pontos foram ganhos, ou null.',
+      },
+      { path: 'estudo_e_pontos.pontos[].em', description: `Quando (${DATE_TIME}).` },
+      {
+        path: 'estudo_e_pontos.ranking_por_curso[].curso',
+        description: 'Curso em cujo ranking você aparece.',
+      },
+      { path: 'estudo_e_pontos.ranking_por_curso[].desde', description: `Desde quando (${DATE_TIME}).` },
+      {
+        path: 'estudo_e_pontos.consentimentos_de_email[].assunto',
+        description: 'O e-mail opcional: sempre "Resumo semanal por e-mail".',
+      },
+      {
+        path: 'estudo_e_pontos.consentimentos_de_email[].aceito',
+        description: 'true quando você aceitou receber; false quando recusou.',
+      },
+      {
+        path: 'estudo_e_pontos.consentimentos_de_email[].origem',
+        description: 'configuracoes (no seu perfil) ou link_de_descadastro (no e-mail).',
+      },
+      { path: 'estudo_e_pontos.consentimentos_de_email[].em', description: `Quando (${DATE_TIME}).` },
+      {
+        path: 'estudo_e_pontos.resumos_semanais_enviados[].semana',
+        description: 'Segunda-feira (AAAA-MM-DD) da semana do resumo.',
+      },
+      {
+        path: 'estudo_e_pontos.resumos_semanais_enviados[].enviado_em',
+        description: `Quando foi enviado (${DATE_TIME}).`,
+      },
+    ],
+  },
 ];
 
 /** Every documented path, e.g. 'certificados[].titulo'. */

@@ -1,0 +1,55 @@
+// send-goal-reminders: Thursday's in-app reminder, run on a schedule (pg_cron on hosted Supabase,
+// Thursdays; `npm run engagement:send` locally). The database decides everything
+// (send_goal_reminders: who is below half of the week's goal, once per person and week, only on
+// a São Paulo Thursday); this function is the door pg_cron knocks on. docs/engagement-mail.md.
+import { jsonResponse } from '../_shared/http.ts';
+import { databaseReasonCode } from '../_shared/caller.ts';
+import { jobInstant, presentsJobKey } from '../_shared/engagement/job-key.ts';
+import type { ServiceClient } from '../_shared/supabase.ts';
+
+export interface SendGoalRemindersDependencies {
+  service: ServiceClient;
+  /** The key a scheduled call must present (the project's service role key). */
+  jobKey: string;
+  logError?: (message: string, detail?: unknown) => void;
+}
+
+const noCors = {};
+
+function refuse(code: string, status: number): Response {
+  return jsonResponse({ code }, status, noCors);
+}
+
+async function handle(
+  request: Request,
+  { service, jobKey, logError }: Required<SendGoalRemindersDependencies>,
+): Promise<Response> {
+  if (request.method !== 'POST') return refuse('method_not_allowed', 405);
+  if (!presentsJobKey(request, jobKey)) return refuse('not_authenticated', 401);
+  const instant = await jobInstant(request);
+  if (!instant) return refuse('invalid_job_request', 400);
+
+  const { data, error } = await service.rpc('send_goal_reminders', instant.now ? { p_now: instant.now } : {});
+  if (error) {
+    if (databaseReasonCode(error) === 'reminder_not_thursday') return refuse('reminder_not_thursday', 409);
+    logError('send-goal-reminders: send_goal_reminders failed', error);
+    return refuse('reminder_job_failed', 500);
+  }
+  const { week_start: weekStart, sent } = data as unknown as { week_start: string; sent: number };
+  return jsonResponse({ week_start: weekStart, reminders_created: sent }, 200, noCors);
+}
+
+export function sendGoalRemindersHandler(dependencies: SendGoalRemindersDependencies) {
+  const resolved: Required<SendGoalRemindersDependencies> = {
+    logError: (message, detail) => console.error(message, detail),
+    ...dependencies,
+  };
+  return async (request: Request): Promise<Response> => {
+    try {
+      return await handle(request, resolved);
+    } catch (error) {
+      resolved.logError('send-goal-reminders: unexpected failure', error);
+      return refuse('reminder_job_failed', 500);
+    }
+  };
+}
