@@ -108,7 +108,7 @@ function MonthTable({ calendar }: { calendar: Calendar }) {
         Ver resumo por mês
       </summary>
       <div className="overflow-x-auto px-4 pb-4">
-        <table className="w-full text-left text-sm">
+        <table className="w-full text-left text-sm [overflow-wrap:normal]">
           <caption className="sr-only">Estudo por mês nos últimos 12 meses</caption>
           <thead className="text-ink-muted">
             <tr>
@@ -132,9 +132,15 @@ function MonthTable({ calendar }: { calendar: Calendar }) {
                 <th scope="row" className="py-2 pr-3 font-normal text-ink">
                   {month.label}
                 </th>
-                <td className="py-2 pr-3 text-right tabular-nums">{count(month.activeDays)}</td>
-                <td className="py-2 pr-3 text-right tabular-nums">{count(month.minutes)}</td>
-                <td className="py-2 text-right tabular-nums">{count(month.lessonsCompleted)}</td>
+                <td className="py-2 pr-3 text-right tabular-nums whitespace-nowrap">
+                  {count(month.activeDays)}
+                </td>
+                <td className="py-2 pr-3 text-right tabular-nums whitespace-nowrap">
+                  {count(month.minutes)}
+                </td>
+                <td className="py-2 text-right tabular-nums whitespace-nowrap">
+                  {count(month.lessonsCompleted)}
+                </td>
               </tr>
             ))}
           </tbody>

@@ -47,16 +47,22 @@ describe('the study calendar grid', () => {
     expect(dates).toHaveLength(182);
   });
 
-  it("shades each day by its activity and labels a month's first column only", () => {
+  it("shades each day by its activity and labels a month's first column", () => {
     const weeks = calendarWeeks('2026-10-26', '2026-11-08', [
       day('2026-11-02', 45, 1),
       day('2026-11-03', 0, 1),
     ]);
-    expect(weeks.map((week) => week.monthLabel)).toEqual(['out', 'nov']);
+    expect(weeks.map((week) => week.monthLabel)).toEqual([null, 'nov']);
     const cells = weeks.flatMap((week) => week.cells);
     expect(cells.find((cell) => cell.date === '2026-11-02')).toMatchObject({ minutes: 45, level: 3 });
     expect(cells.find((cell) => cell.date === '2026-11-03')).toMatchObject({ lessonsCompleted: 1, level: 1 });
     expect(cells.find((cell) => cell.date === '2026-11-04')!.level).toBe(0);
+  });
+
+  it("drops a month's label that the next month's would print over", () => {
+    // The first column holds the last days of November only; December starts in the next one.
+    const labels = calendarWeeks('2025-11-27', '2026-01-20', []).map((week) => week.monthLabel);
+    expect(labels.slice(0, 7)).toEqual([null, 'dez', null, null, null, null, 'jan']);
   });
 
   it('levels: nothing, some, a quarter hour, half an hour, an hour', () => {

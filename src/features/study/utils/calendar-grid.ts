@@ -109,6 +109,14 @@ export function calendarWeeks(from: string, to: string, days: CalendarDay[]): Ca
     });
     previousMonth = month;
   }
+  // A month that starts less than three columns after the previous label would print over it
+  // (the calendar's first, partial month): that earlier label gives way.
+  let lastLabelled = -Infinity;
+  weeks.forEach((week, column) => {
+    if (!week.monthLabel) return;
+    if (column - lastLabelled < 3) weeks[lastLabelled]!.monthLabel = null;
+    lastLabelled = column;
+  });
   return weeks;
 }
 
