@@ -63,7 +63,7 @@ test('a learner sets a weekly goal, finishes lessons by watching and sees the we
   await expect(card.getByText('Nenhuma semana seguida ainda')).toBeVisible();
 
   await card.getByRole('button', { name: 'Definir meta' }).click();
-  await card.getByRole('radio', { name: 'Aulas concluídas' }).check();
+  await card.getByRole('radio', { name: 'Aulas assistidas até o fim' }).check();
   const target = card.getByRole('textbox', { name: 'Aulas por semana' });
   await target.fill('0');
   await card.getByRole('button', { name: 'Salvar meta' }).click();

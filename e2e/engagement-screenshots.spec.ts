@@ -11,8 +11,11 @@ import { createStudent, enrol, type FreshStudent } from './learning-fixtures';
 import { e2eStack, expect, signInWithSession, test } from './support';
 
 const folder = process.env.TRILHA_SHOTS_DIR || path.join(E2E_RESULTS_DIR, 'engagement-screens');
-const shot = (page: Page, name: string) =>
-  page.screenshot({ path: path.join(folder, `${name}.png`), fullPage: true });
+async function shot(page: Page, name: string) {
+  // From the top: the sticky header would otherwise sit over the middle of a full-page picture.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: path.join(folder, `${name}.png`), fullPage: true });
+}
 
 async function rpcAs(page: Page, student: FreshStudent, name: string, body: object) {
   const stack = e2eStack();

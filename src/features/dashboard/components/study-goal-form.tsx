@@ -15,7 +15,7 @@ import {
 
 const KIND_OPTIONS = [
   { value: 'minutes', label: 'Minutos assistidos' },
-  { value: 'lessons', label: 'Aulas concluídas' },
+  { value: 'lessons', label: 'Aulas assistidas até o fim' },
 ] as const;
 
 /** Sets or changes the weekly goal: the unit and the target, checked before the database checks them again. */
