@@ -113,17 +113,21 @@ test('the course page reads its first page of reviews in one request, the lesson
   expect(accountReads(lesson), lesson.join('\n')).toHaveLength(1);
 });
 
-test('the profile reads the account once, its figures once and Meus dados once', async ({ page }) => {
+test('the profile reads the account once, its figures once, its study calendar once and Meus dados once', async ({
+  page,
+}) => {
   await signInWithSession(page, demo.student.email, demo.student.password);
   const requests = await coldLoad(page, '/profile', async () => {
     await expect(page.getByRole('heading', { name: 'Estatísticas' })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Contato e endereço' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Calendário de estudos' }).getByRole('img')).toBeVisible();
   });
   expect(accountReads(requests), requests.join('\n')).toHaveLength(1);
   // The page also shows 'Meus dados': one export_my_data call, nothing more.
   expect(requests.filter((request) => /\/rpc\/get_profile_stats\b/.test(request))).toHaveLength(1);
   expect(requests.filter((request) => /\/rpc\/export_my_data\b/.test(request))).toHaveLength(1);
-  expect(requests.length, requests.join('\n')).toBeLessThanOrEqual(3);
+  expect(requests.filter((request) => /\/rpc\/get_my_study_calendar\b/.test(request))).toHaveLength(1);
+  expect(requests.length, requests.join('\n')).toBeLessThanOrEqual(4);
 });
 
 test('an admin screen reads the account once', async ({ page }) => {

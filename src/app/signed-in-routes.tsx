@@ -26,6 +26,7 @@ export function signedInRoutes(options: AppRouteOptions): RouteObject[] {
         },
         { path: 'notificacoes', ...screen(() => import('./routes/student/notifications')) },
         { path: 'meus-certificados', ...screen(() => import('./routes/student/my-certificates')) },
+        { path: 'meus-pontos', ...screen(() => import('./routes/student/my-points')) },
         // Buying: the checkout (its own chunk, asked for only when a buy button is pressed), the
         // provider's way back, the person's orders and subscription (docs/payments-ui.md).
         { path: 'checkout/:kind/:productId', ...screen(() => import('./routes/checkout/checkout')) },

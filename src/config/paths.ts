@@ -49,6 +49,8 @@ export const paths = {
   unsubscribe: '/descadastrar',
   /** The signed-in person's certificates. */
   myCertificates: '/meus-certificados',
+  /** The points earned and how; the opt-in ranking of each course. */
+  myPoints: '/meus-pontos',
   /** A certificate's public page (verification by code); without a code, the field to type one. */
   certificate: (code: string) => `/certificado/${encodeURIComponent(code)}`,
   verifyCertificate: '/certificado',
@@ -97,6 +99,7 @@ export function isProtectedPath(pathname: string): boolean {
     pathname === paths.notifications ||
     pathname === paths.profile ||
     pathname === paths.myCertificates ||
+    pathname === paths.myPoints ||
     pathname === paths.myPurchases ||
     pathname.startsWith(`${paths.myPurchases}/`) ||
     pathname === paths.mySubscription ||

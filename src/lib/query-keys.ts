@@ -44,6 +44,14 @@ export const queryKeys = {
     profileStats: (userId: string) => ['learner', userId, 'profile-stats'] as const,
     /** The weekly digest's opt-in (the profile's 'Resumo semanal por e-mail'). */
     emailPreferences: (userId: string) => ['learner', userId, 'email-preferences'] as const,
+    /** The profile's study calendar (the last 12 months of study days). */
+    studyCalendar: (userId: string) => ['learner', userId, 'study-calendar'] as const,
+    /** 'Meus pontos', every page. */
+    points: (userId: string) => ['learner', userId, 'points'] as const,
+    pointsPage: (userId: string, page: number) => ['learner', userId, 'points', 'page', page] as const,
+    /** A course's opt-in ranking as this person sees it. */
+    courseRanking: (userId: string, courseId: string) =>
+      ['learner', userId, 'course', courseId, 'ranking'] as const,
     /** 'Meus certificados', every page; below `all`, so a completed course refreshes it. */
     certificates: (userId: string) => ['learner', userId, 'certificates'] as const,
     certificatesPage: (userId: string, page: number) =>

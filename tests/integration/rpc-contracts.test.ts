@@ -10,6 +10,10 @@ import { parseTeachers } from '@/features/admin-teachers/api/get-teachers';
 import { parseAdminUsers } from '@/features/admin-users/api/get-admin-users';
 import { parseVerifiedCertificate } from '@/features/certificates/api/verified-certificate-schema';
 import { parseStudentDashboard, parseTeacherDashboard } from '@/features/dashboard/api/dashboard-schemas';
+import { parseStudyWeek } from '@/features/dashboard/api/study-week-schema';
+import { courseRankingSchema } from '@/features/study/api/course-ranking';
+import { studyCalendarSchema } from '@/features/study/api/get-study-calendar';
+import { pointsPageSchema } from '@/features/study/api/list-my-points';
 import { parseContinueLesson } from '@/features/enrollment/api/continue-lesson-schema';
 import { completionResultSchema } from '@/features/player/api/complete-lesson';
 import { watchPositionSchema } from '@/features/player/api/watch-position-schema';
@@ -84,6 +88,59 @@ describe('RPC answers match the schemas the app parses them with', () => {
     expect(dashboard.enrollments[0]).toMatchObject({
       continueLesson: { id: course.lessonIds[1], positionSeconds: 42 },
       course: { price: 100 },
+    });
+  });
+
+  it('the engagement reads: the goal, the week, the calendar, the points and the course ranking', async () => {
+    const student = await createUser({ fullName: 'Marina Souza' });
+    const course = await createCourse({ lessonsPerModule: [2] });
+    await enrol(student.userId, course.courseId);
+    expect(
+      (await student.client.rpc('complete_lesson', { p_lesson_id: course.lessonIds[0]! })).error,
+    ).toBeNull();
+
+    const set = await student.client.rpc('set_study_goal', { p_kind: 'lessons', p_target: 3 });
+    expect(set.error).toBeNull();
+    expect(parseStudyWeek('set_study_goal')(set.data)).toMatchObject({
+      goal: { kind: 'lessons', target: 3 },
+      percent: 0,
+      met: false,
+    });
+    const week = await student.client.rpc('get_my_study_week');
+    expect(parseStudyWeek('get_my_study_week')(week.data).days).toHaveLength(7);
+    expect(parseStudentDashboard((await student.client.rpc('get_student_dashboard')).data).study).toEqual(
+      parseStudyWeek('get_my_study_week')(week.data),
+    );
+
+    const calendar = await student.client.rpc('get_my_study_calendar');
+    expect(calendar.error).toBeNull();
+    expect(parseRpcResult('get_my_study_calendar', studyCalendarSchema, calendar.data)).toMatchObject({
+      activeDays: 1,
+      days: [{ lessonsCompleted: 1 }],
+    });
+
+    // The shape of a points row: awarded here by hand (earning it takes real watching time).
+    await sql`insert into public.point_events (user_id, reason, points, course_id, subject_id)
+              values (${student.userId}, 'lesson_finished', 10, ${course.courseId}, ${course.lessonIds[0]!})`;
+    const points = await student.client.rpc('list_my_points', { p_page: 1 });
+    expect(points.error).toBeNull();
+    expect(parseRpcResult('list_my_points', pointsPageSchema, points.data)).toMatchObject({
+      total: 1,
+      totalPoints: 10,
+      rows: [{ reason: 'lesson_finished', points: 10, course: { id: course.courseId } }],
+    });
+
+    const joined = await student.client.rpc('set_course_ranking', {
+      p_course_id: course.courseId,
+      p_visible: true,
+    });
+    expect(joined.error).toBeNull();
+    const ranking = await student.client.rpc('get_course_ranking', { p_course_id: course.courseId });
+    expect(parseRpcResult('get_course_ranking', courseRankingSchema, ranking.data)).toMatchObject({
+      visible: true,
+      myPoints: 10,
+      myPosition: 1,
+      rows: [{ position: 1, firstName: 'Marina', points: 10, isMe: true }],
     });
   });
 

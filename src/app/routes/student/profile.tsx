@@ -7,6 +7,7 @@ import { MyDataSection } from '@/features/profile/components/my-data-section';
 import { ProfileActions } from '@/features/profile/components/profile-actions';
 import { ProfileStats } from '@/features/profile/components/profile-stats';
 import { WeeklyDigestSetting } from '@/features/profile/components/weekly-digest-setting';
+import { StudyCalendar } from '@/features/study/components/study-calendar';
 import { useAuth } from '@/lib/auth';
 import { DeactivatedAccount } from '../guards';
 import { useDocumentMeta } from '@/lib/use-document-title';
@@ -44,6 +45,12 @@ export default function ProfileRoute() {
         <div className="space-y-6 lg:col-span-2">
           <CardShell title="Informações da conta" icon={<UserIcon size={20} />}>
             <AccountDetails email={accountEmail} createdAt={session.user.created_at} />
+          </CardShell>
+          <CardShell
+            title="Calendário de estudos"
+            description="Seus dias de estudo nos últimos 12 meses (horário de Brasília)."
+          >
+            <StudyCalendar userId={userId} />
           </CardShell>
           <CardShell title="Alterar senha" description="Confirme a senha atual para definir uma nova.">
             <ChangePasswordForm email={accountEmail} />

@@ -30,9 +30,31 @@ const enrollment = {
   },
 };
 
+const days = ['23', '24', '25', '26', '27', '28', '29'].map((day, index) => ({
+  date: `2026-11-${day}`,
+  minutes: index === 0 ? 20 : index === 2 ? '15' : 0,
+  lessons: index === 0 ? 1 : 0,
+}));
+
+const study = {
+  timezone: 'America/Sao_Paulo',
+  week_start: '2026-11-23',
+  week_end: '2026-11-29',
+  today: '2026-11-26',
+  goal: { kind: 'minutes', target: 120, since: '2026-11-16' },
+  minutes: 35,
+  lessons: 1,
+  percent: 29,
+  met: false,
+  days,
+  streak: { weeks: 3, frozen_weeks: ['2026-11-02'], freeze_available: false },
+  points: { total: '120', this_week: 20 },
+};
+
 const studentAnswer = {
   counters: { active_courses: 2, study_hours: '1', certificates: 0, average_progress: 23 },
   enrollments: [enrollment],
+  study,
 };
 
 const teacherAnswer = {
@@ -101,6 +123,7 @@ describe('get_student_dashboard answer', () => {
       parseStudentDashboard({
         counters: { active_courses: 0, study_hours: 0, certificates: 0, average_progress: 0 },
         enrollments: [],
+        study,
       }).enrollments,
     ).toEqual([]);
     const [card] = parseStudentDashboard({
@@ -116,6 +139,7 @@ describe('get_student_dashboard answer', () => {
     expect(
       failingPaths(() =>
         parseStudentDashboard({
+          ...studentAnswer,
           counters: { ...studentAnswer.counters, certificates: undefined },
           enrollments: [
             { ...enrollment, lessons_total: undefined },
@@ -143,6 +167,44 @@ describe('get_student_dashboard answer', () => {
         parseStudentDashboard({ ...studentAnswer, enrollments: [{ ...enrollment, progress: 'muito' }] }),
       ),
     ).toEqual(['enrollments.0.progress']);
+  });
+});
+
+describe("get_student_dashboard's study week", () => {
+  it('is read with the goal, the seven days, the streak and the points', () => {
+    expect(parseStudentDashboard(studentAnswer).study).toEqual({
+      weekStart: '2026-11-23',
+      weekEnd: '2026-11-29',
+      today: '2026-11-26',
+      goal: { kind: 'minutes', target: 120, since: '2026-11-16' },
+      minutes: 35,
+      lessons: 1,
+      percent: 29,
+      met: false,
+      days: days.map((day) => ({ ...day, minutes: Number(day.minutes) })),
+      streak: { weeks: 3, frozenWeeks: ['2026-11-02'], freezeAvailable: false },
+      points: { total: 120, thisWeek: 20 },
+    });
+  });
+
+  it('reads a week without a goal (no percent yet)', () => {
+    const { study: week } = parseStudentDashboard({
+      ...studentAnswer,
+      study: { ...study, goal: null, percent: null },
+    });
+    expect(week.goal).toBeNull();
+    expect(week.percent).toBeNull();
+  });
+
+  it('throws on an unknown unit, a week that is not seven days or a missing streak', () => {
+    expect(
+      failingPaths(() =>
+        parseStudentDashboard({
+          ...studentAnswer,
+          study: { ...study, goal: { ...study.goal, kind: 'hours' }, days: days.slice(1), streak: undefined },
+        }),
+      ),
+    ).toEqual(['study.goal.kind', 'study.days', 'study.streak']);
   });
 });
 

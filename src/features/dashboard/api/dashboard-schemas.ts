@@ -9,6 +9,7 @@ import {
   type StudentDashboard,
   type TeacherDashboard,
 } from '../utils/dashboard-data';
+import { studyWeekSchema } from './study-week-schema';
 
 const percent = jsonNumber.transform(clampPercent);
 
@@ -85,8 +86,9 @@ export const studentDashboardSchema = z
         missing: z.array(z.string()),
       }),
     ),
+    study: studyWeekSchema,
   })
-  .transform(({ counters, enrollments }): StudentDashboard => ({
+  .transform(({ counters, enrollments, study }): StudentDashboard => ({
     counters: {
       activeCourses: counters.active_courses,
       studyHours: counters.study_hours,
@@ -105,6 +107,7 @@ export const studentDashboardSchema = z
       continueLesson: enrollment.continue_lesson,
       missing: enrollment.missing,
     })),
+    study,
   }));
 
 export const teacherDashboardSchema = z

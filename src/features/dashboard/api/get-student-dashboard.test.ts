@@ -17,12 +17,15 @@ describe('student dashboard read', () => {
       data: {
         counters: { active_courses: 1, hours: 2, certificates: 0, average_progress: 10 },
         enrollments: [],
+        study: undefined,
       },
       error: null,
     });
     const read = getStudentDashboard();
     await expect(read).rejects.toBeInstanceOf(UnexpectedAnswerError);
-    await expect(read).rejects.toMatchObject({ issues: [{ path: ['counters', 'study_hours'] }] });
+    await expect(read).rejects.toMatchObject({
+      issues: [{ path: ['counters', 'study_hours'] }, { path: ['study'] }],
+    });
     expect(rpc).toHaveBeenCalledTimes(1);
     expect(rpc).toHaveBeenCalledWith('get_student_dashboard', {});
   });

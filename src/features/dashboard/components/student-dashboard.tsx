@@ -9,6 +9,7 @@ import { formatPercent, formatStudyHours } from '../utils/dashboard-data';
 import { DashboardError, DashboardHeading, DashboardSkeleton } from './dashboard-states';
 import { EnrollmentCard } from './enrollment-card';
 import { QuickActions } from './quick-actions';
+import { StudyGoalCard } from './study-goal-card';
 import type { RenderCourseArt } from './types';
 
 interface StudentDashboardProps {
@@ -80,6 +81,8 @@ export function StudentDashboard({ userId, showAdminLink = false, renderCourseAr
               />
             </dl>
           </section>
+
+          <StudyGoalCard userId={userId} week={data.study} />
 
           {/* Phones: the courses to continue come right after the compact counters and the
               quick actions after them; from md on, the actions come first as before. Rendered in

@@ -2,6 +2,7 @@
 // display rules of docs/rules/enrolment-and-progress.md: progress as a whole percent, the next lesson or 'Curso Concluído',
 // study hours as whole hours. The database computes every figure; these helpers decide what to show.
 import { toNumber } from '@/utils/format';
+import type { StudyWeek } from './study-week';
 
 export interface NextLesson {
   id: string;
@@ -48,6 +49,8 @@ export interface StudentDashboard {
     averageProgress: number;
   };
   enrollments: StudentEnrollment[];
+  /** The week's goal, progress, streak and points (the goal card). */
+  study: StudyWeek;
 }
 
 export interface TeacherCourse {

@@ -1,0 +1,27 @@
+// Sets the weekly goal from this week on; the answer is the week as it now stands, written into the
+// dashboard's cache so the card shows it without reading the dashboard again.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { callRpc } from '@/lib/api/rpc';
+import { queryKeys } from '@/lib/query-keys';
+import type { StudentDashboard } from '../utils/dashboard-data';
+import type { StudyGoal } from '../utils/study-week';
+import { parseStudyWeek } from './study-week-schema';
+
+export async function setStudyGoal(goal: StudyGoal) {
+  return callRpc(
+    'set_study_goal',
+    { p_kind: goal.kind, p_target: goal.target },
+    parseStudyWeek('set_study_goal'),
+  );
+}
+
+export function useSetStudyGoal(userId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: setStudyGoal,
+    onSuccess: (study) =>
+      queryClient.setQueryData<StudentDashboard>(queryKeys.learner.studentDashboard(userId), (dashboard) =>
+        dashboard ? { ...dashboard, study } : dashboard,
+      ),
+  });
+}

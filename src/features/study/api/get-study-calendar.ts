@@ -1,0 +1,57 @@
+// The profile's study calendar: the last 12 months of study days in São Paulo time
+// (get_my_study_calendar, docs/engagement.md), only the days with activity.
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { callRpc } from '@/lib/api/rpc';
+import { queryKeys } from '@/lib/query-keys';
+import { jsonCount, parseRpcResult } from '@/lib/rpc-json';
+import type { CalendarDay } from '../utils/calendar-grid';
+
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+
+export interface StudyCalendar {
+  from: string;
+  to: string;
+  totalMinutes: number;
+  totalLessons: number;
+  activeDays: number;
+  days: CalendarDay[];
+}
+
+export const studyCalendarSchema = z
+  .object({
+    from: isoDate,
+    to: isoDate,
+    total_minutes: jsonCount,
+    total_lessons: jsonCount,
+    active_days: jsonCount,
+    days: z.array(
+      z.object({ date: isoDate, minutes: jsonCount, lessons: jsonCount, lessons_completed: jsonCount }),
+    ),
+  })
+  .transform((calendar): StudyCalendar => ({
+    from: calendar.from,
+    to: calendar.to,
+    totalMinutes: calendar.total_minutes,
+    totalLessons: calendar.total_lessons,
+    activeDays: calendar.active_days,
+    days: calendar.days.map((day) => ({
+      date: day.date,
+      minutes: day.minutes,
+      lessons: day.lessons,
+      lessonsCompleted: day.lessons_completed,
+    })),
+  }));
+
+export async function getStudyCalendar(): Promise<StudyCalendar> {
+  return callRpc('get_my_study_calendar', {}, (data) =>
+    parseRpcResult('get_my_study_calendar', studyCalendarSchema, data),
+  );
+}
+
+export const studyCalendarQueryOptions = (userId: string) =>
+  queryOptions({ queryKey: queryKeys.learner.studyCalendar(userId), queryFn: getStudyCalendar });
+
+export function useStudyCalendar(userId: string) {
+  return useQuery(studyCalendarQueryOptions(userId));
+}
