@@ -32,7 +32,7 @@ const messages = (values: Partial<TrackFormValues>) => {
   const result = trackSchema.safeParse({ ...valid, ...values });
   return result.success
     ? {}
-    : Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
+    : Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]).reverse());
 };
 
 describe('track form', () => {
@@ -73,6 +73,12 @@ describe('track form', () => {
     const empty = { courses: [], examCourseId: 'c1' };
     expect(messages({ steps: empty })).toEqual({ steps: STEPS_REQUIRED_MESSAGE });
     expect(messages({ steps: empty, published: false })).toEqual({});
+    // Said with the other missing fields at once.
+    expect(messages({ steps: empty, title: '', slug: '' })).toEqual({
+      title: 'Título é obrigatório',
+      slug: 'Slug é obrigatório',
+      steps: STEPS_REQUIRED_MESSAGE,
+    });
   });
 
   it('limits outcomes and questions', () => {

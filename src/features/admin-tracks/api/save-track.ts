@@ -35,7 +35,7 @@ export const trackSchema = z
     slug: z
       .string()
       .trim()
-      .min(1, { error: 'Slug é obrigatório', abort: true })
+      .min(1, 'Slug é obrigatório')
       .max(80, 'Slug muito longo')
       .regex(
         /^[a-z0-9]+(-[a-z0-9]+)*$/,
@@ -93,8 +93,16 @@ export const trackSchema = z
       context.addIssue({ code: 'custom', path: ['price'], message: PRICE_REQUIRED_MESSAGE });
     if (isInPlans(track.access_model) && track.plan_ids.length === 0)
       context.addIssue({ code: 'custom', path: ['plan_ids'], message: PLAN_REQUIRED_MESSAGE });
-    if (track.published && track.steps.courses.length === 0)
-      context.addIssue({ code: 'custom', path: ['steps'], message: STEPS_REQUIRED_MESSAGE });
+  })
+  .refine((track) => !track.published || track.steps.courses.length > 0, {
+    path: ['steps'],
+    message: STEPS_REQUIRED_MESSAGE,
+    // Said together with the other missing fields, not only once they are filled; the form always
+    // gives both values, so the check can read them even when another field failed.
+    when: ({ value }) => {
+      const track = value as { published?: unknown; steps?: { courses?: unknown } };
+      return typeof track.published === 'boolean' && Array.isArray(track.steps?.courses);
+    },
   })
   .transform((track) => ({
     ...track,
