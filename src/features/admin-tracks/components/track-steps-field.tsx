@@ -100,7 +100,7 @@ export function TrackStepsField({ value, onChange, courses, error }: TrackStepsF
                 data-drag-row
                 data-step-course={step.courseId}
                 className={cn(
-                  'flex items-center gap-2 rounded-lg border border-slate-200 bg-white p-2',
+                  'flex flex-wrap items-center gap-2 rounded-lg border border-slate-200 bg-white p-2',
                   dropIndex === index && 'border-brand-300 bg-brand-50 ring-2 ring-brand-200',
                 )}
                 {...dropHandlers(index)}
@@ -116,22 +116,26 @@ export function TrackStepsField({ value, onChange, courses, error }: TrackStepsF
                 <span className="grid h-7 w-7 shrink-0 place-items-center rounded-full bg-slate-100 text-xs font-semibold text-ink">
                   {index + 1}
                 </span>
-                <span className="min-w-0 flex-1 text-sm font-medium break-words text-ink">{step.title}</span>
-                <MoveButtons
-                  itemLabel={label}
-                  itemId={step.courseId}
-                  index={index}
-                  count={steps.length}
-                  onMove={(direction) => move(index, direction === 'up' ? index - 1 : index + 1, direction)}
-                />
-                <button
-                  type="button"
-                  aria-label={`Remover ${label}`}
-                  className="grid h-9 w-9 shrink-0 place-items-center rounded-lg text-red-700 hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
-                  onClick={() => remove(index)}
-                >
-                  <XIcon width={18} height={18} />
-                </button>
+                <span className="min-w-0 flex-1 basis-40 text-sm font-medium break-words text-ink">
+                  {step.title}
+                </span>
+                <span className="ml-auto flex gap-1">
+                  <MoveButtons
+                    itemLabel={label}
+                    itemId={step.courseId}
+                    index={index}
+                    count={steps.length}
+                    onMove={(direction) => move(index, direction === 'up' ? index - 1 : index + 1, direction)}
+                  />
+                  <button
+                    type="button"
+                    aria-label={`Remover ${label}`}
+                    className="grid h-9 w-9 shrink-0 place-items-center rounded-lg text-red-700 hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+                    onClick={() => remove(index)}
+                  >
+                    <XIcon width={18} height={18} />
+                  </button>
+                </span>
               </li>
             );
           })}
