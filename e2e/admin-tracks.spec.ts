@@ -77,8 +77,8 @@ test('a track: created, its steps added and reordered by keyboard and by draggin
   await dialog.getByLabel('Nome da certificação').fill('AWS Certified Solutions Architect – Associate');
   await dialog.getByLabel('O que a pessoa vai saber fazer').fill('Desenhar arquiteturas\nEstimar custos');
   await dialog.getByRole('button', { name: 'Adicionar pergunta' }).click();
-  await dialog.getByLabel('Pergunta 1').fill('Preciso saber programar?');
-  await dialog.getByLabel('Resposta 1').fill('Não: a trilha começa do zero.');
+  await dialog.getByLabel('Pergunta 1', { exact: true }).fill('Preciso saber programar?');
+  await dialog.getByLabel('Resposta 1', { exact: true }).fill('Não: a trilha começa do zero.');
 
   await addStep(page, first.title);
   await addStep(page, second.title);
