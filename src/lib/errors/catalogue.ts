@@ -196,10 +196,12 @@ const constraintMessages = {
   tracks_price_required_when_sold: 'Informe o preço (a partir de R$ 1,00) para vender a trilha.',
   tracks_exam_named_with_code: 'Informe o código e o nome da certificação juntos.',
   plan_tracks_pkey: 'Esta trilha já está neste plano.',
+  track_steps_once: 'Cada curso pode aparecer só uma vez como etapa da trilha.',
   track_certificates_track_id_fkey:
     'Esta trilha já tem certificados emitidos e não pode ser excluída. Despublique a trilha.',
   subscriptions_one_open_per_plan: 'Você já assina este plano. Veja em Minha assinatura.',
   // Written only by the payment functions; a browser never meets them.
+  entitlements_order_id_key: 'Não foi possível registrar o pagamento.',
   entitlements_order_product_key: 'Não foi possível registrar o pagamento.',
   track_certificates_user_id_track_id_key: 'Não foi possível emitir o certificado. Tente novamente.',
   track_certificates_verification_code_key: 'Não foi possível emitir o certificado. Tente novamente.',
