@@ -228,3 +228,30 @@ test('phone (390 px): the list and the form fit the screen; steps reorder with t
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
 });
+
+test('a refused final simulado: the message says why, and saving again completes the same track', async ({
+  page,
+}) => {
+  const course = await courseWithLesson(unique('Curso sem simulado'));
+  const title = unique('Trilha com simulado recusado');
+  const slug = uniqueSlug('trilha-recusada');
+  await signInAsAdmin(page);
+  await page.goto('/admin/tracks');
+  await page.getByRole('button', { name: 'Nova Trilha' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Nova Trilha' });
+  await dialog.getByLabel('Título').fill(title);
+  await dialog.getByLabel('Slug').fill(slug);
+  await dialog.getByLabel('Cargo').fill('Engenheiro(a) de Nuvem');
+  await addStep(page, course.title);
+  await dialog.getByLabel('Simulado final').selectOption({ label: `Simulado de ${course.title}` });
+  await dialog.getByRole('button', { name: 'Criar trilha' }).click();
+  await expect(page.getByText('Este curso não tem simulado configurado.')).toBeVisible();
+  await expect(dialog).toBeVisible();
+
+  await dialog.getByLabel('Simulado final').selectOption({ label: 'Sem simulado final' });
+  await dialog.getByRole('button', { name: 'Criar trilha' }).click();
+  await expect(page.getByText('Trilha criada com sucesso!')).toBeVisible();
+  const rows = await db()`select slug from public.tracks where title = ${title}`;
+  expect(rows).toEqual([{ slug }]);
+  expect(await storedSteps(slug)).toEqual([`course:${course.title}`]);
+});

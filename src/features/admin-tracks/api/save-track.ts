@@ -117,6 +117,11 @@ interface SaveTrack {
   values: TrackValues;
   /** The steps the form opened with (saved again only when changed). */
   storedSteps: TrackSteps;
+  /**
+   * Told the new track's id as soon as it exists: when a later call fails (a refused simulado),
+   * saving again updates that track instead of creating a second one with the same slug.
+   */
+  onCreated?: (trackId: string) => void;
 }
 
 type SaveCall = { call: 'track'; published: boolean } | { call: 'steps' };
@@ -148,7 +153,7 @@ export function saveOrder({
 }
 
 /** Saves the track, then (or before, see saveOrder) its steps; answers the track's id. */
-export async function saveTrack({ id, values, storedSteps }: SaveTrack): Promise<string> {
+export async function saveTrack({ id, values, storedSteps, onCreated }: SaveTrack): Promise<string> {
   const { steps, ...fields } = values;
   const track = {
     ...fields,
@@ -178,6 +183,7 @@ export async function saveTrack({ id, values, storedSteps }: SaveTrack): Promise
         },
         adminTrackAnswer,
       );
+      if (!trackId) onCreated?.(saved.id);
       trackId = saved.id;
     }
   }

@@ -66,6 +66,8 @@ interface TrackFormProps {
 
 function TrackForm({ track, plans, courses, onDone }: TrackFormProps) {
   const [storedSteps] = useState(() => stepsFromAdmin(track?.steps ?? []));
+  // A new track created by a save whose next call failed: saving again completes that one.
+  const [createdId, setCreatedId] = useState<string | null>(null);
   const form = useForm<TrackFormValues, unknown, TrackValues>({
     resolver: zodResolver(trackSchema),
     defaultValues: formValues(track),
@@ -79,7 +81,12 @@ function TrackForm({ track, plans, courses, onDone }: TrackFormProps) {
   const submit = form.handleSubmit((values) =>
     saveThenClose(
       save.mutate,
-      { id: track?.id ?? null, values, storedSteps },
+      {
+        id: track?.id ?? createdId,
+        values,
+        storedSteps,
+        onCreated: setCreatedId,
+      },
       {
         saved: track ? 'Trilha atualizada com sucesso!' : 'Trilha criada com sucesso!',
         failed: 'Erro ao salvar trilha',
