@@ -2,15 +2,16 @@
 import { demo, signInWithSession } from './support';
 import { db, signInAsAdmin, expect, test } from './fixtures/admin-fixtures';
 
-test('the hub links to the nine admin screens', async ({ page }) => {
+test('the hub links to the ten admin screens', async ({ page }) => {
   await signInAsAdmin(page);
   await page.goto('/admin');
   await expect(page.getByRole('heading', { level: 1, name: 'Painel Admin' })).toBeVisible();
   const tiles = page.getByRole('list', { name: 'Áreas do painel' }).getByRole('link');
-  await expect(tiles).toHaveCount(9);
+  await expect(tiles).toHaveCount(10);
   const hrefs = await tiles.evaluateAll((links) => links.map((link) => link.getAttribute('href')));
   expect(hrefs).toEqual([
     '/admin/courses',
+    '/admin/tracks',
     '/admin/lessons',
     '/admin/books',
     '/admin/pricing',

@@ -105,6 +105,7 @@ export function signedInRoutes(options: AppRouteOptions): RouteObject[] {
         { path: 'certificates', ...screen(() => import('./routes/admin/certificates')) },
         { path: 'reports', ...screen(() => import('./routes/admin/reports')) },
         { path: 'pricing', ...screen(() => import('./routes/admin/pricing')) },
+        { path: 'tracks', ...screen(() => import('./routes/admin/tracks')) },
         {
           path: 'sales',
           ...signedInScreen(

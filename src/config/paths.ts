@@ -88,6 +88,7 @@ export const paths = {
     pricing: '/admin/pricing',
     /** 'Vendas': the orders, their refunds and the CSV export. */
     sales: '/admin/sales',
+    tracks: '/admin/tracks',
   },
 } as const;
 

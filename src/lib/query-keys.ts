@@ -155,6 +155,10 @@ export const queryKeys = {
     pricingPlans: () => ['admin', 'pricing-plans'] as const,
     /** Every plan with the courses it includes: the course form's plan picker. */
     planCourses: () => ['admin', 'pricing-plans', 'courses'] as const,
+    /** Every plan, for the track form's plan picker. */
+    trackPlans: () => ['admin', 'pricing-plans', 'tracks'] as const,
+    /** Every track with its steps and counts ('Trilhas'). */
+    tracks: () => ['admin', 'tracks'] as const,
     /** The orders of 'Vendas': every page, and one page of a search and a status. */
     sales: () => ['admin', 'sales'] as const,
     salesPage: (list: ListPage & { status: string }) => ['admin', 'sales', 'page', list] as const,
@@ -169,6 +173,8 @@ export const queryKeys = {
       course: (courseId: string) => ['admin', 'courses', 'course', courseId] as const,
       summary: (courseId: string) => ['admin', 'courses', 'course', courseId, 'summary'] as const,
       content: (courseId: string) => ['admin', 'courses', 'course', courseId, 'content'] as const,
+      /** The tracks that have the course as a step (the delete warning). */
+      tracks: (courseId: string) => ['admin', 'courses', 'course', courseId, 'tracks'] as const,
       enrollments: (courseId: string) => ['admin', 'courses', 'course', courseId, 'enrollments'] as const,
       enrollmentsPage: (courseId: string, list: ListPage) =>
         ['admin', 'courses', 'course', courseId, 'enrollments', 'page', list] as const,

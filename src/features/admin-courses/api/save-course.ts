@@ -89,17 +89,7 @@ export const courseSchema = z
 export type CourseFormValues = z.input<typeof courseSchema>;
 export type CourseValues = z.output<typeof courseSchema>;
 
-/** Turns a title into a slug: 'AWS Essencial' → 'aws-essencial'. */
-export function slugify(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 80)
-    .replace(/-+$/, '');
-}
+export { slugify } from '@/utils/slug';
 
 interface SaveCourse {
   id: string | null;

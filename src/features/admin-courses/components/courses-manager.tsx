@@ -9,6 +9,7 @@ import { useDeleteCourse } from '../api/delete-course';
 import { useAdminCourses, type AdminCourse } from '../api/get-admin-courses';
 import { userMessage } from '@/lib/errors/user-message';
 import { AdminCourseCard } from './admin-course-card';
+import { CourseDeleteDescription } from './course-delete-description';
 import { CourseFormDialog } from './course-form-dialog';
 
 export function CoursesManager() {
@@ -65,11 +66,7 @@ export function CoursesManager() {
         open={toDelete !== null}
         onOpenChange={(open) => !open && setToDelete(null)}
         title="Tem certeza que deseja excluir este curso?"
-        description={
-          toDelete
-            ? `"${toDelete.title}" será excluído com seus módulos, aulas e matrículas. Esta ação não pode ser desfeita.`
-            : undefined
-        }
+        description={toDelete ? <CourseDeleteDescription course={toDelete} /> : undefined}
         pending={remove.isPending}
         onConfirm={confirmDelete}
       />

@@ -6,6 +6,7 @@ import {
   GraduationCapIcon,
   MonitorPlayIcon,
   PresentationIcon,
+  RouteIcon,
   ReceiptIcon,
   TagIcon,
   UsersIcon,
@@ -20,6 +21,12 @@ const tiles = [
     title: 'Cursos',
     text: 'Criar, editar e excluir cursos',
     icon: GraduationCapIcon,
+  },
+  {
+    to: paths.admin.tracks,
+    title: 'Trilhas',
+    text: 'Montar trilhas de carreira com cursos em ordem',
+    icon: RouteIcon,
   },
   {
     to: paths.admin.lessons,

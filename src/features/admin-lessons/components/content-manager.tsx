@@ -23,7 +23,7 @@ import { useReorderModules } from '../api/reorder-modules';
 import { SELECT_COURSE_FIRST } from '../api/save-module';
 import { LessonFormDialog, type LessonFormTarget, type SavedLesson } from './lesson-form-dialog';
 import { ModuleFormDialog } from './module-form-dialog';
-import { DragHandle, MoveButtons, moved, type MoveDirection } from './reorder-controls';
+import { DragHandle, MoveButtons, moved, type MoveDirection } from '@/components/ui/reorder-controls';
 
 const COURSE_PARAM = 'curso';
 

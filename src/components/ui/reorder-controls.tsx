@@ -1,6 +1,6 @@
-// The two ways to reorder modules and lessons: 'Mover para cima/baixo' buttons (keyboard and
-// screen readers) and a handle to drag with the mouse (native drag and drop; the row is the drag
-// image). docs/rules/lessons.md.
+// The two ways to reorder a list (modules and lessons, a track's steps): 'Mover para cima/baixo'
+// buttons (keyboard and screen readers) and a handle to drag with the mouse (native drag and drop;
+// the row is the drag image). docs/rules/lessons.md.
 import { ArrowDownIcon, ArrowUpIcon, GripVerticalIcon } from 'lucide-react';
 import type { DragEvent } from 'react';
 import { cn } from '@/lib/utils';
@@ -11,7 +11,7 @@ const moveButton =
   'grid h-9 w-9 shrink-0 place-items-center rounded-lg border border-slate-300 bg-white text-ink hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:pointer-events-none disabled:opacity-40';
 
 interface MoveButtonsProps {
-  /** 'aula "Título"' or 'módulo "Título"', for the buttons' names. */
+  /** 'aula "Título"', 'módulo "Título"' or 'etapa "Título"', for the buttons' names. */
   itemLabel: string;
   /** Identifies the buttons so focus can follow the item after it moved. */
   itemId: string;
