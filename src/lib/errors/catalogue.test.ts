@@ -58,13 +58,14 @@ export function codesRaisedBySql(sql: string): string[] {
 }
 
 /**
- * The codes the function answers with: `refuse('<code>', status)`, `{ code: '<code>' }` and the
- * password rules' codes (`[/pattern/, '<code>']`).
+ * The codes the function answers with: `refuse('<code>', status)`, `{ code: '<code>' }`, an
+ * endpoint's `failureCode: '<code>'` and the password rules' codes (`[/pattern/, '<code>']`).
  */
 export function codesAnsweredByFunction(source: string): string[] {
   const patterns = [
     /\brefuse\(\s*'([a-z][a-z0-9_]*)'/g,
     /\bcode:\s*'([a-z][a-z0-9_]*)'/g,
+    /\bfailureCode:\s*'([a-z][a-z0-9_]*)'/g,
     /\[\/.+\/s?,\s*'([a-z][a-z0-9_]*)'\]/g,
   ];
   return patterns.flatMap((pattern) => [...source.matchAll(pattern)].map((match) => match[1]!));

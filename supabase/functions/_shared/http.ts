@@ -31,3 +31,56 @@ export function jsonResponse(body: unknown, status: number, headers: Record<stri
     headers: { ...headers, 'Content-Type': 'application/json; charset=utf-8' },
   });
 }
+
+/** A refusal the app turns into its pt-BR message (the error catalogue): `{ code }` with the status. */
+export function refuse(code: string, status: number, headers: Record<string, string> = {}): Response {
+  return jsonResponse({ code }, status, headers);
+}
+
+export type LogError = (message: string, detail: unknown) => void;
+
+interface Endpoint {
+  /** The function's name, in the log line of an unexpected failure. */
+  name: string;
+  /** The reason code answered (500) for an unexpected failure; never the error's own text. */
+  failureCode: string;
+  logError: LogError;
+}
+
+/**
+ * A function the browser calls: the CORS preflight is answered, every answer carries the CORS
+ * headers, and an unexpected failure is logged and answered with the function's failure code.
+ */
+export function browserEndpoint(
+  endpoint: Endpoint & { allowedOrigins: string[] },
+  handle: (request: Request, cors: Record<string, string>) => Promise<Response>,
+): (request: Request) => Promise<Response> {
+  return async (request) => {
+    const cors = corsHeaders(request, endpoint.allowedOrigins);
+    if (request.method === 'OPTIONS') return new Response('ok', { headers: cors });
+    try {
+      return await handle(request, cors);
+    } catch (error) {
+      endpoint.logError(`${endpoint.name}: unexpected failure`, error);
+      return refuse(endpoint.failureCode, 500, cors);
+    }
+  };
+}
+
+/**
+ * A function a server calls (the provider's webhooks, the scheduled jobs): no CORS, and an
+ * unexpected failure is logged and answered with the function's failure code.
+ */
+export function serverEndpoint(
+  endpoint: Endpoint,
+  handle: (request: Request) => Promise<Response>,
+): (request: Request) => Promise<Response> {
+  return async (request) => {
+    try {
+      return await handle(request);
+    } catch (error) {
+      endpoint.logError(`${endpoint.name}: unexpected failure`, error);
+      return refuse(endpoint.failureCode, 500);
+    }
+  };
+}

@@ -8,7 +8,7 @@
 // cancellation we reported) → apply_subscription_event 'canceled' with the service role, the
 // same path a cancellation reported by the provider takes. A plan renewed by Pix has nothing at
 // the provider: the renewal job opens no order for a cancelled subscription.
-import { corsHeaders, jsonResponse } from '../_shared/http.ts';
+import { browserEndpoint, jsonResponse, refuse } from '../_shared/http.ts';
 import { callerOf } from '../_shared/caller.ts';
 import type { PaymentSettings } from '../_shared/payments/from-env.ts';
 import { PaymentProviderError } from '../_shared/payments/provider.ts';
@@ -25,10 +25,6 @@ export interface CancelSubscriptionDependencies {
 }
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-function refuse(code: string, status: number, cors: Record<string, string>): Response {
-  return jsonResponse({ code }, status, cors);
-}
 
 async function handle(
   request: Request,
@@ -108,14 +104,13 @@ export function cancelSubscriptionHandler(dependencies: CancelSubscriptionDepend
     logError: (message, detail) => console.error(message, detail),
     ...dependencies,
   };
-  return async (request: Request): Promise<Response> => {
-    const cors = corsHeaders(request, resolved.allowedOrigins);
-    if (request.method === 'OPTIONS') return new Response('ok', { headers: cors });
-    try {
-      return await handle(request, cors, resolved);
-    } catch (error) {
-      resolved.logError('cancel-subscription: unexpected failure', error);
-      return refuse('cancel_failed', 500, cors);
-    }
-  };
+  return browserEndpoint(
+    {
+      name: 'cancel-subscription',
+      failureCode: 'cancel_failed',
+      allowedOrigins: resolved.allowedOrigins,
+      logError: resolved.logError,
+    },
+    (request, cors) => handle(request, cors, resolved),
+  );
 }

@@ -8,7 +8,7 @@
 // checkout instead (Mercado Pago's preapproval: the card is charged every period until the
 // subscription is cancelled; docs/payments-provider.md → Renovações). A failure after start_order leaves a pending order that no
 // provider knows of, so nothing can ever pay it; the buyer's next try opens a new one.
-import { corsHeaders, jsonResponse } from '../_shared/http.ts';
+import { browserEndpoint, jsonResponse, refuse } from '../_shared/http.ts';
 import { callerOf, databaseReasonCode } from '../_shared/caller.ts';
 import type { PaymentSettings } from '../_shared/payments/from-env.ts';
 import { PaymentProviderError } from '../_shared/payments/provider.ts';
@@ -33,10 +33,6 @@ interface StartedOrder {
   amount: number | string;
   installments: number;
   method: 'pix' | 'boleto' | 'card';
-}
-
-function refuse(code: string, status: number, cors: Record<string, string>): Response {
-  return jsonResponse({ code }, status, cors);
 }
 
 async function handle(
@@ -149,14 +145,13 @@ export function createCheckoutHandler(dependencies: CreateCheckoutDependencies) 
     logError: (message, detail) => console.error(message, detail),
     ...dependencies,
   };
-  return async (request: Request): Promise<Response> => {
-    const cors = corsHeaders(request, resolved.allowedOrigins);
-    if (request.method === 'OPTIONS') return new Response('ok', { headers: cors });
-    try {
-      return await handle(request, cors, resolved);
-    } catch (error) {
-      resolved.logError('create-checkout: unexpected failure', error);
-      return refuse('checkout_failed', 500, cors);
-    }
-  };
+  return browserEndpoint(
+    {
+      name: 'create-checkout',
+      failureCode: 'checkout_failed',
+      allowedOrigins: resolved.allowedOrigins,
+      logError: resolved.logError,
+    },
+    (request, cors) => handle(request, cors, resolved),
+  );
 }

@@ -16,7 +16,7 @@
 //
 // The handler gets its dependencies (service client, account strategy, origins) from index.ts,
 // so a test can run the production strategy with a stand-in Auth admin API.
-import { corsHeaders, jsonResponse } from '../_shared/http.ts';
+import { browserEndpoint, jsonResponse, refuse } from '../_shared/http.ts';
 import type { ServiceClient } from '../_shared/supabase.ts';
 import type { AuthFailure, TeacherAccounts } from './accounts.ts';
 import { parseCreateTeacherBody } from './validate.ts';
@@ -30,10 +30,6 @@ export interface CreateTeacherDependencies {
 }
 
 /** The refusal of one check: its reason code and HTTP status. */
-function refuse(code: string, status: number, cors: Record<string, string>): Response {
-  return jsonResponse({ code }, status, cors);
-}
-
 function isDuplicateEmail(error: AuthFailure) {
   return (
     error.code === 'user_already_exists' ||
@@ -144,14 +140,13 @@ export function createTeacherHandler(dependencies: CreateTeacherDependencies) {
     logError: (message, detail) => console.error(message, detail),
     ...dependencies,
   };
-  return async (request: Request): Promise<Response> => {
-    const cors = corsHeaders(request, resolved.allowedOrigins);
-    if (request.method === 'OPTIONS') return new Response('ok', { headers: cors });
-    try {
-      return await handle(request, cors, resolved);
-    } catch (error) {
-      resolved.logError('create-teacher: unexpected failure', error);
-      return refuse('teacher_unexpected_failure', 500, cors);
-    }
-  };
+  return browserEndpoint(
+    {
+      name: 'create-teacher',
+      failureCode: 'teacher_unexpected_failure',
+      allowedOrigins: resolved.allowedOrigins,
+      logError: resolved.logError,
+    },
+    (request, cors) => handle(request, cors, resolved),
+  );
 }

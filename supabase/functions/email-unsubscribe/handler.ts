@@ -7,7 +7,7 @@
 // address) withdraws nothing. unsubscribe_weekly_digest records the refusal with its time and
 // the source `unsubscribe_link`; a second click changes nothing.
 import { databaseReasonCode } from '../_shared/caller.ts';
-import { corsHeaders, jsonResponse } from '../_shared/http.ts';
+import { browserEndpoint, jsonResponse, refuse } from '../_shared/http.ts';
 import { verifyUnsubscribeToken } from '../_shared/engagement/unsubscribe-token.ts';
 import type { ServiceClient } from '../_shared/supabase.ts';
 
@@ -16,10 +16,6 @@ export interface EmailUnsubscribeDependencies {
   unsubscribeSecret: string;
   allowedOrigins: string[];
   logError?: (message: string, detail?: unknown) => void;
-}
-
-function refuse(code: string, status: number, cors: Record<string, string>): Response {
-  return jsonResponse({ code }, status, cors);
 }
 
 /** The token: in the address (List-Unsubscribe) or in a JSON body (the site's page). */
@@ -58,14 +54,13 @@ export function emailUnsubscribeHandler(dependencies: EmailUnsubscribeDependenci
     logError: (message, detail) => console.error(message, detail),
     ...dependencies,
   };
-  return async (request: Request): Promise<Response> => {
-    const cors = corsHeaders(request, resolved.allowedOrigins);
-    if (request.method === 'OPTIONS') return new Response('ok', { headers: cors });
-    try {
-      return await handle(request, cors, resolved);
-    } catch (error) {
-      resolved.logError('email-unsubscribe: unexpected failure', error);
-      return refuse('unsubscribe_failed', 500, cors);
-    }
-  };
+  return browserEndpoint(
+    {
+      name: 'email-unsubscribe',
+      failureCode: 'unsubscribe_failed',
+      allowedOrigins: resolved.allowedOrigins,
+      logError: resolved.logError,
+    },
+    (request, cors) => handle(request, cors, resolved),
+  );
 }

@@ -5,7 +5,7 @@
 // READ AGAIN from the provider's API (the notification's body is never trusted for a status or
 // an amount) → apply_payment_event with the service role, keyed by the state the payment reached,
 // so the same notification any number of times is one event and a late one changes nothing.
-import { jsonResponse } from '../_shared/http.ts';
+import { jsonResponse, refuse, serverEndpoint } from '../_shared/http.ts';
 import type { PaymentSettings } from '../_shared/payments/from-env.ts';
 import { PaymentProviderError, paymentEventId, type PaymentProvider } from '../_shared/payments/provider.ts';
 import type { ServiceClient } from '../_shared/supabase.ts';
@@ -20,10 +20,6 @@ export interface PaymentWebhookDependencies {
 
 // The provider's servers call this, never a browser: no CORS headers.
 const noCors = {};
-
-function refuse(code: string, status: number): Response {
-  return jsonResponse({ code }, status, noCors);
-}
 
 async function handle(
   request: Request,
@@ -83,13 +79,10 @@ export function paymentWebhookHandler(dependencies: PaymentWebhookDependencies) 
     logError: (message, detail) => console.error(message, detail),
     ...dependencies,
   };
-  return async (request: Request): Promise<Response> => {
-    if (!resolved.payments) return refuse('payments_not_configured', 503);
-    try {
-      return await handle(request, resolved.payments.provider, resolved);
-    } catch (error) {
-      resolved.logError('payment-webhook: unexpected failure', error);
-      return refuse('payment_event_failed', 500);
-    }
-  };
+  const payments = resolved.payments;
+  if (!payments) return () => Promise.resolve(refuse('payments_not_configured', 503));
+  return serverEndpoint(
+    { name: 'payment-webhook', failureCode: 'payment_event_failed', logError: resolved.logError },
+    (request) => handle(request, payments.provider, resolved),
+  );
 }

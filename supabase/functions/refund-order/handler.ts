@@ -4,7 +4,7 @@
 // database (403) → body (400) → the order (404) is paid through this provider (409) → the
 // refund at the provider → the payment read back and applied exactly as the webhook would
 // (same event id), so access is revoked now and the notification that follows is a replay.
-import { corsHeaders, jsonResponse } from '../_shared/http.ts';
+import { browserEndpoint, jsonResponse, refuse } from '../_shared/http.ts';
 import { callerOf, isActiveAdministrador } from '../_shared/caller.ts';
 import { applyPayment } from '../_shared/payments/apply-payment.ts';
 import type { PaymentSettings } from '../_shared/payments/from-env.ts';
@@ -19,10 +19,6 @@ export interface RefundOrderDependencies {
 }
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-function refuse(code: string, status: number, cors: Record<string, string>): Response {
-  return jsonResponse({ code }, status, cors);
-}
 
 async function handle(
   request: Request,
@@ -94,14 +90,13 @@ export function refundOrderHandler(dependencies: RefundOrderDependencies) {
     logError: (message, detail) => console.error(message, detail),
     ...dependencies,
   };
-  return async (request: Request): Promise<Response> => {
-    const cors = corsHeaders(request, resolved.allowedOrigins);
-    if (request.method === 'OPTIONS') return new Response('ok', { headers: cors });
-    try {
-      return await handle(request, cors, resolved);
-    } catch (error) {
-      resolved.logError('refund-order: unexpected failure', error);
-      return refuse('refund_failed', 500, cors);
-    }
-  };
+  return browserEndpoint(
+    {
+      name: 'refund-order',
+      failureCode: 'refund_failed',
+      allowedOrigins: resolved.allowedOrigins,
+      logError: resolved.logError,
+    },
+    (request, cors) => handle(request, cors, resolved),
+  );
 }

@@ -10,7 +10,7 @@
 //    record_subscription_renewal writes the reminder with its link in the notifications.
 // Every step is idempotent: running the job twice (or two at once) opens one order and one
 // reminder per period. Only the service role key may run it.
-import { jsonResponse } from '../_shared/http.ts';
+import { jsonResponse, refuse, serverEndpoint } from '../_shared/http.ts';
 import type { PaymentSettings } from '../_shared/payments/from-env.ts';
 import { PaymentProviderError } from '../_shared/payments/provider.ts';
 import type { ServiceClient } from '../_shared/supabase.ts';
@@ -45,10 +45,6 @@ interface Settled {
 }
 
 const noCors = {};
-
-function refuse(code: string, status: number): Response {
-  return jsonResponse({ code }, status, noCors);
-}
 
 /** Constant-time comparison of the presented key with the expected one. */
 function sameKey(presented: string, expected: string): boolean {
@@ -146,12 +142,8 @@ export function renewSubscriptionsHandler(dependencies: RenewSubscriptionsDepend
     logError: (message, detail) => console.error(message, detail),
     ...dependencies,
   };
-  return async (request: Request): Promise<Response> => {
-    try {
-      return await handle(request, resolved);
-    } catch (error) {
-      resolved.logError('renew-subscriptions: unexpected failure', error);
-      return refuse('renewal_job_failed', 500);
-    }
-  };
+  return serverEndpoint(
+    { name: 'renew-subscriptions', failureCode: 'renewal_job_failed', logError: resolved.logError },
+    (request) => handle(request, resolved),
+  );
 }

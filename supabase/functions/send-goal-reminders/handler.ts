@@ -2,7 +2,7 @@
 // Thursdays; `npm run engagement:send` locally). The database decides everything
 // (send_goal_reminders: who is below half of the week's goal, once per person and week, only on
 // a São Paulo Thursday); this function is the door pg_cron knocks on. docs/engagement-mail.md.
-import { jsonResponse } from '../_shared/http.ts';
+import { jsonResponse, refuse, serverEndpoint } from '../_shared/http.ts';
 import { databaseReasonCode } from '../_shared/caller.ts';
 import { jobInstant, presentsJobKey } from '../_shared/engagement/job-key.ts';
 import type { ServiceClient } from '../_shared/supabase.ts';
@@ -15,10 +15,6 @@ export interface SendGoalRemindersDependencies {
 }
 
 const noCors = {};
-
-function refuse(code: string, status: number): Response {
-  return jsonResponse({ code }, status, noCors);
-}
 
 async function handle(
   request: Request,
@@ -44,12 +40,8 @@ export function sendGoalRemindersHandler(dependencies: SendGoalRemindersDependen
     logError: (message, detail) => console.error(message, detail),
     ...dependencies,
   };
-  return async (request: Request): Promise<Response> => {
-    try {
-      return await handle(request, resolved);
-    } catch (error) {
-      resolved.logError('send-goal-reminders: unexpected failure', error);
-      return refuse('reminder_job_failed', 500);
-    }
-  };
+  return serverEndpoint(
+    { name: 'send-goal-reminders', failureCode: 'reminder_job_failed', logError: resolved.logError },
+    (request) => handle(request, resolved),
+  );
 }

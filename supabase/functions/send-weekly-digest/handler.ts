@@ -6,7 +6,7 @@
 // it sent. So a second run in the same week (or two at once) finds nobody left, and a person gets
 // one digest per week. A send that failed is released at the end of the run, for the next run;
 // a run that died between sending and recording is covered by the provider's idempotency key.
-import { jsonResponse } from '../_shared/http.ts';
+import { jsonResponse, refuse, serverEndpoint } from '../_shared/http.ts';
 import {
   DIGEST_SUBJECT,
   digestContent,
@@ -38,10 +38,6 @@ export interface SendWeeklyDigestDependencies {
 }
 
 const noCors = {};
-
-function refuse(code: string, status: number): Response {
-  return jsonResponse({ code }, status, noCors);
-}
 
 interface Claimed {
   week_start: string;
@@ -161,12 +157,8 @@ export function sendWeeklyDigestHandler(dependencies: SendWeeklyDigestDependenci
     logError: (message, detail) => console.error(message, detail),
     ...dependencies,
   };
-  return async (request: Request): Promise<Response> => {
-    try {
-      return await handle(request, resolved);
-    } catch (error) {
-      resolved.logError('send-weekly-digest: unexpected failure', error);
-      return refuse('digest_job_failed', 500);
-    }
-  };
+  return serverEndpoint(
+    { name: 'send-weekly-digest', failureCode: 'digest_job_failed', logError: resolved.logError },
+    (request) => handle(request, resolved),
+  );
 }
