@@ -50,6 +50,22 @@ alter table private.post_events enable row level security;
 CREATE INDEX post_events_user_kind_created_at_idx ON private.post_events USING btree (user_id, kind, created_at DESC);
 comment on table private.post_events is 'Questions, answers and edits written per person and time: what the hourly limits count. Written by triggers only; never readable by clients.';
 
+-- private.school_weeks ------------------------------------------------------------------------
+create table private.school_weeks (
+  week_start date not null,
+  active_learners integer not null,
+  sign_ups integer not null,
+  enrollments integer not null,
+  completions integer not null,
+  certificates integer not null,
+  revenue numeric(12,2) not null,
+  computed_at timestamp with time zone not null,
+  constraint school_weeks_pkey PRIMARY KEY (week_start),
+  constraint school_weeks_week_start_check CHECK (EXTRACT(isodow FROM week_start) = 1::numeric)
+);
+alter table private.school_weeks enable row level security;
+comment on table private.school_weeks is 'The school''s figures per São Paulo week, computed by refresh_school_weeks (a closed week once, the current week again when stale).';
+
 -- private.sign_up_tickets ---------------------------------------------------------------------
 create table private.sign_up_tickets (
   user_id uuid not null,
@@ -99,6 +115,8 @@ CREATE INDEX assessment_attempts_user_course_idx ON public.assessment_attempts U
 create policy "Attempts are read through the assessment functions only" on public.assessment_attempts
   for select to authenticated
   using (false);
+CREATE TRIGGER assessment_attempts_award_points AFTER UPDATE OF passed ON public.assessment_attempts FOR EACH ROW WHEN (new.passed AND old.passed IS DISTINCT FROM true) EXECUTE FUNCTION private.on_attempt_passed();
+CREATE TRIGGER assessment_attempts_issue_track_certificate AFTER INSERT OR UPDATE OF passed ON public.assessment_attempts FOR EACH ROW EXECUTE FUNCTION private.issue_track_certificate_on_exam();
 grant select, insert, update, delete, truncate, references, trigger, maintain on table public.assessment_attempts to service_role;
 comment on table public.assessment_attempts is 'A student''s attempt at a quiz or a simulado: the drawn questions and, once submitted, the grade.';
 
@@ -381,6 +399,24 @@ grant insert (course_id, title, description, order_index) on table public.course
 grant update (title, description, order_index) on table public.course_modules to authenticated;
 comment on table public.course_modules is 'Ordered sections of a course. Public (title, description, counters) when the course is public.';
 
+-- public.course_ranking_members ---------------------------------------------------------------
+create table public.course_ranking_members (
+  user_id uuid not null,
+  course_id uuid not null,
+  created_at timestamp with time zone default now() not null,
+  constraint course_ranking_members_course_id_fkey FOREIGN KEY (course_id) REFERENCES public.courses(id) ON DELETE CASCADE,
+  constraint course_ranking_members_pkey PRIMARY KEY (user_id, course_id),
+  constraint course_ranking_members_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.profiles(id) ON DELETE CASCADE
+);
+alter table public.course_ranking_members enable row level security;
+CREATE INDEX course_ranking_members_course_id_idx ON public.course_ranking_members USING btree (course_id);
+create policy "Owners can read their own ranking choices" on public.course_ranking_members
+  for select to authenticated
+  using ((user_id = ( SELECT auth.uid() AS uid)));
+grant select on table public.course_ranking_members to authenticated;
+grant select, insert, update, delete, truncate, references, trigger, maintain on table public.course_ranking_members to service_role;
+comment on table public.course_ranking_members is 'Learners who chose to appear in a course''s ranking (off by default). Written by set_course_ranking only.';
+
 -- public.course_review_cards ------------------------------------------------------------------
 create table public.course_review_cards (
   id uuid not null,
@@ -433,6 +469,7 @@ CREATE INDEX course_reviews_hidden_idx ON public.course_reviews USING btree (cou
 create policy "Authors and administrators can read reviews" on public.course_reviews
   for select to authenticated
   using (((author_id = ( SELECT auth.uid() AS uid)) OR ( SELECT private.is_admin() AS is_admin)));
+CREATE TRIGGER course_reviews_award_points AFTER INSERT ON public.course_reviews FOR EACH ROW EXECUTE FUNCTION private.on_course_review_written();
 CREATE TRIGGER course_reviews_sync AFTER INSERT OR DELETE OR UPDATE OF rating, body, is_hidden, updated_at ON public.course_reviews FOR EACH ROW EXECUTE FUNCTION private.on_course_reviews_changed();
 grant select on table public.course_reviews to authenticated;
 grant select, insert, update, delete, truncate, references, trigger, maintain on table public.course_reviews to service_role;
@@ -534,6 +571,68 @@ comment on column public.courses.requires_practice_exam is 'The certificate wait
 comment on column public.courses.requires_watching is 'The certificate waits until at least 90 % of every lesson was watched.';
 comment on column public.courses.access_model is 'free: anyone enrols. paid: sold separately at price. plans: only through a plan (plan_courses). paid_or_plans: both.';
 
+-- public.digest_deliveries --------------------------------------------------------------------
+create table public.digest_deliveries (
+  user_id uuid not null,
+  week_start date not null,
+  status text not null,
+  claimed_at timestamp with time zone default now() not null,
+  sent_at timestamp with time zone,
+  constraint digest_deliveries_pkey PRIMARY KEY (user_id, week_start),
+  constraint digest_deliveries_sent_matches CHECK ((status = 'sent'::text) = (sent_at IS NOT NULL)),
+  constraint digest_deliveries_status_check CHECK (status = ANY (ARRAY['claimed'::text, 'sent'::text])),
+  constraint digest_deliveries_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.profiles(id) ON DELETE CASCADE,
+  constraint digest_deliveries_week_start_check CHECK (EXTRACT(isodow FROM week_start) = 1::numeric)
+);
+alter table public.digest_deliveries enable row level security;
+CREATE INDEX digest_deliveries_week_idx ON public.digest_deliveries USING btree (week_start, status);
+create policy "Digest deliveries are read through the digest functions only" on public.digest_deliveries
+  for select to authenticated
+  using (false);
+grant select, insert, update, delete, truncate, references, trigger, maintain on table public.digest_deliveries to service_role;
+comment on table public.digest_deliveries is 'One weekly digest per person and São Paulo week: claimed by a job run, then sent (or released to be claimed again).';
+
+-- public.email_consent_events -----------------------------------------------------------------
+create table public.email_consent_events (
+  id bigint generated always as identity not null,
+  user_id uuid not null,
+  topic text not null,
+  granted boolean not null,
+  source text not null,
+  created_at timestamp with time zone default now() not null,
+  constraint email_consent_events_pkey PRIMARY KEY (id),
+  constraint email_consent_events_source_check CHECK (source = ANY (ARRAY['settings'::text, 'unsubscribe_link'::text])),
+  constraint email_consent_events_topic_check CHECK (topic = 'weekly_digest'::text),
+  constraint email_consent_events_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.profiles(id) ON DELETE CASCADE
+);
+alter table public.email_consent_events enable row level security;
+CREATE INDEX email_consent_events_user_idx ON public.email_consent_events USING btree (user_id, created_at DESC, id DESC);
+create policy "Owners can read their own consent history" on public.email_consent_events
+  for select to authenticated
+  using ((user_id = ( SELECT auth.uid() AS uid)));
+grant select on table public.email_consent_events to authenticated;
+grant select, insert, update, delete, truncate, references, trigger, maintain on table public.email_consent_events to service_role;
+comment on table public.email_consent_events is 'Every change of an e-mail consent, with where it came from (LGPD record). Never updated or deleted while the account exists.';
+
+-- public.email_consents -----------------------------------------------------------------------
+create table public.email_consents (
+  user_id uuid not null,
+  topic text not null,
+  granted boolean not null,
+  changed_at timestamp with time zone default now() not null,
+  constraint email_consents_pkey PRIMARY KEY (user_id, topic),
+  constraint email_consents_topic_check CHECK (topic = 'weekly_digest'::text),
+  constraint email_consents_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.profiles(id) ON DELETE CASCADE
+);
+alter table public.email_consents enable row level security;
+CREATE INDEX email_consents_topic_granted_idx ON public.email_consents USING btree (topic, user_id) WHERE granted;
+create policy "Owners can read their own e-mail consents" on public.email_consents
+  for select to authenticated
+  using ((user_id = ( SELECT auth.uid() AS uid)));
+grant select on table public.email_consents to authenticated;
+grant select, insert, update, delete, truncate, references, trigger, maintain on table public.email_consents to service_role;
+comment on table public.email_consents is 'Whether a person wants an optional e-mail (the weekly digest): off until they opt in. Written by set_weekly_digest/unsubscribe_weekly_digest only.';
+
 -- public.enrollments --------------------------------------------------------------------------
 create table public.enrollments (
   id uuid default gen_random_uuid() not null,
@@ -542,6 +641,7 @@ create table public.enrollments (
   progress integer default 0 not null,
   completed boolean default false not null,
   enrolled_at timestamp with time zone default now() not null,
+  completed_at timestamp with time zone,
   constraint enrollments_completed_matches_progress CHECK (completed = (progress = 100)),
   constraint enrollments_course_id_fkey FOREIGN KEY (course_id) REFERENCES public.courses(id) ON DELETE CASCADE,
   constraint enrollments_pkey PRIMARY KEY (id),
@@ -550,7 +650,9 @@ create table public.enrollments (
   constraint enrollments_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.profiles(id) ON DELETE CASCADE
 );
 alter table public.enrollments enable row level security;
+CREATE INDEX enrollments_completed_at_idx ON public.enrollments USING btree (completed_at) WHERE (completed_at IS NOT NULL);
 CREATE INDEX enrollments_course_id_enrolled_at_id_idx ON public.enrollments USING btree (course_id, enrolled_at DESC, id DESC);
+CREATE INDEX enrollments_enrolled_at_idx ON public.enrollments USING btree (enrolled_at);
 create policy "Active owners and administrators can read enrolments" on public.enrollments
   for select to authenticated
   using ((((user_id = ( SELECT auth.uid() AS uid)) AND ( SELECT private.is_active_user() AS is_active_user)) OR ( SELECT private.is_admin() AS is_admin)));
@@ -560,9 +662,12 @@ create policy "Administrators can remove enrolments" on public.enrollments
 CREATE TRIGGER enrollments_count_students AFTER INSERT OR DELETE ON public.enrollments FOR EACH ROW EXECUTE FUNCTION private.on_enrollments_changed();
 CREATE TRIGGER enrollments_guard_keys BEFORE UPDATE ON public.enrollments FOR EACH ROW EXECUTE FUNCTION private.guard_enrollment_keys();
 CREATE TRIGGER enrollments_issue_certificate AFTER INSERT OR UPDATE OF completed ON public.enrollments FOR EACH ROW EXECUTE FUNCTION private.issue_certificate_on_completion();
+CREATE TRIGGER enrollments_issue_track_certificate AFTER INSERT OR UPDATE OF completed ON public.enrollments FOR EACH ROW EXECUTE FUNCTION private.issue_track_certificate_on_completion();
+CREATE TRIGGER enrollments_stamp_completion BEFORE INSERT OR UPDATE OF completed ON public.enrollments FOR EACH ROW EXECUTE FUNCTION private.stamp_enrollment_completion();
 grant select, delete on table public.enrollments to authenticated;
 grant select, insert, update, delete, truncate, references, trigger, maintain on table public.enrollments to service_role;
 comment on table public.enrollments is 'A user enrolled in a course. Progress/completed are computed by the server.';
+comment on column public.enrollments.completed_at is 'When progress reached 100 % (null while not completed). Kept by a trigger.';
 
 -- public.entitlements -------------------------------------------------------------------------
 create table public.entitlements (
@@ -581,7 +686,6 @@ create table public.entitlements (
   constraint entitlements_granted_by_fkey FOREIGN KEY (granted_by) REFERENCES public.profiles(id) ON DELETE SET NULL,
   constraint entitlements_one_product CHECK (num_nonnulls(course_id, book_id) = 1),
   constraint entitlements_order_id_fkey FOREIGN KEY (order_id) REFERENCES public.orders(id) ON DELETE CASCADE,
-  constraint entitlements_order_id_key UNIQUE (order_id),
   constraint entitlements_order_matches_source CHECK ((source = 'order'::text) = (order_id IS NOT NULL)),
   constraint entitlements_pkey PRIMARY KEY (id),
   constraint entitlements_revoke_reason_check CHECK (revoke_reason = ANY (ARRAY['refunded'::text, 'charged_back'::text, 'admin'::text])),
@@ -594,6 +698,7 @@ CREATE INDEX entitlements_book_id_idx ON public.entitlements USING btree (book_i
 CREATE INDEX entitlements_course_id_idx ON public.entitlements USING btree (course_id);
 CREATE INDEX entitlements_granted_by_idx ON public.entitlements USING btree (granted_by);
 CREATE UNIQUE INDEX entitlements_one_live_grant ON public.entitlements USING btree (user_id, course_id) WHERE ((source = 'grant'::text) AND (revoked_at IS NULL));
+CREATE UNIQUE INDEX entitlements_order_product_key ON public.entitlements USING btree (order_id, course_id, book_id) NULLS NOT DISTINCT WHERE (order_id IS NOT NULL);
 CREATE INDEX entitlements_user_book_idx ON public.entitlements USING btree (user_id, book_id) WHERE (revoked_at IS NULL);
 CREATE INDEX entitlements_user_course_idx ON public.entitlements USING btree (user_id, course_id) WHERE (revoked_at IS NULL);
 create policy "Owners and administrators can read entitlements" on public.entitlements
@@ -602,6 +707,7 @@ create policy "Owners and administrators can read entitlements" on public.entitl
 grant select on table public.entitlements to authenticated;
 grant select, insert, update, delete, truncate, references, trigger, maintain on table public.entitlements to service_role;
 comment on table public.entitlements is 'A course or book owned by a person: through a paid order or an administrator''s grant. Revoked (never deleted) by a refund, a chargeback or the administrator.';
+comment on column public.entitlements.order_id is 'The order that sold it: one row for a course or book order, one per course for a track order.';
 
 -- public.exam_domains -------------------------------------------------------------------------
 create table public.exam_domains (
@@ -670,6 +776,7 @@ CREATE INDEX lesson_progress_lesson_id_idx ON public.lesson_progress USING btree
 create policy "Active owners and administrators can read lesson progress" on public.lesson_progress
   for select to authenticated
   using ((((user_id = ( SELECT auth.uid() AS uid)) AND ( SELECT private.is_active_user() AS is_active_user)) OR ( SELECT private.is_admin() AS is_admin)));
+CREATE TRIGGER lesson_progress_record_study AFTER INSERT ON public.lesson_progress FOR EACH ROW EXECUTE FUNCTION private.on_lesson_completed();
 grant select on table public.lesson_progress to authenticated;
 grant select, insert, update, delete, truncate, references, trigger, maintain on table public.lesson_progress to service_role;
 comment on table public.lesson_progress is 'Completed lessons per user. Written by public.complete_lesson() only.';
@@ -806,22 +913,25 @@ create table public.notifications (
   read_at timestamp with time zone,
   order_id uuid,
   link text,
+  week_start date,
   constraint notifications_answer_id_fkey FOREIGN KEY (answer_id) REFERENCES public.question_answers(id) ON DELETE CASCADE,
   constraint notifications_answer_matches_kind CHECK ((kind = 'question_answered'::text) = (answer_id IS NOT NULL)),
-  constraint notifications_kind_check CHECK (kind = ANY (ARRAY['new_question'::text, 'question_answered'::text, 'subscription_renewal'::text])),
+  constraint notifications_kind_check CHECK (kind = ANY (ARRAY['new_question'::text, 'question_answered'::text, 'subscription_renewal'::text, 'goal_reminder'::text])),
   constraint notifications_link_check CHECK (link ~ '^https?://'::text AND char_length(link) <= 2000),
   constraint notifications_order_id_fkey FOREIGN KEY (order_id) REFERENCES public.orders(id) ON DELETE CASCADE,
   constraint notifications_pkey PRIMARY KEY (id),
   constraint notifications_question_id_fkey FOREIGN KEY (question_id) REFERENCES public.lesson_questions(id) ON DELETE CASCADE,
   constraint notifications_subject_matches_kind CHECK (
 CASE kind
-    WHEN 'subscription_renewal'::text THEN question_id IS NULL AND order_id IS NOT NULL AND link IS NOT NULL
-    ELSE question_id IS NOT NULL AND order_id IS NULL AND link IS NULL
+    WHEN 'subscription_renewal'::text THEN question_id IS NULL AND order_id IS NOT NULL AND link IS NOT NULL AND week_start IS NULL
+    WHEN 'goal_reminder'::text THEN question_id IS NULL AND order_id IS NULL AND link IS NULL AND week_start IS NOT NULL
+    ELSE question_id IS NOT NULL AND order_id IS NULL AND link IS NULL AND week_start IS NULL
 END),
   constraint notifications_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.profiles(id) ON DELETE CASCADE
 );
 alter table public.notifications enable row level security;
 CREATE INDEX notifications_answer_id_idx ON public.notifications USING btree (answer_id);
+CREATE UNIQUE INDEX notifications_one_goal_reminder_per_week ON public.notifications USING btree (user_id, week_start) WHERE (kind = 'goal_reminder'::text);
 CREATE UNIQUE INDEX notifications_one_per_renewal_order ON public.notifications USING btree (order_id) WHERE (kind = 'subscription_renewal'::text);
 CREATE INDEX notifications_question_id_idx ON public.notifications USING btree (question_id);
 CREATE INDEX notifications_unread_idx ON public.notifications USING btree (user_id) WHERE (read_at IS NULL);
@@ -837,6 +947,7 @@ grant select, insert, update, delete, truncate, references, trigger, maintain on
 comment on table public.notifications is 'In-app notifications: a new question for the course''s teachers, an answer for the asker. Written by the question RPCs only.';
 comment on column public.notifications.order_id is 'subscription_renewal: the renewal order to pay.';
 comment on column public.notifications.link is 'subscription_renewal: the provider''s page where that order is paid.';
+comment on column public.notifications.week_start is 'goal_reminder: the Monday of the week whose goal is below half.';
 
 -- public.order_events -------------------------------------------------------------------------
 create table public.order_events (
@@ -899,7 +1010,7 @@ create table public.orders (
   constraint orders_paid_at_matches CHECK (status <> 'paid'::text OR paid_at IS NOT NULL),
   constraint orders_person_or_anonymized CHECK ((user_id IS NULL) = (anonymized_at IS NOT NULL)),
   constraint orders_pkey PRIMARY KEY (id),
-  constraint orders_product_kind_check CHECK (product_kind = ANY (ARRAY['course'::text, 'book'::text, 'plan'::text])),
+  constraint orders_product_kind_check CHECK (product_kind = ANY (ARRAY['course'::text, 'book'::text, 'plan'::text, 'track'::text])),
   constraint orders_product_title_check CHECK (char_length(product_title) >= 1 AND char_length(product_title) <= 200),
   constraint orders_provider_check CHECK (provider ~ '^[a-z0-9_-]{1,40}$'::text),
   constraint orders_provider_payment_id_check CHECK (char_length(provider_payment_id) >= 1 AND char_length(provider_payment_id) <= 200),
@@ -998,6 +1109,59 @@ grant select on table public.plan_courses to anon;
 grant select, insert, delete on table public.plan_courses to authenticated;
 grant select, insert, update, delete, truncate, references, trigger, maintain on table public.plan_courses to service_role;
 comment on table public.plan_courses is 'Which plans include a course. Only courses whose access_model is plans or paid_or_plans (trigger).';
+
+-- public.plan_tracks --------------------------------------------------------------------------
+create table public.plan_tracks (
+  plan_id uuid not null,
+  track_id uuid not null,
+  created_at timestamp with time zone default now() not null,
+  constraint plan_tracks_pkey PRIMARY KEY (plan_id, track_id),
+  constraint plan_tracks_plan_id_fkey FOREIGN KEY (plan_id) REFERENCES public.pricing_plans(id) ON DELETE CASCADE,
+  constraint plan_tracks_track_id_fkey FOREIGN KEY (track_id) REFERENCES public.tracks(id) ON DELETE CASCADE
+);
+alter table public.plan_tracks enable row level security;
+CREATE INDEX plan_tracks_track_id_idx ON public.plan_tracks USING btree (track_id);
+create policy "Users can read what active plans include of tracks, administrat" on public.plan_tracks
+  for select to authenticated
+  using (((EXISTS ( SELECT 1
+   FROM public.pricing_plans p
+  WHERE ((p.id = plan_tracks.plan_id) AND p.is_active))) OR ( SELECT private.is_admin() AS is_admin)));
+create policy "Visitors can read what active plans include of tracks" on public.plan_tracks
+  for select to anon
+  using ((EXISTS ( SELECT 1
+   FROM public.pricing_plans p
+  WHERE ((p.id = plan_tracks.plan_id) AND p.is_active))));
+CREATE TRIGGER plan_tracks_guard BEFORE INSERT ON public.plan_tracks FOR EACH ROW EXECUTE FUNCTION private.guard_plan_track();
+grant select on table public.plan_tracks to anon, authenticated;
+grant select, insert, update, delete, truncate, references, trigger, maintain on table public.plan_tracks to service_role;
+comment on table public.plan_tracks is 'Which plans include a track (and so every course of it). Only tracks whose access_model is plans or paid_or_plans (trigger). Written by save_track.';
+
+-- public.point_events -------------------------------------------------------------------------
+create table public.point_events (
+  id bigint generated always as identity not null,
+  user_id uuid not null,
+  reason text not null,
+  points integer not null,
+  course_id uuid,
+  subject_id uuid not null,
+  created_at timestamp with time zone default now() not null,
+  constraint point_events_course_id_fkey FOREIGN KEY (course_id) REFERENCES public.courses(id) ON DELETE SET NULL,
+  constraint point_events_once UNIQUE (user_id, reason, subject_id),
+  constraint point_events_pkey PRIMARY KEY (id),
+  constraint point_events_points_check CHECK (points > 0),
+  constraint point_events_reason_check CHECK (reason = ANY (ARRAY['lesson_finished'::text, 'quiz_passed'::text, 'exam_passed'::text, 'answer_solution'::text, 'course_review'::text])),
+  constraint point_events_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.profiles(id) ON DELETE CASCADE
+);
+alter table public.point_events enable row level security;
+CREATE INDEX point_events_course_user_idx ON public.point_events USING btree (course_id, user_id) INCLUDE (points);
+CREATE INDEX point_events_user_created_idx ON public.point_events USING btree (user_id, created_at DESC, id DESC);
+create policy "Owners can read their own points" on public.point_events
+  for select to authenticated
+  using ((user_id = ( SELECT auth.uid() AS uid)));
+grant select on table public.point_events to authenticated;
+grant select, insert, update, delete, truncate, references, trigger, maintain on table public.point_events to service_role;
+comment on table public.point_events is 'Points earned for verified events, once per person, reason and subject (lesson, module, course or question). Written by triggers and RPCs only.';
+comment on column public.point_events.subject_id is 'lesson_finished: the lesson; quiz_passed: the module; exam_passed and course_review: the course; answer_solution: the question.';
 
 -- public.practice_exams -----------------------------------------------------------------------
 create table public.practice_exams (
@@ -1134,14 +1298,21 @@ create table public.question_answers (
   is_hidden boolean default false not null,
   created_at timestamp with time zone default now() not null,
   updated_at timestamp with time zone default now() not null,
+  is_solution boolean default false not null,
+  solution_marked_at timestamp with time zone,
+  solution_marked_by uuid,
   constraint question_answers_author_id_fkey FOREIGN KEY (author_id) REFERENCES public.profiles(id) ON DELETE CASCADE,
   constraint question_answers_body_check CHECK (body ~ '[^[:space:]]'::text AND char_length(body) <= 5000),
   constraint question_answers_pkey PRIMARY KEY (id),
-  constraint question_answers_question_id_fkey FOREIGN KEY (question_id) REFERENCES public.lesson_questions(id) ON DELETE CASCADE
+  constraint question_answers_question_id_fkey FOREIGN KEY (question_id) REFERENCES public.lesson_questions(id) ON DELETE CASCADE,
+  constraint question_answers_solution_marked_by_fkey FOREIGN KEY (solution_marked_by) REFERENCES public.profiles(id) ON DELETE SET NULL,
+  constraint question_answers_solution_marked_matches CHECK (is_solution = (solution_marked_at IS NOT NULL))
 );
 alter table public.question_answers enable row level security;
 CREATE INDEX question_answers_author_id_idx ON public.question_answers USING btree (author_id, created_at DESC);
+CREATE UNIQUE INDEX question_answers_one_solution_idx ON public.question_answers USING btree (question_id) WHERE is_solution;
 CREATE INDEX question_answers_question_id_idx ON public.question_answers USING btree (question_id, created_at, id);
+CREATE INDEX question_answers_solution_marked_by_idx ON public.question_answers USING btree (solution_marked_by);
 create policy "Authors and administrators can read answers" on public.question_answers
   for select to authenticated
   using (((author_id = ( SELECT auth.uid() AS uid)) OR ( SELECT private.is_admin() AS is_admin)));
@@ -1153,6 +1324,7 @@ grant select on table public.question_answers to authenticated;
 grant select, insert, update, delete, truncate, references, trigger, maintain on table public.question_answers to service_role;
 comment on table public.question_answers is 'Answers to lesson questions. is_teacher (''Resposta do professor'') is set by answer_question(), never by the browser.';
 comment on column public.question_answers.is_teacher is 'The author taught the course or was an administrator when answering (decided by the database).';
+comment on column public.question_answers.is_solution is 'A teacher of the course (or an administrator) marked it as the solution (set_answer_solution); one per question.';
 
 -- public.question_votes -----------------------------------------------------------------------
 create table public.question_votes (
@@ -1202,6 +1374,49 @@ grant select, insert, update, delete, truncate, references, trigger, maintain on
 grant insert (user_id, family_income) on table public.sensitive_user_data to authenticated;
 grant update (family_income) on table public.sensitive_user_data to authenticated;
 comment on table public.sensitive_user_data is 'LGPD-sensitive data (family income). Owner and administrators only.';
+
+-- public.study_days ---------------------------------------------------------------------------
+create table public.study_days (
+  user_id uuid not null,
+  day date not null,
+  watched_seconds integer default 0 not null,
+  lessons_completed integer default 0 not null,
+  lessons_finished integer default 0 not null,
+  constraint study_days_lessons_completed_check CHECK (lessons_completed >= 0),
+  constraint study_days_lessons_finished_check CHECK (lessons_finished >= 0),
+  constraint study_days_pkey PRIMARY KEY (user_id, day),
+  constraint study_days_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.profiles(id) ON DELETE CASCADE,
+  constraint study_days_watched_seconds_check CHECK (watched_seconds >= 0)
+);
+alter table public.study_days enable row level security;
+CREATE INDEX study_days_day_idx ON public.study_days USING btree (day) INCLUDE (user_id);
+create policy "Owners can read their own study days" on public.study_days
+  for select to authenticated
+  using ((user_id = ( SELECT auth.uid() AS uid)));
+grant select on table public.study_days to authenticated;
+grant select, insert, update, delete, truncate, references, trigger, maintain on table public.study_days to service_role;
+comment on table public.study_days is 'Per person and São Paulo day: seconds watched (watched_seconds credit), lessons completed, lessons finished by watching. Written by triggers only.';
+
+-- public.study_goals --------------------------------------------------------------------------
+create table public.study_goals (
+  user_id uuid not null,
+  week_start date not null,
+  kind text not null,
+  target integer not null,
+  updated_at timestamp with time zone default now() not null,
+  constraint study_goals_kind_check CHECK (kind = ANY (ARRAY['minutes'::text, 'lessons'::text])),
+  constraint study_goals_pkey PRIMARY KEY (user_id, week_start),
+  constraint study_goals_target_range CHECK (kind = 'minutes'::text AND target >= 10 AND target <= 3000 OR kind = 'lessons'::text AND target >= 1 AND target <= 100),
+  constraint study_goals_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.profiles(id) ON DELETE CASCADE,
+  constraint study_goals_week_start_check CHECK (EXTRACT(isodow FROM week_start) = 1::numeric)
+);
+alter table public.study_goals enable row level security;
+create policy "Owners can read their own goals" on public.study_goals
+  for select to authenticated
+  using ((user_id = ( SELECT auth.uid() AS uid)));
+grant select on table public.study_goals to authenticated;
+grant select, insert, update, delete, truncate, references, trigger, maintain on table public.study_goals to service_role;
+comment on table public.study_goals is 'Weekly goals: each row is the goal from its week on (until a later row). Written by set_study_goal only.';
 
 -- public.subscription_renewals ----------------------------------------------------------------
 create table public.subscription_renewals (
@@ -1333,6 +1548,144 @@ grant insert (user_id, bio, specialization, status) on table public.teacher_docs
 grant update (bio, specialization, status) on table public.teacher_docs to authenticated;
 comment on table public.teacher_docs is 'Teacher record. A teacher whose status is not ativo loses access to course content.';
 
+-- public.track_certificates -------------------------------------------------------------------
+create table public.track_certificates (
+  id uuid default gen_random_uuid() not null,
+  user_id uuid not null,
+  track_id uuid not null,
+  verification_code text default private.new_certificate_code() not null,
+  title text not null,
+  target_role text not null,
+  exam_code text,
+  exam_name text,
+  holder_name text not null,
+  workload_minutes integer not null,
+  courses jsonb not null,
+  practice_exam_course_title text,
+  practice_exam_best_score integer,
+  issued_at timestamp with time zone default now() not null,
+  issued_on date not null,
+  constraint track_certificates_pkey PRIMARY KEY (id),
+  constraint track_certificates_practice_exam_best_score_check CHECK (practice_exam_best_score >= 100 AND practice_exam_best_score <= 1000),
+  constraint track_certificates_track_id_fkey FOREIGN KEY (track_id) REFERENCES public.tracks(id) ON DELETE RESTRICT,
+  constraint track_certificates_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.profiles(id) ON DELETE CASCADE,
+  constraint track_certificates_user_id_track_id_key UNIQUE (user_id, track_id),
+  constraint track_certificates_verification_code_check CHECK (verification_code ~ '^TC-[0-9A-Z]{12}$'::text),
+  constraint track_certificates_verification_code_key UNIQUE (verification_code),
+  constraint track_certificates_workload_minutes_check CHECK (workload_minutes >= 0)
+);
+alter table public.track_certificates enable row level security;
+CREATE INDEX track_certificates_track_id_idx ON public.track_certificates USING btree (track_id);
+CREATE INDEX track_certificates_user_id_idx ON public.track_certificates USING btree (user_id, issued_at DESC);
+create policy "Active owners and administrators can read track certificates" on public.track_certificates
+  for select to authenticated
+  using ((((user_id = ( SELECT auth.uid() AS uid)) AND ( SELECT private.is_active_user() AS is_active_user)) OR ( SELECT private.is_admin() AS is_admin)));
+CREATE TRIGGER track_certificates_fill BEFORE INSERT ON public.track_certificates FOR EACH ROW EXECUTE FUNCTION private.fill_track_certificate();
+CREATE TRIGGER track_certificates_refuse_changes BEFORE UPDATE ON public.track_certificates FOR EACH ROW EXECUTE FUNCTION private.refuse_track_certificate_changes();
+grant select on table public.track_certificates to authenticated;
+grant select, insert, update, delete, truncate, references, trigger, maintain on table public.track_certificates to service_role;
+comment on table public.track_certificates is 'Track certificates, issued by the database when a follower has done every step; a snapshot of the track, its courses and hours and the best simulado score. Never written by clients.';
+comment on column public.track_certificates.courses is 'Snapshot at issue: [{"title", "slug", "workload_minutes"}] in step order.';
+
+-- public.track_followers ----------------------------------------------------------------------
+create table public.track_followers (
+  track_id uuid not null,
+  user_id uuid not null,
+  followed_at timestamp with time zone default now() not null,
+  constraint track_followers_pkey PRIMARY KEY (track_id, user_id),
+  constraint track_followers_track_id_fkey FOREIGN KEY (track_id) REFERENCES public.tracks(id) ON DELETE CASCADE,
+  constraint track_followers_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.profiles(id) ON DELETE CASCADE
+);
+alter table public.track_followers enable row level security;
+CREATE INDEX track_followers_user_id_idx ON public.track_followers USING btree (user_id, followed_at DESC);
+create policy "Active followers and administrators can read follows" on public.track_followers
+  for select to authenticated
+  using ((((user_id = ( SELECT auth.uid() AS uid)) AND ( SELECT private.is_active_user() AS is_active_user)) OR ( SELECT private.is_admin() AS is_admin)));
+grant select on table public.track_followers to authenticated;
+grant select, insert, update, delete, truncate, references, trigger, maintain on table public.track_followers to service_role;
+comment on table public.track_followers is 'Who follows a track. Written by follow_track / unfollow_track (and a paid track order).';
+
+-- public.track_steps --------------------------------------------------------------------------
+create table public.track_steps (
+  track_id uuid not null,
+  "position" integer not null,
+  kind text not null,
+  course_id uuid not null,
+  constraint track_steps_course_id_fkey FOREIGN KEY (course_id) REFERENCES public.courses(id) ON DELETE CASCADE,
+  constraint track_steps_kind_check CHECK (kind = ANY (ARRAY['course'::text, 'exam'::text])),
+  constraint track_steps_once UNIQUE (track_id, kind, course_id),
+  constraint track_steps_pkey PRIMARY KEY (track_id, "position"),
+  constraint track_steps_position_check CHECK ("position" >= 1),
+  constraint track_steps_track_id_fkey FOREIGN KEY (track_id) REFERENCES public.tracks(id) ON DELETE CASCADE
+);
+alter table public.track_steps enable row level security;
+CREATE INDEX track_steps_course_id_idx ON public.track_steps USING btree (course_id, track_id);
+CREATE UNIQUE INDEX track_steps_one_exam ON public.track_steps USING btree (track_id) WHERE (kind = 'exam'::text);
+create policy "Users can read the steps of published tracks, administrators al" on public.track_steps
+  for select to authenticated
+  using (((EXISTS ( SELECT 1
+   FROM public.tracks t
+  WHERE ((t.id = track_steps.track_id) AND t.published))) OR ( SELECT private.is_admin() AS is_admin)));
+create policy "Visitors can read the steps of published tracks" on public.track_steps
+  for select to anon
+  using ((EXISTS ( SELECT 1
+   FROM public.tracks t
+  WHERE ((t.id = track_steps.track_id) AND t.published))));
+grant select on table public.track_steps to anon, authenticated;
+grant select, insert, update, delete, truncate, references, trigger, maintain on table public.track_steps to service_role;
+comment on table public.track_steps is 'Ordered steps of a track: a course (done when completed) or the simulado of a course (done when passed; always last). Written by save_track_steps.';
+
+-- public.tracks -------------------------------------------------------------------------------
+create table public.tracks (
+  id uuid default gen_random_uuid() not null,
+  slug text not null,
+  title text not null,
+  target_role text not null,
+  exam_code text,
+  exam_name text,
+  level text default 'Iniciante'::text not null,
+  description text default ''::text not null,
+  audience text default ''::text not null,
+  outcomes text[] default '{}'::text[] not null,
+  faq jsonb default '[]'::jsonb not null,
+  image_url text,
+  published boolean default false not null,
+  access_model text default 'free'::text not null,
+  price numeric(10,2),
+  created_at timestamp with time zone default now() not null,
+  updated_at timestamp with time zone default now() not null,
+  constraint tracks_access_model_check CHECK (access_model = ANY (ARRAY['free'::text, 'paid'::text, 'plans'::text, 'paid_or_plans'::text])),
+  constraint tracks_audience_check CHECK (char_length(audience) <= 2000),
+  constraint tracks_description_check CHECK (char_length(description) <= 5000),
+  constraint tracks_exam_code_check CHECK (exam_code ~ '^[A-Za-z0-9][A-Za-z0-9._-]{0,29}$'::text),
+  constraint tracks_exam_name_check CHECK (exam_name ~ '[^[:space:]]'::text AND char_length(exam_name) <= 200),
+  constraint tracks_exam_named_with_code CHECK ((exam_code IS NULL) = (exam_name IS NULL)),
+  constraint tracks_faq_check CHECK (private.track_faq_is_valid(faq)),
+  constraint tracks_image_url_check CHECK (image_url ~ '^(https?://|/)[^[:space:]]*$'::text AND char_length(image_url) <= 500),
+  constraint tracks_level_check CHECK (level = ANY (ARRAY['Iniciante'::text, 'Intermediário'::text, 'Avançado'::text])),
+  constraint tracks_outcomes_check CHECK (private.texts_are_filled(outcomes, 0, 12) AND char_length(array_to_string(outcomes, ''::text)) <= 3600),
+  constraint tracks_pkey PRIMARY KEY (id),
+  constraint tracks_price_check CHECK (price >= 0::numeric),
+  constraint tracks_price_required_when_sold CHECK ((access_model <> ALL (ARRAY['paid'::text, 'paid_or_plans'::text])) OR price >= 1::numeric),
+  constraint tracks_slug_check CHECK (slug ~ '^[a-z0-9]+(-[a-z0-9]+)*$'::text AND char_length(slug) <= 80),
+  constraint tracks_slug_key UNIQUE (slug),
+  constraint tracks_target_role_check CHECK (target_role ~ '[^[:space:]]'::text AND char_length(target_role) <= 120),
+  constraint tracks_title_check CHECK (title ~ '[^[:space:]]'::text AND char_length(title) <= 200)
+);
+alter table public.tracks enable row level security;
+CREATE INDEX tracks_published_idx ON public.tracks USING btree (published, title);
+create policy "Users can read published tracks, administrators all" on public.tracks
+  for select to authenticated
+  using ((published OR ( SELECT private.is_admin() AS is_admin)));
+create policy "Visitors can read published tracks" on public.tracks
+  for select to anon
+  using (published);
+grant select on table public.tracks to anon, authenticated;
+grant select, insert, update, delete, truncate, references, trigger, maintain on table public.tracks to service_role;
+comment on table public.tracks is 'A career track: an ordered path of courses ending with a simulado. Visible when published (administrators see all). Written by save_track.';
+comment on column public.tracks.faq is 'Frequent questions: [{"question": "…", "answer": "…"}], at most 20.';
+comment on column public.tracks.access_model is 'free: not sold as a bundle (each course opens through its own model). paid: sold at price (start_order ''track''). plans: included in the plans of plan_tracks. paid_or_plans: both.';
+
 -- public.user_roles ---------------------------------------------------------------------------
 create table public.user_roles (
   user_id uuid not null,
@@ -1356,11 +1709,13 @@ create table public.watch_positions (
   position_seconds integer not null,
   updated_at timestamp with time zone default now() not null,
   furthest_seconds integer default 0 not null,
+  watched_seconds integer default 0 not null,
   constraint watch_positions_furthest_seconds_check CHECK (furthest_seconds >= 0 AND furthest_seconds <= 86400),
   constraint watch_positions_lesson_id_fkey FOREIGN KEY (lesson_id) REFERENCES public.lessons(id) ON DELETE CASCADE,
   constraint watch_positions_pkey PRIMARY KEY (user_id, lesson_id),
   constraint watch_positions_position_seconds_check CHECK (position_seconds >= 0 AND position_seconds <= 86400),
-  constraint watch_positions_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.profiles(id) ON DELETE CASCADE
+  constraint watch_positions_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.profiles(id) ON DELETE CASCADE,
+  constraint watch_positions_watched_seconds_check CHECK (watched_seconds >= 0 AND watched_seconds <= 86400)
 );
 alter table public.watch_positions enable row level security;
 CREATE INDEX watch_positions_lesson_id_idx ON public.watch_positions USING btree (lesson_id);
@@ -1369,14 +1724,61 @@ create policy "Active users can read their own watch positions" on public.watch_
   using (((user_id = ( SELECT auth.uid() AS uid)) AND ( SELECT private.is_active_user() AS is_active_user)));
 CREATE TRIGGER watch_positions_issue_certificate AFTER INSERT OR UPDATE ON public.watch_positions FOR EACH ROW EXECUTE FUNCTION private.issue_certificate_after_watching();
 CREATE TRIGGER watch_positions_keep_furthest BEFORE INSERT OR UPDATE ON public.watch_positions FOR EACH ROW EXECUTE FUNCTION private.keep_furthest_watch_position();
+CREATE TRIGGER watch_positions_record_study AFTER UPDATE ON public.watch_positions FOR EACH ROW WHEN (new.watched_seconds > old.watched_seconds) EXECUTE FUNCTION private.on_watch_credited();
+CREATE TRIGGER watch_positions_track_watching BEFORE INSERT OR UPDATE ON public.watch_positions FOR EACH ROW EXECUTE FUNCTION private.credit_watched_seconds();
 grant select on table public.watch_positions to authenticated;
 grant select, insert, update, delete, truncate, references, trigger, maintain on table public.watch_positions to service_role;
 comment on table public.watch_positions is 'Where each user stopped in each lesson (seconds from the lesson''s start). Written by public.save_watch_position() only.';
 comment on column public.watch_positions.furthest_seconds is 'The furthest second of the lesson ever saved (never goes back): what counts for the watching requirement.';
+comment on column public.watch_positions.watched_seconds is 'Seconds of new ground (furthest_seconds gained) credited no faster than twice the time between two saves: what goals and points count.';
 
 -- ================================================================================================
 -- Functions (by schema, then name): the current body and who may execute it
 -- ================================================================================================
+
+-- private.add_study_day(p_user uuid, p_day date, p_seconds integer, p_completed integer, p_finished integer)
+CREATE OR REPLACE FUNCTION private.add_study_day(p_user uuid, p_day date, p_seconds integer, p_completed integer, p_finished integer)
+ RETURNS void
+ LANGUAGE sql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  insert into public.study_days as d (user_id, day, watched_seconds, lessons_completed, lessons_finished)
+  values (p_user, p_day, p_seconds, p_completed, p_finished)
+  on conflict (user_id, day) do update
+    set watched_seconds   = d.watched_seconds + excluded.watched_seconds,
+        lessons_completed = d.lessons_completed + excluded.lessons_completed,
+        lessons_finished  = d.lessons_finished + excluded.lessons_finished;
+$function$;
+
+-- private.admin_track_json(p_track public.tracks)
+CREATE OR REPLACE FUNCTION private.admin_track_json(p_track public.tracks)
+ RETURNS jsonb
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select private.track_summary_json(p_track) || jsonb_build_object(
+    'audience', p_track.audience,
+    'outcomes', to_jsonb(p_track.outcomes),
+    'faq', p_track.faq,
+    'created_at', p_track.created_at,
+    'updated_at', p_track.updated_at,
+    'plan_ids', coalesce((select jsonb_agg(pt.plan_id order by pt.plan_id) from public.plan_tracks pt
+                          where pt.track_id = p_track.id), '[]'::jsonb),
+    'follower_count', (select count(*) from public.track_followers f where f.track_id = p_track.id),
+    'completion_count', (select count(*) from public.track_certificates tc where tc.track_id = p_track.id),
+    'steps', coalesce((
+      select jsonb_agg(jsonb_build_object(
+               'position', s.position, 'kind', s.kind, 'course_id', s.course_id,
+               'course_slug', c.slug, 'course_title', c.title, 'course_active', c.is_active,
+               'hours', private.course_hours(c.total_hours, c.total_minutes), 'lesson_count', c.lesson_count
+             ) order by s.position)
+      from public.track_steps s join public.courses c on c.id = s.course_id
+      where s.track_id = p_track.id
+    ), '[]'::jsonb)
+  );
+$function$;
 
 -- private.anonymize_orders_of_deleted_profile()
 CREATE OR REPLACE FUNCTION private.anonymize_orders_of_deleted_profile()
@@ -1419,6 +1821,7 @@ AS $function$
     'is_teacher', p_answer.is_teacher,
     'is_mine', p_answer.author_id = p_user,
     'is_hidden', p_answer.is_hidden,
+    'is_solution', p_answer.is_solution,
     'created_at', p_answer.created_at,
     'updated_at', p_answer.updated_at
   );
@@ -1539,6 +1942,25 @@ AS $function$
   left join public.lessons l on l.id = q.lesson_id
   where q.id = p_question_id;
 $function$;
+
+-- private.award_points(p_user uuid, p_reason text, p_course_id uuid, p_subject_id uuid)
+CREATE OR REPLACE FUNCTION private.award_points(p_user uuid, p_reason text, p_course_id uuid, p_subject_id uuid)
+ RETURNS boolean
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_count integer;
+begin
+  insert into public.point_events (user_id, reason, points, course_id, subject_id)
+  values (p_user, p_reason, private.reason_points(p_reason), p_course_id, p_subject_id)
+  on conflict on constraint point_events_once do nothing;
+  get diagnostics v_count = row_count;
+  return v_count > 0;
+end;
+$function$;
+comment on function private.award_points(uuid,text,uuid,uuid) is 'Awards a reason''s points once per person and subject; true when they were new.';
 
 -- private.catalogue_search_text(p_text text)
 CREATE OR REPLACE FUNCTION private.catalogue_search_text(p_text text)
@@ -1730,6 +2152,44 @@ begin
 end;
 $function$;
 
+-- private.compute_school_week(p_week date, p_now timestamp with time zone)
+CREATE OR REPLACE FUNCTION private.compute_school_week(p_week date, p_now timestamp with time zone)
+ RETURNS void
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_start timestamptz := p_week::timestamp at time zone 'America/Sao_Paulo';
+  v_end   timestamptz := (p_week + 7)::timestamp at time zone 'America/Sao_Paulo';
+begin
+  insert into private.school_weeks as s
+    (week_start, active_learners, sign_ups, enrollments, completions, certificates, revenue, computed_at)
+  values (
+    p_week,
+    (select count(distinct d.user_id) from public.study_days d where d.day between p_week and p_week + 6),
+    (select count(*) from public.profiles p
+     where p.created_at >= v_start and p.created_at < v_end
+       and exists (select 1 from public.user_roles r where r.user_id = p.id and r.role = 'aluno')),
+    (select count(*) from public.enrollments e where e.enrolled_at >= v_start and e.enrolled_at < v_end),
+    (select count(*) from public.enrollments e where e.completed_at >= v_start and e.completed_at < v_end),
+    (select count(*) from public.certificates ce
+     where ce.issued_at >= v_start and ce.issued_at < v_end and ce.revoked_at is null),
+    (select coalesce(sum(o.amount) filter (where o.status = 'paid'), 0) from public.orders o
+     where o.paid_on between p_week and p_week + 6),
+    p_now
+  )
+  on conflict (week_start) do update
+    set active_learners = excluded.active_learners,
+        sign_ups = excluded.sign_ups,
+        enrollments = excluded.enrollments,
+        completions = excluded.completions,
+        certificates = excluded.certificates,
+        revenue = excluded.revenue,
+        computed_at = excluded.computed_at;
+end;
+$function$;
+
 -- private.continue_lesson(p_user_id uuid, p_course_id uuid)
 CREATE OR REPLACE FUNCTION private.continue_lesson(p_user_id uuid, p_course_id uuid)
  RETURNS json
@@ -1766,6 +2226,16 @@ AS $function$
 $function$;
 comment on function private.continue_lesson(uuid,uuid) is 'The lesson ''Continuar'' opens for a user in a course, with its saved second (json), or null.';
 
+-- private.course_hours(p_total_hours numeric, p_total_minutes integer)
+CREATE OR REPLACE FUNCTION private.course_hours(p_total_hours numeric, p_total_minutes integer)
+ RETURNS numeric
+ LANGUAGE sql
+ IMMUTABLE PARALLEL SAFE
+ SET search_path TO ''
+AS $function$
+  select coalesce(nullif(p_total_hours, 0), round(coalesce(p_total_minutes, 0) / 60.0, 1));
+$function$;
+
 -- private.course_open_to(p_user uuid, p_course_id uuid)
 CREATE OR REPLACE FUNCTION private.course_open_to(p_user uuid, p_course_id uuid)
  RETURNS boolean
@@ -1786,9 +2256,19 @@ AS $function$
            where s.user_id = p_user
              and s.status in ('active', 'canceled', 'past_due')
              and private.subscription_open(s.status, s.current_period_end, s.grace_until)
+         )
+      or exists (
+           select 1
+           from public.subscriptions s
+           join public.plan_tracks pt on pt.plan_id = s.plan_id
+           join public.tracks t on t.id = pt.track_id and t.access_model in ('plans', 'paid_or_plans')
+           join public.track_steps ts on ts.track_id = t.id and ts.course_id = p_course_id
+           where s.user_id = p_user
+             and s.status in ('active', 'canceled', 'past_due')
+             and private.subscription_open(s.status, s.current_period_end, s.grace_until)
          );
 $function$;
-comment on function private.course_open_to(uuid,uuid) is 'The person may study the course: it is free, or an entitlement is live, or an open subscription''s plan includes it.';
+comment on function private.course_open_to(uuid,uuid) is 'The person may study the course: it is free, or an entitlement is live, or an open subscription''s plan includes it or a track containing it.';
 
 -- private.course_progress(p_done bigint, p_total bigint)
 CREATE OR REPLACE FUNCTION private.course_progress(p_done bigint, p_total bigint)
@@ -1890,6 +2370,30 @@ end;
 $function$;
 comment on function private.cpf_is_valid(text) is 'An 11-digit CPF whose two check digits are right (and not one digit repeated).';
 
+-- private.credit_watched_seconds()
+CREATE OR REPLACE FUNCTION private.credit_watched_seconds()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+begin
+  if tg_op = 'INSERT' then
+    new.watched_seconds := 0;
+    return new;
+  end if;
+  -- Seeking ahead moves furthest_seconds but not the clock: only what the time
+  -- since the previous save allows (at up to 2x playback speed) is credited.
+  new.watched_seconds := least(
+    old.watched_seconds + least(
+      greatest(new.furthest_seconds - old.furthest_seconds, 0),
+      greatest(floor(2 * extract(epoch from (new.updated_at - old.updated_at))), 0)::integer
+    ),
+    86400
+  );
+  return new;
+end;
+$function$;
+
 -- private.current_terms_version()
 CREATE OR REPLACE FUNCTION private.current_terms_version()
  RETURNS text
@@ -1900,6 +2404,61 @@ AS $function$
   select '2026-11-24';
 $function$;
 comment on function private.current_terms_version() is 'Version (publication date) of the Terms of Use and Privacy Policy in force; src/config/legal.ts has the same.';
+
+-- private.digest_json(p_user uuid, p_since timestamp with time zone)
+CREATE OR REPLACE FUNCTION private.digest_json(p_user uuid, p_since timestamp with time zone)
+ RETURNS json
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select json_build_object(
+    'user_id', p.id,
+    'email', p.email,
+    'first_name', nullif(split_part(btrim(coalesce(p.full_name, '')), ' ', 1), ''),
+    'continue', coalesce((
+      select json_agg(json_build_object(
+               'course', json_build_object('id', c.id, 'slug', c.slug, 'title', c.title),
+               'progress', e.progress,
+               'lesson', private.continue_lesson(p.id, c.id)
+             ) order by e.last_at desc nulls last)
+      from (
+        select e.*, (select max(w.updated_at) from public.watch_positions w
+                     join public.lessons l on l.id = w.lesson_id
+                     where w.user_id = e.user_id and l.course_id = e.course_id) as last_at
+        from public.enrollments e
+        where e.user_id = p.id and not e.completed
+        order by last_at desc nulls last
+        limit 3
+      ) e
+      join public.courses c on c.id = e.course_id and c.is_active
+      where private.course_open_to(p.id, c.id)
+    ), '[]'::json),
+    'new_answers', coalesce((
+      select json_agg(json_build_object(
+               'answer_id', a.id,
+               'created_at', a.created_at,
+               'by_teacher', a.is_teacher,
+               'question', json_build_object('id', q.id, 'title', q.title),
+               'lesson', json_build_object('id', l.id, 'title', l.title),
+               'course', json_build_object('id', c.id, 'slug', c.slug, 'title', c.title)
+             ) order by a.created_at desc)
+      from (
+        select a.* from public.question_answers a
+        join public.lesson_questions q on q.id = a.question_id
+        where q.author_id = p.id and not q.is_hidden
+          and a.author_id <> p.id and not a.is_hidden and a.created_at > p_since
+        order by a.created_at desc
+        limit 10
+      ) a
+      join public.lesson_questions q on q.id = a.question_id
+      join public.lessons l on l.id = q.lesson_id
+      join public.courses c on c.id = q.course_id
+    ), '[]'::json)
+  )
+  from public.profiles p
+  where p.id = p_user;
+$function$;
 
 -- private.email_matches(p_email text, p_search_email text)
 CREATE OR REPLACE FUNCTION private.email_matches(p_email text, p_search_email text)
@@ -2024,6 +2583,55 @@ begin
 end;
 $function$;
 
+-- private.fill_track_certificate()
+CREATE OR REPLACE FUNCTION private.fill_track_certificate()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+begin
+  while exists (select 1 from public.certificates ce where ce.verification_code = new.verification_code) loop
+    new.verification_code := private.new_certificate_code();
+  end loop;
+  new.issued_at := coalesce(new.issued_at, now());
+  new.issued_on := private.sao_paulo_date(new.issued_at);
+  return new;
+end;
+$function$;
+
+-- private.finish_lesson_if_watched(p_user uuid, p_lesson_id uuid)
+CREATE OR REPLACE FUNCTION private.finish_lesson_if_watched(p_user uuid, p_lesson_id uuid)
+ RETURNS void
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_course_id uuid;
+begin
+  if not private.lesson_finished_by_watching(p_user, p_lesson_id) then
+    return;
+  end if;
+  select l.course_id into v_course_id from public.lessons l where l.id = p_lesson_id;
+  if private.award_points(p_user, 'lesson_finished', v_course_id, p_lesson_id) then
+    perform private.add_study_day(p_user, private.sao_paulo_date(now()), 0, 0, 1);
+  end if;
+end;
+$function$;
+
+-- private.goal_for_week(p_user uuid, p_week date)
+CREATE OR REPLACE FUNCTION private.goal_for_week(p_user uuid, p_week date)
+ RETURNS public.study_goals
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select g.* from public.study_goals g
+  where g.user_id = p_user and g.week_start <= p_week
+  order by g.week_start desc
+  limit 1;
+$function$;
+
 -- private.grade_attempt(p_attempt_id uuid)
 CREATE OR REPLACE FUNCTION private.grade_attempt(p_attempt_id uuid)
  RETURNS void
@@ -2136,16 +2744,36 @@ begin
   if p_order.product_kind = 'course' then
     insert into public.entitlements (user_id, course_id, source, order_id)
     values (p_order.user_id, p_order.product_id, 'order', p_order.id)
-    on conflict (order_id) do nothing;
+    on conflict do nothing;
     if exists (select 1 from public.courses c where c.id = p_order.product_id and c.lesson_count > 0) then
       insert into public.enrollments (user_id, course_id)
       values (p_order.user_id, p_order.product_id)
       on conflict (user_id, course_id) do nothing;
     end if;
+  elsif p_order.product_kind = 'track' then
+    -- One entitlement per course of the track as sold now: later changes to the track
+    -- neither add nor take away what was bought. The buyer follows the track.
+    insert into public.entitlements (user_id, course_id, source, order_id)
+    select distinct p_order.user_id, s.course_id, 'order', p_order.id
+    from public.track_steps s
+    where s.track_id = p_order.product_id
+    on conflict do nothing;
+    insert into public.enrollments (user_id, course_id)
+    select distinct p_order.user_id, s.course_id
+    from public.track_steps s
+    join public.courses c on c.id = s.course_id and c.is_active and c.lesson_count > 0
+    where s.track_id = p_order.product_id
+    on conflict (user_id, course_id) do nothing;
+    if exists (select 1 from public.tracks t where t.id = p_order.product_id) then
+      insert into public.track_followers (track_id, user_id)
+      values (p_order.product_id, p_order.user_id)
+      on conflict (track_id, user_id) do nothing;
+      perform private.issue_track_certificate_if_earned(p_order.user_id, p_order.product_id);
+    end if;
   elsif p_order.product_kind = 'book' then
     insert into public.entitlements (user_id, book_id, source, order_id)
     values (p_order.user_id, p_order.product_id, 'order', p_order.id)
-    on conflict (order_id) do nothing;
+    on conflict do nothing;
   elsif p_order.subscription_id is not null then
     select * into v_subscription from public.subscriptions s where s.id = p_order.subscription_id for update;
     if found and v_subscription.status <> 'expired' then
@@ -2277,6 +2905,23 @@ begin
     where c.id = new.course_id and c.access_model in ('plans', 'paid_or_plans')
   ) then
     perform private.raise_api_error('course_not_in_plans');
+  end if;
+  return new;
+end;
+$function$;
+
+-- private.guard_plan_track()
+CREATE OR REPLACE FUNCTION private.guard_plan_track()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+begin
+  if not exists (
+    select 1 from public.tracks t
+    where t.id = new.track_id and t.access_model in ('plans', 'paid_or_plans')
+  ) then
+    perform private.raise_api_error('track_not_in_plans');
   end if;
   return new;
 end;
@@ -2545,6 +3190,95 @@ begin
 end;
 $function$;
 
+-- private.issue_track_certificate_if_earned(p_user uuid, p_track_id uuid)
+CREATE OR REPLACE FUNCTION private.issue_track_certificate_if_earned(p_user uuid, p_track_id uuid)
+ RETURNS void
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_track public.tracks;
+begin
+  select * into v_track from public.tracks t where t.id = p_track_id and t.published;
+  if not found
+     or not exists (select 1 from public.track_followers f where f.track_id = p_track_id and f.user_id = p_user)
+     or exists (select 1 from public.track_certificates tc where tc.user_id = p_user and tc.track_id = p_track_id)
+     or not exists (select 1 from public.track_steps s join public.courses c on c.id = s.course_id and c.is_active
+                    where s.track_id = p_track_id and s.kind = 'course')
+     or exists (select 1 from private.track_step_rows(p_user, p_track_id) r where not r.done)
+  then
+    return;
+  end if;
+
+  insert into public.track_certificates (
+    user_id, track_id, title, target_role, exam_code, exam_name, holder_name,
+    workload_minutes, courses, practice_exam_course_title, practice_exam_best_score, issued_on
+  )
+  select p_user, v_track.id, v_track.title, v_track.target_role, v_track.exam_code, v_track.exam_name,
+         private.certificate_holder_name(p_user),
+         coalesce((select sum(r.minutes) from private.track_step_rows(p_user, p_track_id) r where r.kind = 'course'), 0),
+         coalesce((select jsonb_agg(jsonb_build_object('title', r.title, 'slug', r.slug, 'workload_minutes', r.minutes)
+                                    order by r.position)
+                   from private.track_step_rows(p_user, p_track_id) r where r.kind = 'course'), '[]'::jsonb),
+         (select r.title from private.track_step_rows(p_user, p_track_id) r where r.kind = 'exam'),
+         (select r.best_score from private.track_step_rows(p_user, p_track_id) r where r.kind = 'exam'),
+         private.sao_paulo_date(now())
+  on conflict (user_id, track_id) do nothing;
+end;
+$function$;
+
+-- private.issue_track_certificate_on_completion()
+CREATE OR REPLACE FUNCTION private.issue_track_certificate_on_completion()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  if new.completed and (tg_op = 'INSERT' or not old.completed) then
+    perform private.issue_track_certificates_for_course(new.user_id, new.course_id);
+  end if;
+  return null;
+end;
+$function$;
+
+-- private.issue_track_certificate_on_exam()
+CREATE OR REPLACE FUNCTION private.issue_track_certificate_on_exam()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  if new.kind = 'exam' and new.passed and (tg_op = 'INSERT' or old.passed is distinct from true) then
+    perform private.issue_track_certificates_for_course(new.user_id, new.course_id);
+  end if;
+  return null;
+end;
+$function$;
+
+-- private.issue_track_certificates_for_course(p_user uuid, p_course_id uuid)
+CREATE OR REPLACE FUNCTION private.issue_track_certificates_for_course(p_user uuid, p_course_id uuid)
+ RETURNS void
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_track uuid;
+begin
+  for v_track in
+    select distinct s.track_id
+    from public.track_steps s
+    join public.track_followers f on f.track_id = s.track_id and f.user_id = p_user
+    where s.course_id = p_course_id
+  loop
+    perform private.issue_track_certificate_if_earned(p_user, v_track);
+  end loop;
+end;
+$function$;
+
 -- private.json_argument(p_value jsonb)
 CREATE OR REPLACE FUNCTION private.json_argument(p_value jsonb)
  RETURNS jsonb
@@ -2599,6 +3333,23 @@ begin
   );
   return new;
 end;
+$function$;
+
+-- private.lesson_finished_by_watching(p_user uuid, p_lesson_id uuid)
+CREATE OR REPLACE FUNCTION private.lesson_finished_by_watching(p_user uuid, p_lesson_id uuid)
+ RETURNS boolean
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select exists (
+    select 1
+    from public.lessons l
+    join public.watch_positions w on w.lesson_id = l.id and w.user_id = p_user
+    join public.lesson_progress lp on lp.lesson_id = l.id and lp.user_id = p_user and lp.completed
+    where l.id = p_lesson_id
+      and w.watched_seconds >= ceil(0.9 * ((l.duration_minutes - 1) * 60 + 1))
+  );
 $function$;
 
 -- private.lesson_video_key(p_url text)
@@ -2976,6 +3727,61 @@ AS $function$
   where p.id = p_user;
 $function$;
 
+-- private.my_data_engagement(p_user uuid)
+CREATE OR REPLACE FUNCTION private.my_data_engagement(p_user uuid)
+ RETURNS jsonb
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select jsonb_build_object(
+    'metas_semanais', coalesce((
+      select jsonb_agg(jsonb_build_object(
+               'a_partir_da_semana', g.week_start,
+               'tipo', case g.kind when 'minutes' then 'minutos' else 'aulas' end,
+               'meta', g.target,
+               'alterada_em', g.updated_at
+             ) order by g.week_start)
+      from public.study_goals g where g.user_id = p_user
+    ), '[]'::jsonb),
+    'dias_de_estudo', coalesce((
+      select jsonb_agg(jsonb_build_object(
+               'dia', d.day,
+               'minutos_assistidos', d.watched_seconds / 60,
+               'aulas_concluidas', d.lessons_completed,
+               'aulas_assistidas_ate_o_fim', d.lessons_finished
+             ) order by d.day)
+      from public.study_days d where d.user_id = p_user
+    ), '[]'::jsonb),
+    'pontos', coalesce((
+      select jsonb_agg(jsonb_build_object(
+               'motivo', p.reason,
+               'pontos', p.points,
+               'curso', c.title,
+               'em', p.created_at
+             ) order by p.created_at, p.id)
+      from public.point_events p
+      left join public.courses c on c.id = p.course_id
+      where p.user_id = p_user
+    ), '[]'::jsonb),
+    'ranking_por_curso', coalesce((
+      select jsonb_agg(jsonb_build_object('curso', c.title, 'desde', r.created_at) order by r.created_at)
+      from public.course_ranking_members r
+      join public.courses c on c.id = r.course_id
+      where r.user_id = p_user
+    ), '[]'::jsonb),
+    'consentimentos_de_email', coalesce((
+      select jsonb_agg(jsonb_build_object(
+               'assunto', 'Resumo semanal por e-mail',
+               'aceito', ev.granted,
+               'origem', case ev.source when 'settings' then 'configuracoes' else 'link_de_descadastro' end,
+               'em', ev.created_at
+             ) order by ev.created_at, ev.id)
+      from public.email_consent_events ev where ev.user_id = p_user
+    ), '[]'::jsonb)
+  );
+$function$;
+
 -- private.my_data_income(p_user uuid)
 CREATE OR REPLACE FUNCTION private.my_data_income(p_user uuid)
  RETURNS jsonb
@@ -3175,6 +3981,27 @@ AS $function$
     and private.teaches(tc.course_id);
 $function$;
 
+-- private.my_track_progress_json(p_user uuid, p_track public.tracks)
+CREATE OR REPLACE FUNCTION private.my_track_progress_json(p_user uuid, p_track public.tracks)
+ RETURNS jsonb
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select jsonb_build_object(
+    'track_id', p_track.id,
+    'slug', p_track.slug,
+    'title', p_track.title,
+    'following', f.user_id is not null,
+    'followed_at', f.followed_at,
+    'has_access', private.track_open_to(p_user, p_track.id),
+    'certificate', (select jsonb_build_object('verification_code', tc.verification_code, 'issued_on', tc.issued_on)
+                    from public.track_certificates tc where tc.user_id = p_user and tc.track_id = p_track.id)
+  ) || private.track_progress_json(p_user, p_track.id)
+  from (select 1) one
+  left join public.track_followers f on f.track_id = p_track.id and f.user_id = p_user;
+$function$;
+
 -- private.new_certificate_code()
 CREATE OR REPLACE FUNCTION private.new_certificate_code()
  RETURNS text
@@ -3235,6 +4062,36 @@ AS $function$
   select m.id, (row_number() over (order by m.order_index, m.created_at, m.id))::integer, m.title
   from public.course_modules m
   where m.course_id = p_course_id;
+$function$;
+
+-- private.on_attempt_passed()
+CREATE OR REPLACE FUNCTION private.on_attempt_passed()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  if new.kind = 'quiz' then
+    perform private.award_points(new.user_id, 'quiz_passed', new.course_id, new.module_id);
+  else
+    perform private.award_points(new.user_id, 'exam_passed', new.course_id, new.course_id);
+  end if;
+  return null;
+end;
+$function$;
+
+-- private.on_course_review_written()
+CREATE OR REPLACE FUNCTION private.on_course_review_written()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  perform private.award_points(new.author_id, 'course_review', new.course_id, new.course_id);
+  return null;
+end;
 $function$;
 
 -- private.on_course_reviews_changed()
@@ -3309,6 +4166,22 @@ begin
    where w.lesson_id = l.id
      and l.course_id = old.course_id
      and w.user_id = old.user_id;
+  return null;
+end;
+$function$;
+
+-- private.on_lesson_completed()
+CREATE OR REPLACE FUNCTION private.on_lesson_completed()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  if new.completed then
+    perform private.add_study_day(new.user_id, private.sao_paulo_date(coalesce(new.completed_at, now())), 0, 1, 0);
+    perform private.finish_lesson_if_watched(new.user_id, new.lesson_id);
+  end if;
   return null;
 end;
 $function$;
@@ -3497,6 +4370,21 @@ begin
      and n.kind = 'new_question'
      and q.id = n.question_id
      and q.course_id = old.course_id;
+  return null;
+end;
+$function$;
+
+-- private.on_watch_credited()
+CREATE OR REPLACE FUNCTION private.on_watch_credited()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  perform private.add_study_day(new.user_id, private.sao_paulo_date(new.updated_at),
+                                new.watched_seconds - old.watched_seconds, 0, 0);
+  perform private.finish_lesson_if_watched(new.user_id, new.lesson_id);
   return null;
 end;
 $function$;
@@ -3889,6 +4777,22 @@ begin
 end;
 $function$;
 
+-- private.reason_points(p_reason text)
+CREATE OR REPLACE FUNCTION private.reason_points(p_reason text)
+ RETURNS integer
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+  select case p_reason
+    when 'lesson_finished' then 10
+    when 'quiz_passed' then 20
+    when 'exam_passed' then 50
+    when 'answer_solution' then 15
+    when 'course_review' then 5
+  end;
+$function$;
+
 -- private.record_post_event()
 CREATE OR REPLACE FUNCTION private.record_post_event()
  RETURNS trigger
@@ -4019,6 +4923,17 @@ begin
   then
     return new;
   end if;
+  raise exception 'certificate_immutable' using errcode = '42501';
+end;
+$function$;
+
+-- private.refuse_track_certificate_changes()
+CREATE OR REPLACE FUNCTION private.refuse_track_certificate_changes()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+begin
   raise exception 'certificate_immutable' using errcode = '42501';
 end;
 $function$;
@@ -4208,6 +5123,17 @@ AS $function$
   select (p_moment at time zone 'America/Sao_Paulo')::date;
 $function$;
 
+-- private.sao_paulo_week(p_moment timestamp with time zone)
+CREATE OR REPLACE FUNCTION private.sao_paulo_week(p_moment timestamp with time zone)
+ RETURNS date
+ LANGUAGE sql
+ STABLE
+ SET search_path TO ''
+AS $function$
+  select pg_catalog.date_trunc('week', (p_moment at time zone 'America/Sao_Paulo'))::date;
+$function$;
+comment on function private.sao_paulo_week(timestamp with time zone) is 'The Monday (date) of the São Paulo week the moment falls in.';
+
 -- private.search_document(p_text text)
 CREATE OR REPLACE FUNCTION private.search_document(p_text text)
  RETURNS tsvector
@@ -4281,6 +5207,40 @@ AS $function$
   end;
 $function$;
 
+-- private.set_email_consent(p_user uuid, p_topic text, p_granted boolean, p_source text)
+CREATE OR REPLACE FUNCTION private.set_email_consent(p_user uuid, p_topic text, p_granted boolean, p_source text)
+ RETURNS json
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_changed boolean;
+  v_row     public.email_consents;
+begin
+  -- One change at a time per person: the history has no two rows for one click.
+  perform 1 from public.profiles p where p.id = p_user for no key update;
+  if not found then
+    perform private.raise_api_error('user_not_found');
+  end if;
+  v_changed := (select c.granted from public.email_consents c
+                where c.user_id = p_user and c.topic = p_topic) is distinct from p_granted;
+  if v_changed then
+    insert into public.email_consents as c (user_id, topic, granted, changed_at)
+    values (p_user, p_topic, p_granted, now())
+    on conflict (user_id, topic) do update set granted = excluded.granted, changed_at = excluded.changed_at;
+    insert into public.email_consent_events (user_id, topic, granted, source)
+    values (p_user, p_topic, p_granted, p_source);
+  end if;
+  select * into v_row from public.email_consents c where c.user_id = p_user and c.topic = p_topic;
+  return json_build_object(
+    'weekly_digest', v_row.granted,
+    'changed_at', v_row.changed_at,
+    'changed', v_changed
+  );
+end;
+$function$;
+
 -- private.set_order_paid_on()
 CREATE OR REPLACE FUNCTION private.set_order_paid_on()
  RETURNS trigger
@@ -4289,6 +5249,24 @@ CREATE OR REPLACE FUNCTION private.set_order_paid_on()
 AS $function$
 begin
   new.paid_on := (new.paid_at at time zone 'America/Sao_Paulo')::date;
+  return new;
+end;
+$function$;
+
+-- private.stamp_enrollment_completion()
+CREATE OR REPLACE FUNCTION private.stamp_enrollment_completion()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+begin
+  if not new.completed then
+    new.completed_at := null;
+  elsif tg_op = 'INSERT' or not old.completed then
+    new.completed_at := now();
+  else
+    new.completed_at := old.completed_at;
+  end if;
   return new;
 end;
 $function$;
@@ -4322,6 +5300,135 @@ begin
         answered_at = excluded.answered_at;
   return v_now;
 end;
+$function$;
+
+-- private.study_streak(p_user uuid, p_week date)
+CREATE OR REPLACE FUNCTION private.study_streak(p_user uuid, p_week date)
+ RETURNS json
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_row    record;
+  v_weeks  integer := 0;
+  v_frozen date[] := '{}';
+  v_months text[] := '{}';
+  v_month  text;
+  v_oldest date;
+begin
+  for v_row in
+    select s.week_start, s.met from private.study_weeks(p_user, p_week) s order by s.week_start desc
+  loop
+    if v_row.met then
+      v_weeks := v_weeks + 1;
+      v_oldest := v_row.week_start;
+    elsif v_row.week_start = p_week then
+      continue;
+    else
+      v_month := to_char(v_row.week_start, 'YYYY-MM');
+      exit when v_month = any (v_months);
+      v_months := v_months || v_month;
+      v_frozen := v_frozen || v_row.week_start;
+    end if;
+  end loop;
+  -- A freeze older than the streak's oldest week met held nothing together.
+  v_frozen := array(select f from unnest(v_frozen) f where f > v_oldest order by f desc);
+  return json_build_object(
+    'weeks', v_weeks,
+    'frozen_weeks', to_json(v_frozen),
+    'freeze_available', not exists (
+      select 1 from unnest(v_frozen) f
+      where to_char(f, 'YYYY-MM') = to_char(p_week, 'YYYY-MM')
+    )
+  );
+end;
+$function$;
+
+-- private.study_week_json(p_user uuid, p_now timestamp with time zone)
+CREATE OR REPLACE FUNCTION private.study_week_json(p_user uuid, p_now timestamp with time zone)
+ RETURNS json
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  with wk as (select private.sao_paulo_week(p_now) as week_start),
+  g as (select * from private.goal_for_week(p_user, (select week_start from wk))),
+  days as (
+    select gs::date as day, coalesce(d.watched_seconds, 0) as seconds, coalesce(d.lessons_finished, 0) as lessons
+    from wk
+    cross join pg_catalog.generate_series(wk.week_start, wk.week_start + 6, interval '1 day') gs
+    left join public.study_days d on d.user_id = p_user and d.day = gs::date
+  ),
+  totals as (select (sum(seconds) / 60)::integer as minutes, sum(lessons)::integer as lessons from days)
+  select json_build_object(
+    'timezone', 'America/Sao_Paulo',
+    'week_start', (select week_start from wk),
+    'week_end', (select week_start + 6 from wk),
+    'today', private.sao_paulo_date(p_now),
+    'goal', (select json_build_object('kind', g.kind, 'target', g.target, 'since', g.week_start) from g where g.kind is not null),
+    'minutes', t.minutes,
+    'lessons', t.lessons,
+    'percent', (
+      select least(100, floor(100.0 * case g.kind when 'minutes' then t.minutes else t.lessons end / g.target))::integer
+      from g where g.kind is not null
+    ),
+    'met', coalesce((
+      select case g.kind when 'minutes' then t.minutes >= g.target else t.lessons >= g.target end
+      from g where g.kind is not null
+    ), false),
+    'days', (select json_agg(json_build_object('date', d.day, 'minutes', (d.seconds / 60)::integer, 'lessons', d.lessons) order by d.day) from days d),
+    'streak', private.study_streak(p_user, (select week_start from wk)),
+    'points', json_build_object(
+      'total', (select coalesce(sum(p.points), 0)::integer from public.point_events p where p.user_id = p_user),
+      'this_week', (
+        select coalesce(sum(p.points), 0)::integer from public.point_events p
+        where p.user_id = p_user
+          and p.created_at >= ((select week_start from wk)::timestamp at time zone 'America/Sao_Paulo')
+      )
+    )
+  )
+  from totals t;
+$function$;
+
+-- private.study_weeks(p_user uuid, p_week date)
+CREATE OR REPLACE FUNCTION private.study_weeks(p_user uuid, p_week date)
+ RETURNS TABLE(week_start date, kind text, target integer, minutes integer, lessons integer, met boolean)
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  with first_goal as (
+    select min(g.week_start) as week_start from public.study_goals g where g.user_id = p_user
+  ),
+  weeks as (
+    -- No goal yet: no weeks (generate_series of a null start is empty); ten years at most.
+    select w::date as week_start
+    from first_goal f,
+         pg_catalog.generate_series(greatest(f.week_start, p_week - 7 * 520), p_week, interval '7 days') w
+  ),
+  done as (
+    select pg_catalog.date_trunc('week', d.day::timestamp)::date as week_start,
+           sum(d.watched_seconds) as seconds, sum(d.lessons_finished) as lessons
+    from public.study_days d
+    where d.user_id = p_user and d.day >= p_week - 7 * 520
+    group by 1
+  )
+  select w.week_start, g.kind, g.target,
+         (coalesce(d.seconds, 0) / 60)::integer,
+         coalesce(d.lessons, 0)::integer,
+         case g.kind
+           when 'minutes' then coalesce(d.seconds, 0) / 60 >= g.target
+           when 'lessons' then coalesce(d.lessons, 0) >= g.target
+           else false
+         end
+  from weeks w
+  left join done d on d.week_start = w.week_start
+  left join lateral (
+    select x.kind, x.target from public.study_goals x
+    where x.user_id = p_user and x.week_start <= w.week_start
+    order by x.week_start desc limit 1
+  ) g on true;
 $function$;
 
 -- private.subscription_effective_status(p_subscription public.subscriptions)
@@ -4468,6 +5575,160 @@ AS $function$
 $function$;
 grant execute on function private.texts_are_filled(text[],integer,integer) to public;
 comment on function private.texts_are_filled(text[],integer,integer) is 'CHECK helper: array of min..max non-blank texts.';
+
+-- private.track_faq_is_valid(p_faq jsonb)
+CREATE OR REPLACE FUNCTION private.track_faq_is_valid(p_faq jsonb)
+ RETURNS boolean
+ LANGUAGE sql
+ IMMUTABLE PARALLEL SAFE
+ SET search_path TO ''
+AS $function$
+  select jsonb_typeof(p_faq) = 'array'
+     and jsonb_array_length(p_faq) <= 20
+     and not exists (
+       select 1 from jsonb_array_elements(p_faq) item
+       where jsonb_typeof(item) <> 'object'
+          or (select count(*) from jsonb_object_keys(item)) <> 2
+          or jsonb_typeof(item -> 'question') <> 'string'
+          or jsonb_typeof(item -> 'answer') <> 'string'
+          or coalesce((item ->> 'question') !~ '[^[:space:]]', true)
+          or coalesce((item ->> 'answer') !~ '[^[:space:]]', true)
+          or char_length(item ->> 'question') > 300
+          or char_length(item ->> 'answer') > 2000
+     );
+$function$;
+
+-- private.track_open_to(p_user uuid, p_track_id uuid)
+CREATE OR REPLACE FUNCTION private.track_open_to(p_user uuid, p_track_id uuid)
+ RETURNS boolean
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select coalesce(bool_and(p_user is not null and private.course_open_to(p_user, x.course_id)), false)
+  from (
+    select distinct s.course_id
+    from public.track_steps s join public.courses c on c.id = s.course_id and c.is_active
+    where s.track_id = p_track_id
+  ) x;
+$function$;
+
+-- private.track_progress_json(p_user uuid, p_track_id uuid)
+CREATE OR REPLACE FUNCTION private.track_progress_json(p_user uuid, p_track_id uuid)
+ RETURNS jsonb
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  with steps as (
+    select * from private.track_step_rows(p_user, p_track_id)
+  ),
+  next_step as (
+    select * from steps where not steps.done order by steps.position limit 1
+  ),
+  left_minutes as (
+    select coalesce(sum(round(s.minutes * (100 - s.progress) / 100.0)), 0)::integer as minutes
+    from steps s where s.kind = 'course' and not s.done
+  )
+  select jsonb_build_object(
+    'steps_done', (select count(*) from steps where done),
+    'steps_total', (select count(*) from steps),
+    'minutes_left', (select minutes from left_minutes),
+    'hours_left', (select ceil(minutes / 60.0)::integer from left_minutes),
+    'completed', (select count(*) > 0 and bool_and(done) from steps),
+    'best_exam_score', (select max(best_score) from steps where kind = 'exam'),
+    'next_step', (
+      select jsonb_build_object(
+        'position', n.position,
+        'kind', n.kind,
+        'course_id', n.course_id,
+        'course_slug', n.slug,
+        'course_title', n.title,
+        'enrolled', n.enrolled,
+        'lesson', case when n.kind = 'course' and n.enrolled and n.lesson_count > 0
+                       then private.continue_lesson(p_user, n.course_id)::jsonb end
+      )
+      from next_step n
+    ),
+    'steps', coalesce((
+      select jsonb_agg(jsonb_build_object(
+               'position', s.position, 'kind', s.kind, 'course_id', s.course_id,
+               'course_slug', s.slug, 'course_title', s.title, 'enrolled', s.enrolled,
+               'progress', s.progress, 'done', s.done, 'best_score', s.best_score
+             ) order by s.position)
+      from steps s
+    ), '[]'::jsonb)
+  );
+$function$;
+
+-- private.track_step_rows(p_user uuid, p_track_id uuid)
+CREATE OR REPLACE FUNCTION private.track_step_rows(p_user uuid, p_track_id uuid)
+ RETURNS TABLE("position" integer, kind text, course_id uuid, slug text, title text, level text, image_url text, hours numeric, minutes integer, lesson_count integer, access_model text, price numeric, enrolled boolean, progress integer, done boolean, best_score integer)
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select s.position, s.kind, c.id, c.slug, c.title, c.level, c.image_url,
+         private.course_hours(c.total_hours, c.total_minutes),
+         private.certificate_workload_minutes(c.id),
+         c.lesson_count, c.access_model, c.price,
+         e.id is not null, coalesce(e.progress, 0),
+         case when s.kind = 'course' then coalesce(e.completed, false)
+              else exists (
+                select 1 from public.assessment_attempts a
+                where a.user_id = p_user and a.course_id = c.id and a.kind = 'exam' and a.passed
+              )
+         end,
+         case when s.kind = 'exam' then (
+           select max(a.scaled_score) from public.assessment_attempts a
+           where a.user_id = p_user and a.course_id = c.id and a.kind = 'exam' and a.submitted_at is not null
+         ) end
+  from public.track_steps s
+  join public.courses c on c.id = s.course_id and c.is_active
+  left join public.enrollments e on e.user_id = p_user and e.course_id = c.id
+  where s.track_id = p_track_id
+  order by s.position;
+$function$;
+
+-- private.track_summary_json(p_track public.tracks)
+CREATE OR REPLACE FUNCTION private.track_summary_json(p_track public.tracks)
+ RETURNS jsonb
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select jsonb_build_object(
+    'id', p_track.id,
+    'slug', p_track.slug,
+    'title', p_track.title,
+    'target_role', p_track.target_role,
+    'exam_code', p_track.exam_code,
+    'exam_name', p_track.exam_name,
+    'level', p_track.level,
+    'description', p_track.description,
+    'image_url', p_track.image_url,
+    'published', p_track.published,
+    'access_model', p_track.access_model,
+    'price', p_track.price,
+    'steps_count', x.steps_count,
+    'course_count', x.course_count,
+    'has_final_exam', x.has_final_exam,
+    'total_hours', x.total_hours,
+    'total_minutes', x.total_minutes,
+    'total_lessons', x.total_lessons
+  )
+  from (
+    select count(*)::integer as steps_count,
+           (count(*) filter (where s.kind = 'course'))::integer as course_count,
+           coalesce(bool_or(s.kind = 'exam'), false) as has_final_exam,
+           coalesce(sum(private.course_hours(c.total_hours, c.total_minutes)) filter (where s.kind = 'course'), 0) as total_hours,
+           coalesce(sum(private.certificate_workload_minutes(c.id)) filter (where s.kind = 'course'), 0)::integer as total_minutes,
+           coalesce(sum(c.lesson_count) filter (where s.kind = 'course'), 0)::integer as total_lessons
+    from public.track_steps s
+    join public.courses c on c.id = s.course_id and c.is_active
+    where s.track_id = p_track.id
+  ) x;
+$function$;
 
 -- private.visible_question(p_question_id uuid, p_user uuid)
 CREATE OR REPLACE FUNCTION private.visible_question(p_question_id uuid, p_user uuid)
@@ -4808,6 +6069,22 @@ begin
 end;
 $function$;
 grant execute on function public.admin_list_teachers(text,integer,integer) to authenticated, service_role;
+
+-- public.admin_list_tracks()
+CREATE OR REPLACE FUNCTION public.admin_list_tracks()
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  perform private.require_admin();
+  return coalesce((
+    select jsonb_agg(private.admin_track_json(t) order by t.title, t.id) from public.tracks t
+  ), '[]'::jsonb);
+end;
+$function$;
+grant execute on function public.admin_list_tracks() to authenticated, service_role;
 
 -- public.admin_list_users(p_search text, p_page integer, p_page_size integer)
 CREATE OR REPLACE FUNCTION public.admin_list_users(p_search text DEFAULT NULL::text, p_page integer DEFAULT 1, p_page_size integer DEFAULT 25)
@@ -5236,6 +6513,51 @@ $function$;
 grant execute on function public.catalogue_levels() to anon, authenticated, service_role;
 comment on function public.catalogue_levels() is 'Levels of the published courses (free text), in the usual order, each with the key search_courses compares (normalised).';
 
+-- public.claim_weekly_digests(p_now timestamp with time zone, p_limit integer)
+CREATE OR REPLACE FUNCTION public.claim_weekly_digests(p_now timestamp with time zone DEFAULT now(), p_limit integer DEFAULT 100)
+ RETURNS json
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_week  date := private.sao_paulo_week(p_now);
+  v_users uuid[];
+begin
+  -- A claim older than 15 minutes was left by a run that died: it may be taken again.
+  with candidates as (
+    select c.user_id
+    from public.email_consents c
+    join public.profiles p on p.id = c.user_id and p.is_active and p.email is not null
+    left join public.digest_deliveries d on d.user_id = c.user_id and d.week_start = v_week
+    where c.topic = 'weekly_digest' and c.granted
+      and (d.user_id is null or (d.status = 'claimed' and d.claimed_at < p_now - interval '15 minutes'))
+    order by c.user_id
+    limit least(greatest(coalesce(p_limit, 100), 1), 500)
+  ),
+  claimed as (
+    insert into public.digest_deliveries as d (user_id, week_start, status, claimed_at)
+    select user_id, v_week, 'claimed', p_now from candidates
+    on conflict (user_id, week_start) do update
+      set claimed_at = excluded.claimed_at
+      where d.status = 'claimed' and d.claimed_at < p_now - interval '15 minutes'
+    returning d.user_id
+  )
+  select coalesce(array_agg(user_id), '{}') into v_users from claimed;
+
+  return json_build_object(
+    'week_start', v_week,
+    'digests', coalesce((
+      select json_agg(private.digest_json(u, coalesce(
+               (select max(d.sent_at) from public.digest_deliveries d where d.user_id = u and d.status = 'sent'),
+               p_now - interval '7 days')) order by u)
+      from unnest(v_users) u
+    ), '[]'::json)
+  );
+end;
+$function$;
+grant execute on function public.claim_weekly_digests(timestamp with time zone,integer) to service_role;
+
 -- public.complete_lesson(p_lesson_id uuid)
 CREATE OR REPLACE FUNCTION public.complete_lesson(p_lesson_id uuid)
  RETURNS json
@@ -5305,6 +6627,22 @@ begin
 end;
 $function$;
 grant execute on function public.complete_lesson(uuid) to authenticated, service_role;
+
+-- public.course_tracks(p_course_id uuid)
+CREATE OR REPLACE FUNCTION public.course_tracks(p_course_id uuid)
+ RETURNS jsonb
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select coalesce(jsonb_agg(jsonb_build_object(
+           'id', t.id, 'slug', t.slug, 'title', t.title, 'published', t.published
+         ) order by t.title, t.id), '[]'::jsonb)
+  from public.tracks t
+  where (t.published or private.is_admin())
+    and exists (select 1 from public.track_steps s where s.track_id = t.id and s.course_id = p_course_id);
+$function$;
+grant execute on function public.course_tracks(uuid) to anon, authenticated, service_role;
 
 -- public.delete_answer(p_answer_id uuid)
 CREATE OR REPLACE FUNCTION public.delete_answer(p_answer_id uuid)
@@ -5482,6 +6820,24 @@ begin
 end;
 $function$;
 grant execute on function public.delete_teacher(uuid) to authenticated, service_role;
+
+-- public.delete_track(p_track_id uuid)
+CREATE OR REPLACE FUNCTION public.delete_track(p_track_id uuid)
+ RETURNS boolean
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  perform private.require_admin();
+  if exists (select 1 from public.track_certificates tc where tc.track_id = p_track_id) then
+    perform private.raise_api_error('track_has_certificates');
+  end if;
+  delete from public.tracks t where t.id = p_track_id;
+  return found;
+end;
+$function$;
+grant execute on function public.delete_track(uuid) to authenticated, service_role;
 
 -- public.discard_teacher_account(p_user_id uuid)
 CREATE OR REPLACE FUNCTION public.discard_teacher_account(p_user_id uuid)
@@ -5680,7 +7036,8 @@ begin
     'avaliacoes_e_perguntas', private.my_data_community(v_user),
     'papeis', private.my_data_roles(v_user),
     'consentimentos', private.my_data_consents(v_user),
-    'compras', private.my_data_purchases(v_user)
+    'compras', private.my_data_purchases(v_user),
+    'estudo_e_pontos', private.my_data_engagement(v_user)
   );
 end;
 $function$;
@@ -5727,6 +7084,72 @@ begin
 end;
 $function$;
 grant execute on function public.export_sales(text,text) to authenticated, service_role;
+
+-- public.finish_weekly_digest(p_user_id uuid, p_week_start date, p_sent boolean)
+CREATE OR REPLACE FUNCTION public.finish_weekly_digest(p_user_id uuid, p_week_start date, p_sent boolean)
+ RETURNS json
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_status text;
+begin
+  if coalesce(p_sent, false) then
+    update public.digest_deliveries d
+       set status = 'sent', sent_at = now()
+     where d.user_id = p_user_id and d.week_start = p_week_start and d.status = 'claimed'
+    returning d.status into v_status;
+  else
+    delete from public.digest_deliveries d
+     where d.user_id = p_user_id and d.week_start = p_week_start and d.status = 'claimed';
+  end if;
+  if v_status is null then
+    select d.status into v_status from public.digest_deliveries d
+    where d.user_id = p_user_id and d.week_start = p_week_start;
+  end if;
+  return json_build_object('user_id', p_user_id, 'week_start', p_week_start, 'status', v_status);
+end;
+$function$;
+grant execute on function public.finish_weekly_digest(uuid,date,boolean) to service_role;
+
+-- public.follow_track(p_track_id uuid)
+CREATE OR REPLACE FUNCTION public.follow_track(p_track_id uuid)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_user  uuid := private.require_active_user();
+  v_track public.tracks;
+begin
+  select * into v_track from public.tracks t where t.id = p_track_id and t.published;
+  if not found then
+    perform private.raise_api_error('track_not_found');
+  end if;
+  if not private.track_open_to(v_user, p_track_id) then
+    raise exception 'course_access_required' using errcode = '42501';
+  end if;
+
+  insert into public.enrollments (user_id, course_id)
+  select distinct v_user, s.course_id
+  from public.track_steps s
+  join public.courses c on c.id = s.course_id and c.is_active and c.lesson_count > 0
+  where s.track_id = p_track_id
+  on conflict (user_id, course_id) do nothing;
+
+  insert into public.track_followers (track_id, user_id)
+  values (p_track_id, v_user)
+  on conflict (track_id, user_id) do nothing;
+
+  -- Steps done before following count: the certificate may be due at once.
+  perform private.issue_track_certificate_if_earned(v_user, p_track_id);
+
+  return private.my_track_progress_json(v_user, v_track);
+end;
+$function$;
+grant execute on function public.follow_track(uuid) to authenticated, service_role;
 
 -- public.get_admin_report()
 CREATE OR REPLACE FUNCTION public.get_admin_report()
@@ -5881,6 +7304,154 @@ end;
 $function$;
 grant execute on function public.get_continue_lesson(uuid) to authenticated, service_role;
 
+-- public.get_course_analytics(p_course_id uuid)
+CREATE OR REPLACE FUNCTION public.get_course_analytics(p_course_id uuid)
+ RETURNS json
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_user uuid := private.require_active_user();
+  v_now  timestamptz := now();
+begin
+  if not exists (select 1 from public.courses c where c.id = p_course_id) then
+    perform private.raise_api_error('course_not_found');
+  end if;
+  if not (private.teaches(p_course_id) or private.is_admin()) then
+    raise exception 'not_moderator' using errcode = '42501';
+  end if;
+
+  return (
+    with lessons as materialized (
+      select l.id, l.title, m.title as module_title,
+             ceil(0.9 * ((l.duration_minutes - 1) * 60 + 1)) as end_seconds,
+             row_number() over (order by m.order_index, m.created_at, m.id, l.order_index, l.created_at, l.id) as position
+      from public.lessons l
+      join public.course_modules m on m.id = l.module_id
+      where l.course_id = p_course_id
+    ),
+    enrolled as materialized (
+      select e.user_id, e.progress, e.completed from public.enrollments e where e.course_id = p_course_id
+    ),
+    touches as materialized (
+      select w.user_id, w.lesson_id, ls.position, w.updated_at as at, w.furthest_seconds >= ls.end_seconds as to_end
+      from lessons ls
+      join public.watch_positions w on w.lesson_id = ls.id
+      union all
+      select lp.user_id, lp.lesson_id, ls.position, lp.completed_at, false
+      from lessons ls
+      join public.lesson_progress lp on lp.lesson_id = ls.id
+      where lp.completed
+    ),
+    per_lesson as (
+      select t.lesson_id,
+             count(distinct t.user_id) as reached,
+             count(distinct t.user_id) filter (where t.to_end) as to_end
+      from touches t
+      join enrolled e on e.user_id = t.user_id
+      group by t.lesson_id
+    ),
+    last_touch as (
+      select distinct on (t.user_id) t.user_id, t.lesson_id, t.at
+      from touches t
+      join enrolled e on e.user_id = t.user_id and not e.completed
+      order by t.user_id, t.at desc, t.position desc
+    ),
+    stopped as (
+      select lt.lesson_id, count(*) as learners
+      from last_touch lt
+      where lt.at < v_now - interval '14 days'
+      group by lt.lesson_id
+    ),
+    funnel as (
+      select count(*) as enrolled,
+             count(*) filter (where e.progress > 0 or su.user_id is not null) as started,
+             count(*) filter (where e.progress >= 25) as p25,
+             count(*) filter (where e.progress >= 50) as p50,
+             count(*) filter (where e.progress >= 75) as p75,
+             count(*) filter (where e.progress = 100) as p100
+      from enrolled e
+      left join (select distinct t.user_id from touches t) su on su.user_id = e.user_id
+    ),
+    first_answers as (
+      select q.id, q.created_at,
+             (select min(a.created_at) from public.question_answers a
+              where a.question_id = q.id and a.is_teacher and not a.is_hidden) as answered_at
+      from public.lesson_questions q
+      where q.course_id = p_course_id and not q.is_hidden
+    ),
+    quiz as (
+      select aq.id, aq.prompt, aq.module_id, m.title as module_title, aq.domain_id,
+             count(aa.is_correct) as answered,
+             count(*) filter (where aa.is_correct) as correct
+      from public.assessment_questions aq
+      left join public.course_modules m on m.id = aq.module_id
+      left join public.attempt_answers aa on aa.question_id = aq.id and aa.is_correct is not null
+      where aq.course_id = p_course_id
+      group by aq.id, m.title
+    )
+    select json_build_object(
+      'course_id', p_course_id,
+      'computed_at', v_now,
+      'funnel', (select json_build_object(
+                   'enrolled', f.enrolled, 'started', f.started,
+                   'progress_25', f.p25, 'progress_50', f.p50, 'progress_75', f.p75, 'completed', f.p100)
+                 from funnel f),
+      'lessons', coalesce((
+        select json_agg(json_build_object(
+                 'id', ls.id,
+                 'position', ls.position,
+                 'title', ls.title,
+                 'module_title', ls.module_title,
+                 'reached', coalesce(pl.reached, 0),
+                 'watched_to_end', coalesce(pl.to_end, 0),
+                 'reached_share', case when f.enrolled > 0 then round(coalesce(pl.reached, 0)::numeric / f.enrolled, 4) else 0 end,
+                 'watched_to_end_share', case when f.enrolled > 0 then round(coalesce(pl.to_end, 0)::numeric / f.enrolled, 4) else 0 end,
+                 'stopped_after', coalesce(st.learners, 0)
+               ) order by ls.position)
+        from lessons ls
+        cross join funnel f
+        left join per_lesson pl on pl.lesson_id = ls.id
+        left join stopped st on st.lesson_id = ls.id
+      ), '[]'::json),
+      'stop_after', coalesce((
+        select json_agg(json_build_object(
+                 'lesson_id', ls.id, 'position', ls.position, 'title', ls.title, 'learners', st.learners
+               ) order by st.learners desc, ls.position)
+        from stopped st
+        join lessons ls on ls.id = st.lesson_id
+      ), '[]'::json),
+      'questions', (
+        select json_build_object(
+                 'total', count(*),
+                 'answered_by_teacher', count(fa.answered_at),
+                 'median_minutes_to_teacher_answer',
+                   round((percentile_cont(0.5) within group (
+                     order by extract(epoch from (fa.answered_at - fa.created_at)) / 60
+                   ) filter (where fa.answered_at is not null))::numeric, 1)
+               )
+        from first_answers fa
+      ),
+      'quiz_questions', coalesce((
+        select json_agg(json_build_object(
+                 'id', qz.id,
+                 'prompt', qz.prompt,
+                 'module_id', qz.module_id,
+                 'module_title', qz.module_title,
+                 'in_practice_exam', qz.module_id is null,
+                 'answered', qz.answered,
+                 'correct', qz.correct,
+                 'correct_share', case when qz.answered > 0 then round(qz.correct::numeric / qz.answered, 4) end
+               ) order by qz.correct::numeric / nullif(qz.answered, 0) nulls last, qz.id)
+        from quiz qz
+      ), '[]'::json)
+    )
+  );
+end;
+$function$;
+grant execute on function public.get_course_analytics(uuid) to authenticated, service_role;
+
 -- public.get_course_assessments(p_course_id uuid)
 CREATE OR REPLACE FUNCTION public.get_course_assessments(p_course_id uuid)
  RETURNS jsonb
@@ -5960,6 +7531,65 @@ end;
 $function$;
 grant execute on function public.get_course_assessments(uuid) to anon, authenticated, service_role;
 
+-- public.get_course_ranking(p_course_id uuid)
+CREATE OR REPLACE FUNCTION public.get_course_ranking(p_course_id uuid)
+ RETURNS json
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_user uuid := private.require_active_user();
+begin
+  if not exists (select 1 from public.courses c where c.id = p_course_id) then
+    perform private.raise_api_error('course_not_found');
+  end if;
+  if not (
+    exists (select 1 from public.enrollments e where e.user_id = v_user and e.course_id = p_course_id)
+    or private.teaches(p_course_id) or private.is_admin()
+  ) then
+    raise exception 'not_enrolled' using errcode = '42501';
+  end if;
+  return (
+    with members as (
+      select r.user_id,
+             coalesce((select sum(p.points) from public.point_events p
+                       where p.course_id = p_course_id and p.user_id = r.user_id), 0)::integer as points,
+             r.created_at
+      from public.course_ranking_members r
+      join public.enrollments e on e.user_id = r.user_id and e.course_id = r.course_id
+      join public.profiles pr on pr.id = r.user_id and pr.is_active
+      where r.course_id = p_course_id
+    ),
+    ranked as (
+      select m.*, rank() over (order by m.points desc) as position,
+             row_number() over (order by m.points desc, m.created_at, m.user_id) as n
+      from members m
+    )
+    select json_build_object(
+      'course_id', p_course_id,
+      'visible', exists (select 1 from members m where m.user_id = v_user),
+      'my_points', (select coalesce(sum(p.points), 0)::integer from public.point_events p
+                    where p.course_id = p_course_id and p.user_id = v_user),
+      'my_position', (select r.position from ranked r where r.user_id = v_user),
+      'members', (select count(*) from members),
+      'rows', coalesce((
+        select json_agg(json_build_object(
+                 'position', r.position,
+                 'first_name', coalesce(nullif(split_part(btrim(pr.full_name), ' ', 1), ''), 'Aluno'),
+                 'points', r.points,
+                 'is_me', r.user_id = v_user
+               ) order by r.n)
+        from ranked r
+        join public.profiles pr on pr.id = r.user_id
+        where r.n <= 20 or r.user_id = v_user
+      ), '[]'::json)
+    )
+  );
+end;
+$function$;
+grant execute on function public.get_course_ranking(uuid) to authenticated, service_role;
+
 -- public.get_my_course_review(p_course_id uuid)
 CREATE OR REPLACE FUNCTION public.get_my_course_review(p_course_id uuid)
  RETURNS json
@@ -5980,6 +7610,75 @@ begin
 end;
 $function$;
 grant execute on function public.get_my_course_review(uuid) to authenticated, service_role;
+
+-- public.get_my_email_preferences()
+CREATE OR REPLACE FUNCTION public.get_my_email_preferences()
+ RETURNS json
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_user uuid := private.require_active_user();
+begin
+  return json_build_object(
+    'weekly_digest', coalesce((select c.granted from public.email_consents c
+                               where c.user_id = v_user and c.topic = 'weekly_digest'), false),
+    'changed_at', (select c.changed_at from public.email_consents c
+                   where c.user_id = v_user and c.topic = 'weekly_digest')
+  );
+end;
+$function$;
+grant execute on function public.get_my_email_preferences() to authenticated, service_role;
+
+-- public.get_my_study_calendar()
+CREATE OR REPLACE FUNCTION public.get_my_study_calendar()
+ RETURNS json
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_user  uuid := private.require_active_user();
+  v_today date := private.sao_paulo_date(now());
+  v_from  date := (v_today - interval '12 months')::date + 1;
+begin
+  return (
+    select json_build_object(
+      'timezone', 'America/Sao_Paulo',
+      'from', v_from,
+      'to', v_today,
+      'total_minutes', coalesce(sum(d.watched_seconds) / 60, 0)::integer,
+      'total_lessons', coalesce(sum(d.lessons_finished), 0)::integer,
+      'active_days', count(*) filter (where d.watched_seconds >= 60 or d.lessons_finished > 0 or d.lessons_completed > 0),
+      'days', coalesce(json_agg(json_build_object(
+                'date', d.day,
+                'minutes', d.watched_seconds / 60,
+                'lessons', d.lessons_finished,
+                'lessons_completed', d.lessons_completed
+              ) order by d.day) filter (where d.watched_seconds >= 60 or d.lessons_finished > 0 or d.lessons_completed > 0), '[]'::json)
+    )
+    from public.study_days d
+    where d.user_id = v_user and d.day between v_from and v_today
+  );
+end;
+$function$;
+grant execute on function public.get_my_study_calendar() to authenticated, service_role;
+
+-- public.get_my_study_week()
+CREATE OR REPLACE FUNCTION public.get_my_study_week()
+ RETURNS json
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_user uuid := private.require_active_user();
+begin
+  return private.study_week_json(v_user, now());
+end;
+$function$;
+grant execute on function public.get_my_study_week() to authenticated, service_role;
 
 -- public.get_my_subscription()
 CREATE OR REPLACE FUNCTION public.get_my_subscription()
@@ -6014,6 +7713,26 @@ end;
 $function$;
 grant execute on function public.get_my_subscription() to authenticated, service_role;
 
+-- public.get_my_track_progress(p_track_id uuid)
+CREATE OR REPLACE FUNCTION public.get_my_track_progress(p_track_id uuid)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_user  uuid := private.require_active_user();
+  v_track public.tracks;
+begin
+  select * into v_track from public.tracks t where t.id = p_track_id;
+  if not found or not (v_track.published or private.is_admin()) then
+    perform private.raise_api_error('track_not_found');
+  end if;
+  return private.my_track_progress_json(v_user, v_track);
+end;
+$function$;
+grant execute on function public.get_my_track_progress(uuid) to authenticated, service_role;
+
 -- public.get_order(p_order_id uuid)
 CREATE OR REPLACE FUNCTION public.get_order(p_order_id uuid)
  RETURNS jsonb
@@ -6033,6 +7752,7 @@ begin
     'history', private.order_history_json(v_order.id),
     'has_access', case v_order.product_kind
       when 'course' then private.course_open_to(v_order.user_id, v_order.product_id)
+      when 'track' then private.track_open_to(v_order.user_id, v_order.product_id)
       when 'book' then exists (select 1 from public.entitlements en
                                where en.user_id = v_order.user_id and en.book_id = v_order.product_id and en.revoked_at is null)
       else exists (select 1 from public.subscriptions s
@@ -6300,6 +8020,45 @@ end;
 $function$;
 grant execute on function public.get_revenue_report(date,date) to authenticated, service_role;
 
+-- public.get_school_weeks()
+CREATE OR REPLACE FUNCTION public.get_school_weeks()
+ RETURNS json
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_admin uuid := private.require_admin();
+  v_week  date := private.sao_paulo_week(now());
+begin
+  if (select count(*) from private.school_weeks s where s.week_start between v_week - 77 and v_week) < 12
+     or not exists (select 1 from private.school_weeks s
+                    where s.week_start = v_week and s.computed_at > now() - interval '10 minutes') then
+    perform public.refresh_school_weeks(false);
+  end if;
+  return (
+    select json_build_object(
+      'timezone', 'America/Sao_Paulo',
+      'computed_at', min(s.computed_at) filter (where s.week_start = v_week),
+      'weeks', json_agg(json_build_object(
+                 'week_start', s.week_start,
+                 'week_end', s.week_start + 6,
+                 'active_learners', s.active_learners,
+                 'sign_ups', s.sign_ups,
+                 'enrollments', s.enrollments,
+                 'completions', s.completions,
+                 'certificates', s.certificates,
+                 'revenue', s.revenue,
+                 'computed_at', s.computed_at
+               ) order by s.week_start)
+    )
+    from private.school_weeks s
+    where s.week_start between v_week - 77 and v_week
+  );
+end;
+$function$;
+grant execute on function public.get_school_weeks() to authenticated, service_role;
+
 -- public.get_student_dashboard()
 CREATE OR REPLACE FUNCTION public.get_student_dashboard()
  RETURNS json
@@ -6363,6 +8122,23 @@ begin
         'certificates',     (select count(*) from public.certificates ce where ce.user_id = v_user and ce.revoked_at is null),
         'average_progress', (select coalesce(round(avg(progress)), 0)::integer from cards)
       ),
+      'study', private.study_week_json(v_user, now()),
+      'tracks', coalesce((
+        select json_agg((jsonb_build_object(
+                 'id', t.id,
+                 'slug', t.slug,
+                 'title', t.title,
+                 'target_role', t.target_role,
+                 'image_url', t.image_url,
+                 'followed_at', f.followed_at,
+                 'certificate_code', (select tc.verification_code from public.track_certificates tc
+                                      where tc.user_id = v_user and tc.track_id = t.id)
+               ) || (private.track_progress_json(v_user, t.id) - 'steps'))::json
+               order by f.followed_at desc, t.id)
+        from public.track_followers f
+        join public.tracks t on t.id = f.track_id and t.published
+        where f.user_id = v_user
+      ), '[]'::json),
       'enrollments', coalesce((
         select json_agg(json_build_object(
                  'id', k.id,
@@ -6426,6 +8202,62 @@ begin
 end;
 $function$;
 grant execute on function public.get_teacher_dashboard() to authenticated, service_role;
+
+-- public.get_track(p_slug text)
+CREATE OR REPLACE FUNCTION public.get_track(p_slug text)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_user  uuid := auth.uid();
+  v_track public.tracks;
+  v_following public.track_followers;
+begin
+  select * into v_track from public.tracks t where t.slug = p_slug;
+  if not found or not (v_track.published or private.is_admin()) then
+    perform private.raise_api_error('track_not_found');
+  end if;
+  if v_user is not null and not private.is_active_user() then
+    v_user := null;
+  end if;
+  select * into v_following from public.track_followers f where f.track_id = v_track.id and f.user_id = v_user;
+
+  return private.track_summary_json(v_track) || jsonb_build_object(
+    'audience', v_track.audience,
+    'outcomes', to_jsonb(v_track.outcomes),
+    'faq', v_track.faq,
+    'plans', coalesce((
+      select jsonb_agg(jsonb_build_object('id', p.id, 'name', p.name) order by p.name)
+      from public.plan_tracks pt join public.pricing_plans p on p.id = pt.plan_id and p.is_active
+      where pt.track_id = v_track.id and v_track.access_model in ('plans', 'paid_or_plans')
+    ), '[]'::jsonb),
+    'steps', coalesce((
+      select jsonb_agg(jsonb_build_object(
+               'position', r.position,
+               'kind', r.kind,
+               'course', jsonb_build_object(
+                 'id', r.course_id, 'slug', r.slug, 'title', r.title, 'level', r.level,
+                 'image_url', r.image_url, 'hours', r.hours, 'lesson_count', r.lesson_count,
+                 'access_model', r.access_model, 'price', r.price
+               ),
+               'has_access', case when v_user is null then r.access_model = 'free'
+                                  else private.course_open_to(v_user, r.course_id) end
+             ) order by r.position)
+      from private.track_step_rows(v_user, v_track.id) r
+    ), '[]'::jsonb),
+    'viewer', case when v_user is null then null else jsonb_build_object(
+      'following', v_following.user_id is not null,
+      'followed_at', v_following.followed_at,
+      'has_access', private.track_open_to(v_user, v_track.id),
+      'certificate_code', (select tc.verification_code from public.track_certificates tc
+                           where tc.user_id = v_user and tc.track_id = v_track.id)
+    ) end
+  );
+end;
+$function$;
+grant execute on function public.get_track(text) to anon, authenticated, service_role;
 
 -- public.grant_course_access(p_user_id uuid, p_course_id uuid)
 CREATE OR REPLACE FUNCTION public.grant_course_access(p_user_id uuid, p_course_id uuid)
@@ -6876,6 +8708,10 @@ begin
                  'due_at', r.period_end,
                  'payment_url', x.link,
                  'paid', o.status = 'paid'
+               ) end,
+               'goal_week', case when x.kind = 'goal_reminder' then json_build_object(
+                 'week_start', x.week_start,
+                 'week_end', x.week_start + 6
                ) end
              ) order by x.created_at desc, x.id desc)
       from (
@@ -6930,6 +8766,53 @@ begin
 end;
 $function$;
 grant execute on function public.list_my_orders(integer) to authenticated, service_role;
+
+-- public.list_my_points(p_page integer, p_page_size integer)
+CREATE OR REPLACE FUNCTION public.list_my_points(p_page integer DEFAULT 1, p_page_size integer DEFAULT 20)
+ RETURNS json
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_user  uuid := private.require_active_user();
+  v_size  integer := private.list_page_size(p_page_size);
+  v_total bigint;
+  v_page  integer;
+begin
+  select count(*) into v_total from public.point_events p where p.user_id = v_user;
+  v_page := private.list_page(p_page, v_total, v_size);
+  return json_build_object(
+    'total', v_total,
+    'page', v_page,
+    'page_size', v_size,
+    'total_points', (select coalesce(sum(p.points), 0)::integer from public.point_events p where p.user_id = v_user),
+    'rows', coalesce((
+      select json_agg(json_build_object(
+               'id', x.id,
+               'reason', x.reason,
+               'points', x.points,
+               'created_at', x.created_at,
+               'course', case when c.id is not null then json_build_object('id', c.id, 'slug', c.slug, 'title', c.title) end,
+               'subject_title', case x.reason
+                 when 'lesson_finished' then (select l.title from public.lessons l where l.id = x.subject_id)
+                 when 'quiz_passed' then (select m.title from public.course_modules m where m.id = x.subject_id)
+                 when 'answer_solution' then (select q.title from public.lesson_questions q where q.id = x.subject_id)
+                 else c.title
+               end
+             ) order by x.created_at desc, x.id desc)
+      from (
+        select p.* from public.point_events p
+        where p.user_id = v_user
+        order by p.created_at desc, p.id desc
+        limit v_size offset (v_page - 1) * v_size
+      ) x
+      left join public.courses c on c.id = x.course_id
+    ), '[]'::json)
+  );
+end;
+$function$;
+grant execute on function public.list_my_points(integer,integer) to authenticated, service_role;
 
 -- public.list_sales(p_search text, p_status text, p_page integer, p_page_size integer)
 CREATE OR REPLACE FUNCTION public.list_sales(p_search text DEFAULT NULL::text, p_status text DEFAULT NULL::text, p_page integer DEFAULT 1, p_page_size integer DEFAULT 25)
@@ -7006,6 +8889,19 @@ begin
 end;
 $function$;
 grant execute on function public.list_sales(text,text,integer,integer) to authenticated, service_role;
+
+-- public.list_tracks()
+CREATE OR REPLACE FUNCTION public.list_tracks()
+ RETURNS jsonb
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select coalesce(jsonb_agg(private.track_summary_json(t) order by t.title, t.id), '[]'::jsonb)
+  from public.tracks t
+  where t.published;
+$function$;
+grant execute on function public.list_tracks() to anon, authenticated, service_role;
 
 -- public.mark_notifications_read(p_notification_id uuid)
 CREATE OR REPLACE FUNCTION public.mark_notifications_read(p_notification_id uuid DEFAULT NULL::uuid)
@@ -7198,6 +9094,35 @@ end;
 $function$;
 grant execute on function public.record_subscription_renewal(uuid,text) to service_role;
 comment on function public.record_subscription_renewal(uuid,text) is 'Renewal job: stores the renewal order''s payment link and writes its in-app reminder once. Service role only.';
+
+-- public.refresh_school_weeks(p_all boolean)
+CREATE OR REPLACE FUNCTION public.refresh_school_weeks(p_all boolean DEFAULT false)
+ RETURNS json
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_now  timestamptz := now();
+  v_week date := private.sao_paulo_week(now());
+  v_w    date;
+  v_done integer := 0;
+begin
+  perform pg_catalog.pg_advisory_xact_lock(pg_catalog.hashtextextended('school_weeks', 0));
+  for v_w in select (v_week - 7 * i) from pg_catalog.generate_series(0, 11) i loop
+    if coalesce(p_all, false) or v_w = v_week or not exists (
+         select 1 from private.school_weeks s
+         where s.week_start = v_w
+           and s.computed_at >= (v_w + 7)::timestamp at time zone 'America/Sao_Paulo'
+       ) then
+      perform private.compute_school_week(v_w, v_now);
+      v_done := v_done + 1;
+    end if;
+  end loop;
+  return json_build_object('weeks_computed', v_done, 'computed_at', v_now);
+end;
+$function$;
+grant execute on function public.refresh_school_weeks(boolean) to service_role;
 
 -- public.reorder_course_modules(p_course_id uuid, p_module_ids uuid[])
 CREATE OR REPLACE FUNCTION public.reorder_course_modules(p_course_id uuid, p_module_ids uuid[])
@@ -7657,6 +9582,148 @@ end;
 $function$;
 grant execute on function public.save_practice_exam(uuid,integer,integer,integer,boolean) to authenticated, service_role;
 
+-- public.save_track(p_track jsonb)
+CREATE OR REPLACE FUNCTION public.save_track(p_track jsonb)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_track public.tracks;
+  v_id    uuid;
+begin
+  perform private.require_admin();
+  p_track := private.json_argument(p_track);
+  if p_track is null or jsonb_typeof(p_track) <> 'object' then
+    perform private.raise_api_error('invalid_track');
+  end if;
+  if p_track ? 'outcomes' and jsonb_typeof(p_track -> 'outcomes') <> 'array' then
+    perform private.raise_api_error('invalid_track');
+  end if;
+  if p_track ? 'plan_ids' and jsonb_typeof(p_track -> 'plan_ids') <> 'array' then
+    perform private.raise_api_error('invalid_track');
+  end if;
+
+  v_id := nullif(p_track ->> 'id', '')::uuid;
+  if v_id is null then
+    insert into public.tracks (slug, title, target_role)
+    values (p_track ->> 'slug', p_track ->> 'title', p_track ->> 'target_role')
+    returning id into v_id;
+  elsif not exists (select 1 from public.tracks t where t.id = v_id) then
+    perform private.raise_api_error('track_not_found');
+  end if;
+
+  update public.tracks t set
+    slug         = case when p_track ? 'slug' then p_track ->> 'slug' else t.slug end,
+    title        = case when p_track ? 'title' then p_track ->> 'title' else t.title end,
+    target_role  = case when p_track ? 'target_role' then p_track ->> 'target_role' else t.target_role end,
+    exam_code    = case when p_track ? 'exam_code' then nullif(btrim(p_track ->> 'exam_code'), '') else t.exam_code end,
+    exam_name    = case when p_track ? 'exam_name' then nullif(btrim(p_track ->> 'exam_name'), '') else t.exam_name end,
+    level        = case when p_track ? 'level' then p_track ->> 'level' else t.level end,
+    description  = case when p_track ? 'description' then coalesce(p_track ->> 'description', '') else t.description end,
+    audience     = case when p_track ? 'audience' then coalesce(p_track ->> 'audience', '') else t.audience end,
+    outcomes     = case when p_track ? 'outcomes'
+                        then array(select jsonb_array_elements_text(p_track -> 'outcomes')) else t.outcomes end,
+    faq          = case when p_track ? 'faq' then coalesce(p_track -> 'faq', '[]'::jsonb) else t.faq end,
+    image_url    = case when p_track ? 'image_url' then nullif(btrim(p_track ->> 'image_url'), '') else t.image_url end,
+    published    = case when p_track ? 'published' then coalesce((p_track ->> 'published')::boolean, false) else t.published end,
+    access_model = case when p_track ? 'access_model' then p_track ->> 'access_model' else t.access_model end,
+    price        = case when p_track ? 'price' then (p_track ->> 'price')::numeric else t.price end,
+    updated_at   = now()
+  where t.id = v_id
+  returning * into v_track;
+
+  if v_track.published and not exists (
+    select 1 from public.track_steps s where s.track_id = v_id and s.kind = 'course'
+  ) then
+    perform private.raise_api_error('track_without_steps');
+  end if;
+
+  -- A track leaving the plan models leaves its plans, as a course does.
+  if v_track.access_model not in ('plans', 'paid_or_plans') then
+    delete from public.plan_tracks pt where pt.track_id = v_id;
+  end if;
+  if p_track ? 'plan_ids' then
+    delete from public.plan_tracks pt
+    where pt.track_id = v_id
+      and pt.plan_id not in (select x::uuid from jsonb_array_elements_text(p_track -> 'plan_ids') x);
+    insert into public.plan_tracks (plan_id, track_id)
+    select distinct x::uuid, v_id from jsonb_array_elements_text(p_track -> 'plan_ids') x
+    on conflict (plan_id, track_id) do nothing;
+  end if;
+
+  return private.admin_track_json(v_track);
+end;
+$function$;
+grant execute on function public.save_track(jsonb) to authenticated, service_role;
+
+-- public.save_track_steps(p_track_id uuid, p_steps jsonb)
+CREATE OR REPLACE FUNCTION public.save_track_steps(p_track_id uuid, p_steps jsonb)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_track public.tracks;
+  v_count integer;
+begin
+  perform private.require_admin();
+  p_steps := private.json_argument(p_steps);
+  select * into v_track from public.tracks t where t.id = p_track_id for update;
+  if not found then
+    perform private.raise_api_error('track_not_found');
+  end if;
+  if p_steps is null or jsonb_typeof(p_steps) <> 'array' or jsonb_array_length(p_steps) > 30
+     or exists (
+       select 1 from jsonb_array_elements(p_steps) item
+       where jsonb_typeof(item) <> 'object'
+          or coalesce(item ->> 'kind', '') not in ('course', 'exam')
+          or coalesce(item ->> 'course_id', '') !~ '^[0-9a-fA-F-]{36}$'
+     ) then
+    perform private.raise_api_error('invalid_track_steps');
+  end if;
+  if exists (
+    select 1 from jsonb_array_elements(p_steps) item
+    where not exists (select 1 from public.courses c where c.id = (item ->> 'course_id')::uuid)
+  ) then
+    perform private.raise_api_error('course_not_found');
+  end if;
+  if exists (
+    select 1 from jsonb_array_elements(p_steps) item
+    group by item ->> 'kind', item ->> 'course_id' having count(*) > 1
+  ) then
+    perform private.raise_api_error('track_step_duplicate');
+  end if;
+  select count(*) into v_count from jsonb_array_elements(p_steps) item where item ->> 'kind' = 'exam';
+  if v_count > 1 or (v_count = 1 and p_steps -> -1 ->> 'kind' <> 'exam') then
+    perform private.raise_api_error('track_exam_not_last');
+  end if;
+  if exists (
+    select 1 from jsonb_array_elements(p_steps) item
+    where item ->> 'kind' = 'exam'
+      and not exists (select 1 from public.practice_exams pe where pe.course_id = (item ->> 'course_id')::uuid)
+  ) then
+    perform private.raise_api_error('track_exam_unavailable');
+  end if;
+  if v_track.published and not exists (
+    select 1 from jsonb_array_elements(p_steps) item where item ->> 'kind' = 'course'
+  ) then
+    perform private.raise_api_error('track_without_steps');
+  end if;
+
+  delete from public.track_steps s where s.track_id = p_track_id;
+  insert into public.track_steps (track_id, position, kind, course_id)
+  select p_track_id, item.ord::integer, item.value ->> 'kind', (item.value ->> 'course_id')::uuid
+  from jsonb_array_elements(p_steps) with ordinality as item(value, ord);
+
+  update public.tracks t set updated_at = now() where t.id = p_track_id returning * into v_track;
+  return private.admin_track_json(v_track);
+end;
+$function$;
+grant execute on function public.save_track_steps(uuid,jsonb) to authenticated, service_role;
+
 -- public.save_watch_position(p_lesson_id uuid, p_position_seconds integer)
 CREATE OR REPLACE FUNCTION public.save_watch_position(p_lesson_id uuid, p_position_seconds integer)
  RETURNS json
@@ -7772,6 +9839,40 @@ $function$;
 grant execute on function public.search_courses(text,text,text,integer,integer) to anon, authenticated, service_role;
 comment on function public.search_courses(text,text,text,integer,integer) is 'The public catalogue searched (p_query), filtered by topic and level: one page (at most 48 rows), best title match first, each row with the total and the page answered.';
 
+-- public.send_goal_reminders(p_now timestamp with time zone)
+CREATE OR REPLACE FUNCTION public.send_goal_reminders(p_now timestamp with time zone DEFAULT now())
+ RETURNS json
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_week date := private.sao_paulo_week(p_now);
+  v_sent integer;
+begin
+  if extract(isodow from private.sao_paulo_date(p_now)) <> 4 then
+    perform private.raise_api_error('reminder_not_thursday');
+  end if;
+  insert into public.notifications (user_id, kind, week_start)
+  select x.user_id, 'goal_reminder', v_week
+  from (
+    select p.id as user_id, g.kind, g.target,
+           coalesce((select sum(d.watched_seconds) / 60 from public.study_days d
+                     where d.user_id = p.id and d.day between v_week and v_week + 6), 0) as minutes,
+           coalesce((select sum(d.lessons_finished) from public.study_days d
+                     where d.user_id = p.id and d.day between v_week and v_week + 6), 0) as lessons
+    from (select distinct gg.user_id from public.study_goals gg where gg.week_start <= v_week) u
+    join public.profiles p on p.id = u.user_id and p.is_active
+    cross join lateral private.goal_for_week(p.id, v_week) g
+  ) x
+  where 2 * (case x.kind when 'minutes' then x.minutes else x.lessons end) < x.target
+  on conflict (user_id, week_start) where kind = 'goal_reminder' do nothing;
+  get diagnostics v_sent = row_count;
+  return json_build_object('week_start', v_week, 'sent', v_sent);
+end;
+$function$;
+grant execute on function public.send_goal_reminders(timestamp with time zone) to service_role;
+
 -- public.set_answer_hidden(p_answer_id uuid, p_hidden boolean)
 CREATE OR REPLACE FUNCTION public.set_answer_hidden(p_answer_id uuid, p_hidden boolean)
  RETURNS json
@@ -7805,6 +9906,86 @@ begin
 end;
 $function$;
 grant execute on function public.set_answer_hidden(uuid,boolean) to authenticated, service_role;
+
+-- public.set_answer_solution(p_answer_id uuid, p_solution boolean)
+CREATE OR REPLACE FUNCTION public.set_answer_solution(p_answer_id uuid, p_solution boolean)
+ RETURNS json
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_user     uuid := private.require_active_user();
+  v_answer   public.question_answers;
+  v_question public.lesson_questions;
+  v_points   boolean := false;
+begin
+  select * into v_answer from public.question_answers a where a.id = p_answer_id;
+  if not found then
+    perform private.raise_api_error('answer_not_found');
+  end if;
+  select * into v_question from public.lesson_questions q where q.id = v_answer.question_id for update;
+  if not (private.teaches(v_question.course_id) or private.is_admin()) then
+    raise exception 'not_moderator' using errcode = '42501';
+  end if;
+  if coalesce(p_solution, false) and (v_answer.is_hidden or v_question.is_hidden) then
+    perform private.raise_api_error('solution_hidden');
+  end if;
+
+  if coalesce(p_solution, false) then
+    update public.question_answers a
+       set is_solution = false, solution_marked_at = null, solution_marked_by = null
+     where a.question_id = v_question.id and a.is_solution and a.id <> v_answer.id;
+    update public.question_answers a
+       set is_solution = true,
+           solution_marked_at = coalesce(a.solution_marked_at, now()),
+           solution_marked_by = coalesce(a.solution_marked_by, v_user)
+     where a.id = v_answer.id;
+    -- Never for answering one's own question, for the marker's own answer or a teacher's.
+    if v_answer.author_id <> v_question.author_id
+       and v_answer.author_id <> v_user
+       and not v_answer.is_teacher then
+      v_points := private.award_points(v_answer.author_id, 'answer_solution', v_question.course_id, v_question.id);
+    end if;
+  else
+    update public.question_answers a
+       set is_solution = false, solution_marked_at = null, solution_marked_by = null
+     where a.id = v_answer.id;
+  end if;
+
+  return json_build_object(
+    'answer_id', v_answer.id,
+    'question_id', v_question.id,
+    'is_solution', coalesce(p_solution, false),
+    'points_awarded', v_points
+  );
+end;
+$function$;
+grant execute on function public.set_answer_solution(uuid,boolean) to authenticated, service_role;
+
+-- public.set_course_ranking(p_course_id uuid, p_visible boolean)
+CREATE OR REPLACE FUNCTION public.set_course_ranking(p_course_id uuid, p_visible boolean)
+ RETURNS json
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_user uuid := private.require_active_user();
+begin
+  if not exists (select 1 from public.enrollments e where e.user_id = v_user and e.course_id = p_course_id) then
+    raise exception 'not_enrolled' using errcode = '42501';
+  end if;
+  if coalesce(p_visible, false) then
+    insert into public.course_ranking_members (user_id, course_id) values (v_user, p_course_id)
+    on conflict do nothing;
+  else
+    delete from public.course_ranking_members r where r.user_id = v_user and r.course_id = p_course_id;
+  end if;
+  return json_build_object('course_id', p_course_id, 'visible', coalesce(p_visible, false));
+end;
+$function$;
+grant execute on function public.set_course_ranking(uuid,boolean) to authenticated, service_role;
 
 -- public.set_course_requirements(p_course_id uuid, p_quizzes boolean, p_practice_exam boolean, p_watching boolean)
 CREATE OR REPLACE FUNCTION public.set_course_requirements(p_course_id uuid, p_quizzes boolean, p_practice_exam boolean, p_watching boolean)
@@ -7966,6 +10147,34 @@ end;
 $function$;
 grant execute on function public.set_review_hidden(uuid,boolean) to authenticated, service_role;
 
+-- public.set_study_goal(p_kind text, p_target integer)
+CREATE OR REPLACE FUNCTION public.set_study_goal(p_kind text, p_target integer)
+ RETURNS json
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_user uuid := private.require_active_user();
+begin
+  if p_kind is null or p_kind not in ('minutes', 'lessons') then
+    perform private.raise_api_error('invalid_goal_kind');
+  end if;
+  if p_target is null
+     or (p_kind = 'minutes' and p_target not between 10 and 3000)
+     or (p_kind = 'lessons' and p_target not between 1 and 100) then
+    perform private.raise_api_error('invalid_goal_target');
+  end if;
+  -- A change applies to the current week on; earlier weeks keep their goal.
+  insert into public.study_goals as g (user_id, week_start, kind, target, updated_at)
+  values (v_user, private.sao_paulo_week(now()), p_kind, p_target, now())
+  on conflict (user_id, week_start) do update
+    set kind = excluded.kind, target = excluded.target, updated_at = excluded.updated_at;
+  return private.study_week_json(v_user, now());
+end;
+$function$;
+grant execute on function public.set_study_goal(text,integer) to authenticated, service_role;
+
 -- public.set_teacher_status(p_user_id uuid, p_status public.teacher_status)
 CREATE OR REPLACE FUNCTION public.set_teacher_status(p_user_id uuid, p_status public.teacher_status)
  RETURNS public.teacher_docs
@@ -8044,6 +10253,24 @@ begin
 end;
 $function$;
 grant execute on function public.set_user_role(uuid,public.app_role) to authenticated, service_role;
+
+-- public.set_weekly_digest(p_subscribed boolean)
+CREATE OR REPLACE FUNCTION public.set_weekly_digest(p_subscribed boolean)
+ RETURNS json
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_user uuid := private.require_active_user();
+begin
+  if p_subscribed is null then
+    perform private.raise_api_error('invalid_consent');
+  end if;
+  return private.set_email_consent(v_user, 'weekly_digest', p_subscribed, 'settings');
+end;
+$function$;
+grant execute on function public.set_weekly_digest(boolean) to authenticated, service_role;
 
 -- public.settle_lapsed_subscriptions(p_provider text)
 CREATE OR REPLACE FUNCTION public.settle_lapsed_subscriptions(p_provider text)
@@ -8229,7 +10456,7 @@ declare
   v_profile      public.profiles;
   v_order        public.orders;
 begin
-  if p_product_kind is null or p_product_kind not in ('course', 'book', 'plan') then
+  if p_product_kind is null or p_product_kind not in ('course', 'book', 'plan', 'track') then
     perform private.raise_api_error('invalid_product');
   end if;
   if p_method is null or p_method not in ('pix', 'boleto', 'card') then
@@ -8258,6 +10485,19 @@ begin
       perform private.raise_api_error('product_not_for_sale');
     end if;
     if private.course_open_to(v_user, p_product_id) then
+      perform private.raise_api_error('already_has_access');
+    end if;
+  elsif p_product_kind = 'track' then
+    select t.title, t.price into v_title, v_amount
+    from public.tracks t
+    where t.id = p_product_id and t.published
+      and t.access_model in ('paid', 'paid_or_plans') and t.price >= 1
+      and exists (select 1 from public.track_steps s join public.courses c on c.id = s.course_id and c.is_active
+                  where s.track_id = t.id and s.kind = 'course');
+    if not found then
+      perform private.raise_api_error('product_not_for_sale');
+    end if;
+    if private.track_open_to(v_user, p_product_id) then
       perform private.raise_api_error('already_has_access');
     end if;
   elsif p_product_kind = 'book' then
@@ -8585,6 +10825,22 @@ end;
 $function$;
 grant execute on function public.teacher_waiting_questions(uuid,integer,integer) to authenticated, service_role;
 
+-- public.unfollow_track(p_track_id uuid)
+CREATE OR REPLACE FUNCTION public.unfollow_track(p_track_id uuid)
+ RETURNS boolean
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_user uuid := private.require_active_user();
+begin
+  delete from public.track_followers f where f.track_id = p_track_id and f.user_id = v_user;
+  return found;
+end;
+$function$;
+grant execute on function public.unfollow_track(uuid) to authenticated, service_role;
+
 -- public.unlink_teacher_course(p_user_id uuid, p_course_id uuid)
 CREATE OR REPLACE FUNCTION public.unlink_teacher_course(p_user_id uuid, p_course_id uuid)
  RETURNS public.teacher_courses
@@ -8607,6 +10863,19 @@ begin
 end;
 $function$;
 grant execute on function public.unlink_teacher_course(uuid,uuid) to authenticated, service_role;
+
+-- public.unsubscribe_weekly_digest(p_user_id uuid)
+CREATE OR REPLACE FUNCTION public.unsubscribe_weekly_digest(p_user_id uuid)
+ RETURNS json
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  return private.set_email_consent(p_user_id, 'weekly_digest', false, 'unsubscribe_link');
+end;
+$function$;
+grant execute on function public.unsubscribe_weekly_digest(uuid) to service_role;
 
 -- public.update_teacher(p_user_id uuid, p_bio text, p_specialization_course_id uuid, p_keep_specialization boolean)
 CREATE OR REPLACE FUNCTION public.update_teacher(p_user_id uuid, p_bio text DEFAULT NULL::text, p_specialization_course_id uuid DEFAULT NULL::uuid, p_keep_specialization boolean DEFAULT false)
@@ -8672,6 +10941,33 @@ AS $function$
 $function$;
 grant execute on function public.verify_certificate(text) to anon, authenticated, service_role;
 comment on function public.verify_certificate(text) is 'The public fields of the certificate with exactly this (normalised) code, or null.';
+
+-- public.verify_track_certificate(p_code text)
+CREATE OR REPLACE FUNCTION public.verify_track_certificate(p_code text)
+ RETURNS jsonb
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select jsonb_build_object(
+    'verification_code', tc.verification_code,
+    'holder_name', tc.holder_name,
+    'track_title', tc.title,
+    'track_slug', t.slug,
+    'target_role', tc.target_role,
+    'exam_code', tc.exam_code,
+    'exam_name', tc.exam_name,
+    'workload_minutes', tc.workload_minutes,
+    'courses', tc.courses,
+    'practice_exam_course_title', tc.practice_exam_course_title,
+    'practice_exam_best_score', tc.practice_exam_best_score,
+    'issued_on', tc.issued_on
+  )
+  from public.track_certificates tc
+  join public.tracks t on t.id = tc.track_id
+  where tc.verification_code = private.normalize_certificate_code(p_code);
+$function$;
+grant execute on function public.verify_track_certificate(text) to anon, authenticated, service_role;
 
 -- ================================================================================================
 -- Storage: the buckets and their policies

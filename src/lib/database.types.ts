@@ -444,6 +444,39 @@ export type Database = {
           },
         ];
       };
+      course_ranking_members: {
+        Row: {
+          course_id: string;
+          created_at: string;
+          user_id: string;
+        };
+        Insert: {
+          course_id: string;
+          created_at?: string;
+          user_id: string;
+        };
+        Update: {
+          course_id?: string;
+          created_at?: string;
+          user_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'course_ranking_members_course_id_fkey';
+            columns: ['course_id'];
+            isOneToOne: false;
+            referencedRelation: 'courses';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'course_ranking_members_user_id_fkey';
+            columns: ['user_id'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       course_review_cards: {
         Row: {
           author_name: string;
@@ -619,9 +652,106 @@ export type Database = {
         };
         Relationships: [];
       };
+      digest_deliveries: {
+        Row: {
+          claimed_at: string;
+          sent_at: string | null;
+          status: string;
+          user_id: string;
+          week_start: string;
+        };
+        Insert: {
+          claimed_at?: string;
+          sent_at?: string | null;
+          status: string;
+          user_id: string;
+          week_start: string;
+        };
+        Update: {
+          claimed_at?: string;
+          sent_at?: string | null;
+          status?: string;
+          user_id?: string;
+          week_start?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'digest_deliveries_user_id_fkey';
+            columns: ['user_id'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      email_consent_events: {
+        Row: {
+          created_at: string;
+          granted: boolean;
+          id: number;
+          source: string;
+          topic: string;
+          user_id: string;
+        };
+        Insert: {
+          created_at?: string;
+          granted: boolean;
+          id?: never;
+          source: string;
+          topic: string;
+          user_id: string;
+        };
+        Update: {
+          created_at?: string;
+          granted?: boolean;
+          id?: never;
+          source?: string;
+          topic?: string;
+          user_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'email_consent_events_user_id_fkey';
+            columns: ['user_id'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      email_consents: {
+        Row: {
+          changed_at: string;
+          granted: boolean;
+          topic: string;
+          user_id: string;
+        };
+        Insert: {
+          changed_at?: string;
+          granted: boolean;
+          topic: string;
+          user_id: string;
+        };
+        Update: {
+          changed_at?: string;
+          granted?: boolean;
+          topic?: string;
+          user_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'email_consents_user_id_fkey';
+            columns: ['user_id'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       enrollments: {
         Row: {
           completed: boolean;
+          completed_at: string | null;
           course_id: string;
           enrolled_at: string;
           id: string;
@@ -630,6 +760,7 @@ export type Database = {
         };
         Insert: {
           completed?: boolean;
+          completed_at?: string | null;
           course_id: string;
           enrolled_at?: string;
           id?: string;
@@ -638,6 +769,7 @@ export type Database = {
         };
         Update: {
           completed?: boolean;
+          completed_at?: string | null;
           course_id?: string;
           enrolled_at?: string;
           id?: string;
@@ -723,7 +855,7 @@ export type Database = {
           {
             foreignKeyName: 'entitlements_order_id_fkey';
             columns: ['order_id'];
-            isOneToOne: true;
+            isOneToOne: false;
             referencedRelation: 'orders';
             referencedColumns: ['id'];
           },
@@ -1019,6 +1151,7 @@ export type Database = {
           question_id: string | null;
           read_at: string | null;
           user_id: string;
+          week_start: string | null;
         };
         Insert: {
           answer_id?: string | null;
@@ -1030,6 +1163,7 @@ export type Database = {
           question_id?: string | null;
           read_at?: string | null;
           user_id: string;
+          week_start?: string | null;
         };
         Update: {
           answer_id?: string | null;
@@ -1041,6 +1175,7 @@ export type Database = {
           question_id?: string | null;
           read_at?: string | null;
           user_id?: string;
+          week_start?: string | null;
         };
         Relationships: [
           {
@@ -1304,6 +1439,84 @@ export type Database = {
           },
         ];
       };
+      plan_tracks: {
+        Row: {
+          created_at: string;
+          plan_id: string;
+          track_id: string;
+        };
+        Insert: {
+          created_at?: string;
+          plan_id: string;
+          track_id: string;
+        };
+        Update: {
+          created_at?: string;
+          plan_id?: string;
+          track_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'plan_tracks_plan_id_fkey';
+            columns: ['plan_id'];
+            isOneToOne: false;
+            referencedRelation: 'pricing_plans';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'plan_tracks_track_id_fkey';
+            columns: ['track_id'];
+            isOneToOne: false;
+            referencedRelation: 'tracks';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      point_events: {
+        Row: {
+          course_id: string | null;
+          created_at: string;
+          id: number;
+          points: number;
+          reason: string;
+          subject_id: string;
+          user_id: string;
+        };
+        Insert: {
+          course_id?: string | null;
+          created_at?: string;
+          id?: never;
+          points: number;
+          reason: string;
+          subject_id: string;
+          user_id: string;
+        };
+        Update: {
+          course_id?: string | null;
+          created_at?: string;
+          id?: never;
+          points?: number;
+          reason?: string;
+          subject_id?: string;
+          user_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'point_events_course_id_fkey';
+            columns: ['course_id'];
+            isOneToOne: false;
+            referencedRelation: 'courses';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'point_events_user_id_fkey';
+            columns: ['user_id'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       practice_exams: {
         Row: {
           course_id: string;
@@ -1445,8 +1658,11 @@ export type Database = {
           created_at: string;
           id: string;
           is_hidden: boolean;
+          is_solution: boolean;
           is_teacher: boolean;
           question_id: string;
+          solution_marked_at: string | null;
+          solution_marked_by: string | null;
           updated_at: string;
         };
         Insert: {
@@ -1455,8 +1671,11 @@ export type Database = {
           created_at?: string;
           id?: string;
           is_hidden?: boolean;
+          is_solution?: boolean;
           is_teacher?: boolean;
           question_id: string;
+          solution_marked_at?: string | null;
+          solution_marked_by?: string | null;
           updated_at?: string;
         };
         Update: {
@@ -1465,8 +1684,11 @@ export type Database = {
           created_at?: string;
           id?: string;
           is_hidden?: boolean;
+          is_solution?: boolean;
           is_teacher?: boolean;
           question_id?: string;
+          solution_marked_at?: string | null;
+          solution_marked_by?: string | null;
           updated_at?: string;
         };
         Relationships: [
@@ -1482,6 +1704,13 @@ export type Database = {
             columns: ['question_id'];
             isOneToOne: false;
             referencedRelation: 'lesson_questions';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'question_answers_solution_marked_by_fkey';
+            columns: ['solution_marked_by'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
             referencedColumns: ['id'];
           },
         ];
@@ -1540,6 +1769,70 @@ export type Database = {
             foreignKeyName: 'sensitive_user_data_user_id_fkey';
             columns: ['user_id'];
             isOneToOne: true;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      study_days: {
+        Row: {
+          day: string;
+          lessons_completed: number;
+          lessons_finished: number;
+          user_id: string;
+          watched_seconds: number;
+        };
+        Insert: {
+          day: string;
+          lessons_completed?: number;
+          lessons_finished?: number;
+          user_id: string;
+          watched_seconds?: number;
+        };
+        Update: {
+          day?: string;
+          lessons_completed?: number;
+          lessons_finished?: number;
+          user_id?: string;
+          watched_seconds?: number;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'study_days_user_id_fkey';
+            columns: ['user_id'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      study_goals: {
+        Row: {
+          kind: string;
+          target: number;
+          updated_at: string;
+          user_id: string;
+          week_start: string;
+        };
+        Insert: {
+          kind: string;
+          target: number;
+          updated_at?: string;
+          user_id: string;
+          week_start: string;
+        };
+        Update: {
+          kind?: string;
+          target?: number;
+          updated_at?: string;
+          user_id?: string;
+          week_start?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'study_goals_user_id_fkey';
+            columns: ['user_id'];
+            isOneToOne: false;
             referencedRelation: 'profiles';
             referencedColumns: ['id'];
           },
@@ -1736,6 +2029,204 @@ export type Database = {
           },
         ];
       };
+      track_certificates: {
+        Row: {
+          courses: NonNullable<Json>;
+          exam_code: string | null;
+          exam_name: string | null;
+          holder_name: string;
+          id: string;
+          issued_at: string;
+          issued_on: string;
+          practice_exam_best_score: number | null;
+          practice_exam_course_title: string | null;
+          target_role: string;
+          title: string;
+          track_id: string;
+          user_id: string;
+          verification_code: string;
+          workload_minutes: number;
+        };
+        Insert: {
+          courses: NonNullable<Json>;
+          exam_code?: string | null;
+          exam_name?: string | null;
+          holder_name: string;
+          id?: string;
+          issued_at?: string;
+          issued_on: string;
+          practice_exam_best_score?: number | null;
+          practice_exam_course_title?: string | null;
+          target_role: string;
+          title: string;
+          track_id: string;
+          user_id: string;
+          verification_code?: string;
+          workload_minutes: number;
+        };
+        Update: {
+          courses?: NonNullable<Json>;
+          exam_code?: string | null;
+          exam_name?: string | null;
+          holder_name?: string;
+          id?: string;
+          issued_at?: string;
+          issued_on?: string;
+          practice_exam_best_score?: number | null;
+          practice_exam_course_title?: string | null;
+          target_role?: string;
+          title?: string;
+          track_id?: string;
+          user_id?: string;
+          verification_code?: string;
+          workload_minutes?: number;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'track_certificates_track_id_fkey';
+            columns: ['track_id'];
+            isOneToOne: false;
+            referencedRelation: 'tracks';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'track_certificates_user_id_fkey';
+            columns: ['user_id'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      track_followers: {
+        Row: {
+          followed_at: string;
+          track_id: string;
+          user_id: string;
+        };
+        Insert: {
+          followed_at?: string;
+          track_id: string;
+          user_id: string;
+        };
+        Update: {
+          followed_at?: string;
+          track_id?: string;
+          user_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'track_followers_track_id_fkey';
+            columns: ['track_id'];
+            isOneToOne: false;
+            referencedRelation: 'tracks';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'track_followers_user_id_fkey';
+            columns: ['user_id'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      track_steps: {
+        Row: {
+          course_id: string;
+          kind: string;
+          position: number;
+          track_id: string;
+        };
+        Insert: {
+          course_id: string;
+          kind: string;
+          position: number;
+          track_id: string;
+        };
+        Update: {
+          course_id?: string;
+          kind?: string;
+          position?: number;
+          track_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'track_steps_course_id_fkey';
+            columns: ['course_id'];
+            isOneToOne: false;
+            referencedRelation: 'courses';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'track_steps_track_id_fkey';
+            columns: ['track_id'];
+            isOneToOne: false;
+            referencedRelation: 'tracks';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      tracks: {
+        Row: {
+          access_model: string;
+          audience: string;
+          created_at: string;
+          description: string;
+          exam_code: string | null;
+          exam_name: string | null;
+          faq: NonNullable<Json>;
+          id: string;
+          image_url: string | null;
+          level: string;
+          outcomes: string[];
+          price: number | null;
+          published: boolean;
+          slug: string;
+          target_role: string;
+          title: string;
+          updated_at: string;
+        };
+        Insert: {
+          access_model?: string;
+          audience?: string;
+          created_at?: string;
+          description?: string;
+          exam_code?: string | null;
+          exam_name?: string | null;
+          faq?: NonNullable<Json>;
+          id?: string;
+          image_url?: string | null;
+          level?: string;
+          outcomes?: string[];
+          price?: number | null;
+          published?: boolean;
+          slug: string;
+          target_role: string;
+          title: string;
+          updated_at?: string;
+        };
+        Update: {
+          access_model?: string;
+          audience?: string;
+          created_at?: string;
+          description?: string;
+          exam_code?: string | null;
+          exam_name?: string | null;
+          faq?: NonNullable<Json>;
+          id?: string;
+          image_url?: string | null;
+          level?: string;
+          outcomes?: string[];
+          price?: number | null;
+          published?: boolean;
+          slug?: string;
+          target_role?: string;
+          title?: string;
+          updated_at?: string;
+        };
+        Relationships: [];
+      };
       user_roles: {
         Row: {
           role: Database['public']['Enums']['app_role'];
@@ -1766,6 +2257,7 @@ export type Database = {
           position_seconds: number;
           updated_at: string;
           user_id: string;
+          watched_seconds: number;
         };
         Insert: {
           furthest_seconds?: number;
@@ -1773,6 +2265,7 @@ export type Database = {
           position_seconds: number;
           updated_at?: string;
           user_id: string;
+          watched_seconds?: number;
         };
         Update: {
           furthest_seconds?: number;
@@ -1780,6 +2273,7 @@ export type Database = {
           position_seconds?: number;
           updated_at?: string;
           user_id?: string;
+          watched_seconds?: number;
         };
         Relationships: [
           {
@@ -1832,6 +2326,7 @@ export type Database = {
         Args: { p_page?: number; p_page_size?: number; p_search?: string };
         Returns: Json;
       };
+      admin_list_tracks: { Args: Record<PropertyKey, never>; Returns: Json };
       admin_list_users: {
         Args: { p_page?: number; p_page_size?: number; p_search?: string };
         Returns: Json;
@@ -1885,7 +2380,12 @@ export type Database = {
           level_key: string;
         }[];
       };
+      claim_weekly_digests: {
+        Args: { p_limit?: number; p_now?: string };
+        Returns: Json;
+      };
       complete_lesson: { Args: { p_lesson_id: string }; Returns: Json };
+      course_tracks: { Args: { p_course_id: string }; Returns: Json };
       delete_answer: { Args: { p_answer_id: string }; Returns: boolean };
       delete_assessment_question: {
         Args: { p_question_id: string };
@@ -1911,6 +2411,7 @@ export type Database = {
           isSetofReturn: false;
         };
       };
+      delete_track: { Args: { p_track_id: string }; Returns: boolean };
       discard_teacher_account: { Args: { p_user_id: string }; Returns: boolean };
       edit_answer: {
         Args: { p_answer_id: string; p_body: string };
@@ -1924,6 +2425,7 @@ export type Database = {
         Args: { p_course_id: string };
         Returns: {
           completed: boolean;
+          completed_at: string | null;
           course_id: string;
           enrolled_at: string;
           id: string;
@@ -1946,14 +2448,28 @@ export type Database = {
         Args: { p_search?: string; p_status?: string };
         Returns: Json;
       };
+      finish_weekly_digest: {
+        Args: { p_sent: boolean; p_user_id: string; p_week_start: string };
+        Returns: Json;
+      };
+      follow_track: { Args: { p_track_id: string }; Returns: Json };
       get_admin_report: { Args: Record<PropertyKey, never>; Returns: Json };
       get_assessment_settings: { Args: { p_course_id: string }; Returns: Json };
       get_attempt_review: { Args: { p_attempt_id: string }; Returns: Json };
       get_book_download: { Args: { p_book_id: string }; Returns: Json };
       get_continue_lesson: { Args: { p_course_id: string }; Returns: Json };
+      get_course_analytics: { Args: { p_course_id: string }; Returns: Json };
       get_course_assessments: { Args: { p_course_id: string }; Returns: Json };
+      get_course_ranking: { Args: { p_course_id: string }; Returns: Json };
       get_my_course_review: { Args: { p_course_id: string }; Returns: Json };
+      get_my_email_preferences: {
+        Args: Record<PropertyKey, never>;
+        Returns: Json;
+      };
+      get_my_study_calendar: { Args: Record<PropertyKey, never>; Returns: Json };
+      get_my_study_week: { Args: Record<PropertyKey, never>; Returns: Json };
       get_my_subscription: { Args: Record<PropertyKey, never>; Returns: Json };
+      get_my_track_progress: { Args: { p_track_id: string }; Returns: Json };
       get_order: { Args: { p_order_id: string }; Returns: Json };
       get_profile_stats: { Args: Record<PropertyKey, never>; Returns: Json };
       get_question_statistics: {
@@ -1968,8 +2484,10 @@ export type Database = {
         Args: { p_from?: string; p_to?: string };
         Returns: Json;
       };
+      get_school_weeks: { Args: Record<PropertyKey, never>; Returns: Json };
       get_student_dashboard: { Args: Record<PropertyKey, never>; Returns: Json };
       get_teacher_dashboard: { Args: Record<PropertyKey, never>; Returns: Json };
+      get_track: { Args: { p_slug: string }; Returns: Json };
       grant_course_access: {
         Args: { p_course_id: string; p_user_id: string };
         Returns: Json;
@@ -2051,6 +2569,10 @@ export type Database = {
         Returns: Json;
       };
       list_my_orders: { Args: { p_page?: number }; Returns: Json };
+      list_my_points: {
+        Args: { p_page?: number; p_page_size?: number };
+        Returns: Json;
+      };
       list_sales: {
         Args: {
           p_page?: number;
@@ -2060,6 +2582,7 @@ export type Database = {
         };
         Returns: Json;
       };
+      list_tracks: { Args: Record<PropertyKey, never>; Returns: Json };
       mark_notifications_read: {
         Args: { p_notification_id?: string };
         Returns: number;
@@ -2080,6 +2603,7 @@ export type Database = {
         Args: { p_checkout_url: string; p_renewal_id: string };
         Returns: Json;
       };
+      refresh_school_weeks: { Args: { p_all?: boolean }; Returns: Json };
       reorder_course_modules: {
         Args: { p_course_id: string; p_module_ids: string[] };
         Returns: undefined;
@@ -2162,6 +2686,11 @@ export type Database = {
         };
         Returns: Json;
       };
+      save_track: { Args: { p_track: Json }; Returns: Json };
+      save_track_steps: {
+        Args: { p_steps: Json; p_track_id: string };
+        Returns: Json;
+      };
       save_watch_position: {
         Args: { p_lesson_id: string; p_position_seconds: number };
         Returns: Json;
@@ -2195,8 +2724,17 @@ export type Database = {
           total_students: number;
         }[];
       };
+      send_goal_reminders: { Args: { p_now?: string }; Returns: Json };
       set_answer_hidden: {
         Args: { p_answer_id: string; p_hidden: boolean };
+        Returns: Json;
+      };
+      set_answer_solution: {
+        Args: { p_answer_id: string; p_solution: boolean };
+        Returns: Json;
+      };
+      set_course_ranking: {
+        Args: { p_course_id: string; p_visible: boolean };
         Returns: Json;
       };
       set_course_requirements: {
@@ -2222,6 +2760,10 @@ export type Database = {
       };
       set_review_hidden: {
         Args: { p_hidden: boolean; p_review_id: string };
+        Returns: Json;
+      };
+      set_study_goal: {
+        Args: { p_kind: string; p_target: number };
         Returns: Json;
       };
       set_teacher_status: {
@@ -2284,6 +2826,7 @@ export type Database = {
           isSetofReturn: false;
         };
       };
+      set_weekly_digest: { Args: { p_subscribed: boolean }; Returns: Json };
       settle_lapsed_subscriptions: {
         Args: { p_provider: string };
         Returns: Json;
@@ -2354,6 +2897,7 @@ export type Database = {
         Args: { p_course_id?: string; p_page?: number; p_page_size?: number };
         Returns: Json;
       };
+      unfollow_track: { Args: { p_track_id: string }; Returns: boolean };
       unlink_teacher_course: {
         Args: { p_course_id: string; p_user_id: string };
         Returns: {
@@ -2368,6 +2912,7 @@ export type Database = {
           isSetofReturn: false;
         };
       };
+      unsubscribe_weekly_digest: { Args: { p_user_id: string }; Returns: Json };
       update_teacher: {
         Args: {
           p_bio?: string;
@@ -2391,6 +2936,7 @@ export type Database = {
         };
       };
       verify_certificate: { Args: { p_code: string }; Returns: Json };
+      verify_track_certificate: { Args: { p_code: string }; Returns: Json };
     };
     Enums: {
       app_role: 'aluno' | 'professor' | 'administrador';

@@ -347,6 +347,16 @@ describe('get_student_dashboard', () => {
     const { data } = await student.client.rpc('get_student_dashboard');
     expect(data).toEqual({
       counters: { active_courses: 0, study_hours: 0, certificates: 0, average_progress: 0 },
+      tracks: [],
+      study: expect.objectContaining({
+        goal: null,
+        minutes: 0,
+        lessons: 0,
+        percent: null,
+        met: false,
+        streak: { weeks: 0, frozen_weeks: [], freeze_available: true },
+        points: { total: 0, this_week: 0 },
+      }),
       enrollments: [],
     });
     const stats = await student.client.rpc('get_profile_stats');
