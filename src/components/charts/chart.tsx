@@ -1,6 +1,6 @@
-// One chart of the revenue report, drawn by Chartist (SVG; docs/sales-admin.md, "Charts"). The
-// drawing is decoration for sighted readers: it is hidden from screen readers, and the figure's
-// table (RevenueFigure) carries the same numbers. Chartist's stylesheet is not imported — the
+// One chart of the back office's reports ('Relatórios', a course's analytics), drawn by Chartist
+// (SVG; docs/sales-admin.md, "Charts"). The drawing is decoration for sighted readers: it is
+// hidden from screen readers, and the figure's table (ChartFigure) carries the same numbers. Chartist's stylesheet is not imported — the
 // build keeps one stylesheet for the whole app, inlined on the public pages — so each drawn element
 // gets its look from the draw event instead, and that code stays in this screen's chunk.
 import { BarChart, Interpolation, LineChart, type BarChartOptions, type LineChartOptions } from 'chartist';
@@ -11,17 +11,24 @@ export interface ChartPoint {
   value: number;
 }
 
-interface SalesChartProps {
+interface ChartProps {
   /** 'line' for a series over time, 'bars' for a ranking (horizontal bars, one per label). */
   kind: 'line' | 'bars';
   points: readonly ChartPoint[];
+  /** A second series over the same labels, drawn in the second colour (CHART_COLORS). */
+  compare?: readonly number[];
   /** How the value axis writes a number (e.g. 'R$ 1,2 mil'). */
   formatValue: (value: number) => string;
   /** The drawing's height in pixels. */
   heightPx?: number;
+  /** The value axis's top (1 for shares from 0 to 1); by default the largest value. */
+  high?: number;
 }
 
 const BRAND = '#1d63e0'; // brand-600
+const SECOND = '#0f766e'; // teal-700
+/** The series' colours, in order (a legend beside a chart with `compare` uses them). */
+export const CHART_COLORS = [BRAND, SECOND] as const;
 const GRID = '#e2e8f0'; // slate-200
 const LABEL = '#475569'; // ink-muted
 
@@ -29,25 +36,27 @@ interface DrawnElement {
   type: string;
   element: { attr: (attributes: Record<string, string>) => unknown; getNode: () => Element };
   axis?: { units: { pos: string } };
+  seriesIndex?: number;
 }
 
 /** Gives each drawn element the look Chartist's stylesheet would (the colours of the app's palette). */
-function styleElement(data: DrawnElement, kind: SalesChartProps['kind'], barWidth: number) {
+function styleElement(data: DrawnElement, kind: ChartProps['kind'], barWidth: number) {
+  const colour = CHART_COLORS[data.seriesIndex ?? 0] ?? BRAND;
   switch (data.type) {
     case 'grid':
       data.element.attr({ style: `stroke:${GRID};stroke-width:1px` });
       break;
     case 'line':
-      data.element.attr({ style: `fill:none;stroke:${BRAND};stroke-width:3px` });
+      data.element.attr({ style: `fill:none;stroke:${colour};stroke-width:3px` });
       break;
     case 'area':
-      data.element.attr({ style: `stroke:none;fill:${BRAND};fill-opacity:.12` });
+      data.element.attr({ style: `stroke:none;fill:${colour};fill-opacity:.12` });
       break;
     case 'point':
-      data.element.attr({ style: `stroke:${BRAND};stroke-width:8px;stroke-linecap:round` });
+      data.element.attr({ style: `stroke:${colour};stroke-width:8px;stroke-linecap:round` });
       break;
     case 'bar':
-      data.element.attr({ style: `fill:none;stroke:${BRAND};stroke-width:${barWidth}px` });
+      data.element.attr({ style: `fill:none;stroke:${colour};stroke-width:${barWidth}px` });
       break;
     case 'label': {
       const span = data.element.getNode().firstElementChild;
@@ -63,7 +72,7 @@ function styleElement(data: DrawnElement, kind: SalesChartProps['kind'], barWidt
  * line chart (amounts): right-aligned on its grid line. Left of the bars (products, methods):
  * right-aligned, centred on its bar, a long name cut with '…' (the table has it whole).
  */
-function labelStyle(kind: SalesChartProps['kind'], leftAxis: boolean, span: HTMLElement) {
+function labelStyle(kind: ChartProps['kind'], leftAxis: boolean, span: HTMLElement) {
   const text = { color: LABEL, fontSize: '12px', whiteSpace: 'nowrap' };
   if (!leftAxis)
     return { ...text, display: 'block', textAlign: 'left', lineHeight: '1.1', overflow: 'visible' };
@@ -79,27 +88,32 @@ function labelStyle(kind: SalesChartProps['kind'], leftAxis: boolean, span: HTML
   };
 }
 
-export function SalesChart({ kind, points, formatValue, heightPx = 256 }: SalesChartProps) {
+export function Chart({ kind, points, compare, formatValue, heightPx = 256, high }: ChartProps) {
   const container = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     const element = container.current;
     if (!element) return;
     const labels = points.map((point) => point.label);
-    const values = points.map((point) => point.value);
+    const series = [points.map((point) => point.value), ...(compare ? [[...compare]] : [])];
     const width = element.clientWidth;
     const chart =
       kind === 'line'
-        ? new LineChart(element, { labels, series: [values] }, lineOptions(points.length, width, formatValue))
-        : new BarChart(element, { labels, series: [values] }, barOptions(width, formatValue));
-    const barWidth = kind === 'bars' ? 18 : 0;
+        ? new LineChart(
+            element,
+            { labels, series },
+            { ...lineOptions(points.length, width, formatValue), high },
+          )
+        : new BarChart(element, { labels, series }, { ...barOptions(width, formatValue), high });
+    // Two series share a label's row: each bar is thinner so both fit.
+    const barWidth = kind === 'bars' ? (compare ? 10 : 18) : 0;
     chart.on('draw', (data: DrawnElement) => styleElement(data, kind, barWidth));
     // The last amount under the bars may reach past the drawing's right edge: let it show.
     chart.on('created', () => element.querySelector('svg')?.style.setProperty('overflow', 'visible'));
     return () => {
       chart.detach();
     };
-  }, [kind, points, formatValue]);
+  }, [kind, points, compare, formatValue, high]);
 
   return <div ref={container} aria-hidden="true" className="w-full" style={{ height: heightPx }} />;
 }
