@@ -57,7 +57,8 @@ async function thinningCourse() {
         insert into public.watch_positions (user_id, lesson_id, position_seconds, updated_at)
         values (${student.id}, ${lessonIds[index]!}, ${seconds}, now() - make_interval(days => ${daysAgo}))`;
     }
-    await db()`update public.enrollments set progress = ${Math.floor((100 * reach) / LESSONS.length)}
+    const progress = Math.floor((100 * reach) / LESSONS.length);
+    await db()`update public.enrollments set progress = ${progress}, completed = ${progress === 100}
                where user_id = ${student.id} and course_id = ${course.id}`;
   }
   return course;

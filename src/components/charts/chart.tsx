@@ -3,7 +3,14 @@
 // hidden from screen readers, and the figure's table (ChartFigure) carries the same numbers. Chartist's stylesheet is not imported — the
 // build keeps one stylesheet for the whole app, inlined on the public pages — so each drawn element
 // gets its look from the draw event instead, and that code stays in this screen's chunk.
-import { BarChart, Interpolation, LineChart, type BarChartOptions, type LineChartOptions } from 'chartist';
+import {
+  BarChart,
+  FixedScaleAxis,
+  Interpolation,
+  LineChart,
+  type BarChartOptions,
+  type LineChartOptions,
+} from 'chartist';
 import { useEffect, useRef } from 'react';
 
 export interface ChartPoint {
@@ -21,8 +28,9 @@ interface ChartProps {
   formatValue: (value: number) => string;
   /** The drawing's height in pixels. */
   heightPx?: number;
-  /** The value axis's top (1 for shares from 0 to 1); by default the largest value. */
-  high?: number;
+  /** How the value axis is divided: counts in whole steps ('1, 2, 3', never '0,5'), shares from
+   * 0 to 1 in quarters ('0%, 25%… 100%'), or any step (amounts, the default). */
+  scale?: 'any' | 'integer' | 'share';
 }
 
 const BRAND = '#1d63e0'; // brand-600
@@ -88,7 +96,7 @@ function labelStyle(kind: ChartProps['kind'], leftAxis: boolean, span: HTMLEleme
   };
 }
 
-export function Chart({ kind, points, compare, formatValue, heightPx = 256, high }: ChartProps) {
+export function Chart({ kind, points, compare, formatValue, heightPx = 256, scale = 'any' }: ChartProps) {
   const container = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -102,9 +110,13 @@ export function Chart({ kind, points, compare, formatValue, heightPx = 256, high
         ? new LineChart(
             element,
             { labels, series },
-            { ...lineOptions(points.length, width, formatValue), high },
+            withScale(lineOptions(points.length, width, formatValue), 'axisY', scale),
           )
-        : new BarChart(element, { labels, series }, { ...barOptions(width, formatValue), high });
+        : new BarChart(
+            element,
+            { labels, series },
+            withScale(barOptions(width, formatValue), 'axisX', scale),
+          );
     // Two series share a label's row: each bar is thinner so both fit.
     const barWidth = kind === 'bars' ? (compare ? 10 : 18) : 0;
     chart.on('draw', (data: DrawnElement) => styleElement(data, kind, barWidth));
@@ -113,7 +125,7 @@ export function Chart({ kind, points, compare, formatValue, heightPx = 256, high
     return () => {
       chart.detach();
     };
-  }, [kind, points, compare, formatValue, high]);
+  }, [kind, points, compare, formatValue, scale]);
 
   return <div ref={container} aria-hidden="true" className="w-full" style={{ height: heightPx }} />;
 }
@@ -153,5 +165,24 @@ function barOptions(width: number, formatValue: (value: number) => string): BarC
       scaleMinSpace: 72,
     },
     axisY: { offset: Math.round(Math.min(200, Math.max(96, width * 0.4))), showGrid: false },
+  };
+}
+
+const SHARE_TICKS = [0, 0.25, 0.5, 0.75, 1];
+
+/** The value axis (`axisY` of a line chart, `axisX` of horizontal bars) divided as `scale` asks. */
+function withScale<Options extends LineChartOptions | BarChartOptions>(
+  options: Options,
+  valueAxis: 'axisX' | 'axisY',
+  scale: NonNullable<ChartProps['scale']>,
+): Options {
+  if (scale === 'any') return options;
+  const axis = options[valueAxis];
+  if (scale === 'integer') return { ...options, [valueAxis]: { ...axis, onlyInteger: true } };
+  return {
+    ...options,
+    low: 0,
+    high: 1,
+    [valueAxis]: { ...axis, type: FixedScaleAxis, ticks: SHARE_TICKS, low: 0, high: 1 },
   };
 }

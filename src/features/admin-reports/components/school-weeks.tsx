@@ -112,7 +112,15 @@ function WeekFigureChart({
     <ChartFigure
       title={title}
       description={money ? 'Vendas pagas por semana (receita líquida).' : 'Por semana, pela segunda-feira.'}
-      chart={<Chart kind="line" points={points} formatValue={money ? moneyTick : countTick} heightPx={200} />}
+      chart={
+        <Chart
+          kind="line"
+          points={points}
+          formatValue={money ? moneyTick : countTick}
+          scale="integer"
+          heightPx={200}
+        />
+      }
       columns={[{ header: 'Semana' }, { header: title, numeric: true }]}
       rows={weeks.map((week, index) => [
         index === last ? `${weekLabel(week)} (em andamento)` : weekLabel(week),

@@ -76,12 +76,9 @@ export function CourseAnalyticsScreen({ courseId, backTo }: { courseId: string; 
     <AdminPage
       title={title}
       documentTitle={`Análise — ${title}`}
-      description={`Onde os alunos avançam e onde param. Números calculados em ${formatDateTime(data.computed_at) ?? ''}.`}
+      description={`Análise do curso: onde os alunos avançam e onde param. Números calculados em ${formatDateTime(data.computed_at) ?? ''}.`}
       backTo={backTo}
     >
-      <p className="-mt-4 mb-6 text-sm font-semibold uppercase tracking-wide text-brand-700">
-        Análise do curso
-      </p>
       <div className="space-y-8">
         <Summary analytics={data} />
         <DropOffFigure analytics={data} />
@@ -140,28 +137,26 @@ function DropOffFigure({ analytics }: { analytics: Analytics }) {
   return (
     <ChartFigure
       title="Alcance e conclusão por aula"
-      description="Dos alunos matriculados, quantos chegam a cada aula e quantos a assistem até o fim."
+      description="Dos alunos matriculados, a parte que chega a cada aula e a que a assiste até o fim. O CSV traz também o módulo e o número de alunos."
       chart={
         <>
           <ul aria-hidden="true" className="mb-2 flex flex-wrap gap-x-5 gap-y-1 text-sm text-ink-muted">
             <LegendItem colour={CHART_COLORS[0]} label="Chegaram à aula" />
             <LegendItem colour={CHART_COLORS[1]} label="Assistiram até o fim" />
           </ul>
-          <Chart kind="line" points={points} compare={compare} formatValue={shareTick} high={1} />
+          <Chart kind="line" points={points} compare={compare} formatValue={shareTick} scale="share" />
         </>
       }
       columns={[
         { header: 'Aula' },
-        { header: 'Módulo' },
         { header: 'Chegaram', numeric: true },
         { header: 'Até o fim', numeric: true },
         { header: 'Pararam depois', numeric: true },
       ]}
       rows={analytics.lessons.map((lesson) => [
         `${lesson.position}. ${lesson.title}`,
-        lesson.module_title,
-        `${formatShare(lesson.reached_share)} (${count(lesson.reached)})`,
-        `${formatShare(lesson.watched_to_end_share)} (${count(lesson.watched_to_end)})`,
+        formatShare(lesson.reached_share),
+        formatShare(lesson.watched_to_end_share),
         count(lesson.stopped_after),
       ])}
       empty="O curso ainda não tem aulas."
@@ -189,7 +184,7 @@ function FunnelFigure({ analytics }: { analytics: Analytics }) {
     <ChartFigure
       title="Funil do curso"
       description="Alunos em cada etapa, da matrícula à conclusão."
-      chart={<Chart kind="bars" points={points} formatValue={count} />}
+      chart={<Chart kind="bars" points={points} formatValue={count} scale="integer" />}
       columns={[
         { header: 'Etapa' },
         { header: 'Alunos', numeric: true },
@@ -216,7 +211,13 @@ function StopAfterFigure({ analytics }: { analytics: Analytics }) {
       title="Onde os alunos param"
       description="Alunos que não concluíram e não voltam há 14 dias ou mais, pela última aula que viram."
       chart={
-        <Chart kind="bars" points={points} formatValue={count} heightPx={Math.max(160, points.length * 40)} />
+        <Chart
+          kind="bars"
+          points={points}
+          formatValue={count}
+          scale="integer"
+          heightPx={Math.max(160, points.length * 40)}
+        />
       }
       columns={[{ header: 'Aula' }, { header: 'Alunos', numeric: true }]}
       rows={analytics.stop_after.map((lesson) => [
@@ -248,7 +249,7 @@ function QuizQuestionsFigure({ analytics }: { analytics: Analytics }) {
             kind="bars"
             points={points}
             formatValue={shareTick}
-            high={1}
+            scale="share"
             heightPx={Math.max(160, points.length * 36)}
           />
         ) : (
