@@ -7,12 +7,14 @@ import {
   createCourse,
   createUser,
   db,
+  type FixtureUser,
   enroll,
   signInAsAdmin,
   unique,
   expect,
   test,
 } from './fixtures/admin-fixtures';
+import { takeModuleQuiz } from './fixtures/assessment-fixtures';
 import { signInWithSession } from './support';
 
 /** 12-minute lessons: watching to the end means reaching 595 s (the 90 % share). */
@@ -55,7 +57,22 @@ async function analyticsCourse() {
   await watched(bruno.id, first, TO_THE_END, 22);
   await watched(bruno.id, second, PART_WAY, 21);
   await watched(carla.id, first, PART_WAY);
-  return { course, students };
+  return { course, students, moduleId };
+}
+
+/** One question in the module's quiz, answered in four graded attempts: one right, three wrong. */
+async function quizAnsweredOnceRight(courseId: string, moduleId: string, student: FixtureUser) {
+  await db().begin(async (tx) => {
+    const [question] = await tx`
+      insert into public.assessment_questions (course_id, module_id, kind, prompt, explanation)
+      values (${courseId}, ${moduleId}, 'single', 'Qual serviço guarda objetos?', 'O S3.')
+      returning id`;
+    await tx`
+      insert into public.assessment_options (question_id, position, text, is_correct)
+      values (${question!.id}, 1, 'S3', true), (${question!.id}, 2, 'EC2', false)`;
+  });
+  await db()`insert into public.module_quizzes (module_id, question_count, pass_percent) values (${moduleId}, 1, 70)`;
+  await takeModuleQuiz(student, moduleId, ['S3', 'EC2', 'EC2', 'EC2']);
 }
 
 test('a teacher of the course opens its analytics and sees the drop-off chart and its table', async ({
@@ -124,13 +141,20 @@ test('a teacher of the course opens its analytics and sees the drop-off chart an
 });
 
 test('an administrator opens a course’s analytics from the courses screen', async ({ page }) => {
-  const { course } = await analyticsCourse();
+  const { course, students, moduleId } = await analyticsCourse();
+  await quizAnsweredOnceRight(course.id, moduleId, students[0]!);
   await signInAsAdmin(page);
   await page.goto(`/admin/courses/${course.id}/analise`);
   await expect(page.getByRole('heading', { level: 1, name: course.title })).toBeVisible();
   await expect(
     page.getByRole('figure', { name: 'Alcance e conclusão por aula' }).getByRole('row'),
   ).toHaveCount(4);
+  // Each quiz question's share of correct answers.
+  const questions = page.getByRole('figure', { name: 'Acertos por questão' });
+  await expect(questions.locator('[aria-hidden="true"] svg .ct-bar')).toHaveCount(1);
+  await expect(
+    questions.getByRole('row', { name: /^Qual serviço guarda objetos\?/ }).getByRole('cell'),
+  ).toHaveText(['Fundamentos', '4', '25%']);
   await page.getByRole('link', { name: 'Voltar' }).click();
   await expect(page).toHaveURL('/admin/courses');
   await expect(page.getByRole('link', { name: `Análise de ${course.title}` })).toBeVisible();

@@ -14,6 +14,7 @@ import {
   signInAsAdmin,
   unique,
 } from './fixtures/admin-fixtures';
+import { takeModuleQuiz } from './fixtures/assessment-fixtures';
 import { expect, signInWithSession, test } from './support';
 
 const shotsDir = process.env.TRILHA_SHOTS_DIR || path.join(E2E_RESULTS_DIR, 'analytics-screens');
@@ -61,6 +62,30 @@ async function thinningCourse() {
     await db()`update public.enrollments set progress = ${progress}, completed = ${progress === 100}
                where user_id = ${student.id} and course_id = ${course.id}`;
   }
+  // Three quiz questions whose right option is A, B and C: choosing one letter in an attempt gets
+  // one question right, so the attempts below give each question its own share.
+  const prompts = [
+    'Qual serviço guarda objetos?',
+    'Qual serviço roda máquinas virtuais?',
+    'Onde ficam os logs de acesso?',
+  ];
+  for (const [index, prompt] of prompts.entries()) {
+    // A question and its options in one transaction (the option count is checked at commit).
+    await db().begin(async (tx) => {
+      const [question] = await tx`
+        insert into public.assessment_questions (course_id, module_id, kind, prompt, explanation)
+        values (${course.id}, ${moduleId}, 'single', ${prompt}, 'Veja a aula.')
+        returning id`;
+      await tx`
+        insert into public.assessment_options (question_id, position, text, is_correct)
+        values (${question!.id}, 1, 'A', ${index === 0}), (${question!.id}, 2, 'B', ${index === 1}),
+               (${question!.id}, 3, 'C', ${index === 2})`;
+    });
+  }
+  await db()`insert into public.module_quizzes (module_id, question_count, pass_percent) values (${moduleId}, 3, 70)`;
+  const quizTaker = await createUser({ fullName: unique('Aluna do Quiz') });
+  await enroll(quizTaker.id, course.id);
+  await takeModuleQuiz(quizTaker, moduleId, ['A', 'A', 'B', 'A', 'C', 'A', 'B']);
   return course;
 }
 
