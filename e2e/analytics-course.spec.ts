@@ -92,7 +92,7 @@ test('a teacher of the course opens its analytics and sees the drop-off chart an
   const dropOff = page.getByRole('figure', { name: 'Alcance e conclusão por aula' });
   await expect(dropOff.locator('[aria-hidden="true"] svg .ct-line')).toHaveCount(2);
   const table = dropOff.getByRole('table', { name: 'Alcance e conclusão por aula' });
-  await expect(table.locator('thead th')).toHaveText(['Aula', 'Chegaram', 'Até o fim', 'Pararam depois']);
+  await expect(table.locator('thead th')).toHaveText(['Aula', 'Chegaram', 'Até o fim', 'Pararam']);
   await expect(table.getByRole('row', { name: /^1\. Boas-vindas/ }).getByRole('cell')).toHaveText([
     '75%',
     '50%',

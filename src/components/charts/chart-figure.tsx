@@ -75,13 +75,15 @@ export function ChartFigure({
           <div id={tableId} className={tableShown ? 'mt-4 max-h-96 overflow-auto' : 'sr-only'}>
             <table className="w-full text-left text-sm">
               <caption className="sr-only">{title}</caption>
-              <thead className="sticky top-0 bg-slate-50 text-xs font-semibold uppercase tracking-wide text-ink-muted">
+              {/* Column names are short words: split between words only, never inside one. A row's
+                  name breaks inside a word only when that word alone is wider than the column. */}
+              <thead className="sticky top-0 bg-slate-50 text-xs [overflow-wrap:normal] font-semibold uppercase tracking-wide text-ink-muted">
                 <tr>
                   {columns.map((column) => (
                     <th
                       key={column.header}
                       scope="col"
-                      className={`px-3 py-2 ${column.numeric ? 'text-right' : ''}`}
+                      className={`px-2 py-2 sm:px-3 ${column.numeric ? 'text-right' : ''}`}
                     >
                       {column.header}
                     </th>
@@ -93,13 +95,17 @@ export function ChartFigure({
                   <tr key={rowIndex}>
                     {cells.map((cell, index) =>
                       index === 0 ? (
-                        <th key={index} scope="row" className="px-3 py-2 font-medium text-ink">
+                        <th
+                          key={index}
+                          scope="row"
+                          className="px-2 py-2 font-medium text-ink [overflow-wrap:break-word] sm:px-3"
+                        >
                           {cell}
                         </th>
                       ) : (
                         <td
                           key={index}
-                          className={`px-3 py-2 tabular-nums ${columns[index]?.numeric ? 'text-right whitespace-nowrap' : ''}`}
+                          className={`px-2 py-2 tabular-nums sm:px-3 ${columns[index]?.numeric ? 'text-right whitespace-nowrap' : ''}`}
                         >
                           {cell}
                         </td>

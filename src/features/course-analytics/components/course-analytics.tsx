@@ -151,7 +151,7 @@ function DropOffFigure({ analytics }: { analytics: Analytics }) {
         { header: 'Aula' },
         { header: 'Chegaram', numeric: true },
         { header: 'Até o fim', numeric: true },
-        { header: 'Pararam depois', numeric: true },
+        { header: 'Pararam', numeric: true },
       ]}
       rows={analytics.lessons.map((lesson) => [
         `${lesson.position}. ${lesson.title}`,
