@@ -26,7 +26,7 @@ test('the hub links to the ten admin screens', async ({ page }) => {
   await expect(page.getByRole('contentinfo')).toBeVisible();
 });
 
-test('reports show the eight counters from one request (the revenue report from another), and Voltar leads back to the hub', async ({
+test("reports show the eight counters from one request (the school's weeks and the revenue report from one each), and Voltar leads back to the hub", async ({
   page,
 }) => {
   await signInAsAdmin(page);
@@ -55,8 +55,9 @@ test('reports show the eight counters from one request (the revenue report from 
     'Certificados emitidos',
   ]);
   expect(reportCalls.filter((url) => url.includes('/rpc/get_admin_report'))).toHaveLength(1);
+  expect(reportCalls.filter((url) => url.includes('/rpc/get_school_weeks'))).toHaveLength(1);
   expect(reportCalls.filter((url) => url.includes('/rpc/get_revenue_report'))).toHaveLength(1);
-  expect(reportCalls).toHaveLength(2);
+  expect(reportCalls).toHaveLength(3);
 
   // The numbers are the database's, shown with pt-BR thousands (2.531). Other specs add and remove
   // accounts meanwhile (thousands at once in admin-scale.spec.ts, single sign-ups anywhere), so

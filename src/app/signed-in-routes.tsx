@@ -81,6 +81,13 @@ export function signedInRoutes(options: AppRouteOptions): RouteObject[] {
         },
       ],
     },
+    // A course's analytics: its teachers and the administradores (the database decides).
+    {
+      id: 'course-analytics',
+      path: 'admin/courses/:courseId/analise',
+      ...guard('RequireAuthor'),
+      children: [{ index: true, ...screen(() => import('./routes/admin/course-analytics')) }],
+    },
     {
       id: 'admin',
       path: 'admin',

@@ -77,6 +77,8 @@ export const paths = {
     /** A course's question bank and assessments (admins, and the teachers linked to it); `tab` picks the section. */
     courseAssessments: (courseId: string, tab?: 'configuracoes' | 'estatisticas') =>
       `/admin/courses/${courseId}/avaliacoes${tab ? `?aba=${tab}` : ''}`,
+    /** A course's analytics: funnel, drop-off, stop-after lessons, answers, quiz questions (admins and its teachers). */
+    courseAnalytics: (courseId: string) => `/admin/courses/${courseId}/analise`,
     lessons: '/admin/lessons',
     /** The modules and lessons of one course (the content screen's course picker reads ?curso=). */
     courseContent: (courseId: string) => `/admin/lessons?curso=${encodeURIComponent(courseId)}`,

@@ -124,6 +124,11 @@ export const queryKeys = {
     courseStudents: (userId: string, courseId: string, page: number) =>
       ['teaching', userId, 'course-students', courseId, page] as const,
   },
+  /** A course's analytics (its teachers and administrators) and the course it describes. */
+  courseAnalytics: {
+    analytics: (courseId: string) => ['course-analytics', courseId] as const,
+    course: (courseId: string) => ['course-analytics', courseId, 'course'] as const,
+  },
   /** In-app notifications of one person: the badge's unread count and the list's pages. */
   notifications: {
     all: (userId: string) => ['notifications', userId] as const,
@@ -165,6 +170,8 @@ export const queryKeys = {
     /** The revenue report: every period, and one period (its first and last day). */
     revenue: () => ['admin', 'revenue'] as const,
     revenuePeriod: (period: { from: string; to: string }) => ['admin', 'revenue', period] as const,
+    /** The school's last 12 weeks (precomputed; get_school_weeks). */
+    schoolWeeks: () => ['admin', 'school-weeks'] as const,
     courses: {
       all: () => ['admin', 'courses'] as const,
       list: () => ['admin', 'courses', 'list'] as const,

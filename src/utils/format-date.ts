@@ -51,3 +51,18 @@ export function formatDateTime(value: string | null | undefined): string | null 
   );
   return `${parts.day}/${parts.month}/${parts.year} às ${parts.hour}:${parts.minute}`;
 }
+
+const isoDateInBrazil = lazyFormatter(
+  () =>
+    new Intl.DateTimeFormat('en-CA', {
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      timeZone: 'America/Sao_Paulo',
+    }),
+);
+
+/** 'YYYY-MM-DD' of a moment in Brazil's time zone (the day in an exported file's name). */
+export function isoDateInSaoPaulo(moment: Date): string {
+  return isoDateInBrazil().format(moment);
+}

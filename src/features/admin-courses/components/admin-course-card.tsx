@@ -133,6 +133,13 @@ export function AdminCourseCard({ course, onEdit, onDelete }: AdminCourseCardPro
           >
             Avaliações
           </Link>
+          <Link
+            to={paths.admin.courseAnalytics(course.id)}
+            className={buttonVariants({ variant: 'secondary', size: 'sm' })}
+            aria-label={`Análise de ${course.title}`}
+          >
+            Análise
+          </Link>
         </div>
       </div>
     </article>

@@ -1,8 +1,10 @@
 // The revenue part of 'Relatórios': the period's totals, the subscriptions (active, MRR, churn)
 // and three charts — revenue by day, by product, by payment method — each with its table
-// (RevenueFigure). The period is in the URL (?periodo=30), like a list's filters.
+// (ChartFigure). The period is in the URL (?periodo=30), like a list's filters.
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { Chart } from '@/components/charts/chart';
+import { ChartFigure } from '@/components/charts/chart-figure';
 import { AdminLoadError } from '@/components/ui/admin-page';
 import { Label } from '@/components/ui/label';
 import { LoadingText } from '@/components/ui/loading-text';
@@ -14,8 +16,6 @@ import { useRevenueReport, type RevenueReport as Report } from '../api/get-reven
 import { PAYMENT_METHOD_LABELS, PRODUCT_KIND_LABELS } from '../api/sale-schema';
 import { parseReportDays, REPORT_PERIODS, reportPeriod, type ReportDays } from '../utils/report-period';
 import { compactCurrency, percent, shortDay } from '../utils/report-format';
-import { RevenueFigure } from './revenue-figure';
-import { SalesChart } from './sales-chart';
 
 const PERIOD_PARAM = 'periodo';
 /** The bars drawn for products (the table lists them all). */
@@ -108,10 +108,10 @@ function Figures({ report }: { report: Report }) {
   return (
     <div className="mt-6 grid gap-4 sm:gap-6 lg:grid-cols-2">
       <div className="lg:col-span-2">
-        <RevenueFigure
+        <ChartFigure
           title="Receita por dia"
           description={`${period} Receita líquida: sem reembolsos e chargebacks.`}
-          chart={<SalesChart kind="line" points={byDay} formatValue={compactCurrency} />}
+          chart={<Chart kind="line" points={byDay} formatValue={compactCurrency} />}
           columns={[
             { header: 'Dia' },
             { header: 'Vendas', numeric: true },
@@ -131,7 +131,7 @@ function Figures({ report }: { report: Report }) {
           empty="Nenhuma venda paga neste período."
         />
       </div>
-      <RevenueFigure
+      <ChartFigure
         title="Receita por produto"
         description={
           report.by_product.length > CHART_PRODUCTS
@@ -139,7 +139,7 @@ function Figures({ report }: { report: Report }) {
             : 'Receita líquida de cada curso, livro e plano.'
         }
         chart={
-          <SalesChart
+          <Chart
             kind="bars"
             points={byProduct}
             formatValue={compactCurrency}
@@ -160,11 +160,11 @@ function Figures({ report }: { report: Report }) {
         ])}
         empty="Nenhum produto vendido neste período."
       />
-      <RevenueFigure
+      <ChartFigure
         title="Receita por forma de pagamento"
         description="Pix, boleto e cartão: receita líquida de cada um."
         chart={
-          <SalesChart
+          <Chart
             kind="bars"
             points={byMethod}
             formatValue={compactCurrency}

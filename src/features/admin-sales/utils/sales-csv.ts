@@ -7,7 +7,7 @@ import {
   type Sale,
 } from '../api/sale-schema';
 import { parseTimestamp } from '@/utils/format';
-import { toCsv, type CsvCell } from './csv';
+import { toCsv, type CsvCell } from '@/utils/csv';
 
 export const SALES_CSV_HEADER = [
   'Pedido',

@@ -46,6 +46,12 @@ export function TeacherCourseWorkspace({ userId, courseId }: { userId: string; c
           <Link to={paths.admin.courseAssessments(course.id)} className={buttonVariants()}>
             Questões e avaliações
           </Link>
+          <Link
+            to={paths.admin.courseAnalytics(course.id)}
+            className={buttonVariants({ variant: 'secondary' })}
+          >
+            Análise do curso
+          </Link>
           <Link to={dashboardCourseHref(course.slug)} className={buttonVariants({ variant: 'outline' })}>
             Ver página do curso
           </Link>

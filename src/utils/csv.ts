@@ -1,4 +1,4 @@
-// A CSV file as a spreadsheet in Brazil opens it (docs/sales-admin.md, "Export"): ';' between
+// A CSV file as a spreadsheet in Brazil opens it (docs/sales-admin.md, "The CSV"): ';' between
 // cells (',' is the decimal mark), CRLF between lines, a byte-order mark so UTF-8 accents survive,
 // and text that a spreadsheet would run as a formula made inert.
 
