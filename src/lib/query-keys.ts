@@ -2,23 +2,14 @@
 // its children's keys, so invalidating a parent (for instance the admin courses) also covers
 // every query below it (the grid, the pickers, one course's content and enrolments) and nothing
 // else. Features import these builders; an invalidation names the key it means.
+import { catalogQueryKeys, type Viewer } from './catalog-query-keys';
 import type { ListPage } from './list-params';
 
-/** Who a read was made as: a user id, or 'visitor' without a session. */
-export type Viewer = string;
+export type { Viewer };
 
 export const queryKeys = {
   /** Public catalogue: the course lists and the course pages. */
-  catalog: {
-    all: () => ['catalog'] as const,
-    courses: (limit: number | null) => ['catalog', 'courses', { limit }] as const,
-    /** One page of the catalogue's search (/courses): what was typed, topic, level and page. */
-    search: (filters: { search: string; topic: string | null; level: string | null; page: number }) =>
-      ['catalog', 'search', filters] as const,
-    /** The levels the catalogue can be filtered by. */
-    levels: () => ['catalog', 'levels'] as const,
-    course: (slug: string, viewer: Viewer) => ['catalog', 'course', slug, viewer] as const,
-  },
+  catalog: catalogQueryKeys,
   /** Public books (the admin list is under admin.books). */
   books: {
     all: () => ['books'] as const,

@@ -10,7 +10,7 @@ import { useRestViewer } from '@/lib/auth';
 import { hasStoredSession } from '@/lib/auth-storage';
 import type { Tables } from '@/lib/database.types';
 import { useIsHydrating } from '@/lib/hydration';
-import { queryKeys, type Viewer } from '@/lib/query-keys';
+import { catalogQueryKeys, type Viewer } from '@/lib/catalog-query-keys';
 import { parseTimestamp } from '@/utils/format';
 import { courseSummarySchema } from './get-courses';
 
@@ -101,7 +101,7 @@ export async function getCourse(slug: string, signal?: AbortSignal): Promise<Cou
 /** `viewer`: what a course page shows depends on who asks (an administrator or an enrolled student may see a course visitors cannot), so the cache does too. */
 export const courseQueryOptions = (slug: string, viewer: Viewer) =>
   queryOptions({
-    queryKey: queryKeys.catalog.course(slug, viewer),
+    queryKey: catalogQueryKeys.course(slug, viewer),
     queryFn: ({ signal }) => getCourse(slug, signal),
   });
 

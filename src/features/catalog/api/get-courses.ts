@@ -6,7 +6,7 @@ import { readsColumnsOf, selectColumns } from '@/lib/api/answer';
 import { array, nullable, number, numeric, object, text, type Infer } from '@/lib/api/light-schema';
 import { restGet } from '@/lib/api/rest';
 import type { Tables } from '@/lib/database.types';
-import { queryKeys } from '@/lib/query-keys';
+import { catalogQueryKeys } from '@/lib/catalog-query-keys';
 
 /** What a course card shows (the catalogue's search answers these columns too). */
 export const courseSummarySchema = object({
@@ -58,7 +58,7 @@ export async function getCourses({ limit, signal }: { limit?: number; signal?: A
 
 export const coursesQueryOptions = (limit?: number) =>
   queryOptions({
-    queryKey: queryKeys.catalog.courses(limit ?? null),
+    queryKey: catalogQueryKeys.courses(limit ?? null),
     queryFn: ({ signal }) => getCourses({ limit, signal }),
   });
 
