@@ -49,8 +49,8 @@ test('a learner opts in to the weekly digest and unsubscribes from the e-mail in
   await fillLogin(page, user.email, user.password);
   await expect(page).toHaveURL('/dashboard');
   await page.goto('/profile#resumo-semanal');
-  const card = page.getByRole('region', { name: 'Resumo semanal por e-mail' });
-  const toggle = card.getByRole('switch', { name: 'Receber o resumo semanal por e-mail' });
+  const card = page.getByRole('region', { name: 'Resumo semanal por email' });
+  const toggle = card.getByRole('switch', { name: 'Receber o resumo semanal por email' });
   await expect(toggle).toHaveAttribute('aria-checked', 'false');
   await expect(card.getByText('Desativado. Você nunca ativou o resumo.')).toBeVisible();
   await toggle.click();

@@ -113,7 +113,7 @@ test('the course page reads its first page of reviews in one request, the lesson
   expect(accountReads(lesson), lesson.join('\n')).toHaveLength(1);
 });
 
-test('the profile reads the account once, its figures once, its study calendar once and Meus dados once', async ({
+test('the profile reads the account, its figures, its study calendar, the digest opt-in and Meus dados once each', async ({
   page,
 }) => {
   await signInWithSession(page, demo.student.email, demo.student.password);
@@ -127,7 +127,8 @@ test('the profile reads the account once, its figures once, its study calendar o
   expect(requests.filter((request) => /\/rpc\/get_profile_stats\b/.test(request))).toHaveLength(1);
   expect(requests.filter((request) => /\/rpc\/export_my_data\b/.test(request))).toHaveLength(1);
   expect(requests.filter((request) => /\/rpc\/get_my_study_calendar\b/.test(request))).toHaveLength(1);
-  expect(requests.length, requests.join('\n')).toBeLessThanOrEqual(4);
+  expect(requests.filter((request) => /\/rpc\/get_my_email_preferences\b/.test(request))).toHaveLength(1);
+  expect(requests.length, requests.join('\n')).toBeLessThanOrEqual(5);
 });
 
 test('an admin screen reads the account once', async ({ page }) => {

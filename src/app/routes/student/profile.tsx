@@ -57,9 +57,9 @@ export default function ProfileRoute() {
           </CardShell>
           <div id="resumo-semanal" className="scroll-mt-24">
             <CardShell
-              title="Resumo semanal por e-mail"
+              title="Resumo semanal por email"
               icon={<MailIcon size={20} />}
-              description="Um e-mail por semana com as aulas para continuar de onde parou e as novas respostas às suas perguntas. Cancele quando quiser, aqui ou pelo link no próprio e-mail."
+              description="Um email por semana com as aulas para continuar de onde parou e as novas respostas às suas perguntas. Cancele quando quiser, aqui ou pelo link no próprio email."
             >
               <WeeklyDigestSetting userId={userId} />
             </CardShell>

@@ -21,7 +21,7 @@ export function WeeklyDigestSetting({ userId }: { userId: string }) {
   if (preferences.isError) {
     return (
       <InlineLoadError
-        message="Não foi possível carregar sua preferência de e-mail."
+        message="Não foi possível carregar sua preferência de email."
         retrying={preferences.isFetching}
         onRetry={() => void preferences.refetch()}
       />
@@ -33,14 +33,14 @@ export function WeeklyDigestSetting({ userId }: { userId: string }) {
     setDigest.mutate(next, {
       onSuccess: () =>
         toast.success(next ? 'Resumo semanal ativado.' : 'Você não receberá mais o resumo semanal.'),
-      onError: (error) => toast.error(userMessage(error, 'Erro ao salvar sua preferência de e-mail')),
+      onError: (error) => toast.error(userMessage(error, 'Erro ao salvar sua preferência de email')),
     });
 
   return (
     <div className="space-y-2">
       <div className="flex items-center justify-between gap-4">
         <span id={labelId} className="font-medium text-ink">
-          Receber o resumo semanal por e-mail
+          Receber o resumo semanal por email
         </span>
         <Switch
           checked={subscribed}

@@ -436,7 +436,7 @@ export const myDataFieldDocs: MyDataGroupDoc[] = [
   },
   {
     key: 'estudo_e_pontos',
-    title: 'Estudo, pontos e e-mails',
+    title: 'Estudo, pontos e emails',
     fields: [
       {
         path: 'estudo_e_pontos.metas_semanais[].a_partir_da_semana',
@@ -482,7 +482,7 @@ export const myDataFieldDocs: MyDataGroupDoc[] = [
       { path: 'estudo_e_pontos.ranking_por_curso[].desde', description: `Desde quando (${DATE_TIME}).` },
       {
         path: 'estudo_e_pontos.consentimentos_de_email[].assunto',
-        description: 'O e-mail opcional: sempre "Resumo semanal por e-mail".',
+        description: 'Qual email opcional: sempre o resumo semanal.',
       },
       {
         path: 'estudo_e_pontos.consentimentos_de_email[].aceito',
@@ -490,7 +490,7 @@ export const myDataFieldDocs: MyDataGroupDoc[] = [
       },
       {
         path: 'estudo_e_pontos.consentimentos_de_email[].origem',
-        description: 'configuracoes (no seu perfil) ou link_de_descadastro (no e-mail).',
+        description: 'configuracoes (no seu perfil) ou link_de_descadastro (no próprio email).',
       },
       { path: 'estudo_e_pontos.consentimentos_de_email[].em', description: `Quando (${DATE_TIME}).` },
       {
