@@ -99,6 +99,7 @@ CREATE INDEX assessment_attempts_user_course_idx ON public.assessment_attempts U
 create policy "Attempts are read through the assessment functions only" on public.assessment_attempts
   for select to authenticated
   using (false);
+CREATE TRIGGER assessment_attempts_issue_track_certificate AFTER INSERT OR UPDATE OF passed ON public.assessment_attempts FOR EACH ROW EXECUTE FUNCTION private.issue_track_certificate_on_exam();
 grant select, insert, update, delete, truncate, references, trigger, maintain on table public.assessment_attempts to service_role;
 comment on table public.assessment_attempts is 'A student''s attempt at a quiz or a simulado: the drawn questions and, once submitted, the grade.';
 
@@ -560,6 +561,7 @@ create policy "Administrators can remove enrolments" on public.enrollments
 CREATE TRIGGER enrollments_count_students AFTER INSERT OR DELETE ON public.enrollments FOR EACH ROW EXECUTE FUNCTION private.on_enrollments_changed();
 CREATE TRIGGER enrollments_guard_keys BEFORE UPDATE ON public.enrollments FOR EACH ROW EXECUTE FUNCTION private.guard_enrollment_keys();
 CREATE TRIGGER enrollments_issue_certificate AFTER INSERT OR UPDATE OF completed ON public.enrollments FOR EACH ROW EXECUTE FUNCTION private.issue_certificate_on_completion();
+CREATE TRIGGER enrollments_issue_track_certificate AFTER INSERT OR UPDATE OF completed ON public.enrollments FOR EACH ROW EXECUTE FUNCTION private.issue_track_certificate_on_completion();
 grant select, delete on table public.enrollments to authenticated;
 grant select, insert, update, delete, truncate, references, trigger, maintain on table public.enrollments to service_role;
 comment on table public.enrollments is 'A user enrolled in a course. Progress/completed are computed by the server.';
@@ -581,7 +583,6 @@ create table public.entitlements (
   constraint entitlements_granted_by_fkey FOREIGN KEY (granted_by) REFERENCES public.profiles(id) ON DELETE SET NULL,
   constraint entitlements_one_product CHECK (num_nonnulls(course_id, book_id) = 1),
   constraint entitlements_order_id_fkey FOREIGN KEY (order_id) REFERENCES public.orders(id) ON DELETE CASCADE,
-  constraint entitlements_order_id_key UNIQUE (order_id),
   constraint entitlements_order_matches_source CHECK ((source = 'order'::text) = (order_id IS NOT NULL)),
   constraint entitlements_pkey PRIMARY KEY (id),
   constraint entitlements_revoke_reason_check CHECK (revoke_reason = ANY (ARRAY['refunded'::text, 'charged_back'::text, 'admin'::text])),
@@ -594,6 +595,7 @@ CREATE INDEX entitlements_book_id_idx ON public.entitlements USING btree (book_i
 CREATE INDEX entitlements_course_id_idx ON public.entitlements USING btree (course_id);
 CREATE INDEX entitlements_granted_by_idx ON public.entitlements USING btree (granted_by);
 CREATE UNIQUE INDEX entitlements_one_live_grant ON public.entitlements USING btree (user_id, course_id) WHERE ((source = 'grant'::text) AND (revoked_at IS NULL));
+CREATE UNIQUE INDEX entitlements_order_product_key ON public.entitlements USING btree (order_id, course_id, book_id) NULLS NOT DISTINCT WHERE (order_id IS NOT NULL);
 CREATE INDEX entitlements_user_book_idx ON public.entitlements USING btree (user_id, book_id) WHERE (revoked_at IS NULL);
 CREATE INDEX entitlements_user_course_idx ON public.entitlements USING btree (user_id, course_id) WHERE (revoked_at IS NULL);
 create policy "Owners and administrators can read entitlements" on public.entitlements
@@ -602,6 +604,7 @@ create policy "Owners and administrators can read entitlements" on public.entitl
 grant select on table public.entitlements to authenticated;
 grant select, insert, update, delete, truncate, references, trigger, maintain on table public.entitlements to service_role;
 comment on table public.entitlements is 'A course or book owned by a person: through a paid order or an administrator''s grant. Revoked (never deleted) by a refund, a chargeback or the administrator.';
+comment on column public.entitlements.order_id is 'The order that sold it: one row for a course or book order, one per course for a track order.';
 
 -- public.exam_domains -------------------------------------------------------------------------
 create table public.exam_domains (
@@ -899,7 +902,7 @@ create table public.orders (
   constraint orders_paid_at_matches CHECK (status <> 'paid'::text OR paid_at IS NOT NULL),
   constraint orders_person_or_anonymized CHECK ((user_id IS NULL) = (anonymized_at IS NOT NULL)),
   constraint orders_pkey PRIMARY KEY (id),
-  constraint orders_product_kind_check CHECK (product_kind = ANY (ARRAY['course'::text, 'book'::text, 'plan'::text])),
+  constraint orders_product_kind_check CHECK (product_kind = ANY (ARRAY['course'::text, 'book'::text, 'plan'::text, 'track'::text])),
   constraint orders_product_title_check CHECK (char_length(product_title) >= 1 AND char_length(product_title) <= 200),
   constraint orders_provider_check CHECK (provider ~ '^[a-z0-9_-]{1,40}$'::text),
   constraint orders_provider_payment_id_check CHECK (char_length(provider_payment_id) >= 1 AND char_length(provider_payment_id) <= 200),
@@ -998,6 +1001,32 @@ grant select on table public.plan_courses to anon;
 grant select, insert, delete on table public.plan_courses to authenticated;
 grant select, insert, update, delete, truncate, references, trigger, maintain on table public.plan_courses to service_role;
 comment on table public.plan_courses is 'Which plans include a course. Only courses whose access_model is plans or paid_or_plans (trigger).';
+
+-- public.plan_tracks --------------------------------------------------------------------------
+create table public.plan_tracks (
+  plan_id uuid not null,
+  track_id uuid not null,
+  created_at timestamp with time zone default now() not null,
+  constraint plan_tracks_pkey PRIMARY KEY (plan_id, track_id),
+  constraint plan_tracks_plan_id_fkey FOREIGN KEY (plan_id) REFERENCES public.pricing_plans(id) ON DELETE CASCADE,
+  constraint plan_tracks_track_id_fkey FOREIGN KEY (track_id) REFERENCES public.tracks(id) ON DELETE CASCADE
+);
+alter table public.plan_tracks enable row level security;
+CREATE INDEX plan_tracks_track_id_idx ON public.plan_tracks USING btree (track_id);
+create policy "Users can read what active plans include of tracks, administrat" on public.plan_tracks
+  for select to authenticated
+  using (((EXISTS ( SELECT 1
+   FROM public.pricing_plans p
+  WHERE ((p.id = plan_tracks.plan_id) AND p.is_active))) OR ( SELECT private.is_admin() AS is_admin)));
+create policy "Visitors can read what active plans include of tracks" on public.plan_tracks
+  for select to anon
+  using ((EXISTS ( SELECT 1
+   FROM public.pricing_plans p
+  WHERE ((p.id = plan_tracks.plan_id) AND p.is_active))));
+CREATE TRIGGER plan_tracks_guard BEFORE INSERT ON public.plan_tracks FOR EACH ROW EXECUTE FUNCTION private.guard_plan_track();
+grant select on table public.plan_tracks to anon, authenticated;
+grant select, insert, update, delete, truncate, references, trigger, maintain on table public.plan_tracks to service_role;
+comment on table public.plan_tracks is 'Which plans include a track (and so every course of it). Only tracks whose access_model is plans or paid_or_plans (trigger). Written by save_track.';
 
 -- public.practice_exams -----------------------------------------------------------------------
 create table public.practice_exams (
@@ -1333,6 +1362,144 @@ grant insert (user_id, bio, specialization, status) on table public.teacher_docs
 grant update (bio, specialization, status) on table public.teacher_docs to authenticated;
 comment on table public.teacher_docs is 'Teacher record. A teacher whose status is not ativo loses access to course content.';
 
+-- public.track_certificates -------------------------------------------------------------------
+create table public.track_certificates (
+  id uuid default gen_random_uuid() not null,
+  user_id uuid not null,
+  track_id uuid not null,
+  verification_code text default private.new_certificate_code() not null,
+  title text not null,
+  target_role text not null,
+  exam_code text,
+  exam_name text,
+  holder_name text not null,
+  workload_minutes integer not null,
+  courses jsonb not null,
+  practice_exam_course_title text,
+  practice_exam_best_score integer,
+  issued_at timestamp with time zone default now() not null,
+  issued_on date not null,
+  constraint track_certificates_pkey PRIMARY KEY (id),
+  constraint track_certificates_practice_exam_best_score_check CHECK (practice_exam_best_score >= 100 AND practice_exam_best_score <= 1000),
+  constraint track_certificates_track_id_fkey FOREIGN KEY (track_id) REFERENCES public.tracks(id) ON DELETE RESTRICT,
+  constraint track_certificates_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.profiles(id) ON DELETE CASCADE,
+  constraint track_certificates_user_id_track_id_key UNIQUE (user_id, track_id),
+  constraint track_certificates_verification_code_check CHECK (verification_code ~ '^TC-[0-9A-Z]{12}$'::text),
+  constraint track_certificates_verification_code_key UNIQUE (verification_code),
+  constraint track_certificates_workload_minutes_check CHECK (workload_minutes >= 0)
+);
+alter table public.track_certificates enable row level security;
+CREATE INDEX track_certificates_track_id_idx ON public.track_certificates USING btree (track_id);
+CREATE INDEX track_certificates_user_id_idx ON public.track_certificates USING btree (user_id, issued_at DESC);
+create policy "Active owners and administrators can read track certificates" on public.track_certificates
+  for select to authenticated
+  using ((((user_id = ( SELECT auth.uid() AS uid)) AND ( SELECT private.is_active_user() AS is_active_user)) OR ( SELECT private.is_admin() AS is_admin)));
+CREATE TRIGGER track_certificates_fill BEFORE INSERT ON public.track_certificates FOR EACH ROW EXECUTE FUNCTION private.fill_track_certificate();
+CREATE TRIGGER track_certificates_refuse_changes BEFORE UPDATE ON public.track_certificates FOR EACH ROW EXECUTE FUNCTION private.refuse_track_certificate_changes();
+grant select on table public.track_certificates to authenticated;
+grant select, insert, update, delete, truncate, references, trigger, maintain on table public.track_certificates to service_role;
+comment on table public.track_certificates is 'Track certificates, issued by the database when a follower has done every step; a snapshot of the track, its courses and hours and the best simulado score. Never written by clients.';
+comment on column public.track_certificates.courses is 'Snapshot at issue: [{"title", "slug", "workload_minutes"}] in step order.';
+
+-- public.track_followers ----------------------------------------------------------------------
+create table public.track_followers (
+  track_id uuid not null,
+  user_id uuid not null,
+  followed_at timestamp with time zone default now() not null,
+  constraint track_followers_pkey PRIMARY KEY (track_id, user_id),
+  constraint track_followers_track_id_fkey FOREIGN KEY (track_id) REFERENCES public.tracks(id) ON DELETE CASCADE,
+  constraint track_followers_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.profiles(id) ON DELETE CASCADE
+);
+alter table public.track_followers enable row level security;
+CREATE INDEX track_followers_user_id_idx ON public.track_followers USING btree (user_id, followed_at DESC);
+create policy "Active followers and administrators can read follows" on public.track_followers
+  for select to authenticated
+  using ((((user_id = ( SELECT auth.uid() AS uid)) AND ( SELECT private.is_active_user() AS is_active_user)) OR ( SELECT private.is_admin() AS is_admin)));
+grant select on table public.track_followers to authenticated;
+grant select, insert, update, delete, truncate, references, trigger, maintain on table public.track_followers to service_role;
+comment on table public.track_followers is 'Who follows a track. Written by follow_track / unfollow_track (and a paid track order).';
+
+-- public.track_steps --------------------------------------------------------------------------
+create table public.track_steps (
+  track_id uuid not null,
+  "position" integer not null,
+  kind text not null,
+  course_id uuid not null,
+  constraint track_steps_course_id_fkey FOREIGN KEY (course_id) REFERENCES public.courses(id) ON DELETE CASCADE,
+  constraint track_steps_kind_check CHECK (kind = ANY (ARRAY['course'::text, 'exam'::text])),
+  constraint track_steps_once UNIQUE (track_id, kind, course_id),
+  constraint track_steps_pkey PRIMARY KEY (track_id, "position"),
+  constraint track_steps_position_check CHECK ("position" >= 1),
+  constraint track_steps_track_id_fkey FOREIGN KEY (track_id) REFERENCES public.tracks(id) ON DELETE CASCADE
+);
+alter table public.track_steps enable row level security;
+CREATE INDEX track_steps_course_id_idx ON public.track_steps USING btree (course_id, track_id);
+CREATE UNIQUE INDEX track_steps_one_exam ON public.track_steps USING btree (track_id) WHERE (kind = 'exam'::text);
+create policy "Users can read the steps of published tracks, administrators al" on public.track_steps
+  for select to authenticated
+  using (((EXISTS ( SELECT 1
+   FROM public.tracks t
+  WHERE ((t.id = track_steps.track_id) AND t.published))) OR ( SELECT private.is_admin() AS is_admin)));
+create policy "Visitors can read the steps of published tracks" on public.track_steps
+  for select to anon
+  using ((EXISTS ( SELECT 1
+   FROM public.tracks t
+  WHERE ((t.id = track_steps.track_id) AND t.published))));
+grant select on table public.track_steps to anon, authenticated;
+grant select, insert, update, delete, truncate, references, trigger, maintain on table public.track_steps to service_role;
+comment on table public.track_steps is 'Ordered steps of a track: a course (done when completed) or the simulado of a course (done when passed; always last). Written by save_track_steps.';
+
+-- public.tracks -------------------------------------------------------------------------------
+create table public.tracks (
+  id uuid default gen_random_uuid() not null,
+  slug text not null,
+  title text not null,
+  target_role text not null,
+  exam_code text,
+  exam_name text,
+  level text default 'Iniciante'::text not null,
+  description text default ''::text not null,
+  audience text default ''::text not null,
+  outcomes text[] default '{}'::text[] not null,
+  faq jsonb default '[]'::jsonb not null,
+  image_url text,
+  published boolean default false not null,
+  access_model text default 'free'::text not null,
+  price numeric(10,2),
+  created_at timestamp with time zone default now() not null,
+  updated_at timestamp with time zone default now() not null,
+  constraint tracks_access_model_check CHECK (access_model = ANY (ARRAY['free'::text, 'paid'::text, 'plans'::text, 'paid_or_plans'::text])),
+  constraint tracks_audience_check CHECK (char_length(audience) <= 2000),
+  constraint tracks_description_check CHECK (char_length(description) <= 5000),
+  constraint tracks_exam_code_check CHECK (exam_code ~ '^[A-Za-z0-9][A-Za-z0-9._-]{0,29}$'::text),
+  constraint tracks_exam_name_check CHECK (exam_name ~ '[^[:space:]]'::text AND char_length(exam_name) <= 200),
+  constraint tracks_exam_named_with_code CHECK ((exam_code IS NULL) = (exam_name IS NULL)),
+  constraint tracks_faq_check CHECK (private.track_faq_is_valid(faq)),
+  constraint tracks_image_url_check CHECK (image_url ~ '^(https?://|/)[^[:space:]]*$'::text AND char_length(image_url) <= 500),
+  constraint tracks_level_check CHECK (level = ANY (ARRAY['Iniciante'::text, 'Intermediário'::text, 'Avançado'::text])),
+  constraint tracks_outcomes_check CHECK (private.texts_are_filled(outcomes, 0, 12) AND char_length(array_to_string(outcomes, ''::text)) <= 3600),
+  constraint tracks_pkey PRIMARY KEY (id),
+  constraint tracks_price_check CHECK (price >= 0::numeric),
+  constraint tracks_price_required_when_sold CHECK ((access_model <> ALL (ARRAY['paid'::text, 'paid_or_plans'::text])) OR price >= 1::numeric),
+  constraint tracks_slug_check CHECK (slug ~ '^[a-z0-9]+(-[a-z0-9]+)*$'::text AND char_length(slug) <= 80),
+  constraint tracks_slug_key UNIQUE (slug),
+  constraint tracks_target_role_check CHECK (target_role ~ '[^[:space:]]'::text AND char_length(target_role) <= 120),
+  constraint tracks_title_check CHECK (title ~ '[^[:space:]]'::text AND char_length(title) <= 200)
+);
+alter table public.tracks enable row level security;
+CREATE INDEX tracks_published_idx ON public.tracks USING btree (published, title);
+create policy "Users can read published tracks, administrators all" on public.tracks
+  for select to authenticated
+  using ((published OR ( SELECT private.is_admin() AS is_admin)));
+create policy "Visitors can read published tracks" on public.tracks
+  for select to anon
+  using (published);
+grant select on table public.tracks to anon, authenticated;
+grant select, insert, update, delete, truncate, references, trigger, maintain on table public.tracks to service_role;
+comment on table public.tracks is 'A career track: an ordered path of courses ending with a simulado. Visible when published (administrators see all). Written by save_track.';
+comment on column public.tracks.faq is 'Frequent questions: [{"question": "…", "answer": "…"}], at most 20.';
+comment on column public.tracks.access_model is 'free: not sold as a bundle (each course opens through its own model). paid: sold at price (start_order ''track''). plans: included in the plans of plan_tracks. paid_or_plans: both.';
+
 -- public.user_roles ---------------------------------------------------------------------------
 create table public.user_roles (
   user_id uuid not null,
@@ -1377,6 +1544,35 @@ comment on column public.watch_positions.furthest_seconds is 'The furthest secon
 -- ================================================================================================
 -- Functions (by schema, then name): the current body and who may execute it
 -- ================================================================================================
+
+-- private.admin_track_json(p_track public.tracks)
+CREATE OR REPLACE FUNCTION private.admin_track_json(p_track public.tracks)
+ RETURNS jsonb
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select private.track_summary_json(p_track) || jsonb_build_object(
+    'audience', p_track.audience,
+    'outcomes', to_jsonb(p_track.outcomes),
+    'faq', p_track.faq,
+    'created_at', p_track.created_at,
+    'updated_at', p_track.updated_at,
+    'plan_ids', coalesce((select jsonb_agg(pt.plan_id order by pt.plan_id) from public.plan_tracks pt
+                          where pt.track_id = p_track.id), '[]'::jsonb),
+    'follower_count', (select count(*) from public.track_followers f where f.track_id = p_track.id),
+    'completion_count', (select count(*) from public.track_certificates tc where tc.track_id = p_track.id),
+    'steps', coalesce((
+      select jsonb_agg(jsonb_build_object(
+               'position', s.position, 'kind', s.kind, 'course_id', s.course_id,
+               'course_slug', c.slug, 'course_title', c.title, 'course_active', c.is_active,
+               'hours', private.course_hours(c.total_hours, c.total_minutes), 'lesson_count', c.lesson_count
+             ) order by s.position)
+      from public.track_steps s join public.courses c on c.id = s.course_id
+      where s.track_id = p_track.id
+    ), '[]'::jsonb)
+  );
+$function$;
 
 -- private.anonymize_orders_of_deleted_profile()
 CREATE OR REPLACE FUNCTION private.anonymize_orders_of_deleted_profile()
@@ -1766,6 +1962,16 @@ AS $function$
 $function$;
 comment on function private.continue_lesson(uuid,uuid) is 'The lesson ''Continuar'' opens for a user in a course, with its saved second (json), or null.';
 
+-- private.course_hours(p_total_hours numeric, p_total_minutes integer)
+CREATE OR REPLACE FUNCTION private.course_hours(p_total_hours numeric, p_total_minutes integer)
+ RETURNS numeric
+ LANGUAGE sql
+ IMMUTABLE PARALLEL SAFE
+ SET search_path TO ''
+AS $function$
+  select coalesce(nullif(p_total_hours, 0), round(coalesce(p_total_minutes, 0) / 60.0, 1));
+$function$;
+
 -- private.course_open_to(p_user uuid, p_course_id uuid)
 CREATE OR REPLACE FUNCTION private.course_open_to(p_user uuid, p_course_id uuid)
  RETURNS boolean
@@ -1786,9 +1992,19 @@ AS $function$
            where s.user_id = p_user
              and s.status in ('active', 'canceled', 'past_due')
              and private.subscription_open(s.status, s.current_period_end, s.grace_until)
+         )
+      or exists (
+           select 1
+           from public.subscriptions s
+           join public.plan_tracks pt on pt.plan_id = s.plan_id
+           join public.tracks t on t.id = pt.track_id and t.access_model in ('plans', 'paid_or_plans')
+           join public.track_steps ts on ts.track_id = t.id and ts.course_id = p_course_id
+           where s.user_id = p_user
+             and s.status in ('active', 'canceled', 'past_due')
+             and private.subscription_open(s.status, s.current_period_end, s.grace_until)
          );
 $function$;
-comment on function private.course_open_to(uuid,uuid) is 'The person may study the course: it is free, or an entitlement is live, or an open subscription''s plan includes it.';
+comment on function private.course_open_to(uuid,uuid) is 'The person may study the course: it is free, or an entitlement is live, or an open subscription''s plan includes it or a track containing it.';
 
 -- private.course_progress(p_done bigint, p_total bigint)
 CREATE OR REPLACE FUNCTION private.course_progress(p_done bigint, p_total bigint)
@@ -2024,6 +2240,22 @@ begin
 end;
 $function$;
 
+-- private.fill_track_certificate()
+CREATE OR REPLACE FUNCTION private.fill_track_certificate()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+begin
+  while exists (select 1 from public.certificates ce where ce.verification_code = new.verification_code) loop
+    new.verification_code := private.new_certificate_code();
+  end loop;
+  new.issued_at := coalesce(new.issued_at, now());
+  new.issued_on := private.sao_paulo_date(new.issued_at);
+  return new;
+end;
+$function$;
+
 -- private.grade_attempt(p_attempt_id uuid)
 CREATE OR REPLACE FUNCTION private.grade_attempt(p_attempt_id uuid)
  RETURNS void
@@ -2136,16 +2368,36 @@ begin
   if p_order.product_kind = 'course' then
     insert into public.entitlements (user_id, course_id, source, order_id)
     values (p_order.user_id, p_order.product_id, 'order', p_order.id)
-    on conflict (order_id) do nothing;
+    on conflict do nothing;
     if exists (select 1 from public.courses c where c.id = p_order.product_id and c.lesson_count > 0) then
       insert into public.enrollments (user_id, course_id)
       values (p_order.user_id, p_order.product_id)
       on conflict (user_id, course_id) do nothing;
     end if;
+  elsif p_order.product_kind = 'track' then
+    -- One entitlement per course of the track as sold now: later changes to the track
+    -- neither add nor take away what was bought. The buyer follows the track.
+    insert into public.entitlements (user_id, course_id, source, order_id)
+    select distinct p_order.user_id, s.course_id, 'order', p_order.id
+    from public.track_steps s
+    where s.track_id = p_order.product_id
+    on conflict do nothing;
+    insert into public.enrollments (user_id, course_id)
+    select distinct p_order.user_id, s.course_id
+    from public.track_steps s
+    join public.courses c on c.id = s.course_id and c.is_active and c.lesson_count > 0
+    where s.track_id = p_order.product_id
+    on conflict (user_id, course_id) do nothing;
+    if exists (select 1 from public.tracks t where t.id = p_order.product_id) then
+      insert into public.track_followers (track_id, user_id)
+      values (p_order.product_id, p_order.user_id)
+      on conflict (track_id, user_id) do nothing;
+      perform private.issue_track_certificate_if_earned(p_order.user_id, p_order.product_id);
+    end if;
   elsif p_order.product_kind = 'book' then
     insert into public.entitlements (user_id, book_id, source, order_id)
     values (p_order.user_id, p_order.product_id, 'order', p_order.id)
-    on conflict (order_id) do nothing;
+    on conflict do nothing;
   elsif p_order.subscription_id is not null then
     select * into v_subscription from public.subscriptions s where s.id = p_order.subscription_id for update;
     if found and v_subscription.status <> 'expired' then
@@ -2277,6 +2529,23 @@ begin
     where c.id = new.course_id and c.access_model in ('plans', 'paid_or_plans')
   ) then
     perform private.raise_api_error('course_not_in_plans');
+  end if;
+  return new;
+end;
+$function$;
+
+-- private.guard_plan_track()
+CREATE OR REPLACE FUNCTION private.guard_plan_track()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+begin
+  if not exists (
+    select 1 from public.tracks t
+    where t.id = new.track_id and t.access_model in ('plans', 'paid_or_plans')
+  ) then
+    perform private.raise_api_error('track_not_in_plans');
   end if;
   return new;
 end;
@@ -2542,6 +2811,95 @@ begin
     perform private.issue_certificate_if_earned(new.user_id, new.course_id);
   end if;
   return null;
+end;
+$function$;
+
+-- private.issue_track_certificate_if_earned(p_user uuid, p_track_id uuid)
+CREATE OR REPLACE FUNCTION private.issue_track_certificate_if_earned(p_user uuid, p_track_id uuid)
+ RETURNS void
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_track public.tracks;
+begin
+  select * into v_track from public.tracks t where t.id = p_track_id and t.published;
+  if not found
+     or not exists (select 1 from public.track_followers f where f.track_id = p_track_id and f.user_id = p_user)
+     or exists (select 1 from public.track_certificates tc where tc.user_id = p_user and tc.track_id = p_track_id)
+     or not exists (select 1 from public.track_steps s join public.courses c on c.id = s.course_id and c.is_active
+                    where s.track_id = p_track_id and s.kind = 'course')
+     or exists (select 1 from private.track_step_rows(p_user, p_track_id) r where not r.done)
+  then
+    return;
+  end if;
+
+  insert into public.track_certificates (
+    user_id, track_id, title, target_role, exam_code, exam_name, holder_name,
+    workload_minutes, courses, practice_exam_course_title, practice_exam_best_score, issued_on
+  )
+  select p_user, v_track.id, v_track.title, v_track.target_role, v_track.exam_code, v_track.exam_name,
+         private.certificate_holder_name(p_user),
+         coalesce((select sum(r.minutes) from private.track_step_rows(p_user, p_track_id) r where r.kind = 'course'), 0),
+         coalesce((select jsonb_agg(jsonb_build_object('title', r.title, 'slug', r.slug, 'workload_minutes', r.minutes)
+                                    order by r.position)
+                   from private.track_step_rows(p_user, p_track_id) r where r.kind = 'course'), '[]'::jsonb),
+         (select r.title from private.track_step_rows(p_user, p_track_id) r where r.kind = 'exam'),
+         (select r.best_score from private.track_step_rows(p_user, p_track_id) r where r.kind = 'exam'),
+         private.sao_paulo_date(now())
+  on conflict (user_id, track_id) do nothing;
+end;
+$function$;
+
+-- private.issue_track_certificate_on_completion()
+CREATE OR REPLACE FUNCTION private.issue_track_certificate_on_completion()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  if new.completed and (tg_op = 'INSERT' or not old.completed) then
+    perform private.issue_track_certificates_for_course(new.user_id, new.course_id);
+  end if;
+  return null;
+end;
+$function$;
+
+-- private.issue_track_certificate_on_exam()
+CREATE OR REPLACE FUNCTION private.issue_track_certificate_on_exam()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  if new.kind = 'exam' and new.passed and (tg_op = 'INSERT' or old.passed is distinct from true) then
+    perform private.issue_track_certificates_for_course(new.user_id, new.course_id);
+  end if;
+  return null;
+end;
+$function$;
+
+-- private.issue_track_certificates_for_course(p_user uuid, p_course_id uuid)
+CREATE OR REPLACE FUNCTION private.issue_track_certificates_for_course(p_user uuid, p_course_id uuid)
+ RETURNS void
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_track uuid;
+begin
+  for v_track in
+    select distinct s.track_id
+    from public.track_steps s
+    join public.track_followers f on f.track_id = s.track_id and f.user_id = p_user
+    where s.course_id = p_course_id
+  loop
+    perform private.issue_track_certificate_if_earned(p_user, v_track);
+  end loop;
 end;
 $function$;
 
@@ -3141,6 +3499,45 @@ AS $function$
   );
 $function$;
 
+-- private.my_data_tracks(p_user uuid)
+CREATE OR REPLACE FUNCTION private.my_data_tracks(p_user uuid)
+ RETURNS jsonb
+ LANGUAGE sql
+ STABLE
+ SET search_path TO ''
+AS $function$
+  select jsonb_build_object(
+    'seguidas', coalesce((
+      select jsonb_agg(jsonb_build_object(
+               'trilha_id', t.id,
+               'trilha', t.title,
+               'seguida_em', f.followed_at
+             ) order by f.followed_at, t.id)
+      from public.track_followers f join public.tracks t on t.id = f.track_id
+      where f.user_id = p_user
+    ), '[]'::jsonb),
+    'certificados', coalesce((
+      select jsonb_agg(jsonb_build_object(
+               'trilha_id', tc.track_id,
+               'titulo', tc.title,
+               'codigo_de_verificacao', tc.verification_code,
+               'emitido_em', tc.issued_at,
+               'nome_no_certificado', tc.holder_name,
+               'carga_horaria_minutos', tc.workload_minutes,
+               'cursos', (select coalesce(jsonb_agg(jsonb_build_object(
+                                   'titulo', c ->> 'title',
+                                   'carga_horaria_minutos', (c ->> 'workload_minutes')::integer
+                                 ) order by ord), '[]'::jsonb)
+                          from jsonb_array_elements(tc.courses) with ordinality as x(c, ord)),
+               'melhor_nota_no_simulado', tc.practice_exam_best_score,
+               'data_de_emissao', tc.issued_on
+             ) order by tc.issued_at, tc.id)
+      from public.track_certificates tc
+      where tc.user_id = p_user
+    ), '[]'::jsonb)
+  );
+$function$;
+
 -- private.my_open_course_ids()
 CREATE OR REPLACE FUNCTION private.my_open_course_ids()
  RETURNS uuid[]
@@ -3173,6 +3570,27 @@ AS $function$
   from public.teacher_courses tc
   where tc.teacher_id = (select auth.uid())
     and private.teaches(tc.course_id);
+$function$;
+
+-- private.my_track_progress_json(p_user uuid, p_track public.tracks)
+CREATE OR REPLACE FUNCTION private.my_track_progress_json(p_user uuid, p_track public.tracks)
+ RETURNS jsonb
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select jsonb_build_object(
+    'track_id', p_track.id,
+    'slug', p_track.slug,
+    'title', p_track.title,
+    'following', f.user_id is not null,
+    'followed_at', f.followed_at,
+    'has_access', private.track_open_to(p_user, p_track.id),
+    'certificate', (select jsonb_build_object('verification_code', tc.verification_code, 'issued_on', tc.issued_on)
+                    from public.track_certificates tc where tc.user_id = p_user and tc.track_id = p_track.id)
+  ) || private.track_progress_json(p_user, p_track.id)
+  from (select 1) one
+  left join public.track_followers f on f.track_id = p_track.id and f.user_id = p_user;
 $function$;
 
 -- private.new_certificate_code()
@@ -4023,6 +4441,17 @@ begin
 end;
 $function$;
 
+-- private.refuse_track_certificate_changes()
+CREATE OR REPLACE FUNCTION private.refuse_track_certificate_changes()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+begin
+  raise exception 'certificate_immutable' using errcode = '42501';
+end;
+$function$;
+
 -- private.require_active_user()
 CREATE OR REPLACE FUNCTION private.require_active_user()
  RETURNS uuid
@@ -4469,6 +4898,160 @@ $function$;
 grant execute on function private.texts_are_filled(text[],integer,integer) to public;
 comment on function private.texts_are_filled(text[],integer,integer) is 'CHECK helper: array of min..max non-blank texts.';
 
+-- private.track_faq_is_valid(p_faq jsonb)
+CREATE OR REPLACE FUNCTION private.track_faq_is_valid(p_faq jsonb)
+ RETURNS boolean
+ LANGUAGE sql
+ IMMUTABLE PARALLEL SAFE
+ SET search_path TO ''
+AS $function$
+  select jsonb_typeof(p_faq) = 'array'
+     and jsonb_array_length(p_faq) <= 20
+     and not exists (
+       select 1 from jsonb_array_elements(p_faq) item
+       where jsonb_typeof(item) <> 'object'
+          or (select count(*) from jsonb_object_keys(item)) <> 2
+          or jsonb_typeof(item -> 'question') <> 'string'
+          or jsonb_typeof(item -> 'answer') <> 'string'
+          or coalesce((item ->> 'question') !~ '[^[:space:]]', true)
+          or coalesce((item ->> 'answer') !~ '[^[:space:]]', true)
+          or char_length(item ->> 'question') > 300
+          or char_length(item ->> 'answer') > 2000
+     );
+$function$;
+
+-- private.track_open_to(p_user uuid, p_track_id uuid)
+CREATE OR REPLACE FUNCTION private.track_open_to(p_user uuid, p_track_id uuid)
+ RETURNS boolean
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select coalesce(bool_and(p_user is not null and private.course_open_to(p_user, x.course_id)), false)
+  from (
+    select distinct s.course_id
+    from public.track_steps s join public.courses c on c.id = s.course_id and c.is_active
+    where s.track_id = p_track_id
+  ) x;
+$function$;
+
+-- private.track_progress_json(p_user uuid, p_track_id uuid)
+CREATE OR REPLACE FUNCTION private.track_progress_json(p_user uuid, p_track_id uuid)
+ RETURNS jsonb
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  with steps as (
+    select * from private.track_step_rows(p_user, p_track_id)
+  ),
+  next_step as (
+    select * from steps where not steps.done order by steps.position limit 1
+  ),
+  left_minutes as (
+    select coalesce(sum(round(s.minutes * (100 - s.progress) / 100.0)), 0)::integer as minutes
+    from steps s where s.kind = 'course' and not s.done
+  )
+  select jsonb_build_object(
+    'steps_done', (select count(*) from steps where done),
+    'steps_total', (select count(*) from steps),
+    'minutes_left', (select minutes from left_minutes),
+    'hours_left', (select ceil(minutes / 60.0)::integer from left_minutes),
+    'completed', (select count(*) > 0 and bool_and(done) from steps),
+    'best_exam_score', (select max(best_score) from steps where kind = 'exam'),
+    'next_step', (
+      select jsonb_build_object(
+        'position', n.position,
+        'kind', n.kind,
+        'course_id', n.course_id,
+        'course_slug', n.slug,
+        'course_title', n.title,
+        'enrolled', n.enrolled,
+        'lesson', case when n.kind = 'course' and n.enrolled and n.lesson_count > 0
+                       then private.continue_lesson(p_user, n.course_id)::jsonb end
+      )
+      from next_step n
+    ),
+    'steps', coalesce((
+      select jsonb_agg(jsonb_build_object(
+               'position', s.position, 'kind', s.kind, 'course_id', s.course_id,
+               'course_slug', s.slug, 'course_title', s.title, 'enrolled', s.enrolled,
+               'progress', s.progress, 'done', s.done, 'best_score', s.best_score
+             ) order by s.position)
+      from steps s
+    ), '[]'::jsonb)
+  );
+$function$;
+
+-- private.track_step_rows(p_user uuid, p_track_id uuid)
+CREATE OR REPLACE FUNCTION private.track_step_rows(p_user uuid, p_track_id uuid)
+ RETURNS TABLE("position" integer, kind text, course_id uuid, slug text, title text, level text, image_url text, hours numeric, minutes integer, lesson_count integer, access_model text, price numeric, enrolled boolean, progress integer, done boolean, best_score integer)
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select s.position, s.kind, c.id, c.slug, c.title, c.level, c.image_url,
+         private.course_hours(c.total_hours, c.total_minutes),
+         private.certificate_workload_minutes(c.id),
+         c.lesson_count, c.access_model, c.price,
+         e.id is not null, coalesce(e.progress, 0),
+         case when s.kind = 'course' then coalesce(e.completed, false)
+              else exists (
+                select 1 from public.assessment_attempts a
+                where a.user_id = p_user and a.course_id = c.id and a.kind = 'exam' and a.passed
+              )
+         end,
+         case when s.kind = 'exam' then (
+           select max(a.scaled_score) from public.assessment_attempts a
+           where a.user_id = p_user and a.course_id = c.id and a.kind = 'exam' and a.submitted_at is not null
+         ) end
+  from public.track_steps s
+  join public.courses c on c.id = s.course_id and c.is_active
+  left join public.enrollments e on e.user_id = p_user and e.course_id = c.id
+  where s.track_id = p_track_id
+  order by s.position;
+$function$;
+
+-- private.track_summary_json(p_track public.tracks)
+CREATE OR REPLACE FUNCTION private.track_summary_json(p_track public.tracks)
+ RETURNS jsonb
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select jsonb_build_object(
+    'id', p_track.id,
+    'slug', p_track.slug,
+    'title', p_track.title,
+    'target_role', p_track.target_role,
+    'exam_code', p_track.exam_code,
+    'exam_name', p_track.exam_name,
+    'level', p_track.level,
+    'description', p_track.description,
+    'image_url', p_track.image_url,
+    'published', p_track.published,
+    'access_model', p_track.access_model,
+    'price', p_track.price,
+    'steps_count', x.steps_count,
+    'course_count', x.course_count,
+    'has_final_exam', x.has_final_exam,
+    'total_hours', x.total_hours,
+    'total_minutes', x.total_minutes,
+    'total_lessons', x.total_lessons
+  )
+  from (
+    select count(*)::integer as steps_count,
+           (count(*) filter (where s.kind = 'course'))::integer as course_count,
+           coalesce(bool_or(s.kind = 'exam'), false) as has_final_exam,
+           coalesce(sum(private.course_hours(c.total_hours, c.total_minutes)) filter (where s.kind = 'course'), 0) as total_hours,
+           coalesce(sum(private.certificate_workload_minutes(c.id)) filter (where s.kind = 'course'), 0)::integer as total_minutes,
+           coalesce(sum(c.lesson_count) filter (where s.kind = 'course'), 0)::integer as total_lessons
+    from public.track_steps s
+    join public.courses c on c.id = s.course_id and c.is_active
+    where s.track_id = p_track.id
+  ) x;
+$function$;
+
 -- private.visible_question(p_question_id uuid, p_user uuid)
 CREATE OR REPLACE FUNCTION private.visible_question(p_question_id uuid, p_user uuid)
  RETURNS public.lesson_questions
@@ -4808,6 +5391,22 @@ begin
 end;
 $function$;
 grant execute on function public.admin_list_teachers(text,integer,integer) to authenticated, service_role;
+
+-- public.admin_list_tracks()
+CREATE OR REPLACE FUNCTION public.admin_list_tracks()
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  perform private.require_admin();
+  return coalesce((
+    select jsonb_agg(private.admin_track_json(t) order by t.title, t.id) from public.tracks t
+  ), '[]'::jsonb);
+end;
+$function$;
+grant execute on function public.admin_list_tracks() to authenticated, service_role;
 
 -- public.admin_list_users(p_search text, p_page integer, p_page_size integer)
 CREATE OR REPLACE FUNCTION public.admin_list_users(p_search text DEFAULT NULL::text, p_page integer DEFAULT 1, p_page_size integer DEFAULT 25)
@@ -5306,6 +5905,22 @@ end;
 $function$;
 grant execute on function public.complete_lesson(uuid) to authenticated, service_role;
 
+-- public.course_tracks(p_course_id uuid)
+CREATE OR REPLACE FUNCTION public.course_tracks(p_course_id uuid)
+ RETURNS jsonb
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select coalesce(jsonb_agg(jsonb_build_object(
+           'id', t.id, 'slug', t.slug, 'title', t.title, 'published', t.published
+         ) order by t.title, t.id), '[]'::jsonb)
+  from public.tracks t
+  where (t.published or private.is_admin())
+    and exists (select 1 from public.track_steps s where s.track_id = t.id and s.course_id = p_course_id);
+$function$;
+grant execute on function public.course_tracks(uuid) to anon, authenticated, service_role;
+
 -- public.delete_answer(p_answer_id uuid)
 CREATE OR REPLACE FUNCTION public.delete_answer(p_answer_id uuid)
  RETURNS boolean
@@ -5482,6 +6097,24 @@ begin
 end;
 $function$;
 grant execute on function public.delete_teacher(uuid) to authenticated, service_role;
+
+-- public.delete_track(p_track_id uuid)
+CREATE OR REPLACE FUNCTION public.delete_track(p_track_id uuid)
+ RETURNS boolean
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  perform private.require_admin();
+  if exists (select 1 from public.track_certificates tc where tc.track_id = p_track_id) then
+    perform private.raise_api_error('track_has_certificates');
+  end if;
+  delete from public.tracks t where t.id = p_track_id;
+  return found;
+end;
+$function$;
+grant execute on function public.delete_track(uuid) to authenticated, service_role;
 
 -- public.discard_teacher_account(p_user_id uuid)
 CREATE OR REPLACE FUNCTION public.discard_teacher_account(p_user_id uuid)
@@ -5680,7 +6313,8 @@ begin
     'avaliacoes_e_perguntas', private.my_data_community(v_user),
     'papeis', private.my_data_roles(v_user),
     'consentimentos', private.my_data_consents(v_user),
-    'compras', private.my_data_purchases(v_user)
+    'compras', private.my_data_purchases(v_user),
+    'trilhas', private.my_data_tracks(v_user)
   );
 end;
 $function$;
@@ -5727,6 +6361,44 @@ begin
 end;
 $function$;
 grant execute on function public.export_sales(text,text) to authenticated, service_role;
+
+-- public.follow_track(p_track_id uuid)
+CREATE OR REPLACE FUNCTION public.follow_track(p_track_id uuid)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_user  uuid := private.require_active_user();
+  v_track public.tracks;
+begin
+  select * into v_track from public.tracks t where t.id = p_track_id and t.published;
+  if not found then
+    perform private.raise_api_error('track_not_found');
+  end if;
+  if not private.track_open_to(v_user, p_track_id) then
+    raise exception 'course_access_required' using errcode = '42501';
+  end if;
+
+  insert into public.enrollments (user_id, course_id)
+  select distinct v_user, s.course_id
+  from public.track_steps s
+  join public.courses c on c.id = s.course_id and c.is_active and c.lesson_count > 0
+  where s.track_id = p_track_id
+  on conflict (user_id, course_id) do nothing;
+
+  insert into public.track_followers (track_id, user_id)
+  values (p_track_id, v_user)
+  on conflict (track_id, user_id) do nothing;
+
+  -- Steps done before following count: the certificate may be due at once.
+  perform private.issue_track_certificate_if_earned(v_user, p_track_id);
+
+  return private.my_track_progress_json(v_user, v_track);
+end;
+$function$;
+grant execute on function public.follow_track(uuid) to authenticated, service_role;
 
 -- public.get_admin_report()
 CREATE OR REPLACE FUNCTION public.get_admin_report()
@@ -6014,6 +6686,26 @@ end;
 $function$;
 grant execute on function public.get_my_subscription() to authenticated, service_role;
 
+-- public.get_my_track_progress(p_track_id uuid)
+CREATE OR REPLACE FUNCTION public.get_my_track_progress(p_track_id uuid)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_user  uuid := private.require_active_user();
+  v_track public.tracks;
+begin
+  select * into v_track from public.tracks t where t.id = p_track_id;
+  if not found or not (v_track.published or private.is_admin()) then
+    perform private.raise_api_error('track_not_found');
+  end if;
+  return private.my_track_progress_json(v_user, v_track);
+end;
+$function$;
+grant execute on function public.get_my_track_progress(uuid) to authenticated, service_role;
+
 -- public.get_order(p_order_id uuid)
 CREATE OR REPLACE FUNCTION public.get_order(p_order_id uuid)
  RETURNS jsonb
@@ -6033,6 +6725,7 @@ begin
     'history', private.order_history_json(v_order.id),
     'has_access', case v_order.product_kind
       when 'course' then private.course_open_to(v_order.user_id, v_order.product_id)
+      when 'track' then private.track_open_to(v_order.user_id, v_order.product_id)
       when 'book' then exists (select 1 from public.entitlements en
                                where en.user_id = v_order.user_id and en.book_id = v_order.product_id and en.revoked_at is null)
       else exists (select 1 from public.subscriptions s
@@ -6363,6 +7056,22 @@ begin
         'certificates',     (select count(*) from public.certificates ce where ce.user_id = v_user and ce.revoked_at is null),
         'average_progress', (select coalesce(round(avg(progress)), 0)::integer from cards)
       ),
+      'tracks', coalesce((
+        select json_agg((jsonb_build_object(
+                 'id', t.id,
+                 'slug', t.slug,
+                 'title', t.title,
+                 'target_role', t.target_role,
+                 'image_url', t.image_url,
+                 'followed_at', f.followed_at,
+                 'certificate_code', (select tc.verification_code from public.track_certificates tc
+                                      where tc.user_id = v_user and tc.track_id = t.id)
+               ) || (private.track_progress_json(v_user, t.id) - 'steps'))::json
+               order by f.followed_at desc, t.id)
+        from public.track_followers f
+        join public.tracks t on t.id = f.track_id and t.published
+        where f.user_id = v_user
+      ), '[]'::json),
       'enrollments', coalesce((
         select json_agg(json_build_object(
                  'id', k.id,
@@ -6426,6 +7135,62 @@ begin
 end;
 $function$;
 grant execute on function public.get_teacher_dashboard() to authenticated, service_role;
+
+-- public.get_track(p_slug text)
+CREATE OR REPLACE FUNCTION public.get_track(p_slug text)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_user  uuid := auth.uid();
+  v_track public.tracks;
+  v_following public.track_followers;
+begin
+  select * into v_track from public.tracks t where t.slug = p_slug;
+  if not found or not (v_track.published or private.is_admin()) then
+    perform private.raise_api_error('track_not_found');
+  end if;
+  if v_user is not null and not private.is_active_user() then
+    v_user := null;
+  end if;
+  select * into v_following from public.track_followers f where f.track_id = v_track.id and f.user_id = v_user;
+
+  return private.track_summary_json(v_track) || jsonb_build_object(
+    'audience', v_track.audience,
+    'outcomes', to_jsonb(v_track.outcomes),
+    'faq', v_track.faq,
+    'plans', coalesce((
+      select jsonb_agg(jsonb_build_object('id', p.id, 'name', p.name) order by p.name)
+      from public.plan_tracks pt join public.pricing_plans p on p.id = pt.plan_id and p.is_active
+      where pt.track_id = v_track.id and v_track.access_model in ('plans', 'paid_or_plans')
+    ), '[]'::jsonb),
+    'steps', coalesce((
+      select jsonb_agg(jsonb_build_object(
+               'position', r.position,
+               'kind', r.kind,
+               'course', jsonb_build_object(
+                 'id', r.course_id, 'slug', r.slug, 'title', r.title, 'level', r.level,
+                 'image_url', r.image_url, 'hours', r.hours, 'lesson_count', r.lesson_count,
+                 'access_model', r.access_model, 'price', r.price
+               ),
+               'has_access', case when v_user is null then r.access_model = 'free'
+                                  else private.course_open_to(v_user, r.course_id) end
+             ) order by r.position)
+      from private.track_step_rows(v_user, v_track.id) r
+    ), '[]'::jsonb),
+    'viewer', case when v_user is null then null else jsonb_build_object(
+      'following', v_following.user_id is not null,
+      'followed_at', v_following.followed_at,
+      'has_access', private.track_open_to(v_user, v_track.id),
+      'certificate_code', (select tc.verification_code from public.track_certificates tc
+                           where tc.user_id = v_user and tc.track_id = v_track.id)
+    ) end
+  );
+end;
+$function$;
+grant execute on function public.get_track(text) to anon, authenticated, service_role;
 
 -- public.grant_course_access(p_user_id uuid, p_course_id uuid)
 CREATE OR REPLACE FUNCTION public.grant_course_access(p_user_id uuid, p_course_id uuid)
@@ -7006,6 +7771,19 @@ begin
 end;
 $function$;
 grant execute on function public.list_sales(text,text,integer,integer) to authenticated, service_role;
+
+-- public.list_tracks()
+CREATE OR REPLACE FUNCTION public.list_tracks()
+ RETURNS jsonb
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select coalesce(jsonb_agg(private.track_summary_json(t) order by t.title, t.id), '[]'::jsonb)
+  from public.tracks t
+  where t.published;
+$function$;
+grant execute on function public.list_tracks() to anon, authenticated, service_role;
 
 -- public.mark_notifications_read(p_notification_id uuid)
 CREATE OR REPLACE FUNCTION public.mark_notifications_read(p_notification_id uuid DEFAULT NULL::uuid)
@@ -7657,6 +8435,148 @@ end;
 $function$;
 grant execute on function public.save_practice_exam(uuid,integer,integer,integer,boolean) to authenticated, service_role;
 
+-- public.save_track(p_track jsonb)
+CREATE OR REPLACE FUNCTION public.save_track(p_track jsonb)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_track public.tracks;
+  v_id    uuid;
+begin
+  perform private.require_admin();
+  p_track := private.json_argument(p_track);
+  if p_track is null or jsonb_typeof(p_track) <> 'object' then
+    perform private.raise_api_error('invalid_track');
+  end if;
+  if p_track ? 'outcomes' and jsonb_typeof(p_track -> 'outcomes') <> 'array' then
+    perform private.raise_api_error('invalid_track');
+  end if;
+  if p_track ? 'plan_ids' and jsonb_typeof(p_track -> 'plan_ids') <> 'array' then
+    perform private.raise_api_error('invalid_track');
+  end if;
+
+  v_id := nullif(p_track ->> 'id', '')::uuid;
+  if v_id is null then
+    insert into public.tracks (slug, title, target_role)
+    values (p_track ->> 'slug', p_track ->> 'title', p_track ->> 'target_role')
+    returning id into v_id;
+  elsif not exists (select 1 from public.tracks t where t.id = v_id) then
+    perform private.raise_api_error('track_not_found');
+  end if;
+
+  update public.tracks t set
+    slug         = case when p_track ? 'slug' then p_track ->> 'slug' else t.slug end,
+    title        = case when p_track ? 'title' then p_track ->> 'title' else t.title end,
+    target_role  = case when p_track ? 'target_role' then p_track ->> 'target_role' else t.target_role end,
+    exam_code    = case when p_track ? 'exam_code' then nullif(btrim(p_track ->> 'exam_code'), '') else t.exam_code end,
+    exam_name    = case when p_track ? 'exam_name' then nullif(btrim(p_track ->> 'exam_name'), '') else t.exam_name end,
+    level        = case when p_track ? 'level' then p_track ->> 'level' else t.level end,
+    description  = case when p_track ? 'description' then coalesce(p_track ->> 'description', '') else t.description end,
+    audience     = case when p_track ? 'audience' then coalesce(p_track ->> 'audience', '') else t.audience end,
+    outcomes     = case when p_track ? 'outcomes'
+                        then array(select jsonb_array_elements_text(p_track -> 'outcomes')) else t.outcomes end,
+    faq          = case when p_track ? 'faq' then coalesce(p_track -> 'faq', '[]'::jsonb) else t.faq end,
+    image_url    = case when p_track ? 'image_url' then nullif(btrim(p_track ->> 'image_url'), '') else t.image_url end,
+    published    = case when p_track ? 'published' then coalesce((p_track ->> 'published')::boolean, false) else t.published end,
+    access_model = case when p_track ? 'access_model' then p_track ->> 'access_model' else t.access_model end,
+    price        = case when p_track ? 'price' then (p_track ->> 'price')::numeric else t.price end,
+    updated_at   = now()
+  where t.id = v_id
+  returning * into v_track;
+
+  if v_track.published and not exists (
+    select 1 from public.track_steps s where s.track_id = v_id and s.kind = 'course'
+  ) then
+    perform private.raise_api_error('track_without_steps');
+  end if;
+
+  -- A track leaving the plan models leaves its plans, as a course does.
+  if v_track.access_model not in ('plans', 'paid_or_plans') then
+    delete from public.plan_tracks pt where pt.track_id = v_id;
+  end if;
+  if p_track ? 'plan_ids' then
+    delete from public.plan_tracks pt
+    where pt.track_id = v_id
+      and pt.plan_id not in (select x::uuid from jsonb_array_elements_text(p_track -> 'plan_ids') x);
+    insert into public.plan_tracks (plan_id, track_id)
+    select distinct x::uuid, v_id from jsonb_array_elements_text(p_track -> 'plan_ids') x
+    on conflict (plan_id, track_id) do nothing;
+  end if;
+
+  return private.admin_track_json(v_track);
+end;
+$function$;
+grant execute on function public.save_track(jsonb) to authenticated, service_role;
+
+-- public.save_track_steps(p_track_id uuid, p_steps jsonb)
+CREATE OR REPLACE FUNCTION public.save_track_steps(p_track_id uuid, p_steps jsonb)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_track public.tracks;
+  v_count integer;
+begin
+  perform private.require_admin();
+  p_steps := private.json_argument(p_steps);
+  select * into v_track from public.tracks t where t.id = p_track_id for update;
+  if not found then
+    perform private.raise_api_error('track_not_found');
+  end if;
+  if p_steps is null or jsonb_typeof(p_steps) <> 'array' or jsonb_array_length(p_steps) > 30
+     or exists (
+       select 1 from jsonb_array_elements(p_steps) item
+       where jsonb_typeof(item) <> 'object'
+          or coalesce(item ->> 'kind', '') not in ('course', 'exam')
+          or coalesce(item ->> 'course_id', '') !~ '^[0-9a-fA-F-]{36}$'
+     ) then
+    perform private.raise_api_error('invalid_track_steps');
+  end if;
+  if exists (
+    select 1 from jsonb_array_elements(p_steps) item
+    where not exists (select 1 from public.courses c where c.id = (item ->> 'course_id')::uuid)
+  ) then
+    perform private.raise_api_error('course_not_found');
+  end if;
+  if exists (
+    select 1 from jsonb_array_elements(p_steps) item
+    group by item ->> 'kind', item ->> 'course_id' having count(*) > 1
+  ) then
+    perform private.raise_api_error('track_step_duplicate');
+  end if;
+  select count(*) into v_count from jsonb_array_elements(p_steps) item where item ->> 'kind' = 'exam';
+  if v_count > 1 or (v_count = 1 and p_steps -> -1 ->> 'kind' <> 'exam') then
+    perform private.raise_api_error('track_exam_not_last');
+  end if;
+  if exists (
+    select 1 from jsonb_array_elements(p_steps) item
+    where item ->> 'kind' = 'exam'
+      and not exists (select 1 from public.practice_exams pe where pe.course_id = (item ->> 'course_id')::uuid)
+  ) then
+    perform private.raise_api_error('track_exam_unavailable');
+  end if;
+  if v_track.published and not exists (
+    select 1 from jsonb_array_elements(p_steps) item where item ->> 'kind' = 'course'
+  ) then
+    perform private.raise_api_error('track_without_steps');
+  end if;
+
+  delete from public.track_steps s where s.track_id = p_track_id;
+  insert into public.track_steps (track_id, position, kind, course_id)
+  select p_track_id, item.ord::integer, item.value ->> 'kind', (item.value ->> 'course_id')::uuid
+  from jsonb_array_elements(p_steps) with ordinality as item(value, ord);
+
+  update public.tracks t set updated_at = now() where t.id = p_track_id returning * into v_track;
+  return private.admin_track_json(v_track);
+end;
+$function$;
+grant execute on function public.save_track_steps(uuid,jsonb) to authenticated, service_role;
+
 -- public.save_watch_position(p_lesson_id uuid, p_position_seconds integer)
 CREATE OR REPLACE FUNCTION public.save_watch_position(p_lesson_id uuid, p_position_seconds integer)
  RETURNS json
@@ -8229,7 +9149,7 @@ declare
   v_profile      public.profiles;
   v_order        public.orders;
 begin
-  if p_product_kind is null or p_product_kind not in ('course', 'book', 'plan') then
+  if p_product_kind is null or p_product_kind not in ('course', 'book', 'plan', 'track') then
     perform private.raise_api_error('invalid_product');
   end if;
   if p_method is null or p_method not in ('pix', 'boleto', 'card') then
@@ -8258,6 +9178,19 @@ begin
       perform private.raise_api_error('product_not_for_sale');
     end if;
     if private.course_open_to(v_user, p_product_id) then
+      perform private.raise_api_error('already_has_access');
+    end if;
+  elsif p_product_kind = 'track' then
+    select t.title, t.price into v_title, v_amount
+    from public.tracks t
+    where t.id = p_product_id and t.published
+      and t.access_model in ('paid', 'paid_or_plans') and t.price >= 1
+      and exists (select 1 from public.track_steps s join public.courses c on c.id = s.course_id and c.is_active
+                  where s.track_id = t.id and s.kind = 'course');
+    if not found then
+      perform private.raise_api_error('product_not_for_sale');
+    end if;
+    if private.track_open_to(v_user, p_product_id) then
       perform private.raise_api_error('already_has_access');
     end if;
   elsif p_product_kind = 'book' then
@@ -8585,6 +9518,22 @@ end;
 $function$;
 grant execute on function public.teacher_waiting_questions(uuid,integer,integer) to authenticated, service_role;
 
+-- public.unfollow_track(p_track_id uuid)
+CREATE OR REPLACE FUNCTION public.unfollow_track(p_track_id uuid)
+ RETURNS boolean
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_user uuid := private.require_active_user();
+begin
+  delete from public.track_followers f where f.track_id = p_track_id and f.user_id = v_user;
+  return found;
+end;
+$function$;
+grant execute on function public.unfollow_track(uuid) to authenticated, service_role;
+
 -- public.unlink_teacher_course(p_user_id uuid, p_course_id uuid)
 CREATE OR REPLACE FUNCTION public.unlink_teacher_course(p_user_id uuid, p_course_id uuid)
  RETURNS public.teacher_courses
@@ -8672,6 +9621,33 @@ AS $function$
 $function$;
 grant execute on function public.verify_certificate(text) to anon, authenticated, service_role;
 comment on function public.verify_certificate(text) is 'The public fields of the certificate with exactly this (normalised) code, or null.';
+
+-- public.verify_track_certificate(p_code text)
+CREATE OR REPLACE FUNCTION public.verify_track_certificate(p_code text)
+ RETURNS jsonb
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select jsonb_build_object(
+    'verification_code', tc.verification_code,
+    'holder_name', tc.holder_name,
+    'track_title', tc.title,
+    'track_slug', t.slug,
+    'target_role', tc.target_role,
+    'exam_code', tc.exam_code,
+    'exam_name', tc.exam_name,
+    'workload_minutes', tc.workload_minutes,
+    'courses', tc.courses,
+    'practice_exam_course_title', tc.practice_exam_course_title,
+    'practice_exam_best_score', tc.practice_exam_best_score,
+    'issued_on', tc.issued_on
+  )
+  from public.track_certificates tc
+  join public.tracks t on t.id = tc.track_id
+  where tc.verification_code = private.normalize_certificate_code(p_code);
+$function$;
+grant execute on function public.verify_track_certificate(text) to anon, authenticated, service_role;
 
 -- ================================================================================================
 -- Storage: the buckets and their policies

@@ -730,3 +730,69 @@ where p.name in ('Essencial', 'Profissional', 'Anual Promocional 2024') and c.sl
 update public.books
    set file_path = 'demo/guia-pratico-da-nuvem-aws.pdf'
  where title = 'Guia Prático da Nuvem AWS';
+
+
+-- =============================================================================
+-- Trilhas (docs/tracks.md): two tracks over the demo courses. The AWS course is Cloud
+-- Practitioner level, so the AWS track says plainly that it is the base on the way to the
+-- SAA-C03, not the whole preparation. The demo aluno follows it (the dashboard's track card).
+-- =============================================================================
+insert into public.tracks
+  (id, slug, title, target_role, exam_code, exam_name, level, description, audience, outcomes, faq,
+   published, access_model, price)
+values
+  ('e0000000-0000-4000-8000-000000000001', 'arquiteto-de-solucoes-aws',
+   'Arquiteto(a) de Soluções AWS: a base para a SAA-C03',
+   'Arquiteto(a) de Soluções AWS', 'SAA-C03', 'AWS Certified Solutions Architect – Associate',
+   'Iniciante',
+   'O primeiro trecho do caminho para trabalhar como arquiteto(a) de soluções na AWS: os fundamentos da nuvem AWS no nível Cloud Practitioner, a entrega automatizada com Docker, Kubernetes e CI/CD, e um simulado final para medir o que você já domina. A trilha não cobre sozinha todo o conteúdo da prova SAA-C03: ela monta a base que a preparação para a certificação associate pressupõe.',
+   'Para quem está começando na nuvem ou vem de desenvolvimento ou infraestrutura e quer se tornar arquiteto(a) de soluções AWS. Não é preciso experiência prévia com AWS.',
+   array[
+     'Explicar a infraestrutura global da AWS, o modelo de responsabilidade compartilhada e os serviços centrais de computação, armazenamento e rede',
+     'Aplicar IAM e boas práticas de segurança e de custos em uma conta AWS',
+     'Empacotar aplicações em contêineres e publicá-las com pipelines de CI/CD',
+     'Identificar o que estudar a seguir para a prova SAA-C03'
+   ],
+   jsonb_build_array(
+     jsonb_build_object('question', 'Esta trilha me prepara para a prova SAA-C03?',
+       'answer', 'Ela cobre a base: fundamentos da AWS no nível Cloud Practitioner e práticas de DevOps. O simulado final é o do curso de fundamentos. Para a SAA-C03 você ainda vai estudar arquitetura em mais profundidade (alta disponibilidade, desacoplamento, bancos de dados gerenciados).'),
+     jsonb_build_object('question', 'Como recebo o certificado da trilha?',
+       'answer', 'Siga a trilha, conclua todos os cursos e seja aprovado no simulado final. O certificado é emitido na hora, com o código de verificação, a carga horária de cada curso e a sua melhor nota no simulado.'),
+     jsonb_build_object('question', 'Já tenho o curso de AWS. Preciso comprar a trilha?',
+       'answer', 'Não. Se você já tem acesso a todos os cursos (comprados, gratuitos ou pelo seu plano), basta seguir a trilha.')
+   ),
+   true, 'paid_or_plans', 347.00),
+
+  ('e0000000-0000-4000-8000-000000000002', 'devops-no-azure',
+   'DevOps no Azure',
+   'Engenheiro(a) DevOps com Azure', 'AZ-900', 'Microsoft Azure Fundamentals',
+   'Iniciante',
+   'Dos fundamentos do Microsoft Azure à entrega contínua: conheça os serviços, a identidade e a governança do Azure com foco na prova AZ-900 e depois automatize builds, contêineres e implantações com as práticas DevOps.',
+   'Para quem desenvolve ou opera sistemas e quer levar aplicações para o Azure com entrega automatizada.',
+   array[
+     'Escolher entre IaaS, PaaS e SaaS no Azure e organizar recursos com governança',
+     'Configurar identidade com Microsoft Entra ID',
+     'Construir pipelines de CI/CD e implantar contêineres com segurança'
+   ],
+   jsonb_build_array(
+     jsonb_build_object('question', 'A trilha é gratuita?',
+       'answer', 'Sim. Os dois cursos são gratuitos: siga a trilha e você é inscrito neles na hora.'),
+     jsonb_build_object('question', 'Qual certificação ela prepara?',
+       'answer', 'A AZ-900 (Microsoft Azure Fundamentals), a porta de entrada das certificações Azure. O curso de DevOps acrescenta a prática de entrega contínua que a carreira exige.')
+   ),
+   true, 'free', null);
+
+insert into public.track_steps (track_id, position, kind, course_id) values
+  ('e0000000-0000-4000-8000-000000000001', 1, 'course', 'c0000000-0000-4000-8000-000000000001'),
+  ('e0000000-0000-4000-8000-000000000001', 2, 'course', 'c0000000-0000-4000-8000-000000000003'),
+  ('e0000000-0000-4000-8000-000000000001', 3, 'exam',   'c0000000-0000-4000-8000-000000000001'),
+  ('e0000000-0000-4000-8000-000000000002', 1, 'course', 'c0000000-0000-4000-8000-000000000002'),
+  ('e0000000-0000-4000-8000-000000000002', 2, 'course', 'c0000000-0000-4000-8000-000000000003');
+
+insert into public.plan_tracks (plan_id, track_id)
+select p.id, 'e0000000-0000-4000-8000-000000000001'
+from public.pricing_plans p
+where p.name = 'Profissional';
+
+insert into public.track_followers (track_id, user_id, followed_at) values
+  ('e0000000-0000-4000-8000-000000000001', '0a000000-0000-4000-8000-000000000003', now() - interval '3 days');

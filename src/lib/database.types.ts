@@ -723,7 +723,7 @@ export type Database = {
           {
             foreignKeyName: 'entitlements_order_id_fkey';
             columns: ['order_id'];
-            isOneToOne: true;
+            isOneToOne: false;
             referencedRelation: 'orders';
             referencedColumns: ['id'];
           },
@@ -1304,6 +1304,39 @@ export type Database = {
           },
         ];
       };
+      plan_tracks: {
+        Row: {
+          created_at: string;
+          plan_id: string;
+          track_id: string;
+        };
+        Insert: {
+          created_at?: string;
+          plan_id: string;
+          track_id: string;
+        };
+        Update: {
+          created_at?: string;
+          plan_id?: string;
+          track_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'plan_tracks_plan_id_fkey';
+            columns: ['plan_id'];
+            isOneToOne: false;
+            referencedRelation: 'pricing_plans';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'plan_tracks_track_id_fkey';
+            columns: ['track_id'];
+            isOneToOne: false;
+            referencedRelation: 'tracks';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       practice_exams: {
         Row: {
           course_id: string;
@@ -1736,6 +1769,204 @@ export type Database = {
           },
         ];
       };
+      track_certificates: {
+        Row: {
+          courses: NonNullable<Json>;
+          exam_code: string | null;
+          exam_name: string | null;
+          holder_name: string;
+          id: string;
+          issued_at: string;
+          issued_on: string;
+          practice_exam_best_score: number | null;
+          practice_exam_course_title: string | null;
+          target_role: string;
+          title: string;
+          track_id: string;
+          user_id: string;
+          verification_code: string;
+          workload_minutes: number;
+        };
+        Insert: {
+          courses: NonNullable<Json>;
+          exam_code?: string | null;
+          exam_name?: string | null;
+          holder_name: string;
+          id?: string;
+          issued_at?: string;
+          issued_on: string;
+          practice_exam_best_score?: number | null;
+          practice_exam_course_title?: string | null;
+          target_role: string;
+          title: string;
+          track_id: string;
+          user_id: string;
+          verification_code?: string;
+          workload_minutes: number;
+        };
+        Update: {
+          courses?: NonNullable<Json>;
+          exam_code?: string | null;
+          exam_name?: string | null;
+          holder_name?: string;
+          id?: string;
+          issued_at?: string;
+          issued_on?: string;
+          practice_exam_best_score?: number | null;
+          practice_exam_course_title?: string | null;
+          target_role?: string;
+          title?: string;
+          track_id?: string;
+          user_id?: string;
+          verification_code?: string;
+          workload_minutes?: number;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'track_certificates_track_id_fkey';
+            columns: ['track_id'];
+            isOneToOne: false;
+            referencedRelation: 'tracks';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'track_certificates_user_id_fkey';
+            columns: ['user_id'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      track_followers: {
+        Row: {
+          followed_at: string;
+          track_id: string;
+          user_id: string;
+        };
+        Insert: {
+          followed_at?: string;
+          track_id: string;
+          user_id: string;
+        };
+        Update: {
+          followed_at?: string;
+          track_id?: string;
+          user_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'track_followers_track_id_fkey';
+            columns: ['track_id'];
+            isOneToOne: false;
+            referencedRelation: 'tracks';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'track_followers_user_id_fkey';
+            columns: ['user_id'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      track_steps: {
+        Row: {
+          course_id: string;
+          kind: string;
+          position: number;
+          track_id: string;
+        };
+        Insert: {
+          course_id: string;
+          kind: string;
+          position: number;
+          track_id: string;
+        };
+        Update: {
+          course_id?: string;
+          kind?: string;
+          position?: number;
+          track_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'track_steps_course_id_fkey';
+            columns: ['course_id'];
+            isOneToOne: false;
+            referencedRelation: 'courses';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'track_steps_track_id_fkey';
+            columns: ['track_id'];
+            isOneToOne: false;
+            referencedRelation: 'tracks';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      tracks: {
+        Row: {
+          access_model: string;
+          audience: string;
+          created_at: string;
+          description: string;
+          exam_code: string | null;
+          exam_name: string | null;
+          faq: NonNullable<Json>;
+          id: string;
+          image_url: string | null;
+          level: string;
+          outcomes: string[];
+          price: number | null;
+          published: boolean;
+          slug: string;
+          target_role: string;
+          title: string;
+          updated_at: string;
+        };
+        Insert: {
+          access_model?: string;
+          audience?: string;
+          created_at?: string;
+          description?: string;
+          exam_code?: string | null;
+          exam_name?: string | null;
+          faq?: NonNullable<Json>;
+          id?: string;
+          image_url?: string | null;
+          level?: string;
+          outcomes?: string[];
+          price?: number | null;
+          published?: boolean;
+          slug: string;
+          target_role: string;
+          title: string;
+          updated_at?: string;
+        };
+        Update: {
+          access_model?: string;
+          audience?: string;
+          created_at?: string;
+          description?: string;
+          exam_code?: string | null;
+          exam_name?: string | null;
+          faq?: NonNullable<Json>;
+          id?: string;
+          image_url?: string | null;
+          level?: string;
+          outcomes?: string[];
+          price?: number | null;
+          published?: boolean;
+          slug?: string;
+          target_role?: string;
+          title?: string;
+          updated_at?: string;
+        };
+        Relationships: [];
+      };
       user_roles: {
         Row: {
           role: Database['public']['Enums']['app_role'];
@@ -1832,6 +2063,7 @@ export type Database = {
         Args: { p_page?: number; p_page_size?: number; p_search?: string };
         Returns: Json;
       };
+      admin_list_tracks: { Args: Record<PropertyKey, never>; Returns: Json };
       admin_list_users: {
         Args: { p_page?: number; p_page_size?: number; p_search?: string };
         Returns: Json;
@@ -1886,6 +2118,7 @@ export type Database = {
         }[];
       };
       complete_lesson: { Args: { p_lesson_id: string }; Returns: Json };
+      course_tracks: { Args: { p_course_id: string }; Returns: Json };
       delete_answer: { Args: { p_answer_id: string }; Returns: boolean };
       delete_assessment_question: {
         Args: { p_question_id: string };
@@ -1911,6 +2144,7 @@ export type Database = {
           isSetofReturn: false;
         };
       };
+      delete_track: { Args: { p_track_id: string }; Returns: boolean };
       discard_teacher_account: { Args: { p_user_id: string }; Returns: boolean };
       edit_answer: {
         Args: { p_answer_id: string; p_body: string };
@@ -1946,6 +2180,7 @@ export type Database = {
         Args: { p_search?: string; p_status?: string };
         Returns: Json;
       };
+      follow_track: { Args: { p_track_id: string }; Returns: Json };
       get_admin_report: { Args: Record<PropertyKey, never>; Returns: Json };
       get_assessment_settings: { Args: { p_course_id: string }; Returns: Json };
       get_attempt_review: { Args: { p_attempt_id: string }; Returns: Json };
@@ -1954,6 +2189,7 @@ export type Database = {
       get_course_assessments: { Args: { p_course_id: string }; Returns: Json };
       get_my_course_review: { Args: { p_course_id: string }; Returns: Json };
       get_my_subscription: { Args: Record<PropertyKey, never>; Returns: Json };
+      get_my_track_progress: { Args: { p_track_id: string }; Returns: Json };
       get_order: { Args: { p_order_id: string }; Returns: Json };
       get_profile_stats: { Args: Record<PropertyKey, never>; Returns: Json };
       get_question_statistics: {
@@ -1970,6 +2206,7 @@ export type Database = {
       };
       get_student_dashboard: { Args: Record<PropertyKey, never>; Returns: Json };
       get_teacher_dashboard: { Args: Record<PropertyKey, never>; Returns: Json };
+      get_track: { Args: { p_slug: string }; Returns: Json };
       grant_course_access: {
         Args: { p_course_id: string; p_user_id: string };
         Returns: Json;
@@ -2060,6 +2297,7 @@ export type Database = {
         };
         Returns: Json;
       };
+      list_tracks: { Args: Record<PropertyKey, never>; Returns: Json };
       mark_notifications_read: {
         Args: { p_notification_id?: string };
         Returns: number;
@@ -2160,6 +2398,11 @@ export type Database = {
           p_question_count?: number;
           p_time_limit_minutes?: number;
         };
+        Returns: Json;
+      };
+      save_track: { Args: { p_track: Json }; Returns: Json };
+      save_track_steps: {
+        Args: { p_steps: Json; p_track_id: string };
         Returns: Json;
       };
       save_watch_position: {
@@ -2354,6 +2597,7 @@ export type Database = {
         Args: { p_course_id?: string; p_page?: number; p_page_size?: number };
         Returns: Json;
       };
+      unfollow_track: { Args: { p_track_id: string }; Returns: boolean };
       unlink_teacher_course: {
         Args: { p_course_id: string; p_user_id: string };
         Returns: {
@@ -2391,6 +2635,7 @@ export type Database = {
         };
       };
       verify_certificate: { Args: { p_code: string }; Returns: Json };
+      verify_track_certificate: { Args: { p_code: string }; Returns: Json };
     };
     Enums: {
       app_role: 'aluno' | 'professor' | 'administrador';

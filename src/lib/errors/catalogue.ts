@@ -161,6 +161,18 @@ const databaseMessages = {
   book_without_file: 'Este livro não tem arquivo para download.',
   subscription_still_active:
     'Você tem uma assinatura ativa. Cancele-a em Minha assinatura antes de excluir sua conta.',
+
+  // Tracks (trilhas).
+  track_not_found: 'Trilha não encontrada.',
+  invalid_track: 'Confira os dados da trilha e tente novamente.',
+  track_without_steps: 'Adicione pelo menos um curso à trilha antes de publicá-la.',
+  track_has_certificates:
+    'Esta trilha já tem certificados emitidos e não pode ser excluída. Despublique a trilha.',
+  invalid_track_steps: 'Confira as etapas da trilha e tente novamente.',
+  track_step_duplicate: 'Cada curso pode aparecer só uma vez como etapa da trilha.',
+  track_exam_not_last: 'A trilha tem um único simulado final, na última etapa.',
+  track_exam_unavailable: 'Este curso não tem simulado configurado.',
+  track_not_in_plans: 'Marque a trilha como incluída nos planos antes de adicioná-la a um plano.',
 } as const;
 
 /**
@@ -180,9 +192,17 @@ const constraintMessages = {
   pricing_plans_amount_needs_interval: 'Informe o valor e a periodicidade do plano juntos.',
   subscriptions_plan_id_fkey: 'Este plano tem assinaturas e não pode ser excluído. Desative o plano.',
   plan_courses_pkey: 'Este curso já está neste plano.',
+  tracks_slug_key: 'Já existe uma trilha com este slug',
+  tracks_price_required_when_sold: 'Informe o preço (a partir de R$ 1,00) para vender a trilha.',
+  tracks_exam_named_with_code: 'Informe o código e o nome da certificação juntos.',
+  plan_tracks_pkey: 'Esta trilha já está neste plano.',
+  track_certificates_track_id_fkey:
+    'Esta trilha já tem certificados emitidos e não pode ser excluída. Despublique a trilha.',
   subscriptions_one_open_per_plan: 'Você já assina este plano. Veja em Minha assinatura.',
   // Written only by the payment functions; a browser never meets them.
-  entitlements_order_id_key: 'Não foi possível registrar o pagamento.',
+  entitlements_order_product_key: 'Não foi possível registrar o pagamento.',
+  track_certificates_user_id_track_id_key: 'Não foi possível emitir o certificado. Tente novamente.',
+  track_certificates_verification_code_key: 'Não foi possível emitir o certificado. Tente novamente.',
   orders_provider_payment_key: 'Não foi possível registrar o pagamento.',
   payment_events_provider_event_key: 'Não foi possível registrar o pagamento.',
   subscriptions_provider_subscription_key: 'Não foi possível registrar a assinatura.',

@@ -27,7 +27,7 @@ export interface CreateCheckoutDependencies {
 
 interface StartedOrder {
   id: string;
-  product_kind: 'course' | 'book' | 'plan';
+  product_kind: 'course' | 'book' | 'plan' | 'track';
   subscription_id: string | null;
   product_title: string;
   amount: number | string;

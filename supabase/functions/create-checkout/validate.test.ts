@@ -18,6 +18,13 @@ describe('parseCreateCheckoutBody', () => {
     });
   });
 
+  it('a track is a product too (its price is read by start_order)', () => {
+    expect(parseCreateCheckoutBody({ ...valid, productKind: 'track' })).toHaveProperty(
+      'data.productKind',
+      'track',
+    );
+  });
+
   it('Pix and boleto are paid at once: more than one installment is refused', () => {
     expect(parseCreateCheckoutBody({ ...valid, method: 'pix', installments: 2 })).toEqual({
       code: 'invalid_installments',

@@ -1,6 +1,6 @@
 // Validates the create-checkout request body. Pure, so it is unit-testable without a server.
 // Only these fields are read: an amount or price sent by the browser is never looked at.
-export type ProductKind = 'course' | 'book' | 'plan';
+export type ProductKind = 'course' | 'book' | 'plan' | 'track';
 export type PaymentMethodChoice = 'pix' | 'boleto' | 'card';
 
 export interface CreateCheckoutInput {
@@ -13,7 +13,7 @@ export interface CreateCheckoutInput {
 }
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const KINDS: readonly string[] = ['course', 'book', 'plan'];
+const KINDS: readonly string[] = ['course', 'book', 'plan', 'track'];
 const METHODS: readonly string[] = ['pix', 'boleto', 'card'];
 
 /** An 11-digit CPF whose two check digits are right (and not one digit repeated). */

@@ -110,6 +110,11 @@ const INTENDED_TABLES: Record<'anon' | 'authenticated', Record<string, TablePriv
     pricing_plans: { table: ['SELECT'] },
     // Which active plans include which course (the buy buttons).
     plan_courses: { table: ['SELECT'] },
+    // Published tracks, their steps and the active plans including them (RLS); the rest of
+    // the tracks is read and written through functions.
+    tracks: { table: ['SELECT'] },
+    track_steps: { table: ['SELECT'] },
+    plan_tracks: { table: ['SELECT'] },
   },
   authenticated: {
     // Contact and address only; id, email, is_active, created_at are the server's.
@@ -187,6 +192,13 @@ const INTENDED_TABLES: Record<'anon' | 'authenticated', Record<string, TablePriv
     payment_events: {},
     // The renewal job's bookkeeping: service role only.
     subscription_renewals: {},
+    // Tracks: read through RLS (published ones, own follows and certificates); every write is
+    // a function (save_track, save_track_steps, follow_track, the certificate trigger).
+    tracks: { table: ['SELECT'] },
+    track_steps: { table: ['SELECT'] },
+    plan_tracks: { table: ['SELECT'] },
+    track_followers: { table: ['SELECT'] },
+    track_certificates: { table: ['SELECT'] },
   },
 };
 
@@ -272,6 +284,14 @@ const ADMIN_AND_USER_RPCS = [
   'public.list_sales',
   'public.revoke_course_access',
   'public.start_order',
+  // Tracks (followers and administrators).
+  'public.admin_list_tracks',
+  'public.delete_track',
+  'public.follow_track',
+  'public.get_my_track_progress',
+  'public.save_track',
+  'public.save_track_steps',
+  'public.unfollow_track',
 ];
 // The one function a visitor may call: the certificate behind an exact code (threat 19).
 const PUBLIC_RPCS = ['public.verify_certificate'];
@@ -295,6 +315,13 @@ const SERVICE_ROLE_ONLY_RPCS = [
 const SIGN_UP_RPCS = ['public.submit_sign_up_details'];
 // The public catalogue's search, for visitors too (migration 20261127000000).
 const CATALOGUE_RPCS = ['public.catalogue_levels', 'public.search_courses'];
+// The public track pages and the track certificate behind an exact code (migration 20261206000000).
+const TRACK_PUBLIC_RPCS = [
+  'public.course_tracks',
+  'public.get_track',
+  'public.list_tracks',
+  'public.verify_track_certificate',
+];
 // Pure helpers whose EXECUTE stays with PUBLIC on purpose (CHECK constraints, column default,
 // search index expressions evaluated as whoever writes the row): callable only by roles with
 // USAGE on private.
@@ -331,6 +358,7 @@ const INTENDED_FUNCTIONS: Record<ApiRole, string[]> = {
     ...ASSESSMENT_PUBLIC_RPCS,
     ...SIGN_UP_RPCS,
     ...CATALOGUE_RPCS,
+    ...TRACK_PUBLIC_RPCS,
     ...PUBLIC_PRIVATE_HELPERS,
   ],
   authenticated: [
@@ -339,6 +367,7 @@ const INTENDED_FUNCTIONS: Record<ApiRole, string[]> = {
     ...SIGN_UP_RPCS,
     ...ADMIN_AND_USER_RPCS,
     ...CATALOGUE_RPCS,
+    ...TRACK_PUBLIC_RPCS,
     ...POLICY_HELPERS,
     ...PUBLIC_PRIVATE_HELPERS,
   ],
@@ -350,6 +379,7 @@ const INTENDED_FUNCTIONS: Record<ApiRole, string[]> = {
     ...SIGN_UP_RPCS,
     ...ADMIN_AND_USER_RPCS,
     ...CATALOGUE_RPCS,
+    ...TRACK_PUBLIC_RPCS,
     ...SERVICE_ROLE_ONLY_RPCS,
     ...PUBLIC_PRIVATE_HELPERS,
   ],
@@ -467,7 +497,10 @@ describe('grants written by the migrations (plain Postgres, before any API layer
       'lesson_outlines',
       'lessons',
       'plan_courses',
+      'plan_tracks',
       'pricing_plans',
+      'track_steps',
+      'tracks',
     ]);
   });
 

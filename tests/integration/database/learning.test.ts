@@ -347,6 +347,7 @@ describe('get_student_dashboard', () => {
     const { data } = await student.client.rpc('get_student_dashboard');
     expect(data).toEqual({
       counters: { active_courses: 0, study_hours: 0, certificates: 0, average_progress: 0 },
+      tracks: [],
       enrollments: [],
     });
     const stats = await student.client.rpc('get_profile_stats');

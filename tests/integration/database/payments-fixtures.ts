@@ -58,7 +58,7 @@ export interface OrderJson {
 
 export async function startOrder(
   buyer: TestUser,
-  kind: 'course' | 'book' | 'plan',
+  kind: 'course' | 'book' | 'plan' | 'track',
   productId: string,
   method: 'pix' | 'boleto' | 'card' = 'pix',
   installments = 1,

@@ -24,6 +24,7 @@ import {
   startOrder,
   subscriptionEvent,
 } from './payments-fixtures';
+import { createTrack } from './tracks-fixtures';
 
 /**
  * Every table that references public.profiles, and the group of the export that holds its rows.
@@ -47,6 +48,8 @@ const EXPORT_GROUP_OF_TABLE: Record<string, string> = {
   'public.subscriptions': 'compras',
   'public.teacher_courses': 'papeis',
   'public.teacher_docs': 'papeis',
+  'public.track_certificates': 'trilhas',
+  'public.track_followers': 'trilhas',
   'public.user_roles': 'papeis',
   'public.watch_positions': 'matriculas_e_progresso',
 };
@@ -184,6 +187,15 @@ async function studentWithEverything() {
   const planOrder = await startOrder(student, 'plan', await createPlan());
   expect((await paymentEvent(planOrder.id, 'paid')).outcome).toBe('applied');
   expect((await subscriptionEvent(planOrder.subscription_id!, 'canceled')).outcome).toBe('applied');
+  // A track followed, with its certificate, written directly so the other groups stay as above
+  // (following enrols; the certificate's own rules are tests/integration/database/tracks.test.ts).
+  const track = await createTrack({ courseFixtures: [course] });
+  await sql`insert into public.track_followers (track_id, user_id) values (${track.trackId}, ${student.userId})`;
+  await sql`insert into public.track_certificates
+              (user_id, track_id, title, target_role, holder_name, workload_minutes, courses, issued_on)
+            values (${student.userId}, ${track.trackId}, ${track.title}, 'Pessoa de Teste em Nuvem',
+                    'Pessoa Consentida', 600,
+                    ${sql.json([{ title: 'Curso', slug: course.slug, workload_minutes: 600 }])}, current_date)`;
   return { student, course, paidCourse, courseOrder, certificateCode: certificate!.verification_code };
 }
 
@@ -356,6 +368,14 @@ describe('export_my_data', () => {
       expect.objectContaining({ tipo: 'plan', status: 'paid' }),
     ]);
     expect(parsed.compras.assinaturas).toEqual([expect.objectContaining({ status: 'canceled' })]);
+    expect(parsed.trilhas.seguidas).toHaveLength(1);
+    expect(parsed.trilhas.certificados).toEqual([
+      expect.objectContaining({
+        carga_horaria_minutos: 600,
+        cursos: [{ titulo: 'Curso', carga_horaria_minutos: 600 }],
+        melhor_nota_no_simulado: null,
+      }),
+    ]);
     expect(parsed.compras.acessos).toEqual([
       expect.objectContaining({ curso_id: paidCourse.courseId, origem: 'order', pedido_id: courseOrder.id }),
     ]);

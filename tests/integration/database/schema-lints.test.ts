@@ -85,7 +85,10 @@ describe('schema lints', () => {
     // catalogue_levels and search_courses: the catalogue (/courses), only the public fields of
     // published courses (tests/integration/database/catalogue-search.test.ts). verify_certificate:
     // a certificate link, only the public fields of the one certificate whose code is typed
-    // exactly (threat 19 in tests/integration/database/threats.test.ts).
+    // exactly (threat 19 in tests/integration/database/threats.test.ts). The track pages
+    // (list_tracks, get_track, course_tracks): published tracks only, and for a visitor nothing
+    // about anyone; verify_track_certificate: as verify_certificate
+    // (tests/integration/database/tracks.test.ts).
     const rows = await sql`
       select n.nspname, p.proname, pg_get_function_identity_arguments(p.oid) as args
       from pg_proc p join pg_namespace n on n.oid = p.pronamespace
@@ -95,9 +98,12 @@ describe('schema lints', () => {
       order by p.proname`;
     expect(rows).toEqual([
       { nspname: 'public', proname: 'catalogue_levels', args: '' },
+      { nspname: 'public', proname: 'course_tracks', args: 'p_course_id uuid' },
       // The course page and the curriculum: what the certificate requires and which modules have
       // a quiz; nothing about anyone's attempts for a visitor (assessments-keys.test.ts).
       { nspname: 'public', proname: 'get_course_assessments', args: 'p_course_id uuid' },
+      { nspname: 'public', proname: 'get_track', args: 'p_slug text' },
+      { nspname: 'public', proname: 'list_tracks', args: '' },
       {
         nspname: 'public',
         proname: 'search_courses',
@@ -111,6 +117,7 @@ describe('schema lints', () => {
         args: 'p_user_id uuid, p_ticket text, p_address_street text, p_address_number text, p_address_city text, p_address_state text, p_address_zipcode text, p_family_income numeric',
       },
       { nspname: 'public', proname: 'verify_certificate', args: 'p_code text' },
+      { nspname: 'public', proname: 'verify_track_certificate', args: 'p_code text' },
     ]);
   });
 
@@ -139,12 +146,14 @@ describe('schema lints', () => {
       'public.admin_list_hidden_reviews',
       'public.admin_list_students',
       'public.admin_list_teachers',
+      'public.admin_list_tracks',
       'public.admin_list_users',
       'public.answer_question',
       'public.ask_question',
       'public.assessment_standing',
       'public.catalogue_levels',
       'public.complete_lesson',
+      'public.course_tracks',
       'public.delete_answer',
       'public.delete_assessment_question',
       'public.delete_course_review',
@@ -152,12 +161,14 @@ describe('schema lints', () => {
       'public.delete_my_account',
       'public.delete_question',
       'public.delete_teacher',
+      'public.delete_track',
       'public.edit_answer',
       'public.edit_question',
       'public.enroll_in_course',
       'public.export_assessment_questions',
       'public.export_my_data',
       'public.export_sales',
+      'public.follow_track',
       'public.get_admin_report',
       'public.get_assessment_settings',
       'public.get_attempt_review',
@@ -166,6 +177,7 @@ describe('schema lints', () => {
       'public.get_course_assessments',
       'public.get_my_course_review',
       'public.get_my_subscription',
+      'public.get_my_track_progress',
       'public.get_order',
       'public.get_profile_stats',
       'public.get_question_statistics',
@@ -173,6 +185,7 @@ describe('schema lints', () => {
       'public.get_revenue_report',
       'public.get_student_dashboard',
       'public.get_teacher_dashboard',
+      'public.get_track',
       'public.grant_course_access',
       'public.has_course_access',
       'public.import_assessment_questions',
@@ -184,6 +197,7 @@ describe('schema lints', () => {
       'public.list_my_notifications',
       'public.list_my_orders',
       'public.list_sales',
+      'public.list_tracks',
       'public.mark_notifications_read',
       'public.reorder_course_modules',
       'public.reorder_module_lessons',
@@ -195,6 +209,8 @@ describe('schema lints', () => {
       'public.save_exam_domains',
       'public.save_module_quiz',
       'public.save_practice_exam',
+      'public.save_track',
+      'public.save_track_steps',
       'public.save_watch_position',
       'public.search_courses',
       'public.set_answer_hidden',
@@ -214,9 +230,11 @@ describe('schema lints', () => {
       'public.submit_sign_up_details',
       'public.teacher_course_students',
       'public.teacher_waiting_questions',
+      'public.unfollow_track',
       'public.unlink_teacher_course',
       'public.update_teacher',
       'public.verify_certificate',
+      'public.verify_track_certificate',
     ]);
   });
 
@@ -253,7 +271,7 @@ describe('schema lints', () => {
     expect(extensions).toEqual([]);
   });
 
-  it('anon executes no function in public but the catalogue readers, get_course_assessments, verify_certificate and submit_sign_up_details', async () => {
+  it('anon executes no function in public but the catalogue and track readers, get_course_assessments, the certificate verifiers and submit_sign_up_details', async () => {
     const rows = await sql`
       select p.proname from pg_proc p join pg_namespace n on n.oid = p.pronamespace
       where n.nspname = 'public' and has_function_privilege('anon', p.oid, 'EXECUTE')
@@ -261,10 +279,14 @@ describe('schema lints', () => {
       order by p.proname`;
     expect(rows).toEqual([
       { proname: 'catalogue_levels' },
+      { proname: 'course_tracks' },
       { proname: 'get_course_assessments' },
+      { proname: 'get_track' },
+      { proname: 'list_tracks' },
       { proname: 'search_courses' },
       { proname: 'submit_sign_up_details' },
       { proname: 'verify_certificate' },
+      { proname: 'verify_track_certificate' },
     ]);
   });
 });

@@ -83,6 +83,24 @@ describe('demo data', () => {
     });
   });
 
+  it('two published tracks over the demo courses; the demo aluno follows the AWS one', async () => {
+    const tracks = await anonClient().rpc('list_tracks');
+    expect(
+      (tracks.data as { slug: string; steps_count: number; access_model: string; price: number | null }[])
+        .filter((track) => ['arquiteto-de-solucoes-aws', 'devops-no-azure'].includes(track.slug))
+        .map((track) => [track.slug, track.steps_count, track.access_model, track.price]),
+    ).toEqual([
+      ['arquiteto-de-solucoes-aws', 3, 'paid_or_plans', 347],
+      ['devops-no-azure', 2, 'free', null],
+    ]);
+    const aluno = await signIn('aluno@trilhacloud.dev', 'Aluno@12345');
+    const { data } = await aluno.rpc('get_student_dashboard');
+    const followed = (data as { tracks: { slug: string; steps_done: number; steps_total: number }[] }).tracks;
+    expect(followed.map((track) => [track.slug, track.steps_done, track.steps_total])).toEqual([
+      ['arquiteto-de-solucoes-aws', 0, 3],
+    ]);
+  });
+
   it('the demo aluno has progress in aws and an enrolment in ia; the professor teaches aws and devops', async () => {
     const aluno = await signIn('aluno@trilhacloud.dev', 'Aluno@12345');
     const { data } = await aluno.rpc('get_student_dashboard');

@@ -15,13 +15,14 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   failed: 'Recusado',
 };
 
-export const PRODUCT_KINDS = ['course', 'book', 'plan'] as const;
+export const PRODUCT_KINDS = ['course', 'book', 'plan', 'track'] as const;
 export type ProductKind = (typeof PRODUCT_KINDS)[number];
 
 export const PRODUCT_KIND_LABELS: Record<ProductKind, string> = {
   course: 'Curso',
   book: 'Livro',
   plan: 'Plano',
+  track: 'Trilha',
 };
 
 export const PAYMENT_METHODS = ['pix', 'boleto', 'card'] as const;

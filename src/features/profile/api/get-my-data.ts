@@ -148,7 +148,7 @@ export const myDataSchema = z.object({
       z.object({
         pedido_id: text,
         produto: text,
-        tipo: z.enum(['course', 'book', 'plan']),
+        tipo: z.enum(['course', 'book', 'plan', 'track']),
         valor: jsonNumber,
         parcelas: jsonCount,
         forma_de_pagamento: z.enum(['pix', 'boleto', 'card']),
@@ -180,6 +180,22 @@ export const myDataSchema = z.object({
         pedido_id: text.nullable(),
         liberado_em: timestamp,
         revogado_em: timestamp.nullable(),
+      }),
+    ),
+  }),
+  trilhas: z.object({
+    seguidas: z.array(z.object({ trilha_id: text, trilha: text, seguida_em: timestamp })),
+    certificados: z.array(
+      z.object({
+        trilha_id: text,
+        titulo: text,
+        codigo_de_verificacao: text,
+        emitido_em: timestamp,
+        nome_no_certificado: text,
+        carga_horaria_minutos: jsonCount,
+        cursos: z.array(z.object({ titulo: text, carga_horaria_minutos: jsonCount })),
+        melhor_nota_no_simulado: jsonCount.nullable(),
+        data_de_emissao: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
       }),
     ),
   }),

@@ -387,6 +387,53 @@ export const myDataFieldDocs: MyDataGroupDoc[] = [
       },
     ],
   },
+  {
+    key: 'trilhas',
+    title: 'Trilhas',
+    fields: [
+      { path: 'trilhas.seguidas[].trilha_id', description: 'Identificador da trilha que você segue.' },
+      { path: 'trilhas.seguidas[].trilha', description: 'Nome da trilha.' },
+      {
+        path: 'trilhas.seguidas[].seguida_em',
+        description: `Quando você passou a seguir a trilha (${DATE_TIME}).`,
+      },
+      { path: 'trilhas.certificados[].trilha_id', description: 'Identificador da trilha concluída.' },
+      {
+        path: 'trilhas.certificados[].titulo',
+        description: 'Título do certificado (nome da trilha na emissão).',
+      },
+      {
+        path: 'trilhas.certificados[].codigo_de_verificacao',
+        description: 'Código único que comprova o certificado da trilha.',
+      },
+      { path: 'trilhas.certificados[].emitido_em', description: `Momento da emissão (${DATE_TIME}).` },
+      {
+        path: 'trilhas.certificados[].nome_no_certificado',
+        description: 'Seu nome como está no certificado (o nome completo na emissão).',
+      },
+      {
+        path: 'trilhas.certificados[].carga_horaria_minutos',
+        description: 'Carga horária da trilha (a soma dos cursos), em minutos.',
+      },
+      {
+        path: 'trilhas.certificados[].cursos[].titulo',
+        description: 'Cada curso da trilha na emissão, na ordem da trilha.',
+      },
+      {
+        path: 'trilhas.certificados[].cursos[].carga_horaria_minutos',
+        description: 'Carga horária do curso, em minutos.',
+      },
+      {
+        path: 'trilhas.certificados[].melhor_nota_no_simulado',
+        description:
+          'Sua melhor nota no simulado final (de 100 a 1000), ou null se a trilha não tem simulado.',
+      },
+      {
+        path: 'trilhas.certificados[].data_de_emissao',
+        description: 'Data de emissão impressa no certificado (AAAA-MM-DD, horário de Brasília).',
+      },
+    ],
+  },
 ];
 
 /** Every documented path, e.g. 'certificados[].titulo'. */
