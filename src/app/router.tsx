@@ -47,6 +47,8 @@ const loadPublicPage = {
   courses: () => import('./routes/public/courses'),
   'course-detail': () => import('./routes/public/course-detail'),
   books: () => import('./routes/public/books'),
+  tracks: () => import('./routes/public/tracks'),
+  'track-detail': () => import('./routes/public/track-detail'),
   pricing: () => import('./routes/public/pricing'),
   privacy: () => import('./routes/public/privacy'),
   terms: () => import('./routes/public/terms'),
@@ -67,6 +69,12 @@ const prerendered = (
 const publishedCourses = async () => {
   const { getPublishedCourseSlugs } = await import('@/features/catalog/api/get-published-course-slugs');
   return (await getPublishedCourseSlugs()).map((slug) => ({ slug }));
+};
+
+/** Every published track, by its slug (read at build time only). */
+const publishedTracks = async () => {
+  const { getTracks } = await import('@/features/tracks/api/get-tracks');
+  return (await getTracks()).map((track) => ({ slug: track.slug }));
 };
 
 /** The route the screens go in: the signed-in screens' table is added under it. */
@@ -107,6 +115,11 @@ export function createAppRoutes(options: AppRouteOptions): RouteObject[] {
               ...page(prerendered('course-detail', 'courseDocument', publishedCourses)),
             },
             { path: 'books', ...page(prerendered('books', 'booksDocument')) },
+            { path: 'trilhas', ...page(prerendered('tracks', 'tracksDocument')) },
+            {
+              path: 'trilha/:slug',
+              ...page(prerendered('track-detail', 'trackDocument', publishedTracks)),
+            },
             { path: 'pricing', ...page(prerendered('pricing', 'pricingDocument')) },
             { path: 'privacidade', ...page(prerendered('privacy', 'privacyDocument')) },
             { path: 'termos', ...page(prerendered('terms', 'termsDocument')) },

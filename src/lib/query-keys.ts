@@ -26,6 +26,13 @@ export const queryKeys = {
   },
   /** What the checkout sells: a course, a book or a plan, with the price the database holds. */
   checkoutProduct: (kind: string, productId: string) => ['checkout', kind, productId] as const,
+  /** Published tracks ('trilhas'): the list, one track as a viewer sees it, a course's tracks. */
+  tracks: {
+    all: () => ['tracks'] as const,
+    list: () => ['tracks', 'list'] as const,
+    track: (slug: string, viewer: Viewer) => ['tracks', 'track', slug, viewer] as const,
+    ofCourse: (courseId: string) => ['tracks', 'course', courseId] as const,
+  },
   /** Public plans, cached under 'pricing-plans'. */
   pricingPlans: () => ['pricing-plans'] as const,
   /** A certificate's public page, by the code's stored form: the same answer for every viewer. */

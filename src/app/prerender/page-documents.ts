@@ -11,10 +11,13 @@ import {
   pricingHead,
   privacyHead,
   termsHead,
+  trackHead,
+  tracksHead,
   type PageHead,
 } from '@/app/seo/page-heads';
 import { courseQueryOptions } from '@/features/catalog/api/get-course';
-import { breadcrumbJsonLd, courseJsonLd, organizationJsonLd } from './structured-data';
+import { trackQueryOptions } from '@/features/tracks/api/get-track';
+import { breadcrumbJsonLd, courseJsonLd, organizationJsonLd, trackJsonLd } from './structured-data';
 
 /** Prerendered pages are read as a visitor: the HTML is the same for everyone. */
 const VISITOR = 'visitor';
@@ -36,6 +39,7 @@ export const booksDocument = pageUnderHome(booksHead);
 export const pricingDocument = pageUnderHome(pricingHead);
 export const privacyDocument = pageUnderHome(privacyHead);
 export const termsDocument = pageUnderHome(termsHead);
+export const tracksDocument = pageUnderHome(tracksHead);
 
 function publishedCourse(queryClient: QueryClient, slug: string) {
   const course = queryClient.getQueryData(courseQueryOptions(slug, VISITOR).queryKey);
@@ -52,6 +56,25 @@ export const courseDocument: PageDocument = {
     return [
       courseJsonLd(origin, course, head.path, image),
       breadcrumbJsonLd(origin, [crumb(coursesHead), crumb(head)]),
+    ];
+  },
+};
+
+function publishedTrack(queryClient: QueryClient, slug: string) {
+  const track = queryClient.getQueryData(trackQueryOptions(slug, VISITOR).queryKey);
+  if (!track) throw new Error(`Track ${slug} was listed as published but could not be read.`);
+  return track;
+}
+
+export const trackDocument: PageDocument = {
+  head: ({ params, queryClient }) => trackHead(publishedTrack(queryClient, params.slug ?? '')),
+  structuredData: ({ params, queryClient, origin, brandImage }) => {
+    const track = publishedTrack(queryClient, params.slug ?? '');
+    const head = trackHead(track);
+    const image = track.image_url ? new URL(track.image_url, `${origin}/`).toString() : brandImage;
+    return [
+      ...trackJsonLd(origin, track, head.path, image),
+      breadcrumbJsonLd(origin, [crumb(tracksHead), crumb(head)]),
     ];
   },
 };
