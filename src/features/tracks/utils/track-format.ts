@@ -43,10 +43,3 @@ export function trackOfferText(
   if (isInPlans(model)) return 'Incluída nos planos';
   return everyCourseFree ? 'Gratuita' : 'Acesso pelos cursos';
 }
-
-/** The dashboard's line: '3 de 5 etapas · 18h restantes'. */
-export function trackProgressLine(progress: { steps_done: number; steps_total: number; hours_left: number }) {
-  const steps = `${progress.steps_done} de ${progress.steps_total} ${progress.steps_total === 1 ? 'etapa' : 'etapas'}`;
-  if (progress.steps_done >= progress.steps_total) return `${steps} · trilha concluída`;
-  return progress.hours_left > 0 ? `${steps} · ${progress.hours_left}h restantes` : steps;
-}
