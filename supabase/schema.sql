@@ -4938,27 +4938,54 @@ $function$;
 -- private.track_progress_json(p_user uuid, p_track_id uuid)
 CREATE OR REPLACE FUNCTION private.track_progress_json(p_user uuid, p_track_id uuid)
  RETURNS jsonb
- LANGUAGE sql
+ LANGUAGE plpgsql
  STABLE SECURITY DEFINER
  SET search_path TO ''
 AS $function$
-  with steps as (
-    select * from private.track_step_rows(p_user, p_track_id)
+declare
+  v_progress jsonb;
+begin
+  with steps as materialized (
+    select s.position, s.kind, c.id as course_id, c.slug, c.title, c.lesson_count,
+           coalesce(round(nullif(c.total_hours, 0) * 60)::integer, c.total_minutes) as minutes,
+           e.id is not null as enrolled,
+           coalesce(e.progress, 0) as progress,
+           case when s.kind = 'course' then coalesce(e.completed, false)
+                else exists (
+                  select 1 from public.assessment_attempts a
+                  where a.user_id = p_user and a.course_id = c.id and a.kind = 'exam' and a.passed
+                )
+           end as done,
+           case when s.kind = 'exam' then (
+             select max(a.scaled_score) from public.assessment_attempts a
+             where a.user_id = p_user and a.course_id = c.id and a.kind = 'exam' and a.submitted_at is not null
+           ) end as best_score
+    from public.track_steps s
+    join public.courses c on c.id = s.course_id and c.is_active
+    left join public.enrollments e on e.user_id = p_user and e.course_id = c.id
+    where s.track_id = p_track_id
   ),
-  next_step as (
-    select * from steps where not steps.done order by steps.position limit 1
-  ),
-  left_minutes as (
-    select coalesce(sum(round(s.minutes * (100 - s.progress) / 100.0)), 0)::integer as minutes
-    from steps s where s.kind = 'course' and not s.done
+  totals as (
+    select count(*) filter (where done) as steps_done,
+           count(*) as steps_total,
+           coalesce(sum(round(minutes * (100 - progress) / 100.0)) filter (where kind = 'course' and not done), 0)::integer
+             as minutes_left,
+           count(*) > 0 and coalesce(bool_and(done), false) as completed,
+           max(best_score) as best_exam_score,
+           coalesce(jsonb_agg(jsonb_build_object(
+             'position', position, 'kind', kind, 'course_id', course_id,
+             'course_slug', slug, 'course_title', title, 'enrolled', enrolled,
+             'progress', progress, 'done', done, 'best_score', best_score
+           ) order by position), '[]'::jsonb) as steps
+    from steps
   )
   select jsonb_build_object(
-    'steps_done', (select count(*) from steps where done),
-    'steps_total', (select count(*) from steps),
-    'minutes_left', (select minutes from left_minutes),
-    'hours_left', (select ceil(minutes / 60.0)::integer from left_minutes),
-    'completed', (select count(*) > 0 and bool_and(done) from steps),
-    'best_exam_score', (select max(best_score) from steps where kind = 'exam'),
+    'steps_done', t.steps_done,
+    'steps_total', t.steps_total,
+    'minutes_left', t.minutes_left,
+    'hours_left', ceil(t.minutes_left / 60.0)::integer,
+    'completed', t.completed,
+    'best_exam_score', t.best_exam_score,
     'next_step', (
       select jsonb_build_object(
         'position', n.position,
@@ -4970,17 +4997,14 @@ AS $function$
         'lesson', case when n.kind = 'course' and n.enrolled and n.lesson_count > 0
                        then private.continue_lesson(p_user, n.course_id)::jsonb end
       )
-      from next_step n
+      from steps n where not n.done order by n.position limit 1
     ),
-    'steps', coalesce((
-      select jsonb_agg(jsonb_build_object(
-               'position', s.position, 'kind', s.kind, 'course_id', s.course_id,
-               'course_slug', s.slug, 'course_title', s.title, 'enrolled', s.enrolled,
-               'progress', s.progress, 'done', s.done, 'best_score', s.best_score
-             ) order by s.position)
-      from steps s
-    ), '[]'::jsonb)
-  );
+    'steps', t.steps
+  )
+  into v_progress
+  from totals t;
+  return v_progress;
+end;
 $function$;
 
 -- private.track_step_rows(p_user uuid, p_track_id uuid)
