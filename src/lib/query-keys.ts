@@ -51,6 +51,8 @@ export const queryKeys = {
     profileStats: (userId: string) => ['learner', userId, 'profile-stats'] as const,
     /** 'Meus certificados', every page; below `all`, so a completed course refreshes it. */
     certificates: (userId: string) => ['learner', userId, 'certificates'] as const,
+    /** The person's track certificates ('Meus certificados', above the courses'). */
+    trackCertificates: (userId: string) => ['learner', userId, 'certificates', 'tracks'] as const,
     certificatesPage: (userId: string, page: number) =>
       ['learner', userId, 'certificates', 'page', page] as const,
     /** The person's certificate of one course (the player's 'Curso concluído!'). */
