@@ -11,10 +11,9 @@ import {
   pricingHead,
   privacyHead,
   termsHead,
-  trackHead,
-  tracksHead,
   type PageHead,
 } from '@/app/seo/page-heads';
+import { trackHead, tracksHead } from '@/app/seo/track-heads';
 import { courseQueryOptions } from '@/features/catalog/api/get-course';
 import { trackQueryOptions } from '@/features/tracks/api/get-track';
 import { breadcrumbJsonLd, courseJsonLd, organizationJsonLd, trackJsonLd } from './structured-data';

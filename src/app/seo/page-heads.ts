@@ -5,7 +5,6 @@ import { BRAND } from '@/config/brand';
 import { paths } from '@/config/paths';
 import type { CourseDetail } from '@/features/catalog/api/get-course';
 import { summarize } from '@/features/catalog/utils/course-format';
-import type { Track } from '@/features/tracks/api/track-schemas';
 
 export interface PageHead {
   /** null: the home page (brand and tagline). */
@@ -67,24 +66,5 @@ export function courseHead(course: CourseDetail): PageHead {
       `${course.title}: curso em português na ${BRAND.name}, com certificado de conclusão.`,
     path: paths.course(course.slug),
     image: course.image_url,
-  };
-}
-
-export const tracksHead: PageHead = {
-  title: 'Trilhas',
-  description:
-    'Trilhas de carreira em nuvem: cursos de AWS, Azure e DevOps na ordem certa, simulado da certificação e certificado de trilha.',
-  path: paths.tracks,
-};
-
-/** A track page: its title, the start of its description, its picture; canonical at /trilha/{slug}. */
-export function trackHead(track: Track): PageHead {
-  return {
-    title: `Trilha ${track.title}`,
-    description:
-      summarize(track.description) ??
-      `Trilha ${track.title} na ${BRAND.name}: o caminho para ${track.target_role}, com certificado de trilha.`,
-    path: paths.track(track.slug),
-    image: track.image_url,
   };
 }

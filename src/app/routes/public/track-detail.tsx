@@ -7,7 +7,7 @@ import { trackQueryOptions, useTrack } from '@/features/tracks/api/get-track';
 import { TrackDetailView } from '@/features/tracks/components/track-detail-view';
 import { readStoredUserId } from '@/lib/auth-storage';
 import { useDocumentMeta } from '@/lib/use-document-title';
-import { trackHead } from '@/app/seo/page-heads';
+import { trackHead } from '@/app/seo/track-heads';
 import type { RouteReads } from '@/app/route-module';
 
 /** /trilha/{slug}. */

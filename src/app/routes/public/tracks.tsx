@@ -2,7 +2,7 @@ import { Container } from '@/components/ui/container';
 import { TrackList } from '@/features/tracks/components/track-list';
 import { tracksQueryOptions } from '@/features/tracks/api/get-tracks';
 import { useDocumentMeta } from '@/lib/use-document-title';
-import { tracksHead } from '@/app/seo/page-heads';
+import { tracksHead } from '@/app/seo/track-heads';
 import type { RouteReads } from '@/app/route-module';
 import { PageIntro } from './call-to-action';
 
