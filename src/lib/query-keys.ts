@@ -30,6 +30,7 @@ export const queryKeys = {
   tracks: {
     all: () => ['tracks'] as const,
     list: () => ['tracks', 'list'] as const,
+    home: () => ['tracks', 'home'] as const,
     track: (slug: string, viewer: Viewer) => ['tracks', 'track', slug, viewer] as const,
     ofCourse: (courseId: string) => ['tracks', 'course', courseId] as const,
   },

@@ -2,7 +2,7 @@
 // docs/tracks.md), newest first. A person finishes few tracks: one read, no pages.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { namesColumnsOf, selectColumns } from '@/lib/api/answer';
+import { namesColumnsOf } from '@/lib/api/answer';
 import { readRows, tableClient } from '@/lib/api/rest';
 import type { Tables } from '@/lib/database.types';
 import { queryKeys } from '@/lib/query-keys';
@@ -24,12 +24,14 @@ const myTrackCertificateSchema = z.object({
 });
 // `courses` is jsonb (typed Json): the names are checked here, its shape by the schema.
 namesColumnsOf<z.output<typeof myTrackCertificateSchema>, Tables<'track_certificates'>>(true);
+// Named plainly: selectColumns would read an array of objects as an embedded relation.
+const COLUMNS = Object.keys(myTrackCertificateSchema.shape).join(',');
 
 export async function getMyTrackCertificates(userId: string): Promise<MyCertificate[]> {
   const supabase = await tableClient();
   const answer = await supabase
     .from('track_certificates')
-    .select(selectColumns(myTrackCertificateSchema))
+    .select(COLUMNS)
     .eq('user_id', userId)
     .order('issued_at', { ascending: false });
   const rows = readRows('track_certificates', z.array(myTrackCertificateSchema), answer);
