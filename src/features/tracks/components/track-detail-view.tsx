@@ -56,7 +56,10 @@ function StepItem({ step, number, last }: { step: TrackStep; number: number; las
 export function TrackDetailView({ track }: { track: Track }) {
   const courseSteps = track.steps.filter((step) => step.kind === 'course');
   const everyCourseFree = courseSteps.every((step) => accessModelOf(step.course.access_model) === 'free');
-  let courseNumber = 0;
+  // A course step's number counts the course steps up to it (the simulado has no number).
+  const courseNumbers = track.steps.map(
+    (_, index) => track.steps.slice(0, index + 1).filter((step) => step.kind === 'course').length,
+  );
   return (
     <>
       <section className="bg-gradient-to-b from-brand-50 to-white">
@@ -114,17 +117,14 @@ export function TrackDetailView({ track }: { track: Track }) {
             para receber o certificado da trilha.
           </p>
           <ol className="mt-6">
-            {track.steps.map((step, index) => {
-              if (step.kind === 'course') courseNumber += 1;
-              return (
-                <StepItem
-                  key={step.position}
-                  step={step}
-                  number={courseNumber}
-                  last={index === track.steps.length - 1}
-                />
-              );
-            })}
+            {track.steps.map((step, index) => (
+              <StepItem
+                key={step.position}
+                step={step}
+                number={courseNumbers[index] ?? 0}
+                last={index === track.steps.length - 1}
+              />
+            ))}
           </ol>
         </section>
 
