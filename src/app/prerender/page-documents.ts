@@ -77,3 +77,15 @@ export const trackDocument: PageDocument = {
     ];
   },
 };
+
+/** Every published course, by its slug: the course pages the build writes. */
+export async function publishedCoursePaths() {
+  const { getPublishedCourseSlugs } = await import('@/features/catalog/api/get-published-course-slugs');
+  return (await getPublishedCourseSlugs()).map((slug) => ({ slug }));
+}
+
+/** Every published track, by its slug: the track pages the build writes. */
+export async function publishedTrackPaths() {
+  const { getTracks } = await import('@/features/tracks/api/get-tracks');
+  return (await getTracks()).map((track) => ({ slug: track.slug }));
+}

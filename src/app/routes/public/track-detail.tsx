@@ -10,8 +10,8 @@ import { useDocumentMeta } from '@/lib/use-document-title';
 import { trackHead } from '@/app/seo/track-heads';
 import type { RouteReads } from '@/app/route-module';
 
-/** /trilha/{slug}. */
-export default function TrackDetailRoute() {
+/** /trilha/{slug} (routed through tracks.tsx). */
+export function TrackDetailScreen() {
   const { slug = '' } = useParams();
   const { data: track, isPending, isError, refetch } = useTrack(slug);
   const head = track ? trackHead(track) : null;
@@ -52,5 +52,5 @@ export default function TrackDetailRoute() {
 }
 
 /** The track as this viewer reads it (the stored session's user, or a visitor at build time). */
-export const reads: RouteReads = ({ queryClient, params }) =>
+export const trackDetailReads: RouteReads = ({ queryClient, params }) =>
   queryClient.ensureQueryData(trackQueryOptions(params.slug ?? '', readStoredUserId() ?? 'visitor'));

@@ -1,3 +1,4 @@
+import { useParams } from 'react-router-dom';
 import { Container } from '@/components/ui/container';
 import { TrackList } from '@/features/tracks/components/track-list';
 import { tracksQueryOptions } from '@/features/tracks/api/get-tracks';
@@ -5,9 +6,18 @@ import { useDocumentMeta } from '@/lib/use-document-title';
 import { tracksHead } from '@/app/seo/track-heads';
 import type { RouteReads } from '@/app/route-module';
 import { PageIntro } from './call-to-action';
+import { TrackDetailScreen, trackDetailReads } from './track-detail';
 
-/** /trilhas: every published track. */
+/**
+ * /trilhas (every published track) and /trilha/{slug} (one track, track-detail.tsx): one route
+ * module for both, so the home page's entry carries one lazy import for the tracks, not two.
+ */
 export default function TracksRoute() {
+  const { slug } = useParams();
+  return slug === undefined ? <TrackListScreen /> : <TrackDetailScreen />;
+}
+
+function TrackListScreen() {
   useDocumentMeta(tracksHead.title, tracksHead.description, tracksHead.path);
   return (
     <>
@@ -25,4 +35,7 @@ export default function TracksRoute() {
   );
 }
 
-export const reads: RouteReads = ({ queryClient }) => queryClient.ensureQueryData(tracksQueryOptions());
+export const reads: RouteReads = (context) =>
+  context.params.slug === undefined
+    ? context.queryClient.ensureQueryData(tracksQueryOptions())
+    : trackDetailReads(context);
