@@ -23,7 +23,15 @@ import { ensureModernNode, projectRoot } from './lib/node-runtime.mjs';
 await ensureModernNode();
 const { E2E_APP_URL, E2E_DIST_DIR, E2E_RESULTS_DIR } = await import('./lib/e2e-config.mjs');
 
-const DEFAULT_PAGES = ['/', '/courses', '/course/aws', '/books', '/pricing'];
+const DEFAULT_PAGES = [
+  '/',
+  '/courses',
+  '/course/aws',
+  '/books',
+  '/pricing',
+  '/trilhas',
+  '/trilha/arquiteto-de-solucoes-aws',
+];
 const BUDGETS = { performance: 95, accessibility: 100, 'best-practices': 95, seo: 100 };
 /** LCP on the simulated mobile profile: at most this, and at most LCP_FLOOR_RATIO × the floor's. */
 const LCP_BUDGET_MS = 2000;

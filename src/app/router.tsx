@@ -47,27 +47,35 @@ const loadPublicPage = {
   courses: () => import('./routes/public/courses'),
   'course-detail': () => import('./routes/public/course-detail'),
   books: () => import('./routes/public/books'),
+  // /trilhas and /trilha/{slug}: one module, one lazy import in the entry (docs/tracks-ui.md).
+  tracks: () => import('./routes/public/tracks'),
   pricing: () => import('./routes/public/pricing'),
   privacy: () => import('./routes/public/privacy'),
   terms: () => import('./routes/public/terms'),
 } satisfies Record<string, () => Promise<RouteModule>>;
 
+/** The build-only module of the prerendered pages (their documents and the paths they list). */
+const loadPageDocuments = () => import('./prerender/page-documents');
+
+type DocumentName = {
+  [Name in keyof typeof PageDocuments]: (typeof PageDocuments)[Name] extends PageDocument ? Name : never;
+}[keyof typeof PageDocuments];
+
 const prerendered = (
   name: keyof typeof loadPublicPage,
-  document: keyof typeof PageDocuments,
+  document: DocumentName,
   paths?: PrerenderedRouteHandle['paths'],
 ): PrerenderedRouteHandle => ({
   module: `src/app/routes/public/${name}.tsx`,
   load: loadPublicPage[name],
-  document: async () => (await import('./prerender/page-documents'))[document],
+  document: async () => (await loadPageDocuments())[document],
   paths,
 });
 
-/** Every published course, by its slug (read at build time only). */
-const publishedCourses = async () => {
-  const { getPublishedCourseSlugs } = await import('@/features/catalog/api/get-published-course-slugs');
-  return (await getPublishedCourseSlugs()).map((slug) => ({ slug }));
-};
+// Read at build time only, through the module the documents come from: no import of their own in
+// the entry every visitor downloads.
+const publishedCourses = async () => (await loadPageDocuments()).publishedCoursePaths();
+const publishedTracks = async () => (await loadPageDocuments()).publishedTrackPaths();
 
 /** The route the screens go in: the signed-in screens' table is added under it. */
 const SCREENS_ROUTE_ID = 'screens';
@@ -107,6 +115,11 @@ export function createAppRoutes(options: AppRouteOptions): RouteObject[] {
               ...page(prerendered('course-detail', 'courseDocument', publishedCourses)),
             },
             { path: 'books', ...page(prerendered('books', 'booksDocument')) },
+            { path: 'trilhas', ...page(prerendered('tracks', 'tracksDocument')) },
+            {
+              path: 'trilha/:slug',
+              ...page(prerendered('tracks', 'trackDocument', publishedTracks)),
+            },
             { path: 'pricing', ...page(prerendered('pricing', 'pricingDocument')) },
             { path: 'privacidade', ...page(prerendered('privacy', 'privacyDocument')) },
             { path: 'termos', ...page(prerendered('terms', 'termsDocument')) },

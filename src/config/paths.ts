@@ -2,7 +2,12 @@
 export const ENROL_GOAL_PARAM = 'inscrever';
 
 /** The checkout address' segment of each kind of product (/checkout/curso/{id}). */
-export const CHECKOUT_KIND_SEGMENTS = { course: 'curso', book: 'livro', plan: 'plano' } as const;
+export const CHECKOUT_KIND_SEGMENTS = {
+  course: 'curso',
+  book: 'livro',
+  plan: 'plano',
+  track: 'trilha',
+} as const;
 
 /** The path create-checkout is given as the way back from the provider. */
 export const PAYMENT_RETURN_PATH = '/pagamento';
@@ -29,6 +34,9 @@ export const paths = {
   /** A lesson opened on one of its questions (notifications, the teacher's lists). */
   lessonQuestion: (courseId: string, lessonId: string, questionId: string) =>
     `/course/${courseId}/lesson/${lessonId}?pergunta=${questionId}#perguntas`,
+  /** Every published track ('trilhas': career paths of courses). */
+  tracks: '/trilhas',
+  track: (slug: string) => `/trilha/${encodeURIComponent(slug)}`,
   books: '/books',
   pricing: '/pricing',
   auth: '/auth',
@@ -55,7 +63,7 @@ export const paths = {
   certificate: (code: string) => `/certificado/${encodeURIComponent(code)}`,
   verifyCertificate: '/certificado',
   /** The checkout of a course, a book or a plan (its id): order summary, CPF and method. */
-  checkout: (kind: 'course' | 'book' | 'plan', productId: string) =>
+  checkout: (kind: keyof typeof CHECKOUT_KIND_SEGMENTS, productId: string) =>
     `/checkout/${CHECKOUT_KIND_SEGMENTS[kind]}/${encodeURIComponent(productId)}`,
   /**
    * Where the provider's hosted page sends the buyer back (it adds ?pedido=<order id> to
@@ -107,7 +115,7 @@ export function isProtectedPath(pathname: string): boolean {
     pathname.startsWith(`${paths.myPurchases}/`) ||
     pathname === paths.mySubscription ||
     pathname === PAYMENT_RETURN_PATH ||
-    /^\/checkout\/(curso|livro|plano)\/[^/]+$/.test(pathname) ||
+    /^\/checkout\/(curso|livro|plano|trilha)\/[^/]+$/.test(pathname) ||
     pathname.startsWith('/admin') ||
     /^\/course\/[^/]+\/lesson\//.test(pathname) ||
     /^\/course\/[^/]+\/(quiz\/[^/]+|simulado)$/.test(pathname)

@@ -17,6 +17,14 @@ export const queryKeys = {
   },
   /** What the checkout sells: a course, a book or a plan, with the price the database holds. */
   checkoutProduct: (kind: string, productId: string) => ['checkout', kind, productId] as const,
+  /** Published tracks ('trilhas'): the list, one track as a viewer sees it, a course's tracks. */
+  tracks: {
+    all: () => ['tracks'] as const,
+    list: () => ['tracks', 'list'] as const,
+    home: () => ['tracks', 'home'] as const,
+    track: (slug: string, viewer: Viewer) => ['tracks', 'track', slug, viewer] as const,
+    ofCourse: (courseId: string) => ['tracks', 'course', courseId] as const,
+  },
   /** Public plans, cached under 'pricing-plans'. */
   pricingPlans: () => ['pricing-plans'] as const,
   /** A certificate's public page, by the code's stored form: the same answer for every viewer. */
@@ -45,6 +53,8 @@ export const queryKeys = {
       ['learner', userId, 'course', courseId, 'ranking'] as const,
     /** 'Meus certificados', every page; below `all`, so a completed course refreshes it. */
     certificates: (userId: string) => ['learner', userId, 'certificates'] as const,
+    /** The person's track certificates ('Meus certificados', above the courses'). */
+    trackCertificates: (userId: string) => ['learner', userId, 'certificates', 'tracks'] as const,
     certificatesPage: (userId: string, page: number) =>
       ['learner', userId, 'certificates', 'page', page] as const,
     /** The person's certificate of one course (the player's 'Curso concluído!'). */

@@ -8,7 +8,7 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export const PAYMENT_METHODS = ['pix', 'boleto', 'card'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
-export const PRODUCT_KINDS = ['course', 'book', 'plan'] as const;
+export const PRODUCT_KINDS = ['course', 'book', 'plan', 'track'] as const;
 export type ProductKind = (typeof PRODUCT_KINDS)[number];
 
 const statusLabels: Record<OrderStatus, string> = {
@@ -30,6 +30,7 @@ const kindLabels: Record<ProductKind, string> = {
   course: 'Curso',
   book: 'Livro digital',
   plan: 'Assinatura',
+  track: 'Trilha',
 };
 
 export function orderStatusLabel(status: string): string {

@@ -13,8 +13,10 @@ import {
   termsHead,
   type PageHead,
 } from '@/app/seo/page-heads';
+import { trackHead, tracksHead } from '@/app/seo/track-heads';
 import { courseQueryOptions } from '@/features/catalog/api/get-course';
-import { breadcrumbJsonLd, courseJsonLd, organizationJsonLd } from './structured-data';
+import { trackQueryOptions } from '@/features/tracks/api/get-track';
+import { breadcrumbJsonLd, courseJsonLd, organizationJsonLd, trackJsonLd } from './structured-data';
 
 /** Prerendered pages are read as a visitor: the HTML is the same for everyone. */
 const VISITOR = 'visitor';
@@ -36,6 +38,7 @@ export const booksDocument = pageUnderHome(booksHead);
 export const pricingDocument = pageUnderHome(pricingHead);
 export const privacyDocument = pageUnderHome(privacyHead);
 export const termsDocument = pageUnderHome(termsHead);
+export const tracksDocument = pageUnderHome(tracksHead);
 
 function publishedCourse(queryClient: QueryClient, slug: string) {
   const course = queryClient.getQueryData(courseQueryOptions(slug, VISITOR).queryKey);
@@ -55,3 +58,34 @@ export const courseDocument: PageDocument = {
     ];
   },
 };
+
+function publishedTrack(queryClient: QueryClient, slug: string) {
+  const track = queryClient.getQueryData(trackQueryOptions(slug, VISITOR).queryKey);
+  if (!track) throw new Error(`Track ${slug} was listed as published but could not be read.`);
+  return track;
+}
+
+export const trackDocument: PageDocument = {
+  head: ({ params, queryClient }) => trackHead(publishedTrack(queryClient, params.slug ?? '')),
+  structuredData: ({ params, queryClient, origin, brandImage }) => {
+    const track = publishedTrack(queryClient, params.slug ?? '');
+    const head = trackHead(track);
+    const image = track.image_url ? new URL(track.image_url, `${origin}/`).toString() : brandImage;
+    return [
+      ...trackJsonLd(origin, track, head.path, image),
+      breadcrumbJsonLd(origin, [crumb(tracksHead), crumb(head)]),
+    ];
+  },
+};
+
+/** Every published course, by its slug: the course pages the build writes. */
+export async function publishedCoursePaths() {
+  const { getPublishedCourseSlugs } = await import('@/features/catalog/api/get-published-course-slugs');
+  return (await getPublishedCourseSlugs()).map((slug) => ({ slug }));
+}
+
+/** Every published track, by its slug: the track pages the build writes. */
+export async function publishedTrackPaths() {
+  const { getTracks } = await import('@/features/tracks/api/get-tracks');
+  return (await getTracks()).map((track) => ({ slug: track.slug }));
+}

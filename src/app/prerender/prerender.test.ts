@@ -128,6 +128,8 @@ describe('route chunk preloads', () => {
       '/course/:slug',
       '/courses/:slug',
       '/books',
+      '/trilhas',
+      '/trilha/:slug',
       '/pricing',
       '/privacidade',
       '/termos',

@@ -2,6 +2,8 @@
 // course and where a page sits. Built at build time only; never part of the browser bundle.
 import { BRAND } from '@/config/brand';
 import type { CourseDetail } from '@/features/catalog/api/get-course';
+import type { Track } from '@/features/tracks/api/track-schemas';
+import { paths } from '@/config/paths';
 import { accessModelOf, isSoldSeparately } from '@/rules/access-model';
 import { toNumber } from '@/utils/format';
 
@@ -76,4 +78,60 @@ export function courseJsonLd(origin: string, course: CourseDetail, path: string,
       },
     ],
   };
+}
+
+/**
+ * A track: an EducationalOccupationalProgram (what it is: a program of courses leading to a job and
+ * a credential) and an ItemList of its courses in order, each a Course with url, name, description
+ * and provider (the list Google reads for course rich results). Why both: docs/tracks-ui.md.
+ */
+export function trackJsonLd(origin: string, track: Track, path: string, image: string): JsonLd[] {
+  const url = absolute(origin, path);
+  const provider = { '@type': 'Organization', name: BRAND.name, url: absolute(origin, '/') };
+  const courses = track.steps.filter((step) => step.kind === 'course').map((step) => step.course);
+  const courseLd = (course: Track['steps'][number]['course']) => ({
+    '@type': 'Course',
+    url: absolute(origin, paths.course(course.slug)),
+    name: course.title,
+    description: `${course.title}: curso da trilha ${track.title} na ${BRAND.name}.`,
+    provider,
+  });
+  const price = toNumber(track.price);
+  const sold = price !== null && price >= 1 && isSoldSeparately(accessModelOf(track.access_model));
+  return [
+    {
+      '@context': 'https://schema.org',
+      '@type': 'EducationalOccupationalProgram',
+      name: track.title,
+      description: track.description || track.title,
+      url,
+      image,
+      inLanguage: 'pt-BR',
+      provider,
+      educationalProgramMode: 'online',
+      occupationalCategory: track.target_role,
+      ...(track.level ? { educationalLevel: track.level } : {}),
+      ...(track.total_hours > 0 ? { timeToComplete: isoDuration(track.total_hours) } : {}),
+      numberOfCredits: courses.length,
+      educationalCredentialAwarded: {
+        '@type': 'EducationalOccupationalCredential',
+        name: `Certificado da trilha ${track.title}`,
+        credentialCategory: 'certificate',
+      },
+      hasCourse: courses.map(courseLd),
+      ...(sold ? { offers: { '@type': 'Offer', category: 'Paid', price, priceCurrency: 'BRL', url } } : {}),
+    },
+    {
+      '@context': 'https://schema.org',
+      '@type': 'ItemList',
+      name: `Cursos da trilha ${track.title}`,
+      itemListOrder: 'https://schema.org/ItemListOrderAscending',
+      numberOfItems: courses.length,
+      itemListElement: courses.map((course, index) => ({
+        '@type': 'ListItem',
+        position: index + 1,
+        item: courseLd(course),
+      })),
+    },
+  ];
 }

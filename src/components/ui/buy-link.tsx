@@ -6,7 +6,7 @@ import { withReturnPath } from '@/lib/return-path';
 import { toast } from '@/lib/toast';
 
 interface BuyLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href' | 'onClick'> {
-  kind: 'course' | 'book' | 'plan';
+  kind: 'course' | 'book' | 'plan' | 'track';
   productId: string;
   className: string;
   children: ReactNode;

@@ -13,7 +13,7 @@ const kindOfSegment = Object.fromEntries(
 /** The provider's page is another site: a full navigation, not the router's. */
 const leaveForPayment = (url: string) => window.location.assign(url);
 
-/** /checkout/{curso|livro|plano}/{id} (behind RequireAuth). */
+/** /checkout/{curso|livro|plano|trilha}/{id} (behind RequireAuth). */
 export default function CheckoutRoute() {
   useDocumentMeta('Finalizar compra');
   const { kind: segment = '', productId = '' } = useParams();
@@ -21,7 +21,15 @@ export default function CheckoutRoute() {
   return (
     <Container className="py-10 sm:py-14">
       <Link
-        to={kind === 'book' ? paths.books : kind === 'plan' ? paths.pricing : paths.courses}
+        to={
+          kind === 'book'
+            ? paths.books
+            : kind === 'plan'
+              ? paths.pricing
+              : kind === 'track'
+                ? paths.tracks
+                : paths.courses
+        }
         className="inline-flex items-center gap-2 rounded-md text-sm font-semibold text-brand-700 hover:underline"
       >
         <ArrowLeftIcon size={18} aria-hidden="true" />

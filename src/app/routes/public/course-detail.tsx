@@ -20,6 +20,8 @@ import { courseHead } from '@/app/seo/page-heads';
 import type { RouteReads } from '@/app/route-module';
 import { courseReviewsQueryOptions } from '@/features/reviews/api/get-course-reviews';
 import { readStoredUserId } from '@/lib/auth-storage';
+import { courseTracksQueryOptions } from '@/features/tracks/api/get-course-tracks';
+import { CourseTracks } from '@/features/tracks/components/course-tracks';
 import { accessModelOf } from '@/rules/access-model';
 
 // The quizzes' entries and what is missing for the certificate are for people signed in who open
@@ -123,6 +125,7 @@ export default function CourseDetailRoute() {
       )}
     >
       <EnrolmentGoal courseId={course.id} forSale={course.is_active} />
+      <CourseTracks courseId={course.id} />
       <Suspense fallback={<div className="min-h-64" />}>
         <CourseReviews
           courseId={course.id}
@@ -157,9 +160,14 @@ export const reads: RouteReads = async ({ queryClient, params, url }) => {
   const viewer = readStoredUserId() ?? 'visitor';
   const course = await queryClient.ensureQueryData(courseQueryOptions(params.slug ?? '', viewer));
   if (!course) return;
+  // The tracks are public: in the prerendered page, and read beside the rest in the browser.
+  const tracks = queryClient.ensureQueryData(courseTracksQueryOptions(course.id));
   if (viewer === 'visitor') {
-    if (!url.search) await queryClient.ensureQueryData(courseReviewsQueryOptions(course.id, 1, viewer));
+    const reviews = url.search
+      ? null
+      : queryClient.ensureQueryData(courseReviewsQueryOptions(course.id, 1, viewer));
+    await Promise.all([reviews, tracks]);
     return;
   }
-  await queryClient.ensureQueryData(enrollmentQueryOptions(viewer, course.id));
+  await Promise.all([queryClient.ensureQueryData(enrollmentQueryOptions(viewer, course.id)), tracks]);
 };

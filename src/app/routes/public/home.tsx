@@ -5,16 +5,18 @@ import { BRAND } from '@/config/brand';
 import { paths } from '@/config/paths';
 import { coursesQueryOptions, HOME_COURSE_LIMIT } from '@/features/catalog/api/get-courses';
 import { CourseList } from '@/features/catalog/components/course-list';
+import { homeTracksQueryOptions, useHomeTracks } from '@/features/tracks/api/get-home-tracks';
 import { useDocumentMeta } from '@/lib/use-document-title';
 import { homeHead } from '@/app/seo/page-heads';
 import { CallToAction } from './call-to-action';
 import type { RouteReads } from '@/app/route-module';
 
-const tracks = [
-  { label: 'AWS', text: 'Amazon Web Services', className: 'from-orange-800 to-amber-700' },
-  { label: 'Azure', text: 'Microsoft Azure', className: 'from-sky-900 to-blue-700' },
-  { label: 'DevOps', text: 'CI/CD e contêineres', className: 'from-emerald-900 to-teal-700' },
-  { label: 'IA', text: 'Inteligência Artificial', className: 'from-violet-900 to-fuchsia-700' },
+// The hero's tiles are the published tracks (up to four), each in one of these colours.
+const TILE_COLOURS = [
+  'from-orange-800 to-amber-700',
+  'from-sky-900 to-blue-700',
+  'from-emerald-900 to-teal-700',
+  'from-violet-900 to-fuchsia-700',
 ];
 
 const benefits = [
@@ -47,6 +49,7 @@ const benefits = [
 
 export default function HomeRoute() {
   useDocumentMeta(homeHead.title, homeHead.description, homeHead.path);
+  const tracks = useHomeTracks().data?.slice(0, 4) ?? [];
 
   return (
     <>
@@ -72,19 +75,33 @@ export default function HomeRoute() {
               </Link>
             </div>
           </div>
-          <ul aria-label="Trilhas disponíveis" className="grid grid-cols-2 gap-4">
-            {tracks.map((track, index) => (
-              <li
-                key={track.label}
-                className={`rounded-2xl bg-gradient-to-br ${track.className} p-5 text-white shadow-lg ${
-                  index % 2 === 1 ? 'sm:translate-y-6' : ''
-                }`}
-              >
-                <p className="text-2xl font-extrabold sm:text-3xl">{track.label}</p>
-                <p className="mt-6 text-sm font-medium sm:mt-10">{track.text}</p>
-              </li>
-            ))}
-          </ul>
+          <div>
+            <ul aria-label="Trilhas de carreira" className="grid grid-cols-2 gap-4">
+              {tracks.map((track, index) => (
+                <li
+                  key={track.slug}
+                  className={`rounded-2xl bg-gradient-to-br ${TILE_COLOURS[index % 4]} text-white shadow-lg ${
+                    index % 2 === 1 ? 'sm:translate-y-6' : ''
+                  }`}
+                >
+                  <Link
+                    to={paths.track(track.slug)}
+                    aria-label={`Trilha ${track.title}`}
+                    className="block p-5"
+                  >
+                    <p className="text-2xl font-extrabold sm:text-3xl">{track.exam_code ?? 'Trilha'}</p>
+                    <p className="mt-6 text-sm font-medium sm:mt-10">{track.target_role}</p>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+            <Link
+              to={paths.tracks}
+              className="mt-4 inline-block font-semibold text-brand-700 hover:underline sm:mt-10"
+            >
+              Ver todas as trilhas
+            </Link>
+          </div>
         </Container>
       </section>
 
@@ -174,6 +191,9 @@ export default function HomeRoute() {
   );
 }
 
-/** The first courses of the catalogue, as the home page's list reads them. */
+/** The first courses of the catalogue and the tracks, as the home page reads them. */
 export const reads: RouteReads = ({ queryClient }) =>
-  queryClient.ensureQueryData(coursesQueryOptions(HOME_COURSE_LIMIT));
+  Promise.all([
+    queryClient.ensureQueryData(coursesQueryOptions(HOME_COURSE_LIMIT)),
+    queryClient.ensureQueryData(homeTracksQueryOptions()),
+  ]);

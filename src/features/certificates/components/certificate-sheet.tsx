@@ -13,6 +13,8 @@ import {
   requirementsSentence,
   sheetSyllabus,
   type Certificate,
+  completedWhat,
+  syllabusHeading,
 } from '../utils/certificate';
 import { CERTIFICATE_SIGNATURE } from '../utils/certificate-signature';
 import { qrSvgPath } from '../utils/qr-code';
@@ -210,7 +212,7 @@ export function CertificateSheet({
         }}
       />
       <Placed y={L.completed.y} size={L.completed.size} style={{ color: COLOR.muted }}>
-        concluiu o curso
+        {completedWhat(certificate)}
       </Placed>
       <p
         className="absolute m-0 line-clamp-2 text-center font-bold leading-[1.25]"
@@ -256,7 +258,7 @@ export function CertificateSheet({
               color: COLOR.brand,
             }}
           >
-            CONTEÚDO PROGRAMÁTICO
+            {syllabusHeading(certificate)}
           </p>
         </div>
       )}

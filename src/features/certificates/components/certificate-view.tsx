@@ -33,12 +33,13 @@ export function CertificateView({ certificate }: { certificate: Certificate }) {
   const revokedOn = certificate.revokedOn ?? null;
   const requirements = requirementsText(certificate);
   const grade = gradeText(certificate);
+  const track = certificate.track ?? null;
   return (
     <>
       <div data-print-hidden className="mb-6 flex flex-col gap-4 lg:flex-row lg:items-end lg:justify-between">
         <div>
           <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">
-            Certificado de conclusão
+            {track ? 'Certificado de trilha' : 'Certificado de conclusão'}
           </p>
           <h1 className="mt-1 text-2xl font-bold text-ink sm:text-3xl">
             {certificate.holderName} — {certificate.courseTitle}
@@ -94,7 +95,9 @@ export function CertificateView({ certificate }: { certificate: Certificate }) {
           )}
           <dl className="mt-4 rounded-2xl border border-slate-200 bg-white px-5 py-2">
             <Fact label="Nome">{certificate.holderName}</Fact>
-            <Fact label="Curso">{certificate.courseTitle}</Fact>
+            <Fact label={track ? 'Trilha' : 'Curso'}>{certificate.courseTitle}</Fact>
+            {track && <Fact label="Carreira">{track.targetRole}</Fact>}
+            {track?.examCode && <Fact label="Prepara para">{track.examCode}</Fact>}
             <Fact label="Carga horária">{formatWorkload(certificate.workloadMinutes)}</Fact>
             <Fact label="Emitido em">{formatIssueDate(certificate.issuedOn)}</Fact>
             {revokedOn && <Fact label="Revogado em">{formatIssueDate(revokedOn)}</Fact>}
@@ -106,7 +109,9 @@ export function CertificateView({ certificate }: { certificate: Certificate }) {
           </dl>
           {certificate.syllabus.length > 0 && (
             <>
-              <h2 className="mt-8 text-xl font-bold text-ink">Conteúdo programático</h2>
+              <h2 className="mt-8 text-xl font-bold text-ink">
+                {track ? 'Cursos da trilha' : 'Conteúdo programático'}
+              </h2>
               <ol className="mt-3 list-decimal space-y-1.5 pl-6 text-ink">
                 {certificate.syllabus.map((title, index) => (
                   <li key={`${index}-${title}`}>{title}</li>

@@ -12,6 +12,7 @@ import { formatCertificateCode } from '@/rules/certificate-code';
 import { pageCount, useListParams, usePageFromAnswer } from '@/lib/list-params';
 import { useCoursesInProgress } from '../api/get-courses-in-progress';
 import { useMyCertificates, type MyCertificate } from '../api/get-my-certificates';
+import { useMyTrackCertificates } from '../api/get-my-track-certificates';
 import { certificatePath, formatIssueDate, formatWorkload } from '../utils/certificate';
 import { CertificateActions } from './certificate-actions';
 
@@ -32,6 +33,9 @@ function CertificateCard({ certificate }: { certificate: MyCertificate }) {
           <h2 id={`certificado-${certificate.id}`} className="text-lg font-bold text-ink">
             {certificate.courseTitle}
           </h2>
+          {certificate.track && (
+            <p className="text-sm font-semibold text-brand-700">Trilha · {certificate.track.targetRole}</p>
+          )}
           <p className="mt-1 text-sm text-ink-muted">
             Emitido em {formatIssueDate(certificate.issuedOn)} · {formatWorkload(certificate.workloadMinutes)}
           </p>
@@ -105,6 +109,26 @@ function EmptyCertificates({ userId }: { userId: string }) {
   );
 }
 
+/** The track certificates, above the courses' (a track's certificate is the larger proof). */
+function TrackCertificates({ userId }: { userId: string }) {
+  const tracks = useMyTrackCertificates(userId);
+  if (!tracks.data || tracks.data.length === 0) return null;
+  return (
+    <section aria-labelledby="certificados-de-trilha" className="mb-10">
+      <h2 id="certificados-de-trilha" className="mb-4 text-xl font-bold text-ink">
+        Certificados de trilha
+      </h2>
+      <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+        {tracks.data.map((certificate) => (
+          <li key={certificate.id}>
+            <CertificateCard certificate={certificate} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 export function MyCertificates({ userId }: { userId: string }) {
   const list = useListParams();
   const certificates = useMyCertificates(userId, list.page);
@@ -134,6 +158,7 @@ export function MyCertificates({ userId }: { userId: string }) {
   if (total === 0) return <EmptyCertificates userId={userId} />;
   return (
     <>
+      <TrackCertificates userId={userId} />
       <p className="mb-4 text-sm text-ink-muted" aria-live="polite">
         {total === 1 ? '1 certificado' : `${total} certificados`}
       </p>

@@ -12,6 +12,8 @@ import {
   requirementsSentence,
   sheetSyllabus,
   type Certificate,
+  completedWhat,
+  syllabusHeading,
 } from './certificate';
 import { CERTIFICATE_SIGNATURE } from './certificate-signature';
 import { pdfText } from './pdf-text';
@@ -109,7 +111,7 @@ export function buildCertificatePdf(JsPdfClass: JsPdfConstructor, certificate: C
   doc.setFont('helvetica', 'normal');
   doc.setFontSize(L.completed.size);
   doc.setTextColor(COLOR.muted);
-  centred(doc, 'concluiu o curso', L.completed.y);
+  centred(doc, completedWhat(certificate), L.completed.y);
   doc.setFont('helvetica', 'bold');
   doc.setFontSize(L.course.size);
   doc.setTextColor(COLOR.brand);
@@ -137,7 +139,7 @@ export function buildCertificatePdf(JsPdfClass: JsPdfConstructor, certificate: C
     doc.setFont('helvetica', 'bold');
     doc.setFontSize(L.syllabusHeading.size);
     doc.setTextColor(COLOR.brand);
-    doc.text('CONTEÚDO PROGRAMÁTICO', L.syllabusHeading.x, L.syllabusHeading.y, { baseline: 'middle' });
+    doc.text(syllabusHeading(certificate), L.syllabusHeading.x, L.syllabusHeading.y, { baseline: 'middle' });
     doc.setFont('helvetica', 'normal');
     doc.setFontSize(L.syllabus.size);
     doc.setTextColor(COLOR.ink);

@@ -23,6 +23,11 @@ export interface Certificate {
   quizAveragePercent?: number | null;
   /** Best simulado score, 100–1000 (null: none taken). */
   practiceExamBestScore?: number | null;
+  /**
+   * A track's certificate (absent: a course's). Then `courseTitle` is the track's title and
+   * `syllabus` its courses with their hours, in step order.
+   */
+  track?: { targetRole: string; examCode: string | null } | null;
 }
 
 export interface CertificateRequirements {
@@ -83,6 +88,14 @@ function listed(parts: string[]): string {
  */
 export function requirementsText(certificate: Certificate): string | null {
   const required = certificate.requirements;
+  if (certificate.track) {
+    return listed(
+      [
+        'conclusão de todos os cursos da trilha',
+        required?.practiceExam ? 'aprovação no simulado' : null,
+      ].filter((part): part is string => part !== null),
+    );
+  }
   const parts = [
     required?.quizzes ? 'aprovação nos quizzes de todos os módulos' : null,
     required?.practiceExam ? 'aprovação no simulado' : null,
@@ -99,6 +112,21 @@ export function gradeText(certificate: Certificate): string | null {
     exam != null ? `${exam} de 1000 no simulado` : null,
   ].filter((part): part is string => part !== null);
   return parts.length ? listed(parts) : null;
+}
+
+/** What the holder finished, under their name on the sheet and in the PDF. */
+export function completedWhat(certificate: Certificate): string {
+  return certificate.track ? 'concluiu a trilha' : 'concluiu o curso';
+}
+
+/** The heading of the sheet's and the PDF's list. */
+export function syllabusHeading(certificate: Certificate): string {
+  return certificate.track ? 'CURSOS DA TRILHA' : 'CONTEÚDO PROGRAMÁTICO';
+}
+
+/** The name LinkedIn shows for the certification. */
+export function certificationName(certificate: Certificate): string {
+  return certificate.track ? `Trilha ${certificate.courseTitle}` : certificate.courseTitle;
 }
 
 /** The sheet's and the PDF's line: 'Requisitos cumpridos: …'. */
@@ -141,6 +169,6 @@ export function certificateMeta(certificate: Certificate) {
   }
   return {
     title: `Certificado de ${certificate.holderName} — ${certificate.courseTitle}`,
-    description: `${certificate.holderName} concluiu o curso ${certificate.courseTitle} na Trilha Cloud (${formatWorkload(certificate.workloadMinutes)}, ${formatIssueDate(certificate.issuedOn)}). Código de verificação ${formatCertificateCode(certificate.code)}.`,
+    description: `${certificate.holderName} ${completedWhat(certificate)} ${certificate.courseTitle} na Trilha Cloud (${formatWorkload(certificate.workloadMinutes)}, ${formatIssueDate(certificate.issuedOn)}). Código de verificação ${formatCertificateCode(certificate.code)}.`,
   };
 }

@@ -2,7 +2,7 @@
 // year and month, the certificate's URL and code). LinkedIn reads these query parameters.
 import { BRAND } from '@/config/brand';
 import { formatCertificateCode } from '@/rules/certificate-code';
-import { certificateUrl, type Certificate } from './certificate';
+import { certificateUrl, certificationName, type Certificate } from './certificate';
 
 export const LINKEDIN_ADD_TO_PROFILE = 'https://www.linkedin.com/profile/add';
 
@@ -10,7 +10,7 @@ export function linkedInAddCertificationUrl(certificate: Certificate): string {
   const [year, month] = certificate.issuedOn.split('-');
   const parameters: [string, string][] = [
     ['startTask', 'CERTIFICATION_NAME'],
-    ['name', certificate.courseTitle],
+    ['name', certificationName(certificate)],
     ['organizationName', BRAND.name],
     ['issueYear', String(Number(year))],
     ['issueMonth', String(Number(month))],

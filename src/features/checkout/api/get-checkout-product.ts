@@ -40,6 +40,17 @@ const planSchema = z.object({
 });
 readsColumnsOf<z.output<typeof planSchema>, Tables<'pricing_plans'>>(true);
 
+const trackSchema = z.object({
+  id: z.string(),
+  slug: z.string(),
+  title: z.string(),
+  target_role: z.string(),
+  price: jsonNumber.nullable(),
+  access_model: z.string(),
+  published: z.boolean(),
+});
+readsColumnsOf<z.output<typeof trackSchema>, Tables<'tracks'>>(true);
+
 export interface CheckoutProduct {
   kind: ProductKind;
   id: string;
@@ -54,6 +65,8 @@ export interface CheckoutProduct {
   billingInterval: string | null;
   /** The course page's slug, for the way back. */
   courseSlug: string | null;
+  /** The track page's slug, for the way back. */
+  trackSlug?: string | null;
 }
 
 const sellable = (amount: number | null) => amount !== null && amount >= 1;
@@ -93,6 +106,27 @@ export async function getCheckoutProduct(kind: ProductKind, id: string): Promise
       forSale: book.is_active && book.file_path !== null && sellable(book.price),
       billingInterval: null,
       courseSlug: null,
+    };
+  }
+  if (kind === 'track') {
+    const answer = await supabase
+      .from('tracks')
+      .select(selectColumns(trackSchema))
+      .eq('id', id)
+      .maybeSingle();
+    const track = readRows('tracks', trackSchema.nullable(), answer);
+    if (!track) return null;
+    return {
+      kind,
+      id,
+      title: `Trilha ${track.title}`,
+      detail: `Todos os cursos da trilha · ${track.target_role}`,
+      amount: track.price,
+      forSale:
+        track.published && isSoldSeparately(accessModelOf(track.access_model)) && sellable(track.price),
+      billingInterval: null,
+      courseSlug: null,
+      trackSlug: track.slug,
     };
   }
   const answer = await supabase

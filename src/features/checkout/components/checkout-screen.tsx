@@ -112,9 +112,11 @@ function CheckoutForSale({
         <Link to={ownedPath(product)} className={buttonVariants()}>
           {product.kind === 'course'
             ? 'Ir para o curso'
-            : product.kind === 'book'
-              ? 'Minhas compras'
-              : 'Minha assinatura'}
+            : product.kind === 'track'
+              ? 'Ir para a trilha'
+              : product.kind === 'book'
+                ? 'Minhas compras'
+                : 'Minha assinatura'}
         </Link>
       </Unavailable>
     );
@@ -148,11 +150,19 @@ function CheckoutForSale({
 
 function backPath(product: CheckoutProduct | null, kind: ProductKind): string {
   if (product?.courseSlug) return paths.course(product.courseSlug);
-  return kind === 'book' ? paths.books : kind === 'plan' ? paths.pricing : paths.courses;
+  if (product?.trackSlug) return paths.track(product.trackSlug);
+  return kind === 'track'
+    ? paths.tracks
+    : kind === 'book'
+      ? paths.books
+      : kind === 'plan'
+        ? paths.pricing
+        : paths.courses;
 }
 
 function ownedPath(product: CheckoutProduct): string {
   if (product.kind === 'course' && product.courseSlug) return paths.course(product.courseSlug);
+  if (product.kind === 'track' && product.trackSlug) return paths.track(product.trackSlug);
   return product.kind === 'plan' ? paths.mySubscription : paths.myPurchases;
 }
 

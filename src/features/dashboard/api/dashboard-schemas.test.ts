@@ -54,7 +54,33 @@ const study = {
 const studentAnswer = {
   counters: { active_courses: 2, study_hours: '1', certificates: 0, average_progress: 23 },
   enrollments: [enrollment],
+  tracks: [],
   study,
+};
+
+const followedTrack = {
+  id: 't1',
+  slug: 'arquiteto-de-solucoes-aws',
+  title: 'Arquiteto(a) de Soluções AWS',
+  target_role: 'Arquiteto(a) de Soluções AWS',
+  image_url: null,
+  followed_at: '2026-12-06T10:00:00Z',
+  certificate_code: null,
+  steps_done: 3,
+  steps_total: 5,
+  minutes_left: 1080,
+  hours_left: 18,
+  completed: false,
+  best_exam_score: null,
+  next_step: {
+    position: 4,
+    kind: 'course',
+    course_id: 'c4',
+    course_slug: 'devops',
+    course_title: 'DevOps',
+    enrolled: true,
+    lesson: { id: 'l9', title: 'Pipelines', module_title: 'CI/CD', position_seconds: 42 },
+  },
 };
 
 const teacherAnswer = {
@@ -118,11 +144,41 @@ describe('get_student_dashboard answer', () => {
     });
   });
 
+  it("reads the followed tracks: steps done, hours left and the lesson 'Continuar' opens", () => {
+    const { tracks } = parseStudentDashboard({ ...studentAnswer, tracks: [followedTrack] });
+    expect(tracks).toEqual([
+      {
+        id: 't1',
+        slug: 'arquiteto-de-solucoes-aws',
+        title: 'Arquiteto(a) de Soluções AWS',
+        targetRole: 'Arquiteto(a) de Soluções AWS',
+        certificateCode: null,
+        stepsDone: 3,
+        stepsTotal: 5,
+        hoursLeft: 18,
+        completed: false,
+        nextStep: {
+          kind: 'course',
+          courseId: 'c4',
+          courseSlug: 'devops',
+          courseTitle: 'DevOps',
+          lesson: { id: 'l9', title: 'Pipelines', positionSeconds: 42 },
+        },
+      },
+    ]);
+    expect(
+      failingPaths(() =>
+        parseStudentDashboard({ ...studentAnswer, tracks: [{ ...followedTrack, steps_done: undefined }] }),
+      ),
+    ).toEqual(['tracks.0.steps_done']);
+  });
+
   it('accepts no enrolments and a course without lessons (no next lesson)', () => {
     expect(
       parseStudentDashboard({
         counters: { active_courses: 0, study_hours: 0, certificates: 0, average_progress: 0 },
         enrollments: [],
+        tracks: [],
         study,
       }).enrollments,
     ).toEqual([]);
@@ -141,6 +197,7 @@ describe('get_student_dashboard answer', () => {
         parseStudentDashboard({
           ...studentAnswer,
           counters: { ...studentAnswer.counters, certificates: undefined },
+          tracks: [],
           enrollments: [
             { ...enrollment, lessons_total: undefined },
             { ...enrollment, course: { ...enrollment.course, slug: 7 } },

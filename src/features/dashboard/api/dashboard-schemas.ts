@@ -6,6 +6,7 @@ import {
   clampPercent,
   type ContinueLesson,
   type DashboardCourse,
+  type FollowedTrack,
   type StudentDashboard,
   type TeacherDashboard,
 } from '../utils/dashboard-data';
@@ -64,6 +65,52 @@ const continueLesson = z
       : null,
   );
 
+const followedTrack = z
+  .object({
+    id: z.string().min(1),
+    slug: z.string().min(1),
+    title: z.string(),
+    target_role: z.string(),
+    certificate_code: z.string().nullable(),
+    steps_done: jsonCount,
+    steps_total: jsonCount,
+    hours_left: jsonCount,
+    completed: z.boolean(),
+    next_step: z
+      .object({
+        kind: z.enum(['course', 'exam']),
+        course_id: z.string().min(1),
+        course_slug: z.string().min(1),
+        course_title: z.string(),
+        lesson: z
+          .object({ id: z.string().min(1), title: z.string(), position_seconds: jsonCount })
+          .nullable(),
+      })
+      .nullable(),
+  })
+  .transform((track): FollowedTrack => ({
+    id: track.id,
+    slug: track.slug,
+    title: track.title,
+    targetRole: track.target_role,
+    certificateCode: track.certificate_code,
+    stepsDone: track.steps_done,
+    stepsTotal: track.steps_total,
+    hoursLeft: track.hours_left,
+    completed: track.completed,
+    nextStep: track.next_step && {
+      kind: track.next_step.kind,
+      courseId: track.next_step.course_id,
+      courseSlug: track.next_step.course_slug,
+      courseTitle: track.next_step.course_title,
+      lesson: track.next_step.lesson && {
+        id: track.next_step.lesson.id,
+        title: track.next_step.lesson.title,
+        positionSeconds: track.next_step.lesson.position_seconds,
+      },
+    },
+  }));
+
 export const studentDashboardSchema = z
   .object({
     counters: z.object({
@@ -86,9 +133,10 @@ export const studentDashboardSchema = z
         missing: z.array(z.string()),
       }),
     ),
+    tracks: z.array(followedTrack),
     study: studyWeekSchema,
   })
-  .transform(({ counters, enrollments, study }): StudentDashboard => ({
+  .transform(({ counters, enrollments, tracks, study }): StudentDashboard => ({
     counters: {
       activeCourses: counters.active_courses,
       studyHours: counters.study_hours,
@@ -107,6 +155,7 @@ export const studentDashboardSchema = z
       continueLesson: enrollment.continue_lesson,
       missing: enrollment.missing,
     })),
+    tracks,
     study,
   }));
 

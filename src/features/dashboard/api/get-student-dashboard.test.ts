@@ -17,6 +17,7 @@ describe('student dashboard read', () => {
       data: {
         counters: { active_courses: 1, hours: 2, certificates: 0, average_progress: 10 },
         enrollments: [],
+        tracks: [],
         study: undefined,
       },
       error: null,

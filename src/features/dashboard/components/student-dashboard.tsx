@@ -8,6 +8,7 @@ import { useStudentDashboard } from '../api/get-student-dashboard';
 import { formatPercent, formatStudyHours } from '../utils/dashboard-data';
 import { DashboardError, DashboardHeading, DashboardSkeleton } from './dashboard-states';
 import { EnrollmentCard } from './enrollment-card';
+import { FollowedTracks } from './followed-tracks';
 import { QuickActions } from './quick-actions';
 import { StudyGoalCard } from './study-goal-card';
 import type { RenderCourseArt } from './types';
@@ -41,6 +42,7 @@ export function StudentDashboard({ userId, showAdminLink = false, renderCourseAr
         <DashboardError onRetry={() => void refetch()} retrying={isFetching} />
       ) : (
         <>
+          <FollowedTracks tracks={data.tracks} />
           <section aria-labelledby="dashboard-summary">
             <h2 id="dashboard-summary" className="sr-only">
               Resumo

@@ -49,8 +49,31 @@ export interface StudentDashboard {
     averageProgress: number;
   };
   enrollments: StudentEnrollment[];
+  /** The tracks the student follows, most recently followed first. */
+  tracks: FollowedTrack[];
   /** The week's goal, progress, streak and points (the goal card). */
   study: StudyWeek;
+}
+
+/** A followed track as the dashboard shows it (docs/tracks-ui.md). */
+export interface FollowedTrack {
+  id: string;
+  slug: string;
+  title: string;
+  targetRole: string;
+  certificateCode: string | null;
+  stepsDone: number;
+  stepsTotal: number;
+  hoursLeft: number;
+  completed: boolean;
+  /** Where 'Continuar' goes: the step not done yet, and in a course the lesson to resume. */
+  nextStep: {
+    kind: 'course' | 'exam';
+    courseId: string;
+    courseSlug: string;
+    courseTitle: string;
+    lesson: { id: string; title: string; positionSeconds: number } | null;
+  } | null;
 }
 
 export interface TeacherCourse {

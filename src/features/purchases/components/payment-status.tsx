@@ -116,12 +116,24 @@ export function PaymentStatus({
           </>
         )}
         {kind === 'plan' && <PlanStep userId={userId} />}
+        {kind === 'track' && (
+          <>
+            <p>Os cursos da trilha já estão liberados na sua conta e você já segue a trilha.</p>
+            <Actions>
+              <Link to={paths.dashboard} className={buttonVariants()}>
+                Ir para o painel
+              </Link>
+            </Actions>
+          </>
+        )}
       </Panel>
     );
   }
 
   const retry =
-    kind === 'course' || kind === 'book' || kind === 'plan' ? paths.checkout(kind, data.product_id) : null;
+    kind === 'course' || kind === 'book' || kind === 'plan' || kind === 'track'
+      ? paths.checkout(kind, data.product_id)
+      : null;
   const titles: Record<string, string> = {
     failed: 'Pagamento não aprovado',
     expired: 'Pagamento expirado',

@@ -1,0 +1,17 @@
+// 'Seguir trilha' (follow_track, docs/tracks.md): enrols in the track's courses and follows it;
+// `course_access_required` when a course is not open to the person (nothing is written then).
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { runRpc } from '@/lib/api/rpc';
+import { queryKeys } from '@/lib/query-keys';
+
+export function useFollowTrack(userId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (trackId: string) => runRpc('follow_track', { p_track_id: trackId }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.tracks.all() }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.learner.all(userId) }),
+      ]),
+  });
+}
