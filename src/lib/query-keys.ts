@@ -2,7 +2,7 @@
 // its children's keys, so invalidating a parent (for instance the admin courses) also covers
 // every query below it (the grid, the pickers, one course's content and enrolments) and nothing
 // else. Features import these builders; an invalidation names the key it means.
-import { catalogQueryKeys, type Viewer } from './catalog-query-keys';
+import { catalogQueryKeys, trackQueryKeys, type Viewer } from './public-query-keys';
 import type { ListPage } from './list-params';
 
 export type { Viewer };
@@ -18,13 +18,7 @@ export const queryKeys = {
   /** What the checkout sells: a course, a book or a plan, with the price the database holds. */
   checkoutProduct: (kind: string, productId: string) => ['checkout', kind, productId] as const,
   /** Published tracks ('trilhas'): the list, one track as a viewer sees it, a course's tracks. */
-  tracks: {
-    all: () => ['tracks'] as const,
-    list: () => ['tracks', 'list'] as const,
-    home: () => ['tracks', 'home'] as const,
-    track: (slug: string, viewer: Viewer) => ['tracks', 'track', slug, viewer] as const,
-    ofCourse: (courseId: string) => ['tracks', 'course', courseId] as const,
-  },
+  tracks: trackQueryKeys,
   /** Public plans, cached under 'pricing-plans'. */
   pricingPlans: () => ['pricing-plans'] as const,
   /** A certificate's public page, by the code's stored form: the same answer for every viewer. */

@@ -10,7 +10,7 @@ import { useRestViewer } from '@/lib/auth';
 import { hasStoredSession } from '@/lib/auth-storage';
 import type { Tables } from '@/lib/database.types';
 import { useIsHydrating } from '@/lib/hydration';
-import { catalogQueryKeys, type Viewer } from '@/lib/catalog-query-keys';
+import { catalogQueryKeys, type Viewer } from '@/lib/public-query-keys';
 import { parseTimestamp } from '@/utils/format';
 import { courseSummarySchema } from './get-courses';
 

@@ -6,7 +6,7 @@ import { readsColumnsOf, selectColumns } from '@/lib/api/answer';
 import { array, nullable, number, numeric, object, text, type Infer } from '@/lib/api/light-schema';
 import { restGet } from '@/lib/api/rest';
 import type { Tables } from '@/lib/database.types';
-import { catalogQueryKeys } from '@/lib/catalog-query-keys';
+import { catalogQueryKeys } from '@/lib/public-query-keys';
 
 /** What a course card shows (the catalogue's search answers these columns too). */
 export const courseSummarySchema = object({

@@ -4,13 +4,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { array, nullable, object, text } from '@/lib/api/light-schema';
 import { restGet } from '@/lib/api/rest';
-import { queryKeys } from '@/lib/query-keys';
+import { trackQueryKeys } from '@/lib/public-query-keys';
 
 const homeTrackSchema = object({ slug: text, title: text, target_role: text, exam_code: nullable(text) });
 
 export const homeTracksQueryOptions = () =>
   queryOptions({
-    queryKey: queryKeys.tracks.home(),
+    queryKey: trackQueryKeys.home(),
     queryFn: ({ signal }) => restGet('rpc/list_tracks', array(homeTrackSchema), signal),
   });
 

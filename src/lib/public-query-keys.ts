@@ -1,6 +1,7 @@
-// The catalogue's query keys (queryKeys.catalog), in a module of their own: the home page and the
-// course page read only these, so the whole key factory (every screen's keys) stays out of the
-// public pages' first load (docs/performance.md, "Where the home page's JavaScript goes").
+// The public pages' query keys (queryKeys.catalog and queryKeys.tracks), in a module of their own:
+// the home page, the course page and the tracks' pages read only these, so the whole key factory
+// (every screen's keys) stays out of the public pages' first load (docs/performance.md, "Where the
+// home page's JavaScript goes").
 
 /** Who a read was made as: a user id, or 'visitor' without a session. */
 export type Viewer = string;
@@ -15,4 +16,13 @@ export const catalogQueryKeys = {
   /** The levels the catalogue can be filtered by. */
   levels: () => ['catalog', 'levels'] as const,
   course: (slug: string, viewer: Viewer) => ['catalog', 'course', slug, viewer] as const,
+};
+
+/** Public tracks: the list, the home page's tiles, one track, the tracks a course is in. */
+export const trackQueryKeys = {
+  all: () => ['tracks'] as const,
+  list: () => ['tracks', 'list'] as const,
+  home: () => ['tracks', 'home'] as const,
+  track: (slug: string, viewer: Viewer) => ['tracks', 'track', slug, viewer] as const,
+  ofCourse: (courseId: string) => ['tracks', 'course', courseId] as const,
 };
