@@ -16,7 +16,7 @@ import {
   rpcAs,
   signUpStudent,
 } from './certificate-fixtures';
-import { builtFileOf, signInWithSession, expect, test } from './support';
+import { builtFileOf, signInWithSession, expect, test, waitForHydration } from './support';
 
 /** jsPDF's built file, by its name in the folder of built files (as recordScripts names them). */
 const jsPdfFile = () => path.basename(builtFileOf('node_modules/jspdf/dist/jspdf.es.min.js'));
@@ -111,6 +111,9 @@ test('finish a course, open the certificate, print it on one page, download the 
   // provider brings in after the first paint), seen on the home page first.
   const home = recordScripts(visitor);
   await visitor.goto('/');
+  // A page of its own context is not the fixture's: wait for the app's code, asked for only after
+  // the prerendered home page is painted, or 'networkidle' can come before it is even requested.
+  await waitForHydration(visitor);
   await visitor.waitForLoadState('networkidle');
   home.stop();
   const scripts = recordScripts(visitor);
