@@ -3,7 +3,7 @@ import { Button, type ButtonProps } from '@/components/ui/button';
 import { userMessage } from '@/lib/errors/user-message';
 import { toast } from '@/lib/toast';
 import { useBookDownload } from '../api/download-book';
-import { saveFile } from '../utils/save-file';
+import { saveFile } from '@/lib/download-text';
 
 /**
  * 'Baixar o livro': signs a link for a minute and saves the file (the page stays). Each press signs
