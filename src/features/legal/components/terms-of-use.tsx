@@ -104,8 +104,9 @@ export function TermsOfUse() {
           </li>
           <li>Você tem 7 dias de garantia: se desistir nesse prazo, recebe 100% do valor de volta.</li>
           <li>
-            Você pode cancelar a qualquer momento e mantém o acesso até o fim do período já pago. Mudanças de
-            plano são cobradas de forma proporcional.
+            Você pode cancelar a qualquer momento e mantém o acesso até o fim do período já pago. Para mudar
+            de plano, assine o novo plano, cobrado pelo valor integral, e cancele o atual, que continua dando
+            acesso até o fim do período já pago: não há cobrança nem crédito proporcional.
           </li>
         </ul>
       </LegalSection>
