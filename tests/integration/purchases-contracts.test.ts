@@ -3,7 +3,6 @@
 // answer fails here instead of on screen.
 import { describe, expect, it } from 'vitest';
 import { parseAnswer } from '@/lib/api/answer';
-import { bookDownloadSchema } from '@/features/purchases/api/download-book';
 import { mySubscriptionSchema } from '@/features/purchases/api/get-my-subscription';
 import { myOrdersPageSchema } from '@/features/purchases/api/list-my-orders';
 import { orderDetailSchema } from '@/features/purchases/api/order-schema';
@@ -50,19 +49,6 @@ describe("the selling RPCs' answers match the buyer screens' schemas", () => {
       ['book', 'refunded', false],
       ['course', 'paid', false],
     ]);
-  });
-
-  it('get_book_download for an owned e-book', async () => {
-    const buyer = await createUser();
-    const book = await createBookForSale();
-    const order = await startOrder(buyer, 'book', book.id, 'pix');
-    await paymentEvent(order.id, 'paid');
-    const download = await buyer.client.rpc('get_book_download', { p_book_id: book.id });
-    expect(download.error).toBeNull();
-    expect(parseAnswer('rpc/get_book_download', bookDownloadSchema, download.data)).toMatchObject({
-      bucket: 'book-files',
-      path: book.file_path,
-    });
   });
 
   it('get_my_subscription: none, then the paid plan with its courses', async () => {

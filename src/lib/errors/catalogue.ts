@@ -167,6 +167,8 @@ const databaseMessages = {
   book_not_found: 'Livro não encontrado.',
   book_not_owned: 'Compre este livro para baixá-lo.',
   book_without_file: 'Este livro não tem arquivo para download.',
+  invalid_book_id: 'Livro não encontrado.',
+  book_download_failed: `Não foi possível preparar o download do livro. ${TRY_AGAIN_LATER}`,
   subscription_still_active:
     'Você tem uma assinatura ativa. Cancele-a em Minha assinatura antes de excluir sua conta.',
 
