@@ -159,7 +159,7 @@ describe('get_revenue_report', () => {
       expect.objectContaining({
         active: expect.any(Number),
         mrr: expect.any(Number),
-        churn_rate: expect.any(Number),
+        active_at_start: expect.any(Number),
       }),
     );
     expectError(

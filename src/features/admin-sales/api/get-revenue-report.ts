@@ -1,5 +1,6 @@
 // The revenue report of 'Relatórios' (get_revenue_report, docs/payments.md): totals, revenue by
-// day and by product, by payment method, and the subscriptions (active, MRR, churn) of one period.
+// day and by product, by payment method, and the subscriptions (active, MRR, churn) of one period,
+// each figure defined in docs/payments.md.
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { callRpc } from '@/lib/api/rpc';
@@ -32,12 +33,19 @@ export const revenueReportSchema = z.object({
     }),
   ),
   by_method: z.array(z.object({ method: z.enum(PAYMENT_METHODS), orders: jsonCount, net: jsonNumber })),
+  // docs/payments.md, "Subscriptions in the report": read at the period's start and at as_of.
   subscriptions: z.object({
-    active: jsonCount,
-    mrr: jsonNumber,
-    canceled_in_period: jsonCount,
+    as_of: z.string(),
     active_at_start: jsonCount,
-    churn_rate: jsonNumber,
+    churned: jsonCount,
+    /** null when none ran at the start: no rate to give. */
+    churn_rate: jsonNumber.nullable(),
+    started: jsonCount,
+    started_ended: jsonCount,
+    active: jsonCount,
+    canceling: jsonCount,
+    mrr: jsonNumber,
+    mrr_canceling: jsonNumber,
   }),
 });
 

@@ -40,7 +40,8 @@ function usePeriod(): [ReportDays, (days: ReportDays) => void] {
   return [days, setDays];
 }
 
-function Totals({ report }: { report: Report }) {
+/** The period's cards; the subscriptions' figures are defined in docs/payments.md. */
+export function RevenueTotals({ report }: { report: Report }) {
   const { totals, subscriptions } = report;
   const lost = totals.refunded + totals.charged_back;
   return (
@@ -66,19 +67,31 @@ function Totals({ report }: { report: Report }) {
       <StatCard
         label="MRR"
         value={money(subscriptions.mrr)}
-        hint="Receita mensal recorrente"
+        hint={
+          subscriptions.canceling > 0
+            ? `Inclui ${money(subscriptions.mrr_canceling)} de canceladas`
+            : 'Receita mensal recorrente'
+        }
         compactOnPhone
       />
       <StatCard
         label="Assinaturas ativas"
         value={formatCount(subscriptions.active)}
-        hint="Com acesso hoje"
+        hint={
+          subscriptions.canceling > 0
+            ? `${formatCount(subscriptions.canceling)} ${subscriptions.canceling === 1 ? 'cancelada' : 'canceladas'}, com acesso até o fim do período pago`
+            : 'Com acesso hoje'
+        }
         compactOnPhone
       />
       <StatCard
         label="Churn no período"
-        value={percent(subscriptions.churn_rate)}
-        hint={`${formatCount(subscriptions.canceled_in_period)} de ${formatCount(subscriptions.active_at_start)} assinaturas`}
+        value={subscriptions.churn_rate === null ? '—' : percent(subscriptions.churn_rate)}
+        hint={
+          subscriptions.active_at_start > 0
+            ? `${formatCount(subscriptions.churned)} de ${formatCount(subscriptions.active_at_start)} ativas no início`
+            : 'Nenhuma assinatura ativa no início do período'
+        }
         compactOnPhone
       />
     </dl>
@@ -227,7 +240,7 @@ export function RevenueReport() {
         <LoadingText />
       ) : (
         <div aria-busy={report.isPlaceholderData || undefined}>
-          <Totals report={report.data} />
+          <RevenueTotals report={report.data} />
           <Figures report={report.data} />
         </div>
       )}
