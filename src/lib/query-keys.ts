@@ -83,6 +83,9 @@ export const queryKeys = {
     ordersPage: (userId: string, page: number) => ['learner', userId, 'orders', 'page', page] as const,
     /** One of the person's orders, as the payment's return page follows it. */
     order: (userId: string, orderId: string) => ['learner', userId, 'orders', 'order', orderId] as const,
+    /** Who bought one of the person's orders, for its receipt. */
+    orderReceipt: (userId: string, orderId: string) =>
+      ['learner', userId, 'orders', 'receipt', orderId] as const,
     /** 'Minha assinatura'. */
     subscription: (userId: string) => ['learner', userId, 'subscription'] as const,
     /** The player's outline of a course, as a signed-in user (their id) or a visitor ('visitor') sees it. */

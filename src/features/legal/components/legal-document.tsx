@@ -3,18 +3,7 @@ import { Container } from '@/components/ui/container';
 import { isPlaceholder, LEGAL, LEGAL_OPERATOR_VALUES } from '@/config/legal';
 import { formatDate } from '@/utils/format-date';
 
-/** A value of src/config/legal.ts; an unfilled placeholder is highlighted for the operator. */
-export function OperatorValue({ value }: { value: string }) {
-  if (!isPlaceholder(value)) return <>{value}</>;
-  return (
-    <mark
-      className="rounded bg-amber-100 px-1 text-amber-900"
-      title="A preencher pelo operador da plataforma"
-    >
-      {value}
-    </mark>
-  );
-}
+export { OperatorValue } from '@/components/ui/operator-value';
 
 export function EmailLink({ address }: { address: string }) {
   return (

@@ -1,26 +1,66 @@
-// One order's receipt: what was bought, the amount, how it was paid and each status it went
-// through, with 'Imprimir recibo' (the browser's print dialog, also for saving it as a PDF).
+// One order's receipt: who sold (the company of src/config/legal.ts) and who bought (the name and
+// CPF the order recorded at checkout), what was bought, the amount, how it was paid and each
+// status it went through, with 'Imprimir recibo' (the browser's print dialog, also for saving it
+// as a PDF). docs/payments-ui.md, "The receipt".
 import { PrinterIcon } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { LoadingText } from '@/components/ui/loading-text';
+import { OperatorValue } from '@/components/ui/operator-value';
 import { BRAND } from '@/config/brand';
+import { LEGAL } from '@/config/legal';
 import { paths } from '@/config/paths';
 import { reasonCode } from '@/lib/errors/user-message';
+import { formatCpf } from '@/rules/cpf';
 import { orderStatusLabel, productKindLabel } from '@/rules/orders';
 import { formatDateTime } from '@/utils/format-date';
 import { useOrder } from '../api/get-order';
+import { useOrderReceipt, type OrderReceipt } from '../api/get-order-receipt';
 import { amountText, orderNumber, paymentText } from '../utils/order-text';
 import { OrderStatusBadge } from './order-status-badge';
 
+/** The buyer as the order recorded them; an erased account's order says so instead. */
+function buyerLines(receipt: OrderReceipt): string[] {
+  if (receipt.anonymized) return ['Conta excluída'];
+  return [
+    receipt.buyer_name?.trim() || 'Sem nome',
+    ...(receipt.buyer_cpf ? [`CPF ${formatCpf(receipt.buyer_cpf)}`] : []),
+  ];
+}
+
+function Parties({ receipt }: { receipt: OrderReceipt }) {
+  return (
+    <dl className="mt-6 grid gap-4 sm:grid-cols-2">
+      <div>
+        <dt className="text-sm font-semibold uppercase tracking-wide text-ink-muted">Vendedor</dt>
+        <dd className="mt-1 text-ink">
+          <OperatorValue value={LEGAL.controller.name} />
+        </dd>
+        <dd className="text-ink">
+          CNPJ <OperatorValue value={LEGAL.controller.cnpj} />
+        </dd>
+      </div>
+      <div>
+        <dt className="text-sm font-semibold uppercase tracking-wide text-ink-muted">Comprador</dt>
+        {buyerLines(receipt).map((line, index) => (
+          <dd key={line} className={index === 0 ? 'mt-1 text-ink' : 'text-ink'}>
+            {line}
+          </dd>
+        ))}
+      </div>
+    </dl>
+  );
+}
+
 export function Receipt({ userId, orderId }: { userId: string; orderId: string }) {
   const order = useOrder(userId, orderId);
-  if (order.isPending) return <LoadingText />;
-  if (order.isError) {
+  const receipt = useOrderReceipt(userId, orderId);
+  const failure = order.error ?? receipt.error;
+  if (failure) {
     return (
       <div role="alert" className="text-center">
         <h1 className="text-2xl font-bold text-ink">
-          {reasonCode(order.error) === 'order_not_found'
+          {reasonCode(failure) === 'order_not_found'
             ? 'Pedido não encontrado'
             : 'Não foi possível carregar o recibo'}
         </h1>
@@ -31,6 +71,7 @@ export function Receipt({ userId, orderId }: { userId: string; orderId: string }
     );
   }
   const data = order.data;
+  if (!data || !receipt.data) return <LoadingText />;
   const rows: [string, string][] = [
     ['Pedido', orderNumber(data.id)],
     ['Produto', `${productKindLabel(data.product_kind)}: ${data.product_title}`],
@@ -56,6 +97,7 @@ export function Receipt({ userId, orderId }: { userId: string; orderId: string }
         </div>
         <OrderStatusBadge status={data.status} />
       </div>
+      <Parties receipt={receipt.data} />
       <dl className="mt-6 divide-y divide-slate-200 border-y border-slate-200">
         {rows.map(([label, value]) => (
           <div key={label} className="grid gap-1 py-3 sm:grid-cols-[12rem_minmax(0,1fr)]">
