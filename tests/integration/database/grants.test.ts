@@ -286,6 +286,7 @@ const ADMIN_AND_USER_RPCS = [
   'public.get_book_download',
   'public.get_my_subscription',
   'public.get_order',
+  'public.get_order_receipt',
   'public.get_revenue_report',
   'public.grant_course_access',
   'public.has_course_access',
@@ -376,7 +377,6 @@ const POLICY_HELPERS = [
   'private.is_enrolled',
   'private.my_course_ids',
   'private.my_open_course_ids',
-  'private.owns_book_file',
   'private.teaches',
 ];
 
