@@ -2571,7 +2571,7 @@ CREATE OR REPLACE FUNCTION private.current_terms_version()
  IMMUTABLE
  SET search_path TO ''
 AS $function$
-  select '2026-11-26';
+  select '2026-12-02';
 $function$;
 comment on function private.current_terms_version() is 'Version (publication date) of the Terms of Use and Privacy Policy in force; src/config/legal.ts has the same.';
 
@@ -4670,24 +4670,6 @@ AS $function$
     when 'charged_back' then 3
   end;
 $function$;
-
--- private.owns_book_file(p_path text)
-CREATE OR REPLACE FUNCTION private.owns_book_file(p_path text)
- RETURNS boolean
- LANGUAGE sql
- STABLE SECURITY DEFINER
- SET search_path TO ''
-AS $function$
-  select exists (
-    select 1
-    from public.books b
-    join public.entitlements en on en.book_id = b.id
-    where b.file_path = p_path
-      and en.user_id = (select auth.uid())
-      and en.revoked_at is null
-  ) and private.is_active_user();
-$function$;
-grant execute on function private.owns_book_file(text) to authenticated;
 
 -- private.parse_lesson_second(p_text text)
 CREATE OR REPLACE FUNCTION private.parse_lesson_second(p_text text)
@@ -7529,6 +7511,7 @@ begin
 end;
 $function$;
 grant execute on function public.get_book_download(uuid) to authenticated, service_role;
+comment on function public.get_book_download(uuid) is 'The caller''s live right to a book''s file: bucket, path and download name, for the download-book edge function, which signs the 60-second link (docs/payments.md, "E-book links").';
 
 -- public.get_continue_lesson(p_course_id uuid)
 CREATE OR REPLACE FUNCTION public.get_continue_lesson(p_course_id uuid)
@@ -7898,6 +7881,32 @@ end;
 $function$;
 grant execute on function public.get_order(uuid) to authenticated, service_role;
 
+-- public.get_order_receipt(p_order_id uuid)
+CREATE OR REPLACE FUNCTION public.get_order_receipt(p_order_id uuid)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_user  uuid := private.require_active_user();
+  v_order public.orders;
+begin
+  select * into v_order from public.orders o where o.id = p_order_id;
+  if not found or (v_order.user_id is distinct from v_user and not private.is_admin()) then
+    perform private.raise_api_error('order_not_found');
+  end if;
+  return jsonb_build_object(
+    'order_id', v_order.id,
+    'buyer_name', v_order.buyer_name,
+    'buyer_cpf', v_order.buyer_cpf,
+    'anonymized', v_order.anonymized_at is not null
+  );
+end;
+$function$;
+grant execute on function public.get_order_receipt(uuid) to authenticated, service_role;
+comment on function public.get_order_receipt(uuid) is 'The buyer an order recorded at checkout (name, CPF) for its receipt: the order''s buyer or an administrador; order_not_found otherwise.';
+
 -- public.get_profile_stats()
 CREATE OR REPLACE FUNCTION public.get_profile_stats()
  RETURNS json
@@ -8058,6 +8067,7 @@ declare
   v_start timestamptz;
   v_end   timestamptz;
   v_now   timestamptz := now();
+  v_as_of timestamptz;
   v_subscriptions jsonb;
 begin
   if v_from > v_to or v_to - v_from > 366 then
@@ -8066,30 +8076,50 @@ begin
   v_start := (v_from::timestamp at time zone 'America/Sao_Paulo');
   v_end := ((v_to + 1)::timestamp at time zone 'America/Sao_Paulo');
 
-  -- Open now = private.subscription_open, written out (see the header).
+  -- The subscriptions' figures (docs/payments.md, "Subscriptions in the report"). A
+  -- subscription runs from started_at (its first payment) until ended_at: null while it gives
+  -- access now (private.subscription_open, written out), else the end of the last period it
+  -- paid for (a refund or a chargeback moved that to the moment it happened). A cancellation
+  -- does not end it: it runs, and counts, until the period already paid ends. The figures are
+  -- read at the start of the period and at v_as_of, its end (now for a period ending today).
+  v_as_of := greatest(v_start, least(v_end, v_now));
   select jsonb_build_object(
-           'active', count(*) filter (where s.open),
-           'mrr', coalesce(sum(case when s.billing_interval = 'year' then round(s.amount / 12, 2) else s.amount end)
-                           filter (where s.open and s.status in ('active', 'past_due')), 0),
-           'canceled_in_period', count(*) filter (where s.canceled_at >= v_start and s.canceled_at < v_end
-                                                  and s.started_at is not null),
+           'as_of', v_as_of,
            'active_at_start', count(*) filter (where s.started_at < v_start
-                                               and (s.canceled_at is null or s.canceled_at >= v_start)),
-           'churn_rate', case when count(*) filter (where s.started_at < v_start
-                                                    and (s.canceled_at is null or s.canceled_at >= v_start)) > 0
-                              then round((count(*) filter (where s.canceled_at >= v_start and s.canceled_at < v_end
-                                                           and s.started_at is not null))::numeric
-                                         / count(*) filter (where s.started_at < v_start
-                                                            and (s.canceled_at is null or s.canceled_at >= v_start)), 4)
-                              else 0 end
+                                               and (s.ended_at is null or s.ended_at > v_start)),
+           'churned', count(*) filter (where s.started_at < v_start
+                                       and s.ended_at > v_start and s.ended_at <= v_as_of),
+           'started', count(*) filter (where s.started_at >= v_start and s.started_at < v_as_of),
+           'started_ended', count(*) filter (where s.started_at >= v_start and s.started_at < v_as_of
+                                             and s.ended_at <= v_as_of),
+           'active', count(*) filter (where s.running),
+           'canceling', count(*) filter (where s.running and s.canceled_at <= v_as_of),
+           'mrr', round(coalesce(sum(s.monthly) filter (where s.running), 0), 2),
+           'mrr_canceling', round(coalesce(sum(s.monthly) filter (where s.running and s.canceled_at <= v_as_of), 0), 2),
+           'churn_rate', case
+             when count(*) filter (where s.started_at < v_start
+                                   and (s.ended_at is null or s.ended_at > v_start)) > 0
+             then round((count(*) filter (where s.started_at < v_start
+                                          and s.ended_at > v_start and s.ended_at <= v_as_of))::numeric
+                        / count(*) filter (where s.started_at < v_start
+                                           and (s.ended_at is null or s.ended_at > v_start)), 4)
+           end
          )
   into v_subscriptions
   from (
-    select x.*,
-           (x.status in ('active', 'canceled') and x.current_period_end > v_now)
-           or (x.status = 'past_due' and x.grace_until > v_now) as open
-    from public.subscriptions x
-    where x.started_at is not null
+    select e.*,
+           e.started_at < v_as_of and (e.ended_at is null or e.ended_at > v_as_of) as running
+    from (
+      select x.started_at, x.canceled_at,
+             case when x.billing_interval = 'year' then x.amount / 12 else x.amount end as monthly,
+             case when (x.status in ('active', 'canceled') and x.current_period_end > v_now)
+                       or (x.status = 'past_due' and x.grace_until > v_now)
+                  then null
+                  else x.current_period_end
+             end as ended_at
+      from public.subscriptions x
+      where x.started_at is not null and x.started_at < v_as_of
+    ) e
   ) s;
 
   -- One pass over the period (an index-only scan of orders_paid_on_idx), grouped four ways.
@@ -11139,11 +11169,11 @@ insert into storage.buckets (id, name, public, file_size_limit, allowed_mime_typ
   values ('book-files', 'book-files', false, 104857600, array['application/pdf', 'application/epub+zip']);
 insert into storage.buckets (id, name, public, file_size_limit, allowed_mime_types)
   values ('product-images', 'product-images', true, 307200, array['image/jpeg', 'image/png', 'image/webp']);
-create policy "Administrators and owners of a book can read stored files" on storage.objects
-  for select to authenticated
-  using ((((bucket_id = ANY (ARRAY['product-images'::text, 'book-files'::text])) AND ( SELECT private.is_admin() AS is_admin)) OR ((bucket_id = 'book-files'::text) AND private.owns_book_file(name))));
 create policy "Administrators can delete images and books" on storage.objects
   for delete to authenticated
+  using (((bucket_id = ANY (ARRAY['product-images'::text, 'book-files'::text])) AND ( SELECT private.is_admin() AS is_admin)));
+create policy "Administrators can read stored images and books" on storage.objects
+  for select to authenticated
   using (((bucket_id = ANY (ARRAY['product-images'::text, 'book-files'::text])) AND ( SELECT private.is_admin() AS is_admin)));
 create policy "Administrators can replace images and books" on storage.objects
   for update to authenticated

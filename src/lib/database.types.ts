@@ -2471,6 +2471,7 @@ export type Database = {
       get_my_subscription: { Args: Record<PropertyKey, never>; Returns: Json };
       get_my_track_progress: { Args: { p_track_id: string }; Returns: Json };
       get_order: { Args: { p_order_id: string }; Returns: Json };
+      get_order_receipt: { Args: { p_order_id: string }; Returns: Json };
       get_profile_stats: { Args: Record<PropertyKey, never>; Returns: Json };
       get_question_statistics: {
         Args: { p_course_id: string; p_page?: number; p_page_size?: number };
