@@ -1,5 +1,6 @@
 // An e-book bought with boleto on the stand-in: 'Pagamento confirmado' offers its download, and
-// 'Minhas compras' downloads it again through a link signed for a minute.
+// 'Minhas compras' downloads it again through a link the download-book function signs for a
+// minute (the browser never signs one itself: docs/payments.md, "E-book links").
 import { readFile } from 'node:fs/promises';
 import { BOOK_PDF, createBookWithFile, ordersOf, VALID_CPF } from './checkout-fixtures';
 import { createStudent } from './learning-fixtures';
@@ -39,12 +40,16 @@ test('an e-book bought with boleto is downloaded by a short-lived signed link', 
     expect.objectContaining({ status: 'paid', method: 'boleto', amount: '59.90' }),
   ]);
 
-  const signed = page.waitForRequest((request) =>
-    request.url().includes('/storage/v1/object/sign/book-files/'),
-  );
+  const signedByBrowser: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/storage/v1/object/sign/')) signedByBrowser.push(request.url());
+  });
+  const asked = page.waitForResponse((response) => response.url().includes('/functions/v1/download-book'));
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: /^Baixar o livro/ }).click();
-  expect(JSON.parse((await signed).postData() ?? '{}')).toEqual({ expiresIn: 60 });
+  const answer = await asked;
+  expect(JSON.parse(answer.request().postData() ?? '{}')).toEqual({ bookId: book.id });
+  expect(await answer.json()).toMatchObject({ expires_in: 60, file_name: `${book.title}.pdf` });
   const file = await download;
   expect(file.suggestedFilename()).toBe(`${book.title}.pdf`);
   expect((await readFile((await file.path())!)).equals(BOOK_PDF)).toBe(true);
@@ -56,4 +61,5 @@ test('an e-book bought with boleto is downloaded by a short-lived signed link', 
   const again = page.waitForEvent('download');
   await order.getByRole('button', { name: /^Baixar/ }).click();
   expect((await again).suggestedFilename()).toBe(`${book.title}.pdf`);
+  expect(signedByBrowser).toEqual([]);
 });
