@@ -42,7 +42,9 @@ test('an e-book bought with boleto is downloaded by a short-lived signed link', 
 
   const signedByBrowser: string[] = [];
   page.on('request', (request) => {
-    if (request.url().includes('/storage/v1/object/sign/')) signedByBrowser.push(request.url());
+    // Signing is a POST there; the GET with ?token= is the link being read.
+    if (request.method() === 'POST' && request.url().includes('/storage/v1/object/sign/'))
+      signedByBrowser.push(request.url());
   });
   const asked = page.waitForResponse((response) => response.url().includes('/functions/v1/download-book'));
   const download = page.waitForEvent('download');
