@@ -58,7 +58,7 @@ test('a new account shows zeros, not the old placeholders', async ({ page }) => 
   await expect(page).toHaveURL('/dashboard');
   await page.goto('/profile');
   const stats = page.getByRole('region', { name: 'Estatísticas' });
-  await expect(stats.getByRole('definition')).toHaveText(['0', '0h', '0']);
+  await expect(stats.getByRole('definition')).toHaveText(['0', '0 min', '0']);
 });
 
 test('change password: validation, wrong current password, success, then login with it', async ({ page }) => {

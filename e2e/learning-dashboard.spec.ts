@@ -99,7 +99,7 @@ test('a student without enrolments is invited to explore the courses', async ({ 
   await page.goto('/dashboard');
   await expect(page.getByText('Você ainda não está inscrito em nenhum curso.')).toBeVisible();
   const summary = page.getByRole('region', { name: 'Resumo' });
-  await expect(summary.getByRole('definition')).toHaveText(['0', '0h', '0', '0%']);
+  await expect(summary.getByRole('definition')).toHaveText(['0', '0 min', '0', '0%']);
   await page.getByRole('link', { name: 'Explorar Cursos' }).click();
   await expect(page).toHaveURL('/courses');
 });
