@@ -38,6 +38,8 @@ for (const width of [1280, 390]) {
     const { lessonId } = await addModuleWithLesson(course.id, 'Fundamentos', 'Primeiros passos');
     await db()`update public.lessons set duration_minutes = 1 where id = ${lessonId}`;
     const ticked = await addModuleWithLesson(course.id, 'Prática', 'Laboratório guiado');
+    // A lesson still to do, so ticking the one above does not complete the course (its dialog).
+    await addModuleWithLesson(course.id, 'Projeto', 'Projeto final');
     const student = await createStudent(page);
     await enrol(page, student, course.id);
     await rpcAs(page, student, 'set_study_goal', { p_kind: 'lessons', p_target: 3 });
