@@ -142,13 +142,33 @@ test('a learner sets a weekly goal, finishes lessons by watching and sees the we
   await page.setViewportSize({ width: 390, height: 844 });
   await expectNoSidewaysScroll(page, 'Meus pontos at 390 px');
 
-  // The profile's study calendar: today is shaded, and the figures are in a table too.
+  // The profile's study calendar: today is shaded, and the figures are in a table too. From
+  // 640 px the year's grid; on a phone one month at a time, the current one first.
+  await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/profile');
   const calendar = page.getByRole('region', { name: 'Calendário de estudos' });
-  await expect(calendar.getByText('1 dia com estudo')).toBeVisible();
-  await expect(calendar.getByText('2 aulas assistidas até o fim', { exact: false })).toBeVisible();
+  await expect(calendar.getByText('1 dia com estudo', { exact: true })).toBeVisible();
+  await expect(calendar.getByText('2 aulas assistidas até o fim', { exact: false }).first()).toBeVisible();
   await expect(calendar.getByRole('img')).toHaveCount(1);
   await expect(calendar.locator('rect[data-level]:not([data-level="0"])')).toHaveCount(1);
+  // Two seconds watched a lesson: under a minute, the same on the profile's figures.
+  await expect(calendar.getByText('Horas de estudo no total:', { exact: false })).toContainText('0 min');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(calendar.getByRole('img')).toHaveCount(0);
+  const thisMonth = new Intl.DateTimeFormat('pt-BR', {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'America/Sao_Paulo',
+  }).format(new Date());
+  const monthView = calendar.getByRole('table', { name: thisMonth });
+  await expect(monthView).toBeVisible();
+  await expect(monthView.locator('[data-level]:not([data-level="0"])')).toHaveCount(1);
+  await expect(calendar.getByRole('button', { name: 'Próximo mês' })).toBeDisabled();
+  await calendar.getByRole('button', { name: 'Mês anterior' }).click();
+  await expect(monthView).toBeHidden();
+  await expect(calendar.getByText('0 dias com estudo', { exact: false })).toBeVisible();
+  await calendar.getByRole('button', { name: 'Próximo mês' }).click();
+  await expect(monthView).toBeVisible();
   await calendar.getByText('Ver resumo por mês').click();
   const months = calendar.getByRole('table', { name: 'Estudo por mês nos últimos 12 meses' });
   await expect(months.getByRole('row')).toHaveCount(14);

@@ -1,6 +1,7 @@
 // Screenshots of the learner's engagement screens for a person to look at (not an assertion of
-// pixels): the dashboard's goal card, 'Meus pontos' with the ranking and the profile's study
-// calendar, at 1280 and 390 px. Run with TRILHA_SCREENSHOTS=1; the PNGs go to
+// pixels): a lesson marked complete without watching (it did not count, and why), the dashboard's
+// goal card, 'Meus pontos' with the ranking and the rule, the profile's figures and study calendar
+// (a month at a time on a phone), at 1280 and 390 px. Run with TRILHA_SCREENSHOTS=1; the PNGs go to
 // <results dir>/engagement-screens/ (or TRILHA_SHOTS_DIR). The calendar's earlier days are written
 // straight into study_days so the heatmap has months to show; everything else comes from the calls.
 import path from 'node:path';
@@ -36,9 +37,12 @@ for (const width of [1280, 390]) {
     const course = await createCourse();
     const { lessonId } = await addModuleWithLesson(course.id, 'Fundamentos', 'Primeiros passos');
     await db()`update public.lessons set duration_minutes = 1 where id = ${lessonId}`;
+    const ticked = await addModuleWithLesson(course.id, 'Prática', 'Laboratório guiado');
+    // A lesson still to do, so ticking the one above does not complete the course (its dialog).
+    await addModuleWithLesson(course.id, 'Projeto', 'Projeto final');
     const student = await createStudent(page);
     await enrol(page, student, course.id);
-    await rpcAs(page, student, 'set_study_goal', { p_kind: 'minutes', p_target: 90 });
+    await rpcAs(page, student, 'set_study_goal', { p_kind: 'lessons', p_target: 3 });
     await rpcAs(page, student, 'save_watch_position', { p_lesson_id: lessonId, p_position_seconds: 0 });
     await page.waitForTimeout(1_500);
     await rpcAs(page, student, 'save_watch_position', { p_lesson_id: lessonId, p_position_seconds: 2 });
@@ -56,12 +60,20 @@ for (const width of [1280, 390]) {
 
     await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
     await signInWithSession(page, student.email, student.password);
+    // Marked complete without watching: the page says it did not count, and why.
+    await page.goto(`/course/${course.id}/lesson/${ticked.lessonId}`);
+    await page.getByRole('button', { name: 'Marcar como concluída' }).click();
+    await expect(page.getByText('Esta aula não contou para a meta nem para os pontos')).toBeVisible();
+    await shot(page, `${width}-lesson-not-counted`);
+
     await page.goto('/dashboard');
     const card = page.getByRole('region', { name: 'Meta da semana' });
     await expect(card.getByRole('progressbar')).toBeVisible();
     await card.scrollIntoViewIfNeeded();
     await shot(page, `${width}-dashboard`);
+    await card.screenshot({ path: path.join(folder, `${width}-goal-card.png`) });
     await card.getByRole('button', { name: 'Alterar meta' }).click();
+    await card.getByRole('radio', { name: 'Minutos assistidos' }).check();
     await card.getByRole('textbox', { name: 'Minutos por semana' }).fill('5');
     await card.getByRole('button', { name: 'Salvar meta' }).click();
     await expect(card.getByText('Use de 10 a 3.000 minutos por semana.')).toBeVisible();
@@ -72,9 +84,14 @@ for (const width of [1280, 390]) {
     await expect(page.getByRole('list', { name: 'Histórico de pontos' })).toBeVisible();
     await shot(page, `${width}-my-points`);
 
+    await expect(page.getByText('Como ganhar pontos')).toBeVisible();
     await page.goto('/profile');
+    const stats = page.getByRole('region', { name: 'Estatísticas' });
+    await expect(stats.getByRole('definition').nth(1)).not.toBeEmpty();
+    await stats.screenshot({ path: path.join(folder, `${width}-profile-stats.png`) });
     const calendar = page.getByRole('region', { name: 'Calendário de estudos' });
-    await expect(calendar.getByRole('img')).toBeVisible();
+    if (width === 390) await expect(calendar.getByRole('button', { name: 'Mês anterior' })).toBeVisible();
+    else await expect(calendar.getByRole('img')).toBeVisible();
     await calendar.getByText('Ver resumo por mês').click();
     await calendar.screenshot({ path: path.join(folder, `${width}-study-calendar.png`) });
     await shot(page, `${width}-profile`);

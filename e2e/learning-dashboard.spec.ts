@@ -56,7 +56,8 @@ test('the demo student sees four counters, a card per enrolment and the next les
     'Certificados',
     'Progresso Médio',
   ]);
-  await expect(summary.getByRole('definition').nth(1)).toHaveText(/^\d+h$/);
+  // The study time watched: '0 min', '3 min', '2h', '2h 05min' (docs/engagement.md, 'Study time').
+  await expect(summary.getByRole('definition').nth(1)).toHaveText(/^(\d+ min|\d+h( \d{2}min)?)$/);
   await expect(summary.getByRole('definition').nth(3)).toHaveText(/^\d+%$/);
 
   const aws = await courseBySlug('aws');
@@ -98,7 +99,7 @@ test('a student without enrolments is invited to explore the courses', async ({ 
   await page.goto('/dashboard');
   await expect(page.getByText('Você ainda não está inscrito em nenhum curso.')).toBeVisible();
   const summary = page.getByRole('region', { name: 'Resumo' });
-  await expect(summary.getByRole('definition')).toHaveText(['0', '0h', '0', '0%']);
+  await expect(summary.getByRole('definition')).toHaveText(['0', '0 min', '0', '0%']);
   await page.getByRole('link', { name: 'Explorar Cursos' }).click();
   await expect(page).toHaveURL('/courses');
 });

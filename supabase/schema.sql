@@ -3522,6 +3522,39 @@ AS $function$
   );
 $function$;
 
+-- private.lesson_study_json(p_user uuid, p_lesson_id uuid)
+CREATE OR REPLACE FUNCTION private.lesson_study_json(p_user uuid, p_lesson_id uuid)
+ RETURNS json
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select json_build_object(
+    'counted', pe.id is not null,
+    'reason', case
+      when pe.id is not null then null
+      when coalesce(w.watched_seconds, 0) < x.needed then 'lesson_not_watched'
+      else 'lesson_not_completed'
+    end,
+    'points', coalesce(pe.points, 0),
+    -- The points were written by this very call (a transaction's now() is its start).
+    'points_awarded', coalesce(pe.created_at = now(), false),
+    'counted_at', pe.created_at,
+    'watched_seconds', coalesce(w.watched_seconds, 0),
+    'needed_seconds', x.needed
+  )
+  from public.lessons l
+  cross join lateral (
+    -- The share private.lesson_finished_by_watching asks for.
+    select greatest(ceil(0.9 * ((l.duration_minutes - 1) * 60 + 1)), 0)::integer as needed
+  ) x
+  left join public.watch_positions w on w.lesson_id = l.id and w.user_id = p_user
+  left join public.point_events pe
+    on pe.user_id = p_user and pe.reason = 'lesson_finished' and pe.subject_id = l.id
+  where l.id = p_lesson_id;
+$function$;
+comment on function private.lesson_study_json(uuid,uuid) is 'Whether the lesson counted for the weekly goal and the points (finished by watching), with the reason code when not: docs/engagement.md.';
+
 -- private.lesson_video_key(p_url text)
 CREATE OR REPLACE FUNCTION private.lesson_video_key(p_url text)
  RETURNS text
@@ -5497,6 +5530,17 @@ begin
 end;
 $function$;
 
+-- private.study_seconds(p_user uuid)
+CREATE OR REPLACE FUNCTION private.study_seconds(p_user uuid)
+ RETURNS integer
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select coalesce(sum(d.watched_seconds), 0)::integer from public.study_days d where d.user_id = p_user;
+$function$;
+comment on function private.study_seconds(uuid) is 'The person''s study time: every second of video the server credited (study_days.watched_seconds), all time. docs/engagement.md.';
+
 -- private.study_streak(p_user uuid, p_week date)
 CREATE OR REPLACE FUNCTION private.study_streak(p_user uuid, p_week date)
  RETURNS json
@@ -5552,12 +5596,19 @@ begin
     with wk as (select private.sao_paulo_week(p_now) as week_start),
     g as (select * from private.goal_for_week(p_user, (select week_start from wk))),
     days as (
-      select gs::date as day, coalesce(d.watched_seconds, 0) as seconds, coalesce(d.lessons_finished, 0) as lessons
+      select gs::date as day,
+             coalesce(d.watched_seconds, 0) as seconds,
+             coalesce(d.lessons_finished, 0) as lessons,
+             coalesce(d.lessons_completed, 0) as completed
       from wk
       cross join pg_catalog.generate_series(wk.week_start, wk.week_start + 6, interval '1 day') gs
       left join public.study_days d on d.user_id = p_user and d.day = gs::date
     ),
-    totals as (select (sum(seconds) / 60)::integer as minutes, sum(lessons)::integer as lessons from days)
+    totals as (
+      select (sum(seconds) / 60)::integer as minutes, sum(lessons)::integer as lessons,
+             sum(completed)::integer as completed
+      from days
+    )
     select json_build_object(
       'timezone', 'America/Sao_Paulo',
       'week_start', (select week_start from wk),
@@ -5566,6 +5617,7 @@ begin
       'goal', (select json_build_object('kind', g.kind, 'target', g.target, 'since', g.week_start) from g where g.kind is not null),
       'minutes', t.minutes,
       'lessons', t.lessons,
+      'lessons_completed', t.completed,
       'percent', (
         select least(100, floor(100.0 * case g.kind when 'minutes' then t.minutes else t.lessons end / g.target))::integer
         from g where g.kind is not null
@@ -5574,7 +5626,9 @@ begin
         select case g.kind when 'minutes' then t.minutes >= g.target else t.lessons >= g.target end
         from g where g.kind is not null
       ), false),
-      'days', (select json_agg(json_build_object('date', d.day, 'minutes', (d.seconds / 60)::integer, 'lessons', d.lessons) order by d.day) from days d),
+      'days', (select json_agg(json_build_object('date', d.day, 'minutes', (d.seconds / 60)::integer,
+                                                 'lessons', d.lessons, 'lessons_completed', d.completed)
+                               order by d.day) from days d),
       'streak', private.study_streak(p_user, (select week_start from wk)),
       'points', json_build_object(
         'total', (select coalesce(sum(p.points), 0)::integer from public.point_events p where p.user_id = p_user),
@@ -5586,7 +5640,7 @@ begin
       )
     )
     from totals t
-    );
+  );
 end;
 $function$;
 
@@ -6849,7 +6903,9 @@ begin
     'course_id', v_course_id,
     'progress', v_progress,
     'completed', v_progress = 100,
-    'completed_at', v_completed_at
+    'completed_at', v_completed_at,
+    -- After the completion's trigger: a lesson already watched is finished by it.
+    'study', private.lesson_study_json(v_user, p_lesson_id)
   );
 end;
 $function$;
@@ -7765,8 +7821,10 @@ begin
       'timezone', 'America/Sao_Paulo',
       'from', v_from,
       'to', v_today,
+      'study_seconds', private.study_seconds(v_user),
       'total_minutes', coalesce(sum(d.watched_seconds) / 60, 0)::integer,
       'total_lessons', coalesce(sum(d.lessons_finished), 0)::integer,
+      'total_lessons_completed', coalesce(sum(d.lessons_completed), 0)::integer,
       'active_days', count(*) filter (where d.watched_seconds >= 60 or d.lessons_finished > 0 or d.lessons_completed > 0),
       'days', coalesce(json_agg(json_build_object(
                 'date', d.day,
@@ -7919,12 +7977,7 @@ declare
 begin
   return json_build_object(
     'courses', (select count(*) from public.enrollments e where e.user_id = v_user),
-    'study_hours', (
-      select coalesce(round(sum(c.total_minutes * e.progress / 100.0) / 60), 0)::integer
-      from public.enrollments e
-      join public.courses c on c.id = e.course_id
-      where e.user_id = v_user
-    ),
+    'study_seconds', private.study_seconds(v_user),
     'certificates', (select count(*) from public.certificates ce where ce.user_id = v_user and ce.revoked_at is null)
   );
 end;
@@ -8282,7 +8335,7 @@ begin
     select json_build_object(
       'counters', json_build_object(
         'active_courses',   (select count(*) from cards),
-        'study_hours',      (select coalesce(round(sum(total_minutes * progress / 100.0) / 60), 0)::integer from cards),
+        'study_seconds',    private.study_seconds(v_user),
         'certificates',     (select count(*) from public.certificates ce where ce.user_id = v_user and ce.revoked_at is null),
         'average_progress', (select coalesce(round(avg(progress)), 0)::integer from cards)
       ),
@@ -8951,6 +9004,12 @@ begin
     'page', v_page,
     'page_size', v_size,
     'total_points', (select coalesce(sum(p.points), 0)::integer from public.point_events p where p.user_id = v_user),
+    -- What earns points, as private.award_points writes them (the page explains the rule from it).
+    'rules', (
+      select json_agg(json_build_object('reason', r.reason, 'points', private.reason_points(r.reason)) order by r.n)
+      from unnest(array['lesson_finished', 'quiz_passed', 'exam_passed', 'answer_solution', 'course_review'])
+             with ordinality as r (reason, n)
+    ),
     'rows', coalesce((
       select json_agg(json_build_object(
                'id', x.id,
@@ -9961,7 +10020,12 @@ begin
     set position_seconds = excluded.position_seconds,
         updated_at       = excluded.updated_at;
 
-  return json_build_object('lesson_id', p_lesson_id, 'position_seconds', v_position);
+  return json_build_object(
+    'lesson_id', p_lesson_id,
+    'position_seconds', v_position,
+    -- After the save's triggers: this save may be the one that finished the lesson.
+    'study', private.lesson_study_json(v_user, p_lesson_id)
+  );
 end;
 $function$;
 grant execute on function public.save_watch_position(uuid,integer) to authenticated, service_role;

@@ -47,6 +47,7 @@ describe('RPC answers match the schemas the app parses them with', () => {
       course_id: course.courseId,
       progress: 50,
       completed: false,
+      study: { counted: false, reason: 'lesson_not_watched', pointsAwarded: false },
     });
 
     const dashboard = await student.client.rpc('get_student_dashboard');
@@ -75,9 +76,10 @@ describe('RPC answers match the schemas the app parses them with', () => {
       p_position_seconds: 42,
     });
     expect(saved.error).toBeNull();
-    expect(parseRpcResult('save_watch_position', watchPositionSchema, saved.data)).toEqual({
+    expect(parseRpcResult('save_watch_position', watchPositionSchema, saved.data)).toMatchObject({
       lesson_id: course.lessonIds[1],
       position_seconds: 42,
+      study: { counted: false, reason: 'lesson_not_watched', watchedSeconds: 0 },
     });
     const resume = await student.client.rpc('get_continue_lesson', { p_course_id: course.courseId });
     expect(parseContinueLesson(resume.data)).toMatchObject({ id: course.lessonIds[1], position_seconds: 42 });

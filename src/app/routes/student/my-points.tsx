@@ -3,6 +3,7 @@ import { Container } from '@/components/ui/container';
 import { useStudentDashboard } from '@/features/dashboard/api/get-student-dashboard';
 import { CourseRankings } from '@/features/study/components/course-ranking';
 import { PointsHistory } from '@/features/study/components/points-history';
+import { PointsRule } from '@/features/study/components/points-rule';
 import { useAuth } from '@/lib/auth';
 import { useDocumentMeta } from '@/lib/use-document-title';
 
@@ -27,9 +28,10 @@ export default function MyPointsRoute() {
       <header className="mb-8">
         <h1 className="text-3xl font-bold text-ink">Meus pontos</h1>
         <p className="mt-2 text-ink-muted">
-          Pontos vêm de aulas assistidas até o fim, quizzes e simulados aprovados na primeira vez, respostas
-          marcadas como solução pelo professor e da primeira avaliação de cada curso.
+          Pontos vêm do que você estuda de verdade: aulas assistidas até o fim, quizzes e simulados aprovados,
+          respostas marcadas como solução e a avaliação de cada curso.
         </p>
+        <PointsRule userId={userId} />
       </header>
       <div className="grid gap-6 lg:grid-cols-5">
         <section aria-labelledby="historico-de-pontos" className="lg:col-span-3">

@@ -34,6 +34,7 @@ const days = ['23', '24', '25', '26', '27', '28', '29'].map((day, index) => ({
   date: `2026-11-${day}`,
   minutes: index === 0 ? 20 : index === 2 ? '15' : 0,
   lessons: index === 0 ? 1 : 0,
+  lessons_completed: index === 0 ? 1 : index === 3 ? '2' : 0,
 }));
 
 const study = {
@@ -44,6 +45,7 @@ const study = {
   goal: { kind: 'minutes', target: 120, since: '2026-11-16' },
   minutes: 35,
   lessons: 1,
+  lessons_completed: 3,
   percent: 29,
   met: false,
   days,
@@ -52,7 +54,7 @@ const study = {
 };
 
 const studentAnswer = {
-  counters: { active_courses: 2, study_hours: '1', certificates: 0, average_progress: 23 },
+  counters: { active_courses: 2, study_seconds: '1', certificates: 0, average_progress: 23 },
   enrollments: [enrollment],
   tracks: [],
   study,
@@ -116,7 +118,7 @@ describe('get_student_dashboard answer', () => {
     const dashboard = parseStudentDashboard(studentAnswer);
     expect(dashboard.counters).toEqual({
       activeCourses: 2,
-      studyHours: 1,
+      studySeconds: 1,
       certificates: 0,
       averageProgress: 23,
     });
@@ -176,7 +178,7 @@ describe('get_student_dashboard answer', () => {
   it('accepts no enrolments and a course without lessons (no next lesson)', () => {
     expect(
       parseStudentDashboard({
-        counters: { active_courses: 0, study_hours: 0, certificates: 0, average_progress: 0 },
+        counters: { active_courses: 0, study_seconds: 0, certificates: 0, average_progress: 0 },
         enrollments: [],
         tracks: [],
         study,
@@ -236,9 +238,15 @@ describe("get_student_dashboard's study week", () => {
       goal: { kind: 'minutes', target: 120, since: '2026-11-16' },
       minutes: 35,
       lessons: 1,
+      lessonsCompleted: 3,
       percent: 29,
       met: false,
-      days: days.map((day) => ({ ...day, minutes: Number(day.minutes) })),
+      days: days.map((day) => ({
+        date: day.date,
+        minutes: Number(day.minutes),
+        lessons: day.lessons,
+        lessonsCompleted: Number(day.lessons_completed),
+      })),
       streak: { weeks: 3, frozenWeeks: ['2026-11-02'], freezeAvailable: false },
       points: { total: 120, thisWeek: 20 },
     });

@@ -115,7 +115,7 @@ export const studentDashboardSchema = z
   .object({
     counters: z.object({
       active_courses: jsonCount,
-      study_hours: jsonCount,
+      study_seconds: jsonCount,
       certificates: jsonCount,
       average_progress: percent,
     }),
@@ -139,7 +139,7 @@ export const studentDashboardSchema = z
   .transform(({ counters, enrollments, tracks, study }): StudentDashboard => ({
     counters: {
       activeCourses: counters.active_courses,
-      studyHours: counters.study_hours,
+      studySeconds: counters.study_seconds,
       certificates: counters.certificates,
       averageProgress: counters.average_progress,
     },

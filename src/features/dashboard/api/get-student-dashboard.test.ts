@@ -25,7 +25,7 @@ describe('student dashboard read', () => {
     const read = getStudentDashboard();
     await expect(read).rejects.toBeInstanceOf(UnexpectedAnswerError);
     await expect(read).rejects.toMatchObject({
-      issues: [{ path: ['counters', 'study_hours'] }, { path: ['study'] }],
+      issues: [{ path: ['counters', 'study_seconds'] }, { path: ['study'] }],
     });
     expect(rpc).toHaveBeenCalledTimes(1);
     expect(rpc).toHaveBeenCalledWith('get_student_dashboard', {});

@@ -14,9 +14,14 @@ export const studyWeekSchema = z
     goal: z.object({ kind: z.enum(['minutes', 'lessons']), target: jsonCount, since: isoDate }).nullable(),
     minutes: jsonCount,
     lessons: jsonCount,
+    lessons_completed: jsonCount,
     percent: jsonCount.pipe(z.number().max(100)).nullable(),
     met: z.boolean(),
-    days: z.array(z.object({ date: isoDate, minutes: jsonCount, lessons: jsonCount })).length(7),
+    days: z
+      .array(
+        z.object({ date: isoDate, minutes: jsonCount, lessons: jsonCount, lessons_completed: jsonCount }),
+      )
+      .length(7),
     streak: z.object({
       weeks: jsonCount,
       frozen_weeks: z.array(isoDate),
@@ -31,9 +36,15 @@ export const studyWeekSchema = z
     goal: week.goal,
     minutes: week.minutes,
     lessons: week.lessons,
+    lessonsCompleted: week.lessons_completed,
     percent: week.percent,
     met: week.met,
-    days: week.days,
+    days: week.days.map((day) => ({
+      date: day.date,
+      minutes: day.minutes,
+      lessons: day.lessons,
+      lessonsCompleted: day.lessons_completed,
+    })),
     streak: {
       weeks: week.streak.weeks,
       frozenWeeks: week.streak.frozen_weeks,

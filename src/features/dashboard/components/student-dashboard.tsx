@@ -4,8 +4,9 @@ import { Link } from 'react-router-dom';
 import { buttonVariants } from '@/components/ui/button';
 import { StatCard } from '@/components/ui/stat-card';
 import { paths } from '@/config/paths';
+import { formatStudyTime } from '@/utils/study-time';
 import { useStudentDashboard } from '../api/get-student-dashboard';
-import { formatPercent, formatStudyHours } from '../utils/dashboard-data';
+import { formatPercent } from '../utils/dashboard-data';
 import { DashboardError, DashboardHeading, DashboardSkeleton } from './dashboard-states';
 import { EnrollmentCard } from './enrollment-card';
 import { FollowedTracks } from './followed-tracks';
@@ -57,7 +58,7 @@ export function StudentDashboard({ userId, showAdminLink = false, renderCourseAr
               <StatCard
                 compactOnPhone
                 label="Horas de Estudo"
-                value={formatStudyHours(data.counters.studyHours)}
+                value={formatStudyTime(data.counters.studySeconds)}
                 icon={<ClockIcon size={22} />}
               />
               <StatCard

@@ -6,24 +6,18 @@ import { ProgressBar } from '@/components/ui/progress-bar';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/utils';
 import {
+  dayActivity,
   dayAndMonth,
+  GOAL_COUNTS,
   goalAmount,
+  markedLessonsNote,
   pointsLabel,
   streakLabel,
   weekdayNames,
   weekProgressLabel,
-  type StudyDay,
   type StudyWeek,
 } from '../utils/study-week';
 import { StudyGoalForm } from './study-goal-form';
-
-/** What a day of the week holds, in the goal's unit first ("20 min · 1 aula"). */
-function dayActivity(day: StudyDay): string {
-  if (day.minutes === 0 && day.lessons === 0) return '—';
-  const parts = [`${day.minutes} min`];
-  if (day.lessons > 0) parts.push(day.lessons === 1 ? '1 aula' : `${day.lessons} aulas`);
-  return parts.join(' · ');
-}
 
 function WeekDays({ week }: { week: StudyWeek }) {
   const busiest = Math.max(1, ...week.days.map((day) => day.minutes));
@@ -38,7 +32,7 @@ function WeekDays({ week }: { week: StudyWeek }) {
           <li key={day.date} className="flex flex-col items-center gap-1">
             <span className="sr-only">
               {`${names.full}, ${dayAndMonth(day.date)}${isToday ? ' (hoje)' : ''}: `}
-              {isFuture ? 'ainda não chegou' : dayActivity(day) === '—' ? 'sem estudo' : dayActivity(day)}
+              {isFuture ? 'ainda não chegou' : dayActivity(day)}
             </span>
             <span
               aria-hidden="true"
@@ -52,6 +46,14 @@ function WeekDays({ week }: { week: StudyWeek }) {
                 style={{ height: `${height}%` }}
               />
             </span>
+            {/* Lessons marked complete without watching: shown, but they fill no bar. */}
+            <span
+              aria-hidden="true"
+              className={cn(
+                'h-1.5 w-1.5 rounded-full',
+                !isFuture && day.lessonsCompleted > day.lessons ? 'bg-amber-500' : 'bg-transparent',
+              )}
+            />
             <span
               aria-hidden="true"
               className={cn(
@@ -77,6 +79,7 @@ export function StudyGoalCard({ userId, week }: { userId: string; week: StudyWee
   const [editing, setEditing] = useState(false);
   const titleId = useId();
   const progress = weekProgressLabel(week);
+  const markedNote = markedLessonsNote(week);
 
   return (
     <section
@@ -124,11 +127,20 @@ export function StudyGoalCard({ userId, week }: { userId: string; week: StudyWee
                 ? 'Meta da semana cumprida!'
                 : `Meta: ${goalAmount(week.goal.kind, week.goal.target)} ${week.goal.kind === 'minutes' ? 'assistidos' : 'assistidas até o fim'} por semana.`}
             </p>
+            <p className="mt-1 text-sm text-ink-muted">
+              <span className="font-semibold text-ink">O que conta:</span> {`${GOAL_COUNTS[week.goal.kind]}.`}
+            </p>
+            {week.goal.kind === 'lessons' && markedNote && (
+              <p className="mt-2 flex items-start gap-2 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
+                <span aria-hidden="true" className="mt-1.5 h-1.5 w-1.5 shrink-0 rounded-full bg-amber-500" />
+                <span>{markedNote} Para contar, assista ao vídeo da aula até o fim.</span>
+              </p>
+            )}
           </>
         ) : (
           <p className="text-sm text-ink-muted">
             Defina uma meta semanal em minutos assistidos ou em aulas assistidas até o fim e acompanhe seu
-            ritmo aqui.
+            ritmo aqui. Marcar uma aula como concluída não conta: conta o vídeo assistido.
           </p>
         )}
         <WeekDays week={week} />

@@ -3,7 +3,6 @@ import {
   clampPercent,
   courseButtonLabel,
   formatPercent,
-  formatStudyHours,
   isCourseCompleted,
   lessonsCompletedLabel,
   nextStep,
@@ -59,14 +58,5 @@ describe('next lesson', () => {
 
   it('shows nothing to open when the course has no lessons', () => {
     expect(nextStep({ progress: 0, completed: false, nextLesson: null })).toEqual({ kind: 'none' });
-  });
-});
-
-describe('study hours', () => {
-  it('shows whole hours', () => {
-    expect(formatStudyHours(0)).toBe('0h');
-    expect(formatStudyHours(12)).toBe('12h');
-    expect(formatStudyHours(2.6)).toBe('3h');
-    expect(formatStudyHours(Number.NaN)).toBe('0h');
   });
 });

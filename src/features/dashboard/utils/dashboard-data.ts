@@ -44,7 +44,8 @@ export interface StudentEnrollment {
 export interface StudentDashboard {
   counters: {
     activeCourses: number;
-    studyHours: number;
+    /** Seconds of video the server credited, all time (docs/engagement.md, 'Study time'). */
+    studySeconds: number;
     certificates: number;
     averageProgress: number;
   };
@@ -125,11 +126,6 @@ export function lessonsCompletedLabel(done: number, total: number): string {
   const safeTotal = Math.max(0, Math.round(total));
   const safeDone = Math.min(safeTotal, Math.max(0, Math.round(done)));
   return safeTotal === 1 ? `${safeDone} de 1 aula concluída` : `${safeDone} de ${safeTotal} aulas concluídas`;
-}
-
-/** Study hours (already whole hours from the server) as "12h". */
-export function formatStudyHours(hours: number): string {
-  return `${Math.max(0, Math.round(Number.isFinite(hours) ? hours : 0))}h`;
 }
 
 /** "23%". */

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { pointsLabel, streakLabel, studyGoalFormSchema, weekProgressLabel } from './study-week';
+import {
+  dayActivity,
+  GOAL_COUNTS,
+  markedLessonsNote,
+  pointsLabel,
+  streakLabel,
+  studyGoalFormSchema,
+  weekProgressLabel,
+} from './study-week';
 
 const errorOf = (values: { kind: string; target: string }) => {
   const result = studyGoalFormSchema.safeParse(values);
@@ -55,5 +63,38 @@ describe('the goal card texts', () => {
       '4 semanas seguidas',
     ]);
     expect([0, 1, 1240].map(pointsLabel)).toEqual(['0 pontos', '1 ponto', '1.240 pontos']);
+  });
+});
+
+describe('what counts for the goal', () => {
+  it('says it per unit', () => {
+    expect(GOAL_COUNTS.lessons).toBe('aulas assistidas até o fim: marcar como concluída não conta');
+    expect(GOAL_COUNTS.minutes).toBe(
+      'minutos de vídeo assistidos: avançar o vídeo ou rever um trecho já assistido não conta',
+    );
+  });
+
+  it('names a day with lessons only marked complete instead of calling it a day without study', () => {
+    const day = { date: '2026-11-26', minutes: 0, lessons: 0, lessonsCompleted: 0 };
+    expect(dayActivity(day)).toBe('sem estudo');
+    expect(dayActivity({ ...day, lessonsCompleted: 2 })).toBe(
+      '0 min · 2 aulas marcadas como concluídas sem assistir, não contam',
+    );
+    expect(dayActivity({ ...day, minutes: 3, lessonsCompleted: 1 })).toBe(
+      '3 min · 1 aula marcada como concluída sem assistir, não conta',
+    );
+    expect(dayActivity({ ...day, minutes: 20, lessons: 1, lessonsCompleted: 1 })).toBe(
+      '20 min · 1 aula assistida até o fim',
+    );
+  });
+
+  it('tells how many of the lessons marked complete this week the goal counted', () => {
+    expect(markedLessonsNote({ lessons: 0, lessonsCompleted: 2 })).toBe(
+      '2 aulas marcadas como concluídas nesta semana; nenhuma assistida até o fim.',
+    );
+    expect(markedLessonsNote({ lessons: 1, lessonsCompleted: 3 })).toBe(
+      '3 aulas marcadas como concluídas nesta semana; 1 assistida até o fim.',
+    );
+    expect(markedLessonsNote({ lessons: 2, lessonsCompleted: 2 })).toBeNull();
   });
 });

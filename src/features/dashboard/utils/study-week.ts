@@ -7,7 +7,10 @@ export type GoalKind = 'minutes' | 'lessons';
 export interface StudyDay {
   date: string;
   minutes: number;
+  /** Lessons finished by watching: what the goal counts. */
   lessons: number;
+  /** Lessons marked complete that day, watched or not (they count only when also watched). */
+  lessonsCompleted: number;
 }
 
 export interface StudyWeek {
@@ -17,6 +20,7 @@ export interface StudyWeek {
   goal: { kind: GoalKind; target: number; since: string } | null;
   minutes: number;
   lessons: number;
+  lessonsCompleted: number;
   /** null while no goal was ever set. */
   percent: number | null;
   met: boolean;
@@ -111,4 +115,49 @@ export function weekdayNames(index: number): { short: string; full: string } {
 export function dayAndMonth(date: string): string {
   const [, month, day] = date.split('-');
   return `${day}/${month}`;
+}
+
+/** What counts for a goal of this unit, as the card says it under the bar. */
+export const GOAL_COUNTS: Record<GoalKind, string> = {
+  lessons: 'aulas assistidas até o fim: marcar como concluída não conta',
+  minutes: 'minutos de vídeo assistidos: avançar o vídeo ou rever um trecho já assistido não conta',
+};
+
+/**
+ * What a day holds, for its screen-reader text: "20 min · 1 aula assistida até o fim", and the
+ * lessons only marked complete, which do not count ("1 marcada como concluída, não conta").
+ */
+export function dayActivity(day: StudyDay): string {
+  const onlyMarked = Math.max(0, day.lessonsCompleted - day.lessons);
+  if (day.minutes === 0 && day.lessons === 0 && onlyMarked === 0) return 'sem estudo';
+  const parts = [`${day.minutes} min`];
+  if (day.lessons > 0)
+    parts.push(plural(day.lessons, 'aula assistida até o fim', 'aulas assistidas até o fim'));
+  if (onlyMarked > 0) {
+    parts.push(
+      onlyMarked === 1
+        ? '1 aula marcada como concluída sem assistir, não conta'
+        : `${onlyMarked} aulas marcadas como concluídas sem assistir, não contam`,
+    );
+  }
+  return parts.join(' · ');
+}
+
+/**
+ * Under a goal in lessons, when the week has lessons marked complete that the goal did not count:
+ * "3 aulas marcadas como concluídas nesta semana; 1 assistida até o fim." null when all counted.
+ */
+export function markedLessonsNote(week: Pick<StudyWeek, 'lessons' | 'lessonsCompleted'>): string | null {
+  if (week.lessonsCompleted <= week.lessons) return null;
+  const marked =
+    week.lessonsCompleted === 1
+      ? '1 aula marcada como concluída nesta semana'
+      : `${week.lessonsCompleted} aulas marcadas como concluídas nesta semana`;
+  const watched =
+    week.lessons === 0
+      ? 'nenhuma assistida até o fim'
+      : week.lessons === 1
+        ? '1 assistida até o fim'
+        : `${week.lessons} assistidas até o fim`;
+  return `${marked}; ${watched}.`;
 }

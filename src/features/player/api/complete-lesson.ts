@@ -9,21 +9,28 @@ import { queryKeys } from '@/lib/query-keys';
 import { jsonNumber } from '@/lib/rpc-json';
 import { toast } from '@/lib/toast';
 import { applyCompletion, type CompletionResult, type CourseOutline } from '../utils/outline';
+import { lessonStudySchema, type LessonStudy } from './lesson-study-schema';
 
 export const completionMessages = {
   done: 'Aula marcada como concluída!',
   failed: 'Erro ao marcar aula como concluída',
 } as const;
 
-/** complete_lesson's answer: {course_id, progress, completed, completed_at}. */
+/**
+ * complete_lesson's answer: {course_id, progress, completed, completed_at, study}; `study` says
+ * whether the lesson counted for the goal and the points, and why not.
+ */
 export const completionResultSchema = z.object({
   course_id: z.string().min(1),
   progress: jsonNumber,
   completed: z.boolean(),
   completed_at: z.string().nullable(),
-}) satisfies z.ZodType<CompletionResult, unknown>;
+  study: lessonStudySchema,
+}) satisfies z.ZodType<CompletionResult & { study: LessonStudy }, unknown>;
 
-export async function completeLesson(lessonId: string): Promise<CompletionResult> {
+export type CompletionAnswer = z.output<typeof completionResultSchema>;
+
+export async function completeLesson(lessonId: string): Promise<CompletionAnswer> {
   return callRpc('complete_lesson', { p_lesson_id: lessonId }, completionResultSchema);
 }
 

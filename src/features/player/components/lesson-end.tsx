@@ -1,9 +1,66 @@
+import { CircleAlertIcon, CircleCheckIcon } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/utils';
+import type { LessonStudy } from '../api/lesson-study-schema';
+import { lessonStudyNote } from '../utils/lesson-study';
 import type { OutlineLesson } from '../utils/outline';
+
+/**
+ * Whether the lesson counted for the weekly goal and the points, and why not, as the database
+ * answered (utils/lesson-study.ts). Over the video ('overlay') the title only; under it ('page')
+ * the title and the reason, updated with each watch save.
+ */
+export function LessonStudyStatus({ study, variant }: { study: LessonStudy; variant: 'overlay' | 'page' }) {
+  const note = lessonStudyNote(study);
+  const Icon = note.tone === 'counted' ? CircleCheckIcon : CircleAlertIcon;
+  if (variant === 'overlay') {
+    return (
+      <p
+        className={cn(
+          'flex max-w-md items-center justify-center gap-1.5 text-sm font-semibold text-balance',
+          note.tone === 'counted' ? 'text-emerald-300' : 'text-amber-300',
+        )}
+      >
+        <Icon size={16} aria-hidden="true" className="shrink-0" />
+        {note.title}
+      </p>
+    );
+  }
+  return (
+    <div
+      className={cn(
+        'flex items-start gap-3 rounded-xl border px-4 py-3 text-sm',
+        note.tone === 'counted'
+          ? 'border-emerald-200 bg-emerald-50 text-emerald-900'
+          : 'border-amber-200 bg-amber-50 text-amber-950',
+      )}
+    >
+      <Icon size={18} aria-hidden="true" className="mt-0.5 shrink-0" />
+      <p>
+        <span className="block font-semibold">{note.title}</span>
+        {note.text}
+      </p>
+    </div>
+  );
+}
+
+/**
+ * When the page shows the lesson's study note: a lesson that just counted; one marked complete
+ * that did not count (and why); and, once the video ended, any answer (counted before, or not).
+ */
+export function showsStudyStatus(
+  study: LessonStudy | null,
+  lessonCompleted: boolean,
+  ended: boolean,
+): boolean {
+  if (!study) return false;
+  if (ended) return true;
+  if (study.counted) return study.pointsAwarded;
+  return lessonCompleted && study.reason === 'lesson_not_watched';
+}
 
 /** Seconds before the next lesson opens by itself. */
 export const NEXT_LESSON_COUNTDOWN_SECONDS = 5;
@@ -19,10 +76,12 @@ const panelClass =
 export function NextLessonCountdown({
   courseId,
   next,
+  study = null,
   onCancel,
 }: {
   courseId: string;
   next: OutlineLesson;
+  study?: LessonStudy | null;
   onCancel: () => void;
 }) {
   const [left, setLeft] = useState(NEXT_LESSON_COUNTDOWN_SECONDS);
@@ -45,6 +104,7 @@ export function NextLessonCountdown({
 
   return (
     <section aria-labelledby="proxima-aula-titulo" className={panelClass}>
+      {study && <LessonStudyStatus study={study} variant="overlay" />}
       <p id="proxima-aula-titulo" className="text-sm font-semibold tracking-wide text-brand-100 uppercase">
         Próxima aula
       </p>
@@ -75,12 +135,14 @@ export function LessonEndPanel({
   text,
   actionLabel,
   actionHref,
+  study = null,
   onClose,
 }: {
   title: string;
   text: string;
   actionLabel: string;
   actionHref: string;
+  study?: LessonStudy | null;
   onClose: () => void;
 }) {
   const actionRef = useRef<HTMLAnchorElement>(null);
@@ -89,6 +151,7 @@ export function LessonEndPanel({
   }, []);
   return (
     <section aria-label={title} className={panelClass}>
+      {study && <LessonStudyStatus study={study} variant="overlay" />}
       <p className="text-lg font-bold sm:text-2xl">{title}</p>
       <p className="max-w-md text-sm text-slate-200">{text}</p>
       <div className="mt-1 flex flex-wrap justify-center gap-3">
@@ -109,21 +172,25 @@ export function LessonEndPanel({
 
 /**
  * What covers the video once it ended: the countdown to the next lesson; or, when the next lesson
- * is for enrolled students only or this was the last one, a panel that leads to the course.
+ * is for enrolled students only or this was the last one, a panel that leads to the course. An
+ * enrolled learner also reads there whether the lesson counted for the goal and the points.
  */
 export function LessonEndOverlay({
   course,
   next,
   courseCompleted,
+  study = null,
   onClose,
 }: {
   course: { id: string; slug: string };
   next: OutlineLesson | null;
   courseCompleted: boolean;
+  /** Whether this lesson counted for the goal and the points (the database's last answer). */
+  study?: LessonStudy | null;
   onClose: () => void;
 }) {
   if (next && !next.locked)
-    return <NextLessonCountdown courseId={course.id} next={next} onCancel={onClose} />;
+    return <NextLessonCountdown courseId={course.id} next={next} study={study} onCancel={onClose} />;
   if (next) {
     return (
       <LessonEndPanel
@@ -141,6 +208,7 @@ export function LessonEndOverlay({
       text={courseCompleted ? 'Curso Concluído!' : 'Confira no curso as aulas que ainda faltam.'}
       actionLabel="Voltar ao Curso"
       actionHref={paths.course(course.slug)}
+      study={study}
       onClose={onClose}
     />
   );

@@ -3,6 +3,7 @@
 import type { ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { queryKeys, type Viewer } from '@/lib/query-keys';
+import type { LessonStudy } from '../api/lesson-study-schema';
 import { applyWatchPosition, type CourseOutline, type OutlineLesson } from '../utils/outline';
 import { LessonVideo } from './lesson-video';
 
@@ -16,6 +17,8 @@ interface LessonVideoAreaProps {
   requestedSeconds: number | null;
   /** Watched far enough to count as completed. */
   onWatched: () => void;
+  /** Each stored save's answer: whether the lesson counted for the goal and the points. */
+  onStudy?: ((lessonId: string, study: LessonStudy) => void) | undefined;
   onEnded: () => void;
   /** Shown over the video once it ended. */
   overlay: ReactNode;
@@ -28,6 +31,7 @@ export function LessonVideoArea({
   keepPosition,
   requestedSeconds,
   onWatched,
+  onStudy,
   onEnded,
   overlay,
 }: LessonVideoAreaProps) {
@@ -51,13 +55,14 @@ export function LessonVideoArea({
             (cached) => (cached ? applyWatchPosition(cached, lesson.id, seconds) : cached),
           )
         }
-        onPositionStored={() =>
+        onPositionStored={(saved) => {
+          onStudy?.(saved.lesson_id, saved.study);
           void Promise.all(
             [queryKeys.learner.dashboard(viewer), queryKeys.learner.continueLesson(viewer, courseId)].map(
               (queryKey) => queryClient.invalidateQueries({ queryKey }),
             ),
-          )
-        }
+          );
+        }}
         onWatched={onWatched}
         onEnded={onEnded}
         overlay={overlay}

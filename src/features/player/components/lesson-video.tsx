@@ -4,6 +4,7 @@ import { cn } from '@/lib/utils';
 import { formatClock } from '@/utils/format';
 import { getVideoEmbed, playerEmbedUrl, type VideoEmbed } from '@/utils/video';
 import { saveWatchPosition } from '../api/save-watch-position';
+import type { SavedWatchPosition } from '../api/watch-position-schema';
 import type { PlayerAdapter, PlayerEvents } from '../players/types';
 import { connectVimeoPlayer } from '../players/vimeo-player';
 import { connectYouTubePlayer } from '../players/youtube-player';
@@ -28,8 +29,11 @@ interface LessonVideoProps {
   keepPosition: boolean;
   /** A position was sent to the database (the outline cache follows it). */
   onPositionSaved: (seconds: number) => void;
-  /** The database stored a position (screens that show it, e.g. the dashboard, read it again). */
-  onPositionStored: () => void;
+  /**
+   * The database stored a position (screens that show it, e.g. the dashboard, read it again); its
+   * answer also says whether the lesson now counts for the goal and the points.
+   */
+  onPositionStored: (saved: SavedWatchPosition) => void;
   /** 90 % of the lesson watched (once). */
   onWatched: () => void;
   /** The lesson's video reached its end (once). */
@@ -103,7 +107,7 @@ export function LessonVideo(props: LessonVideoProps) {
       latest.current.onPositionSaved(seconds);
       saveWatchPosition(lessonId, seconds, { keepalive })
         // Also after this lesson is gone: leaving for the dashboard races this very write.
-        .then((saved) => saved && latest.current.onPositionStored())
+        .then((saved) => saved && latest.current.onPositionStored(saved))
         .catch((error: unknown) => console.warn('Falha ao salvar a posição do vídeo', error));
     });
     let adapter: PlayerAdapter | null = null;

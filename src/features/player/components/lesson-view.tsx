@@ -17,7 +17,7 @@ import type { CourseOutline, LessonPosition } from '../utils/outline';
 import { lessonLengthSeconds, requestedStartSeconds, START_SECOND_PARAM } from '../utils/watch-progress';
 import { CourseProgress } from './course-progress';
 import { LessonDescription } from './lesson-description';
-import { LessonEndOverlay } from './lesson-end';
+import { LessonEndOverlay, LessonStudyStatus, showsStudyStatus } from './lesson-end';
 import { LessonHeading } from './lesson-heading';
 import { LessonNavigation } from './lesson-navigation';
 import { LessonSidebar, type RenderAfterModule } from './lesson-sidebar';
@@ -51,12 +51,13 @@ export function LessonView({
   const titleRef = useRef<HTMLHeadingElement>(null);
   const nextRef = useRef<HTMLAnchorElement>(null);
   const [theatre, toggleTheatre] = useTheatreMode();
-  const { completing, markCompleted, courseCompletedOpen, setCourseCompletedOpen } = useLessonCompletion({
-    outline,
-    lesson,
-    viewer,
-    nextRef,
-  });
+  const { completing, markCompleted, courseCompletedOpen, setCourseCompletedOpen, study, recordStudy } =
+    useLessonCompletion({
+      outline,
+      lesson,
+      viewer,
+      nextRef,
+    });
   const { ended, announcement, onEnded, closeEndPanel } = useLessonEnd(lesson, next, nextRef);
   const keepPosition = viewer !== VISITOR && (enrollment !== null || lesson.isPreview);
   const [searchParams] = useSearchParams();
@@ -105,6 +106,7 @@ export function LessonView({
               keepPosition={keepPosition}
               requestedSeconds={requestedSeconds}
               onWatched={() => markCompleted({ moveFocus: false })}
+              onStudy={enrollment ? recordStudy : undefined}
               onEnded={onEnded}
               overlay={
                 ended ? (
@@ -112,6 +114,7 @@ export function LessonView({
                     course={course}
                     next={next}
                     courseCompleted={enrollment?.completed === true}
+                    study={enrollment ? study : null}
                     onClose={closeEndPanel}
                   />
                 ) : null
@@ -120,6 +123,12 @@ export function LessonView({
             <p role="status" className="sr-only">
               {announcement}
             </p>
+            {/* Whether the lesson counted for the goal and the points (empty, and hidden, until it matters). */}
+            <div role="status" className="mt-4 empty:hidden max-sm:px-4">
+              {enrollment && study && showsStudyStatus(study, lesson.completed, ended) && (
+                <LessonStudyStatus study={study} variant="page" />
+              )}
+            </div>
 
             <div className="space-y-6 max-sm:px-4">
               <LessonHeading

@@ -4,17 +4,17 @@ import { parseProfileStats } from './get-profile-stats';
 
 describe('parseProfileStats', () => {
   it('reads the RPC answer', () => {
-    expect(parseProfileStats({ courses: 2, study_hours: 24, certificates: 1 })).toEqual({
+    expect(parseProfileStats({ courses: 2, study_seconds: 24, certificates: 1 })).toEqual({
       courses: 2,
-      studyHours: 24,
+      studySeconds: 24,
       certificates: 1,
     });
   });
 
   it('accepts numbers sent as strings (bigint counts)', () => {
-    expect(parseProfileStats({ courses: '3', study_hours: '7', certificates: '0' })).toEqual({
+    expect(parseProfileStats({ courses: '3', study_seconds: '7', certificates: '0' })).toEqual({
       courses: 3,
-      studyHours: 7,
+      studySeconds: 7,
       certificates: 0,
     });
   });
@@ -22,11 +22,11 @@ describe('parseProfileStats', () => {
   it('throws on a missing or odd value instead of showing 0', () => {
     expect(() => parseProfileStats(null)).toThrow(RpcResultError);
     expect(() => parseProfileStats({ courses: 2, certificates: 1 })).toThrow(
-      /get_profile_stats: study_hours: /,
+      /get_profile_stats: study_seconds: /,
     );
-    expect(() => parseProfileStats({ courses: 'x', study_hours: 1, certificates: 0 })).toThrow(/courses: /);
-    expect(() => parseProfileStats({ courses: 1, study_hours: -2, certificates: 0 })).toThrow(
-      /study_hours: /,
+    expect(() => parseProfileStats({ courses: 'x', study_seconds: 1, certificates: 0 })).toThrow(/courses: /);
+    expect(() => parseProfileStats({ courses: 1, study_seconds: -2, certificates: 0 })).toThrow(
+      /study_seconds: /,
     );
   });
 });

@@ -7,16 +7,17 @@ import { jsonCount, parseRpcResult } from '@/lib/rpc-json';
 /** The signed-in user's real figures for the profile card (no placeholders: docs/rules/accounts-and-consent.md). */
 export interface ProfileStats {
   courses: number;
-  studyHours: number;
+  /** Seconds of video the server credited, all time: the one study time (docs/engagement.md). */
+  studySeconds: number;
   certificates: number;
 }
 
-/** get_profile_stats() answers json {courses, study_hours, certificates}; counts may come as strings. */
+/** get_profile_stats() answers json {courses, study_seconds, certificates}; counts may come as strings. */
 export const profileStatsSchema = z
-  .object({ courses: jsonCount, study_hours: jsonCount, certificates: jsonCount })
+  .object({ courses: jsonCount, study_seconds: jsonCount, certificates: jsonCount })
   .transform((data): ProfileStats => ({
     courses: data.courses,
-    studyHours: data.study_hours,
+    studySeconds: data.study_seconds,
     certificates: data.certificates,
   }));
 

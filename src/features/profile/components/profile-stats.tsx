@@ -1,4 +1,5 @@
 import { Skeleton } from '@/components/ui/skeleton';
+import { formatStudyTime } from '@/utils/study-time';
 import { useProfileStats } from '../api/get-profile-stats';
 
 function Stat({ label, value }: { label: string; value: string }) {
@@ -10,7 +11,11 @@ function Stat({ label, value }: { label: string; value: string }) {
   );
 }
 
-/** Courses, study hours and certificates of the signed-in user, computed by the database. */
+/**
+ * Courses, study time and certificates of the signed-in user, computed by the database. The study
+ * time is the seconds of video the server credited, the same figure as the dashboard's and the
+ * calendar's (docs/engagement.md, 'Study time').
+ */
 export function ProfileStats({ userId }: { userId: string }) {
   const { data, isPending, isError } = useProfileStats(userId);
 
@@ -29,7 +34,7 @@ export function ProfileStats({ userId }: { userId: string }) {
   return (
     <dl>
       <Stat label="Cursos" value={String(data.courses)} />
-      <Stat label="Horas de estudo" value={`${data.studyHours}h`} />
+      <Stat label="Horas de estudo" value={formatStudyTime(data.studySeconds)} />
       <Stat label="Certificados" value={String(data.certificates)} />
     </dl>
   );

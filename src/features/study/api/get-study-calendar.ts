@@ -12,6 +12,8 @@ const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 export interface StudyCalendar {
   from: string;
   to: string;
+  /** Every second of video the server credited, all time: the one study time (docs/engagement.md). */
+  studySeconds: number;
   totalMinutes: number;
   totalLessons: number;
   activeDays: number;
@@ -22,6 +24,7 @@ export const studyCalendarSchema = z
   .object({
     from: isoDate,
     to: isoDate,
+    study_seconds: jsonCount,
     total_minutes: jsonCount,
     total_lessons: jsonCount,
     active_days: jsonCount,
@@ -32,6 +35,7 @@ export const studyCalendarSchema = z
   .transform((calendar): StudyCalendar => ({
     from: calendar.from,
     to: calendar.to,
+    studySeconds: calendar.study_seconds,
     totalMinutes: calendar.total_minutes,
     totalLessons: calendar.total_lessons,
     activeDays: calendar.active_days,

@@ -30,6 +30,8 @@ export interface PointsPage {
   pageSize: number;
   totalPoints: number;
   rows: PointEvent[];
+  /** What earns points and how many, as the database awards them (the page's explanation). */
+  rules: { reason: PointReason; points: number }[];
 }
 
 export const pointsPageSchema = z
@@ -48,6 +50,7 @@ export const pointsPageSchema = z
         subject_title: z.string().nullable(),
       }),
     ),
+    rules: z.array(z.object({ reason: z.enum(POINT_REASONS), points: jsonCount })).min(1),
   })
   .transform((answer): PointsPage => ({
     total: answer.total,
@@ -62,6 +65,7 @@ export const pointsPageSchema = z
       course: row.course,
       subjectTitle: row.subject_title,
     })),
+    rules: answer.rules,
   }));
 
 export async function listMyPoints(page: number): Promise<PointsPage> {

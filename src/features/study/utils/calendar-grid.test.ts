@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { activityLevel, calendarMonths, calendarWeeks, formatDay, mondayFirstWeekday } from './calendar-grid';
+import {
+  activityLevel,
+  calendarMonthGrid,
+  calendarMonthKeys,
+  calendarMonths,
+  calendarWeeks,
+  formatDay,
+  mondayFirstWeekday,
+} from './calendar-grid';
 
 const day = (date: string, minutes: number, lessonsCompleted = 0, lessons = 0) => ({
   date,
@@ -84,5 +92,44 @@ describe('the study calendar grid', () => {
 
   it('writes a day as dd/MM/yyyy', () => {
     expect(formatDay('2026-03-09')).toBe('09/03/2026');
+  });
+});
+
+describe("a phone's month view", () => {
+  it('lists the months the calendar covers', () => {
+    const keys = calendarMonthKeys('2025-11-27', '2026-11-26');
+    expect(keys).toHaveLength(13);
+    expect(keys[0]).toBe('2025-11');
+    expect(keys.at(-1)).toBe('2026-11');
+  });
+
+  it('lays a month out in Monday-first weeks, with the days outside the calendar marked', () => {
+    // November 2026 starts on a Sunday and has 30 days; the calendar ends on the 26th.
+    const grid = calendarMonthGrid('2026-11', '2025-11-27', '2026-11-26', [
+      day('2026-11-23', 20, 1, 1),
+      day('2026-11-26', 0, 2, 0),
+      day('2026-10-30', 45),
+    ]);
+    expect(grid.label).toBe('novembro de 2026');
+    expect(grid.weeks).toHaveLength(6);
+    expect(grid.weeks[0]!.slice(0, 6)).toEqual([null, null, null, null, null, null]);
+    expect(grid.weeks[0]![6]).toMatchObject({ date: '2026-11-01', inRange: true, level: 0 });
+    expect(grid.weeks.every((week) => week.length === 7)).toBe(true);
+    const cells = grid.weeks.flat().filter((cell) => cell !== null);
+    expect(cells).toHaveLength(30);
+    expect(cells.find((cell) => cell.date === '2026-11-23')).toMatchObject({ minutes: 20, level: 2 });
+    expect(cells.find((cell) => cell.date === '2026-11-26')).toMatchObject({ lessonsCompleted: 2, level: 1 });
+    expect(cells.find((cell) => cell.date === '2026-11-27')).toMatchObject({ inRange: false });
+    expect(grid).toMatchObject({ activeDays: 2, minutes: 20, lessons: 1, lessonsCompleted: 3 });
+  });
+
+  it('keeps the calendar dates across the daylight-saving change and a leap February', () => {
+    const grid = calendarMonthGrid('2028-02', '2027-03-01', '2028-02-29', []);
+    const cells = grid.weeks.flat().filter((cell) => cell !== null);
+    expect(cells).toHaveLength(29);
+    expect(cells.at(-1)!.date).toBe('2028-02-29');
+    // 2028-02-01 is a Tuesday.
+    expect(grid.weeks[0]![0]).toBeNull();
+    expect(grid.weeks[0]![1]!.date).toBe('2028-02-01');
   });
 });

@@ -149,3 +149,70 @@ export function formatDay(date: string): string {
   const [year, month, day] = date.split('-');
   return `${day}/${month}/${year}`;
 }
+
+export interface MonthGrid {
+  /** "2026-11" */
+  month: string;
+  /** "novembro de 2026" */
+  label: string;
+  /** Monday first; null where the week runs into the month before or after. */
+  weeks: (CalendarCell | null)[][];
+  /** The month's figures within the calendar's range. */
+  activeDays: number;
+  minutes: number;
+  lessons: number;
+  lessonsCompleted: number;
+}
+
+/** The months the calendar covers, oldest first ("2025-12" … "2026-11"). */
+export function calendarMonthKeys(from: string, to: string): string[] {
+  return calendarMonths(from, to, []).map((month) => month.month);
+}
+
+/**
+ * One month as a phone shows it (docs/engagement-ui.md): Monday-first weeks of that month's days;
+ * days before `from` or after `to` are outside the calendar (inRange false, nothing to show).
+ */
+export function calendarMonthGrid(month: string, from: string, to: string, days: CalendarDay[]): MonthGrid {
+  const byDate = new Map(days.map((day) => [day.date, day]));
+  const [year, monthNumber] = month.split('-').map(Number);
+  const first = Date.UTC(year!, monthNumber! - 1, 1);
+  const last = Date.UTC(year!, monthNumber!, 0);
+  const weeks: (CalendarCell | null)[][] = [];
+  let week: (CalendarCell | null)[] = Array.from({ length: mondayFirstWeekday(toDate(first)) }, () => null);
+  let activeDays = 0;
+  let minutes = 0;
+  let lessons = 0;
+  let lessonsCompleted = 0;
+  for (let time = first; time <= last; time += DAY_MS) {
+    const date = toDate(time);
+    const inRange = date >= from && date <= to;
+    const day = inRange ? byDate.get(date) : undefined;
+    const activity = {
+      minutes: day?.minutes ?? 0,
+      lessons: day?.lessons ?? 0,
+      lessonsCompleted: day?.lessonsCompleted ?? 0,
+    };
+    if (day) {
+      activeDays += 1;
+      minutes += activity.minutes;
+      lessons += activity.lessons;
+      lessonsCompleted += activity.lessonsCompleted;
+    }
+    week.push({ date, inRange, ...activity, level: activityLevel(activity) });
+    if (week.length === 7) {
+      weeks.push(week);
+      week = [];
+    }
+  }
+  if (week.length > 0) weeks.push([...week, ...Array.from({ length: 7 - week.length }, () => null)]);
+  return {
+    month,
+    label: `${MONTH_NAMES[monthNumber! - 1]} de ${year}`,
+    weeks,
+    activeDays,
+    minutes,
+    lessons,
+    lessonsCompleted,
+  };
+}
