@@ -72,6 +72,9 @@ test('reload mid-exam keeps the answers, the flags and the time left', async ({ 
   await expect(
     map(page).getByRole('button', { name: 'Questão 2: sem resposta, marcada para revisão' }),
   ).toBeVisible();
+  // It reopens on the question last seen (the second), the first one's answer a click away.
+  await expect(page.getByText('Questão 2 de 4 · marcada para revisão')).toBeVisible();
+  await page.getByRole('button', { name: 'Anterior' }).click();
   const fieldset = page.locator(`fieldset[id="questao-${first}"]`);
   await expect(fieldset.locator('input:checked')).not.toHaveCount(0);
   const [again] = await database()<{ id: string }[]>`

@@ -105,13 +105,17 @@ create table public.assessment_attempts (
   scaled_score integer,
   passed boolean,
   domain_results jsonb,
+  last_question_id uuid,
+  points_earned integer,
   constraint assessment_attempts_correct_count_check CHECK (correct_count >= 0),
   constraint assessment_attempts_course_id_fkey FOREIGN KEY (course_id) REFERENCES public.courses(id) ON DELETE CASCADE,
   constraint assessment_attempts_graded_shape CHECK ((submitted_at IS NULL) = (passed IS NULL) AND (submitted_at IS NULL) = (score_percent IS NULL) AND (submitted_at IS NULL) = (correct_count IS NULL)),
   constraint assessment_attempts_kind_check CHECK (kind = ANY (ARRAY['quiz'::text, 'exam'::text])),
   constraint assessment_attempts_kind_shape CHECK (kind = 'quiz'::text AND module_id IS NOT NULL AND deadline_at IS NULL AND scaled_score IS NULL OR kind = 'exam'::text AND module_id IS NULL AND deadline_at IS NOT NULL),
+  constraint assessment_attempts_last_question_drawn CHECK (last_question_id IS NULL OR (last_question_id = ANY (question_ids))),
   constraint assessment_attempts_module_id_fkey FOREIGN KEY (module_id) REFERENCES public.course_modules(id) ON DELETE CASCADE,
   constraint assessment_attempts_pkey PRIMARY KEY (id),
+  constraint assessment_attempts_points_earned_check CHECK (points_earned >= 0),
   constraint assessment_attempts_question_count_check CHECK (question_count >= 0),
   constraint assessment_attempts_question_ids_check CHECK (cardinality(question_ids) >= 1 AND cardinality(question_ids) <= 200 AND array_ndims(question_ids) = 1),
   constraint assessment_attempts_scaled_score_check CHECK (scaled_score >= 100 AND scaled_score <= 1000),
@@ -122,6 +126,7 @@ alter table public.assessment_attempts enable row level security;
 CREATE INDEX assessment_attempts_course_id_idx ON public.assessment_attempts USING btree (course_id, kind);
 CREATE INDEX assessment_attempts_module_id_idx ON public.assessment_attempts USING btree (module_id) WHERE (module_id IS NOT NULL);
 CREATE UNIQUE INDEX assessment_attempts_one_open_exam_idx ON public.assessment_attempts USING btree (user_id, course_id) WHERE ((kind = 'exam'::text) AND (submitted_at IS NULL));
+CREATE UNIQUE INDEX assessment_attempts_one_open_quiz_idx ON public.assessment_attempts USING btree (user_id, module_id) WHERE ((kind = 'quiz'::text) AND (submitted_at IS NULL));
 CREATE INDEX assessment_attempts_user_course_idx ON public.assessment_attempts USING btree (user_id, course_id, kind, submitted_at DESC);
 create policy "Attempts are read through the assessment functions only" on public.assessment_attempts
   for select to authenticated
@@ -130,6 +135,8 @@ CREATE TRIGGER assessment_attempts_award_points AFTER UPDATE OF passed ON public
 CREATE TRIGGER assessment_attempts_issue_track_certificate AFTER INSERT OR UPDATE OF passed ON public.assessment_attempts FOR EACH ROW EXECUTE FUNCTION private.issue_track_certificate_on_exam();
 grant select, insert, update, delete, truncate, references, trigger, maintain on table public.assessment_attempts to service_role;
 comment on table public.assessment_attempts is 'A student''s attempt at a quiz or a simulado: the drawn questions and, once submitted, the grade.';
+comment on column public.assessment_attempts.last_question_id is 'The question the taker had on screen last (simulado): reopening the attempt shows it.';
+comment on column public.assessment_attempts.points_earned is 'Points the grading of this attempt awarded (point_events), 0 when none; null before grading.';
 
 -- public.assessment_options -------------------------------------------------------------------
 create table public.assessment_options (
@@ -1841,6 +1848,19 @@ AS $function$
   );
 $function$;
 
+-- private.attempt_answers_json(p_attempt_id uuid)
+CREATE OR REPLACE FUNCTION private.attempt_answers_json(p_attempt_id uuid)
+ RETURNS jsonb
+ LANGUAGE sql
+ STABLE
+ SET search_path TO ''
+AS $function$
+  select coalesce(jsonb_agg(jsonb_build_object(
+           'question_id', aa.question_id, 'option_ids', to_jsonb(aa.option_ids), 'flagged', aa.flagged
+         ) order by aa.question_id), '[]'::jsonb)
+  from public.attempt_answers aa where aa.attempt_id = p_attempt_id;
+$function$;
+
 -- private.attempt_questions_json(p_attempt public.assessment_attempts)
 CREATE OR REPLACE FUNCTION private.attempt_questions_json(p_attempt public.assessment_attempts)
  RETURNS jsonb
@@ -1884,6 +1904,7 @@ AS $function$
     'passed', a.passed,
     'correct_count', a.correct_count,
     'question_count', a.question_count,
+    'points_earned', coalesce(a.points_earned, 0),
     'pass_percent', case when a.kind = 'quiz' then coalesce(mq.pass_percent, 70) end,
     'pass_score', case when a.kind = 'exam' then coalesce(pe.pass_score, 720) end,
     'best_percent', case when a.kind = 'quiz' then (
@@ -1904,6 +1925,7 @@ AS $function$
                ), '[]'::jsonb),
                'chosen_option_ids', to_jsonb(coalesce(aa.option_ids, '{}'::uuid[])),
                'is_correct', coalesce(aa.is_correct, false),
+               'flagged', coalesce(aa.flagged, false),
                'explanation', q.explanation,
                'lesson_id', l.id,
                'lesson_title', l.title,
@@ -2689,11 +2711,8 @@ AS $function$
     'pass_score', coalesce(pe.pass_score, 720),
     'question_count', cardinality(p_attempt.question_ids),
     'questions', private.attempt_questions_json(p_attempt),
-    'answers', coalesce((
-      select jsonb_agg(jsonb_build_object('question_id', aa.question_id, 'option_ids', to_jsonb(aa.option_ids), 'flagged', aa.flagged)
-                       order by aa.question_id)
-      from public.attempt_answers aa where aa.attempt_id = p_attempt.id
-    ), '[]'::jsonb)
+    'answers', private.attempt_answers_json(p_attempt.id),
+    'last_question_id', p_attempt.last_question_id
   )
   from (select 1) one
   left join public.practice_exams pe on pe.course_id = p_attempt.course_id;
@@ -2817,6 +2836,10 @@ declare
   v_scaled  integer;
   v_passed  boolean;
   v_domains jsonb;
+  v_reason  text;
+  v_subject uuid;
+  v_had     boolean;
+  v_points  integer;
 begin
   select * into v_attempt from public.assessment_attempts a where a.id = p_attempt_id;
 
@@ -2876,13 +2899,23 @@ begin
     v_passed := v_total > 0 and v_correct * 100 >= coalesce(
       (select mq.pass_percent from public.module_quizzes mq where mq.module_id = v_attempt.module_id), 70
     ) * v_total;
+    v_reason := 'quiz_passed';
+    v_subject := v_attempt.module_id;
   else
     -- 0 right = 100, all right = 1000, linear in between (rounded half away from zero).
     v_scaled := case when v_total = 0 then 100 else 100 + round(900.0 * v_correct / v_total)::integer end;
     v_passed := v_scaled >= coalesce(
       (select pe.pass_score from public.practice_exams pe where pe.course_id = v_attempt.course_id), 720
     );
+    v_reason := 'exam_passed';
+    v_subject := v_attempt.course_id;
   end if;
+
+  -- The points are the award trigger's (once per person and subject): what this grading added.
+  v_had := exists (
+    select 1 from public.point_events p
+    where p.user_id = v_attempt.user_id and p.reason = v_reason and p.subject_id = v_subject
+  );
 
   update public.assessment_attempts a
      set submitted_at   = now(),
@@ -2893,6 +2926,12 @@ begin
          passed         = v_passed,
          domain_results = v_domains
    where a.id = p_attempt_id;
+
+  if not v_had then
+    select p.points into v_points from public.point_events p
+    where p.user_id = v_attempt.user_id and p.reason = v_reason and p.subject_id = v_subject;
+  end if;
+  update public.assessment_attempts a set points_earned = coalesce(v_points, 0) where a.id = p_attempt_id;
 
   perform private.issue_certificate_if_earned(v_attempt.user_id, v_attempt.course_id);
 end;
@@ -7665,7 +7704,11 @@ begin
                  'question_count', mq.question_count,
                  'pass_percent', mq.pass_percent,
                  'best_percent', best.percent,
-                 'passed', coalesce(best.passed, false)
+                 'passed', coalesce(best.passed, false),
+                 'open_attempt_id', (
+                   select a.id from public.assessment_attempts a
+                   where a.user_id = v_user and a.module_id = m.module_id and a.kind = 'quiz' and a.submitted_at is null
+                 )
                ) end
                order by m.module_number)
       from private.numbered_modules(p_course_id) m
@@ -8853,8 +8896,8 @@ end;
 $function$;
 grant execute on function public.list_lesson_questions(uuid,text,integer,integer) to authenticated, service_role;
 
--- public.list_my_attempts(p_course_id uuid, p_kind text)
-CREATE OR REPLACE FUNCTION public.list_my_attempts(p_course_id uuid, p_kind text DEFAULT NULL::text)
+-- public.list_my_attempts(p_course_id uuid, p_kind text, p_module_id uuid)
+CREATE OR REPLACE FUNCTION public.list_my_attempts(p_course_id uuid, p_kind text DEFAULT NULL::text, p_module_id uuid DEFAULT NULL::uuid)
  RETURNS jsonb
  LANGUAGE plpgsql
  STABLE SECURITY DEFINER
@@ -8873,20 +8916,22 @@ begin
              'scaled_score', a.scaled_score,
              'correct_count', a.correct_count,
              'question_count', a.question_count,
-             'passed', a.passed
+             'passed', a.passed,
+             'points_earned', coalesce(a.points_earned, 0)
            ) order by a.submitted_at desc, a.id)
     from (
       select * from public.assessment_attempts a
       where a.user_id = v_user and a.course_id = p_course_id
         and a.submitted_at is not null
         and (p_kind is null or a.kind = p_kind)
+        and (p_module_id is null or a.module_id = p_module_id)
       order by a.submitted_at desc, a.id
       limit 100
     ) a
   ), '[]'::jsonb);
 end;
 $function$;
-grant execute on function public.list_my_attempts(uuid,text) to authenticated, service_role;
+grant execute on function public.list_my_attempts(uuid,text,uuid) to authenticated, service_role;
 
 -- public.list_my_notifications(p_page integer, p_page_size integer)
 CREATE OR REPLACE FUNCTION public.list_my_notifications(p_page integer DEFAULT 1, p_page_size integer DEFAULT 20)
@@ -9654,7 +9699,7 @@ $function$;
 grant execute on function public.save_course_review(uuid,integer,text) to authenticated, service_role;
 
 -- public.save_exam_answer(p_attempt_id uuid, p_question_id uuid, p_option_ids uuid[], p_flagged boolean)
-CREATE OR REPLACE FUNCTION public.save_exam_answer(p_attempt_id uuid, p_question_id uuid, p_option_ids uuid[], p_flagged boolean)
+CREATE OR REPLACE FUNCTION public.save_exam_answer(p_attempt_id uuid, p_question_id uuid, p_option_ids uuid[] DEFAULT NULL::uuid[], p_flagged boolean DEFAULT NULL::boolean)
  RETURNS jsonb
  LANGUAGE plpgsql
  SECURITY DEFINER
@@ -9662,11 +9707,27 @@ CREATE OR REPLACE FUNCTION public.save_exam_answer(p_attempt_id uuid, p_question
 AS $function$
 declare
   v_attempt public.assessment_attempts := private.lock_own_attempt(p_attempt_id, 'exam');
+  v_saved   timestamptz := clock_timestamp();
 begin
   if clock_timestamp() > v_attempt.deadline_at then
     perform private.raise_api_error('exam_time_over');
   end if;
-  return jsonb_build_object('saved_at', private.store_answer(v_attempt, p_question_id, p_option_ids, p_flagged));
+  if p_question_id is null or not (p_question_id = any (v_attempt.question_ids)) then
+    perform private.raise_api_error('question_not_in_attempt');
+  end if;
+  if p_option_ids is not null or p_flagged is not null then
+    v_saved := private.store_answer(
+      v_attempt,
+      p_question_id,
+      coalesce(p_option_ids, (
+        select aa.option_ids from public.attempt_answers aa
+        where aa.attempt_id = v_attempt.id and aa.question_id = p_question_id
+      ), '{}'::uuid[]),
+      p_flagged
+    );
+  end if;
+  update public.assessment_attempts a set last_question_id = p_question_id where a.id = v_attempt.id;
+  return jsonb_build_object('saved_at', v_saved);
 end;
 $function$;
 grant execute on function public.save_exam_answer(uuid,uuid,uuid[],boolean) to authenticated, service_role;
@@ -9829,6 +9890,24 @@ begin
 end;
 $function$;
 grant execute on function public.save_practice_exam(uuid,integer,integer,integer,boolean) to authenticated, service_role;
+
+-- public.save_quiz_answer(p_attempt_id uuid, p_question_id uuid, p_option_ids uuid[])
+CREATE OR REPLACE FUNCTION public.save_quiz_answer(p_attempt_id uuid, p_question_id uuid, p_option_ids uuid[])
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_attempt public.assessment_attempts := private.lock_own_attempt(p_attempt_id, 'quiz');
+begin
+  return jsonb_build_object(
+    'saved_at', private.store_answer(v_attempt, p_question_id, coalesce(p_option_ids, '{}'::uuid[]), null)
+  );
+end;
+$function$;
+grant execute on function public.save_quiz_answer(uuid,uuid,uuid[]) to authenticated, service_role;
+comment on function public.save_quiz_answer(uuid,uuid,uuid[]) is 'Saves (replaces) the options chosen for one question of the caller''s open quiz attempt.';
 
 -- public.save_track(p_track jsonb)
 CREATE OR REPLACE FUNCTION public.save_track(p_track jsonb)
@@ -10673,23 +10752,40 @@ begin
     perform private.raise_api_error('quiz_not_available');
   end if;
 
-  v_ids := array(
-    select q.id from public.assessment_questions q
-    where q.module_id = p_module_id
-    order by random()
-    limit v_quiz.question_count
-  );
+  -- One start at a time per student and module: two tabs never open two attempts.
+  perform pg_catalog.pg_advisory_xact_lock(pg_catalog.hashtextextended('module_quiz:' || v_user::text || ':' || p_module_id::text, 0));
 
-  insert into public.assessment_attempts (user_id, kind, course_id, module_id, question_ids)
-  values (v_user, 'quiz', v_module.course_id, p_module_id, v_ids)
-  returning * into v_attempt;
+  select * into v_attempt from public.assessment_attempts a
+   where a.user_id = v_user and a.module_id = p_module_id and a.kind = 'quiz' and a.submitted_at is null
+   for update;
+  if found and not exists (
+    select 1 from public.assessment_questions q where q.id = any (v_attempt.question_ids)
+  ) then
+    -- Every drawn question left the bank: nothing to continue, a new draw instead.
+    delete from public.assessment_attempts a where a.id = v_attempt.id;
+    v_attempt := null;
+  end if;
+
+  if v_attempt.id is null then
+    v_ids := array(
+      select q.id from public.assessment_questions q
+      where q.module_id = p_module_id
+      order by random()
+      limit v_quiz.question_count
+    );
+    insert into public.assessment_attempts (user_id, kind, course_id, module_id, question_ids)
+    values (v_user, 'quiz', v_module.course_id, p_module_id, v_ids)
+    returning * into v_attempt;
+  end if;
 
   return jsonb_build_object(
     'attempt_id', v_attempt.id,
     'module_id', p_module_id,
     'module_title', v_module.title,
     'pass_percent', v_quiz.pass_percent,
-    'questions', private.attempt_questions_json(v_attempt)
+    'started_at', v_attempt.started_at,
+    'questions', private.attempt_questions_json(v_attempt),
+    'answers', private.attempt_answers_json(v_attempt.id)
   );
 end;
 $function$;

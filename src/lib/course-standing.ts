@@ -24,6 +24,8 @@ const moduleQuizSchema = object({
   pass_percent: optional(nullable(number)),
   best_percent: optional(nullable(numeric)),
   passed: optional(boolean),
+  /** The person's quiz attempt started and not submitted (the screen continues it). */
+  open_attempt_id: optional(nullable(text)),
 });
 
 const practiceExamSchema = object({
@@ -52,6 +54,8 @@ export interface ModuleQuizStanding {
   /** null: not taken yet. */
   bestPercent: number | null;
   passed: boolean;
+  /** The attempt started and not submitted, continued on opening the quiz (null: none). */
+  openAttemptId: string | null;
 }
 
 /** A module's quiz as this person stands in it, when the module has one they may take. */
@@ -67,5 +71,6 @@ export function moduleQuizOf(
     passPercent: found.pass_percent,
     bestPercent: found.best_percent ?? null,
     passed: found.passed ?? false,
+    openAttemptId: found.open_attempt_id ?? null,
   };
 }

@@ -69,9 +69,9 @@ export const queryKeys = {
     /** The course's quizzes and simulado as this person stands in them (best scores, what is missing). */
     assessments: (userId: string, courseId: string) =>
       ['learner', userId, 'course', courseId, 'assessments'] as const,
-    /** This person's submitted attempts of a course's quizzes ('quiz') or simulado ('exam'). */
-    attempts: (userId: string, courseId: string, kind: 'quiz' | 'exam') =>
-      ['learner', userId, 'course', courseId, 'attempts', kind] as const,
+    /** This person's submitted attempts of a course's quizzes ('quiz', of one module) or simulado ('exam'). */
+    attempts: (userId: string, courseId: string, kind: 'quiz' | 'exam', moduleId: string | null = null) =>
+      ['learner', userId, 'course', courseId, 'attempts', kind, moduleId] as const,
     /** The graded review of one of this person's attempts. */
     attemptReview: (userId: string, courseId: string, attemptId: string) =>
       ['learner', userId, 'course', courseId, 'attempt', attemptId] as const,

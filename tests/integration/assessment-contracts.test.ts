@@ -50,6 +50,7 @@ describe('assessment answers match the schemas the screens parse them with', () 
       passPercent: 70,
       bestPercent: null,
       passed: false,
+      openAttemptId: null,
     });
 
     const started = await student.client.rpc('start_module_quiz', { p_module_id: course.moduleId });
@@ -58,6 +59,26 @@ describe('assessment answers match the schemas the screens parse them with', () 
     expect(quiz.questions.map((question) => question.choose).sort()).toEqual([1, 2]);
     // The open questions carry no key: the schema reads only what the screen shows.
     expect(JSON.stringify(started.data)).not.toContain('is_correct');
+
+    // An answer saved as the person chooses it comes back with the attempt, which the standing names.
+    const kept = await student.client.rpc('save_quiz_answer', {
+      p_attempt_id: quiz.attempt_id,
+      p_question_id: course.single.id,
+      p_option_ids: course.single.correctIds,
+    });
+    expect(parseRpcResult('save_quiz_answer', savedSchema, kept.data).saved_at).toMatch(/^\d{4}-/);
+    const reopened = await student.client.rpc('start_module_quiz', { p_module_id: course.moduleId });
+    expect(parseRpcResult('start_module_quiz', startedQuizSchema, reopened.data)).toEqual({
+      ...quiz,
+      answers: [{ question_id: course.single.id, option_ids: course.single.correctIds }],
+    });
+    const withOpen = await student.client.rpc('get_course_assessments', { p_course_id: course.courseId });
+    expect(
+      moduleQuizOf(
+        parseRpcResult('get_course_assessments', courseStandingSchema, withOpen.data),
+        course.moduleId,
+      )?.openAttemptId,
+    ).toBe(quiz.attempt_id);
 
     const submitted = await student.client.rpc('submit_quiz_attempt', {
       p_attempt_id: quiz.attempt_id,
@@ -74,6 +95,7 @@ describe('assessment answers match the schemas the screens parse them with', () 
       passed: false,
       pass_percent: 70,
       best_percent: 50,
+      points_earned: 0,
     });
     expect(review.questions.find((question) => question.id === course.single.id)).toMatchObject({
       is_correct: true,
@@ -86,6 +108,7 @@ describe('assessment answers match the schemas the screens parse them with', () 
     const history = await student.client.rpc('list_my_attempts', {
       p_course_id: course.courseId,
       p_kind: 'quiz',
+      p_module_id: course.moduleId,
     });
     expect(parseRpcResult('list_my_attempts', z.array(attemptSummarySchema), history.data)).toMatchObject([
       {
@@ -93,7 +116,10 @@ describe('assessment answers match the schemas the screens parse them with', () 
         kind: 'quiz',
         module_id: course.moduleId,
         score_percent: 50,
+        correct_count: 1,
+        question_count: 2,
         passed: false,
+        points_earned: 0,
       },
     ]);
   });
@@ -125,6 +151,7 @@ describe('assessment answers match the schemas the screens parse them with', () 
       exam: {
         attempt_id: opened.exam.attempt_id,
         answers: [{ question_id: course.single.id, option_ids: course.single.correctIds, flagged: true }],
+        last_question_id: course.single.id,
       },
     });
 
@@ -145,6 +172,7 @@ describe('assessment answers match the schemas the screens parse them with', () 
       passed: false,
     });
     expect(review.domains).toEqual([{ name: 'Arquiteturas seguras', correct: 1, total: 2, percent: 50 }]);
+    expect(review.questions.find((question) => question.id === course.single.id)?.flagged).toBe(true);
 
     const next = readExamOpening(
       (await student.client.rpc('start_practice_exam', { p_course_id: course.courseId })).data,

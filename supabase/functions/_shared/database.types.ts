@@ -11,8 +11,10 @@ export type Database = {
           domain_results: Json | null;
           id: string;
           kind: string;
+          last_question_id: string | null;
           module_id: string | null;
           passed: boolean | null;
+          points_earned: number | null;
           question_count: number | null;
           question_ids: string[];
           scaled_score: number | null;
@@ -28,8 +30,10 @@ export type Database = {
           domain_results?: Json | null;
           id?: string;
           kind: string;
+          last_question_id?: string | null;
           module_id?: string | null;
           passed?: boolean | null;
+          points_earned?: number | null;
           question_count?: number | null;
           question_ids: string[];
           scaled_score?: number | null;
@@ -45,8 +49,10 @@ export type Database = {
           domain_results?: Json | null;
           id?: string;
           kind?: string;
+          last_question_id?: string | null;
           module_id?: string | null;
           passed?: boolean | null;
+          points_earned?: number | null;
           question_count?: number | null;
           question_ids?: string[];
           scaled_score?: number | null;
@@ -2562,7 +2568,7 @@ export type Database = {
         Returns: Json;
       };
       list_my_attempts: {
-        Args: { p_course_id: string; p_kind?: string };
+        Args: { p_course_id: string; p_kind?: string; p_module_id?: string };
         Returns: Json;
       };
       list_my_notifications: {
@@ -2663,8 +2669,8 @@ export type Database = {
       save_exam_answer: {
         Args: {
           p_attempt_id: string;
-          p_flagged: boolean;
-          p_option_ids: string[];
+          p_flagged?: boolean;
+          p_option_ids?: string[];
           p_question_id: string;
         };
         Returns: Json;
@@ -2688,6 +2694,14 @@ export type Database = {
           p_published?: boolean;
           p_question_count?: number;
           p_time_limit_minutes?: number;
+        };
+        Returns: Json;
+      };
+      save_quiz_answer: {
+        Args: {
+          p_attempt_id: string;
+          p_option_ids: string[];
+          p_question_id: string;
         };
         Returns: Json;
       };

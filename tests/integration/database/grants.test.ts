@@ -263,6 +263,7 @@ const ADMIN_AND_USER_RPCS = [
   'public.save_exam_domains',
   'public.save_module_quiz',
   'public.save_practice_exam',
+  'public.save_quiz_answer',
   'public.save_watch_position',
   'public.set_answer_hidden',
   'public.set_course_requirements',

@@ -216,6 +216,7 @@ describe('schema lints', () => {
       'public.save_exam_domains',
       'public.save_module_quiz',
       'public.save_practice_exam',
+      'public.save_quiz_answer',
       'public.save_track',
       'public.save_track_steps',
       'public.save_watch_position',

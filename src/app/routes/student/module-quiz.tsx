@@ -15,6 +15,9 @@ export default function ModuleQuizRoute() {
       {(outline) => {
         const index = outline.modules.findIndex((module) => module.id === moduleId);
         const found = outline.modules[index];
+        // 'Próximo módulo' after a pass opens the first lesson of the module that follows.
+        const following = index >= 0 ? outline.modules[index + 1] : undefined;
+        const firstLesson = following?.lessons[0];
         return (
           <ModuleQuiz
             key={moduleId}
@@ -22,6 +25,11 @@ export default function ModuleQuizRoute() {
             course={outline.course}
             moduleId={moduleId}
             module={found ? { id: found.id, title: found.title, number: index + 1 } : null}
+            next={
+              following && firstLesson
+                ? { number: index + 2, title: following.title, lessonId: firstLesson.id }
+                : null
+            }
           />
         );
       }}

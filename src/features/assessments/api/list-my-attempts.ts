@@ -1,5 +1,5 @@
-// The person's submitted attempts of a course's quizzes or simulado, newest first: the simulado's
-// history and its trend.
+// The person's submitted attempts of a course's simulado or of one module's quiz, newest first: the
+// history on the start screens (and the simulado's trend).
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { callRpc } from '@/lib/api/rpc';
@@ -14,20 +14,42 @@ export const attemptSummarySchema = z.object({
   submitted_at: z.string(),
   score_percent: jsonNumber,
   scaled_score: jsonCount.nullable(),
+  correct_count: jsonCount,
+  question_count: jsonCount,
   passed: z.boolean(),
+  points_earned: jsonCount,
 });
 export type AttemptSummary = z.output<typeof attemptSummarySchema>;
 
-export function listMyAttempts(courseId: string, kind: AttemptKind): Promise<AttemptSummary[]> {
-  return callRpc('list_my_attempts', { p_course_id: courseId, p_kind: kind }, z.array(attemptSummarySchema));
+/** `moduleId`: one module's quiz attempts only (with kind 'quiz'). */
+export function listMyAttempts(
+  courseId: string,
+  kind: AttemptKind,
+  moduleId: string | null = null,
+): Promise<AttemptSummary[]> {
+  return callRpc(
+    'list_my_attempts',
+    { p_course_id: courseId, p_kind: kind, ...(moduleId ? { p_module_id: moduleId } : {}) },
+    z.array(attemptSummarySchema),
+  );
 }
 
-export const myAttemptsQueryOptions = (userId: string, courseId: string, kind: AttemptKind) =>
+export const myAttemptsQueryOptions = (
+  userId: string,
+  courseId: string,
+  kind: AttemptKind,
+  moduleId: string | null = null,
+) =>
   queryOptions({
-    queryKey: queryKeys.learner.attempts(userId, courseId, kind),
-    queryFn: () => listMyAttempts(courseId, kind),
+    queryKey: queryKeys.learner.attempts(userId, courseId, kind, moduleId),
+    queryFn: () => listMyAttempts(courseId, kind, moduleId),
   });
 
-export function useMyAttempts(userId: string, courseId: string, kind: AttemptKind) {
-  return useQuery(myAttemptsQueryOptions(userId, courseId, kind));
+export function useMyAttempts(
+  userId: string,
+  courseId: string,
+  kind: AttemptKind,
+  moduleId: string | null = null,
+) {
+  return useQuery(myAttemptsQueryOptions(userId, courseId, kind, moduleId));
 }

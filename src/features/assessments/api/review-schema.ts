@@ -17,6 +17,8 @@ const reviewedQuestionSchema = z.object({
   options: z.array(z.object({ id: z.string(), text: z.string(), is_correct: z.boolean() })),
   chosen_option_ids: z.array(z.string()),
   is_correct: z.boolean(),
+  /** Marked for review while answering (simulado). */
+  flagged: z.boolean(),
   explanation: z.string().nullable(),
   lesson_id: z.string().nullable(),
   lesson_title: z.string().nullable(),
@@ -47,6 +49,8 @@ export const attemptReviewSchema = z.object({
   pass_percent: jsonCount.nullish(),
   pass_score: jsonCount.nullish(),
   best_percent: jsonNumber.nullish(),
+  /** The points this grading awarded, as the database wrote them (0: none, e.g. passed before). */
+  points_earned: jsonCount,
   domains: z.array(domainResultSchema),
   questions: z.array(reviewedQuestionSchema),
 });

@@ -1,5 +1,6 @@
-// Saves one answer (and its review flag) of an open simulado as the person goes: a reload or
-// another device continues with it. Refused once the server's deadline has passed.
+// Saves one answer (and its review flag) of an open simulado as the person goes, and which question
+// is on screen: a reload or another device continues with both. Refused once the server's deadline
+// has passed.
 import { z } from 'zod';
 import { callRpc } from '@/lib/api/rpc';
 
@@ -22,4 +23,9 @@ export function saveExamAnswer(attemptId: string, answer: ExamAnswer) {
     },
     savedSchema,
   );
+}
+
+/** Records the question on screen (no answer, no flag changed): the attempt reopens on it. */
+export function saveLastSeenQuestion(attemptId: string, questionId: string) {
+  return callRpc('save_exam_answer', { p_attempt_id: attemptId, p_question_id: questionId }, savedSchema);
 }

@@ -1,4 +1,5 @@
-// Starts an attempt of a module's quiz: the database draws the questions (without their keys).
+// Opens the person's attempt at a module's quiz: the one already open (its questions and the answers
+// saved so far: a reload or another device continues it) or a new draw (without the keys).
 import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
 import { callRpc } from '@/lib/api/rpc';
@@ -11,6 +12,7 @@ export const startedQuizSchema = z.object({
   module_title: z.string(),
   pass_percent: jsonCount,
   questions: z.array(openQuestionSchema).min(1),
+  answers: z.array(z.object({ question_id: z.string(), option_ids: z.array(z.string()) })),
 });
 export type StartedQuiz = z.output<typeof startedQuizSchema>;
 

@@ -1,5 +1,5 @@
 // Opens the person's simulado: the attempt already open (its questions, saved answers and flags,
-// and the time left by the server's clock) or a new one drawn by domain weight. An open attempt
+// the question last seen, and the time left by the server's clock) or a new one drawn by domain weight. An open attempt
 // whose time ran out is graded by the database on the spot and named instead.
 import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
@@ -18,6 +18,8 @@ export const startedExamSchema = z.object({
   answers: z.array(
     z.object({ question_id: z.string(), option_ids: z.array(z.string()), flagged: z.boolean() }),
   ),
+  /** The question on screen when the attempt was left (null: none yet, open on the first). */
+  last_question_id: z.string().nullable(),
 });
 export type StartedExam = z.output<typeof startedExamSchema>;
 

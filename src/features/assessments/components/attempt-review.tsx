@@ -1,6 +1,9 @@
 // Every question of a graded attempt: right or wrong, the person's answer and the correct one, the
-// explanation, and 'Rever na aula (12:34)' opening the player at the second that teaches it.
-import { CircleCheckIcon, CircleXIcon, PlayCircleIcon } from 'lucide-react';
+// explanation, and 'Rever na aula (12:34)' opening the player at the second that teaches it. A
+// filter shows all of them, only the wrong ones, or only those flagged for review (simulado); the
+// questions keep their numbers in the attempt.
+import { CircleCheckIcon, CircleXIcon, FlagIcon, PlayCircleIcon } from 'lucide-react';
+import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/utils';
@@ -11,22 +14,81 @@ import { optionLetter } from './question-choices';
 interface AttemptReviewListProps {
   courseId: string;
   questions: ReviewedQuestion[];
+  /** Offer 'Só as marcadas' (the simulado, where questions are flagged for review). */
+  flags?: boolean;
 }
 
-export function AttemptReviewList({ courseId, questions }: AttemptReviewListProps) {
+type ReviewFilter = 'all' | 'wrong' | 'flagged';
+
+const filterLabels: Record<ReviewFilter, string> = {
+  all: 'Todas',
+  wrong: 'Só as erradas',
+  flagged: 'Só as marcadas',
+};
+
+const emptyTexts: Record<Exclude<ReviewFilter, 'all'>, string> = {
+  wrong: 'Você não errou nenhuma questão nesta tentativa.',
+  flagged: 'Nenhuma questão foi marcada para revisão nesta tentativa.',
+};
+
+export function AttemptReviewList({ courseId, questions, flags = false }: AttemptReviewListProps) {
+  const [filter, setFilter] = useState<ReviewFilter>('all');
+  const name = useId();
+  const numbered = questions.map((question, index) => ({ question, number: index + 1 }));
+  const counts: Record<ReviewFilter, number> = {
+    all: questions.length,
+    wrong: questions.filter((question) => !question.is_correct).length,
+    flagged: questions.filter((question) => question.flagged).length,
+  };
+  const filters: ReviewFilter[] = flags ? ['all', 'wrong', 'flagged'] : ['all', 'wrong'];
+  const shown = numbered.filter(({ question }) =>
+    filter === 'wrong' ? !question.is_correct : filter === 'flagged' ? question.flagged : true,
+  );
   return (
-    <ol className="space-y-4">
-      {questions.map((question, index) => (
-        <li key={question.id}>
-          <ReviewedQuestionCard
-            courseId={courseId}
-            question={question}
-            number={index + 1}
-            total={questions.length}
-          />
-        </li>
-      ))}
-    </ol>
+    <>
+      <fieldset className="mb-4">
+        <legend className="mb-2 text-sm font-semibold text-ink-muted">Mostrar</legend>
+        <div className="flex flex-wrap gap-2">
+          {filters.map((value) => (
+            <label
+              key={value}
+              className={cn(
+                'relative inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-full border px-4 text-sm font-semibold has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-600',
+                filter === value
+                  ? 'border-brand-700 bg-brand-700 text-white'
+                  : 'border-slate-300 bg-white text-ink hover:border-slate-400',
+              )}
+            >
+              <input
+                type="radio"
+                name={name}
+                value={value}
+                checked={filter === value}
+                onChange={() => setFilter(value)}
+                className="sr-only"
+              />
+              {filterLabels[value]} <span className="tabular-nums">({counts[value]})</span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      {shown.length === 0 && filter !== 'all' ? (
+        <p className="rounded-2xl border border-slate-200 bg-white p-5 text-ink">{emptyTexts[filter]}</p>
+      ) : (
+        <ol className="space-y-4">
+          {shown.map(({ question, number }) => (
+            <li key={question.id}>
+              <ReviewedQuestionCard
+                courseId={courseId}
+                question={question}
+                number={number}
+                total={questions.length}
+              />
+            </li>
+          ))}
+        </ol>
+      )}
+    </>
   );
 }
 
@@ -52,8 +114,14 @@ function ReviewedQuestionCard({
       className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
     >
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h3 id={headingId} className="text-sm font-semibold text-ink-muted">
+        <h3 id={headingId} className="flex items-center gap-2 text-sm font-semibold text-ink-muted">
           Questão {number} de {total}
+          {question.flagged && (
+            <span className="inline-flex items-center gap-1 text-amber-800">
+              <FlagIcon size={14} aria-hidden="true" fill="currentColor" />
+              marcada para revisão
+            </span>
+          )}
         </h3>
         {question.is_correct ? (
           <span className="inline-flex items-center gap-1.5 rounded-full bg-emerald-100 px-2.5 py-0.5 text-sm font-semibold text-emerald-800">

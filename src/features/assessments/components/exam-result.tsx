@@ -46,7 +46,7 @@ export function ExamResult({ courseId, review, passScore, notice, actions }: Exa
         <DomainChart domains={review.domains} />
       </div>
       <h2 className="mt-8 mb-4 text-xl font-bold text-ink">Revisão das questões</h2>
-      <AttemptReviewList courseId={courseId} questions={review.questions} />
+      <AttemptReviewList courseId={courseId} questions={review.questions} flags />
     </>
   );
 }

@@ -6,7 +6,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
 import type { StartedExam } from '../api/start-practice-exam';
-import { useExamAnswers, type SaveStatus } from '../hooks/use-exam-answers';
+import { saveStatusText, useExamAnswers } from '../hooks/use-attempt-answers';
 import { useExamClock } from '../hooks/use-exam-clock';
 import { isAnswered, toggleOption } from '../utils/answers';
 import { formatTimeLeft, spokenTimeLeft } from '../utils/exam-clock';
@@ -22,19 +22,18 @@ interface ExamRunnerProps {
   deliverError: string | null;
 }
 
-const saveStatusText: Record<SaveStatus, string> = {
-  idle: 'Suas respostas são salvas automaticamente',
-  saving: 'Salvando...',
-  saved: 'Respostas salvas',
-  failed: 'Não foi possível salvar a última resposta. Ela será enviada de novo.',
-};
-
 /** Moments the time left is announced to screen readers (seconds). */
 const ANNOUNCED = new Set([30 * 60, 10 * 60, 5 * 60, 60]);
 
 export function ExamRunner({ exam, deadline, onDeliver, delivering, deliverError }: ExamRunnerProps) {
   const { questions } = exam;
-  const [index, setIndex] = useState(0);
+  // A reopened attempt shows the question last seen (kept by the server with the attempt).
+  const [index, setIndex] = useState(() =>
+    Math.max(
+      0,
+      questions.findIndex((item) => item.id === exam.last_question_id),
+    ),
+  );
   const [confirming, setConfirming] = useState(false);
   const left = useExamClock(deadline);
   const delivered = useRef(false);
@@ -42,7 +41,7 @@ export function ExamRunner({ exam, deadline, onDeliver, delivering, deliverError
 
   const deliverRef = useRef<(timeUp: boolean) => Promise<void>>(async () => undefined);
   const onTimeOver = useCallback(() => void deliverRef.current(true), []);
-  const { answers, update, status, flush } = useExamAnswers(exam, onTimeOver);
+  const { answers, update, status, flush, seen } = useExamAnswers(exam, onTimeOver);
 
   useEffect(() => {
     deliverRef.current = async (timeUp: boolean) => {
@@ -70,15 +69,20 @@ export function ExamRunner({ exam, deadline, onDeliver, delivering, deliverError
     () => questions.filter((item) => isAnswered(item, answers[item.id]?.optionIds)).length,
     [questions, answers],
   );
-  const flaggedCount = questions.filter((item) => answers[item.id]?.flagged).length;
+  // The numbers (1-based) of the questions flagged for review, named in the delivery check.
+  const flaggedNumbers = questions.flatMap((item, position) =>
+    answers[item.id]?.flagged ? [position + 1] : [],
+  );
+  const flaggedCount = flaggedNumbers.length;
 
   const go = useCallback(
     (next: number) => {
       if (next < 0 || next >= questions.length) return;
       setIndex(next);
       setConfirming(false);
+      seen(questions[next]!.id);
     },
-    [questions.length],
+    [questions, seen],
   );
 
   // A new question: the focus goes to it, so a screen reader reads it and Tab starts at its options.
@@ -277,6 +281,32 @@ export function ExamRunner({ exam, deadline, onDeliver, delivering, deliverError
                       ? `Você respondeu ${answered} de ${questions.length} questões. Entregar mesmo assim?`
                       : 'Entregar o simulado agora?'}
                   </p>
+                  {flaggedCount > 0 && (
+                    <div className="mt-2 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
+                      <p className="font-medium">
+                        {flaggedCount === 1
+                          ? 'Questão marcada para revisão'
+                          : 'Questões marcadas para revisão'}
+                        : {flaggedNumbers.join(', ')}
+                      </p>
+                      <ul
+                        className="mt-1 flex flex-wrap gap-x-3 gap-y-1"
+                        aria-label="Ir para uma questão marcada"
+                      >
+                        {flaggedNumbers.map((number) => (
+                          <li key={number}>
+                            <button
+                              type="button"
+                              onClick={() => go(number - 1)}
+                              className="rounded font-semibold text-amber-900 underline hover:text-amber-950"
+                            >
+                              Ver a questão {number}
+                            </button>
+                          </li>
+                        ))}
+                      </ul>
+                    </div>
+                  )}
                   <div className="mt-3 flex flex-wrap gap-2">
                     <Button size="sm" onClick={() => void deliverRef.current(false)} disabled={delivering}>
                       {delivering ? 'Corrigindo...' : 'Entregar'}
