@@ -62,7 +62,9 @@ test('the Privacy Policy and the Terms of Use are public and linked from the foo
   );
   // 'Verificar certificado' joins the footer only once certificates can be verified on the site.
   await expect(footer.getByRole('link', { name: /Verificar certificado/ })).toHaveCount(0);
-  await expect(footer).toContainText('© 2025 Trilha Cloud. Todos os direitos reservados.');
+  // The year of the visitor's clock, not a constant (docs/ui.md, "The footer's year").
+  const year = await page.evaluate(() => new Date().getFullYear());
+  await expect(footer).toContainText(`© ${year} Trilha Cloud. Todos os direitos reservados.`);
 
   await legal.getByRole('link', { name: 'Política de Privacidade' }).click();
   await expect(page).toHaveURL('/privacidade');
