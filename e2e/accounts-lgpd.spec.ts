@@ -3,6 +3,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { LEGAL } from '../src/config/legal';
+import { formatCertificateCode } from '../src/rules/certificate-code';
 import { formatCep, formatPhoneNumber } from '../src/utils/format-contact';
 import { database, expect, fillLogin, storedSession, test, uniqueEmail } from './accounts-fixtures';
 
@@ -61,7 +62,9 @@ test('the Privacy Policy and the Terms of Use are public and linked from the foo
   );
   // 'Verificar certificado' joins the footer only once certificates can be verified on the site.
   await expect(footer.getByRole('link', { name: /Verificar certificado/ })).toHaveCount(0);
-  await expect(footer).toContainText('© 2025 Trilha Cloud. Todos os direitos reservados.');
+  // The year of the visitor's clock, not a constant (docs/ui.md, "The footer's year").
+  const year = await page.evaluate(() => new Date().getFullYear());
+  await expect(footer).toContainText(`© ${year} Trilha Cloud. Todos os direitos reservados.`);
 
   await legal.getByRole('link', { name: 'Política de Privacidade' }).click();
   await expect(page).toHaveURL('/privacidade');
@@ -175,9 +178,13 @@ test('Meus dados: see, correct and download; delete the account; sign up again',
     'Usada só para avaliar bolsas e descontos',
   );
   await expect(myData.getByRole('region', { name: 'Matrículas e progresso' })).toContainText(course!.title);
-  await expect(myData.getByRole('region', { name: 'Certificados' })).toContainText(
-    certificate!.verification_code,
-  );
+  // One written form of the code, on the page and in the file: TC-XXXX-XXXX-XXXX.
+  const groupedCode = formatCertificateCode(certificate!.verification_code);
+  await expect(
+    myData
+      .getByRole('region', { name: 'Certificados' })
+      .locator('[data-export-field="certificados[0].codigo_de_verificacao"]'),
+  ).toHaveText(groupedCode);
   await expect(myData.getByRole('region', { name: 'Papéis' })).toContainText('Aluno');
   await expect(myData.getByRole('region', { name: 'Consentimentos' })).toContainText(
     'Termos de Uso e Política de Privacidade',
@@ -227,7 +234,7 @@ test('Meus dados: see, correct and download; delete the account; sign up again',
   expect(formatPhoneNumber(valueAt(file, 'contato_e_endereco.telefone') as string)).toBe('(19) 3234-5678');
   expect(formatCep(valueAt(file, 'contato_e_endereco.cep') as string)).toBe('01310-100');
   expect(valueAt(file, 'renda_familiar.valor_mensal')).toBe(4250.75);
-  expect(valueAt(file, 'certificados[0].codigo_de_verificacao')).toBe(certificate!.verification_code);
+  expect(valueAt(file, 'certificados[0].codigo_de_verificacao')).toBe(groupedCode);
   expect(valueAt(file, 'consentimentos[0].versao')).toBe(LEGAL.termsVersion);
   await expect(page.getByText('Campos do arquivo baixado')).toBeVisible();
 

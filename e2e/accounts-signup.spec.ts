@@ -134,7 +134,7 @@ test('sign-up with family income: lands on /dashboard, address and income stored
   await page.goto('/auth?mode=signup');
   await fillSignUp(page, { ...base, email, income: '4250.75' });
   await page.getByRole('button', { name: 'Criar conta' }).click();
-  await expect(page.getByText('Conta criada com sucesso! Verifique seu email.')).toBeVisible();
+  await expect(page.getByText('Conta criada com sucesso! Você já está conectado.')).toBeVisible();
   await expect(page).toHaveURL('/dashboard');
   await expect(page.getByRole('banner').getByRole('button', { name: 'Minha Conta' })).toBeVisible();
 

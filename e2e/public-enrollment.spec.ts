@@ -89,7 +89,7 @@ test('a visitor pressing Inscrever-se signs up, and the enrolment in that course
   const email = `objetivo-${randomUUID()}@e2e.trilhacloud.dev`;
   await fillSignUpForm(page, email);
   await page.getByRole('button', { name: 'Criar conta' }).click();
-  await expect(page.getByText('Conta criada com sucesso! Verifique seu email.')).toBeVisible();
+  await expect(page.getByText('Conta criada com sucesso! Você já está conectado.')).toBeVisible();
   await expect(page.getByText('Inscrição realizada com sucesso!')).toBeVisible();
   await expect(page).toHaveURL('/dashboard');
   expect(await enrolmentIn(email, 'devops')).toEqual([{ progress: 0, completed: false }]);

@@ -2808,6 +2808,21 @@ begin
 end;
 $function$;
 
+-- private.format_certificate_code(p_code text)
+CREATE OR REPLACE FUNCTION private.format_certificate_code(p_code text)
+ RETURNS text
+ LANGUAGE sql
+ IMMUTABLE PARALLEL SAFE
+ SET search_path TO ''
+AS $function$
+  select case
+    when stored is null then p_code
+    else 'TC-' || substr(stored, 4, 4) || '-' || substr(stored, 8, 4) || '-' || substr(stored, 12, 4)
+  end
+  from (select private.normalize_certificate_code(p_code) as stored) x;
+$function$;
+comment on function private.format_certificate_code(text) is 'A certificate code as people read it (TC-XXXX-XXXX-XXXX); anything that is not a code is returned as given. Same rule as formatCertificateCode() in src/rules/certificate-code.ts.';
+
 -- private.goal_for_week(p_user uuid, p_week date)
 CREATE OR REPLACE FUNCTION private.goal_for_week(p_user uuid, p_week date)
  RETURNS public.study_goals
@@ -3846,7 +3861,7 @@ AS $function$
   select coalesce(jsonb_agg(jsonb_build_object(
            'curso_id', ce.course_id,
            'titulo', ce.title,
-           'codigo_de_verificacao', ce.verification_code,
+           'codigo_de_verificacao', private.format_certificate_code(ce.verification_code),
            'emitido_em', ce.issued_at,
            'nome_no_certificado', ce.holder_name,
            'carga_horaria_minutos', ce.workload_minutes,
@@ -4214,7 +4229,7 @@ AS $function$
       select jsonb_agg(jsonb_build_object(
                'trilha_id', tc.track_id,
                'titulo', tc.title,
-               'codigo_de_verificacao', tc.verification_code,
+               'codigo_de_verificacao', private.format_certificate_code(tc.verification_code),
                'emitido_em', tc.issued_at,
                'nome_no_certificado', tc.holder_name,
                'carga_horaria_minutos', tc.workload_minutes,
@@ -8135,7 +8150,14 @@ begin
     'question', private.question_json(v_question, v_user),
     'can_moderate', v_staff,
     'answers', private.list_result(v_total, v_page, v_size, (
-      select json_agg(private.answer_json(x, v_user) order by x.created_at, x.id)
+      -- can_mark_solution mirrors set_answer_solution's checks, in its order.
+      select json_agg(
+               (private.answer_json(x, v_user)::jsonb
+                || jsonb_build_object(
+                     'can_mark_solution',
+                     v_staff and x.author_id <> v_user
+                       and (x.is_solution or not (x.is_hidden or v_question.is_hidden))))::json
+               order by x.created_at, x.id)
       from (
         select a.*
         from public.question_answers a
@@ -10264,6 +10286,10 @@ begin
   if not (private.teaches(v_question.course_id) or private.is_admin()) then
     raise exception 'not_moderator' using errcode = '42501';
   end if;
+  -- The mark is the school vouching for someone else's answer: never its author's own.
+  if v_answer.author_id = v_user then
+    perform private.raise_api_error('solution_own_answer');
+  end if;
   if coalesce(p_solution, false) and (v_answer.is_hidden or v_question.is_hidden) then
     perform private.raise_api_error('solution_hidden');
   end if;
@@ -10277,10 +10303,8 @@ begin
            solution_marked_at = coalesce(a.solution_marked_at, now()),
            solution_marked_by = coalesce(a.solution_marked_by, v_user)
      where a.id = v_answer.id;
-    -- Never for answering one's own question, for the marker's own answer or a teacher's.
-    if v_answer.author_id <> v_question.author_id
-       and v_answer.author_id <> v_user
-       and not v_answer.is_teacher then
+    -- Never for answering one's own question or for an answer given as teacher.
+    if v_answer.author_id <> v_question.author_id and not v_answer.is_teacher then
       v_points := private.award_points(v_answer.author_id, 'answer_solution', v_question.course_id, v_question.id);
     end if;
   else

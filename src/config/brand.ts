@@ -2,5 +2,4 @@
 export const BRAND = {
   name: 'Trilha Cloud',
   tagline: 'carreiras em computação em nuvem',
-  copyrightYear: 2025,
 } as const;

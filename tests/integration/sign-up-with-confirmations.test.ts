@@ -9,7 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LEGAL } from '@/config/legal';
 import type { Database } from '@/lib/database.types';
 import { startStack, type RunningStack } from '../../scripts/lib/stack.mjs';
-import { uniqueEmail } from '../support/stack';
+import { signUpSuccessMessage } from '@/features/auth/api/sign-up';
+import { anonClient, uniqueEmail } from '../support/stack';
 
 let stack: RunningStack;
 let sql: ReturnType<typeof postgres>;
@@ -94,6 +95,30 @@ async function confirmFromLog(email: string) {
 }
 
 describe('sign-up with e-mail confirmation on', () => {
+  it("the toast follows Auth's real answer: no session and an e-mail sent here, a session and none with confirmation off", async () => {
+    const email = uniqueEmail('aviso-confirmacao');
+    const { hash } = drawTicket();
+    const { data, error } = await signUp(email, hash);
+    expect(error).toBeNull();
+    expect(signUpSuccessMessage({ session: data.session })).toBe(
+      'Conta criada com sucesso! Verifique seu email.',
+    );
+    await confirmFromLog(email);
+
+    // The suite's own stack runs with confirmation off, as npm run dev does.
+    const direct = await anonClient().auth.signUp({
+      email: uniqueEmail('aviso-sessao'),
+      password: PASSWORD,
+      options: {
+        data: { full_name: 'Pessoa Direta', phone: '11987654321', terms_version: LEGAL.termsVersion },
+      },
+    });
+    expect(direct.error).toBeNull();
+    expect(signUpSuccessMessage({ session: direct.data.session })).toBe(
+      'Conta criada com sucesso! Você já está conectado.',
+    );
+  });
+
   it('gives no session, keeps the address and the income, and the token holds no income', async () => {
     const email = uniqueEmail('confirmacao');
     const { ticket, hash } = drawTicket();

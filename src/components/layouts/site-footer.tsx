@@ -1,5 +1,5 @@
 import { CloudIcon } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useSyncExternalStore, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { BRAND } from '@/config/brand';
 import { LEGAL } from '@/config/legal';
@@ -8,7 +8,7 @@ import { TOPIC_KEYS, TOPICS } from '@/config/topics';
 import { useAuth } from '@/lib/auth';
 import { VerifyCertificateForm } from '@/components/ui/verify-certificate-form';
 
-// Brand blurb, course links, quick links, copyright 2025; the Privacy Policy,
+// Brand blurb, course links, quick links, the copyright with the clock's year; the Privacy Policy,
 // the Terms of Use and the support address (LGPD); and 'Verificar certificado', where anyone types
 // a certificate's code. Each course link opens the catalogue filtered by its topic; quick links
 // offer 'Entrar' to visitors and the account's own screens to people signed in.
@@ -60,6 +60,36 @@ function FooterLinks({
   );
 }
 
+/** The attribute carrying the year the copyright line was rendered with. */
+const YEAR_ATTRIBUTE = 'data-copyright-year';
+const subscribeToNothing = () => () => {};
+const clockYear = () => new Date().getFullYear();
+
+/**
+ * The year in the HTML being hydrated: a prerendered page's was the build's clock, and hydration
+ * must render exactly that; on the server (no document) or without one, the clock's.
+ */
+function renderedYear(): number {
+  if (typeof document === 'undefined') return clockYear();
+  const shown = Number(document.querySelector(`[${YEAR_ATTRIBUTE}]`)?.getAttribute(YEAR_ATTRIBUTE));
+  return Number.isInteger(shown) && shown > 0 ? shown : clockYear();
+}
+
+/**
+ * '© <year> Trilha Cloud. Todos os direitos reservados.', the year from the visitor's clock. A
+ * prerendered page hydrates with the year its HTML shows, then React renders again at once with
+ * the clock's when they differ (a page built in December, read in January): no hydration
+ * mismatch and no stale year (docs/ui.md, "The footer's year").
+ */
+export function Copyright() {
+  const year = useSyncExternalStore(subscribeToNothing, clockYear, renderedYear);
+  return (
+    <p className="mx-auto w-full max-w-6xl px-4 py-5 text-center text-sm text-slate-400 sm:px-6 lg:px-8">
+      © <span data-copyright-year={year}>{year}</span> {BRAND.name}. Todos os direitos reservados.
+    </p>
+  );
+}
+
 export function SiteFooter() {
   const { status } = useAuth();
   // While the session is being read (and on prerendered HTML) the visitor's links show, as in the header.
@@ -91,9 +121,7 @@ export function SiteFooter() {
         </FooterLinks>
       </div>
       <div className="border-t border-slate-800">
-        <p className="mx-auto w-full max-w-6xl px-4 py-5 text-center text-sm text-slate-400 sm:px-6 lg:px-8">
-          © {BRAND.copyrightYear} {BRAND.name}. Todos os direitos reservados.
-        </p>
+        <Copyright />
       </div>
     </footer>
   );

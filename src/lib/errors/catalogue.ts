@@ -137,6 +137,7 @@ const databaseMessages = {
   edit_hourly_limit: `Você atingiu o limite de 20 edições por hora. ${TRY_AGAIN_LATER}`,
   rate_limited: `Você atingiu o limite por hora. ${TRY_AGAIN_LATER}`,
   solution_hidden: 'Uma resposta oculta não pode ser marcada como solução.',
+  solution_own_answer: 'Você não pode marcar sua própria resposta como solução.',
 
   // Goals, reminders and the weekly digest.
   invalid_goal_kind: 'Escolha a meta em minutos assistidos ou em aulas concluídas.',

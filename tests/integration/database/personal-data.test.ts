@@ -7,6 +7,7 @@ import { LEGAL } from '@/config/legal';
 import { myDataSchema } from '@/features/profile/api/get-my-data';
 import { documentedMyDataPaths } from '@/features/profile/utils/my-data-fields';
 import { parseRpcResult } from '@/lib/rpc-json';
+import { formatCertificateCode } from '@/rules/certificate-code';
 import {
   anonClient,
   createUser,
@@ -366,7 +367,11 @@ describe('export_my_data', () => {
       course.lessonIds[0],
     ]);
     expect(parsed.certificados).toEqual([
-      expect.objectContaining({ curso_id: course.courseId, codigo_de_verificacao: certificateCode }),
+      expect.objectContaining({
+        curso_id: course.courseId,
+        // Written as every screen writes it (src/rules/certificate-code.ts).
+        codigo_de_verificacao: formatCertificateCode(certificateCode),
+      }),
     ]);
     expect(parsed.papeis).toEqual({ papel: 'aluno', ficha_de_professor: null, cursos_que_ministra: [] });
     expect(parsed.compras.pedidos).toEqual([

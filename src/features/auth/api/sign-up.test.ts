@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fieldErrors } from '@/testing/field-errors';
-import { signUpSchema, TERMS_REQUIRED_MESSAGE, type SignUpFormValues } from './sign-up';
+import type { Session } from '@supabase/supabase-js';
+import { signUpSchema, signUpSuccessMessage, TERMS_REQUIRED_MESSAGE, type SignUpFormValues } from './sign-up';
 
 const valid: SignUpFormValues = {
   fullName: 'Ana Souza',
@@ -143,5 +144,16 @@ describe('signUpSchema', () => {
       addressZipcode: 'CEP inválido',
       acceptTerms: TERMS_REQUIRED_MESSAGE,
     });
+  });
+});
+
+describe('signUpSuccessMessage: the toast says what really happened', () => {
+  it('a session came back (e-mail confirmation off): signed in, no e-mail was sent', () => {
+    const session = { access_token: 'token', user: { id: 'u1' } } as unknown as Session;
+    expect(signUpSuccessMessage({ session })).toBe('Conta criada com sucesso! Você já está conectado.');
+  });
+
+  it('no session (e-mail confirmation on): the confirmation e-mail was sent', () => {
+    expect(signUpSuccessMessage({ session: null })).toBe('Conta criada com sucesso! Verifique seu email.');
   });
 });

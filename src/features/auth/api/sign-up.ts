@@ -53,6 +53,20 @@ export interface SignUpResult {
   session: Session | null;
 }
 
+/**
+ * What the toast says once the account exists, from what the sign-up answered
+ * (docs/rules/forms-and-messages.md): with e-mail confirmation on, no session comes back and Auth
+ * sent the confirmation link; with it off, the person is signed in and no e-mail was sent.
+ */
+export const signUpSuccessMessages = {
+  confirmEmail: 'Conta criada com sucesso! Verifique seu email.',
+  signedIn: 'Conta criada com sucesso! Você já está conectado.',
+} as const;
+
+export function signUpSuccessMessage(result: SignUpResult): string {
+  return result.session ? signUpSuccessMessages.signedIn : signUpSuccessMessages.confirmEmail;
+}
+
 /** A random one-time ticket (hex) and its SHA-256 (hex), for submit_sign_up_details. */
 async function drawSignUpTicket(): Promise<{ ticket: string; hash: string }> {
   const toHex = (bytes: Uint8Array) =>

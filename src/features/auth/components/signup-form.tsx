@@ -14,7 +14,13 @@ import { passwordHint } from '@/rules/password-rules';
 import { withReturnPath } from '@/lib/return-path';
 import { FAMILY_INCOME_PURPOSE } from '@/rules/personal-data-fields';
 import { toast } from '@/lib/toast';
-import { signUpSchema, useSignUp, type SignUpFormValues, type SignUpValues } from '../api/sign-up';
+import {
+  signUpSchema,
+  signUpSuccessMessage,
+  useSignUp,
+  type SignUpFormValues,
+  type SignUpValues,
+} from '../api/sign-up';
 import { GENERIC_ERROR_MESSAGE } from '@/lib/errors/generic-message';
 import { userMessage } from '@/lib/errors/user-message';
 import { EmailField } from './email-field';
@@ -56,9 +62,10 @@ export function SignupForm({ returnPath = null }: { returnPath?: string | null }
   const { register } = form;
 
   const signUp = useSignUp({
-    onSuccess: async ({ session }) => {
+    onSuccess: async (result) => {
+      const { session } = result;
       await refreshAccount();
-      toast.success('Conta criada com sucesso! Verifique seu email.');
+      toast.success(signUpSuccessMessage(result));
       // Without a session (e-mail confirmation required) the dashboard would only bounce to /auth:
       // sign in there after confirming, and the goal still waits in the address.
       navigate(session ? (returnPath ?? paths.dashboard) : withReturnPath(paths.auth, returnPath), {

@@ -25,6 +25,8 @@ export const questionMessages = {
   reopened: 'Pergunta reaberta.',
   hidden: 'Ocultada para os alunos.',
   shown: 'Visível novamente.',
+  solutionMarked: 'Resposta marcada como solução!',
+  solutionUnmarked: 'A resposta não é mais a solução.',
 } as const;
 
 /** The catalogue's message for a failed question or answer call, else the generic failure. */

@@ -27,16 +27,23 @@ export const answerSchema = z.object({
   is_teacher: z.boolean(),
   is_mine: z.boolean(),
   is_hidden: z.boolean(),
+  /** 'Solução': a teacher of the course (or an administrator) marked it (set_answer_solution). */
+  is_solution: z.boolean(),
   created_at: timestamp,
   updated_at: timestamp,
 });
 
 export type Answer = z.output<typeof answerSchema>;
 
+/** An answer as the thread lists it: with whether the caller may set or remove its solution mark. */
+export const threadAnswerSchema = answerSchema.extend({ can_mark_solution: z.boolean() });
+
+export type ThreadAnswer = z.output<typeof threadAnswerSchema>;
+
 export interface QuestionThread {
   question: Question;
   canModerate: boolean;
-  answers: PagedList<Answer>;
+  answers: PagedList<ThreadAnswer>;
 }
 
 const threadSchema = z.object({ question: questionSchema, can_moderate: z.boolean(), answers: z.unknown() });
@@ -46,7 +53,7 @@ export function parseQuestionThread(data: unknown): QuestionThread {
   return {
     question: thread.question,
     canModerate: thread.can_moderate,
-    answers: parsePagedList('get_question_thread', answerSchema, thread.answers),
+    answers: parsePagedList('get_question_thread', threadAnswerSchema, thread.answers),
   };
 }
 

@@ -1,7 +1,7 @@
 // The answers under a question, a page at a time, and the form to add one.
 import { Button } from '@/components/ui/button';
 import { ANSWERS_PAGE_SIZE } from '../api/get-question-thread';
-import type { Answer } from '../api/question-schemas';
+import type { ThreadAnswer } from '../api/question-schemas';
 import { AnswerItem } from './answer-item';
 import { NewAnswer } from './new-answer';
 
@@ -9,7 +9,7 @@ interface ThreadAnswersProps {
   userId: string;
   questionId: string;
   /** The page of answers shown, and how many there are in all. */
-  answers: { rows: Answer[]; total: number; page: number };
+  answers: { rows: ThreadAnswer[]; total: number; page: number };
   canModerate: boolean;
   onPageChange: (page: number) => void;
 }

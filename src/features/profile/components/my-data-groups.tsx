@@ -3,6 +3,7 @@
 import { Link } from 'react-router-dom';
 import { Badge } from '@/components/ui/badge';
 import { paths } from '@/config/paths';
+import { formatCertificateCode } from '@/rules/certificate-code';
 import { formatDate, formatDateTime } from '@/utils/format-date';
 import type { MyData } from '../api/get-my-data';
 import { DataGroup, DataItem, DataList, EmptyText } from './my-data-parts';
@@ -163,7 +164,7 @@ export function CertificatesGroup({ certificates }: { certificates: MyData['cert
                   data-export-field={`certificados[${index}].codigo_de_verificacao`}
                   className="font-mono text-ink"
                 >
-                  {certificate.codigo_de_verificacao}
+                  {formatCertificateCode(certificate.codigo_de_verificacao)}
                 </span>
                 {' · '}emitido em{' '}
                 <span data-export-field={`certificados[${index}].emitido_em`}>

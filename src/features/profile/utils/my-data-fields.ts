@@ -169,7 +169,8 @@ export const myDataFieldDocs: MyDataGroupDoc[] = [
       { path: 'certificados[].titulo', description: 'Título do certificado (nome do curso na emissão).' },
       {
         path: 'certificados[].codigo_de_verificacao',
-        description: 'Código único que comprova o certificado.',
+        description:
+          'Código único que comprova o certificado, escrito como em todas as telas: TC-XXXX-XXXX-XXXX.',
       },
       { path: 'certificados[].emitido_em', description: `Momento da emissão (${DATE_TIME}).` },
       {
@@ -404,7 +405,8 @@ export const myDataFieldDocs: MyDataGroupDoc[] = [
       },
       {
         path: 'trilhas.certificados[].codigo_de_verificacao',
-        description: 'Código único que comprova o certificado da trilha.',
+        description:
+          'Código único que comprova o certificado da trilha, escrito como em todas as telas: TC-XXXX-XXXX-XXXX.',
       },
       { path: 'trilhas.certificados[].emitido_em', description: `Momento da emissão (${DATE_TIME}).` },
       {
