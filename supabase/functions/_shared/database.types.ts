@@ -1144,6 +1144,7 @@ export type Database = {
         Row: {
           answer_id: string | null;
           created_at: string;
+          emailed_at: string | null;
           id: string;
           kind: string;
           link: string | null;
@@ -1156,6 +1157,7 @@ export type Database = {
         Insert: {
           answer_id?: string | null;
           created_at?: string;
+          emailed_at?: string | null;
           id?: string;
           kind: string;
           link?: string | null;
@@ -1168,6 +1170,7 @@ export type Database = {
         Update: {
           answer_id?: string | null;
           created_at?: string;
+          emailed_at?: string | null;
           id?: string;
           kind?: string;
           link?: string | null;
@@ -2373,12 +2376,17 @@ export type Database = {
         Returns: Json;
       };
       before_user_created_hook: { Args: { event: Json }; Returns: Json };
+      cancel_my_order: { Args: { p_order_id: string }; Returns: Json };
       catalogue_levels: {
         Args: Record<PropertyKey, never>;
         Returns: {
           level: string;
           level_key: string;
         }[];
+      };
+      check_guarantee_refund: {
+        Args: { p_order_id: string; p_user_id: string };
+        Returns: Json;
       };
       claim_weekly_digests: {
         Args: { p_limit?: number; p_now?: string };
@@ -2439,6 +2447,10 @@ export type Database = {
           isSetofReturn: false;
         };
       };
+      expire_abandoned_orders: {
+        Args: Record<PropertyKey, never>;
+        Returns: Json;
+      };
       export_assessment_questions: {
         Args: { p_course_id: string };
         Returns: Json;
@@ -2461,6 +2473,7 @@ export type Database = {
       get_course_analytics: { Args: { p_course_id: string }; Returns: Json };
       get_course_assessments: { Args: { p_course_id: string }; Returns: Json };
       get_course_ranking: { Args: { p_course_id: string }; Returns: Json };
+      get_my_course_refund: { Args: { p_course_id: string }; Returns: Json };
       get_my_course_review: { Args: { p_course_id: string }; Returns: Json };
       get_my_email_preferences: {
         Args: Record<PropertyKey, never>;
@@ -2480,6 +2493,7 @@ export type Database = {
         Args: { p_page?: number; p_page_size?: number; p_question_id: string };
         Returns: Json;
       };
+      get_refund_mail: { Args: { p_order_id: string }; Returns: Json };
       get_revenue_report: {
         Args: { p_from?: string; p_to?: string };
         Returns: Json;
@@ -2587,6 +2601,7 @@ export type Database = {
         Args: { p_notification_id?: string };
         Returns: number;
       };
+      mark_refund_mailed: { Args: { p_order_id: string }; Returns: boolean };
       prepare_subscription_renewals: {
         Args: { p_lead?: string; p_limit?: number };
         Returns: Json;

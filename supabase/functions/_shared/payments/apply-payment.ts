@@ -7,7 +7,8 @@ import type { ServiceClient } from '../supabase.ts';
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export type AppliedPayment =
-  { status: string; outcome: string; duplicate: boolean } | { code: 'payment_event_failed'; error: unknown };
+  | { status: string; outcome: string; duplicate: boolean; orderId?: string }
+  | { code: 'payment_event_failed'; error: unknown };
 
 export async function applyPayment(
   service: ServiceClient,
@@ -44,8 +45,13 @@ export async function applyPayment(
     p_payload: { provider_status: payment.providerStatus, payment: payment.raw as Json },
   });
   if (error) return { code: 'payment_event_failed', error };
-  const answer = data as unknown as { duplicate: boolean; outcome: string; order: { status: string } | null };
+  const answer = data as unknown as {
+    duplicate: boolean;
+    outcome: string;
+    order: { id: string; status: string } | null;
+  };
   return {
+    orderId: answer.order?.id,
     status: answer.order?.status ?? payment.status,
     outcome: answer.outcome,
     duplicate: answer.duplicate,
