@@ -265,54 +265,64 @@ begin
 end;
 $$;
 
--- The refund's e-mail: what it says while it was not sent yet (null after, or without a buyer);
--- the payment functions send it and then mark it sent. Two calls in a race both send, with the
--- same idempotency key (the provider keeps one).
-create or replace function public.get_refund_mail(p_order_id uuid)
+-- The refund's e-mail, claimed once: the claim marks it sent and answers what it says (null when
+-- another delivery claimed it first, or without a buyer); a send that failed releases it, so the
+-- next delivery of the event tries again. Two deliveries in a race (refund-order and the
+-- provider's own notification) send one e-mail.
+create or replace function public.claim_refund_mail(p_order_id uuid)
 returns jsonb
-language sql
-stable
+language plpgsql
 security definer
 set search_path = ''
 as $$
-  select jsonb_build_object(
-    'order_id', o.id,
-    'email', p.email,
-    'name', p.full_name,
-    'product_kind', o.product_kind,
-    'product_title', o.product_title,
-    'amount', o.amount,
-    'method', o.method,
-    'status', o.status
-  )
-  from public.notifications n
-  join public.orders o on o.id = n.order_id
-  join public.profiles p on p.id = n.user_id
-  where n.order_id = p_order_id and n.kind = 'order_refunded' and n.emailed_at is null
-    and o.status in ('refunded', 'charged_back');
+declare
+  v_user uuid;
+begin
+  update public.notifications n set emailed_at = now()
+   where n.order_id = p_order_id and n.kind = 'order_refunded' and n.emailed_at is null
+     and exists (select 1 from public.orders o where o.id = n.order_id and o.status in ('refunded', 'charged_back'))
+  returning n.user_id into v_user;
+  if v_user is null then
+    return null;
+  end if;
+  return (
+    select jsonb_build_object(
+      'order_id', o.id,
+      'email', p.email,
+      'name', p.full_name,
+      'product_kind', o.product_kind,
+      'product_title', o.product_title,
+      'amount', o.amount,
+      'method', o.method,
+      'status', o.status
+    )
+    from public.orders o, public.profiles p
+    where o.id = p_order_id and p.id = v_user
+  );
+end;
 $$;
-revoke execute on function public.get_refund_mail(uuid) from public, anon, authenticated;
-grant execute on function public.get_refund_mail(uuid) to service_role;
-comment on function public.get_refund_mail(uuid) is
-  'The refund e-mail of an order not sent yet, or null. Service role only (payment functions). docs/payments.md.';
+revoke execute on function public.claim_refund_mail(uuid) from public, anon, authenticated;
+grant execute on function public.claim_refund_mail(uuid) to service_role;
+comment on function public.claim_refund_mail(uuid) is
+  'Claims the refund e-mail of an order once (null when already claimed). Service role only (payment functions). docs/payments.md.';
 
-create or replace function public.mark_refund_mailed(p_order_id uuid)
+create or replace function public.release_refund_mail(p_order_id uuid)
 returns boolean
 language sql
 security definer
 set search_path = ''
 as $$
-  with marked as (
-    update public.notifications n set emailed_at = now()
-     where n.order_id = p_order_id and n.kind = 'order_refunded' and n.emailed_at is null
+  with released as (
+    update public.notifications n set emailed_at = null
+     where n.order_id = p_order_id and n.kind = 'order_refunded' and n.emailed_at is not null
     returning 1
   )
-  select exists (select 1 from marked);
+  select exists (select 1 from released);
 $$;
-revoke execute on function public.mark_refund_mailed(uuid) from public, anon, authenticated;
-grant execute on function public.mark_refund_mailed(uuid) to service_role;
-comment on function public.mark_refund_mailed(uuid) is
-  'Marks the refund e-mail of an order as sent. Service role only. docs/payments.md.';
+revoke execute on function public.release_refund_mail(uuid) from public, anon, authenticated;
+grant execute on function public.release_refund_mail(uuid) to service_role;
+comment on function public.release_refund_mail(uuid) is
+  'Gives back the claim of a refund e-mail whose sending failed. Service role only. docs/payments.md.';
 
 -- 8. A lesson of a course whose purchase was taken back: why, for the player's message.
 create or replace function public.get_my_course_refund(p_course_id uuid)

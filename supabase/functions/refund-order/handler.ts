@@ -63,7 +63,11 @@ async function handle(
     if (allowed.error) {
       const code = databaseReasonCode(allowed.error);
       if (code === 'order_not_found') return refuse(code, 404, cors);
-      if (code === 'order_not_refundable' || code === 'guarantee_not_applicable' || code === 'refund_window_closed')
+      if (
+        code === 'order_not_refundable' ||
+        code === 'guarantee_not_applicable' ||
+        code === 'refund_window_closed'
+      )
         return refuse(code, 409, cors);
       logError(`refund-order: the guarantee check of order ${orderId} failed`, allowed.error);
       return refuse('refund_failed', 500, cors);

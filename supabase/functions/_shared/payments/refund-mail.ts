@@ -1,7 +1,8 @@
 // The e-mail that tells a buyer their purchase was refunded or charged back: the product, the
 // amount and how the money returns, in pt-BR (docs/payments.md → Refund notice). The same words
 // as the in-app notification (src/rules/refunds.ts). Sent once per order by the payment
-// functions after the database applied the refund: get_refund_mail → send → mark_refund_mailed.
+// functions after the database applied the refund: claim_refund_mail → send (→
+// release_refund_mail when the send failed, so the next delivery of the event tries again).
 import type { Mailer } from '../mail/mailer.ts';
 import type { ServiceClient } from '../supabase.ts';
 
@@ -80,21 +81,29 @@ export async function sendRefundMail(
   logError: (message: string, detail?: unknown) => void,
 ): Promise<boolean> {
   if (!mailer) {
-    logError(`refund mail of order ${orderId} not sent: no mail transport (README → Resumo semanal e lembretes)`);
+    logError(
+      `refund mail of order ${orderId} not sent: no mail transport (README → Resumo semanal e lembretes)`,
+    );
     return false;
   }
+  let claimed = false;
   try {
-    const pending = await service.rpc('get_refund_mail', { p_order_id: orderId });
-    if (pending.error) throw pending.error;
-    const mail = pending.data as unknown as RefundMail | null;
-    if (!mail?.email) return false;
+    const claim = await service.rpc('claim_refund_mail', { p_order_id: orderId });
+    if (claim.error) throw claim.error;
+    const mail = claim.data as unknown as RefundMail | null;
+    if (!mail) return false;
+    claimed = true;
+    if (!mail.email) return false;
     const content = refundMailContent(mail, siteUrl);
     await mailer.send({ to: mail.email, idempotencyKey: `refund-${orderId}`, ...content });
-    const marked = await service.rpc('mark_refund_mailed', { p_order_id: orderId });
-    if (marked.error) throw marked.error;
     return true;
   } catch (error) {
     logError(`refund mail of order ${orderId} not sent`, error);
+    if (claimed) {
+      const released = await service.rpc('release_refund_mail', { p_order_id: orderId });
+      if (released.error)
+        logError(`refund mail of order ${orderId}: releasing the claim failed`, released.error);
+    }
     return false;
   }
 }
