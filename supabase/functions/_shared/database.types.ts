@@ -2388,6 +2388,7 @@ export type Database = {
         Args: { p_order_id: string; p_user_id: string };
         Returns: Json;
       };
+      claim_refund_mail: { Args: { p_order_id: string }; Returns: Json };
       claim_weekly_digests: {
         Args: { p_limit?: number; p_now?: string };
         Returns: Json;
@@ -2493,7 +2494,6 @@ export type Database = {
         Args: { p_page?: number; p_page_size?: number; p_question_id: string };
         Returns: Json;
       };
-      get_refund_mail: { Args: { p_order_id: string }; Returns: Json };
       get_revenue_report: {
         Args: { p_from?: string; p_to?: string };
         Returns: Json;
@@ -2601,7 +2601,6 @@ export type Database = {
         Args: { p_notification_id?: string };
         Returns: number;
       };
-      mark_refund_mailed: { Args: { p_order_id: string }; Returns: boolean };
       prepare_subscription_renewals: {
         Args: { p_lead?: string; p_limit?: number };
         Returns: Json;
@@ -2614,6 +2613,14 @@ export type Database = {
         };
         Returns: Json;
       };
+      record_payment_started: {
+        Args: {
+          p_order_id: string;
+          p_provider: string;
+          p_provider_payment_id: string;
+        };
+        Returns: boolean;
+      };
       record_subscription_renewal: {
         Args: { p_checkout_url: string; p_renewal_id: string };
         Returns: Json;
@@ -2623,6 +2630,7 @@ export type Database = {
         Returns: Json;
       };
       refresh_school_weeks: { Args: { p_all?: boolean }; Returns: Json };
+      release_refund_mail: { Args: { p_order_id: string }; Returns: boolean };
       reorder_course_modules: {
         Args: { p_course_id: string; p_module_ids: string[] };
         Returns: undefined;
