@@ -21,7 +21,11 @@ export function getMyCourseRefund(courseId: string): Promise<CourseRefund> {
   return callRpc('get_my_course_refund', { p_course_id: courseId }, courseRefundSchema);
 }
 
-export function useMyCourseRefund(userId: string | null, courseId: string, { enabled }: { enabled: boolean }) {
+export function useMyCourseRefund(
+  userId: string | null,
+  courseId: string,
+  { enabled }: { enabled: boolean },
+) {
   return useQuery({
     queryKey: [...queryKeys.learner.course(userId ?? '', courseId), 'refund'],
     queryFn: () => getMyCourseRefund(courseId),

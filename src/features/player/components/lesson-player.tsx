@@ -72,7 +72,8 @@ export function LessonPlayer({
 
   if (loadFailed) return <LessonLoadFailed retrying={isFetching} onRetry={() => void refetch()} />;
 
-  if (locked && outline && refunded) return <LessonRefunded refund={refunded} courseSlug={outline.course.slug} />;
+  if (locked && outline && refunded)
+    return <LessonRefunded refund={refunded} courseSlug={outline.course.slug} />;
 
   if (locked) return <LoadingText />;
 

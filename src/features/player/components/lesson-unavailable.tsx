@@ -17,7 +17,13 @@ export const playerMessages = {
   chargedBack: 'Pagamento contestado',
 } as const;
 
-export function LessonRefunded({ refund, courseSlug }: { refund: NonNullable<CourseRefund>; courseSlug: string }) {
+export function LessonRefunded({
+  refund,
+  courseSlug,
+}: {
+  refund: NonNullable<CourseRefund>;
+  courseSlug: string;
+}) {
   const when = refund.refunded_at ? ` em ${formatDate(refund.refunded_at)}` : '';
   const chargedBack = refund.status === 'charged_back';
   return (
