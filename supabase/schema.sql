@@ -932,9 +932,10 @@ create table public.notifications (
   order_id uuid,
   link text,
   week_start date,
+  emailed_at timestamp with time zone,
   constraint notifications_answer_id_fkey FOREIGN KEY (answer_id) REFERENCES public.question_answers(id) ON DELETE CASCADE,
   constraint notifications_answer_matches_kind CHECK ((kind = 'question_answered'::text) = (answer_id IS NOT NULL)),
-  constraint notifications_kind_check CHECK (kind = ANY (ARRAY['new_question'::text, 'question_answered'::text, 'subscription_renewal'::text, 'goal_reminder'::text])),
+  constraint notifications_kind_check CHECK (kind = ANY (ARRAY['new_question'::text, 'question_answered'::text, 'subscription_renewal'::text, 'goal_reminder'::text, 'order_refunded'::text])),
   constraint notifications_link_check CHECK (link ~ '^https?://'::text AND char_length(link) <= 2000),
   constraint notifications_order_id_fkey FOREIGN KEY (order_id) REFERENCES public.orders(id) ON DELETE CASCADE,
   constraint notifications_pkey PRIMARY KEY (id),
@@ -942,6 +943,7 @@ create table public.notifications (
   constraint notifications_subject_matches_kind CHECK (
 CASE kind
     WHEN 'subscription_renewal'::text THEN question_id IS NULL AND order_id IS NOT NULL AND link IS NOT NULL AND week_start IS NULL
+    WHEN 'order_refunded'::text THEN question_id IS NULL AND order_id IS NOT NULL AND link IS NULL AND week_start IS NULL
     WHEN 'goal_reminder'::text THEN question_id IS NULL AND order_id IS NULL AND link IS NULL AND week_start IS NOT NULL
     ELSE question_id IS NOT NULL AND order_id IS NULL AND link IS NULL AND week_start IS NULL
 END),
@@ -950,6 +952,7 @@ END),
 alter table public.notifications enable row level security;
 CREATE INDEX notifications_answer_id_idx ON public.notifications USING btree (answer_id);
 CREATE UNIQUE INDEX notifications_one_goal_reminder_per_week ON public.notifications USING btree (user_id, week_start) WHERE (kind = 'goal_reminder'::text);
+CREATE UNIQUE INDEX notifications_one_per_refunded_order ON public.notifications USING btree (order_id) WHERE (kind = 'order_refunded'::text);
 CREATE UNIQUE INDEX notifications_one_per_renewal_order ON public.notifications USING btree (order_id) WHERE (kind = 'subscription_renewal'::text);
 CREATE INDEX notifications_question_id_idx ON public.notifications USING btree (question_id);
 CREATE INDEX notifications_unread_idx ON public.notifications USING btree (user_id) WHERE (read_at IS NULL);
@@ -966,6 +969,7 @@ comment on table public.notifications is 'In-app notifications: a new question f
 comment on column public.notifications.order_id is 'subscription_renewal: the renewal order to pay.';
 comment on column public.notifications.link is 'subscription_renewal: the provider''s page where that order is paid.';
 comment on column public.notifications.week_start is 'goal_reminder: the Monday of the week whose goal is below half.';
+comment on column public.notifications.emailed_at is 'order_refunded: when the refund''s e-mail went out (sent once).';
 
 -- public.order_events -------------------------------------------------------------------------
 create table public.order_events (
@@ -978,7 +982,7 @@ create table public.order_events (
   constraint order_events_order_id_fkey FOREIGN KEY (order_id) REFERENCES public.orders(id) ON DELETE CASCADE,
   constraint order_events_payment_event_id_fkey FOREIGN KEY (payment_event_id) REFERENCES public.payment_events(id) ON DELETE SET NULL,
   constraint order_events_pkey PRIMARY KEY (id),
-  constraint order_events_status_check CHECK (status = ANY (ARRAY['pending'::text, 'paid'::text, 'refunded'::text, 'charged_back'::text, 'expired'::text, 'failed'::text]))
+  constraint order_events_status_check CHECK (status = ANY (ARRAY['pending'::text, 'paid'::text, 'refunded'::text, 'charged_back'::text, 'expired'::text, 'failed'::text, 'canceled'::text]))
 );
 alter table public.order_events enable row level security;
 CREATE INDEX order_events_order_id_idx ON public.order_events USING btree (order_id, id);
@@ -1035,7 +1039,7 @@ create table public.orders (
   constraint orders_provider_payment_key UNIQUE (provider, provider_payment_id),
   constraint orders_provider_reference_check CHECK (char_length(provider_reference) >= 1 AND char_length(provider_reference) <= 500),
   constraint orders_refunded_at_matches CHECK ((status = ANY (ARRAY['refunded'::text, 'charged_back'::text])) = (refunded_at IS NOT NULL)),
-  constraint orders_status_check CHECK (status = ANY (ARRAY['pending'::text, 'paid'::text, 'refunded'::text, 'charged_back'::text, 'expired'::text, 'failed'::text])),
+  constraint orders_status_check CHECK (status = ANY (ARRAY['pending'::text, 'paid'::text, 'refunded'::text, 'charged_back'::text, 'expired'::text, 'failed'::text, 'canceled'::text])),
   constraint orders_subscription_id_fkey FOREIGN KEY (subscription_id) REFERENCES public.subscriptions(id) ON DELETE SET NULL,
   constraint orders_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.profiles(id) ON DELETE SET NULL
 );
@@ -3344,6 +3348,17 @@ $function$;
 grant execute on function private.is_enrolled(uuid) to authenticated;
 comment on function private.is_enrolled(uuid) is 'Caller is active, enrolled in the course and may study it (private.course_open_to).';
 
+-- private.is_renewal_order(p_order_id uuid)
+CREATE OR REPLACE FUNCTION private.is_renewal_order(p_order_id uuid)
+ RETURNS boolean
+ LANGUAGE sql
+ STABLE
+ SET search_path TO ''
+AS $function$
+  select exists (select 1 from public.subscription_renewals r where r.order_id = p_order_id);
+$function$;
+grant execute on function private.is_renewal_order(uuid) to public;
+
 -- private.is_search(p_search text)
 CREATE OR REPLACE FUNCTION private.is_search(p_search text)
  RETURNS boolean
@@ -4689,6 +4704,43 @@ begin
 end;
 $function$;
 
+-- private.order_abandoned(p_order public.orders)
+CREATE OR REPLACE FUNCTION private.order_abandoned(p_order public.orders)
+ RETURNS boolean
+ LANGUAGE sql
+ STABLE
+ SET search_path TO ''
+AS $function$
+  select p_order.status = 'pending' and p_order.provider_payment_id is null
+         and not private.is_renewal_order(p_order.id);
+$function$;
+grant execute on function private.order_abandoned(public.orders) to public;
+
+-- private.order_guarantee_until(p_order public.orders)
+CREATE OR REPLACE FUNCTION private.order_guarantee_until(p_order public.orders)
+ RETURNS timestamp with time zone
+ LANGUAGE sql
+ STABLE
+ SET search_path TO ''
+AS $function$
+  select case
+    when p_order.status = 'paid' and p_order.user_id is not null and p_order.paid_at is not null
+         and p_order.provider_payment_id is not null
+         and not exists (
+           select 1 from public.orders e
+           where e.user_id = p_order.user_id
+             and e.product_kind = p_order.product_kind
+             and e.product_id = p_order.product_id
+             and e.id <> p_order.id
+             and e.paid_at is not null
+             and (e.paid_at < p_order.paid_at or (e.paid_at = p_order.paid_at and e.id < p_order.id))
+         )
+      then p_order.paid_at + interval '7 days'
+  end;
+$function$;
+grant execute on function private.order_guarantee_until(public.orders) to public;
+comment on function private.order_guarantee_until(public.orders) is 'Until when the buyer may ask the 7-day guarantee''s refund of this order (null: not a first purchase, or not paid). docs/payments.md.';
+
 -- private.order_history_json(p_order_id uuid)
 CREATE OR REPLACE FUNCTION private.order_history_json(p_order_id uuid)
  RETURNS jsonb
@@ -4726,9 +4778,34 @@ AS $function$
     'created_at', p_order.created_at,
     'updated_at', p_order.updated_at,
     'paid_at', p_order.paid_at,
-    'refunded_at', p_order.refunded_at
+    'refunded_at', p_order.refunded_at,
+    'recurring', p_order.product_kind = 'plan',
+    'billing_interval', (select s.billing_interval from public.subscriptions s where s.id = p_order.subscription_id),
+    'pay_until', case when p_order.status = 'pending' and not private.is_renewal_order(p_order.id)
+                      then private.order_pay_until(p_order.method, p_order.created_at) end,
+    'can_cancel', p_order.status = 'pending' and not private.is_renewal_order(p_order.id),
+    'abandoned', private.order_abandoned(p_order),
+    'refund_guarantee_until', case when private.order_guarantee_until(p_order) > now()
+                                   then private.order_guarantee_until(p_order) end,
+    'can_request_refund', coalesce(private.order_guarantee_until(p_order) > now(), false)
   );
 $function$;
+
+-- private.order_pay_until(p_method text, p_created_at timestamp with time zone)
+CREATE OR REPLACE FUNCTION private.order_pay_until(p_method text, p_created_at timestamp with time zone)
+ RETURNS timestamp with time zone
+ LANGUAGE sql
+ IMMUTABLE PARALLEL SAFE
+ SET search_path TO ''
+AS $function$
+  select p_created_at + case p_method
+    when 'pix' then interval '30 minutes'
+    when 'boleto' then interval '3 days'
+    else interval '1 day'
+  end;
+$function$;
+grant execute on function private.order_pay_until(text,timestamp with time zone) to public;
+comment on function private.order_pay_until(text,timestamp with time zone) is 'Until when a pending order may be paid: Pix 30 minutes, boleto 3 days, card 1 day after it was opened. docs/payments.md.';
 
 -- private.order_search_document(p_buyer_name text, p_buyer_email text, p_product_title text)
 CREATE OR REPLACE FUNCTION private.order_search_document(p_buyer_name text, p_buyer_email text, p_product_title text)
@@ -4752,6 +4829,7 @@ AS $function$
     when 'pending' then 0
     when 'failed' then 1
     when 'expired' then 1
+    when 'canceled' then 1
     when 'paid' then 2
     when 'refunded' then 3
     when 'charged_back' then 3
@@ -5363,6 +5441,12 @@ begin
            updated_at = now()
      where s.id = p_order.subscription_id and s.status <> 'expired';
   end if;
+  if p_order.user_id is not null and p_reason in ('refunded', 'charged_back')
+     and exists (select 1 from public.profiles p where p.id = p_order.user_id) then
+    insert into public.notifications (user_id, kind, order_id)
+    values (p_order.user_id, 'order_refunded', p_order.id)
+    on conflict (order_id) where kind = 'order_refunded' do nothing;
+  end if;
 end;
 $function$;
 
@@ -5379,6 +5463,7 @@ AS $function$
     'paid_at', p_order.paid_at,
     'refunded_at', p_order.refunded_at,
     'status', p_order.status,
+    'abandoned', private.order_abandoned(p_order),
     'product_kind', p_order.product_kind,
     'product_id', p_order.product_id,
     'product_title', p_order.product_title,
@@ -6829,6 +6914,34 @@ end;
 $function$;
 comment on function public.before_user_created_hook(jsonb) is 'Auth hook (before user created): refuses a self sign-up without the terms in force with HTTP 422, by the sign-up trigger''s own rule.';
 
+-- public.cancel_my_order(p_order_id uuid)
+CREATE OR REPLACE FUNCTION public.cancel_my_order(p_order_id uuid)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_user  uuid := private.require_active_user();
+  v_order public.orders;
+begin
+  select * into v_order from public.orders o where o.id = p_order_id for update;
+  if not found or v_order.user_id is distinct from v_user then
+    perform private.raise_api_error('order_not_found');
+  end if;
+  if v_order.status <> 'pending' or private.is_renewal_order(v_order.id) then
+    perform private.raise_api_error('order_not_pending');
+  end if;
+  update public.orders o set status = 'canceled', updated_at = now()
+   where o.id = v_order.id
+  returning * into v_order;
+  insert into public.order_events (order_id, status, occurred_at) values (v_order.id, 'canceled', now());
+  return private.order_json(v_order);
+end;
+$function$;
+grant execute on function public.cancel_my_order(uuid) to authenticated, service_role;
+comment on function public.cancel_my_order(uuid) is 'The buyer cancels their own pending order (not a renewal''s). docs/payments.md.';
+
 -- public.catalogue_levels()
 CREATE OR REPLACE FUNCTION public.catalogue_levels()
  RETURNS TABLE(level text, level_key text)
@@ -6847,6 +6960,73 @@ AS $function$
 $function$;
 grant execute on function public.catalogue_levels() to anon, authenticated, service_role;
 comment on function public.catalogue_levels() is 'Levels of the published courses (free text), in the usual order, each with the key search_courses compares (normalised).';
+
+-- public.check_guarantee_refund(p_user_id uuid, p_order_id uuid)
+CREATE OR REPLACE FUNCTION public.check_guarantee_refund(p_user_id uuid, p_order_id uuid)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_order public.orders;
+  v_until timestamptz;
+begin
+  select * into v_order from public.orders o where o.id = p_order_id;
+  if not found or p_user_id is null or v_order.user_id is distinct from p_user_id then
+    perform private.raise_api_error('order_not_found');
+  end if;
+  if v_order.status <> 'paid' then
+    perform private.raise_api_error('order_not_refundable');
+  end if;
+  v_until := private.order_guarantee_until(v_order);
+  if v_until is null then
+    perform private.raise_api_error('guarantee_not_applicable');
+  end if;
+  if v_until <= now() then
+    perform private.raise_api_error('refund_window_closed');
+  end if;
+  return private.order_json(v_order);
+end;
+$function$;
+grant execute on function public.check_guarantee_refund(uuid,uuid) to service_role;
+comment on function public.check_guarantee_refund(uuid,uuid) is 'Whether the person may have this order refunded under the 7-day guarantee now (raises otherwise). Service role only (refund-order). docs/payments.md.';
+
+-- public.claim_refund_mail(p_order_id uuid)
+CREATE OR REPLACE FUNCTION public.claim_refund_mail(p_order_id uuid)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_user uuid;
+begin
+  update public.notifications n set emailed_at = now()
+   where n.order_id = p_order_id and n.kind = 'order_refunded' and n.emailed_at is null
+     and exists (select 1 from public.orders o where o.id = n.order_id and o.status in ('refunded', 'charged_back'))
+  returning n.user_id into v_user;
+  if v_user is null then
+    return null;
+  end if;
+  return (
+    select jsonb_build_object(
+      'order_id', o.id,
+      'email', p.email,
+      'name', p.full_name,
+      'product_kind', o.product_kind,
+      'product_title', o.product_title,
+      'amount', o.amount,
+      'method', o.method,
+      'status', o.status
+    )
+    from public.orders o, public.profiles p
+    where o.id = p_order_id and p.id = v_user
+  );
+end;
+$function$;
+grant execute on function public.claim_refund_mail(uuid) to service_role;
+comment on function public.claim_refund_mail(uuid) is 'Claims the refund e-mail of an order once (null when already claimed). Service role only (payment functions). docs/payments.md.';
 
 -- public.claim_weekly_digests(p_now timestamp with time zone, p_limit integer)
 CREATE OR REPLACE FUNCTION public.claim_weekly_digests(p_now timestamp with time zone DEFAULT now(), p_limit integer DEFAULT 100)
@@ -7307,6 +7487,39 @@ end;
 $function$;
 grant execute on function public.enroll_in_course(uuid) to authenticated, service_role;
 
+-- public.expire_abandoned_orders()
+CREATE OR REPLACE FUNCTION public.expire_abandoned_orders()
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_ids uuid[];
+begin
+  with due as (
+    select o.id from public.orders o
+    where o.status = 'pending'
+      and private.order_pay_until(o.method, o.created_at) <= now()
+      and not private.is_renewal_order(o.id)
+    order by o.created_at
+    for update skip locked
+  ), expired as (
+    update public.orders o set status = 'expired', updated_at = now()
+    from due where o.id = due.id and o.status = 'pending'
+    returning o.id
+  ), history as (
+    insert into public.order_events (order_id, status, occurred_at)
+    select e.id, 'expired', now() from expired e
+    returning order_id
+  )
+  select coalesce(array_agg(h.order_id), '{}') into v_ids from history h;
+  return jsonb_build_object('expired', cardinality(v_ids), 'order_ids', to_jsonb(v_ids));
+end;
+$function$;
+grant execute on function public.expire_abandoned_orders() to service_role;
+comment on function public.expire_abandoned_orders() is 'The expiry job: pending orders past their method''s limit become expired (idempotent). Service role only. docs/payments.md.';
+
 -- public.export_assessment_questions(p_course_id uuid)
 CREATE OR REPLACE FUNCTION public.export_assessment_questions(p_course_id uuid)
  RETURNS jsonb
@@ -7398,7 +7611,7 @@ declare
   v_email  text := private.search_email(p_search);
   v_id     uuid;
 begin
-  if v_status is not null and v_status not in ('pending', 'paid', 'refunded', 'charged_back', 'expired', 'failed') then
+  if v_status is not null and v_status not in ('pending', 'paid', 'refunded', 'charged_back', 'expired', 'failed', 'canceled') then
     perform private.raise_api_error('invalid_order_status');
   end if;
   if v_text ~* '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$' then
@@ -7821,6 +8034,38 @@ end;
 $function$;
 grant execute on function public.get_course_ranking(uuid) to authenticated, service_role;
 
+-- public.get_my_course_refund(p_course_id uuid)
+CREATE OR REPLACE FUNCTION public.get_my_course_refund(p_course_id uuid)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_user uuid := private.require_active_user();
+begin
+  if private.course_open_to(v_user, p_course_id) then
+    return null;
+  end if;
+  return (
+    select jsonb_build_object(
+      'status', o.status,
+      'product_title', o.product_title,
+      'refunded_at', o.refunded_at,
+      'course_slug', (select c.slug from public.courses c where c.id = p_course_id)
+    )
+    from public.entitlements en
+    join public.orders o on o.id = en.order_id
+    where en.user_id = v_user and en.course_id = p_course_id
+      and en.revoke_reason in ('refunded', 'charged_back')
+    order by en.revoked_at desc
+    limit 1
+  );
+end;
+$function$;
+grant execute on function public.get_my_course_refund(uuid) to authenticated, service_role;
+comment on function public.get_my_course_refund(uuid) is 'The caller''s refunded or charged-back purchase of a course they can no longer study, or null. docs/payments.md.';
+
 -- public.get_my_course_review(p_course_id uuid)
 CREATE OR REPLACE FUNCTION public.get_my_course_review(p_course_id uuid)
  RETURNS json
@@ -7923,6 +8168,7 @@ AS $function$
 declare
   v_user uuid := private.require_active_user();
   v_subscription public.subscriptions;
+  v_first public.orders;
 begin
   -- The one that matters: open now first, then in progress, then the latest.
   select * into v_subscription
@@ -7934,13 +8180,30 @@ begin
   if not found then
     return null;
   end if;
+  select * into v_first from public.orders o
+  where o.subscription_id = v_subscription.id and o.paid_at is not null
+  order by o.paid_at, o.id
+  limit 1;
   return private.subscription_json(v_subscription) || jsonb_build_object(
     'courses', coalesce((
-      select jsonb_agg(jsonb_build_object('id', c.id, 'slug', c.slug, 'title', c.title) order by c.title)
-      from public.plan_courses pc
-      join public.courses c on c.id = pc.course_id
-      where pc.plan_id = v_subscription.plan_id and c.is_active and c.access_model in ('plans', 'paid_or_plans')
-    ), '[]'::jsonb)
+      select jsonb_agg(jsonb_build_object('id', x.id, 'slug', x.slug, 'title', x.title) order by x.title, x.id)
+      from (
+        select c.id, c.slug, c.title
+        from public.plan_courses pc
+        join public.courses c on c.id = pc.course_id
+        where pc.plan_id = v_subscription.plan_id and c.is_active and c.access_model in ('plans', 'paid_or_plans')
+        union
+        select c.id, c.slug, c.title
+        from public.plan_tracks pt
+        join public.tracks t on t.id = pt.track_id and t.access_model in ('plans', 'paid_or_plans')
+        join public.track_steps ts on ts.track_id = t.id
+        join public.courses c on c.id = ts.course_id and c.is_active
+        where pt.plan_id = v_subscription.plan_id
+      ) x
+    ), '[]'::jsonb),
+    'refund_order_id', case when private.order_guarantee_until(v_first) > now() then v_first.id end,
+    'refund_guarantee_until', case when private.order_guarantee_until(v_first) > now()
+                                   then private.order_guarantee_until(v_first) end
   );
 end;
 $function$;
@@ -8985,13 +9248,21 @@ begin
                'question', case when q.id is not null then json_build_object('id', q.id, 'title', q.title) end,
                'lesson', case when l.id is not null then json_build_object('id', l.id, 'title', l.title) end,
                'course', case when c.id is not null then json_build_object('id', c.id, 'title', c.title) end,
-               'renewal', case when o.id is not null then json_build_object(
+               'renewal', case when x.kind = 'subscription_renewal' and o.id is not null then json_build_object(
                  'order_id', o.id,
                  'plan_name', o.product_title,
                  'amount', o.amount,
                  'due_at', r.period_end,
                  'payment_url', x.link,
                  'paid', o.status = 'paid'
+               ) end,
+               'refund', case when x.kind = 'order_refunded' and o.id is not null then json_build_object(
+                 'order_id', o.id,
+                 'product_kind', o.product_kind,
+                 'product_title', o.product_title,
+                 'amount', o.amount,
+                 'method', o.method,
+                 'status', o.status
                ) end,
                'goal_week', case when x.kind = 'goal_reminder' then json_build_object(
                  'week_start', x.week_start,
@@ -9125,7 +9396,7 @@ declare
   v_page   integer;
   v_ids    uuid[];
 begin
-  if v_status is not null and v_status not in ('pending', 'paid', 'refunded', 'charged_back', 'expired', 'failed') then
+  if v_status is not null and v_status not in ('pending', 'paid', 'refunded', 'charged_back', 'expired', 'failed', 'canceled') then
     perform private.raise_api_error('invalid_order_status');
   end if;
   if v_text ~* '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$' then
@@ -9347,6 +9618,33 @@ end;
 $function$;
 grant execute on function public.record_checkout(uuid,text,text) to service_role;
 
+-- public.record_payment_started(p_provider text, p_order_id uuid, p_provider_payment_id text)
+CREATE OR REPLACE FUNCTION public.record_payment_started(p_provider text, p_order_id uuid, p_provider_payment_id text)
+ RETURNS boolean
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_count integer;
+begin
+  if p_provider is null or p_provider_payment_id is null then
+    perform private.raise_api_error('invalid_payment_event');
+  end if;
+  update public.orders o
+     set provider_payment_id = p_provider_payment_id,
+         provider = coalesce(o.provider, p_provider),
+         updated_at = now()
+   where o.id = p_order_id and o.status = 'pending' and o.provider_payment_id is null
+     and (o.provider is null or o.provider = p_provider)
+     and not exists (select 1 from public.orders x where x.provider = p_provider and x.provider_payment_id = p_provider_payment_id);
+  get diagnostics v_count = row_count;
+  return v_count > 0;
+end;
+$function$;
+grant execute on function public.record_payment_started(text,uuid,text) to service_role;
+comment on function public.record_payment_started(text,uuid,text) is 'A pending payment (Pix, boleto) exists at the provider for this order. Service role only. docs/payments.md.';
+
 -- public.record_subscription_renewal(p_renewal_id uuid, p_checkout_url text)
 CREATE OR REPLACE FUNCTION public.record_subscription_renewal(p_renewal_id uuid, p_checkout_url text)
  RETURNS jsonb
@@ -9438,6 +9736,23 @@ begin
 end;
 $function$;
 grant execute on function public.refresh_school_weeks(boolean) to service_role;
+
+-- public.release_refund_mail(p_order_id uuid)
+CREATE OR REPLACE FUNCTION public.release_refund_mail(p_order_id uuid)
+ RETURNS boolean
+ LANGUAGE sql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  with released as (
+    update public.notifications n set emailed_at = null
+     where n.order_id = p_order_id and n.kind = 'order_refunded' and n.emailed_at is not null
+    returning 1
+  )
+  select exists (select 1 from released);
+$function$;
+grant execute on function public.release_refund_mail(uuid) to service_role;
+comment on function public.release_refund_mail(uuid) is 'Gives back the claim of a refund e-mail whose sending failed. Service role only. docs/payments.md.';
 
 -- public.reorder_course_modules(p_course_id uuid, p_module_ids uuid[])
 CREATE OR REPLACE FUNCTION public.reorder_course_modules(p_course_id uuid, p_module_ids uuid[])

@@ -1,8 +1,17 @@
-// How an order reads in pt-BR wherever a person sees it (the checkout's return, 'Minhas compras'):
-// its status, how it was paid, what was bought. The statuses and methods are the database's
+// How an order reads in pt-BR wherever a person sees it (the checkout's return, 'Minhas compras',
+// the receipt, 'Vendas' and its CSV): one vocabulary for buyers and administradores. Its status,
+// how it was paid, what was bought. The statuses and methods are the database's
 // (docs/payments.md); an unknown value reads as itself rather than breaking the screen.
 
-export const ORDER_STATUSES = ['pending', 'paid', 'refunded', 'charged_back', 'expired', 'failed'] as const;
+export const ORDER_STATUSES = [
+  'pending',
+  'paid',
+  'refunded',
+  'charged_back',
+  'expired',
+  'failed',
+  'canceled',
+] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 export const PAYMENT_METHODS = ['pix', 'boleto', 'card'] as const;
@@ -18,7 +27,11 @@ const statusLabels: Record<OrderStatus, string> = {
   charged_back: 'Contestado no cartão',
   expired: 'Expirado',
   failed: 'Pagamento recusado',
+  canceled: 'Cancelado',
 };
+
+/** A pending order no payment reached (the database's `abandoned`): the buyer left without paying. */
+export const ABANDONED_ORDER_LABEL = 'Pagamento não concluído';
 
 const methodLabels: Record<PaymentMethod, string> = {
   pix: 'Pix',
@@ -33,7 +46,9 @@ const kindLabels: Record<ProductKind, string> = {
   track: 'Trilha',
 };
 
-export function orderStatusLabel(status: string): string {
+/** 'Aguardando pagamento', 'Pagamento não concluído' (pending and abandoned), 'Pago', … */
+export function orderStatusLabel(status: string, abandoned = false): string {
+  if (status === 'pending' && abandoned) return ABANDONED_ORDER_LABEL;
   return statusLabels[status as OrderStatus] ?? status;
 }
 

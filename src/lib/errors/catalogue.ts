@@ -296,6 +296,10 @@ const paymentFunctionMessages = {
   order_not_refundable: 'Só pedidos pagos podem ser estornados.',
   refund_refused: 'O serviço de pagamento recusou o estorno deste pedido.',
   refund_failed: `Não foi possível estornar o pedido. ${TRY_AGAIN_LATER}`,
+  guarantee_not_applicable:
+    'A garantia de 7 dias vale só para a primeira compra de cada produto. Fale com o suporte para pedir o reembolso.',
+  refund_window_closed: 'O prazo de 7 dias da garantia terminou: o reembolso não pode mais ser pedido aqui.',
+  expiry_job_failed: `Não foi possível expirar os pedidos não pagos. ${TRY_AGAIN_LATER}`,
   invalid_cancel_request: 'Não foi possível cancelar a assinatura. Recarregue a página e tente novamente.',
   invalid_subscription_id: 'Assinatura não encontrada.',
   subscription_not_found: 'Assinatura não encontrada.',

@@ -1150,6 +1150,7 @@ export type Database = {
         Row: {
           answer_id: string | null;
           created_at: string;
+          emailed_at: string | null;
           id: string;
           kind: string;
           link: string | null;
@@ -1162,6 +1163,7 @@ export type Database = {
         Insert: {
           answer_id?: string | null;
           created_at?: string;
+          emailed_at?: string | null;
           id?: string;
           kind: string;
           link?: string | null;
@@ -1174,6 +1176,7 @@ export type Database = {
         Update: {
           answer_id?: string | null;
           created_at?: string;
+          emailed_at?: string | null;
           id?: string;
           kind?: string;
           link?: string | null;
@@ -2379,6 +2382,7 @@ export type Database = {
         Returns: Json;
       };
       before_user_created_hook: { Args: { event: Json }; Returns: Json };
+      cancel_my_order: { Args: { p_order_id: string }; Returns: Json };
       catalogue_levels: {
         Args: Record<PropertyKey, never>;
         Returns: {
@@ -2386,6 +2390,11 @@ export type Database = {
           level_key: string;
         }[];
       };
+      check_guarantee_refund: {
+        Args: { p_order_id: string; p_user_id: string };
+        Returns: Json;
+      };
+      claim_refund_mail: { Args: { p_order_id: string }; Returns: Json };
       claim_weekly_digests: {
         Args: { p_limit?: number; p_now?: string };
         Returns: Json;
@@ -2445,6 +2454,10 @@ export type Database = {
           isSetofReturn: false;
         };
       };
+      expire_abandoned_orders: {
+        Args: Record<PropertyKey, never>;
+        Returns: Json;
+      };
       export_assessment_questions: {
         Args: { p_course_id: string };
         Returns: Json;
@@ -2467,6 +2480,7 @@ export type Database = {
       get_course_analytics: { Args: { p_course_id: string }; Returns: Json };
       get_course_assessments: { Args: { p_course_id: string }; Returns: Json };
       get_course_ranking: { Args: { p_course_id: string }; Returns: Json };
+      get_my_course_refund: { Args: { p_course_id: string }; Returns: Json };
       get_my_course_review: { Args: { p_course_id: string }; Returns: Json };
       get_my_email_preferences: {
         Args: Record<PropertyKey, never>;
@@ -2606,6 +2620,14 @@ export type Database = {
         };
         Returns: Json;
       };
+      record_payment_started: {
+        Args: {
+          p_order_id: string;
+          p_provider: string;
+          p_provider_payment_id: string;
+        };
+        Returns: boolean;
+      };
       record_subscription_renewal: {
         Args: { p_checkout_url: string; p_renewal_id: string };
         Returns: Json;
@@ -2615,6 +2637,7 @@ export type Database = {
         Returns: Json;
       };
       refresh_school_weeks: { Args: { p_all?: boolean }; Returns: Json };
+      release_refund_mail: { Args: { p_order_id: string }; Returns: boolean };
       reorder_course_modules: {
         Args: { p_course_id: string; p_module_ids: string[] };
         Returns: undefined;

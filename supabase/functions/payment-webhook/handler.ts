@@ -9,12 +9,16 @@ import { jsonResponse, refuse, serverEndpoint } from '../_shared/http.ts';
 import type { PaymentSettings } from '../_shared/payments/from-env.ts';
 import { PaymentProviderError, paymentEventId, type PaymentProvider } from '../_shared/payments/provider.ts';
 import type { ServiceClient } from '../_shared/supabase.ts';
+import type { Mailer } from '../_shared/mail/mailer.ts';
 import { applyPayment } from '../_shared/payments/apply-payment.ts';
+import { sendRefundMail } from '../_shared/payments/refund-mail.ts';
 import { applyRecurring, applyRecurringCharge } from '../_shared/payments/apply-subscription.ts';
 
 export interface PaymentWebhookDependencies {
   service: ServiceClient;
   payments: PaymentSettings | null;
+  /** Sends the buyer's refund or chargeback e-mail; null when none is configured. */
+  mailer: Mailer | null;
   logError?: (message: string, detail?: unknown) => void;
 }
 
@@ -24,7 +28,8 @@ const noCors = {};
 async function handle(
   request: Request,
   provider: PaymentProvider,
-  { service, logError }: Required<PaymentWebhookDependencies>,
+  siteUrl: string,
+  { service, mailer, logError }: Required<PaymentWebhookDependencies>,
 ): Promise<Response> {
   if (request.method !== 'POST') return refuse('method_not_allowed', 405);
 
@@ -71,7 +76,12 @@ async function handle(
     logError(`payment-webhook: applying ${paymentEventId(provider.name, payment)} failed`, result.error);
     return refuse(result.code, 500);
   }
-  return jsonResponse({ received: true, ...result }, 200, noCors);
+  // Refunded or charged back: the buyer's e-mail, once (a replay finds it sent).
+  if (result.orderId && (result.status === 'refunded' || result.status === 'charged_back')) {
+    await sendRefundMail(service, mailer, siteUrl, result.orderId, logError);
+  }
+  const { orderId: _orderId, ...answer } = result;
+  return jsonResponse({ received: true, ...answer }, 200, noCors);
 }
 
 export function paymentWebhookHandler(dependencies: PaymentWebhookDependencies) {
@@ -83,6 +93,6 @@ export function paymentWebhookHandler(dependencies: PaymentWebhookDependencies) 
   if (!payments) return () => Promise.resolve(refuse('payments_not_configured', 503));
   return serverEndpoint(
     { name: 'payment-webhook', failureCode: 'payment_event_failed', logError: resolved.logError },
-    (request) => handle(request, payments.provider, resolved),
+    (request) => handle(request, payments.provider, payments.siteUrl, resolved),
   );
 }

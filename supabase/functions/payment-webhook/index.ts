@@ -2,6 +2,7 @@
 // Deployed with verify_jwt off (supabase/config.toml): the provider sends no Supabase token; the
 // x-signature is what authenticates it.
 import { createClient } from '@supabase/supabase-js';
+import { mailerFromEnv } from '../_shared/mail/from-env.ts';
 import { loadPaymentSettings } from '../_shared/payments/settings.ts';
 import { noSession, type Database } from '../_shared/supabase.ts';
 import { paymentWebhookHandler } from './handler.ts';
@@ -14,5 +15,6 @@ Deno.serve(
       noSession,
     ),
     payments: loadPaymentSettings('payment-webhook'),
+    mailer: mailerFromEnv('payment-webhook'),
   }),
 );

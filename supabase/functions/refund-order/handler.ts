@@ -1,12 +1,17 @@
-// refund-order: an administrador refunds a paid order in full. docs/payments-provider.md.
+// refund-order: an administrador refunds a paid order in full, or its buyer asks for the 7-day
+// guarantee's refund. docs/payments-provider.md, docs/payments.md → The 7-day guarantee.
 //
-// Order: CORS preflight → method → bearer token (401) → active administrador, read from the
-// database (403) → body (400) → the order (404) is paid through this provider (409) → the
-// refund at the provider → the payment read back and applied exactly as the webhook would
-// (same event id), so access is revoked now and the notification that follows is a replay.
+// Order: CORS preflight → method → bearer token (401) → body (400) → who may: an active
+// administrador (any paid order), else the database's check_guarantee_refund for the caller
+// (404 not theirs, 409 outside the window or not a first purchase) → the order (404) is paid
+// through this provider (409) → the refund at the provider (and a plan's recurring charges
+// stopped) → the payment read back and applied exactly as the webhook would (same event id), so
+// access is revoked now and the notification that follows is a replay → the buyer's e-mail.
 import { browserEndpoint, jsonResponse, refuse } from '../_shared/http.ts';
-import { callerOf, isActiveAdministrador } from '../_shared/caller.ts';
+import { callerOf, databaseReasonCode, isActiveAdministrador } from '../_shared/caller.ts';
+import type { Mailer } from '../_shared/mail/mailer.ts';
 import { applyPayment } from '../_shared/payments/apply-payment.ts';
+import { sendRefundMail } from '../_shared/payments/refund-mail.ts';
 import type { PaymentSettings } from '../_shared/payments/from-env.ts';
 import { PaymentProviderError } from '../_shared/payments/provider.ts';
 import type { ServiceClient } from '../_shared/supabase.ts';
@@ -15,6 +20,8 @@ export interface RefundOrderDependencies {
   service: ServiceClient;
   payments: PaymentSettings | null;
   allowedOrigins: string[];
+  /** Sends the buyer's refund e-mail; null when none is configured (the refund still happens). */
+  mailer: Mailer | null;
   logError?: (message: string, detail?: unknown) => void;
 }
 
@@ -23,7 +30,7 @@ const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{
 async function handle(
   request: Request,
   cors: Record<string, string>,
-  { service, payments, logError }: Required<RefundOrderDependencies>,
+  { service, payments, mailer, logError }: Required<RefundOrderDependencies>,
 ): Promise<Response> {
   if (request.method !== 'POST') return refuse('method_not_allowed', 405, cors);
 
@@ -34,7 +41,6 @@ async function handle(
     logError('refund-order: permission check failed', admin.error);
     return refuse('refund_failed', 500, cors);
   }
-  if (!admin) return refuse('admin_only', 403, cors);
 
   let body: unknown;
   try {
@@ -48,12 +54,32 @@ async function handle(
   if (typeof orderId !== 'string' || !UUID_PATTERN.test(orderId))
     return refuse('invalid_order_id', 400, cors);
 
+  if (!admin) {
+    // The buyer's own refund: the database decides (own order, first purchase, 7 days).
+    const allowed = await service.rpc('check_guarantee_refund', {
+      p_user_id: caller.user.id,
+      p_order_id: orderId,
+    });
+    if (allowed.error) {
+      const code = databaseReasonCode(allowed.error);
+      if (code === 'order_not_found') return refuse(code, 404, cors);
+      if (
+        code === 'order_not_refundable' ||
+        code === 'guarantee_not_applicable' ||
+        code === 'refund_window_closed'
+      )
+        return refuse(code, 409, cors);
+      logError(`refund-order: the guarantee check of order ${orderId} failed`, allowed.error);
+      return refuse('refund_failed', 500, cors);
+    }
+  }
+
   if (!payments) return refuse('payments_not_configured', 503, cors);
   const { provider } = payments;
 
   const { data: order, error: orderError } = await service
     .from('orders')
-    .select('id, status, provider, provider_payment_id')
+    .select('id, status, provider, provider_payment_id, subscription_id')
     .eq('id', orderId)
     .maybeSingle();
   if (orderError) {
@@ -76,13 +102,43 @@ async function handle(
     return refuse('payment_provider_unavailable', 502, cors);
   }
 
+  if (order.subscription_id) await stopRecurring(service, payments, order.subscription_id, logError);
+
   const applied = await applyPayment(service, provider.name, payment);
   if ('code' in applied) {
     // The money went back; the webhook will record it.
     logError(`refund-order: recording the refund of order ${orderId} failed`, applied.error);
     return refuse('refund_failed', 500, cors);
   }
+  if (applied.status === 'refunded') {
+    await sendRefundMail(service, mailer, payments.siteUrl, orderId, logError);
+  }
   return jsonResponse({ order_id: orderId, status: applied.status }, 200, cors);
+}
+
+/** A refunded plan renews no more: its card's recurring charges stop at the provider. */
+async function stopRecurring(
+  service: ServiceClient,
+  payments: PaymentSettings,
+  subscriptionId: string,
+  logError: (message: string, detail?: unknown) => void,
+) {
+  const { data, error } = await service
+    .from('subscriptions')
+    .select('provider, provider_subscription_id')
+    .eq('id', subscriptionId)
+    .maybeSingle();
+  if (error) {
+    logError(`refund-order: reading subscription ${subscriptionId} failed`, error);
+    return;
+  }
+  if (!data?.provider_subscription_id || data.provider !== payments.provider.name) return;
+  try {
+    await payments.provider.cancelRecurring(data.provider_subscription_id);
+  } catch (error) {
+    if (error instanceof PaymentProviderError && error.kind === 'not_found') return;
+    logError(`refund-order: stopping ${data.provider_subscription_id} at the provider failed`, error);
+  }
 }
 
 export function refundOrderHandler(dependencies: RefundOrderDependencies) {

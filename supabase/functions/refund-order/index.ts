@@ -1,6 +1,7 @@
 // refund-order edge function: wiring only; the request handling is in handler.ts.
 import { createClient } from '@supabase/supabase-js';
 import { parseAllowedOrigins } from '../_shared/http.ts';
+import { mailerFromEnv } from '../_shared/mail/from-env.ts';
 import { loadPaymentSettings } from '../_shared/payments/settings.ts';
 import { noSession, type Database } from '../_shared/supabase.ts';
 import { refundOrderHandler } from './handler.ts';
@@ -14,5 +15,6 @@ Deno.serve(
     ),
     payments: loadPaymentSettings('refund-order'),
     allowedOrigins: parseAllowedOrigins(Deno.env.get('ALLOWED_ORIGINS')),
+    mailer: mailerFromEnv('refund-order'),
   }),
 );

@@ -287,6 +287,8 @@ const ADMIN_AND_USER_RPCS = [
   'public.get_book_download',
   'public.get_my_subscription',
   'public.get_order',
+  'public.cancel_my_order',
+  'public.get_my_course_refund',
   'public.get_order_receipt',
   'public.get_revenue_report',
   'public.grant_course_access',
@@ -333,6 +335,12 @@ const SERVICE_ROLE_ONLY_RPCS = [
   'public.prepare_subscription_renewals',
   'public.record_subscription_renewal',
   'public.settle_lapsed_subscriptions',
+  // The expiry job, the guarantee's check and the refund e-mail (migration 20261210020000).
+  'public.expire_abandoned_orders',
+  'public.check_guarantee_refund',
+  'public.claim_refund_mail',
+  'public.release_refund_mail',
+  'public.record_payment_started',
   // The reminder and digest jobs, the unsubscribe link's function, the school weeks' refresh.
   'public.claim_weekly_digests',
   'public.finish_weekly_digest',

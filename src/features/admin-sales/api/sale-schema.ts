@@ -1,19 +1,21 @@
 // One order as 'Vendas' reads it (list_sales' rows and export_sales' rows are the same shape,
-// docs/payments.md), with the pt-BR words for its status, product kind and payment method.
+// docs/payments.md), with the pt-BR words for its product kind and payment method. Its status
+// reads as the buyer reads it (src/rules/orders.ts: one vocabulary on every screen).
 import { z } from 'zod';
 import { jsonNumber } from '@/lib/rpc-json';
+import { ORDER_STATUSES, orderStatusLabel, type OrderStatus } from '@/rules/orders';
 
-export const ORDER_STATUSES = ['pending', 'paid', 'refunded', 'charged_back', 'expired', 'failed'] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
+export { ORDER_STATUSES, type OrderStatus };
 
-export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
-  pending: 'Pendente',
-  paid: 'Pago',
-  refunded: 'Reembolsado',
-  charged_back: 'Contestado (chargeback)',
-  expired: 'Expirado',
-  failed: 'Recusado',
-};
+/** The status filter's and the CSV's words: the same as the buyer's. */
+export const ORDER_STATUS_LABELS = Object.fromEntries(
+  ORDER_STATUSES.map((status) => [status, orderStatusLabel(status)]),
+) as Record<OrderStatus, string>;
+
+/** A sale's status as the row and the CSV write it ('Pagamento não concluído' when abandoned). */
+export function saleStatusLabel(sale: { status: string; abandoned: boolean }): string {
+  return orderStatusLabel(sale.status, sale.abandoned);
+}
 
 export const PRODUCT_KINDS = ['course', 'book', 'plan', 'track'] as const;
 export type ProductKind = (typeof PRODUCT_KINDS)[number];
@@ -44,6 +46,7 @@ export const saleSchema = z.object({
   paid_at: z.string().nullable(),
   refunded_at: z.string().nullable(),
   status: z.enum(ORDER_STATUSES),
+  abandoned: z.boolean(),
   product_kind: z.enum(PRODUCT_KINDS),
   product_id: z.string(),
   product_title: z.string(),

@@ -27,6 +27,7 @@ import {
   PAYMENT_METHOD_LABELS,
   PRODUCT_KIND_LABELS,
   type OrderStatus,
+  saleStatusLabel,
   type Sale,
 } from '../api/sale-schema';
 import { useStatusFilter } from '../hooks/use-status-filter';
@@ -40,6 +41,7 @@ const statusBadge: Record<OrderStatus, NonNullable<BadgeProps['variant']>> = {
   charged_back: 'warning',
   expired: 'neutral',
   failed: 'neutral',
+  canceled: 'neutral',
 };
 
 /** Only a paid order with a payment at the provider can be refunded (refund-order says the same). */
@@ -56,7 +58,7 @@ function SaleRow({ sale, onRefund }: { sale: Sale; onRefund: (sale: Sale) => voi
         </p>
       </TableCell>
       <TableCell label="Status" phoneWidth="half">
-        <Badge variant={statusBadge[sale.status]}>{ORDER_STATUS_LABELS[sale.status]}</Badge>
+        <Badge variant={statusBadge[sale.status]}>{saleStatusLabel(sale)}</Badge>
         {sale.status === 'paid' && sale.paid_at && (
           <p className="mt-1 text-xs text-ink-muted">em {formatDate(sale.paid_at)}</p>
         )}

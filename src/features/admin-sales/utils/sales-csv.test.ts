@@ -8,6 +8,7 @@ const paidCourse: Sale = {
   paid_at: '2026-11-25T13:06:30Z',
   refunded_at: null,
   status: 'paid',
+  abandoned: false,
   product_kind: 'course',
   product_id: 'c0000000-0000-4000-8000-000000000001',
   product_title: 'AWS Essencial: do zero; à certificação',
@@ -57,6 +58,19 @@ describe('salesCsv', () => {
     expect(lines[3]).toBe('');
     expect(lines).toHaveLength(4);
   });
+
+  it('writes each status in the buyer’s words: one vocabulary on every screen', () => {
+    const statusOf = (sale: Partial<Sale>) =>
+      salesCsv([{ ...paidCourse, ...sale }])
+        .split('\r\n')[1]!
+        .split(';')[2];
+    expect(statusOf({ status: 'pending', abandoned: false })).toBe('Aguardando pagamento');
+    expect(statusOf({ status: 'pending', abandoned: true })).toBe('Pagamento não concluído');
+    expect(statusOf({ status: 'failed' })).toBe('Pagamento recusado');
+    expect(statusOf({ status: 'charged_back' })).toBe('Contestado no cartão');
+    expect(statusOf({ status: 'canceled' })).toBe('Cancelado');
+    expect(statusOf({ status: 'expired' })).toBe('Expirado');
+  });
 });
 
 describe('buyerName', () => {
@@ -79,5 +93,6 @@ describe('salesCsvFileName', () => {
     expect(salesCsvFileName('', '2026-11-26')).toBe('vendas-2026-11-26.csv');
     expect(salesCsvFileName('paid', '2026-11-26')).toBe('vendas-pago-2026-11-26.csv');
     expect(salesCsvFileName('charged_back', '2026-11-26')).toBe('vendas-contestado-2026-11-26.csv');
+    expect(salesCsvFileName('failed', '2026-11-26')).toBe('vendas-recusado-2026-11-26.csv');
   });
 });

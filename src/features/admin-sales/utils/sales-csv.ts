@@ -1,11 +1,6 @@
 // The orders of 'Vendas' as a spreadsheet (the filtered list, every page): one line per order,
 // statuses and methods in pt-BR, amounts as numbers, moments in São Paulo's time.
-import {
-  ORDER_STATUS_LABELS,
-  PAYMENT_METHOD_LABELS,
-  PRODUCT_KIND_LABELS,
-  type Sale,
-} from '../api/sale-schema';
+import { saleStatusLabel, PAYMENT_METHOD_LABELS, PRODUCT_KIND_LABELS, type Sale } from '../api/sale-schema';
 import { parseTimestamp } from '@/utils/format';
 import { toCsv, type CsvCell } from '@/utils/csv';
 
@@ -56,7 +51,7 @@ function saleLine(sale: Sale): CsvCell[] {
   return [
     sale.id,
     csvMoment(sale.created_at),
-    ORDER_STATUS_LABELS[sale.status],
+    saleStatusLabel(sale),
     sale.product_title,
     PRODUCT_KIND_LABELS[sale.product_kind],
     PAYMENT_METHOD_LABELS[sale.method],
@@ -77,6 +72,16 @@ export function salesCsv(sales: readonly Sale[]): string {
 
 /** 'vendas-2026-11-26.csv', 'vendas-pago-2026-11-26.csv' (the status filter in the name). */
 export function salesCsvFileName(status: Sale['status'] | '', today: string): string {
-  const filter = status ? `-${ORDER_STATUS_LABELS[status].split(' ')[0]!.toLowerCase()}` : '';
+  const filter = status ? `-${FILE_NAME_WORDS[status]}` : '';
   return `vendas${filter}-${today}.csv`;
 }
+
+const FILE_NAME_WORDS: Record<Sale['status'], string> = {
+  pending: 'aguardando',
+  paid: 'pago',
+  refunded: 'reembolsado',
+  charged_back: 'contestado',
+  expired: 'expirado',
+  failed: 'recusado',
+  canceled: 'cancelado',
+};

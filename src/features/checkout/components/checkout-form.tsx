@@ -55,7 +55,12 @@ export function CheckoutFormFields({
           }}
         />
       </FormField>
-      <PaymentMethodField registration={form.register('method')} chosen={method} allowed={PAYMENT_METHODS} />
+      <PaymentMethodField
+        registration={form.register('method')}
+        chosen={method}
+        allowed={PAYMENT_METHODS}
+        cardInstallments={allowInstallments}
+      />
       {method === 'card' && allowInstallments && choices.length > 1 && (
         <FormField label="Parcelas" error={errors.installments?.message}>
           <Select {...form.register('installments')}>

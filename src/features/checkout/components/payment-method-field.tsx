@@ -21,15 +21,21 @@ const methods: { value: PaymentMethod; label: string; text: string; icon: Lucide
   { value: 'card', label: 'Cartão de crédito', text: 'À vista ou parcelado.', icon: CreditCardIcon },
 ];
 
+/** The card tile of a product without instalments (a plan: one charge each period). */
+const cardWithoutInstallments = 'Cobrança recorrente no cartão, sem parcelamento.';
+
 export function PaymentMethodField({
   registration,
   chosen,
   allowed,
+  cardInstallments = true,
 }: {
   registration: UseFormRegisterReturn;
   chosen: PaymentMethod | undefined;
   /** The methods this product may be paid with (a subscription renews by card or Pix). */
   allowed: readonly PaymentMethod[];
+  /** false for a product the card cannot pay in instalments (a plan). */
+  cardInstallments?: boolean;
 }) {
   return (
     <fieldset>
@@ -56,7 +62,9 @@ export function PaymentMethodField({
               />
               <span>
                 <span className="block font-semibold text-ink">{label}</span>
-                <span className="mt-0.5 block text-sm leading-5 text-ink-muted">{text}</span>
+                <span className="mt-0.5 block text-sm leading-5 text-ink-muted">
+                  {value === 'card' && !cardInstallments ? cardWithoutInstallments : text}
+                </span>
               </span>
             </label>
           ))}

@@ -39,7 +39,27 @@ const renewalNotificationSchema = z.object({
   }),
 });
 
-const notificationSchema = z.union([questionNotificationSchema, renewalNotificationSchema]);
+/** A purchase refunded or charged back: what, how much, and how the money returns. */
+const refundNotificationSchema = z.object({
+  id: z.string().min(1),
+  kind: z.literal('order_refunded'),
+  created_at: z.string().min(1),
+  read_at: z.string().nullable(),
+  refund: z.object({
+    order_id: z.string().min(1),
+    product_kind: z.string(),
+    product_title: z.string(),
+    amount: z.number(),
+    method: z.string(),
+    status: z.enum(['refunded', 'charged_back']),
+  }),
+});
+
+const notificationSchema = z.union([
+  questionNotificationSchema,
+  renewalNotificationSchema,
+  refundNotificationSchema,
+]);
 
 export type AppNotification = z.output<typeof notificationSchema>;
 export type QuestionNotification = z.output<typeof questionNotificationSchema>;

@@ -73,3 +73,53 @@ describe('a plan renewal reminder', () => {
     expect(notificationListSchema.safeParse(unsafe).success).toBe(false);
   });
 });
+
+describe('a refund notice', () => {
+  const refund: AppNotification = {
+    id: 'n3',
+    kind: 'order_refunded',
+    created_at: '2026-11-26T12:00:00+00:00',
+    read_at: null,
+    refund: {
+      order_id: 'o2',
+      product_kind: 'course',
+      product_title: 'AWS Essencial',
+      amount: 297,
+      method: 'card',
+      status: 'refunded',
+    },
+  };
+
+  it('says what was refunded and how much, or that the card payment was contested', () => {
+    expect(notificationText(refund)).toBe(
+      'Sua compra de AWS Essencial foi reembolsada: R$\u00a0297,00 voltam para você',
+    );
+    expect(
+      notificationText({
+        ...refund,
+        refund: { ...refund.refund, status: 'charged_back' },
+      } as AppNotification),
+    ).toBe('O pagamento de AWS Essencial (R$\u00a0297,00) foi contestado no cartão e o acesso foi encerrado');
+  });
+
+  it('is read from the database’s row', () => {
+    const parsed = notificationListSchema.parse({
+      total: 1,
+      unread: 1,
+      page: 1,
+      page_size: 20,
+      rows: [
+        {
+          ...refund,
+          question: null,
+          lesson: null,
+          course: null,
+          renewal: null,
+          goal_week: null,
+          by_teacher: null,
+        },
+      ],
+    });
+    expect(parsed.rows[0]).toEqual(refund);
+  });
+});

@@ -1,6 +1,7 @@
 // /notificacoes: the person's notifications, newest first, paged by the database (?page=2); each
-// opens the question in its lesson (a plan's renewal: the Pix to pay, at the payment provider)
-// and is marked read; 'Marcar todas como lidas' marks the rest.
+// opens the question in its lesson (a plan's renewal: the Pix to pay, at the payment provider; a
+// refund: the order in 'Minhas compras', with how the money returns) and is marked read;
+// 'Marcar todas como lidas' marks the rest.
 import { Link } from 'react-router-dom';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -12,12 +13,19 @@ import { pageCount, useListParams, usePageFromAnswer } from '@/lib/list-params';
 import { toast } from '@/lib/toast';
 import { cn } from '@/lib/utils';
 import { formatDate, formatDateTime } from '@/utils/format-date';
+import { refundReturnText } from '@/rules/refunds';
 import { formatCurrency } from '@/utils/format';
 import { NOTIFICATIONS_PAGE_SIZE, useNotifications, type AppNotification } from '../api/list-notifications';
 import { useMarkNotificationsRead } from '../api/mark-notifications-read';
 
 /** What happened, in a sentence. */
 export function notificationText(notification: AppNotification): string {
+  if (notification.kind === 'order_refunded') {
+    const { product_title, amount, status } = notification.refund;
+    return status === 'charged_back'
+      ? `O pagamento de ${product_title} (${formatCurrency(amount)}) foi contestado no cartão e o acesso foi encerrado`
+      : `Sua compra de ${product_title} foi reembolsada: ${formatCurrency(amount)} voltam para você`;
+  }
   if (notification.kind === 'subscription_renewal') {
     const { plan_name, amount, due_at, paid } = notification.renewal;
     return paid
@@ -108,7 +116,17 @@ export function NotificationsList({ userId }: { userId: string }) {
               };
               return (
                 <li key={notification.id}>
-                  {notification.kind === 'subscription_renewal' ? (
+                  {notification.kind === 'order_refunded' ? (
+                    <Link to={paths.myPurchases} onClick={markRead} className={className}>
+                      {heading}
+                      <span className="mt-2 block font-semibold break-words text-ink">
+                        {notificationText(notification)}
+                      </span>
+                      <span className="mt-1 block text-sm break-words text-ink-muted">
+                        {refundReturnText(notification.refund.status, notification.refund.method)}
+                      </span>
+                    </Link>
+                  ) : notification.kind === 'subscription_renewal' ? (
                     // The Pix is paid on the provider's page, outside the site.
                     <a href={notification.renewal.payment_url} onClick={markRead} className={className}>
                       {heading}

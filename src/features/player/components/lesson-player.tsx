@@ -1,5 +1,5 @@
 // The lesson player's route content: reads the course outline for the viewer and shows the
-// lesson, or why it cannot (loading, failed, not enrolled, no such lesson).
+// lesson, or why it cannot (loading, failed, not enrolled, the purchase refunded, no such lesson).
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { LoadingText } from '@/components/ui/loading-text';
@@ -8,8 +8,9 @@ import type { Viewer } from '@/lib/query-keys';
 import { toast } from '@/lib/toast';
 import { useDocumentMeta } from '@/lib/use-document-title';
 import { useCourseOutline, VISITOR } from '../api/get-course-outline';
+import { useMyCourseRefund } from '../api/get-my-course-refund';
 import { locateLesson } from '../utils/outline';
-import { LessonLoadFailed, LessonNotFound, playerMessages } from './lesson-unavailable';
+import { LessonLoadFailed, LessonNotFound, LessonRefunded, playerMessages } from './lesson-unavailable';
 import type { RenderAfterModule } from './lesson-sidebar';
 import { LessonView, type RenderBelowLesson } from './lesson-view';
 import { PlayerSkeleton } from './player-skeleton';
@@ -56,15 +57,23 @@ export function LessonPlayer({
     if (loadFailed) toast.error(playerMessages.loadFailed, { id: 'lesson-load-error' });
   }, [loadFailed]);
 
+  // A purchase taken back says so (and how to buy again) instead of 'you must enrol'.
+  const refund = useMyCourseRefund(userId, courseId, { enabled: denied });
+  const refunded = denied ? refund.data : null;
+  const refundSettled = userId === null || refund.isSuccess || refund.isError;
+
   useEffect(() => {
-    if (!denied || !outline) return;
+    if (!denied || !outline || !refundSettled || refunded) return;
     toast.error(playerMessages.notEnrolled, { id: 'lesson-access' });
     navigate(paths.course(outline.course.slug), { replace: true });
-  }, [denied, outline, navigate]);
+  }, [denied, outline, navigate, refundSettled, refunded]);
 
   if (isPending) return <PlayerSkeleton />;
 
   if (loadFailed) return <LessonLoadFailed retrying={isFetching} onRetry={() => void refetch()} />;
+
+  if (locked && outline && refunded)
+    return <LessonRefunded refund={refunded} courseSlug={outline.course.slug} />;
 
   if (locked) return <LoadingText />;
 

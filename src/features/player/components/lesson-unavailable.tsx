@@ -1,16 +1,49 @@
-// What the player shows instead of a lesson: it could not be loaded, or there is no such lesson.
+// What the player shows instead of a lesson: it could not be loaded, there is no such lesson, or
+// the person's purchase of the course was refunded or charged back (and how to buy it again).
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { paths } from '@/config/paths';
+import { formatDate } from '@/utils/format-date';
+import type { CourseRefund } from '../api/get-my-course-refund';
 import type { CourseOutline } from '../utils/outline';
 
 export const playerMessages = {
   loadFailed: 'Erro ao carregar aula',
   notFound: 'Aula não encontrada',
   notEnrolled: 'Você precisa estar inscrito neste curso para assistir às aulas.',
+  refunded: 'Compra reembolsada',
+  chargedBack: 'Pagamento contestado',
 } as const;
+
+export function LessonRefunded({
+  refund,
+  courseSlug,
+}: {
+  refund: NonNullable<CourseRefund>;
+  courseSlug: string;
+}) {
+  const when = refund.refunded_at ? ` em ${formatDate(refund.refunded_at)}` : '';
+  const chargedBack = refund.status === 'charged_back';
+  return (
+    <PlayerMessage
+      title={chargedBack ? playerMessages.chargedBack : playerMessages.refunded}
+      text={
+        chargedBack
+          ? `O pagamento de ${refund.product_title} foi contestado no cartão${when} e o acesso às aulas foi encerrado. Para voltar a estudar, compre o curso de novo.`
+          : `Sua compra de ${refund.product_title} foi reembolsada${when} e o acesso às aulas foi encerrado. Para voltar a estudar, compre o curso de novo.`
+      }
+    >
+      <Link to={paths.course(courseSlug)} className={buttonVariants()}>
+        Comprar novamente
+      </Link>
+      <Link to={paths.myPurchases} className={buttonVariants({ variant: 'outline' })}>
+        Minhas compras
+      </Link>
+    </PlayerMessage>
+  );
+}
 
 export function LessonLoadFailed({ retrying, onRetry }: { retrying: boolean; onRetry: () => void }) {
   return (

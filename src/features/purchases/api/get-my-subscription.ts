@@ -22,6 +22,9 @@ export const mySubscriptionSchema = z.object({
   grace_until: z.string().nullable(),
   canceled_at: z.string().nullable(),
   courses: z.array(z.object({ id: z.string(), slug: z.string(), title: z.string() })),
+  /** The first payment's order while its 7-day guarantee is open (the database decides), else null. */
+  refund_order_id: z.string().nullable(),
+  refund_guarantee_until: z.string().nullable(),
 });
 
 export type MySubscription = z.output<typeof mySubscriptionSchema>;

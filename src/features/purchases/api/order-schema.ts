@@ -17,6 +17,17 @@ export const orderSchema = z.object({
   created_at: z.string(),
   paid_at: z.string().nullable(),
   refunded_at: z.string().nullable(),
+  /** A plan's charge: monthly or yearly, never 'à vista'. */
+  recurring: z.boolean(),
+  billing_interval: z.string().nullable(),
+  /** Pending: until when it may be paid before the expiry job ends it. */
+  pay_until: z.string().nullable(),
+  can_cancel: z.boolean(),
+  /** Pending and no payment reached the provider: the buyer left without paying. */
+  abandoned: z.boolean(),
+  /** The 7-day guarantee, decided by the database: open until then. */
+  refund_guarantee_until: z.string().nullable(),
+  can_request_refund: z.boolean(),
 });
 
 export type Order = z.output<typeof orderSchema>;

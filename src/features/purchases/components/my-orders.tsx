@@ -1,6 +1,7 @@
 // 'Minhas compras': every order of the person, newest first, paged by the database (?page=2):
 // what was bought, when, how much and how, its status; the receipt of a paid order, the e-book's
-// download, and the way back to a payment still pending.
+// download, the way back to a payment still pending or its cancellation, and the 7-day
+// guarantee's refund while the database says it is open (docs/payments.md).
 import { Link } from 'react-router-dom';
 import { buttonVariants } from '@/components/ui/button';
 import { Pagination } from '@/components/ui/pagination';
@@ -8,14 +9,15 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { pageCount, useListParams, usePageFromAnswer } from '@/lib/list-params';
 import { productKindLabel } from '@/rules/orders';
-import { formatDate } from '@/utils/format-date';
+import { formatDate, formatDateTime } from '@/utils/format-date';
 import { useMyOrders } from '../api/list-my-orders';
 import type { MyOrder } from '../api/order-schema';
 import { amountText, paymentText } from '../utils/order-text';
 import { BookDownloadButton } from './book-download-button';
+import { CancelOrderButton, GuaranteeRefundButton } from './order-actions';
 import { OrderStatusBadge } from './order-status-badge';
 
-function OrderCard({ order }: { order: MyOrder }) {
+function OrderCard({ userId, order }: { userId: string; order: MyOrder }) {
   const headingId = `pedido-${order.id}`;
   return (
     <article
@@ -27,7 +29,7 @@ function OrderCard({ order }: { order: MyOrder }) {
           <span className="text-xs font-semibold uppercase tracking-wide text-ink-muted">
             {productKindLabel(order.product_kind)}
           </span>
-          <OrderStatusBadge status={order.status} />
+          <OrderStatusBadge status={order.status} abandoned={order.abandoned} />
         </div>
         <h2 id={headingId} className="mt-1 text-lg font-bold text-ink">
           {order.product_title}
@@ -36,6 +38,7 @@ function OrderCard({ order }: { order: MyOrder }) {
           {formatDate(order.created_at)} ·{' '}
           <span className="font-semibold text-ink">{amountText(order.amount)}</span> · {paymentText(order)}
         </p>
+        <OrderNote order={order} />
       </div>
       <div className="flex shrink-0 flex-col gap-2 sm:items-end">
         {order.can_download && (
@@ -46,18 +49,44 @@ function OrderCard({ order }: { order: MyOrder }) {
             size="sm"
           />
         )}
-        {order.status === 'pending' ? (
+        {order.status === 'pending' && (
           <Link to={paths.payment(order.id)} className={buttonVariants({ variant: 'outline', size: 'sm' })}>
             Acompanhar pagamento<span className="sr-only"> de {order.product_title}</span>
           </Link>
-        ) : (
+        )}
+        {order.can_cancel && <CancelOrderButton userId={userId} order={order} />}
+        {order.status === 'paid' && (
           <Link to={paths.receipt(order.id)} className={buttonVariants({ variant: 'outline', size: 'sm' })}>
             Ver recibo<span className="sr-only"> de {order.product_title}</span>
           </Link>
         )}
+        {order.can_request_refund && <GuaranteeRefundButton userId={userId} order={order} />}
       </div>
     </article>
   );
+}
+
+/** The line under an order that says what happens next, when something still can. */
+function OrderNote({ order }: { order: MyOrder }) {
+  if (order.status === 'pending' && order.abandoned) {
+    return (
+      <p className="mt-1 text-sm text-ink-muted">
+        Você saiu da página de pagamento sem pagar. Se não for pago, o pedido expira em{' '}
+        {formatDateTime(order.pay_until)}.
+      </p>
+    );
+  }
+  if (order.status === 'pending' && order.pay_until) {
+    return <p className="mt-1 text-sm text-ink-muted">Pague até {formatDateTime(order.pay_until)}.</p>;
+  }
+  if (order.can_request_refund) {
+    return (
+      <p className="mt-1 text-sm text-ink-muted">
+        Garantia de 7 dias: reembolso até {formatDateTime(order.refund_guarantee_until)}.
+      </p>
+    );
+  }
+  return null;
 }
 
 export function MyOrders({ userId }: { userId: string }) {
@@ -101,7 +130,7 @@ export function MyOrders({ userId }: { userId: string }) {
       <ul className="space-y-4" aria-busy={orders.isPlaceholderData || undefined}>
         {rows.map((order) => (
           <li key={order.id}>
-            <OrderCard order={order} />
+            <OrderCard userId={userId} order={order} />
           </li>
         ))}
       </ul>

@@ -15,6 +15,7 @@ import { formatCurrency } from '@/utils/format';
 import { formatDate } from '@/utils/format-date';
 import { useCancelSubscription } from '../api/cancel-subscription';
 import { useMySubscription, type MySubscription } from '../api/get-my-subscription';
+import { GuaranteeRefundButton } from './order-actions';
 import { PlanCourses } from './plan-courses';
 
 const statusLabels: Record<string, string> = {
@@ -112,6 +113,18 @@ export function MySubscriptionPanel({ userId }: { userId: string }) {
           <Link to={paths.myPurchases} className={buttonVariants({ variant: 'ghost' })}>
             Ver pagamentos em Minhas compras
           </Link>
+          {data.refund_order_id && (
+            <GuaranteeRefundButton
+              userId={userId}
+              size="md"
+              order={{
+                id: data.refund_order_id,
+                product_title: `Plano ${data.plan_name}`,
+                amount: data.amount,
+                refund_guarantee_until: data.refund_guarantee_until,
+              }}
+            />
+          )}
         </div>
       </section>
       {data.has_access && (

@@ -8,8 +8,11 @@ const variants: Record<string, 'success' | 'warning' | 'neutral' | 'brand'> = {
   charged_back: 'neutral',
   expired: 'neutral',
   failed: 'neutral',
+  canceled: 'neutral',
 };
 
-export function OrderStatusBadge({ status }: { status: string }) {
-  return <Badge variant={variants[status] ?? 'neutral'}>{orderStatusLabel(status)}</Badge>;
+/** The order's status in the one vocabulary of buyers and administradores (src/rules/orders.ts). */
+export function OrderStatusBadge({ status, abandoned = false }: { status: string; abandoned?: boolean }) {
+  const variant = status === 'pending' && abandoned ? 'neutral' : (variants[status] ?? 'neutral');
+  return <Badge variant={variant}>{orderStatusLabel(status, abandoned)}</Badge>;
 }

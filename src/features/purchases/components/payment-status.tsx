@@ -1,6 +1,9 @@
 // The page the provider sends the buyer back to: the order read again every 2 s while it is
 // pending (the provider's webhook settles it, usually within seconds), then the next step: the
-// course's first lesson, the e-book's download or the plan's courses.
+// course's first lesson, the e-book's download or the plan's courses. A pending order no payment
+// reached (the database's `abandoned`: the buyer left the provider's page without paying) says
+// so, with the way back to pay and its cancellation; it is still followed, so a payment that
+// arrives late turns it into 'Pagamento confirmado' (docs/payments.md → Abandoned orders).
 import { useQueryClient } from '@tanstack/react-query';
 import { CircleCheckIcon, CircleXIcon, LoaderCircleIcon } from 'lucide-react';
 import { useEffect, useRef, type ReactNode } from 'react';
@@ -9,14 +12,17 @@ import { buttonVariants } from '@/components/ui/button';
 import { LoadingText } from '@/components/ui/loading-text';
 import { paths } from '@/config/paths';
 import { reasonCode } from '@/lib/errors/user-message';
+import { ABANDONED_ORDER_LABEL } from '@/rules/orders';
 import { queryKeys } from '@/lib/query-keys';
 import { cn } from '@/lib/utils';
 import type { ProductKind } from '@/rules/orders';
 import { useMySubscription } from '../api/get-my-subscription';
 import { useOrder } from '../api/get-order';
 import type { OrderDetail } from '../api/order-schema';
+import { formatDateTime } from '@/utils/format-date';
 import { amountText, paymentText } from '../utils/order-text';
 import { BookDownloadButton } from './book-download-button';
+import { CancelOrderButton } from './order-actions';
 import { PlanCourses } from './plan-courses';
 
 const waitingTexts: Record<string, string> = {
@@ -80,6 +86,39 @@ export function PaymentStatus({
     </p>
   );
 
+  const retry =
+    kind === 'course' || kind === 'book' || kind === 'plan' || kind === 'track'
+      ? paths.checkout(kind, data.product_id)
+      : null;
+
+  if (data.status === 'pending' && data.abandoned) {
+    return (
+      <Panel tone="failure" title={ABANDONED_ORDER_LABEL}>
+        {summary}
+        <p>
+          Você saiu da página de pagamento sem pagar e nada foi cobrado. Se já pagou, a confirmação aparece
+          aqui assim que a operadora avisar.
+        </p>
+        {data.pay_until && (
+          <p className="text-sm text-ink-muted">
+            Sem pagamento, o pedido expira em {formatDateTime(data.pay_until)}.
+          </p>
+        )}
+        <Actions>
+          {retry && (
+            <Link to={retry} className={buttonVariants()}>
+              Tentar novamente
+            </Link>
+          )}
+          {data.can_cancel && <CancelOrderButton userId={userId} order={data} size="md" />}
+          <Link to={paths.myPurchases} className={buttonVariants({ variant: 'outline' })}>
+            Minhas compras
+          </Link>
+        </Actions>
+      </Panel>
+    );
+  }
+
   if (data.status === 'pending') {
     return (
       <Panel tone="waiting" title="Aguardando a confirmação do pagamento">
@@ -130,15 +169,12 @@ export function PaymentStatus({
     );
   }
 
-  const retry =
-    kind === 'course' || kind === 'book' || kind === 'plan' || kind === 'track'
-      ? paths.checkout(kind, data.product_id)
-      : null;
   const titles: Record<string, string> = {
     failed: 'Pagamento não aprovado',
     expired: 'Pagamento expirado',
     refunded: 'Pagamento reembolsado',
     charged_back: 'Pagamento contestado',
+    canceled: 'Pedido cancelado',
   };
   const texts: Record<string, string> = {
     failed:
@@ -146,8 +182,9 @@ export function PaymentStatus({
     expired: 'O prazo para pagar terminou e nada foi cobrado. Você pode fazer um novo pedido.',
     refunded: 'O valor foi devolvido e o acesso ao produto foi encerrado.',
     charged_back: 'O pagamento foi contestado junto ao cartão e o acesso ao produto foi encerrado.',
+    canceled: 'Você cancelou este pedido e nada foi cobrado. Você pode fazer um novo pedido.',
   };
-  const canRetry = data.status === 'failed' || data.status === 'expired';
+  const canRetry = data.status === 'failed' || data.status === 'expired' || data.status === 'canceled';
   return (
     <Panel tone="failure" title={titles[data.status] ?? 'Pagamento não concluído'}>
       {summary}

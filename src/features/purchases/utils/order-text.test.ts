@@ -13,6 +13,13 @@ describe('order lines in pt-BR', () => {
     expect(paymentText({ method: 'card', installments: 1, amount: 297 })).toBe('Cartão de crédito à vista');
   });
 
+  it('writes a plan’s card charge as monthly or yearly, never à vista', () => {
+    const plan = { method: 'card', installments: 1, amount: 49.9, recurring: true };
+    expect(paymentText({ ...plan, billing_interval: 'month' })).toBe('Cartão de crédito, cobrança mensal');
+    expect(paymentText({ ...plan, billing_interval: 'year' })).toBe('Cartão de crédito, cobrança anual');
+    expect(paymentText({ ...plan, method: 'pix', billing_interval: 'month' })).toBe('Pix');
+  });
+
   it('writes the amount and the order number', () => {
     expect(amountText(297)).toBe(`R$${NBSP}297,00`);
     expect(orderNumber('a1b2c3d4-e5f6-4000-8000-000000000001')).toBe('A1B2C3D4');

@@ -3,10 +3,22 @@ import { installmentLabel } from '@/rules/installments';
 import { paymentMethodLabel } from '@/rules/orders';
 import { formatCurrency } from '@/utils/format';
 
-/** 'Pix', 'Boleto', 'Cartão de crédito em 12x de R$ 24,75', 'Cartão de crédito à vista'. */
-export function paymentText(order: { method: string; installments: number; amount: number }): string {
+/**
+ * 'Pix', 'Boleto', 'Cartão de crédito em 12x de R$ 24,75', 'Cartão de crédito à vista'; a plan's
+ * card charge: 'Cartão de crédito, cobrança mensal' (or anual), never 'à vista'.
+ */
+export function paymentText(order: {
+  method: string;
+  installments: number;
+  amount: number;
+  recurring?: boolean;
+  billing_interval?: string | null;
+}): string {
   const method = paymentMethodLabel(order.method);
   if (order.method !== 'card') return method;
+  if (order.recurring) {
+    return `${method}, ${order.billing_interval === 'year' ? 'cobrança anual' : 'cobrança mensal'}`;
+  }
   return order.installments > 1
     ? `${method} em ${installmentLabel(order.amount, order.installments)}`
     : `${method} à vista`;

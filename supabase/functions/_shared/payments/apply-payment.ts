@@ -7,7 +7,8 @@ import type { ServiceClient } from '../supabase.ts';
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export type AppliedPayment =
-  { status: string; outcome: string; duplicate: boolean } | { code: 'payment_event_failed'; error: unknown };
+  | { status: string; outcome: string; duplicate: boolean; orderId?: string }
+  | { code: 'payment_event_failed'; error: unknown };
 
 export async function applyPayment(
   service: ServiceClient,
@@ -19,7 +20,17 @@ export async function applyPayment(
   if (!payment.orderId || !UUID_PATTERN.test(payment.orderId)) {
     return { status: payment.status, outcome: 'not_ours', duplicate: false };
   }
-  if (payment.status === 'pending') return { status: 'pending', outcome: 'waiting', duplicate: false };
+  if (payment.status === 'pending') {
+    // A Pix or boleto generated and not paid yet: the order remembers the payment exists, so it
+    // reads as waiting for it rather than abandoned (docs/payments.md → Abandoned orders).
+    const started = await service.rpc('record_payment_started', {
+      p_provider: providerName,
+      p_order_id: payment.orderId,
+      p_provider_payment_id: payment.id,
+    });
+    if (started.error) return { code: 'payment_event_failed', error: started.error };
+    return { status: 'pending', outcome: 'waiting', duplicate: false };
+  }
 
   // A card plan's renewal charge carries the plan's FIRST order as its reference, but it was
   // recorded as its own paid order (apply_subscription_event 'renewed'): the order that already
@@ -44,8 +55,13 @@ export async function applyPayment(
     p_payload: { provider_status: payment.providerStatus, payment: payment.raw as Json },
   });
   if (error) return { code: 'payment_event_failed', error };
-  const answer = data as unknown as { duplicate: boolean; outcome: string; order: { status: string } | null };
+  const answer = data as unknown as {
+    duplicate: boolean;
+    outcome: string;
+    order: { id: string; status: string } | null;
+  };
   return {
+    orderId: answer.order?.id,
     status: answer.order?.status ?? payment.status,
     outcome: answer.outcome,
     duplicate: answer.duplicate,
