@@ -35,6 +35,11 @@ interface CourseDetailViewProps {
   renderAction: (placement: CourseActionPlacement) => ReactNode;
   /** The viewer opens every lesson (enrolled, teaching, administrador): no locks in the curriculum. */
   opensEveryLesson: boolean;
+  /**
+   * Said instead of the price when the viewer is not sold to (docs/payments-ui.md): the course is
+   * already theirs, or they are an administrador. Null: the price and the plans, as to anyone.
+   */
+  notSoldNote?: string | null;
   /** Sections the route adds after the curriculum (e.g. reviews, later). */
   children?: ReactNode;
   /** What the route adds after a module of the curriculum (its quiz), and above it (what is missing). */
@@ -53,6 +58,7 @@ export function CourseDetailView({
   opensEveryLesson,
   children,
   curriculumExtras,
+  notSoldNote = null,
 }: CourseDetailViewProps) {
   const theme = courseTheme(course.slug);
   const offer = { price: course.price, accessModel: accessModelOf(course.access_model) };
@@ -159,7 +165,14 @@ export function CourseDetailView({
               className="hidden h-40 lg:block"
             />
             <div className="p-6">
-              {course.is_active && <CoursePrice {...offer} variant="featured" className="mb-4" />}
+              {course.is_active &&
+                (notSoldNote ? (
+                  <p className="mb-4 rounded-lg bg-emerald-50 px-4 py-3 text-sm font-semibold text-emerald-900">
+                    {notSoldNote}
+                  </p>
+                ) : (
+                  <CoursePrice {...offer} variant="featured" className="mb-4" />
+                ))}
               <div ref={asideAction}>{renderAction('aside')}</div>
               <h2 className="mt-6 text-sm font-semibold uppercase tracking-wide text-ink-muted">
                 Este curso inclui
@@ -186,7 +199,7 @@ export function CourseDetailView({
       </Container>
       {course.is_active && (
         <Suspense fallback={null}>
-          <CourseActionBar title={course.title} offer={offer} watched={watchedActions}>
+          <CourseActionBar title={course.title} offer={offer} summary={notSoldNote} watched={watchedActions}>
             {renderAction('bar')}
           </CourseActionBar>
         </Suspense>
