@@ -9,6 +9,8 @@ import { createPlan, createSoldCourse, type SoldCourse } from './checkout-fixtur
 import { createStudent, database } from './learning-fixtures';
 import { demo, expect, signInWithSession, test } from './support';
 
+const NBSP = '\u00a0';
+
 const folder = process.env.TRILHA_SHOTS_DIR ?? path.join(E2E_RESULTS_DIR, 'checkout-owned-screens');
 const widths = process.env.TRILHA_SCREENSHOTS ? [1280, 390] : [1280];
 
@@ -41,6 +43,21 @@ async function grantCourse(email: string, course: SoldCourse) {
   await database()`
     insert into public.entitlements (user_id, course_id, source)
     values (${await userIdOf(email)}, ${course.id}, 'grant')`;
+}
+
+/** A published track sold at R$ 397,00 over `courses`. */
+async function createSoldTrack(courses: SoldCourse[]) {
+  const slug = `trilha-${courses[0]!.slug}`;
+  const title = `Serverless de ponta a ponta ${courses[0]!.slug.slice(-8)}`;
+  const [track] = await database()<{ id: string }[]>`
+    insert into public.tracks (slug, title, target_role, exam_code, exam_name, access_model, price, published)
+    values (${slug}, ${title}, 'Pessoa Desenvolvedora Serverless', 'TST-C01', 'Certificação de Teste', 'paid', 397, true)
+    returning id`;
+  for (const [index, course] of courses.entries()) {
+    await database()`insert into public.track_steps (track_id, position, kind, course_id)
+                     values (${track!.id}, ${index + 1}, 'course', ${course.id})`;
+  }
+  return { id: track!.id, slug, title };
 }
 
 for (const width of widths) {
@@ -144,6 +161,55 @@ for (const width of widths) {
       await expect(page.getByRole('link', { name: /Comprar/ })).toHaveCount(0);
       await expect(aside).not.toContainText('R$');
       await shoot(page, 'course-admin');
+    });
+
+    test('a track partly owned: its page and the checkout show what the database charges', async ({
+      page,
+    }) => {
+      const [owned, missing] = [await createSoldCourse(), await createSoldCourse()];
+      const track = await createSoldTrack([owned!, missing!]);
+      const student = await createStudent(page);
+      await grantCourse(student.email, owned!);
+      await signInWithSession(page, student.email, student.password);
+
+      await page.goto(`/trilha/${track.slug}`);
+      await expect(page.getByText(`R$${NBSP}100,00 para você`)).toBeVisible();
+      await expect(
+        page.getByText(`Você já tem ${owned!.title}: o valor sai do preço da trilha.`),
+      ).toBeVisible();
+      await shoot(page, 'track-partly-owned');
+
+      await page.getByRole('link', { name: 'Seguir trilha' }).click();
+      await expect(page).toHaveURL(`/checkout/trilha/${track.id}`);
+      const summary = page.getByRole('region', { name: 'Resumo do pedido' });
+      await expect(summary).toContainText(`Preço da trilhaR$${NBSP}397,00`);
+      await expect(summary).toContainText('Cursos que você já tem');
+      await expect(summary).toContainText(owned!.title);
+      await expect(summary).toContainText(`- R$${NBSP}297,00`);
+      await expect(summary.getByText(`R$${NBSP}100,00`, { exact: true })).toBeVisible();
+      await shoot(page, 'checkout-track-partly-owned');
+
+      // Owning every course of it, the track is not sold: its page shows no price.
+      await grantCourse(student.email, missing!);
+      await page.goto(`/trilha/${track.slug}`);
+      await expect(page.getByRole('button', { name: 'Seguir trilha' })).toBeVisible();
+      await expect(page.getByText(/R\$/)).toHaveCount(0);
+      await shoot(page, 'track-owner');
+    });
+
+    test('a plan whose every course is already open is not sold', async ({ page }) => {
+      const course = await createSoldCourse('plans');
+      const plan = await createPlan([course]);
+      const student = await createStudent(page);
+      await grantCourse(student.email, course);
+      await signInWithSession(page, student.email, student.password);
+      await page.goto(`/checkout/plano/${plan.id}`);
+      const arrival = page
+        .getByRole('alert')
+        .filter({ has: page.getByRole('heading', { name: 'Você já tem todos os cursos deste plano' }) });
+      await expect(arrival).toContainText(course.title);
+      await expect(page.getByLabel('CPF')).toHaveCount(0);
+      await shoot(page, 'checkout-plan-adds-nothing');
     });
   });
 }
