@@ -5,7 +5,7 @@
 // subscriber reactivates their plan.
 import { describe, expect, it } from 'vitest';
 import { userMessage } from '@/lib/errors/user-message';
-import { createUser, serviceClient, sql, type TestUser } from '../../support/stack';
+import { createUser, serviceClient, sql, stack, type TestUser } from '../../support/stack';
 import { createCourse, expectError } from './fixtures';
 import {
   CPF,
@@ -309,5 +309,47 @@ describe('a track partly owned costs what is missing', () => {
 
     await paymentEvent(bought.id, 'refunded');
     expect(await offer(student, 'track', track.trackId)).toMatchObject({ amount: 400, owned_courses: [] });
+  });
+});
+
+describe('through create-checkout, as the checkout calls it', () => {
+  async function createCheckout(buyer: TestUser, body: Record<string, unknown>) {
+    const { data } = await buyer.client.auth.getSession();
+    const response = await fetch(`${stack.url}/functions/v1/create-checkout`, {
+      method: 'POST',
+      headers: {
+        apikey: stack.publishableKey,
+        Authorization: `Bearer ${data.session!.access_token}`,
+        'Content-Type': 'application/json',
+      },
+      body: JSON.stringify({ method: 'pix', installments: 1, cpf: CPF, returnPath: '/pagamento', ...body }),
+    });
+    return { status: response.status, json: (await response.json()) as Record<string, unknown> };
+  }
+
+  it('denied: a cancelled plan still running answers 400 subscription_reactivable and opens no order', async () => {
+    const { student, plan } = await cancelledSubscriber();
+    const before = await ordersOf(student.userId);
+    expect(await createCheckout(student, { productKind: 'plan', productId: plan })).toEqual({
+      status: 400,
+      json: { code: 'subscription_reactivable' },
+    });
+    expect(await ordersOf(student.userId)).toBe(before);
+  });
+
+  it("allowed: a track partly owned is checked out at the database's price, whatever the body says", async () => {
+    const student = await createUser();
+    const owned = await createPaidCourse({ price: 297 });
+    const missing = await createPaidCourse({ price: 197 });
+    const track = await createTrack({ courseFixtures: [owned, missing], accessModel: 'paid', price: 397 });
+    await paymentEvent((await startOrder(student, 'course', owned.courseId)).id, 'paid');
+    const result = await createCheckout(student, {
+      productKind: 'track',
+      productId: track.trackId,
+      amount: 1,
+      price: 1,
+    });
+    expect(result.status, JSON.stringify(result.json)).toBe(201);
+    expect(result.json).toMatchObject({ amount: 100, method: 'pix' });
   });
 });
