@@ -5,7 +5,7 @@ import { Container } from '@/components/ui/container';
 import { LoadingText } from '@/components/ui/loading-text';
 import { paths } from '@/config/paths';
 import { courseQueryOptions, useCourse } from '@/features/catalog/api/get-course';
-import { CourseDetailView } from '@/features/catalog/components/course-detail-view';
+import { CourseDetailView, type NotSoldNote } from '@/features/catalog/components/course-detail-view';
 import type { CurriculumExtras } from '@/features/catalog/components/course-curriculum';
 import {
   enrollmentQueryOptions,
@@ -36,8 +36,11 @@ const CourseReviews = lazy(() =>
   })),
 );
 
-const OWNED_COURSE = 'Este curso já está liberado na sua conta.';
-const ADMIN_NOT_SOLD = 'Visão de administrador: a compra não é oferecida a você.';
+const OWNED_COURSE: NotSoldNote = { text: 'Este curso já está liberado na sua conta.', tone: 'owned' };
+const ADMIN_NOT_SOLD: NotSoldNote = {
+  text: 'Visão de administrador: a compra não é oferecida a você.',
+  tone: 'staff',
+};
 
 /** /course/{slug} and /courses/{slug}. */
 export default function CourseDetailRoute() {

@@ -29,6 +29,12 @@ const CourseActionBar = lazy(() => import('./course-action-bar'));
 
 export type CourseActionPlacement = 'hero' | 'aside' | 'bar';
 
+/** Why the viewer is not sold the course: it is theirs ('owned'), or they run the site ('staff'). */
+export interface NotSoldNote {
+  text: string;
+  tone: 'owned' | 'staff';
+}
+
 interface CourseDetailViewProps {
   course: CourseDetail;
   /** The enrol / 'Continuar' / 'Acessar Aulas' buttons, composed by the route (another feature). */
@@ -39,7 +45,7 @@ interface CourseDetailViewProps {
    * Said instead of the price when the viewer is not sold to (docs/payments-ui.md): the course is
    * already theirs, or they are an administrador. Null: the price and the plans, as to anyone.
    */
-  notSoldNote?: string | null;
+  notSoldNote?: NotSoldNote | null;
   /** Sections the route adds after the curriculum (e.g. reviews, later). */
   children?: ReactNode;
   /** What the route adds after a module of the curriculum (its quiz), and above it (what is missing). */
@@ -167,8 +173,15 @@ export function CourseDetailView({
             <div className="p-6">
               {course.is_active &&
                 (notSoldNote ? (
-                  <p className="mb-4 rounded-lg bg-emerald-50 px-4 py-3 text-sm font-semibold text-emerald-900">
-                    {notSoldNote}
+                  <p
+                    className={cn(
+                      'mb-4 rounded-lg px-4 py-3 text-sm font-semibold',
+                      notSoldNote.tone === 'owned'
+                        ? 'bg-emerald-50 text-emerald-900'
+                        : 'bg-slate-100 text-ink',
+                    )}
+                  >
+                    {notSoldNote.text}
                   </p>
                 ) : (
                   <CoursePrice {...offer} variant="featured" className="mb-4" />
@@ -199,7 +212,12 @@ export function CourseDetailView({
       </Container>
       {course.is_active && (
         <Suspense fallback={null}>
-          <CourseActionBar title={course.title} offer={offer} summary={notSoldNote} watched={watchedActions}>
+          <CourseActionBar
+            title={course.title}
+            offer={offer}
+            summary={notSoldNote?.text}
+            watched={watchedActions}
+          >
             {renderAction('bar')}
           </CourseActionBar>
         </Suspense>
