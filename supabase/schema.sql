@@ -4865,6 +4865,27 @@ AS $function$
   select p_start + case p_interval when 'year' then interval '1 year' else interval '1 month' end;
 $function$;
 
+-- private.plan_course_ids(p_plan_id uuid)
+CREATE OR REPLACE FUNCTION private.plan_course_ids(p_plan_id uuid)
+ RETURNS TABLE(course_id uuid)
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select pc.course_id
+  from public.plan_courses pc
+  join public.courses c on c.id = pc.course_id and c.is_active and c.access_model in ('plans', 'paid_or_plans')
+  where pc.plan_id = p_plan_id
+  union
+  select ts.course_id
+  from public.plan_tracks pt
+  join public.tracks t on t.id = pt.track_id and t.access_model in ('plans', 'paid_or_plans')
+  join public.track_steps ts on ts.track_id = t.id
+  join public.courses c on c.id = ts.course_id and c.is_active
+  where pt.plan_id = p_plan_id;
+$function$;
+comment on function private.plan_course_ids(uuid) is 'Every active course the plan opens, directly or through its tracks.';
+
 -- private.practice_exam_problem(p_course_id uuid, p_count integer)
 CREATE OR REPLACE FUNCTION private.practice_exam_problem(p_course_id uuid, p_count integer)
  RETURNS text
@@ -4977,6 +4998,118 @@ AS $function$
   ) words;
 $function$;
 comment on function private.public_author_name(text) is 'A person''s name as others see it: first name and last initial (''Maria L.''), ''Participante'' without a name.';
+
+-- private.purchase_standing(p_user uuid, p_product_kind text, p_product_id uuid)
+CREATE OR REPLACE FUNCTION private.purchase_standing(p_user uuid, p_product_kind text, p_product_id uuid)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_list     numeric(10,2);
+  v_amount   numeric(10,2);
+  v_state    text := 'available';
+  v_reason   text;
+  v_owned    jsonb := '[]'::jsonb;
+  v_sub      public.subscriptions;
+  v_sub_json jsonb;
+begin
+  if p_product_kind = 'course' then
+    select c.price into v_list
+    from public.courses c
+    where c.id = p_product_id and c.is_active and c.lesson_count > 0
+      and c.access_model in ('paid', 'paid_or_plans') and c.price >= 1;
+    if not found then
+      v_state := 'not_for_sale'; v_reason := 'product_not_for_sale';
+    elsif private.course_open_to(p_user, p_product_id) then
+      v_state := 'owned'; v_reason := 'already_has_access';
+    end if;
+    v_amount := v_list;
+  elsif p_product_kind = 'track' then
+    select t.price into v_list
+    from public.tracks t
+    where t.id = p_product_id and t.published
+      and t.access_model in ('paid', 'paid_or_plans') and t.price >= 1
+      and exists (select 1 from public.track_steps s join public.courses c on c.id = s.course_id and c.is_active
+                  where s.track_id = t.id and s.kind = 'course');
+    if not found then
+      v_state := 'not_for_sale'; v_reason := 'product_not_for_sale';
+    elsif private.track_open_to(p_user, p_product_id) then
+      v_state := 'owned'; v_reason := 'already_has_access';
+    end if;
+    v_amount := private.track_price_for(p_user, p_product_id);
+    select coalesce(jsonb_agg(jsonb_build_object('id', o.course_id, 'title', o.title, 'price', o.price)), '[]'::jsonb)
+      into v_owned
+    from private.track_owned_courses(p_user, p_product_id) o;
+  elsif p_product_kind = 'book' then
+    select b.price into v_list
+    from public.books b
+    where b.id = p_product_id and b.is_active and b.file_path is not null and b.price >= 1;
+    if not found then
+      v_state := 'not_for_sale'; v_reason := 'product_not_for_sale';
+    elsif exists (select 1 from public.entitlements en
+                  where en.user_id = p_user and en.book_id = p_product_id and en.revoked_at is null) then
+      v_state := 'owned'; v_reason := 'already_has_access';
+    end if;
+    v_amount := v_list;
+  elsif p_product_kind = 'plan' then
+    select p.amount into v_list
+    from public.pricing_plans p
+    where p.id = p_product_id and p.is_active and p.amount is not null;
+    if not found then
+      v_state := 'not_for_sale'; v_reason := 'product_not_for_sale';
+    else
+      v_amount := v_list;
+      -- The person's subscription to this plan that still counts, the open one first.
+      select * into v_sub
+      from public.subscriptions s
+      where s.user_id = p_user and s.plan_id = p_product_id
+        and (s.status in ('active', 'past_due')
+             or (s.status = 'canceled' and private.subscription_open(s.status, s.current_period_end, s.grace_until)))
+      order by (s.status = 'canceled'), s.created_at desc
+      limit 1;
+      if found then
+        v_sub_json := jsonb_build_object(
+          'id', v_sub.id,
+          'status', v_sub.status,
+          'current_period_end', v_sub.current_period_end,
+          'renewed_by_card', v_sub.provider_subscription_id is not null
+        );
+        if v_sub.status = 'canceled' then
+          v_state := 'reactivable'; v_reason := 'subscription_reactivable';
+        else
+          v_state := 'subscribed'; v_reason := 'already_subscribed';
+        end if;
+      else
+        select coalesce(jsonb_agg(jsonb_build_object('id', c.id, 'title', c.title, 'price', c.price) order by c.title, c.id), '[]'::jsonb)
+          into v_owned
+        from public.courses c
+        where c.id in (select x.course_id from private.plan_course_ids(p_product_id) x)
+          and private.course_open_to(p_user, c.id);
+        if jsonb_array_length(v_owned) > 0
+           and jsonb_array_length(v_owned) = (select count(*) from private.plan_course_ids(p_product_id)) then
+          v_state := 'adds_nothing'; v_reason := 'plan_adds_nothing';
+        end if;
+      end if;
+    end if;
+  else
+    v_state := 'not_for_sale'; v_reason := 'invalid_product';
+  end if;
+
+  return jsonb_build_object(
+    'product_kind', p_product_kind,
+    'product_id', p_product_id,
+    'state', v_state,
+    'reason', v_reason,
+    'list_amount', v_list,
+    'amount', v_amount,
+    'owned_courses', v_owned,
+    'subscription', v_sub_json
+  );
+end;
+$function$;
+comment on function private.purchase_standing(uuid,text,uuid) is 'What buying the product now would give the person: state, the refusal code start_order uses, the price for them.';
 
 -- private.question_access(p_course_id uuid)
 CREATE OR REPLACE FUNCTION private.question_access(p_course_id uuid)
@@ -6008,6 +6141,40 @@ AS $function$
     where s.track_id = p_track_id
   ) x;
 $function$;
+
+-- private.track_owned_courses(p_user uuid, p_track_id uuid)
+CREATE OR REPLACE FUNCTION private.track_owned_courses(p_user uuid, p_track_id uuid)
+ RETURNS TABLE(course_id uuid, title text, price numeric)
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select c.id, c.title, c.price
+  from public.courses c
+  where c.is_active
+    and c.access_model in ('paid', 'paid_or_plans')
+    and c.price is not null
+    and c.id in (select s.course_id from public.track_steps s where s.track_id = p_track_id)
+    and exists (select 1 from public.entitlements en
+                where en.user_id = p_user and en.course_id = c.id and en.revoked_at is null)
+  order by c.title, c.id;
+$function$;
+comment on function private.track_owned_courses(uuid,uuid) is 'Courses of the track the person owns for good (live entitlement) that are sold on their own: their prices come off the track price.';
+
+-- private.track_price_for(p_user uuid, p_track_id uuid)
+CREATE OR REPLACE FUNCTION private.track_price_for(p_user uuid, p_track_id uuid)
+ RETURNS numeric
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select case when t.price is null then null
+              else greatest(1.00, t.price - coalesce((select sum(o.price) from private.track_owned_courses(p_user, t.id) o), 0))::numeric(10,2)
+         end
+  from public.tracks t
+  where t.id = p_track_id;
+$function$;
+comment on function private.track_price_for(uuid,uuid) is 'The track price for this person: the price less the owned courses'' prices, at least R$ 1,00.';
 
 -- private.track_progress_json(p_user uuid, p_track_id uuid)
 CREATE OR REPLACE FUNCTION private.track_progress_json(p_user uuid, p_track_id uuid)
@@ -8305,6 +8472,22 @@ end;
 $function$;
 grant execute on function public.get_profile_stats() to authenticated, service_role;
 
+-- public.get_purchase_offer(p_product_kind text, p_product_id uuid)
+CREATE OR REPLACE FUNCTION public.get_purchase_offer(p_product_kind text, p_product_id uuid)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_user uuid := private.require_active_user();
+begin
+  return private.purchase_standing(v_user, p_product_kind, p_product_id);
+end;
+$function$;
+grant execute on function public.get_purchase_offer(text,uuid) to authenticated, service_role;
+comment on function public.get_purchase_offer(text,uuid) is 'What the signed-in person would get and pay by buying the product now, and the reason code when nothing.';
+
 -- public.get_question_statistics(p_course_id uuid, p_page integer, p_page_size integer)
 CREATE OR REPLACE FUNCTION public.get_question_statistics(p_course_id uuid, p_page integer DEFAULT 1, p_page_size integer DEFAULT 25)
  RETURNS json
@@ -9588,6 +9771,39 @@ end;
 $function$;
 grant execute on function public.prepare_subscription_renewals(interval,integer) to service_role;
 comment on function public.prepare_subscription_renewals(interval,integer) is 'Renewal job: opens one Pix renewal order per subscription and period (no recurring charge at the provider) and returns those still to be sent. Service role only.';
+
+-- public.reactivate_subscription(p_subscription_id uuid)
+CREATE OR REPLACE FUNCTION public.reactivate_subscription(p_subscription_id uuid)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_user uuid := private.require_active_user();
+  v_sub  public.subscriptions;
+begin
+  select * into v_sub from public.subscriptions s where s.id = p_subscription_id for update;
+  if not found or v_sub.user_id is distinct from v_user then
+    perform private.raise_api_error('subscription_not_found');
+  end if;
+  if v_sub.status <> 'canceled'
+     or not private.subscription_open(v_sub.status, v_sub.current_period_end, v_sub.grace_until) then
+    perform private.raise_api_error('subscription_not_reactivable');
+  end if;
+  update public.subscriptions s
+     set status = 'active',
+         cancel_at_period_end = false,
+         canceled_at = null,
+         provider_subscription_id = null,
+         updated_at = now()
+   where s.id = v_sub.id
+  returning * into v_sub;
+  return private.subscription_json(v_sub);
+end;
+$function$;
+grant execute on function public.reactivate_subscription(uuid) to authenticated, service_role;
+comment on function public.reactivate_subscription(uuid) is 'The subscriber''s cancelled plan that still runs renews again (by the renewal job''s Pix when its card preapproval was cancelled).';
 
 -- public.record_checkout(p_order_id uuid, p_provider text, p_provider_reference text)
 CREATE OR REPLACE FUNCTION public.record_checkout(p_order_id uuid, p_provider text, p_provider_reference text)
@@ -11147,6 +11363,7 @@ declare
   v_subscription uuid;
   v_profile      public.profiles;
   v_order        public.orders;
+  v_standing     jsonb;
 begin
   if p_product_kind is null or p_product_kind not in ('course', 'book', 'plan', 'track') then
     perform private.raise_api_error('invalid_product');
@@ -11168,57 +11385,26 @@ begin
     perform private.raise_api_error('order_hourly_limit', 'rate_limited', 429);
   end if;
 
+  -- The same answer the checkout showed on arrival: a purchase that adds nothing is refused.
+  v_standing := private.purchase_standing(v_user, p_product_kind, p_product_id);
+  if v_standing ->> 'reason' is not null then
+    perform private.raise_api_error(v_standing ->> 'reason');
+  end if;
+  v_amount := (v_standing ->> 'amount')::numeric(10,2);
+
   if p_product_kind = 'course' then
-    select c.title, c.price into v_title, v_amount
-    from public.courses c
-    where c.id = p_product_id and c.is_active and c.lesson_count > 0
-      and c.access_model in ('paid', 'paid_or_plans') and c.price >= 1;
-    if not found then
-      perform private.raise_api_error('product_not_for_sale');
-    end if;
-    if private.course_open_to(v_user, p_product_id) then
-      perform private.raise_api_error('already_has_access');
-    end if;
+    select c.title into v_title from public.courses c where c.id = p_product_id;
   elsif p_product_kind = 'track' then
-    select t.title, t.price into v_title, v_amount
-    from public.tracks t
-    where t.id = p_product_id and t.published
-      and t.access_model in ('paid', 'paid_or_plans') and t.price >= 1
-      and exists (select 1 from public.track_steps s join public.courses c on c.id = s.course_id and c.is_active
-                  where s.track_id = t.id and s.kind = 'course');
-    if not found then
-      perform private.raise_api_error('product_not_for_sale');
-    end if;
-    if private.track_open_to(v_user, p_product_id) then
-      perform private.raise_api_error('already_has_access');
-    end if;
+    select t.title into v_title from public.tracks t where t.id = p_product_id;
   elsif p_product_kind = 'book' then
-    select b.title, b.price into v_title, v_amount
-    from public.books b
-    where b.id = p_product_id and b.is_active and b.file_path is not null and b.price >= 1;
-    if not found then
-      perform private.raise_api_error('product_not_for_sale');
-    end if;
-    if exists (select 1 from public.entitlements en
-               where en.user_id = v_user and en.book_id = p_product_id and en.revoked_at is null) then
-      perform private.raise_api_error('already_has_access');
-    end if;
+    select b.title into v_title from public.books b where b.id = p_product_id;
   else
-    select * into v_plan
-    from public.pricing_plans p
-    where p.id = p_product_id and p.is_active and p.amount is not null;
-    if not found then
-      perform private.raise_api_error('product_not_for_sale');
-    end if;
+    select * into v_plan from public.pricing_plans p where p.id = p_product_id;
     v_title := v_plan.name;
-    v_amount := v_plan.amount;
     select s.id into v_subscription
     from public.subscriptions s
-    where s.user_id = v_user and s.plan_id = p_product_id and s.status in ('pending', 'active', 'past_due')
+    where s.user_id = v_user and s.plan_id = p_product_id and s.status = 'pending'
     for update;
-    if found and exists (select 1 from public.subscriptions s where s.id = v_subscription and s.status <> 'pending') then
-      perform private.raise_api_error('already_subscribed');
-    end if;
     if v_subscription is null then
       insert into public.subscriptions (user_id, plan_id, plan_name, amount, billing_interval)
       values (v_user, v_plan.id, v_plan.name, v_plan.amount, v_plan.billing_interval)

@@ -88,6 +88,9 @@ export const queryKeys = {
       ['learner', userId, 'orders', 'receipt', orderId] as const,
     /** 'Minha assinatura'. */
     subscription: (userId: string) => ['learner', userId, 'subscription'] as const,
+    /** What buying a product would give this person now (the checkout's arrival, the buy areas). */
+    purchaseOffer: (userId: string, kind: string, productId: string) =>
+      ['learner', userId, 'purchase-offer', kind, productId] as const,
     /** The player's outline of a course, as a signed-in user (their id) or a visitor ('visitor') sees it. */
     outline: (viewer: Viewer, courseId: string) =>
       ['learner', viewer, 'course', courseId, 'outline'] as const,

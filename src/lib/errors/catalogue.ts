@@ -153,6 +153,11 @@ const databaseMessages = {
   product_not_for_sale: 'Este produto não está disponível para compra.',
   already_has_access: 'Você já tem acesso a este produto.',
   already_subscribed: 'Você já assina este plano. Veja em Minha assinatura.',
+  subscription_reactivable:
+    'Sua assinatura deste plano foi cancelada, mas segue ativa até o fim do período. Reative-a em vez de comprar de novo.',
+  plan_adds_nothing: 'Você já tem acesso a todos os cursos deste plano.',
+  subscription_not_reactivable:
+    'Esta assinatura não pode ser reativada: ela não está cancelada ou já terminou.',
   invalid_payment_method: 'Escolha Pix, boleto ou cartão.',
   invalid_installments: 'Escolha um número de parcelas disponível para este valor.',
   invalid_cpf: 'CPF inválido',

@@ -2493,6 +2493,10 @@ export type Database = {
       get_order: { Args: { p_order_id: string }; Returns: Json };
       get_order_receipt: { Args: { p_order_id: string }; Returns: Json };
       get_profile_stats: { Args: Record<PropertyKey, never>; Returns: Json };
+      get_purchase_offer: {
+        Args: { p_product_id: string; p_product_kind: string };
+        Returns: Json;
+      };
       get_question_statistics: {
         Args: { p_course_id: string; p_page?: number; p_page_size?: number };
         Returns: Json;
@@ -2610,6 +2614,10 @@ export type Database = {
       };
       prepare_subscription_renewals: {
         Args: { p_lead?: string; p_limit?: number };
+        Returns: Json;
+      };
+      reactivate_subscription: {
+        Args: { p_subscription_id: string };
         Returns: Json;
       };
       record_checkout: {

@@ -297,6 +297,9 @@ const ADMIN_AND_USER_RPCS = [
   'public.list_sales',
   'public.revoke_course_access',
   'public.start_order',
+  // What a purchase would add, and the subscriber's reactivation (migration 20261210010000).
+  'public.get_purchase_offer',
+  'public.reactivate_subscription',
   // Tracks (followers and administrators).
   'public.admin_list_tracks',
   'public.delete_track',

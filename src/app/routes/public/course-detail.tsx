@@ -5,13 +5,14 @@ import { Container } from '@/components/ui/container';
 import { LoadingText } from '@/components/ui/loading-text';
 import { paths } from '@/config/paths';
 import { courseQueryOptions, useCourse } from '@/features/catalog/api/get-course';
-import { CourseDetailView } from '@/features/catalog/components/course-detail-view';
+import { CourseDetailView, type NotSoldNote } from '@/features/catalog/components/course-detail-view';
 import type { CurriculumExtras } from '@/features/catalog/components/course-curriculum';
 import {
   enrollmentQueryOptions,
   useCourseStanding,
   useEnrollment,
 } from '@/features/enrollment/api/get-enrollment';
+import { useCourseAccess } from '@/features/enrollment/api/get-course-access';
 import { EnrollmentAction } from '@/features/enrollment/components/enrollment-action';
 import { EnrolmentGoal } from '@/features/enrollment/components/enrolment-goal';
 import { useAuth } from '@/lib/auth';
@@ -35,6 +36,12 @@ const CourseReviews = lazy(() =>
   })),
 );
 
+const OWNED_COURSE: NotSoldNote = { text: 'Este curso já está liberado na sua conta.', tone: 'owned' };
+const ADMIN_NOT_SOLD: NotSoldNote = {
+  text: 'Visão de administrador: a compra não é oferecida a você.',
+  tone: 'staff',
+};
+
 /** /course/{slug} and /courses/{slug}. */
 export default function CourseDetailRoute() {
   const { slug = '' } = useParams();
@@ -43,6 +50,10 @@ export default function CourseDetailRoute() {
   const viewer = status === 'signed-in' && course ? userId : null;
   const enrollment = useEnrollment(viewer, course?.id ?? '');
   const standing = useCourseStanding(viewer, course?.id ?? '').data ?? null;
+  // Who is not sold to (docs/payments-ui.md): the course is already theirs, or an administrador.
+  const sold = Boolean(course && course.access_model !== 'free');
+  const owned = useCourseAccess(viewer, course?.id ?? '', sold).data === true;
+  const notSoldNote = !sold ? null : isAdmin ? ADMIN_NOT_SOLD : owned ? OWNED_COURSE : null;
   // UI comfort only: the database decides which lessons each viewer may open.
   const opensEveryLesson = isAdmin || Boolean(enrollment.data);
 
@@ -114,15 +125,19 @@ export default function CourseDetailRoute() {
       course={course}
       opensEveryLesson={opensEveryLesson}
       curriculumExtras={curriculumExtras}
-      renderAction={(placement) => (
-        <EnrollmentAction
-          courseId={course.id}
-          courseSlug={course.slug}
-          forSale={course.is_active}
-          placement={placement}
-          offer={{ price: course.price, accessModel: accessModelOf(course.access_model) }}
-        />
-      )}
+      notSoldNote={notSoldNote}
+      renderAction={(placement) =>
+        // An administrador opens the lessons from the curriculum; nothing is sold to them.
+        notSoldNote === ADMIN_NOT_SOLD ? null : (
+          <EnrollmentAction
+            courseId={course.id}
+            courseSlug={course.slug}
+            forSale={course.is_active}
+            placement={placement}
+            offer={{ price: course.price, accessModel: accessModelOf(course.access_model) }}
+          />
+        )
+      }
     >
       <EnrolmentGoal courseId={course.id} forSale={course.is_active} />
       <CourseTracks courseId={course.id} />

@@ -11,12 +11,15 @@ import { courseOfferSummary, type CourseOffer } from '@/components/ui/course-pri
 export default function CourseActionBar({
   title,
   offer,
+  summary = null,
   watched,
   children,
 }: {
   title: string;
   /** What the course costs (or that enrolling is free), said as on the cards. */
   offer: CourseOffer;
+  /** Said instead of the price to someone who is not sold to (the course is theirs, an administrador). */
+  summary?: string | null | undefined;
   /** The other places of the action: the bar shows while none of them is visible. */
   watched: RefObject<HTMLElement | null>[];
   children: ReactNode;
@@ -51,7 +54,7 @@ export default function CourseActionBar({
         <div className="mx-auto flex max-w-3xl items-center gap-3">
           <div className="min-w-0 flex-1">
             <p className="truncate font-semibold text-ink">{title}</p>
-            <p className="text-xs leading-5 text-ink-muted">{courseOfferSummary(offer)}</p>
+            <p className="text-xs leading-5 text-ink-muted">{summary ?? courseOfferSummary(offer)}</p>
           </div>
           {children}
         </div>

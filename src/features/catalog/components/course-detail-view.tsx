@@ -29,12 +29,23 @@ const CourseActionBar = lazy(() => import('./course-action-bar'));
 
 export type CourseActionPlacement = 'hero' | 'aside' | 'bar';
 
+/** Why the viewer is not sold the course: it is theirs ('owned'), or they run the site ('staff'). */
+export interface NotSoldNote {
+  text: string;
+  tone: 'owned' | 'staff';
+}
+
 interface CourseDetailViewProps {
   course: CourseDetail;
   /** The enrol / 'Continuar' / 'Acessar Aulas' buttons, composed by the route (another feature). */
   renderAction: (placement: CourseActionPlacement) => ReactNode;
   /** The viewer opens every lesson (enrolled, teaching, administrador): no locks in the curriculum. */
   opensEveryLesson: boolean;
+  /**
+   * Said instead of the price when the viewer is not sold to (docs/payments-ui.md): the course is
+   * already theirs, or they are an administrador. Null: the price and the plans, as to anyone.
+   */
+  notSoldNote?: NotSoldNote | null;
   /** Sections the route adds after the curriculum (e.g. reviews, later). */
   children?: ReactNode;
   /** What the route adds after a module of the curriculum (its quiz), and above it (what is missing). */
@@ -53,6 +64,7 @@ export function CourseDetailView({
   opensEveryLesson,
   children,
   curriculumExtras,
+  notSoldNote = null,
 }: CourseDetailViewProps) {
   const theme = courseTheme(course.slug);
   const offer = { price: course.price, accessModel: accessModelOf(course.access_model) };
@@ -159,7 +171,21 @@ export function CourseDetailView({
               className="hidden h-40 lg:block"
             />
             <div className="p-6">
-              {course.is_active && <CoursePrice {...offer} variant="featured" className="mb-4" />}
+              {course.is_active &&
+                (notSoldNote ? (
+                  <p
+                    className={cn(
+                      'mb-4 rounded-lg px-4 py-3 text-sm font-semibold',
+                      notSoldNote.tone === 'owned'
+                        ? 'bg-emerald-50 text-emerald-900'
+                        : 'bg-slate-100 text-ink',
+                    )}
+                  >
+                    {notSoldNote.text}
+                  </p>
+                ) : (
+                  <CoursePrice {...offer} variant="featured" className="mb-4" />
+                ))}
               <div ref={asideAction}>{renderAction('aside')}</div>
               <h2 className="mt-6 text-sm font-semibold uppercase tracking-wide text-ink-muted">
                 Este curso inclui
@@ -186,7 +212,12 @@ export function CourseDetailView({
       </Container>
       {course.is_active && (
         <Suspense fallback={null}>
-          <CourseActionBar title={course.title} offer={offer} watched={watchedActions}>
+          <CourseActionBar
+            title={course.title}
+            offer={offer}
+            summary={notSoldNote?.text}
+            watched={watchedActions}
+          >
             {renderAction('bar')}
           </CourseActionBar>
         </Suspense>

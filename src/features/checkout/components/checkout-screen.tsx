@@ -1,18 +1,31 @@
 // The checkout: the order's summary read from the database, the buyer's CPF and the method; the
-// order is opened by create-checkout and the buyer leaves for the provider's hosted page.
+// order is opened by create-checkout and the buyer leaves for the provider's hosted page. On arrival
+// the database says what buying would give this person (get_purchase_offer): a purchase that adds
+// nothing is not offered, and a track partly owned is summed at what is missing.
 import { Link } from 'react-router-dom';
 import { useState, type ReactNode } from 'react';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
+import { useAuth } from '@/lib/auth';
 import { toast } from '@/lib/toast';
 import type { ProductKind } from '@/rules/orders';
 import { useCreateCheckout, type CheckoutValues } from '../api/create-checkout';
 import { useCheckoutProduct, type CheckoutProduct } from '../api/get-checkout-product';
+import { usePurchaseOffer, type PurchaseOffer } from '../api/get-purchase-offer';
+import { CheckoutArrival } from './checkout-arrival';
 import { CheckoutFormFields, useCheckoutForm } from './checkout-form';
 import { OrderSummary } from './order-summary';
 
 const CHECKOUT_FAILED = 'Não foi possível iniciar o pagamento. Tente novamente.';
+
+/** start_order's refusals of a purchase that adds nothing: the arrival's states, read again. */
+const ADDS_NOTHING = new Set([
+  'already_has_access',
+  'already_subscribed',
+  'subscription_reactivable',
+  'plan_adds_nothing',
+]);
 
 /** Leaves the site for the provider's page (a full navigation: another origin). */
 export type LeaveForPayment = (url: string) => void;
@@ -26,9 +39,11 @@ export function CheckoutScreen({
   productId: string;
   leaveForPayment: LeaveForPayment;
 }) {
+  const { userId } = useAuth();
   const product = useCheckoutProduct(kind, productId);
+  const offer = usePurchaseOffer(userId ?? '', kind, productId);
 
-  if (product.isPending) {
+  if (product.isPending || offer.isPending) {
     return (
       <div
         role="status"
@@ -40,16 +55,22 @@ export function CheckoutScreen({
       </div>
     );
   }
-  if (product.isError) {
+  if (product.isError || offer.isError) {
     return (
       <Unavailable title="Não foi possível carregar o pedido" text="Verifique sua conexão e tente novamente.">
-        <Button onClick={() => void product.refetch()} disabled={product.isFetching}>
+        <Button
+          onClick={() => {
+            void product.refetch();
+            void offer.refetch();
+          }}
+          disabled={product.isFetching || offer.isFetching}
+        >
           Tentar novamente
         </Button>
       </Unavailable>
     );
   }
-  if (!product.data || !product.data.forSale) {
+  if (!product.data || !product.data.forSale || offer.data.state === 'not_for_sale') {
     return (
       <Unavailable title="Produto indisponível" text="Este produto não está disponível para compra.">
         <Link to={backPath(product.data ?? null, kind)} className={buttonVariants({ variant: 'outline' })}>
@@ -58,20 +79,35 @@ export function CheckoutScreen({
       </Unavailable>
     );
   }
-  return <CheckoutForSale product={product.data} leaveForPayment={leaveForPayment} />;
+  if (offer.data.state !== 'available') {
+    return <CheckoutArrival product={product.data} offer={offer.data} userId={userId ?? ''} />;
+  }
+  return (
+    <CheckoutForSale
+      // What this person pays: the database's figure for them (a track partly owned costs less).
+      product={{ ...product.data, amount: offer.data.amount }}
+      offer={offer.data}
+      leaveForPayment={leaveForPayment}
+      onAddsNothing={() => void offer.refetch()}
+    />
+  );
 }
 
 function CheckoutForSale({
   product,
+  offer,
   leaveForPayment,
+  onAddsNothing,
 }: {
   product: CheckoutProduct;
+  offer: PurchaseOffer;
   leaveForPayment: LeaveForPayment;
+  /** The database refused a purchase that adds nothing (it changed since the arrival). */
+  onAddsNothing: () => void;
 }) {
   const form = useCheckoutForm();
   const checkout = useCreateCheckout();
   const [leaving, setLeaving] = useState(false);
-  const [alreadyOwned, setAlreadyOwned] = useState(false);
   const installments = Number(form.watch('installments')) || 1;
   const method = form.watch('method');
 
@@ -90,8 +126,8 @@ function CheckoutForSale({
           const code = reasonCode(error);
           if (code === 'invalid_cpf') {
             form.setError('cpf', { message: 'CPF inválido' }, { shouldFocus: true });
-          } else if (code === 'already_has_access' || code === 'already_subscribed') {
-            setAlreadyOwned(true);
+          } else if (code && ADDS_NOTHING.has(code)) {
+            onAddsNothing();
           } else {
             toast.error(userMessage(error, CHECKOUT_FAILED));
           }
@@ -99,33 +135,15 @@ function CheckoutForSale({
       },
     );
 
-  if (alreadyOwned) {
-    return (
-      <Unavailable
-        title="Você já tem este produto"
-        text={
-          product.kind === 'plan'
-            ? 'Sua assinatura deste plano já está ativa.'
-            : 'Ele já está liberado na sua conta: não é preciso comprar de novo.'
-        }
-      >
-        <Link to={ownedPath(product)} className={buttonVariants()}>
-          {product.kind === 'course'
-            ? 'Ir para o curso'
-            : product.kind === 'track'
-              ? 'Ir para a trilha'
-              : product.kind === 'book'
-                ? 'Minhas compras'
-                : 'Minha assinatura'}
-        </Link>
-      </Unavailable>
-    );
-  }
-
   return (
     <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
       <div className="lg:order-2 lg:sticky lg:top-24">
-        <OrderSummary product={product} installments={method === 'card' ? installments : 1} />
+        <OrderSummary
+          product={product}
+          installments={method === 'card' ? installments : 1}
+          listAmount={offer.list_amount}
+          ownedCourses={offer.owned_courses}
+        />
       </div>
       <section
         aria-labelledby="pagamento"
@@ -158,12 +176,6 @@ function backPath(product: CheckoutProduct | null, kind: ProductKind): string {
       : kind === 'plan'
         ? paths.pricing
         : paths.courses;
-}
-
-function ownedPath(product: CheckoutProduct): string {
-  if (product.kind === 'course' && product.courseSlug) return paths.course(product.courseSlug);
-  if (product.kind === 'track' && product.trackSlug) return paths.track(product.trackSlug);
-  return product.kind === 'plan' ? paths.mySubscription : paths.myPurchases;
 }
 
 function Unavailable({ title, text, children }: { title: string; text: string; children: ReactNode }) {

@@ -8,12 +8,19 @@ import type { CheckoutProduct } from '../api/get-checkout-product';
 export function OrderSummary({
   product,
   installments,
+  listAmount = null,
+  ownedCourses = [],
 }: {
   product: CheckoutProduct;
   /** The installments chosen (card), for the line under the total. */
   installments: number;
+  /** The product's own price, when the database sums this person's at less (a track partly owned). */
+  listAmount?: number | null;
+  /** The track's courses the person already owns, whose prices came off (docs/payments.md). */
+  ownedCourses?: { id: string; title: string; price: number | null }[];
 }) {
   const amount = product.amount ?? 0;
+  const discounted = listAmount !== null && listAmount > amount && ownedCourses.length > 0;
   const period = billingPeriodSuffix(product.billingInterval);
   return (
     <section
@@ -31,6 +38,21 @@ export function OrderSummary({
           <dd className="mt-1 font-semibold text-ink">{product.title}</dd>
           {product.detail && <dd className="mt-0.5 text-sm text-ink-muted">{product.detail}</dd>}
         </div>
+        {discounted && (
+          <div className="space-y-2 border-t border-slate-200 pt-4 text-sm">
+            <div className="flex items-baseline justify-between gap-4">
+              <dt className="text-ink-muted">Preço da trilha</dt>
+              <dd className="text-ink">{formatCurrency(listAmount)}</dd>
+            </div>
+            <div className="flex items-baseline justify-between gap-4">
+              <dt className="text-ink-muted">
+                Cursos que você já tem
+                <span className="block text-xs">{ownedCourses.map((course) => course.title).join(', ')}</span>
+              </dt>
+              <dd className="shrink-0 text-emerald-800">- {formatCurrency(listAmount - amount)}</dd>
+            </div>
+          </div>
+        )}
         <div className="flex items-baseline justify-between gap-4 border-t border-slate-200 pt-4">
           <dt className="font-semibold text-ink">Total</dt>
           <dd className="text-right">
@@ -44,6 +66,11 @@ export function OrderSummary({
           </dd>
         </div>
       </dl>
+      {discounted && (
+        <p className="mt-4 text-sm leading-6 text-ink-muted">
+          O valor dos cursos que você já tem sai do preço da trilha (o mínimo é {formatCurrency(1)}).
+        </p>
+      )}
       {product.kind === 'plan' && (
         <p className="mt-4 text-sm leading-6 text-ink-muted">
           A assinatura renova a cada período até você cancelar em Minha assinatura; o acesso segue até o fim

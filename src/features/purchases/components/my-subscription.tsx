@@ -17,6 +17,7 @@ import { useCancelSubscription } from '../api/cancel-subscription';
 import { useMySubscription, type MySubscription } from '../api/get-my-subscription';
 import { GuaranteeRefundButton } from './order-actions';
 import { PlanCourses } from './plan-courses';
+import { ReactivateSubscriptionButton } from './reactivate-subscription-button';
 
 const statusLabels: Record<string, string> = {
   pending: 'Aguardando pagamento',
@@ -104,6 +105,9 @@ export function MySubscriptionPanel({ userId }: { userId: string }) {
             <Button variant="outline" onClick={() => setConfirming(true)}>
               Cancelar assinatura
             </Button>
+          )}
+          {data.status === 'canceled' && data.has_access && (
+            <ReactivateSubscriptionButton userId={userId} subscriptionId={data.id} />
           )}
           {!data.has_access && (
             <Link to={paths.pricing} className={buttonVariants()}>

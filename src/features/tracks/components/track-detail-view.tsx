@@ -7,8 +7,8 @@ import { Container } from '@/components/ui/container';
 import { paths } from '@/config/paths';
 import { accessModelOf } from '@/rules/access-model';
 import type { Track, TrackStep } from '../api/track-schemas';
-import { stepFigures, trackFigures, trackOfferText } from '../utils/track-format';
-import { FollowTrackAction } from './follow-track-action';
+import { stepFigures, trackFigures } from '../utils/track-format';
+import { TrackBuyArea } from './track-buy-area';
 
 function StepItem({ step, number, last }: { step: TrackStep; number: number; last: boolean }) {
   const exam = step.kind === 'exam';
@@ -98,12 +98,7 @@ export function TrackDetailView({ track }: { track: Track }) {
               <dd className="mt-1 font-semibold text-ink">{trackFigures(track)}</dd>
             </div>
           </dl>
-          <div className="mt-8 flex flex-col gap-4 sm:flex-row sm:items-center">
-            <p className="text-2xl font-bold text-ink">{trackOfferText(track, everyCourseFree)}</p>
-            <div data-session-dependent>
-              <FollowTrackAction track={track} />
-            </div>
-          </div>
+          <TrackBuyArea track={track} everyCourseFree={everyCourseFree} />
         </Container>
       </section>
 
