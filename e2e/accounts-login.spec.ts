@@ -37,6 +37,9 @@ test('login validation: "Email inválido"', async ({ page }) => {
 });
 
 test('an existing session on /auth goes to /dashboard (both modes)', async ({ page }) => {
+  // A long walk: about 20–35 s on a loaded machine, three times the default limit
+  // (docs/testing.md, "Limits sized for the work").
+  test.slow();
   const user = await createUser(page, { prefix: 'sessao' });
   await page.goto('/auth');
   await fillLogin(page, user.email, user.password);

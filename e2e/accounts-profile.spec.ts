@@ -12,6 +12,9 @@ function todayInBrazil(): string {
 }
 
 test('shows e-mail, member-since date and the real statistics', async ({ page }) => {
+  // A long walk: about 20–35 s on a loaded machine, three times the default limit
+  // (docs/testing.md, "Limits sized for the work").
+  test.slow();
   const user = await createUser(page, { prefix: 'perfil' });
   const sql = database();
   // Two enrolments, written as the database's owner would; the complete one earns its certificate
@@ -62,6 +65,9 @@ test('a new account shows zeros, not the old placeholders', async ({ page }) => 
 });
 
 test('change password: validation, wrong current password, success, then login with it', async ({ page }) => {
+  // A long walk: about 20–35 s on a loaded machine, three times the default limit
+  // (docs/testing.md, "Limits sized for the work").
+  test.slow();
   const user = await createUser(page, { prefix: 'troca-senha' });
   const newPassword = 'Trocada#2026';
   await page.goto('/auth');

@@ -11,6 +11,9 @@ test('without a session, protected and admin routes go to /auth', async ({ page 
 });
 
 test('a student on admin routes goes to /dashboard', async ({ page }) => {
+  // A long walk: about 20–35 s on a loaded machine, three times the default limit
+  // (docs/testing.md, "Limits sized for the work").
+  test.slow();
   await signInWithSession(page, demo.student.email, demo.student.password);
   for (const path of ['/admin', '/admin/courses', '/admin/reports']) {
     await page.goto(path);
@@ -30,6 +33,9 @@ test('a teacher on an admin route goes to /dashboard; an administrador stays', a
 });
 
 test('signing out from a protected screen: toast, /auth, session and cached data gone', async ({ page }) => {
+  // A long walk: about 20–35 s on a loaded machine, three times the default limit
+  // (docs/testing.md, "Limits sized for the work").
+  test.slow();
   const first = await createUser(page, { prefix: 'primeira' });
   const second = await createUser(page, { prefix: 'segunda' });
   await page.goto('/auth');

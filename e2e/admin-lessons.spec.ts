@@ -4,6 +4,9 @@ import { createCourse, db, signInAsAdmin, expect, test } from './fixtures/admin-
 test('modules and lessons of a course: create, validate, edit, single-open list, delete', async ({
   page,
 }) => {
+  // A long walk: about 20–35 s on a loaded machine, three times the default limit
+  // (docs/testing.md, "Limits sized for the work").
+  test.slow();
   const course = await createCourse();
   await signInAsAdmin(page);
   await page.goto('/admin/lessons');

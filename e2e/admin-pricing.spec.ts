@@ -4,6 +4,9 @@ import { db, signInAsAdmin, unique, expect, test } from './fixtures/admin-fixtur
 test('a plan is validated, created with features, shown on /pricing, edited and deleted', async ({
   page,
 }) => {
+  // A long walk: about 20–35 s on a loaded machine, three times the default limit
+  // (docs/testing.md, "Limits sized for the work").
+  test.slow();
   await signInAsAdmin(page);
   // Load the public list first so its cache exists: the admin change must refresh it.
   await page.goto('/pricing');

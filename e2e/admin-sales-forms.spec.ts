@@ -28,6 +28,9 @@ async function openAdmin(page: Page, path: string, heading: string) {
 }
 
 test('the course form saves the access model, its price and the plans that include it', async ({ page }) => {
+  // A long walk: about 20–35 s on a loaded machine, three times the default limit
+  // (docs/testing.md, "Limits sized for the work").
+  test.slow();
   const course = await createCourse();
   await addModuleWithLesson(course.id);
   const [first, second] = [await createPlan(), await createPlan()];
@@ -91,6 +94,9 @@ test('the course form saves the access model, its price and the plans that inclu
 });
 
 test('the plan form saves the amount and the billing interval, and needs both', async ({ page }) => {
+  // A long walk: about 20–35 s on a loaded machine, three times the default limit
+  // (docs/testing.md, "Limits sized for the work").
+  test.slow();
   const plan = await createPlan();
   await openAdmin(page, '/admin/pricing', 'Planos de Preços');
   await page.getByRole('button', { name: `Editar ${plan.name}` }).click();
@@ -126,6 +132,9 @@ test('the plan form saves the amount and the billing interval, and needs both', 
 test('the book form stores a PDF in the private bucket, refuses what is not one, and removes it', async ({
   page,
 }) => {
+  // A long walk: about 20–35 s on a loaded machine, three times the default limit
+  // (docs/testing.md, "Limits sized for the work").
+  test.slow();
   const title = unique('Livro Digital');
   await db()`
     insert into public.books (title, author, topics, benefits, purchase_url, order_index, price)

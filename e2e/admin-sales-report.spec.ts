@@ -21,6 +21,9 @@ async function scriptsOf(page: Page, action: () => Promise<void>): Promise<strin
 const CHARTIST_MARK = 'ct-chart-line';
 
 test('the report draws revenue by day, by product and by method, each with its table', async ({ page }) => {
+  // A long walk: about 20–35 s on a loaded machine, three times the default limit
+  // (docs/testing.md, "Limits sized for the work").
+  test.slow();
   const buyer = await createUser({ fullName: unique('Comprador Relatório') });
   const title = unique('Curso Relatório');
   const productId = crypto.randomUUID();

@@ -8,12 +8,18 @@ import { builtFileOf, expect, test } from './support';
 
 const dashboardChunk = () => `/${builtFileOf('src/app/routes/student/dashboard.tsx')}`;
 
-/** Holds the dashboard's code back, so the navigation after signing in stays pending a while. */
-async function slowDashboardChunk(page: Page) {
+/**
+ * Holds the dashboard's code back until the test lets it go, so the navigation after signing in
+ * is still pending when the menu is tapped, however slow the machine.
+ */
+async function holdDashboardChunk(page: Page) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
   await page.route(`**${dashboardChunk()}`, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 3000));
+    await released;
     await route.continue();
   });
+  return release;
 }
 
 test.describe('at 390 px', () => {
@@ -26,7 +32,7 @@ test.describe('at 390 px', () => {
       const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'pt-BR' });
       const page = await context.newPage();
       const user = await createUser(page, { prefix: `menu-${attempt}` });
-      await slowDashboardChunk(page);
+      const releaseDashboardCode = await holdDashboardChunk(page);
       await page.goto('/auth');
       await expect(page.getByLabel('Email')).toBeEditable();
       const dashboardCodeAskedFor = page.waitForRequest((request) =>
@@ -37,6 +43,7 @@ test.describe('at 390 px', () => {
       // The dashboard is not on screen yet: the navigation is still pending.
       expect(await page.locator('h1', { hasText: 'Meu Painel' }).count()).toBe(0);
       await page.getByRole('button', { name: 'Abrir menu' }).click();
+      releaseDashboardCode();
 
       // The dashboard arrived (behind the open menu, which hides it from the accessibility tree).
       await expect(page).toHaveURL('/dashboard');

@@ -25,9 +25,11 @@ for (const width of [390, 1280]) {
     await signOutFromMenu(page, width === 390);
     const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Logout realizado com sucesso!' });
     await expect(toast).toBeVisible();
-    // Wait for the toast's entry animation to end before measuring.
-    await expect.poll(async () => (await toast.boundingBox())?.y).toBeGreaterThan(0);
-    await page.waitForTimeout(500);
+    // Measured where the toast comes to rest: once mounted, after its entry transition has ended.
+    await expect(toast).toHaveAttribute('data-mounted', 'true');
+    await toast.evaluate((element) =>
+      Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)),
+    );
     const header = (await page.getByRole('banner').boundingBox())!;
     const box = (await toast.boundingBox())!;
     expect(box.y).toBeGreaterThanOrEqual(header.y + header.height);
@@ -111,8 +113,14 @@ test.describe('course page on a phone', () => {
 test('at 1280 px the course page has no sticky bar (the side card stays in sight)', async ({ page }) => {
   await page.goto('/course/aws');
   await page.getByRole('region', { name: 'Conteúdo do curso' }).scrollIntoViewIfNeeded();
+  const scrolledTo = await page.evaluate(() => window.scrollY);
   await page.mouse.wheel(0, 800);
-  await page.waitForTimeout(300);
+  // The scroll has landed, and two frames have been drawn since: the bar's intersection observer
+  // has been told (on a phone it would show now).
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(scrolledTo);
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
   await expect(page.getByRole('region', { name: 'Inscrição no curso' })).toHaveCount(0);
   await expect(page.getByRole('heading', { name: 'Quanto tempo leva' })).toBeVisible();
 });

@@ -227,8 +227,12 @@ test.describe('hydrated in a browser with JavaScript', () => {
       // measured is hydration's own work on the build's data (the refresh: the test below).
       await page.route(`${e2eStack().url}/**`, () => {});
       await page.goto(pagePath);
-      await page.waitForTimeout(500);
       await expect(page.getByText(text).first()).toBeVisible();
+      // Hydrated (page.goto waits for the mark); two frames more, so that a shift its render
+      // caused has been drawn and reported to the observer.
+      await page.evaluate(
+        () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+      );
       // Hydrated: the prerendered elements are still there (a client render would replace them).
       expect(
         await page.evaluate(

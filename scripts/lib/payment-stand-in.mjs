@@ -141,8 +141,10 @@ export async function startPaymentStandIn({
           body: JSON.stringify(body),
           signal: AbortSignal.timeout(15_000),
         });
-        deliveries.push({ at: body.date_created, status: answer.status });
-        log(`webhook ${type} ${dataId} → ${answer.status}\n`);
+        // The function's answer says whether it was a replay of an event already applied.
+        const duplicate = (await answer.json().catch(() => null))?.duplicate === true;
+        deliveries.push({ at: body.date_created, status: answer.status, duplicate });
+        log(`webhook ${type} ${dataId} → ${answer.status}${duplicate ? ' (duplicate)' : ''}\n`);
         if (answer.ok || (answer.status >= 400 && answer.status < 500)) return answer.status;
       } catch (error) {
         deliveries.push({ at: body.date_created, status: 0 });

@@ -157,8 +157,8 @@ describe('npm run dev, used like the browser uses it', () => {
 
   it('stops on SIGTERM and leaves nothing running', async () => {
     dev.kill('SIGTERM');
-    const timeout = new Promise<'timeout'>((resolve) => setTimeout(() => resolve('timeout'), 20_000));
-    expect(await Promise.race([exited, timeout])).not.toBe('timeout');
+    // It exits: waited for under the test's limit (a hung stop fails there, with this line).
+    await exited;
     // Nothing of it (Vite, PGlite, Deno, the Node 22 it may have re-run itself under) is left.
     await expect.poll(() => groupMembers(dev.pid!), { timeout: 10_000 }).toEqual([]);
   }, 40_000);

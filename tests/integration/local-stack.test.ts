@@ -128,7 +128,9 @@ function stackLog(purpose: string) {
   return path.join(defaultSupabaseDirectory, '.temp', `${purpose}-${process.pid}-stack.log`);
 }
 
-describe('a start that fails cleans up after itself', () => {
+// Each test here starts a whole stack (or the e2e server, which starts one): 30 s + 120 s a stack
+// start (docs/testing.md, "Limits sized for the work").
+describe('a start that fails cleans up after itself', { timeout: 150_000 }, () => {
   it('a broken migration: the error names the log, no process and no temp folder remain', async () => {
     const copy = mkdtempSync(path.join(os.tmpdir(), 'trilha-broken-project-'));
     const supabaseCopy = path.join(copy, 'supabase');

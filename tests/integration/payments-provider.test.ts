@@ -4,7 +4,7 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { createCourse } from './database/fixtures';
-import { createUser, sql, stack, type TestUser } from '../support/stack';
+import { createUser, readAuthLog, sql, stack, type TestUser } from '../support/stack';
 
 const functionsUrl = `${stack.url}/functions/v1`;
 const VALID_CPF = '52998224725';
@@ -95,6 +95,15 @@ async function act(paymentId: number, action: string, notify = true) {
   const result = await standIn(`payments/${paymentId}/${action}${notify ? '' : '?notify=0'}`);
   expect(result.status, JSON.stringify(result.json)).toBe(200);
   return result.json;
+}
+
+/** The stand-in's notifications of a payment so far, each with the function's answer ('→ 200 (duplicate)'). */
+function deliveriesOf(paymentId: number) {
+  const prefix = `[payments] webhook payment ${paymentId} `;
+  return readAuthLog()
+    .split('\n')
+    .filter((line) => line.startsWith(prefix))
+    .map((line) => line.slice(prefix.length));
 }
 
 /** A notification as Mercado Pago sends it, signed with `secret` over `signedId`. */
@@ -239,7 +248,7 @@ describe('create-checkout', () => {
 });
 
 describe('payment-webhook', () => {
-  it('a Pix payment: pending until approved, then access within 5 s of the approval webhook', async () => {
+  it('a Pix payment: pending until approved, then access as soon as the approval webhook is answered', async () => {
     const courseId = await paidCourse();
     const user = await buyer();
     const checkout = await startCheckout(user, courseId, { method: 'pix' });
@@ -248,13 +257,10 @@ describe('payment-webhook', () => {
     expect(await orderOf(checkout.order_id)).toMatchObject({ status: 'pending' });
     expect(await hasAccess(user, courseId)).toBe(false);
 
-    const approvedAt = Date.now();
+    // The stand-in answers once the function has answered its notification, which it does after
+    // the database applied the payment: the access is there at once, however slow the machine.
     expect(await act(payment.id, 'approve')).toMatchObject({ status: 'approved', webhook_status: 200 });
-    while (!(await hasAccess(user, courseId))) {
-      expect(Date.now() - approvedAt).toBeLessThan(5_000);
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    expect(Date.now() - approvedAt).toBeLessThanOrEqual(5_000);
+    expect(await hasAccess(user, courseId)).toBe(true);
     expect(await orderOf(checkout.order_id)).toEqual({
       status: 'paid',
       amount: '297.00',
@@ -291,6 +297,8 @@ describe('payment-webhook', () => {
     expect(await hasAccess(user, courseId)).toBe(true);
   });
 
+  // Limit for 50 notifications and about 10 other requests,
+  // 30 s + 2 s each (docs/testing.md, "Limits sized for the work").
   it('the same notification 50 times is one effect', async () => {
     const courseId = await paidCourse();
     const user = await buyer();
@@ -309,7 +317,7 @@ describe('payment-webhook', () => {
     expect(await eventsOf(checkout.order_id)).toBe(1);
     expect(await historyOf(checkout.order_id)).toEqual(['pending', 'paid']);
     expect(await entitlementsOf(user.userId, courseId)).toEqual([{ revoked_at: null }]);
-  });
+  }, 150_000);
 
   it('out of order: a refund notified before the approval ends refunded, and access is never given', async () => {
     const courseId = await paidCourse();
@@ -369,6 +377,7 @@ describe('payment-webhook', () => {
 });
 
 describe('refund-order', () => {
+  // Limit for about 40 requests: 30 s + 2 s each (docs/testing.md, "Limits sized for the work").
   it('an administrador refunds any order (its buyer only under the guarantee); the order is refunded at the provider and the access revoked', async () => {
     const courseId = await paidCourse();
     const user = await buyer();
@@ -411,11 +420,16 @@ describe('refund-order', () => {
       status: 409,
       json: { code: 'order_not_refundable' },
     });
-    // The stand-in's own refund notification follows; it is a replay of what refund-order applied.
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    // The stand-in's own refund notification follows, racing refund-order's own recording of the
+    // refund: whichever comes second is answered as a duplicate (the database keeps one event per
+    // provider event id and records nothing for a replay; the stand-in logs the function's answer,
+    // '(duplicate)' included). Waited for until answered, then nothing may have been applied twice.
+    await expect
+      .poll(() => deliveriesOf(payment.id), { timeout: 20_000 })
+      .toEqual(['→ 200', expect.stringMatching(/^→ 200( \(duplicate\))?$/)]);
     expect(await historyOf(checkout.order_id)).toEqual(['pending', 'paid', 'refunded']);
     expect(await eventsOf(checkout.order_id)).toBe(2);
-  });
+  }, 110_000);
 });
 
 describe('plans and cancel-subscription', () => {

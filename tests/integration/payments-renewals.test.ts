@@ -155,6 +155,8 @@ async function payPix(checkoutUrl: string) {
 const DAY = 86_400_000;
 
 describe('card plans renew through Mercado Pago subscriptions (preapproval)', () => {
+  // Limit for 50 webhooks and about 10 other requests,
+  // 30 s + 2 s each (docs/testing.md, "Limits sized for the work").
   it('the first charge pays the order; an approved renewal adds a paid order and one more month, once even when its webhook comes 50 times', async () => {
     const { user, courseId, preapprovalId, orderId } = await cardSubscriber();
     const [first] = await planOrders(user.userId);
@@ -195,8 +197,9 @@ describe('card plans renew through Mercado Pago subscriptions (preapproval)', ()
       select count(*)::int as count from public.payment_events
       where event_id = ${`mercado-pago:authorized_payment:${renewal.json.id}:renewed`}`;
     expect(events!.count).toBe(1);
-  });
+  }, 150_000);
 
+  // Limit for about 20 requests: 30 s + 2 s each (docs/testing.md, "Limits sized for the work").
   it('an administrador refunds a renewal charge: that order is refunded (not the first), and the plan ends', async () => {
     const { user, courseId, preapprovalId, orderId } = await cardSubscriber();
     await standIn(`preapprovals/${preapprovalId}/charge`, { result: 'approved' });
@@ -211,7 +214,7 @@ describe('card plans renew through Mercado Pago subscriptions (preapproval)', ()
     ]);
     expect((await subscriptionOf(user.userId)).status).toBe('expired');
     expect(await hasAccess(user, courseId)).toBe(false);
-  });
+  }, 70_000);
 
   it('a forged subscription notification is refused with 401 and records nothing; a genuine one is read back from the provider', async () => {
     const { user, preapprovalId } = await cardSubscriber();

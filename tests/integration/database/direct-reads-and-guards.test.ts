@@ -270,6 +270,7 @@ describe('pricing_plans CHECK constraints', () => {
     cta_link: 'https://trilhacloud.dev/assinar',
   };
 
+  // Limit for about 40 requests: 30 s + 2 s each (docs/testing.md, "Limits sized for the work").
   it('refuses each invalid value with its constraint, for an administrador through the API', async () => {
     const refused: [Partial<typeof valid>, string][] = [
       [{ name: '   ' }, 'pricing_plans_name_check'],
@@ -301,7 +302,7 @@ describe('pricing_plans CHECK constraints', () => {
     const [saved] = await sql<{ count: number }[]>`
       select count(*)::int as count from public.pricing_plans where name like 'Plano recusado %' or length(name) > 100`;
     expect(saved?.count).toBe(0);
-  });
+  }, 110_000);
 
   it('allowed: a valid plan with the limits reached (30 features, 100-character name) is saved', async () => {
     const result = await admin.client
@@ -514,11 +515,13 @@ describe('calls guarded by require_active_user, made by a deactivated account', 
     }
   }
 
+  // Limit for about 40 requests: 30 s + 2 s each (docs/testing.md, "Limits sized for the work").
   it('refuses every one of them with 42501 account_inactive and changes nothing', async () => {
     await refuseAll(student, studentCalls());
     await refuseAll(teacher, teacherCalls());
-  });
+  }, 110_000);
 
+  // Limit for about 20 requests: 30 s + 2 s each (docs/testing.md, "Limits sized for the work").
   it('an administrador’s calls go through the same guard: deactivated, account_inactive; active again, served', async () => {
     const formerAdmin = await createUser({ role: 'administrador' });
     await setActive(formerAdmin, false);
@@ -533,12 +536,13 @@ describe('calls guarded by require_active_user, made by a deactivated account', 
     expect(row?.is_active).toBe(true);
     await setActive(formerAdmin, true);
     expect((await formerAdmin.client.rpc('get_admin_report')).error).toBeNull();
-  });
+  }, 70_000);
 
+  // Limit for about 30 requests: 30 s + 2 s each (docs/testing.md, "Limits sized for the work").
   it('allowed: the same calls by the same accounts, active again, succeed', async () => {
     for (const [name, call] of [...studentCalls(), ...teacherCalls()]) {
       const result = await call();
       expect({ name, error: result.error }).toEqual({ name, error: null });
     }
-  });
+  }, 90_000);
 });

@@ -375,6 +375,7 @@ describe('get_student_dashboard', () => {
 });
 
 describe('get_teacher_dashboard and teacher status', () => {
+  // Limit for about 25 requests: 30 s + 2 s each (docs/testing.md, "Limits sized for the work").
   it('returns the professor’s courses and counters; other roles are refused', async () => {
     const [teacher, student, otherStudent] = await Promise.all([
       createUser({ role: 'professor' }),
@@ -403,7 +404,7 @@ describe('get_teacher_dashboard and teacher status', () => {
       [alsoTaught.courseId, false, 0],
     ]);
     expectError(await student.client.rpc('get_teacher_dashboard'), '42501', 'teacher_only');
-  });
+  }, 80_000);
 
   it('a suspended teacher loses access to the course content until reactivated', async () => {
     const teacher = await createUser({ role: 'professor' });
@@ -427,6 +428,7 @@ describe('get_teacher_dashboard and teacher status', () => {
 });
 
 describe('watch positions and Continuar', () => {
+  // Limit for about 20 requests: 30 s + 2 s each (docs/testing.md, "Limits sized for the work").
   it('saves one row per lesson, overwritten by each write, and answers what it stored', async () => {
     const student = await createUser();
     const course = await createCourse({ minutes: 12 });
@@ -451,7 +453,7 @@ describe('watch positions and Continuar', () => {
       'P0001',
       'lesson_not_found',
     );
-  });
+  }, 70_000);
 
   it('a free preview lesson of a public course stores a position for any signed-in user, nothing else', async () => {
     const visitor = await createUser();
@@ -482,6 +484,7 @@ describe('watch positions and Continuar', () => {
     );
   });
 
+  // Limit for about 30 requests: 30 s + 2 s each (docs/testing.md, "Limits sized for the work").
   it('Continuar: the last lesson watched and not finished, else the next lesson, with its second', async () => {
     const student = await createUser();
     const course = await createCourse({ lessonsPerModule: [2, 2] });
@@ -522,7 +525,7 @@ describe('watch positions and Continuar', () => {
     expect(
       (await outsider.client.rpc('get_continue_lesson', { p_course_id: course.courseId })).data,
     ).toBeNull();
-  });
+  }, 90_000);
 
   it('removing an enrolment (or a lesson) removes its positions', async () => {
     const student = await createUser();

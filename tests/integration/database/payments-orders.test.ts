@@ -46,6 +46,7 @@ describe('start_order', () => {
     expect(row).toEqual({ buyer_cpf: CPF_DIGITS, buyer_email: buyer.email, user_id: buyer.userId });
   });
 
+  // Limit for about 15 requests: 30 s + 2 s each (docs/testing.md, "Limits sized for the work").
   it('price tampering: there is no amount argument, and the browser cannot write an order', async () => {
     const buyer = await createUser();
     const course = await createPaidCourse({ price: 297 });
@@ -81,8 +82,9 @@ describe('start_order', () => {
     expect(
       await sql`select amount::float as amount, status from public.orders where user_id = ${buyer.userId}`,
     ).toEqual([{ amount: 297, status: 'pending' }]);
-  });
+  }, 60_000);
 
+  // Limit for about 15 requests: 30 s + 2 s each (docs/testing.md, "Limits sized for the work").
   it('a paid event with another amount than the order’s grants nothing', async () => {
     const buyer = await createUser();
     const course = await createPaidCourse({ price: 297 });
@@ -95,8 +97,9 @@ describe('start_order', () => {
     });
     expect(await hasAccess(buyer, course.courseId)).toBe(false);
     expect(await liveEntitlements(order.id)).toBe(0);
-  });
+  }, 60_000);
 
+  // Limit for about 35 requests: 30 s + 2 s each (docs/testing.md, "Limits sized for the work").
   it('refuses what cannot be sold or paid that way, each with its code', async () => {
     const buyer = await createUser();
     const course = await createPaidCourse({ price: 20 });
@@ -147,7 +150,7 @@ describe('start_order', () => {
       }),
       '42501',
     );
-  });
+  }, 100_000);
 
   it('a course already open to the buyer is not sold again', async () => {
     const buyer = await createUser();
@@ -168,6 +171,7 @@ describe('start_order', () => {
 });
 
 describe('apply_payment_event: every status path', () => {
+  // Limit for about 25 requests: 30 s + 2 s each (docs/testing.md, "Limits sized for the work").
   it('pending → paid → refunded: the course opens (enrolled, lessons readable) and closes again', async () => {
     const buyer = await createUser();
     const course = await createPaidCourse();
@@ -188,7 +192,7 @@ describe('apply_payment_event: every status path', () => {
     expect(await hasAccess(buyer, course.courseId)).toBe(false);
     expect(await readableLessons(buyer, course.courseId)).toEqual([]);
     expect(await historyOf(order.id)).toEqual(['pending', 'paid', 'refunded']);
-  });
+  }, 80_000);
 
   it('pending → paid → charged_back revokes the access', async () => {
     const buyer = await createUser();
@@ -245,6 +249,8 @@ describe('apply_payment_event: every status path', () => {
     expect(await hasAccess(buyer, course.courseId)).toBe(true);
   });
 
+  // Limit for 50 events one after another and about 10 other requests,
+  // 30 s + 2 s each (docs/testing.md, "Limits sized for the work").
   it('replay ×50 in a row: one effect, the same answer marked duplicate', async () => {
     const buyer = await createUser();
     const course = await createPaidCourse();
@@ -257,8 +263,10 @@ describe('apply_payment_event: every status path', () => {
     expect(await historyOf(order.id)).toEqual(['pending', 'paid']);
     expect(await sql`select 1 from public.entitlements where order_id = ${order.id}`).toHaveLength(1);
     expect(await sql`select 1 from public.payment_events where order_id = ${order.id}`).toHaveLength(1);
-  });
+  }, 150_000);
 
+  // Limit for 50 events at once and about 10 other requests,
+  // 30 s + 2 s each (docs/testing.md, "Limits sized for the work").
   it('replay ×50 in parallel: one effect', async () => {
     const buyer = await createUser();
     const course = await createPaidCourse();
@@ -273,8 +281,10 @@ describe('apply_payment_event: every status path', () => {
     const [course_] = await sql<{ total_students: number }[]>`
       select total_students from public.courses where id = ${course.courseId}`;
     expect(course_!.total_students).toBe(1);
-  });
+  }, 150_000);
 
+  // Limit for 50 events at once and about 10 other requests,
+  // 30 s + 2 s each (docs/testing.md, "Limits sized for the work").
   it('paid and refunded in parallel, 25 of each: ends refunded with the access revoked', async () => {
     const buyer = await createUser();
     const course = await createPaidCourse();
@@ -286,7 +296,7 @@ describe('apply_payment_event: every status path', () => {
     );
     expect(await orderStatus(order.id)).toBe('refunded');
     expect(await hasAccess(buyer, course.courseId)).toBe(false);
-  });
+  }, 150_000);
 
   it('an event for an unknown order or from another provider is recorded and changes nothing', async () => {
     const buyer = await createUser();

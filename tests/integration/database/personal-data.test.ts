@@ -560,13 +560,14 @@ describe('delete_my_account', () => {
     expectError(await anonClient().rpc('delete_my_account', { p_email_confirmation: victim.email }), '42501');
   });
 
+  // Limit for about 15 requests: 30 s + 2 s each (docs/testing.md, "Limits sized for the work").
   it('allowed: the victim deletes their own account', async () => {
     const { student } = await studentWithEverything();
     expect(
       (await student.client.rpc('delete_my_account', { p_email_confirmation: student.email })).error,
     ).toBeNull();
     expect(await rowsLeftAbout(student.userId)).toMatchObject({ users: 0, 'public.profiles.id': 0 });
-  });
+  }, 60_000);
 
   it('threat 22: without the confirmation nothing is deleted', async () => {
     const user = await signUpAccepting();

@@ -82,8 +82,8 @@ describe('races', () => {
   describe('two administradores changing each other at the same moment', () => {
     /**
      * `first` changes the other administrator in a transaction held open; `second` makes its own
-     * change meanwhile. Returns whether `second` was still waiting after 500 ms, and its outcome
-     * once `first` has committed. Calls are made as PostgREST would (role authenticated, the
+     * change meanwhile. Returns whether `second` waited for `first` (Postgres reported it blocked
+     * by `first`'s transaction before it settled), and its outcome once `first` has committed. Calls are made as PostgREST would (role authenticated, the
      * caller's id in the JWT claim).
      */
     async function raceOf(first: (tx: postgres.TransactionSql) => Promise<unknown>, second: typeof first) {
@@ -91,7 +91,12 @@ describe('races', () => {
       const firstChanged = new Promise<void>((resolve) => (changed = resolve));
       let release!: () => void;
       const released = new Promise<void>((resolve) => (release = resolve));
+      let firstPid: number | undefined;
+      let secondPid: number | undefined;
+      const backendPid = async (tx: postgres.TransactionSql) =>
+        (await tx<{ pid: number }[]>`select pg_backend_pid() as pid`)[0]!.pid;
       const firstDone = sql.begin(async (tx) => {
+        firstPid = await backendPid(tx);
         await first(tx);
         changed();
         await released;
@@ -101,13 +106,23 @@ describe('races', () => {
       // Its outcome is read at once: the refusal may come while the first is still committing,
       // and a rejection nobody handles yet fails the whole run.
       const secondOutcome = sql
-        .begin(second)
+        .begin(async (tx) => {
+          secondPid = await backendPid(tx);
+          return second(tx);
+        })
         .then(
           () => 'committed',
           (error: Error) => error.message,
         )
         .finally(() => (settled = true));
-      await new Promise((resolve) => setTimeout(resolve, 500));
+      // Until it is blocked by the first transaction's locks, or done without waiting for them.
+      const blocked = async () => {
+        if (secondPid === undefined) return false;
+        const [row] = await sql<{ blocked: boolean }[]>`
+          select ${firstPid!}::int = any(pg_blocking_pids(${secondPid}::int)) as blocked`;
+        return row!.blocked;
+      };
+      await expect.poll(async () => settled || (await blocked()), { timeout: 20_000 }).toBe(true);
       const waited = !settled;
       release();
       await firstDone;

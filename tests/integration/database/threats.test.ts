@@ -1116,6 +1116,7 @@ describe('threat 19: listing or enumerating certificates; private fields by code
     }
   });
 
+  // Limit for about 20 requests: 30 s + 2 s each (docs/testing.md, "Limits sized for the work").
   it('verify_certificate answers one exact code: no pattern, prefix or near code, and no private field', async () => {
     const body = victimCode.slice(3);
     for (const { name, client } of attackers()) {
@@ -1148,7 +1149,7 @@ describe('threat 19: listing or enumerating certificates; private fields by code
         new RegExp([otherAluno.email, '11933334444', 'Rua Secreta', otherAluno.userId].join('|')),
       );
     }
-  });
+  }, 70_000);
 
   it('allowed: the owner reads their certificate, an administrador lists it, anyone verifies the exact code', async () => {
     const own = await otherAluno.client.from('certificates').select('verification_code, holder_name');

@@ -304,6 +304,8 @@ describe('track certificate', () => {
     expect(verified.data).toMatchObject({ verification_code: code, practice_exam_best_score: null });
   });
 
+  // Limit for 50 completions at once and about 10 other requests,
+  // 30 s + 2 s each (docs/testing.md, "Limits sized for the work").
   it('50 parallel completions of the last step give one certificate', async () => {
     const track = await createTrack({ courses: 2, exam: true });
     const student = await createUser();
@@ -321,7 +323,7 @@ describe('track certificate', () => {
     );
     expect(results.filter((result) => result.error !== null)).toEqual([]);
     expect(await trackCertificatesOf(student.userId, track.trackId)).toHaveLength(1);
-  });
+  }, 150_000);
 });
 
 describe('administration', () => {

@@ -1,7 +1,7 @@
 // Public catalogue: active courses that have at least one module with
 // a lesson, newest first. A light REST read, so supabase-js stays off the first load.
 // RLS already hides the others from visitors; the filters keep an administrator's view the same.
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, replaceEqualDeep, useQuery } from '@tanstack/react-query';
 import { readsColumnsOf, selectColumns } from '@/lib/api/answer';
 import { array, nullable, number, numeric, object, text, type Infer } from '@/lib/api/light-schema';
 import { restGet } from '@/lib/api/rest';
@@ -56,10 +56,28 @@ export async function getCourses({ limit, signal }: { limit?: number; signal?: A
   }
 }
 
+/**
+ * The fresh list in the order the page already shows: the courses still listed keep their places
+ * (with their fresh figures), the others (new since) follow in the database's order. A refresh
+ * never moves a card in view (docs/performance.md, "A refresh moves nothing in view").
+ */
+export function keepShownOrder<Course extends { id: string }>(
+  shown: readonly Course[] | undefined,
+  fresh: Course[],
+): Course[] {
+  if (!shown) return fresh;
+  const place = new Map(shown.map((course, index) => [course.id, index]));
+  // A stable sort: the courses new to the page keep the database's order after the others.
+  return [...fresh].sort((a, b) => (place.get(a.id) ?? shown.length) - (place.get(b.id) ?? shown.length));
+}
+
 export const coursesQueryOptions = (limit?: number) =>
   queryOptions({
     queryKey: catalogQueryKeys.courses(limit ?? null),
     queryFn: ({ signal }) => getCourses({ limit, signal }),
+    // Runs on every new answer to the same key: the read after a prerendered page hydrates, a refetch.
+    structuralSharing: (shown, fresh) =>
+      replaceEqualDeep(shown, keepShownOrder(shown as CourseSummary[] | undefined, fresh as CourseSummary[])),
   });
 
 export function useCourses(limit?: number) {

@@ -2,14 +2,14 @@
 // level, with the total, answered by the database (public.search_courses: Portuguese full-text
 // search over normalised text, with an index). A light REST read, so supabase-js stays off the
 // first load; the RPC returns typed rows, each carrying the total and the page answered.
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, replaceEqualDeep, useQuery } from '@tanstack/react-query';
 import { TOPIC_KEYS, TOPICS, type TopicKey } from '@/config/topics';
 import { namesColumnsOf, readsColumnsOf, type RpcRow } from '@/lib/api/answer';
 import { array, extend, nullable, number, text, type Infer } from '@/lib/api/light-schema';
 import { restGet } from '@/lib/api/rest';
 import type { Tables } from '@/lib/database.types';
 import { queryKeys } from '@/lib/query-keys';
-import { courseSummarySchema } from './get-courses';
+import { courseSummarySchema, keepShownOrder } from './get-courses';
 
 /** Courses per page of the catalogue (four rows of three, three of four). */
 export const CATALOGUE_PAGE_SIZE = 12;
@@ -80,6 +80,14 @@ export const searchCoursesQueryOptions = (filters: CatalogueFilters) =>
   queryOptions({
     queryKey: queryKeys.catalog.search(filters),
     queryFn: ({ signal }) => searchCourses(filters, signal),
+    // A refresh of the page on screen keeps its cards where they are (keepShownOrder).
+    structuralSharing: (shown, fresh) => {
+      const before = shown as CataloguePage | undefined;
+      const after = fresh as CataloguePage;
+      const courses =
+        before?.page === after.page ? keepShownOrder(before.courses, after.courses) : after.courses;
+      return replaceEqualDeep(before, { ...after, courses });
+    },
   });
 
 /** The page for these filters; while another search loads, the previous results stay on screen. */
