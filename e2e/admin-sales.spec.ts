@@ -58,10 +58,10 @@ test('the orders are searched and filtered by status by the database, with their
   await expect(page).toHaveURL(new RegExp(`[?&]q=${tag}`));
   await expect(rows).toHaveCount(3);
   await expect(rows.nth(0)).toContainText(`Plano Pro ${tag}`);
-  await expect(rows.nth(0)).toContainText('Recusado');
+  await expect(rows.nth(0)).toContainText('Pagamento recusado');
   await expect(rows.nth(0)).toContainText('Cartão');
   await expect(rows.nth(1)).toContainText(`Curso Azure ${tag}`);
-  await expect(rows.nth(1)).toContainText('Pendente');
+  await expect(rows.nth(1)).toContainText('Pagamento não concluído');
   await expect(rows.nth(1)).toContainText('R$\u00a0297,00');
   await expect(rows.nth(2)).toContainText(`Livro DevOps ${tag}`);
   await expect(rows.nth(2)).toContainText('Pago');

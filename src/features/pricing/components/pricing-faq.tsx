@@ -2,7 +2,8 @@ import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '@/
 
 // Five questions, one open at a time, collapsible. The first four carry
 // the product's promises (7-day 100% refund; cancel any time keeping access to the end of the paid
-// period; prorated plan changes; certificates with a unique verification code).
+// period; how a plan change works; certificates with a unique verification code). A plan change
+// is a new subscription beside the old one until it ends: nothing is prorated (docs/payments.md).
 export const faqItems = [
   {
     id: 'reembolso',
@@ -20,7 +21,7 @@ export const faqItems = [
     id: 'troca-de-plano',
     question: 'Posso trocar de plano depois de assinar?',
     answer:
-      'Sim. Você pode mudar para outro plano quando quiser, e os valores são ajustados de forma proporcional ao tempo restante do período atual.',
+      'Sim. Assine o novo plano, cobrado pelo valor integral, e cancele o atual, que continua dando acesso até o fim do período já pago. Não há cobrança nem crédito proporcional.',
   },
   {
     id: 'certificado',
