@@ -58,7 +58,8 @@ test('a track: created, its steps added and reordered by keyboard and by draggin
   const slug = uniqueSlug('arquiteto-aws');
   await signInAsAdmin(page);
   await page.goto('/admin');
-  await page.getByRole('link', { name: /Trilhas/ }).click();
+  // The hub's tile (the header has its own 'Trilhas', the public list).
+  await page.getByRole('main').getByRole('link', { name: /Trilhas/ }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Gerenciar Trilhas' })).toBeVisible();
 
   await page.getByRole('button', { name: 'Nova Trilha' }).click();
