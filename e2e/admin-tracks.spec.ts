@@ -22,10 +22,11 @@ async function courseWithLesson(title: string) {
   return course;
 }
 
-/** A course with a simulado configured (the seeded AWS course has one). */
+/** A course with a published simulado (the seeded AWS course has one). */
 async function courseWithSimulado() {
   const [course] = await db()`
     select c.id, c.title from public.practice_exams p join public.courses c on c.id = p.course_id
+    where p.published
     order by c.created_at limit 1`;
   return course as { id: string; title: string };
 }
@@ -57,7 +58,8 @@ test('a track: created, its steps added and reordered by keyboard and by draggin
   const slug = uniqueSlug('arquiteto-aws');
   await signInAsAdmin(page);
   await page.goto('/admin');
-  await page.getByRole('link', { name: /Trilhas/ }).click();
+  // The hub's tile (the header has its own 'Trilhas', the public list).
+  await page.getByRole('main').getByRole('link', { name: /Trilhas/ }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Gerenciar Trilhas' })).toBeVisible();
 
   await page.getByRole('button', { name: 'Nova Trilha' }).click();
@@ -229,26 +231,42 @@ test('phone (390 px): the list and the form fit the screen; steps reorder with t
   expect(overflow).toBeLessThanOrEqual(0);
 });
 
-test('a refused final simulado: the message says why, and saving again completes the same track', async ({
+test("'Simulado final' offers only published simulados; one unpublished meanwhile is refused, and saving again completes the same track", async ({
   page,
 }) => {
-  const course = await courseWithLesson(unique('Curso sem simulado'));
+  const [course, withDraftSimulado, withPublished] = await Promise.all([
+    courseWithLesson(unique('Curso sem simulado')),
+    courseWithLesson(unique('Curso com simulado em rascunho')),
+    courseWithLesson(unique('Curso com simulado publicado')),
+  ]);
+  await db()`insert into public.practice_exams (course_id, question_count, published)
+             values (${withDraftSimulado.id}, 10, false), (${withPublished.id}, 10, true)`;
   const title = unique('Trilha com simulado recusado');
   const slug = uniqueSlug('trilha-recusada');
   await signInAsAdmin(page);
   await page.goto('/admin/tracks');
   await page.getByRole('button', { name: 'Nova Trilha' }).click();
   const dialog = page.getByRole('dialog', { name: 'Nova Trilha' });
+  const exam = dialog.getByLabel('Simulado final');
+  // Denied: a course without a simulado, or with one not published, is not offered; allowed: a
+  // published one is (the database lists them).
+  await expect(exam.locator('option', { hasText: withPublished.title })).toHaveCount(1);
+  await expect(exam.locator('option', { hasText: withDraftSimulado.title })).toHaveCount(0);
+  await expect(exam.locator('option', { hasText: course.title })).toHaveCount(0);
+  await expect(dialog.getByText('Última etapa: só aparecem os cursos com simulado publicado.')).toBeVisible();
+
   await dialog.getByLabel('Título').fill(title);
   await dialog.getByLabel('Slug').fill(slug);
   await dialog.getByLabel('Cargo').fill('Engenheiro(a) de Nuvem');
   await addStep(page, course.title);
-  await dialog.getByLabel('Simulado final').selectOption({ label: `Simulado de ${course.title}` });
+  await exam.selectOption({ label: `Simulado de ${withPublished.title}` });
+  // Unpublished while the form is open: the database refuses it and the toast says why.
+  await db()`update public.practice_exams set published = false where course_id = ${withPublished.id}`;
   await dialog.getByRole('button', { name: 'Criar trilha' }).click();
-  await expect(page.getByText('Este curso não tem simulado configurado.')).toBeVisible();
+  await expect(page.getByText('Este curso não tem simulado publicado.')).toBeVisible();
   await expect(dialog).toBeVisible();
 
-  await dialog.getByLabel('Simulado final').selectOption({ label: 'Sem simulado final' });
+  await exam.selectOption({ label: 'Sem simulado final' });
   await dialog.getByRole('button', { name: 'Criar trilha' }).click();
   await expect(page.getByText('Trilha criada com sucesso!')).toBeVisible();
   const rows = await db()`select slug from public.tracks where title = ${title}`;

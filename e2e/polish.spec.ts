@@ -161,6 +161,8 @@ test('the account menu works with the keyboard alone', async ({ page }) => {
   await page.keyboard.press('ArrowDown');
   await expect(item('Meus certificados')).toBeFocused();
   await page.keyboard.press('ArrowDown');
+  await expect(item('Meus pontos')).toBeFocused();
+  await page.keyboard.press('ArrowDown');
   await expect(item('Minhas compras')).toBeFocused();
   await page.keyboard.press('ArrowDown');
   await expect(item('Minha assinatura')).toBeFocused();
@@ -171,6 +173,8 @@ test('the account menu works with the keyboard alone', async ({ page }) => {
   await expect(item('Minha assinatura')).toBeFocused();
   await page.keyboard.press('ArrowUp');
   await expect(item('Minhas compras')).toBeFocused();
+  await page.keyboard.press('ArrowUp');
+  await expect(item('Meus pontos')).toBeFocused();
   await page.keyboard.press('ArrowUp');
   await expect(item('Meus certificados')).toBeFocused();
   await page.keyboard.press('Enter');

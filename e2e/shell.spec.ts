@@ -15,6 +15,7 @@ test('signed out, the header offers Entrar and Começar Grátis', async ({ page 
   for (const [name, href] of [
     ['Home', '/'],
     ['Cursos', '/courses'],
+    ['Trilhas', '/trilhas'],
     ['Livros', '/books'],
     ['Preços', '/pricing'],
   ]) {
@@ -60,6 +61,18 @@ test('a student sees Minha Conta without Painel Admin', async ({ page }) => {
   const menu = page.getByRole('menu');
   await expect(menu.getByRole('menuitem', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard');
   await expect(menu.getByRole('menuitem', { name: 'Perfil' })).toHaveAttribute('href', '/profile');
+  // The account's own pages side by side, 'Meus pontos' among them.
+  await expect(menu.getByRole('menuitem')).toHaveText([
+    'Dashboard',
+    'Perfil',
+    'Meus certificados',
+    'Meus pontos',
+    'Minhas compras',
+    'Minha assinatura',
+    /^Notificações/,
+    'Sair',
+  ]);
+  await expect(menu.getByRole('menuitem', { name: 'Meus pontos' })).toHaveAttribute('href', '/meus-pontos');
   await expect(menu.getByRole('menuitem', { name: 'Sair' })).toBeVisible();
   await expect(menu.getByRole('menuitem', { name: 'Painel Admin' })).toHaveCount(0);
   await expect(header.getByRole('link', { name: 'Entrar' })).toHaveCount(0);
@@ -91,6 +104,7 @@ test.describe('mobile, 390 px', () => {
     await expect(menu.getByRole('link')).toHaveText([
       'Home',
       'Cursos',
+      'Trilhas',
       'Livros',
       'Preços',
       'Entrar',
@@ -109,6 +123,8 @@ test.describe('mobile, 390 px', () => {
     await expect(menu.getByRole('link', { name: 'Dashboard' })).toBeVisible();
     await expect(menu.getByRole('link', { name: 'Painel Admin' })).toBeVisible();
     await expect(menu.getByRole('link', { name: 'Perfil' })).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Meus pontos' })).toHaveAttribute('href', '/meus-pontos');
+    await expect(menu.getByRole('link', { name: 'Trilhas' })).toHaveAttribute('href', '/trilhas');
     await expect(menu.getByRole('link', { name: 'Notificações' })).toHaveAttribute('href', '/notificacoes');
     await expect(menu.getByRole('button', { name: 'Sair' })).toBeVisible();
   });

@@ -56,7 +56,7 @@ test('a visitor finds a track, follows it, sees it first on the dashboard, finis
 
   const [azure, devops] = [await lessonsOf('azure'), await lessonsOf('devops')];
   const card = page.getByRole('article', { name: AZURE_TRACK.title });
-  await expect(card).toContainText(/0 de 2 etapas · \d+h restantes/);
+  await expect(card).toContainText(/0 de 2 etapas concluídas · 0% · \d+h restantes/);
   // The track comes before the counters and the courses.
   const trackTop = (await card.boundingBox())!.y;
   const summaryTop = (await page.getByText('Cursos Ativos').boundingBox())!.y;
@@ -69,7 +69,7 @@ test('a visitor finds a track, follows it, sees it first on the dashboard, finis
   // Finishing the first course: the next step is the second one.
   for (const lesson of azure) await rpcAs(page, student, 'complete_lesson', { p_lesson_id: lesson.id });
   await page.reload();
-  await expect(card).toContainText(/1 de 2 etapas · \d+h restantes/);
+  await expect(card).toContainText(/1 de 2 etapas concluídas · 50% · \d+h restantes/);
   await expect(card.getByRole('link', { name: /^Continuar/ })).toHaveAttribute(
     'href',
     `/course/${devops[0]!.course_id}/lesson/${devops[0]!.id}?t=0`,
@@ -77,7 +77,7 @@ test('a visitor finds a track, follows it, sees it first on the dashboard, finis
 
   for (const lesson of devops) await rpcAs(page, student, 'complete_lesson', { p_lesson_id: lesson.id });
   await page.reload();
-  await expect(card).toContainText('2 de 2 etapas · trilha concluída');
+  await expect(card).toContainText('2 de 2 etapas concluídas · 100% · trilha concluída');
   const [issued] = await database()<{ verification_code: string }[]>`
     select t.verification_code from public.track_certificates t
       join public.profiles p on p.id = t.user_id
@@ -138,7 +138,7 @@ test("a sold track's 'Seguir trilha' goes to its checkout; paid, the dashboard s
   ).toBeVisible();
   await page.getByRole('link', { name: 'Ir para o painel' }).click();
   await expect(page.getByRole('article', { name: AWS_TRACK.title })).toContainText(
-    /0 de 3 etapas · \d+h restantes/,
+    /0 de 3 etapas concluídas · \d+% · \d+h restantes/,
   );
 });
 

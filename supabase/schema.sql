@@ -1797,7 +1797,9 @@ AS $function$
       select jsonb_agg(jsonb_build_object(
                'position', s.position, 'kind', s.kind, 'course_id', s.course_id,
                'course_slug', c.slug, 'course_title', c.title, 'course_active', c.is_active,
-               'hours', private.course_hours(c.total_hours, c.total_minutes), 'lesson_count', c.lesson_count
+               'hours', private.course_hours(c.total_hours, c.total_minutes),
+               'minutes', private.certificate_workload_minutes(c.id),
+               'lesson_count', c.lesson_count
              ) order by s.position)
       from public.track_steps s join public.courses c on c.id = s.course_id
       where s.track_id = p_track.id
@@ -3274,6 +3276,17 @@ begin
 end;
 $function$;
 comment on function private.handle_new_user() is 'Trigger on auth.users: profile (with its origin), role aluno, and for self sign-ups the consent to the terms in force (refused otherwise).';
+
+-- private.has_published_simulado(p_course_id uuid)
+CREATE OR REPLACE FUNCTION private.has_published_simulado(p_course_id uuid)
+ RETURNS boolean
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select exists (select 1 from public.practice_exams pe where pe.course_id = p_course_id and pe.published);
+$function$;
+comment on function private.has_published_simulado(uuid) is 'Whether the course has a published simulado: what a track''s final simulado step needs.';
 
 -- private.has_role(p_role public.app_role)
 CREATE OR REPLACE FUNCTION private.has_role(p_role public.app_role)
@@ -6197,6 +6210,12 @@ begin
                   where a.user_id = p_user and a.course_id = c.id and a.kind = 'exam' and a.passed
                 )
            end as done,
+           case when s.kind = 'course' then coalesce(e.progress, 0) > 0
+                else exists (
+                  select 1 from public.assessment_attempts a
+                  where a.user_id = p_user and a.course_id = c.id and a.kind = 'exam'
+                )
+           end as started,
            case when s.kind = 'exam' then (
              select max(a.scaled_score) from public.assessment_attempts a
              where a.user_id = p_user and a.course_id = c.id and a.kind = 'exam' and a.submitted_at is not null
@@ -6206,6 +6225,12 @@ begin
     left join public.enrollments e on e.user_id = p_user and e.course_id = c.id
     where s.track_id = p_track_id
   ),
+  shown as materialized (
+    select st.*,
+           private.track_step_state(st.done, st.started) as state,
+           private.track_step_percent(st.kind, st.done, st.progress) as percent
+    from steps st
+  ),
   totals as (
     select count(*) filter (where done) as steps_done,
            count(*) as steps_total,
@@ -6213,16 +6238,23 @@ begin
              as minutes_left,
            count(*) > 0 and coalesce(bool_and(done), false) as completed,
            max(best_score) as best_exam_score,
+           coalesce(round(avg(percent)), 0)::integer as percent,
            coalesce(jsonb_agg(jsonb_build_object(
              'position', position, 'kind', kind, 'course_id', course_id,
              'course_slug', slug, 'course_title', title, 'enrolled', enrolled,
-             'progress', progress, 'done', done, 'best_score', best_score
-           ) order by position), '[]'::jsonb) as steps
-    from steps
+             'progress', progress, 'done', done, 'best_score', best_score,
+             'state', state, 'percent', percent
+           ) order by position), '[]'::jsonb) as steps,
+           coalesce(jsonb_agg(jsonb_build_object(
+             'position', position, 'kind', kind, 'course_title', title,
+             'state', state, 'percent', percent, 'best_score', best_score
+           ) order by position), '[]'::jsonb) as step_states
+    from shown
   )
   select jsonb_build_object(
     'steps_done', t.steps_done,
     'steps_total', t.steps_total,
+    'percent', t.percent,
     'minutes_left', t.minutes_left,
     'hours_left', ceil(t.minutes_left / 60.0)::integer,
     'completed', t.completed,
@@ -6240,6 +6272,7 @@ begin
       )
       from steps n where not n.done order by n.position limit 1
     ),
+    'step_states', t.step_states,
     'steps', t.steps
   )
   into v_progress
@@ -6247,6 +6280,19 @@ begin
   return v_progress;
 end;
 $function$;
+
+-- private.track_step_percent(p_kind text, p_done boolean, p_progress integer)
+CREATE OR REPLACE FUNCTION private.track_step_percent(p_kind text, p_done boolean, p_progress integer)
+ RETURNS integer
+ LANGUAGE sql
+ IMMUTABLE PARALLEL SAFE
+ SET search_path TO ''
+AS $function$
+  select case when p_done then 100
+              when p_kind = 'course' then least(greatest(coalesce(p_progress, 0), 0), 100)
+              else 0 end;
+$function$;
+comment on function private.track_step_percent(text,boolean,integer) is 'A track step''s percent: 100 when done, a course''s enrolment progress, else 0 (a simulado is passed or not).';
 
 -- private.track_step_rows(p_user uuid, p_track_id uuid)
 CREATE OR REPLACE FUNCTION private.track_step_rows(p_user uuid, p_track_id uuid)
@@ -6277,6 +6323,17 @@ AS $function$
   order by s.position;
 $function$;
 
+-- private.track_step_state(p_done boolean, p_started boolean)
+CREATE OR REPLACE FUNCTION private.track_step_state(p_done boolean, p_started boolean)
+ RETURNS text
+ LANGUAGE sql
+ IMMUTABLE PARALLEL SAFE
+ SET search_path TO ''
+AS $function$
+  select case when p_done then 'done' when p_started then 'in_progress' else 'todo' end;
+$function$;
+comment on function private.track_step_state(boolean,boolean) is 'A track step''s state: done, in_progress (a course with progress, a simulado attempted), todo.';
+
 -- private.track_summary_json(p_track public.tracks)
 CREATE OR REPLACE FUNCTION private.track_summary_json(p_track public.tracks)
  RETURNS jsonb
@@ -6300,7 +6357,7 @@ AS $function$
     'steps_count', x.steps_count,
     'course_count', x.course_count,
     'has_final_exam', x.has_final_exam,
-    'total_hours', x.total_hours,
+    'total_hours', round(x.total_minutes / 60.0, 2),
     'total_minutes', x.total_minutes,
     'total_lessons', x.total_lessons
   )
@@ -6308,7 +6365,6 @@ AS $function$
     select count(*)::integer as steps_count,
            (count(*) filter (where s.kind = 'course'))::integer as course_count,
            coalesce(bool_or(s.kind = 'exam'), false) as has_final_exam,
-           coalesce(sum(private.course_hours(c.total_hours, c.total_minutes)) filter (where s.kind = 'course'), 0) as total_hours,
            coalesce(sum(private.certificate_workload_minutes(c.id)) filter (where s.kind = 'course'), 0)::integer as total_minutes,
            coalesce(sum(c.lesson_count) filter (where s.kind = 'course'), 0)::integer as total_lessons
     from public.track_steps s
@@ -6732,6 +6788,25 @@ begin
 end;
 $function$;
 grant execute on function public.admin_list_users(text,integer,integer) to authenticated, service_role;
+
+-- public.admin_track_exam_courses()
+CREATE OR REPLACE FUNCTION public.admin_track_exam_courses()
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  perform private.require_admin();
+  return coalesce((
+    select jsonb_agg(jsonb_build_object('id', c.id, 'title', c.title) order by c.title, c.id)
+    from public.courses c
+    join public.practice_exams pe on pe.course_id = c.id and pe.published
+  ), '[]'::jsonb);
+end;
+$function$;
+grant execute on function public.admin_track_exam_courses() to authenticated, service_role;
+comment on function public.admin_track_exam_courses() is 'The courses a track''s final simulado may be (a published simulado), by title. Administradores only.';
 
 -- public.answer_question(p_question_id uuid, p_body text)
 CREATE OR REPLACE FUNCTION public.answer_question(p_question_id uuid, p_body text)
@@ -8942,6 +9017,7 @@ declare
   v_user  uuid := auth.uid();
   v_track public.tracks;
   v_following public.track_followers;
+  v_steps jsonb;
 begin
   select * into v_track from public.tracks t where t.slug = p_slug;
   if not found or not (v_track.published or private.is_admin()) then
@@ -8952,6 +9028,34 @@ begin
   end if;
   select * into v_following from public.track_followers f where f.track_id = v_track.id and f.user_id = v_user;
 
+  with rows as materialized (
+    select r.*,
+           case when v_user is null then null
+                when r.kind = 'course' then r.progress > 0
+                else exists (
+                  select 1 from public.assessment_attempts a
+                  where a.user_id = v_user and a.course_id = r.course_id and a.kind = 'exam'
+                )
+           end as started
+    from private.track_step_rows(v_user, v_track.id) r
+  )
+  select coalesce(jsonb_agg(jsonb_build_object(
+           'position', r.position,
+           'kind', r.kind,
+           'course', jsonb_build_object(
+             'id', r.course_id, 'slug', r.slug, 'title', r.title, 'level', r.level,
+             'image_url', r.image_url, 'hours', r.hours, 'minutes', r.minutes,
+             'lesson_count', r.lesson_count, 'access_model', r.access_model, 'price', r.price
+           ),
+           'has_access', case when v_user is null then r.access_model = 'free'
+                              else private.course_open_to(v_user, r.course_id) end,
+           'state', case when v_user is not null then private.track_step_state(r.done, r.started) end,
+           'percent', case when v_user is not null then private.track_step_percent(r.kind, r.done, r.progress) end,
+           'best_score', case when v_user is not null then r.best_score end
+         ) order by r.position), '[]'::jsonb)
+  into v_steps
+  from rows r;
+
   return private.track_summary_json(v_track) || jsonb_build_object(
     'audience', v_track.audience,
     'outcomes', to_jsonb(v_track.outcomes),
@@ -8961,26 +9065,16 @@ begin
       from public.plan_tracks pt join public.pricing_plans p on p.id = pt.plan_id and p.is_active
       where pt.track_id = v_track.id and v_track.access_model in ('plans', 'paid_or_plans')
     ), '[]'::jsonb),
-    'steps', coalesce((
-      select jsonb_agg(jsonb_build_object(
-               'position', r.position,
-               'kind', r.kind,
-               'course', jsonb_build_object(
-                 'id', r.course_id, 'slug', r.slug, 'title', r.title, 'level', r.level,
-                 'image_url', r.image_url, 'hours', r.hours, 'lesson_count', r.lesson_count,
-                 'access_model', r.access_model, 'price', r.price
-               ),
-               'has_access', case when v_user is null then r.access_model = 'free'
-                                  else private.course_open_to(v_user, r.course_id) end
-             ) order by r.position)
-      from private.track_step_rows(v_user, v_track.id) r
-    ), '[]'::jsonb),
+    'steps', v_steps,
     'viewer', case when v_user is null then null else jsonb_build_object(
       'following', v_following.user_id is not null,
       'followed_at', v_following.followed_at,
       'has_access', private.track_open_to(v_user, v_track.id),
       'certificate_code', (select tc.verification_code from public.track_certificates tc
-                           where tc.user_id = v_user and tc.track_id = v_track.id)
+                           where tc.user_id = v_user and tc.track_id = v_track.id),
+      'steps_done', (select count(*) from jsonb_array_elements(v_steps) s where s ->> 'state' = 'done'),
+      'steps_total', jsonb_array_length(v_steps),
+      'percent', coalesce((select round(avg((s ->> 'percent')::integer)) from jsonb_array_elements(v_steps) s), 0)::integer
     ) end
   );
 end;
@@ -10519,6 +10613,13 @@ begin
   ) then
     perform private.raise_api_error('track_without_steps');
   end if;
+  -- A published track's final simulado must be one a learner can take.
+  if v_track.published and exists (
+    select 1 from public.track_steps s
+    where s.track_id = v_id and s.kind = 'exam' and not private.has_published_simulado(s.course_id)
+  ) then
+    perform private.raise_api_error('track_exam_unavailable');
+  end if;
 
   -- A track leaving the plan models leaves its plans, as a course does.
   if v_track.access_model not in ('plans', 'paid_or_plans') then
@@ -10583,7 +10684,7 @@ begin
   if exists (
     select 1 from jsonb_array_elements(p_steps) item
     where item ->> 'kind' = 'exam'
-      and not exists (select 1 from public.practice_exams pe where pe.course_id = (item ->> 'course_id')::uuid)
+      and not private.has_published_simulado((item ->> 'course_id')::uuid)
   ) then
     perform private.raise_api_error('track_exam_unavailable');
   end if;

@@ -2340,6 +2340,10 @@ export type Database = {
         Args: { p_page?: number; p_page_size?: number; p_search?: string };
         Returns: Json;
       };
+      admin_track_exam_courses: {
+        Args: Record<PropertyKey, never>;
+        Returns: Json;
+      };
       answer_question: {
         Args: { p_body: string; p_question_id: string };
         Returns: Json;

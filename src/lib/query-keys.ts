@@ -165,6 +165,8 @@ export const queryKeys = {
     trackPlans: () => ['admin', 'pricing-plans', 'tracks'] as const,
     /** Every track with its steps and counts ('Trilhas'). */
     tracks: () => ['admin', 'tracks'] as const,
+    /** The courses with a published simulado: the track form's 'Simulado final' choices. */
+    trackExamCourses: () => ['admin', 'tracks', 'exam-courses'] as const,
     /** The orders of 'Vendas': every page, and one page of a search and a status. */
     sales: () => ['admin', 'sales'] as const,
     salesPage: (list: ListPage & { status: string }) => ['admin', 'sales', 'page', list] as const,

@@ -32,6 +32,7 @@ export function useAccountLinks() {
     ...(isAdmin ? [{ to: paths.admin.hub, label: 'Painel Admin' }] : []),
     { to: paths.profile, label: 'Perfil' },
     { to: paths.myCertificates, label: 'Meus certificados' },
+    { to: paths.myPoints, label: 'Meus pontos' },
     { to: paths.myPurchases, label: 'Minhas compras' },
     { to: paths.mySubscription, label: 'Minha assinatura' },
   ];

@@ -187,7 +187,7 @@ const databaseMessages = {
   invalid_track_steps: 'Confira as etapas da trilha e tente novamente.',
   track_step_duplicate: 'Cada curso pode aparecer só uma vez como etapa da trilha.',
   track_exam_not_last: 'A trilha tem um único simulado final, na última etapa.',
-  track_exam_unavailable: 'Este curso não tem simulado configurado.',
+  track_exam_unavailable: 'Este curso não tem simulado publicado.',
   track_not_in_plans: 'Marque a trilha como incluída nos planos antes de adicioná-la a um plano.',
 } as const;
 

@@ -302,6 +302,7 @@ const ADMIN_AND_USER_RPCS = [
   'public.reactivate_subscription',
   // Tracks (followers and administrators).
   'public.admin_list_tracks',
+  'public.admin_track_exam_courses',
   'public.delete_track',
   'public.follow_track',
   'public.get_my_track_progress',

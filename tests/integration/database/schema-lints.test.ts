@@ -147,6 +147,7 @@ describe('schema lints', () => {
       'public.admin_list_teachers',
       'public.admin_list_tracks',
       'public.admin_list_users',
+      'public.admin_track_exam_courses',
       'public.answer_question',
       'public.ask_question',
       'public.assessment_standing',

@@ -23,6 +23,31 @@ export interface TrackProgress {
   completed: boolean;
   certificate: { verification_code: string; issued_on: string } | null;
   next_step: { kind: string; course_id: string } | null;
+  percent: number;
+  steps: TrackProgressStep[];
+  step_states: Omit<TrackProgressStep, 'course_id' | 'course_slug' | 'enrolled' | 'progress' | 'done'>[];
+}
+
+export interface TrackProgressStep {
+  position: number;
+  kind: 'course' | 'exam';
+  course_id: string;
+  course_slug: string;
+  course_title: string;
+  enrolled: boolean;
+  progress: number;
+  done: boolean;
+  best_score: number | null;
+  state: 'done' | 'in_progress' | 'todo';
+  percent: number;
+}
+
+/** Sets the person's enrolment progress in the course (enrolling first when needed). */
+export async function setProgress(userId: string, course: CourseFixture, progress: number) {
+  await sql`insert into public.enrollments (user_id, course_id) values (${userId}, ${course.courseId})
+            on conflict (user_id, course_id) do nothing`;
+  await sql`update public.enrollments set progress = ${progress}
+            where user_id = ${userId} and course_id = ${course.courseId}`;
 }
 
 /**
@@ -55,7 +80,7 @@ export async function createTrack(
   }
   const examCourseId = courses.at(-1)!.courseId;
   if (options.exam) {
-    await sql`insert into public.practice_exams (course_id, question_count) values (${examCourseId}, 10)
+    await sql`insert into public.practice_exams (course_id, question_count, published) values (${examCourseId}, 10, true)
               on conflict (course_id) do nothing`;
     await sql`insert into public.track_steps (track_id, position, kind, course_id)
               values (${trackId}, ${courses.length + 1}, 'exam', ${examCourseId})`;

@@ -8,6 +8,7 @@ import {
   createTrack,
   finishCourse,
   passExam,
+  setProgress,
   type TrackFixture,
   type TrackProgress,
 } from './tracks-fixtures';
@@ -352,7 +353,7 @@ describe('administration', () => {
 
   it('allowed: an administrador creates a track, orders its steps with the simulado last, publishes it', async () => {
     const [first, second] = [await createCourse(), await createCourse()];
-    await sql`insert into public.practice_exams (course_id, question_count) values (${second.courseId}, 10)`;
+    await sql`insert into public.practice_exams (course_id, question_count, published) values (${second.courseId}, 10, true)`;
     const slug = uniqueSlug('trilha');
     const created = await admin.client.rpc('save_track', {
       p_track: { slug, title: 'Trilha Nova', target_role: 'Engenheiro(a) de Nuvem', published: true },
@@ -422,5 +423,194 @@ describe('administration', () => {
 
     const deleted = await admin.client.rpc('delete_track', { p_track_id: trackId });
     expect(deleted.data).toBe(true);
+  });
+});
+
+describe('where a follower is: each step done, in progress or to do', () => {
+  it("a follower at 57 % of step 1 is 'in progress' with 57, not '0 de 3' with an empty bar", async () => {
+    const track = await createTrack({ courses: 2, exam: true });
+    const student = await createUser();
+    await student.client.rpc('follow_track', { p_track_id: track.trackId });
+    await setProgress(student.userId, track.courses[0]!, 57);
+
+    const progress = await progressOf(student, track.trackId);
+    expect(progress).toMatchObject({ steps_done: 0, steps_total: 3, percent: 19 });
+    expect(
+      progress.steps.map(({ position, kind, state, percent }) => ({ position, kind, state, percent })),
+    ).toEqual([
+      { position: 1, kind: 'course', state: 'in_progress', percent: 57 },
+      { position: 2, kind: 'course', state: 'todo', percent: 0 },
+      { position: 3, kind: 'exam', state: 'todo', percent: 0 },
+    ]);
+
+    // The dashboard's card reads the same, without the full steps.
+    const { data } = await student.client.rpc('get_student_dashboard');
+    const [card] = (data as unknown as { tracks: TrackProgress[] }).tracks;
+    expect(card).toMatchObject({ steps_done: 0, steps_total: 3, percent: 19 });
+    expect(card!.step_states).toEqual([
+      {
+        position: 1,
+        kind: 'course',
+        course_title: expect.any(String),
+        state: 'in_progress',
+        percent: 57,
+        best_score: null,
+      },
+      {
+        position: 2,
+        kind: 'course',
+        course_title: expect.any(String),
+        state: 'todo',
+        percent: 0,
+        best_score: null,
+      },
+      {
+        position: 3,
+        kind: 'exam',
+        course_title: expect.any(String),
+        state: 'todo',
+        percent: 0,
+        best_score: null,
+      },
+    ]);
+    expect(card).not.toHaveProperty('steps');
+  });
+
+  it("done steps are 'done' at 100; a simulado attempted but not passed is in progress with its best score", async () => {
+    const track = await createTrack({ courses: 3, exam: true });
+    const student = await createUser();
+    await student.client.rpc('follow_track', { p_track_id: track.trackId });
+    await finishCourse(student.userId, track.courses[0]!);
+    await setProgress(student.userId, track.courses[1]!, 57);
+    await passExam(student.userId, track.examCourseId, { score: 640, passed: false });
+
+    const progress = await progressOf(student, track.trackId);
+    expect(progress).toMatchObject({ steps_done: 1, steps_total: 4, percent: 39 });
+    expect(progress.steps.map(({ state, percent, best_score }) => ({ state, percent, best_score }))).toEqual([
+      { state: 'done', percent: 100, best_score: null },
+      { state: 'in_progress', percent: 57, best_score: null },
+      { state: 'todo', percent: 0, best_score: null },
+      { state: 'in_progress', percent: 0, best_score: 640 },
+    ]);
+
+    // The track page gives the signed-in follower the same states...
+    const page = await student.client.rpc('get_track', { p_slug: track.slug });
+    expect(page.error).toBeNull();
+    const answer = page.data as unknown as {
+      steps: { state: string | null; percent: number | null; best_score: number | null }[];
+      viewer: { steps_done: number; steps_total: number; percent: number };
+    };
+    expect(answer.steps.map(({ state, percent }) => ({ state, percent }))).toEqual([
+      { state: 'done', percent: 100 },
+      { state: 'in_progress', percent: 57 },
+      { state: 'todo', percent: 0 },
+      { state: 'in_progress', percent: 0 },
+    ]);
+    expect(answer.viewer).toMatchObject({ steps_done: 1, steps_total: 4, percent: 39 });
+
+    // ...and a visitor no one's: the states are the viewer's own.
+    const visitor = await anonClient().rpc('get_track', { p_slug: track.slug });
+    const visitorSteps = (visitor.data as unknown as { steps: { state: unknown; percent: unknown }[] }).steps;
+    expect(visitorSteps.map(({ state, percent }) => ({ state, percent }))).toEqual(
+      Array.from({ length: 4 }, () => ({ state: null, percent: null })),
+    );
+    // Another person sees their own (nothing started), never the follower's.
+    const other = await createUser();
+    const theirs = await other.client.rpc('get_track', { p_slug: track.slug });
+    expect(
+      (theirs.data as unknown as { steps: { state: string }[] }).steps.map((step) => step.state),
+    ).toEqual(['todo', 'todo', 'todo', 'todo']);
+  });
+});
+
+describe('one figure for a track’s hours', () => {
+  it('a course without stated hours counts its lessons’ minutes the same in the list, the page and the back office', async () => {
+    const course = await createCourse({ lessonsPerModule: [5], minutes: 19 });
+    await sql`update public.courses set total_hours = null where id = ${course.courseId}`;
+    const track = await createTrack({ courseFixtures: [course] });
+
+    const listed = ((await anonClient().rpc('list_tracks')).data as { id: string }[]).find(
+      (row) => row.id === track.trackId,
+    );
+    const page = (await anonClient().rpc('get_track', { p_slug: track.slug })).data as {
+      total_minutes: number;
+      total_hours: number;
+      steps: { course: { minutes: number } }[];
+    };
+    const inAdmin = ((await admin.client.rpc('admin_list_tracks')).data as { id: string }[]).find(
+      (row) => row.id === track.trackId,
+    ) as unknown as { total_minutes: number; total_hours: number; steps: { minutes: number }[] };
+    for (const answer of [listed, page, inAdmin]) {
+      expect(answer).toMatchObject({ total_minutes: 95, total_hours: 1.58 });
+    }
+    expect(page.steps[0]!.course.minutes).toBe(95);
+    expect(inAdmin.steps[0]!.minutes).toBe(95);
+  });
+});
+
+describe('the final simulado is a published one', () => {
+  it('denied: a course without a simulado, or with one unpublished, is not listed and is refused by save; allowed: a published one', async () => {
+    const [none, draft, published, first] = [
+      await createCourse(),
+      await createCourse(),
+      await createCourse(),
+      await createCourse(),
+    ];
+    await sql`insert into public.practice_exams (course_id, question_count, published)
+              values (${draft.courseId}, 10, false), (${published.courseId}, 10, true)`;
+
+    const listed = await admin.client.rpc('admin_track_exam_courses');
+    expect(listed.error).toBeNull();
+    const ids = (listed.data as { id: string }[]).map((course) => course.id);
+    expect(ids).toContain(published.courseId);
+    expect(ids).not.toContain(draft.courseId);
+    expect(ids).not.toContain(none.courseId);
+    const student = await createUser();
+    expectError(await student.client.rpc('admin_track_exam_courses'), '42501', 'admin_only');
+
+    const created = await admin.client.rpc('save_track', {
+      p_track: { slug: uniqueSlug('trilha'), title: 'Trilha com simulado', target_role: 'Analista' },
+    });
+    expect(created.error).toBeNull();
+    const trackId = (created.data as { id: string }).id;
+    for (const course of [none, draft]) {
+      expectError(
+        await admin.client.rpc('save_track_steps', {
+          p_track_id: trackId,
+          p_steps: [
+            { kind: 'course', course_id: first.courseId },
+            { kind: 'exam', course_id: course.courseId },
+          ],
+        }),
+        'P0001',
+        'track_exam_unavailable',
+      );
+    }
+    const saved = await admin.client.rpc('save_track_steps', {
+      p_track_id: trackId,
+      p_steps: [
+        { kind: 'course', course_id: first.courseId },
+        { kind: 'exam', course_id: published.courseId },
+      ],
+    });
+    expect(saved.error).toBeNull();
+    expect(
+      (await admin.client.rpc('save_track', { p_track: { id: trackId, published: true } })).error,
+    ).toBeNull();
+
+    // Its simulado unpublished afterwards: the track cannot be saved published until it is fixed.
+    await sql`update public.practice_exams set published = false where course_id = ${published.courseId}`;
+    expectError(
+      await admin.client.rpc('save_track', {
+        p_track: { id: trackId, title: 'Trilha renomeada', published: true },
+      }),
+      'P0001',
+      'track_exam_unavailable',
+    );
+    const [stored] = await sql<{ title: string }[]>`select title from public.tracks where id = ${trackId}`;
+    expect(stored!.title).toBe('Trilha com simulado');
+    expect(
+      (await admin.client.rpc('save_track', { p_track: { id: trackId, published: false } })).error,
+    ).toBeNull();
   });
 });

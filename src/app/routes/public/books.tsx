@@ -20,7 +20,7 @@ const benefits = [
   },
   {
     title: 'Complemento aos cursos',
-    text: 'Use os livros como referência durante as trilhas e na preparação para as certificações.',
+    text: 'Use os livros como referência durante os cursos e na preparação para as certificações.',
   },
 ];
 

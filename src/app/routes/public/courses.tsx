@@ -20,7 +20,7 @@ export default function CoursesRoute() {
         <PageIntro
           eyebrow="Catálogo"
           title="Nossos Cursos"
-          text="Trilhas práticas em português para você dominar as principais nuvens e ferramentas do mercado, no seu ritmo."
+          text="Cursos práticos em português para você dominar as principais nuvens e ferramentas do mercado, no seu ritmo."
         />
       </Container>
       <Container className="py-8">
@@ -29,7 +29,7 @@ export default function CoursesRoute() {
       <CallToAction
         id="cursos-cta"
         title="Quer acesso a todos os cursos?"
-        text="Com uma assinatura você estuda todas as trilhas, recebe certificados e participa das mentorias."
+        text="Com uma assinatura você estuda os cursos do seu plano, recebe certificados e participa das mentorias."
       >
         <Link to={paths.pricing} className={buttonVariants({ variant: 'inverse', size: 'lg' })}>
           Ver Planos e Preços

@@ -37,7 +37,7 @@ const benefits = [
   },
   {
     title: 'Certificação Reconhecida',
-    text: 'Conclua as trilhas, receba certificados com código de verificação e prepare-se para as provas oficiais.',
+    text: 'Conclua os cursos e as trilhas, receba certificados com código de verificação e prepare-se para as provas oficiais.',
     icon: (
       <>
         <circle cx="12" cy="9" r="6" />
@@ -134,7 +134,7 @@ export default function HomeRoute() {
               <h2 id="home-cursos" className="text-3xl font-bold tracking-tight text-ink">
                 Cursos em destaque
               </h2>
-              <p className="mt-2 text-ink-muted">As trilhas mais recentes do nosso catálogo.</p>
+              <p className="mt-2 text-ink-muted">Os cursos mais recentes do nosso catálogo.</p>
             </div>
             <Link to={paths.courses} className="font-semibold text-brand-700 hover:underline">
               Ver todos os cursos

@@ -31,7 +31,7 @@ const adminTrackSchema = z.object({
   access_model: z.string(),
   price: jsonNumber.nullable(),
   plan_ids: z.array(z.string()),
-  total_hours: jsonNumber,
+  total_minutes: jsonCount,
   follower_count: jsonCount,
   completion_count: jsonCount,
   steps: z.array(adminTrackStepSchema),

@@ -23,6 +23,7 @@ import { accessModelOf, isInPlans, isSoldSeparately } from '@/rules/access-model
 import { decimalFieldValue } from '@/utils/decimal';
 import { slugify } from '@/utils/slug';
 import type { AdminTrack } from '../api/get-admin-tracks';
+import { useExamCourses } from '../api/get-exam-courses';
 import { useTrackPlans, type TrackPlan } from '../api/get-track-plans';
 import {
   MAX_FAQ,
@@ -61,10 +62,12 @@ interface TrackFormProps {
   track: AdminTrack | null;
   plans: readonly TrackPlan[];
   courses: readonly CourseOption[];
+  /** The courses with a published simulado (the database's choice). */
+  examCourses: readonly CourseOption[];
   onDone: () => void;
 }
 
-function TrackForm({ track, plans, courses, onDone }: TrackFormProps) {
+function TrackForm({ track, plans, courses, examCourses, onDone }: TrackFormProps) {
   const [storedSteps] = useState(() => stepsFromAdmin(track?.steps ?? []));
   // A new track created by a save whose next call failed: saving again completes that one.
   const [createdId, setCreatedId] = useState<string | null>(null);
@@ -175,6 +178,7 @@ function TrackForm({ track, plans, courses, onDone }: TrackFormProps) {
             value={field.value}
             onChange={field.onChange}
             courses={courses}
+            examCourses={examCourses}
             error={errors.steps?.message ?? errors.steps?.root?.message}
           />
         )}
@@ -259,19 +263,28 @@ function TrackForm({ track, plans, courses, onDone }: TrackFormProps) {
   );
 }
 
-/** The form opens once the plans and the courses are read: both are choices in it. */
+/** The form opens once the plans, the courses and the simulados are read: all are choices in it. */
 function TrackFormWithChoices({ track, onDone }: { track: AdminTrack | null; onDone: () => void }) {
   const plans = useTrackPlans();
   const courses = useCourseOptions();
-  if (plans.isError || courses.isError)
+  const examCourses = useExamCourses();
+  if (plans.isError || courses.isError || examCourses.isError)
     return (
       <AdminLoadError
         message="Erro ao carregar planos e cursos"
-        onRetry={() => void Promise.all([plans.refetch(), courses.refetch()])}
+        onRetry={() => void Promise.all([plans.refetch(), courses.refetch(), examCourses.refetch()])}
       />
     );
-  if (!plans.data || !courses.data) return <LoadingText />;
-  return <TrackForm track={track} plans={plans.data} courses={courses.data} onDone={onDone} />;
+  if (!plans.data || !courses.data || !examCourses.data) return <LoadingText />;
+  return (
+    <TrackForm
+      track={track}
+      plans={plans.data}
+      courses={courses.data}
+      examCourses={examCourses.data}
+      onDone={onDone}
+    />
+  );
 }
 
 export function TrackFormDialog({

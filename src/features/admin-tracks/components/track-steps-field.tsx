@@ -14,10 +14,12 @@ interface TrackStepsFieldProps {
   value: TrackSteps;
   onChange: (steps: TrackSteps) => void;
   courses: readonly CourseOption[];
+  /** The courses with a published simulado: the only final simulados the database accepts. */
+  examCourses: readonly CourseOption[];
   error: string | undefined;
 }
 
-export function TrackStepsField({ value, onChange, courses, error }: TrackStepsFieldProps) {
+export function TrackStepsField({ value, onChange, courses, examCourses, error }: TrackStepsFieldProps) {
   const id = useId();
   const [picked, setPicked] = useState('');
   const [dragged, setDragged] = useState<number | null>(null);
@@ -27,6 +29,12 @@ export function TrackStepsField({ value, onChange, courses, error }: TrackStepsF
   const focusAfterMove = useRef<{ courseId: string; direction: MoveDirection } | null>(null);
   const steps = value.courses;
   const available = courses.filter((course) => !steps.some((step) => step.courseId === course.id));
+  // A stored final simulado that is no longer published stays visible (and says so) rather than
+  // silently showing 'Sem simulado final'; saving a published track with it is refused.
+  const unpublishedExam =
+    value.examCourseId && !examCourses.some((course) => course.id === value.examCourseId)
+      ? (courses.find((course) => course.id === value.examCourseId) ?? null)
+      : null;
 
   useEffect(() => {
     const target = focusAfterMove.current;
@@ -170,14 +178,17 @@ export function TrackStepsField({ value, onChange, courses, error }: TrackStepsF
           onChange={(event) => onChange({ ...value, examCourseId: event.target.value })}
         >
           <option value="">Sem simulado final</option>
-          {courses.map((course) => (
+          {unpublishedExam && (
+            <option value={unpublishedExam.id}>Simulado de {unpublishedExam.title} (não publicado)</option>
+          )}
+          {examCourses.map((course) => (
             <option key={course.id} value={course.id}>
               Simulado de {course.title}
             </option>
           ))}
         </Select>
         <p id={`${id}-exam-hint`} className="text-xs text-ink-muted">
-          Última etapa: o simulado de um curso que tenha simulado configurado.
+          Última etapa: só aparecem os cursos com simulado publicado.
         </p>
       </div>
       {error && (

@@ -11,7 +11,7 @@ import { userMessage } from '@/lib/errors/user-message';
 import { toast } from '@/lib/toast';
 import { cn } from '@/lib/utils';
 import { accessModelOf } from '@/rules/access-model';
-import { formatCount, formatCurrency } from '@/utils/format';
+import { formatCount, formatCurrency, formatHours } from '@/utils/format';
 import { useDeleteTrack } from '../api/delete-track';
 import { useAdminTracks, type AdminTrack } from '../api/get-admin-tracks';
 import { ACCESS_MODEL_LABELS } from '../api/save-track';
@@ -73,7 +73,8 @@ function TrackCard({
           label="Etapas"
           value={`${plural(courseSteps, 'curso', 'cursos')}${hasExam ? ' + simulado' : ''}`}
         />
-        <Figure label="Carga horária" value={`${formatCount(track.total_hours)}h`} />
+        {/* The same figure and function as the public track page (docs/tracks-admin.md). */}
+        <Figure label="Carga horária" value={formatHours(track.total_minutes)} />
         <Figure label="Seguidores" value={formatCount(track.follower_count)} />
         <Figure label="Concluíram" value={formatCount(track.completion_count)} />
       </dl>

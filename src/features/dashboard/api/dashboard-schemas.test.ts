@@ -70,6 +70,19 @@ const followedTrack = {
   certificate_code: null,
   steps_done: 3,
   steps_total: 5,
+  percent: 71,
+  step_states: [
+    { position: 3, kind: 'course', course_title: 'Azure', state: 'done', percent: 100, best_score: null },
+    {
+      position: 4,
+      kind: 'course',
+      course_title: 'DevOps',
+      state: 'in_progress',
+      percent: 57,
+      best_score: null,
+    },
+    { position: 5, kind: 'exam', course_title: 'DevOps', state: 'todo', percent: 0, best_score: null },
+  ],
   minutes_left: 1080,
   hours_left: 18,
   completed: false,
@@ -157,8 +170,21 @@ describe('get_student_dashboard answer', () => {
         certificateCode: null,
         stepsDone: 3,
         stepsTotal: 5,
+        percent: 71,
         hoursLeft: 18,
         completed: false,
+        steps: [
+          { position: 3, kind: 'course', courseTitle: 'Azure', state: 'done', percent: 100, bestScore: null },
+          {
+            position: 4,
+            kind: 'course',
+            courseTitle: 'DevOps',
+            state: 'in_progress',
+            percent: 57,
+            bestScore: null,
+          },
+          { position: 5, kind: 'exam', courseTitle: 'DevOps', state: 'todo', percent: 0, bestScore: null },
+        ],
         nextStep: {
           kind: 'course',
           courseId: 'c4',
@@ -173,6 +199,11 @@ describe('get_student_dashboard answer', () => {
         parseStudentDashboard({ ...studentAnswer, tracks: [{ ...followedTrack, steps_done: undefined }] }),
       ),
     ).toEqual(['tracks.0.steps_done']);
+    expect(
+      failingPaths(() =>
+        parseStudentDashboard({ ...studentAnswer, tracks: [{ ...followedTrack, step_states: undefined }] }),
+      ),
+    ).toEqual(['tracks.0.step_states']);
   });
 
   it('accepts no enrolments and a course without lessons (no next lesson)', () => {

@@ -74,8 +74,19 @@ const followedTrack = z
     certificate_code: z.string().nullable(),
     steps_done: jsonCount,
     steps_total: jsonCount,
+    percent,
     hours_left: jsonCount,
     completed: z.boolean(),
+    step_states: z.array(
+      z.object({
+        position: jsonCount,
+        kind: z.enum(['course', 'exam']),
+        course_title: z.string(),
+        state: z.enum(['done', 'in_progress', 'todo']),
+        percent,
+        best_score: jsonCount.nullable(),
+      }),
+    ),
     next_step: z
       .object({
         kind: z.enum(['course', 'exam']),
@@ -96,8 +107,17 @@ const followedTrack = z
     certificateCode: track.certificate_code,
     stepsDone: track.steps_done,
     stepsTotal: track.steps_total,
+    percent: track.percent,
     hoursLeft: track.hours_left,
     completed: track.completed,
+    steps: track.step_states.map((step) => ({
+      position: step.position,
+      kind: step.kind,
+      courseTitle: step.course_title,
+      state: step.state,
+      percent: step.percent,
+      bestScore: step.best_score,
+    })),
     nextStep: track.next_step && {
       kind: track.next_step.kind,
       courseId: track.next_step.course_id,

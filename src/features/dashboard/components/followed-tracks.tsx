@@ -1,20 +1,61 @@
-// The followed tracks, first on the student dashboard: how far along ('3 de 5 etapas · 18h
-// restantes') and one 'Continuar' to the step not done yet — the lesson to resume, the course to
-// start, or the simulado. A finished track shows its certificate. From the dashboard's one read.
-import { AwardIcon, RouteIcon } from 'lucide-react';
+// The followed tracks, first on the student dashboard: how far along ('0 de 3 etapas concluídas ·
+// 19% · 28h restantes', partial progress counted), each step done / in progress / to do with its
+// percent, and one 'Continuar' to the step not done yet — the lesson to resume, the course to start,
+// or the simulado. A finished track shows its certificate. From the dashboard's one read.
+import { AwardIcon, CheckIcon, CircleDashedIcon, CircleDotIcon, RouteIcon } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { buttonVariants } from '@/components/ui/button';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import { paths } from '@/config/paths';
+import { cn } from '@/lib/utils';
 import { formatCertificateCode } from '@/rules/certificate-code';
+import { trackProgressSummary, trackStepStatusText } from '@/rules/track-progress';
 import type { FollowedTrack } from '../utils/dashboard-data';
 import { dashboardCourseHref } from '../utils/course-link';
 
-/** '3 de 5 etapas · 18h restantes'. */
-export function trackProgressLine(track: Pick<FollowedTrack, 'stepsDone' | 'stepsTotal' | 'hoursLeft'>) {
-  const steps = `${track.stepsDone} de ${track.stepsTotal} ${track.stepsTotal === 1 ? 'etapa' : 'etapas'}`;
-  if (track.stepsDone >= track.stepsTotal) return `${steps} · trilha concluída`;
-  return track.hoursLeft > 0 ? `${steps} · ${track.hoursLeft}h restantes` : steps;
+/** '3 de 5 etapas concluídas · 71% · 18h restantes'. */
+export function trackProgressLine(
+  track: Pick<FollowedTrack, 'stepsDone' | 'stepsTotal' | 'percent' | 'hoursLeft'>,
+) {
+  if (track.stepsTotal > 0 && track.stepsDone >= track.stepsTotal)
+    return `${trackProgressSummary(track)} · trilha concluída`;
+  const line = trackProgressSummary(track);
+  return track.hoursLeft > 0 ? `${line} · ${track.hoursLeft}h restantes` : line;
+}
+
+const STEP_ICONS = {
+  done: <CheckIcon aria-hidden="true" size={16} className="text-emerald-700" />,
+  in_progress: <CircleDotIcon aria-hidden="true" size={16} className="text-brand-700" />,
+  todo: <CircleDashedIcon aria-hidden="true" size={16} className="text-slate-500" />,
+} as const;
+
+/** Each step in order with the person's state on it: 'DevOps — Em andamento · 57%'. */
+function TrackSteps({ track }: { track: FollowedTrack }) {
+  return (
+    <ol
+      aria-label={`Etapas da trilha ${track.title}`}
+      className="mt-4 grid gap-2 sm:grid-cols-2 lg:grid-cols-3"
+    >
+      {track.steps.map((step) => (
+        <li
+          key={step.position}
+          data-step-state={step.state}
+          className={cn(
+            'flex min-w-0 items-start gap-2 rounded-lg border bg-white px-3 py-2 text-sm',
+            step.state === 'in_progress' ? 'border-brand-300' : 'border-slate-200',
+          )}
+        >
+          <span className="mt-0.5 shrink-0">{STEP_ICONS[step.state]}</span>
+          <span className="min-w-0">
+            <span className="block font-medium break-words text-ink">
+              {step.kind === 'exam' ? `Simulado de ${step.courseTitle}` : step.courseTitle}
+            </span>
+            <span className="block text-xs text-ink-muted">{trackStepStatusText(step)}</span>
+          </span>
+        </li>
+      ))}
+    </ol>
+  );
 }
 
 /** Where 'Continuar' goes and what it says to a screen reader. */
@@ -32,7 +73,6 @@ function continueTarget(next: NonNullable<FollowedTrack['nextStep']>): { href: s
 }
 
 function TrackCard({ track }: { track: FollowedTrack }) {
-  const percent = track.stepsTotal ? Math.round((track.stepsDone / track.stepsTotal) * 100) : 0;
   const target = track.nextStep ? continueTarget(track.nextStep) : null;
   return (
     <article
@@ -83,7 +123,13 @@ function TrackCard({ track }: { track: FollowedTrack }) {
           </Link>
         ) : null}
       </div>
-      <ProgressBar value={percent} className="mt-4" label={`Progresso na trilha ${track.title}`} />
+      <ProgressBar
+        value={track.percent}
+        tone={track.completed ? 'success' : 'brand'}
+        className="mt-4"
+        label={`Progresso na trilha ${track.title}`}
+      />
+      {track.steps.length > 0 && <TrackSteps track={track} />}
     </article>
   );
 }

@@ -65,8 +65,19 @@ export interface FollowedTrack {
   certificateCode: string | null;
   stepsDone: number;
   stepsTotal: number;
+  /** The track's percent, partial progress counted (the database's). */
+  percent: number;
   hoursLeft: number;
   completed: boolean;
+  /** Each step with the person's state and percent on it, in order. */
+  steps: {
+    position: number;
+    kind: 'course' | 'exam';
+    courseTitle: string;
+    state: 'done' | 'in_progress' | 'todo';
+    percent: number;
+    bestScore: number | null;
+  }[];
   /** Where 'Continuar' goes: the step not done yet, and in a course the lesson to resume. */
   nextStep: {
     kind: 'course' | 'exam';

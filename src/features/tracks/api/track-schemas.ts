@@ -28,6 +28,8 @@ export const trackSummarySchema = object({
   course_count: number,
   has_final_exam: boolean,
   total_hours: numeric,
+  /** The track's length: the one figure every screen writes (formatHours). */
+  total_minutes: number,
   total_lessons: number,
 });
 
@@ -39,7 +41,7 @@ const stepCourseSchema = object({
   title: text,
   level: nullable(text),
   image_url: nullable(text),
-  hours: numeric,
+  minutes: number,
   lesson_count: number,
   access_model: text,
   price: nullable(numeric),
@@ -50,12 +52,21 @@ const trackStepSchema = object({
   kind: text,
   has_access: boolean,
   course: stepCourseSchema,
+  /** The signed-in viewer's own state on the step ('done', 'in_progress', 'todo'); null for visitors. */
+  state: nullable(text),
+  percent: nullable(number),
+  /** A simulado step: the viewer's best submitted score. */
+  best_score: nullable(number),
 });
 
 const viewerSchema = object({
   following: boolean,
   has_access: boolean,
   certificate_code: nullable(text),
+  steps_done: number,
+  steps_total: number,
+  /** The track's percent, partial progress counted (docs/tracks.md). */
+  percent: number,
 });
 
 export const trackSchema = extend(trackSummarySchema, {

@@ -1,31 +1,99 @@
 // /trilha/{slug}: the job and the exam, the path drawn as numbered steps (each course with its
 // hours and lessons, the final simulado last), who it is for, what the learner can do at the end
 // and the FAQ. Everything is in the prerendered HTML (the FAQ answers too: <details>, not a script).
-import { BriefcaseIcon, ClipboardCheckIcon, GraduationCapIcon } from 'lucide-react';
+// A follower also sees where they are: each step done / in progress / to do with its percent, and
+// the track's percent counting partial progress (docs/tracks-ui.md).
+import { BriefcaseIcon, CheckIcon, ClipboardCheckIcon, GraduationCapIcon } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { Container } from '@/components/ui/container';
 import { paths } from '@/config/paths';
+import { cx } from '@/lib/class-names';
 import { accessModelOf } from '@/rules/access-model';
+import {
+  trackProgressSummary,
+  trackStepStateOf,
+  trackStepStatusText,
+  type TrackStepState,
+  type TrackStepStatus,
+} from '@/rules/track-progress';
 import type { Track, TrackStep } from '../api/track-schemas';
 import { stepFigures, trackFigures } from '../utils/track-format';
 import { TrackBuyArea } from './track-buy-area';
+import { TrackProgressBar } from './track-progress-bar';
 
-function StepItem({ step, number, last }: { step: TrackStep; number: number; last: boolean }) {
-  const exam = step.kind === 'exam';
+const STATE_TONES: Record<TrackStepState, string> = {
+  done: 'bg-emerald-50 text-emerald-800',
+  in_progress: 'bg-brand-50 text-brand-800',
+  todo: 'bg-slate-100 text-slate-700',
+};
+
+/** A follower's own place on the step: its state, its percent and, for a course, a bar. */
+function StepStatus({ step, status }: { step: TrackStep; status: TrackStepStatus }) {
   return (
-    <li className="relative flex gap-4 pb-8 last:pb-0">
-      {!last && <span aria-hidden="true" className="absolute left-5 top-11 bottom-1 w-0.5 bg-brand-100" />}
+    <div className="mt-3">
+      <p className="flex flex-wrap items-center gap-2 text-sm">
+        <span
+          className={`inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-semibold ${STATE_TONES[status.state]}`}
+        >
+          {status.state === 'done' && <CheckIcon aria-hidden="true" size={14} />}
+          {trackStepStatusText(status)}
+        </span>
+      </p>
+      {step.kind === 'course' && status.state === 'in_progress' && (
+        <TrackProgressBar
+          value={status.percent}
+          small
+          className="mt-2"
+          label={`Seu progresso em ${step.course.title}`}
+        />
+      )}
+    </div>
+  );
+}
+
+function StepItem({
+  step,
+  number,
+  last,
+  status,
+}: {
+  step: TrackStep;
+  number: number;
+  last: boolean;
+  /** The follower's state on the step; null for everyone else. */
+  status: TrackStepStatus | null;
+}) {
+  const exam = step.kind === 'exam';
+  const done = status?.state === 'done';
+  return (
+    <li className="relative flex gap-4 pb-8 last:pb-0" data-step-state={status?.state}>
+      {!last && (
+        <span
+          aria-hidden="true"
+          className={cx('absolute left-5 top-11 bottom-1 w-0.5', done ? 'bg-emerald-300' : 'bg-brand-100')}
+        />
+      )}
       <span
         aria-hidden="true"
-        className={
-          exam
-            ? 'grid h-10 w-10 shrink-0 place-items-center rounded-full bg-amber-100 text-amber-800'
-            : 'grid h-10 w-10 shrink-0 place-items-center rounded-full bg-brand-700 font-bold text-white'
-        }
+        className={cx(
+          'grid h-10 w-10 shrink-0 place-items-center rounded-full',
+          done
+            ? 'bg-emerald-600 text-white'
+            : status?.state === 'todo'
+              ? 'bg-white font-bold text-ink-muted ring-2 ring-slate-300'
+              : exam
+                ? 'bg-amber-100 text-amber-800'
+                : 'bg-brand-700 font-bold text-white',
+        )}
       >
-        {exam ? <ClipboardCheckIcon size={20} /> : number}
+        {done ? <CheckIcon size={20} /> : exam ? <ClipboardCheckIcon size={20} /> : number}
       </span>
-      <div className="min-w-0 flex-1 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
+      <div
+        className={cx(
+          'min-w-0 flex-1 rounded-2xl border bg-white p-4 shadow-sm',
+          status?.state === 'in_progress' ? 'border-brand-300 ring-1 ring-brand-200' : 'border-slate-200',
+        )}
+      >
         <p className="text-xs font-semibold uppercase tracking-wide text-ink-muted">
           {exam ? 'Simulado final' : `Etapa ${number}`}
         </p>
@@ -48,9 +116,21 @@ function StepItem({ step, number, last }: { step: TrackStep; number: number; las
             ? 'Prova cronometrada no formato da certificação: a aprovação conclui a trilha.'
             : [step.course.level, stepFigures(step.course)].filter(Boolean).join(' · ')}
         </p>
+        {status && <StepStatus step={step} status={status} />}
       </div>
     </li>
   );
+}
+
+/** The follower's state on each step, from the viewer's own read (null for anyone else). */
+function stepStatus(track: Track, step: TrackStep): TrackStepStatus | null {
+  if (!track.viewer?.following || step.state === null) return null;
+  return {
+    kind: step.kind,
+    state: trackStepStateOf(step.state),
+    percent: step.percent ?? 0,
+    bestScore: step.best_score,
+  };
 }
 
 export function TrackDetailView({ track }: { track: Track }) {
@@ -111,6 +191,24 @@ export function TrackDetailView({ track }: { track: Track }) {
             {track.steps.length} {track.steps.length === 1 ? 'etapa' : 'etapas'}, nesta ordem. Conclua todas
             para receber o certificado da trilha.
           </p>
+          {track.viewer?.following && (
+            <div className="mt-5 rounded-2xl border border-brand-200 bg-brand-50 p-4">
+              <p className="text-sm font-semibold text-ink">
+                Seu progresso:{' '}
+                {trackProgressSummary({
+                  stepsDone: track.viewer.steps_done,
+                  stepsTotal: track.viewer.steps_total,
+                  percent: track.viewer.percent,
+                })}
+              </p>
+              <TrackProgressBar
+                value={track.viewer.percent}
+                done={track.viewer.percent >= 100}
+                className="mt-2"
+                label={`Progresso na trilha ${track.title}`}
+              />
+            </div>
+          )}
           <ol className="mt-6">
             {track.steps.map((step, index) => (
               <StepItem
@@ -118,6 +216,7 @@ export function TrackDetailView({ track }: { track: Track }) {
                 step={step}
                 number={courseNumbers[index] ?? 0}
                 last={index === track.steps.length - 1}
+                status={stepStatus(track, step)}
               />
             ))}
           </ol>

@@ -1,16 +1,19 @@
 // How a track's figures and offer read in pt-BR, the same on the list, the track page, the home
-// page and the dashboard. Hours arrive as JSON numbers (docs/tracks.md).
+// page and the dashboard. A length is the database's minutes written by formatHours, the same
+// figure and function as the back office's track card (docs/tracks-ui.md).
 import { isInPlans, isSoldSeparately, accessModelOf } from '@/rules/access-model';
 import { installmentOfferText } from '@/rules/installments';
-import { formatCurrency, formatHoursValue } from '@/utils/format';
+import { formatCurrency, formatHours } from '@/utils/format';
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
+const length = (minutes: number) => (minutes > 0 ? formatHours(minutes) : null);
+
 /** '3 cursos · 52h30 · 61 aulas' (the simulado is not a course and adds no hours). */
-export function trackFigures(track: { course_count: number; total_hours: number; total_lessons: number }) {
+export function trackFigures(track: { course_count: number; total_minutes: number; total_lessons: number }) {
   return [
     plural(track.course_count, 'curso', 'cursos'),
-    formatHoursValue(track.total_hours),
+    length(track.total_minutes),
     plural(track.total_lessons, 'aula', 'aulas'),
   ]
     .filter(Boolean)
@@ -18,10 +21,8 @@ export function trackFigures(track: { course_count: number; total_hours: number;
 }
 
 /** A step's course: '12h · 20 aulas'. */
-export function stepFigures(course: { hours: number; lesson_count: number }) {
-  return [formatHoursValue(course.hours), plural(course.lesson_count, 'aula', 'aulas')]
-    .filter(Boolean)
-    .join(' · ');
+export function stepFigures(course: { minutes: number; lesson_count: number }) {
+  return [length(course.minutes), plural(course.lesson_count, 'aula', 'aulas')].filter(Boolean).join(' · ');
 }
 
 /**
