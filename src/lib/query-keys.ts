@@ -91,6 +91,12 @@ export const queryKeys = {
     /** What buying a product would give this person now (the checkout's arrival, the buy areas). */
     purchaseOffer: (userId: string, kind: string, productId: string) =>
       ['learner', userId, 'purchase-offer', kind, productId] as const,
+    /** A track's price for this person (less the courses they already own). */
+    trackPrice: (userId: string, trackId: string) =>
+      ['learner', userId, 'purchase-offer', 'track', trackId, 'price'] as const,
+    /** Whether this person's purchase of a course was refunded (the lesson's message). */
+    courseRefund: (userId: string, courseId: string) =>
+      ['learner', userId, 'course', courseId, 'refund'] as const,
     /** The player's outline of a course, as a signed-in user (their id) or a visitor ('visitor') sees it. */
     outline: (viewer: Viewer, courseId: string) =>
       ['learner', viewer, 'course', courseId, 'outline'] as const,

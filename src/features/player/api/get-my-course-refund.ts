@@ -27,7 +27,7 @@ export function useMyCourseRefund(
   { enabled }: { enabled: boolean },
 ) {
   return useQuery({
-    queryKey: [...queryKeys.learner.course(userId ?? '', courseId), 'refund'],
+    queryKey: queryKeys.learner.courseRefund(userId ?? '', courseId),
     queryFn: () => getMyCourseRefund(courseId),
     enabled: enabled && userId !== null,
   });

@@ -26,7 +26,7 @@ export function getTrackPrice(trackId: string, signal?: AbortSignal): Promise<Tr
 export const trackPriceQueryOptions = (userId: string, trackId: string) =>
   queryOptions({
     // Its own key below the checkout's offer: the two reads parse the answer differently.
-    queryKey: [...queryKeys.learner.purchaseOffer(userId, 'track', trackId), 'price'] as const,
+    queryKey: queryKeys.learner.trackPrice(userId, trackId),
     queryFn: ({ signal }) => getTrackPrice(trackId, signal),
   });
 
