@@ -59,7 +59,10 @@ test('a track: created, its steps added and reordered by keyboard and by draggin
   await signInAsAdmin(page);
   await page.goto('/admin');
   // The hub's tile (the header has its own 'Trilhas', the public list).
-  await page.getByRole('main').getByRole('link', { name: /Trilhas/ }).click();
+  await page
+    .getByRole('main')
+    .getByRole('link', { name: /Trilhas/ })
+    .click();
   await expect(page.getByRole('heading', { level: 1, name: 'Gerenciar Trilhas' })).toBeVisible();
 
   await page.getByRole('button', { name: 'Nova Trilha' }).click();

@@ -125,9 +125,9 @@ test('a student completes a whole course, lesson by lesson, and the dashboard sh
   await expect(card.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
   const counters = page.getByRole('region', { name: 'Resumo' });
   await expect(counters.getByRole('definition').nth(0)).toHaveText('1');
-  await expect(counters.getByRole('definition').nth(1)).toHaveText(
-    `${Math.round(course.totalMinutes / 60)}h`,
-  );
+  // Study time is what the server credited from watching (docs/engagement.md): lessons only marked
+  // as completed, as here, add none.
+  await expect(counters.getByRole('definition').nth(1)).toHaveText('0 min');
   await expect(counters.getByRole('definition').nth(3)).toHaveText('100%');
 });
 

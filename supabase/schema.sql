@@ -3370,7 +3370,6 @@ CREATE OR REPLACE FUNCTION private.is_renewal_order(p_order_id uuid)
 AS $function$
   select exists (select 1 from public.subscription_renewals r where r.order_id = p_order_id);
 $function$;
-grant execute on function private.is_renewal_order(uuid) to public;
 
 -- private.is_search(p_search text)
 CREATE OR REPLACE FUNCTION private.is_search(p_search text)
@@ -4727,7 +4726,6 @@ AS $function$
   select p_order.status = 'pending' and p_order.provider_payment_id is null
          and not private.is_renewal_order(p_order.id);
 $function$;
-grant execute on function private.order_abandoned(public.orders) to public;
 
 -- private.order_guarantee_until(p_order public.orders)
 CREATE OR REPLACE FUNCTION private.order_guarantee_until(p_order public.orders)
@@ -4751,7 +4749,6 @@ AS $function$
       then p_order.paid_at + interval '7 days'
   end;
 $function$;
-grant execute on function private.order_guarantee_until(public.orders) to public;
 comment on function private.order_guarantee_until(public.orders) is 'Until when the buyer may ask the 7-day guarantee''s refund of this order (null: not a first purchase, or not paid). docs/payments.md.';
 
 -- private.order_history_json(p_order_id uuid)
@@ -4817,7 +4814,6 @@ AS $function$
     else interval '1 day'
   end;
 $function$;
-grant execute on function private.order_pay_until(text,timestamp with time zone) to public;
 comment on function private.order_pay_until(text,timestamp with time zone) is 'Until when a pending order may be paid: Pix 30 minutes, boleto 3 days, card 1 day after it was opened. docs/payments.md.';
 
 -- private.order_search_document(p_buyer_name text, p_buyer_email text, p_product_title text)

@@ -118,9 +118,11 @@ describe('signed-in reads', () => {
     expect(await getFirstLesson(course.courseId)).toEqual({ moduleId: course.moduleIds[0], lessonId: first });
     expect(await getMyReview(course.courseId)).toEqual({ can_review: false, review: null });
 
+    // A jump to 30 s credits no watching: the answer says the lesson does not count yet, and why.
     expect(await saveWatchPosition(first!, 30, { keepalive: false })).toEqual({
       lesson_id: first,
       position_seconds: 30,
+      study: expect.objectContaining({ counted: false, reason: 'lesson_not_watched', watchedSeconds: 0 }),
     });
     expect(await getContinueLesson(course.courseId)).toMatchObject({ id: first, position_seconds: 30 });
     const outline = await getCourseOutline(course.courseId, student.userId);

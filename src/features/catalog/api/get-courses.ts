@@ -7,6 +7,7 @@ import { array, nullable, number, numeric, object, text, type Infer } from '@/li
 import { restGet } from '@/lib/api/rest';
 import type { Tables } from '@/lib/database.types';
 import { catalogQueryKeys } from '@/lib/public-query-keys';
+import { keepShownOrder } from '@/lib/keep-shown-order';
 
 /** What a course card shows (the catalogue's search answers these columns too). */
 export const courseSummarySchema = object({
@@ -56,20 +57,8 @@ export async function getCourses({ limit, signal }: { limit?: number; signal?: A
   }
 }
 
-/**
- * The fresh list in the order the page already shows: the courses still listed keep their places
- * (with their fresh figures), the others (new since) follow in the database's order. A refresh
- * never moves a card in view (docs/performance.md, "A refresh moves nothing in view").
- */
-export function keepShownOrder<Course extends { id: string }>(
-  shown: readonly Course[] | undefined,
-  fresh: Course[],
-): Course[] {
-  if (!shown) return fresh;
-  const place = new Map(shown.map((course, index) => [course.id, index]));
-  // A stable sort: the courses new to the page keep the database's order after the others.
-  return [...fresh].sort((a, b) => (place.get(a.id) ?? shown.length) - (place.get(b.id) ?? shown.length));
-}
+/** A course's place on a page is its id's. */
+export const courseIdOf = (course: { id: string }) => course.id;
 
 export const coursesQueryOptions = (limit?: number) =>
   queryOptions({
@@ -77,7 +66,10 @@ export const coursesQueryOptions = (limit?: number) =>
     queryFn: ({ signal }) => getCourses({ limit, signal }),
     // Runs on every new answer to the same key: the read after a prerendered page hydrates, a refetch.
     structuralSharing: (shown, fresh) =>
-      replaceEqualDeep(shown, keepShownOrder(shown as CourseSummary[] | undefined, fresh as CourseSummary[])),
+      replaceEqualDeep(
+        shown,
+        keepShownOrder(shown as CourseSummary[] | undefined, fresh as CourseSummary[], courseIdOf),
+      ),
   });
 
 export function useCourses(limit?: number) {

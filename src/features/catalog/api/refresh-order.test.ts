@@ -3,7 +3,8 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import { mockFetch } from '@/testing/fetch-mock';
-import { coursesQueryOptions, keepShownOrder } from './get-courses';
+import { keepShownOrder } from '@/lib/keep-shown-order';
+import { courseIdOf, coursesQueryOptions } from './get-courses';
 import { searchCoursesQueryOptions, UNFILTERED_CATALOGUE } from './search-courses';
 
 vi.mock('@/config/env', () => import('@/testing/test-env'));
@@ -40,13 +41,13 @@ describe('keepShownOrder', () => {
   it('keeps the shown courses in place, adds the new ones after them in the fresh order, drops the gone', () => {
     const shown = [summary('a'), summary('b'), summary('c')];
     const fresh = [summary('new-2'), summary('new-1'), summary('c'), summary('a', 9)];
-    const kept = keepShownOrder(shown, fresh);
+    const kept = keepShownOrder(shown, fresh, courseIdOf);
     expect(ids(kept)).toEqual(['a', 'c', 'new-2', 'new-1']);
     expect(kept[0]!.total_students).toBe(9);
   });
 
   it('a first answer is taken as it is', () => {
-    expect(ids(keepShownOrder(undefined, [summary('b'), summary('a')]))).toEqual(['b', 'a']);
+    expect(ids(keepShownOrder(undefined, [summary('b'), summary('a')], courseIdOf))).toEqual(['b', 'a']);
   });
 });
 

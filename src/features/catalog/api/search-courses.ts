@@ -9,7 +9,8 @@ import { array, extend, nullable, number, text, type Infer } from '@/lib/api/lig
 import { restGet } from '@/lib/api/rest';
 import type { Tables } from '@/lib/database.types';
 import { queryKeys } from '@/lib/query-keys';
-import { courseSummarySchema, keepShownOrder } from './get-courses';
+import { keepShownOrder } from '@/lib/keep-shown-order';
+import { courseIdOf, courseSummarySchema } from './get-courses';
 
 /** Courses per page of the catalogue (four rows of three, three of four). */
 export const CATALOGUE_PAGE_SIZE = 12;
@@ -85,7 +86,9 @@ export const searchCoursesQueryOptions = (filters: CatalogueFilters) =>
       const before = shown as CataloguePage | undefined;
       const after = fresh as CataloguePage;
       const courses =
-        before?.page === after.page ? keepShownOrder(before.courses, after.courses) : after.courses;
+        before?.page === after.page
+          ? keepShownOrder(before.courses, after.courses, courseIdOf)
+          : after.courses;
       return replaceEqualDeep(before, { ...after, courses });
     },
   });
