@@ -82,6 +82,9 @@ for (const viewport of [
         try {
           await watchLayoutShifts(page);
           const release = await holdReads(page, read);
+          // The hero's track tiles are held too: other specs publish tracks after the build, and the
+          // tiles' refresh is not under the kept-order rule yet (docs/performance.md).
+          const releaseTracks = path === '/' ? await holdReads(page, '/rpc/list_tracks') : () => {};
           await page.goto(path);
           // The prerendered cards, in the build's order, brought into view before the refresh lands.
           const shown = await cardTitles(page);
@@ -92,6 +95,7 @@ for (const viewport of [
           expect(await layoutShiftSoFar(page)).toBe(0);
 
           release();
+          releaseTracks();
           // The effect of the refresh: the new course's card is drawn.
           await expect(page.getByRole('heading', { name: course.title })).toBeVisible();
           expect(await layoutShiftSoFar(page)).toBeLessThanOrEqual(0.1);

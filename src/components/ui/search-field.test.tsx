@@ -119,3 +119,35 @@ describe('search field and pages in the URL', () => {
     expect(screen.queryByRole('navigation', { name: 'Páginas' })).toBeNull();
   });
 });
+
+describe('a search that reaches the URL late (a slow device)', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  /** The screen's URL search, set by hand: a rerender with a new `slow.value` is the navigation landing. */
+  const slow = { value: '' };
+  function SlowList({ onSearch }: { onSearch: (search: string) => void }) {
+    return <SearchField label="Buscar usuário" value={slow.value} onSearch={onSearch} />;
+  }
+
+  it('keeps what was typed after it was sent, and sends that next', () => {
+    const sent: string[] = [];
+    const view = render(<SlowList onSearch={(search) => sent.push(search)} />);
+    const box = screen.getByRole('searchbox', { name: 'Buscar usuário' }) as HTMLInputElement;
+    fireEvent.change(box, { target: { value: 'xxxx' } });
+    act(() => vi.advanceTimersByTime(SEARCH_DELAY_MS));
+    expect(sent).toEqual(['xxxx']);
+    // Cleared before the first search landed in the URL…
+    fireEvent.change(box, { target: { value: '    ' } });
+    // …which lands now: the box keeps the newer text, and its search goes out.
+    slow.value = 'xxxx';
+    view.rerender(<SlowList onSearch={(search) => sent.push(search)} />);
+    expect(box.value).toBe('    ');
+    act(() => vi.advanceTimersByTime(SEARCH_DELAY_MS));
+    expect(sent).toEqual(['xxxx', '']);
+  });
+});

@@ -1,7 +1,7 @@
 // The search box of a list the database searches. What is typed is sent once typing pauses (or
 // at once with Enter), so a name typed letter by letter costs one request, not one per letter.
 // The box follows the search in the URL when it changes from outside (back button, a link).
-import { useEffect, useId, useState } from 'react';
+import { useCallback, useEffect, useId, useState } from 'react';
 import { Input } from '@/components/ui/input';
 import { MAX_SEARCH_LENGTH, cleanSearch } from '@/lib/list-params';
 import { cn } from '@/lib/utils';
@@ -31,18 +31,28 @@ export function SearchField({
   const id = useId();
   const [draft, setDraft] = useState(value);
   const [shown, setShown] = useState(value);
+  // The last search this box sent. The URL takes it a navigation later; on a slow device the box may
+  // have been changed again by then, and that landing is no change from outside to copy back.
+  const [sent, setSent] = useState<string | null>(null);
   // The URL's search changed under the box (back, a link): show it, unless the box already says it.
   if (value !== shown) {
     setShown(value);
-    if (cleanSearch(draft) !== value) setDraft(value);
+    if (value !== sent && cleanSearch(draft) !== value) setDraft(value);
   }
 
   const wanted = cleanSearch(draft);
+  const send = useCallback(
+    (search: string) => {
+      setSent(search);
+      onSearch(search);
+    },
+    [onSearch],
+  );
   useEffect(() => {
     if (wanted === value) return;
-    const timer = setTimeout(() => onSearch(wanted), SEARCH_DELAY_MS);
+    const timer = setTimeout(() => send(wanted), SEARCH_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [wanted, value, onSearch]);
+  }, [wanted, value, send]);
 
   return (
     <form
@@ -51,7 +61,7 @@ export function SearchField({
       className={cn('w-full sm:max-w-sm', className)}
       onSubmit={(event) => {
         event.preventDefault();
-        if (wanted !== value) onSearch(wanted);
+        if (wanted !== value) send(wanted);
       }}
     >
       <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-ink">

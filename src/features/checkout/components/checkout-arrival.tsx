@@ -9,7 +9,7 @@ import { paths } from '@/config/paths';
 import { formatDate } from '@/utils/format-date';
 import type { CheckoutProduct } from '../api/get-checkout-product';
 import type { PurchaseOffer } from '../api/get-purchase-offer';
-import { useReactivateSubscription, type ReactivatedSubscription } from '@/lib/reactivate-subscription';
+import { useReactivateSubscription, type ReactivatedSubscription } from '../api/reactivate-subscription';
 
 const REACTIVATE_FAILED = 'Não foi possível reativar a assinatura. Tente novamente.';
 

@@ -3,7 +3,7 @@
 import { Button } from '@/components/ui/button';
 import { userMessage } from '@/lib/errors/user-message';
 import { toast } from '@/lib/toast';
-import { useReactivateSubscription } from '@/lib/reactivate-subscription';
+import { useReactivateSubscription } from '../api/reactivate-subscription';
 
 export function ReactivateSubscriptionButton({
   userId,

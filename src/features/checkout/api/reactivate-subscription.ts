@@ -1,6 +1,5 @@
 // reactivate_subscription (docs/payments.md "Reactivating a plan"): the subscriber's own cancelled
 // plan, still running, renews again. The subscription and the offers are read again after it.
-// Shared by the checkout's arrival and 'Minha assinatura', the two places that offer 'Reativar'.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { callRpc } from '@/lib/api/rpc';

@@ -1,0 +1,21 @@
+// reactivate_subscription (docs/payments.md "Reactivating a plan"): the subscriber's own cancelled
+// plan, still running, renews again. 'Minha assinatura' then reads the subscription again, so only
+// the answer's status is read here.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { callRpc } from '@/lib/api/rpc';
+import { queryKeys } from '@/lib/query-keys';
+
+const reactivatedSchema = z.object({ id: z.string(), status: z.literal('active') });
+
+export async function reactivateSubscription(subscriptionId: string): Promise<void> {
+  await callRpc('reactivate_subscription', { p_subscription_id: subscriptionId }, reactivatedSchema);
+}
+
+export function useReactivateSubscription(userId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: reactivateSubscription,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.learner.all(userId) }),
+  });
+}
