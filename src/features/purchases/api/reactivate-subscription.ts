@@ -1,6 +1,8 @@
 // reactivate_subscription (docs/payments.md "Reactivating a plan"): the subscriber's own cancelled
 // plan, still running, renews again. 'Minha assinatura' then reads the subscription again, so only
 // the answer's status is read here.
+// The same call lives in the checkout feature: a shared module would be a chunk of its own on the
+// checkout route, which sits at its 60 KB budget (docs/performance.md).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { callRpc } from '@/lib/api/rpc';
