@@ -76,7 +76,7 @@ const PUBLIC_PAGES_CHUNK = [
   'src/features/catalog/utils/course-theme.ts',
   'src/lib/api/answer.ts',
   'src/lib/api/light-schema.ts',
-  'src/lib/api/rest.ts',
+  'src/lib/api/light-fetch.ts',
   'src/lib/public-query-keys.ts',
   'src/lib/use-document-title.ts',
   'src/utils/format.ts',

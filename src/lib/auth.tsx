@@ -339,7 +339,7 @@ export function useAuth(): AuthContextValue {
 }
 
 /**
- * Who the light REST reads (src/lib/api/rest.ts) are made as, for their cache keys: the signed-in
+ * Who the light REST reads (src/lib/api/light-fetch.ts) are made as, for their cache keys: the signed-in
  * user, or, while the session is still loading, the stored session's user when its token is
  * valid (the token those reads already carry). So a page read before the session finished
  * loading keeps its key, and is not fetched a second time, once it has.

@@ -4,7 +4,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { readsColumnsOf, selectColumns } from './api/answer';
-import { tableClient } from './api/rest';
+import { tableClient } from './api/backend';
 import type { Tables } from './database.types';
 import { fetchAllRows } from './fetch-all-rows';
 import { queryKeys } from './query-keys';

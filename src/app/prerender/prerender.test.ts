@@ -8,7 +8,7 @@ import { fillPattern, prerenderedRoutes } from './prerendered-routes';
 import { breadcrumbJsonLd, isoDuration } from './structured-data';
 
 // The route table imports the REST client, which reads the build's env; these tests use none of it.
-vi.mock('@/lib/api/rest', () => ({ restGet: vi.fn() }));
+vi.mock('@/lib/api/light-fetch', () => ({ restGet: vi.fn() }));
 
 const TEMPLATE = `<!doctype html>
 <html lang="pt-BR">

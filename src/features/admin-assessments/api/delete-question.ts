@@ -1,7 +1,7 @@
 // Deletes one question of the bank (delete_assessment_question); the attempts that drew it keep
 // their grades.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { runRpc } from '@/lib/api/rpc';
+import { runRpc } from '@/lib/api/backend';
 import { queryKeys } from '@/lib/query-keys';
 
 export async function deleteQuestion(questionId: string) {

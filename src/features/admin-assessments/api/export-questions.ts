@@ -1,7 +1,7 @@
 // The whole bank in the CSV's columns (export_assessment_questions, in bank order), written as the
 // file a teacher opens in a spreadsheet.
 import { z } from 'zod';
-import { callRpc } from '@/lib/api/rpc';
+import { callRpc } from '@/lib/api/backend';
 import { CSV_COLUMNS, writeQuestionsCsv, type CsvColumn, type CsvRecord } from '../utils/questions-csv';
 
 const field = z

@@ -3,7 +3,7 @@
 // simulado and what stops it from being published. The database refuses anyone else.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { callRpc } from '@/lib/api/rpc';
+import { callRpc } from '@/lib/api/backend';
 import { queryKeys } from '@/lib/query-keys';
 import { jsonCount } from '@/lib/rpc-json';
 

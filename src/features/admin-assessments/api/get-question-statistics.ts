@@ -3,7 +3,7 @@
 // per module quiz, attempts and pass rate. Questions a page at a time, in the bank's order.
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { callRpc } from '@/lib/api/rpc';
+import { callRpc } from '@/lib/api/backend';
 import { PAGE_SIZE } from '@/lib/list-params';
 import { parsePagedList, type PagedList } from '@/lib/paged-list';
 import { queryKeys } from '@/lib/query-keys';

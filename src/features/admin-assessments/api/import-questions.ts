@@ -3,7 +3,7 @@
 // (lines counted as in the file: the header is line 1).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { callRpc } from '@/lib/api/rpc';
+import { callRpc } from '@/lib/api/backend';
 import { queryKeys } from '@/lib/query-keys';
 import { jsonCount } from '@/lib/rpc-json';
 import type { CsvRow } from '../utils/questions-csv';

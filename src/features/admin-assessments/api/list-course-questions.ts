@@ -2,7 +2,7 @@
 // module by the database (list_course_questions): authors only, with the keys and explanations.
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { callRpc } from '@/lib/api/rpc';
+import { callRpc } from '@/lib/api/backend';
 import { PAGE_SIZE, type ListPage } from '@/lib/list-params';
 import { parsePagedList, type PagedList } from '@/lib/paged-list';
 import { queryKeys } from '@/lib/query-keys';

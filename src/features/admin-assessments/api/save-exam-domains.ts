@@ -2,7 +2,7 @@
 // unique, each weight 1–100 %, and the weights adding up to 100 %.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { runRpc } from '@/lib/api/rpc';
+import { runRpc } from '@/lib/api/backend';
 import { queryKeys } from '@/lib/query-keys';
 
 export const DOMAIN_MESSAGES = {

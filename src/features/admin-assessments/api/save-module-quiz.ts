@@ -2,7 +2,7 @@
 // (delete_module_quiz).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { runRpc } from '@/lib/api/rpc';
+import { runRpc } from '@/lib/api/backend';
 import { queryKeys } from '@/lib/query-keys';
 import { wholeNumber } from './fields';
 

@@ -2,7 +2,7 @@
 // students see it (save_practice_exam; publishing needs domains weighing 100 % and enough questions).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { runRpc } from '@/lib/api/rpc';
+import { runRpc } from '@/lib/api/backend';
 import { queryKeys } from '@/lib/query-keys';
 import { wholeNumber } from './fields';
 

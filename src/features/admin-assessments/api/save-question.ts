@@ -2,7 +2,7 @@
 // the database checks the question again). The form's rules and pt-BR messages live here.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { callRpc } from '@/lib/api/rpc';
+import { callRpc } from '@/lib/api/backend';
 import { queryKeys } from '@/lib/query-keys';
 import { MAX_OPTIONS, MIN_OPTIONS, parseSecond } from '../utils/questions-csv';
 import { authoredQuestionSchema, type AuthoredQuestion } from './list-course-questions';

@@ -1,7 +1,7 @@
 // What the course's certificate requires besides completing the lessons (set_course_requirements):
 // passing every module quiz, passing the simulado, having watched at least 90 % of each lesson.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { runRpc } from '@/lib/api/rpc';
+import { runRpc } from '@/lib/api/backend';
 import { queryKeys } from '@/lib/query-keys';
 
 export interface CourseRequirements {

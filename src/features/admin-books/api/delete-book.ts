@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { tableClient } from '@/lib/api/rest';
+import { tableClient } from '@/lib/api/backend';
 import { invalidateBooks } from './get-admin-books';
 
 export async function deleteBook(id: string) {

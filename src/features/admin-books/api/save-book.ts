@@ -2,7 +2,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import type { TablesInsert } from '@/lib/database.types';
-import { tableClient } from '@/lib/api/rest';
+import { tableClient } from '@/lib/api/backend';
 import { loadSupabase } from '@/lib/load-supabase';
 import { BOOK_FILE_PATH_PATTERN, BOOK_FILES_BUCKET, INVALID_BOOK_FILE } from '../utils/book-file';
 import { filledTexts, optionalNumber, optionalText, optionalUrl } from '@/rules/form-fields';

@@ -3,7 +3,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { selectColumns } from '@/lib/api/answer';
-import { tableClient } from '@/lib/api/rest';
+import { tableClient } from '@/lib/api/backend';
 import { courseOptionSchema, type CourseOption } from '@/lib/course-options';
 import { fetchAllRows } from '@/lib/fetch-all-rows';
 import { queryKeys } from '@/lib/query-keys';

@@ -3,7 +3,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { PAGE_SIZE, type ListPage } from '@/lib/list-params';
-import { callRpc } from '@/lib/api/rpc';
+import { callRpc } from '@/lib/api/backend';
 import { parsePagedList, personSchema, type PagedList } from '@/lib/paged-list';
 import { queryKeys } from '@/lib/query-keys';
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { runRpc } from '@/lib/api/rpc';
+import { runRpc } from '@/lib/api/backend';
 import { queryKeys } from '@/lib/query-keys';
 
 export const ISSUE_REASON_REQUIRED_MESSAGE = 'Informe o motivo da emissão';

@@ -2,7 +2,7 @@
 // 'Certificado revogado' with the date. Never undone.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { runRpc } from '@/lib/api/rpc';
+import { runRpc } from '@/lib/api/backend';
 import { queryKeys } from '@/lib/query-keys';
 
 export const REASON_MAX_LENGTH = 500;

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { tableClient } from '@/lib/api/rest';
+import { tableClient } from '@/lib/api/backend';
 import { invalidateCourses } from './invalidate';
 
 /** Deletes a course with its modules, lessons and enrolments (a certified course is refused). */

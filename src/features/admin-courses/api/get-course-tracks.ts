@@ -2,7 +2,7 @@
 // it from them, so the delete confirmation names them (course_tracks, docs/tracks.md).
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { callRpc } from '@/lib/api/rpc';
+import { callRpc } from '@/lib/api/backend';
 import { queryKeys } from '@/lib/query-keys';
 
 const courseTrackSchema = z.object({

@@ -5,7 +5,7 @@ import { isCourseLevel } from '@/config/course-levels';
 import { topicOfText } from '@/config/topics';
 import type { TablesInsert } from '@/lib/database.types';
 import { optionalNumber, optionalText } from '@/rules/form-fields';
-import { tableClient } from '@/lib/api/rest';
+import { tableClient } from '@/lib/api/backend';
 import { queryKeys } from '@/lib/query-keys';
 import { invalidateCourses } from './invalidate';
 

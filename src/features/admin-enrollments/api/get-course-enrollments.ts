@@ -4,8 +4,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { PAGE_SIZE, type ListPage } from '@/lib/list-params';
-import { readRows, tableClient } from '@/lib/api/rest';
-import { callRpc } from '@/lib/api/rpc';
+import { readRows, tableClient } from '@/lib/api/backend';
+import { callRpc } from '@/lib/api/backend';
 import { selectColumns } from '@/lib/api/answer';
 import { courseOptionSchema, type CourseOption } from '@/lib/course-options';
 import { parsePagedList, personSchema, type PagedList } from '@/lib/paged-list';

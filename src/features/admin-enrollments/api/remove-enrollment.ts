@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { tableClient } from '@/lib/api/rest';
+import { tableClient } from '@/lib/api/backend';
 import { queryKeys } from '@/lib/query-keys';
 
 /** Removes a student from a course; their lesson progress in it goes too. */

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { tableClient } from '@/lib/api/rest';
+import { tableClient } from '@/lib/api/backend';
 import { invalidateCourseContent } from './get-course-content';
 
 export async function deleteLesson({ lessonId }: { courseId: string; lessonId: string }) {

@@ -3,7 +3,7 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { readsColumnsOf, selectColumns } from '@/lib/api/answer';
-import { readRows, tableClient } from '@/lib/api/rest';
+import { readRows, tableClient } from '@/lib/api/backend';
 import type { Tables } from '@/lib/database.types';
 import { queryKeys } from '@/lib/query-keys';
 

@@ -2,7 +2,7 @@
 // order_index 1..n in one transaction; docs/rules/lessons.md). The screen shows the new order at
 // once and goes back to the stored one when the call fails.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { runRpc } from '@/lib/api/rpc';
+import { runRpc } from '@/lib/api/backend';
 import { queryKeys } from '@/lib/query-keys';
 import { invalidateCourseContent, type AdminModule } from './get-course-content';
 

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import type { Tables, TablesInsert } from '@/lib/database.types';
 import { readsColumnsOf, selectColumns } from '@/lib/api/answer';
-import { readRows, tableClient } from '@/lib/api/rest';
+import { readRows, tableClient } from '@/lib/api/backend';
 import { isSupportedVideoUrl } from '@/utils/video';
 import { orderField, requiredInteger } from './fields';
 import { invalidateCourseContent } from './get-course-content';

@@ -1,7 +1,7 @@
 // Create or edit a module (title and order required, a course selected).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { tableClient } from '@/lib/api/rest';
+import { tableClient } from '@/lib/api/backend';
 import { orderField } from './fields';
 import { invalidateCourseContent } from './get-course-content';
 

@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import type { TablesInsert } from '@/lib/database.types';
 import { optionalNumber, optionalText } from '@/rules/form-fields';
-import { tableClient } from '@/lib/api/rest';
+import { tableClient } from '@/lib/api/backend';
 import { invalidatePlans } from './get-admin-plans';
 
 /** How often a plan with an amount is charged (pricing_plans.billing_interval). */

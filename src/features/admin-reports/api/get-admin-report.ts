@@ -1,7 +1,7 @@
 // /admin/reports: the eight counters in one request (get_admin_report).
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { callRpc } from '@/lib/api/rpc';
+import { callRpc } from '@/lib/api/backend';
 import { queryKeys } from '@/lib/query-keys';
 import { jsonCount, parseRpcResult } from '@/lib/rpc-json';
 

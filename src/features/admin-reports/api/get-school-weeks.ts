@@ -3,7 +3,7 @@
 // precomputed by the database; `computed_at` says how fresh the running week's figures are.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { callRpc } from '@/lib/api/rpc';
+import { callRpc } from '@/lib/api/backend';
 import { queryKeys } from '@/lib/query-keys';
 import { jsonCount, jsonNumber } from '@/lib/rpc-json';
 

@@ -1,7 +1,7 @@
 // Every order the search and status filter of 'Vendas' find, in the list's order, for the CSV
 // (export_sales: the same filter and rows as list_sales, without pages).
 import { z } from 'zod';
-import { callRpc } from '@/lib/api/rpc';
+import { callRpc } from '@/lib/api/backend';
 import { saleSchema, type Sale } from './sale-schema';
 import type { SalesPage } from './get-sales';
 

@@ -3,7 +3,7 @@
 // each figure defined in docs/payments.md.
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { callRpc } from '@/lib/api/rpc';
+import { callRpc } from '@/lib/api/backend';
 import { queryKeys } from '@/lib/query-keys';
 import { jsonCount, jsonNumber } from '@/lib/rpc-json';
 import { PAYMENT_METHODS, PRODUCT_KINDS } from './sale-schema';

@@ -2,7 +2,7 @@
 // or payment id) and filtered by status by the database, with the total of what it finds
 // (list_sales, one request per page).
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { callRpc } from '@/lib/api/rpc';
+import { callRpc } from '@/lib/api/backend';
 import { PAGE_SIZE, type ListPage } from '@/lib/list-params';
 import { parsePagedList, type PagedList } from '@/lib/paged-list';
 import { queryKeys } from '@/lib/query-keys';

@@ -6,7 +6,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { errorMessages } from '@/lib/errors/catalogue';
-import { invokeFunction } from '@/lib/api/functions';
+import { invokeFunction } from '@/lib/api/backend';
 import { passwordRules } from '@/rules/password-rules';
 import { invalidateTeachers } from './get-teachers';
 

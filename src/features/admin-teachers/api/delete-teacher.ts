@@ -2,7 +2,7 @@
 // account back the role aluno (every user has exactly one role) and removes its course links and
 // teacher record. The account itself stays, as the confirmation dialog says.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { runRpc } from '@/lib/api/rpc';
+import { runRpc } from '@/lib/api/backend';
 import { invalidateTeachers } from './get-teachers';
 
 export async function deleteTeacher(teacherId: string) {

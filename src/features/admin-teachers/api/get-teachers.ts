@@ -5,7 +5,7 @@ import { keepPreviousData, queryOptions, useQuery, type QueryClient } from '@tan
 import { z } from 'zod';
 import type { Database } from '@/lib/database.types';
 import { PAGE_SIZE, type ListPage } from '@/lib/list-params';
-import { callRpc } from '@/lib/api/rpc';
+import { callRpc } from '@/lib/api/backend';
 import { parsePagedList, type PagedList } from '@/lib/paged-list';
 import { queryKeys } from '@/lib/query-keys';
 

@@ -1,7 +1,7 @@
 // 'Vincular' in a teacher's 'Cursos' dialog: the teacher starts teaching one more course (its
 // students, lessons and questions). One call; the other links stay as they are.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { runRpc } from '@/lib/api/rpc';
+import { runRpc } from '@/lib/api/backend';
 import { invalidateTeachers } from './get-teachers';
 
 export interface TeacherCourseLink {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { tableClient } from '@/lib/api/rest';
-import { runRpc } from '@/lib/api/rpc';
+import { tableClient } from '@/lib/api/backend';
+import { runRpc } from '@/lib/api/backend';
 import { invalidateTeachers, type TeacherStatus } from './get-teachers';
 
 /** Any status from any other; creates the record for a teacher that has none yet. */

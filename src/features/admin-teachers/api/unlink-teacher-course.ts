@@ -1,7 +1,7 @@
 // 'Desvincular' in a teacher's 'Cursos' dialog, after its confirmation: the teacher stops teaching
 // one course. One call; the other links and the specialization stay as they are.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { runRpc } from '@/lib/api/rpc';
+import { runRpc } from '@/lib/api/backend';
 import { invalidateTeachers } from './get-teachers';
 import type { TeacherCourseLink } from './link-teacher-course';
 

@@ -5,7 +5,7 @@
 // here (docs/rules/teachers.md).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { runRpc } from '@/lib/api/rpc';
+import { runRpc } from '@/lib/api/backend';
 import { invalidateTeachers } from './get-teachers';
 
 export const updateTeacherSchema = z.object({

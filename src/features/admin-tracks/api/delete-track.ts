@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { runRpc } from '@/lib/api/rpc';
+import { runRpc } from '@/lib/api/backend';
 import { invalidateTracks } from './invalidate';
 
 /** Deletes a track with its steps, follows and plan inclusions (refused once it certified someone). */

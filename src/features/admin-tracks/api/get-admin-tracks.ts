@@ -2,7 +2,7 @@
 // finished it: one call (admin_list_tracks, docs/tracks.md). A school has a few dozen tracks.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { callRpc } from '@/lib/api/rpc';
+import { callRpc } from '@/lib/api/backend';
 import { queryKeys } from '@/lib/query-keys';
 import { jsonCount, jsonNumber } from '@/lib/rpc-json';
 

@@ -2,7 +2,7 @@
 // database (admin_track_exam_courses, docs/tracks.md), so the form never offers one it refuses.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { callRpc } from '@/lib/api/rpc';
+import { callRpc } from '@/lib/api/backend';
 import type { CourseOption } from '@/lib/course-options';
 import { queryKeys } from '@/lib/query-keys';
 

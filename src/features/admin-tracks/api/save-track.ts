@@ -2,7 +2,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { COURSE_LEVELS } from '@/config/course-levels';
-import { callRpc } from '@/lib/api/rpc';
+import { callRpc } from '@/lib/api/backend';
 import { ACCESS_MODELS, isInPlans, isSoldSeparately, type AccessModel } from '@/rules/access-model';
 import { optionalNumber } from '@/rules/form-fields';
 import { stepsChanged, stepsPayload, type TrackSteps } from '../utils/track-steps';

@@ -3,7 +3,7 @@
 import { keepPreviousData, queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { PAGE_SIZE, type ListPage } from '@/lib/list-params';
-import { callRpc } from '@/lib/api/rpc';
+import { callRpc } from '@/lib/api/backend';
 import { parsePagedList, type PagedList } from '@/lib/paged-list';
 import { queryKeys } from '@/lib/query-keys';
 import type { AppRole } from '@/rules/roles';

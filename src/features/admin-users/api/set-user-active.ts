@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { runRpc } from '@/lib/api/rpc';
+import { runRpc } from '@/lib/api/backend';
 import { invalidateUsers } from './get-admin-users';
 
 export async function setUserActive({ userId, active }: { userId: string; active: boolean }) {

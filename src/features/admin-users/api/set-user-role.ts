@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { runRpc } from '@/lib/api/rpc';
+import { runRpc } from '@/lib/api/backend';
 import { invalidateUsers, type AppRole } from './get-admin-users';
 
 /** Replaces the user's role atomically (docs/rules/admin.md: one server call, never delete-then-insert). */

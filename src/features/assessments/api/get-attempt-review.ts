@@ -1,7 +1,7 @@
 // The graded review of one of the person's own submitted attempts (a past simulado from the
 // history, or one the database graded when its time ran out).
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callRpc } from '@/lib/api/rpc';
+import { callRpc } from '@/lib/api/backend';
 import { queryKeys } from '@/lib/query-keys';
 import { attemptReviewSchema, type AttemptReview } from './review-schema';
 

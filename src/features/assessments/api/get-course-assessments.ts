@@ -2,7 +2,7 @@
 // simulado screens (their start page and result). The player and the course page read the same
 // standing inside their own course read (the `assessment_standing` column), without this call.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callRpc } from '@/lib/api/rpc';
+import { callRpc } from '@/lib/api/backend';
 import { courseStandingSchema, type CourseStanding } from '@/lib/course-standing';
 import { JUST_READ_MS } from '@/lib/query-client';
 import { queryKeys } from '@/lib/query-keys';

@@ -2,7 +2,7 @@
 // history on the start screens (and the simulado's trend).
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { callRpc } from '@/lib/api/rpc';
+import { callRpc } from '@/lib/api/backend';
 import { queryKeys } from '@/lib/query-keys';
 import { jsonCount, jsonNumber } from '@/lib/rpc-json';
 import { attemptKindSchema, type AttemptKind } from './review-schema';

@@ -2,7 +2,7 @@
 // is on screen: a reload or another device continues with both. Refused once the server's deadline
 // has passed.
 import { z } from 'zod';
-import { callRpc } from '@/lib/api/rpc';
+import { callRpc } from '@/lib/api/backend';
 
 export const savedSchema = z.object({ saved_at: z.string() });
 

@@ -1,6 +1,6 @@
 // Saves the options chosen for one question of an open quiz attempt as the person chooses them: a
 // reload or another device continues with them (start_module_quiz answers them).
-import { callRpc } from '@/lib/api/rpc';
+import { callRpc } from '@/lib/api/backend';
 import { savedSchema } from './save-exam-answer';
 
 export function saveQuizAnswer(attemptId: string, questionId: string, optionIds: string[]) {

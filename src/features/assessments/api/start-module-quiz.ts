@@ -2,7 +2,7 @@
 // saved so far: a reload or another device continues it) or a new draw (without the keys).
 import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
-import { callRpc } from '@/lib/api/rpc';
+import { callRpc } from '@/lib/api/backend';
 import { jsonCount } from '@/lib/rpc-json';
 import { openQuestionSchema } from './question-schema';
 

@@ -4,7 +4,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
 import { parseAnswer } from '@/lib/api/answer';
-import { callRpc } from '@/lib/api/rpc';
+import { callRpc } from '@/lib/api/backend';
 import { jsonCount } from '@/lib/rpc-json';
 import { openQuestionSchema } from './question-schema';
 

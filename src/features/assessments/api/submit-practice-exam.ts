@@ -1,7 +1,7 @@
 // Submits the simulado: the database grades what was saved (before the deadline) and answers with
 // the review.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callRpc } from '@/lib/api/rpc';
+import { callRpc } from '@/lib/api/backend';
 import { refreshAfterGrading } from './refresh-after-grading';
 import { attemptReviewSchema, type AttemptReview } from './review-schema';
 

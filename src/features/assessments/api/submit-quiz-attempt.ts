@@ -1,6 +1,6 @@
 // Submits a quiz attempt's answers; the database grades them and answers with the review.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callRpc } from '@/lib/api/rpc';
+import { callRpc } from '@/lib/api/backend';
 import type { ChosenAnswers } from '../utils/answers';
 import { refreshAfterGrading } from './refresh-after-grading';
 import { attemptReviewSchema, type AttemptReview } from './review-schema';

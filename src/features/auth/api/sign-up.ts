@@ -5,7 +5,7 @@ import { LEGAL } from '@/config/legal';
 import { paths } from '@/config/paths';
 import { errorMessages } from '@/lib/errors/catalogue';
 import { ReasonCodeError } from '@/lib/errors/user-message';
-import { runRpc } from '@/lib/api/rpc';
+import { runRpc } from '@/lib/api/backend';
 import { loadSupabase } from '@/lib/load-supabase';
 import { passwordField } from '@/rules/password-rules';
 import {

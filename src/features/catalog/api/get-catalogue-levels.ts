@@ -3,7 +3,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { readsColumnsOf, type RpcRow } from '@/lib/api/answer';
 import { array, object, text, type Infer } from '@/lib/api/light-schema';
-import { restGet } from '@/lib/api/rest';
+import { restGet } from '@/lib/api/light-fetch';
 import { queryKeys } from '@/lib/query-keys';
 
 const catalogueLevelSchema = object({ level: text, level_key: text });

@@ -5,7 +5,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { readsColumnsOf, selectColumns } from '@/lib/api/answer';
 import { array, boolean, extend, nullable, number, object, text, type Infer } from '@/lib/api/light-schema';
-import { restGet } from '@/lib/api/rest';
+import { restGet } from '@/lib/api/light-fetch';
 import { useRestViewer } from '@/lib/auth';
 import { hasStoredSession } from '@/lib/auth-storage';
 import type { Tables } from '@/lib/database.types';

@@ -4,7 +4,7 @@
 import { queryOptions, replaceEqualDeep, useQuery } from '@tanstack/react-query';
 import { readsColumnsOf, selectColumns } from '@/lib/api/answer';
 import { array, nullable, number, numeric, object, text, type Infer } from '@/lib/api/light-schema';
-import { restGet } from '@/lib/api/rest';
+import { restGet } from '@/lib/api/light-fetch';
 import type { Tables } from '@/lib/database.types';
 import { catalogQueryKeys } from '@/lib/public-query-keys';
 import { keepShownOrder } from '@/lib/keep-shown-order';

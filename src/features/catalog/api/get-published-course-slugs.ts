@@ -2,7 +2,7 @@
 // prerenders and the sitemap. Read in ranges: the Data API cuts each answer at max_rows.
 import { readsColumnsOf, selectColumns } from '@/lib/api/answer';
 import { array, object, text, type Infer } from '@/lib/api/light-schema';
-import { restGet } from '@/lib/api/rest';
+import { restGet } from '@/lib/api/light-fetch';
 import type { Tables } from '@/lib/database.types';
 
 const slugSchema = object({ slug: text });

@@ -3,7 +3,7 @@ import { courseQueryPath } from './get-course';
 
 // The REST client reads the build's env; this test only builds a query string. What the reads
 // answer is tested against the local stack (tests/integration/public-reads.test.ts).
-vi.mock('@/lib/api/rest', () => ({ restGet: vi.fn() }));
+vi.mock('@/lib/api/light-fetch', () => ({ restGet: vi.fn() }));
 
 describe('catalogue REST queries', () => {
   it('keeps an odd slug inside its filter, so a slug cannot add query parameters', () => {

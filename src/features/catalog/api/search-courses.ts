@@ -6,7 +6,7 @@ import { keepPreviousData, queryOptions, replaceEqualDeep, useQuery } from '@tan
 import { TOPIC_KEYS, TOPICS, type TopicKey } from '@/config/topics';
 import { namesColumnsOf, readsColumnsOf, type RpcRow } from '@/lib/api/answer';
 import { array, extend, nullable, number, text, type Infer } from '@/lib/api/light-schema';
-import { restGet } from '@/lib/api/rest';
+import { restGet } from '@/lib/api/light-fetch';
 import type { Tables } from '@/lib/database.types';
 import { queryKeys } from '@/lib/query-keys';
 import { keepShownOrder } from '@/lib/keep-shown-order';

@@ -4,7 +4,7 @@ import { resultCountText } from '../components/course-catalogue';
 import { catalogueQueryString, hasCatalogueFilters, parseCatalogueFilters } from './use-catalogue-filters';
 
 // The REST client reads the build's env; these tests only build query strings.
-vi.mock('@/lib/api/rest', () => ({ restGet: vi.fn() }));
+vi.mock('@/lib/api/light-fetch', () => ({ restGet: vi.fn() }));
 
 const parse = (query: string) => parseCatalogueFilters(new URLSearchParams(query));
 

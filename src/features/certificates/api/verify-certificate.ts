@@ -4,7 +4,7 @@
 // preflight. null: no certificate has that code. Course and track certificates share the code
 // format, so a code the course certificates do not know is asked of the track certificates.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { restGet } from '@/lib/api/rest';
+import { restGet } from '@/lib/api/light-fetch';
 import { queryKeys } from '@/lib/query-keys';
 import type { Certificate } from '../utils/certificate';
 import { certificateFromRow, verifiedCertificateSchema } from './verified-certificate-schema';

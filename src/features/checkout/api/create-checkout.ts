@@ -4,7 +4,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
 import { PAYMENT_RETURN_PATH } from '@/config/paths';
-import { invokeFunction } from '@/lib/api/functions';
+import { invokeFunction } from '@/lib/api/backend';
 import { jsonNumber } from '@/lib/rpc-json';
 import { cpfDigits, cpfField } from '@/rules/cpf';
 import { PAYMENT_METHODS, type ProductKind } from '@/rules/orders';

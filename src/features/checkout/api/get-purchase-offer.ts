@@ -4,7 +4,7 @@
 // all open) and what a track partly owned costs. start_order refuses with the same reason code.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { callRpc } from '@/lib/api/rpc';
+import { callRpc } from '@/lib/api/backend';
 import { queryKeys } from '@/lib/query-keys';
 import { jsonNumber } from '@/lib/rpc-json';
 import type { ProductKind } from '@/rules/orders';

@@ -4,7 +4,7 @@
 // checkout route, which sits at its 60 KB budget (docs/performance.md).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { callRpc } from '@/lib/api/rpc';
+import { callRpc } from '@/lib/api/backend';
 import { queryKeys } from '@/lib/query-keys';
 
 const reactivatedSchema = z.object({

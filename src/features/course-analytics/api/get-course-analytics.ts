@@ -5,8 +5,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { selectColumns } from '@/lib/api/answer';
-import { readRows, tableClient } from '@/lib/api/rest';
-import { callRpc } from '@/lib/api/rpc';
+import { readRows, tableClient } from '@/lib/api/backend';
+import { callRpc } from '@/lib/api/backend';
 import { courseOptionSchema, type CourseOption } from '@/lib/course-options';
 import { queryKeys } from '@/lib/query-keys';
 import { jsonCount, jsonNumber } from '@/lib/rpc-json';

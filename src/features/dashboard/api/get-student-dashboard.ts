@@ -1,7 +1,7 @@
 // The student dashboard in one request, whatever the number of courses (docs/performance.md): the
 // get_student_dashboard RPC returns the counters and every enrolment with its next lesson.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callRpc } from '@/lib/api/rpc';
+import { callRpc } from '@/lib/api/backend';
 import { parseStudentDashboard } from './dashboard-schemas';
 import { JUST_READ_MS } from '@/lib/query-client';
 import { queryKeys } from '@/lib/query-keys';

@@ -1,6 +1,6 @@
 // The teacher dashboard in one request: counters and linked courses (get_teacher_dashboard RPC).
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callRpc } from '@/lib/api/rpc';
+import { callRpc } from '@/lib/api/backend';
 import { parseTeacherDashboard } from './dashboard-schemas';
 import { JUST_READ_MS } from '@/lib/query-client';
 import { queryKeys } from '@/lib/query-keys';

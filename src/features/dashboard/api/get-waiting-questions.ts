@@ -2,7 +2,7 @@
 // no teacher answer yet, newest first, of one linked course or of all of them.
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { callRpc } from '@/lib/api/rpc';
+import { callRpc } from '@/lib/api/backend';
 import { parsePagedList, type PagedList } from '@/lib/paged-list';
 import { queryKeys } from '@/lib/query-keys';
 import { jsonCount } from '@/lib/rpc-json';

@@ -1,7 +1,7 @@
 // Sets the weekly goal from this week on; the answer is the week as it now stands, written into the
 // dashboard's cache so the card shows it without reading the dashboard again.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callRpc } from '@/lib/api/rpc';
+import { callRpc } from '@/lib/api/backend';
 import { queryKeys } from '@/lib/query-keys';
 import type { StudentDashboard } from '../utils/dashboard-data';
 import type { StudyGoal } from '../utils/study-week';

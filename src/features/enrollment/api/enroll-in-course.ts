@@ -1,7 +1,7 @@
 // Enrols the signed-in user through the enroll_in_course RPC: the database checks the
 // session, the course (active, with lessons) and duplicates, and creates progress 0 / not completed.
 import { useMutation, type QueryClient } from '@tanstack/react-query';
-import { runRpc } from '@/lib/api/rpc';
+import { runRpc } from '@/lib/api/backend';
 import { queryKeys } from '@/lib/query-keys';
 
 /** The screens follow the enrolment by refreshing their reads, so the row answered is not read. */

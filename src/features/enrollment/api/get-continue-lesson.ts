@@ -2,7 +2,7 @@
 // caller, the lesson to continue — the last one watched and not finished, else the usual next
 // lesson — with its saved second; null when not enrolled or the course has no lessons.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callRpc } from '@/lib/api/rpc';
+import { callRpc } from '@/lib/api/backend';
 import { queryKeys } from '@/lib/query-keys';
 import type { ContinueLesson } from './continue-lesson-schema';
 

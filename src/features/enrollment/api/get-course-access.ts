@@ -3,7 +3,7 @@
 // offer 'Comprar' or the plans instead of an enrolment the database would refuse.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { callRpc } from '@/lib/api/rpc';
+import { callRpc } from '@/lib/api/backend';
 import { queryKeys } from '@/lib/query-keys';
 
 export function getCourseAccess(courseId: string): Promise<boolean> {

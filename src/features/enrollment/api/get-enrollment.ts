@@ -5,7 +5,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { readsColumnsOf, selectColumns } from '@/lib/api/answer';
 import { array, boolean, json, nullable, number, object, text, type Infer } from '@/lib/api/light-schema';
-import { readRows, tableClient } from '@/lib/api/rest';
+import { readRows, tableClient } from '@/lib/api/backend';
 import { courseStandingSchema, type CourseStanding } from '@/lib/course-standing';
 import type { Tables } from '@/lib/database.types';
 import { queryKeys } from '@/lib/query-keys';

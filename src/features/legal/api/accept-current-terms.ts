@@ -2,7 +2,7 @@
 // records it for auth.uid() only, and only for the version it has in force.
 import { useMutation } from '@tanstack/react-query';
 import { LEGAL } from '@/config/legal';
-import { runRpc } from '@/lib/api/rpc';
+import { runRpc } from '@/lib/api/backend';
 
 export async function acceptCurrentTerms() {
   await runRpc('accept_current_terms', { p_terms_version: LEGAL.termsVersion });

@@ -2,7 +2,7 @@
 // database's decision: nothing the browser sends can set it. A teacher's answer also marks their
 // 'nova pergunta' notification of that question read (in the database): the bell's count follows.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callRpc } from '@/lib/api/rpc';
+import { callRpc } from '@/lib/api/backend';
 import { queryKeys } from '@/lib/query-keys';
 import type { AnswerValues } from './answer-form-schema';
 import { answerSchema } from './question-schemas';

@@ -1,6 +1,6 @@
 // An enrolled student asks under a lesson (ask_question; at most 10 per hour, the database says).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callRpc } from '@/lib/api/rpc';
+import { callRpc } from '@/lib/api/backend';
 import type { QuestionValues } from './question-form-schema';
 import { questionSchema } from './question-schemas';
 import { refreshAfterQuestion } from './refresh-after-question';

@@ -1,6 +1,6 @@
 // The author deletes their answer (delete_answer).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { runRpc } from '@/lib/api/rpc';
+import { runRpc } from '@/lib/api/backend';
 import { refreshAfterQuestion } from './refresh-after-question';
 
 export async function deleteAnswer(answerId: string): Promise<void> {

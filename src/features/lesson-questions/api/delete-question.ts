@@ -1,6 +1,6 @@
 // The author deletes their question, and the answers given to it (delete_question).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { runRpc } from '@/lib/api/rpc';
+import { runRpc } from '@/lib/api/backend';
 import { refreshAfterQuestion } from './refresh-after-question';
 
 export async function deleteQuestion(questionId: string): Promise<void> {

@@ -1,6 +1,6 @@
 // The author changes their answer's text (edit_answer).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callRpc } from '@/lib/api/rpc';
+import { callRpc } from '@/lib/api/backend';
 import type { AnswerValues } from './answer-form-schema';
 import { answerSchema } from './question-schemas';
 import { refreshAfterQuestion } from './refresh-after-question';

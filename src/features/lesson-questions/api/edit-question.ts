@@ -1,6 +1,6 @@
 // The author changes their question's title and text (edit_question).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callRpc } from '@/lib/api/rpc';
+import { callRpc } from '@/lib/api/backend';
 import type { QuestionValues } from './question-form-schema';
 import { questionSchema } from './question-schemas';
 import { refreshAfterQuestion } from './refresh-after-question';

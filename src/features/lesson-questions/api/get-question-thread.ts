@@ -1,6 +1,6 @@
 // One question with its answers, oldest answer first, paged (get_question_thread).
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { callRpc } from '@/lib/api/rpc';
+import { callRpc } from '@/lib/api/backend';
 import { queryKeys } from '@/lib/query-keys';
 import { parseQuestionThread } from './question-schemas';
 

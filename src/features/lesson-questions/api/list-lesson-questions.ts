@@ -4,7 +4,7 @@
 // reads the same key.
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { callRpc } from '@/lib/api/rpc';
+import { callRpc } from '@/lib/api/backend';
 import { parsePage } from '@/lib/list-params';
 import { queryKeys } from '@/lib/query-keys';
 import { jsonCount, parseRpcResult } from '@/lib/rpc-json';

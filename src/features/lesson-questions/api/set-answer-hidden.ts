@@ -1,6 +1,6 @@
 // The course's teachers and administrators hide an answer, or show it again (set_answer_hidden).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { runRpc } from '@/lib/api/rpc';
+import { runRpc } from '@/lib/api/backend';
 import { refreshAfterQuestion } from './refresh-after-question';
 
 export async function setAnswerHidden(answerId: string, hidden: boolean): Promise<void> {

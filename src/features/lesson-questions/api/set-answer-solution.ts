@@ -3,7 +3,7 @@
 // (solution_own_answer). The points it earns are the database's (docs/engagement.md).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { callRpc } from '@/lib/api/rpc';
+import { callRpc } from '@/lib/api/backend';
 import { refreshAfterQuestion } from './refresh-after-question';
 
 const solutionResultSchema = z.object({

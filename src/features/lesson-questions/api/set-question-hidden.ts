@@ -1,6 +1,6 @@
 // The course's teachers and administrators hide a question, or show it again (set_question_hidden).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { runRpc } from '@/lib/api/rpc';
+import { runRpc } from '@/lib/api/backend';
 import { refreshAfterQuestion } from './refresh-after-question';
 
 export async function setQuestionHidden(questionId: string, hidden: boolean): Promise<void> {

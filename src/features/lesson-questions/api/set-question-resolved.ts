@@ -1,6 +1,6 @@
 // The asker marks their question resolved, or opens it again (set_question_resolved).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { runRpc } from '@/lib/api/rpc';
+import { runRpc } from '@/lib/api/backend';
 import { refreshAfterQuestion } from './refresh-after-question';
 
 export async function setQuestionResolved(questionId: string, resolved: boolean): Promise<void> {

@@ -1,6 +1,6 @@
 // 'Também tenho essa dúvida', or taking it back (set_question_vote).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { runRpc } from '@/lib/api/rpc';
+import { runRpc } from '@/lib/api/backend';
 import { refreshAfterQuestion } from './refresh-after-question';
 
 export async function setQuestionVote(questionId: string, voted: boolean): Promise<void> {

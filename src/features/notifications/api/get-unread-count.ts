@@ -3,7 +3,7 @@
 // own); refreshes are a head count over their own rows (RLS, partial index of unread ones) every
 // minute, when the window comes back into focus after that, and after anything that changes them.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { tableClient } from '@/lib/api/rest';
+import { tableClient } from '@/lib/api/backend';
 import { queryKeys } from '@/lib/query-keys';
 
 const REFRESH_EVERY_MS = 60_000;

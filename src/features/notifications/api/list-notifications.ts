@@ -1,7 +1,7 @@
 // The signed-in person's notifications, newest first, paged (list_my_notifications).
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { callRpc } from '@/lib/api/rpc';
+import { callRpc } from '@/lib/api/backend';
 import { queryKeys } from '@/lib/query-keys';
 import { jsonCount, parseRpcResult } from '@/lib/rpc-json';
 

@@ -1,7 +1,7 @@
 // Marks one notification, or (null) all of the person's, as read (mark_notifications_read).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { callRpc } from '@/lib/api/rpc';
+import { callRpc } from '@/lib/api/backend';
 import { queryKeys } from '@/lib/query-keys';
 
 /** How many notifications were marked read. */

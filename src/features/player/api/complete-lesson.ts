@@ -4,7 +4,7 @@
 // change at once without reloading anything.
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { callRpc } from '@/lib/api/rpc';
+import { callRpc } from '@/lib/api/backend';
 import { queryKeys } from '@/lib/query-keys';
 import { jsonNumber } from '@/lib/rpc-json';
 import { toast } from '@/lib/toast';

@@ -18,7 +18,7 @@ import {
   type Infer,
 } from '@/lib/api/light-schema';
 import { courseStandingSchema } from '@/lib/course-standing';
-import { restGet } from '@/lib/api/rest';
+import { restGet } from '@/lib/api/light-fetch';
 import type { Tables } from '@/lib/database.types';
 import { JUST_READ_MS } from '@/lib/query-client';
 import { queryKeys, type Viewer } from '@/lib/query-keys';

@@ -3,7 +3,7 @@
 // Refund notice.
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { callRpc } from '@/lib/api/rpc';
+import { callRpc } from '@/lib/api/backend';
 import { queryKeys } from '@/lib/query-keys';
 
 export const courseRefundSchema = z

@@ -3,7 +3,7 @@
 // one row per user and lesson. A plain fetch with the stored session token (rest.ts's restPost), so
 // the same call works while the page unloads (keepalive: the browser finishes the request after
 // the tab is gone).
-import { restPost } from '@/lib/api/rest';
+import { restPost } from '@/lib/api/light-fetch';
 import { watchPositionSchema, type SavedWatchPosition } from './watch-position-schema';
 
 /** null when nobody is signed in (or the session expired): a visitor's position is not kept. */

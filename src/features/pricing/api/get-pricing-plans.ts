@@ -3,7 +3,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { readsColumnsOf, selectColumns } from '@/lib/api/answer';
 import { array, boolean, nullable, numeric, object, text, type Infer } from '@/lib/api/light-schema';
-import { restGet } from '@/lib/api/rest';
+import { restGet } from '@/lib/api/light-fetch';
 import type { Tables } from '@/lib/database.types';
 import { queryKeys } from '@/lib/query-keys';
 

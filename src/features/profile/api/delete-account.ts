@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
 import { errorMessages } from '@/lib/errors/catalogue';
-import { runRpc } from '@/lib/api/rpc';
+import { runRpc } from '@/lib/api/backend';
 import { emailField } from '@/rules/personal-data-fields';
 
 export const EMAIL_MISMATCH_MESSAGE = errorMessages.email_confirmation_mismatch;

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { callRpc } from '@/lib/api/rpc';
+import { callRpc } from '@/lib/api/backend';
 import { queryKeys } from '@/lib/query-keys';
 
 /** get_my_email_preferences() and set_weekly_digest() answer the same two fields (docs/engagement.md). */

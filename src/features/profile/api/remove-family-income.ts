@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { tableClient } from '@/lib/api/rest';
+import { tableClient } from '@/lib/api/backend';
 import { queryKeys } from '@/lib/query-keys';
 
 /** Deletes the optional income (withdrawing that consent, LGPD art. 18 VI and IX). */

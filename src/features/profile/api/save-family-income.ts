@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { tableClient } from '@/lib/api/rest';
+import { tableClient } from '@/lib/api/backend';
 import { familyIncomeField } from '@/rules/personal-data-fields';
 import { queryKeys } from '@/lib/query-keys';
 

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
-import { invokeFunction } from '@/lib/api/functions';
+import { invokeFunction } from '@/lib/api/backend';
 
 const unsubscribedSchema = z.object({ unsubscribed: z.literal(true), withdrawn_at: z.string() });
 

@@ -1,7 +1,7 @@
 // The buyer cancels their own pending order (cancel_my_order; docs/payments.md → Abandoned
 // orders). The answer is the order as get_order reads it; the person's lists are read again.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callRpc } from '@/lib/api/rpc';
+import { callRpc } from '@/lib/api/backend';
 import { queryKeys } from '@/lib/query-keys';
 import { orderSchema, type Order } from './order-schema';
 

@@ -3,7 +3,7 @@
 // (get_my_subscription, with the plan's courses), so only the answer's status is read here.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { invokeFunction } from '@/lib/api/functions';
+import { invokeFunction } from '@/lib/api/backend';
 import { queryKeys } from '@/lib/query-keys';
 
 const cancelAnswerSchema = z.object({ subscription: z.object({ id: z.string(), status: z.string() }) });

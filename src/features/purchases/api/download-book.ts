@@ -5,8 +5,8 @@
 // parameter (the PDF would replace the page). docs/payments.md, "E-book links".
 import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
-import { invokeFunction } from '@/lib/api/functions';
-import { signedDownloadUrl } from '@/lib/api/storage';
+import { invokeFunction } from '@/lib/api/backend';
+import { signedDownloadUrl } from '@/lib/api/backend';
 
 export const bookLinkSchema = z.object({
   signed_path: z.string().min(1),

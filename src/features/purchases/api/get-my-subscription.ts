@@ -2,7 +2,7 @@
 // with the courses its plan includes.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { callRpc } from '@/lib/api/rpc';
+import { callRpc } from '@/lib/api/backend';
 import { queryKeys } from '@/lib/query-keys';
 import { jsonNumber } from '@/lib/rpc-json';
 

@@ -2,7 +2,7 @@
 // the receipt (get_order_receipt; docs/payments-ui.md, "The receipt").
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { callRpc } from '@/lib/api/rpc';
+import { callRpc } from '@/lib/api/backend';
 import { queryKeys } from '@/lib/query-keys';
 
 export const orderReceiptSchema = z.object({

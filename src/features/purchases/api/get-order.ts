@@ -1,7 +1,7 @@
 // One of the person's orders with its status history and whether its product is open to them
 // (get_order). The payment's return page follows it until the provider's webhook settles it.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callRpc } from '@/lib/api/rpc';
+import { callRpc } from '@/lib/api/backend';
 import { queryKeys } from '@/lib/query-keys';
 import { orderDetailSchema, type OrderDetail } from './order-schema';
 

@@ -2,7 +2,7 @@
 // (list_my_orders, 20 a page).
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { callRpc } from '@/lib/api/rpc';
+import { callRpc } from '@/lib/api/backend';
 import { queryKeys } from '@/lib/query-keys';
 import { myOrderSchema } from './order-schema';
 

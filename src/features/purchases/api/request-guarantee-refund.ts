@@ -4,7 +4,7 @@
 // once, so everything the person's access shows is read again.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { invokeFunction } from '@/lib/api/functions';
+import { invokeFunction } from '@/lib/api/backend';
 import { queryKeys } from '@/lib/query-keys';
 
 const refundAnswerSchema = z.object({ order_id: z.string(), status: z.literal('refunded') });

@@ -1,6 +1,6 @@
 // Deletes the caller's own review of a course (delete_course_review).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { runRpc } from '@/lib/api/rpc';
+import { runRpc } from '@/lib/api/backend';
 import { refreshAfterReview } from './refresh-after-review';
 
 export async function deleteReview(courseId: string): Promise<void> {

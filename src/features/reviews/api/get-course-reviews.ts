@@ -7,7 +7,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { readsColumnsOf, selectColumns } from '@/lib/api/answer';
 import { array, nullable, number, object, text, type Infer } from '@/lib/api/light-schema';
-import { restGet } from '@/lib/api/rest';
+import { restGet } from '@/lib/api/light-fetch';
 import { useRestViewer } from '@/lib/auth';
 import type { Tables } from '@/lib/database.types';
 import { queryKeys, type Viewer } from '@/lib/query-keys';

@@ -1,7 +1,7 @@
 // An administrator's list of a course's hidden reviews, newest first (admin_list_hidden_reviews).
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { callRpc } from '@/lib/api/rpc';
+import { callRpc } from '@/lib/api/backend';
 import { parsePagedList, type PagedList } from '@/lib/paged-list';
 import { queryKeys } from '@/lib/query-keys';
 import { jsonCount } from '@/lib/rpc-json';

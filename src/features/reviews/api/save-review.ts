@@ -1,7 +1,7 @@
 // Writes the caller's review of a course (save_course_review): the first time or an edit.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { callRpc } from '@/lib/api/rpc';
+import { callRpc } from '@/lib/api/backend';
 import { ownReviewSchema, type OwnReview } from './get-my-review';
 import { refreshAfterReview } from './refresh-after-review';
 

@@ -1,6 +1,6 @@
 // An administrator hides an abusive review, or shows it again (set_review_hidden).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { runRpc } from '@/lib/api/rpc';
+import { runRpc } from '@/lib/api/backend';
 import { refreshAfterReview } from './refresh-after-review';
 
 export async function setReviewHidden(reviewId: string, hidden: boolean): Promise<void> {

@@ -2,7 +2,7 @@
 // until the learner joins it; first names only.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { callRpc } from '@/lib/api/rpc';
+import { callRpc } from '@/lib/api/backend';
 import { queryKeys } from '@/lib/query-keys';
 import { jsonCount, parseRpcResult } from '@/lib/rpc-json';
 

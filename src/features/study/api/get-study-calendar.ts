@@ -2,7 +2,7 @@
 // (get_my_study_calendar, docs/engagement.md), only the days with activity.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { callRpc } from '@/lib/api/rpc';
+import { callRpc } from '@/lib/api/backend';
 import { queryKeys } from '@/lib/query-keys';
 import { jsonCount, parseRpcResult } from '@/lib/rpc-json';
 import type { CalendarDay } from '../utils/calendar-grid';

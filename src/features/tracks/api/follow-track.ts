@@ -1,7 +1,7 @@
 // 'Seguir trilha' (follow_track, docs/tracks.md): enrols in the track's courses and follows it;
 // `course_access_required` when a course is not open to the person (nothing is written then).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { runRpc } from '@/lib/api/rpc';
+import { runRpc } from '@/lib/api/backend';
 import { queryKeys } from '@/lib/query-keys';
 
 export function useFollowTrack(userId: string) {

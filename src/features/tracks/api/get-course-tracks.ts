@@ -2,7 +2,7 @@
 // 'Faz parte das trilhas'.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { array, object, text } from '@/lib/api/light-schema';
-import { restGet } from '@/lib/api/rest';
+import { restGet } from '@/lib/api/light-fetch';
 import { trackQueryKeys } from '@/lib/public-query-keys';
 
 const courseTrackSchema = object({ id: text, slug: text, title: text });

@@ -3,7 +3,7 @@
 // page's first load (docs/tracks-ui.md, "The home page").
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { array, nullable, object, text } from '@/lib/api/light-schema';
-import { restGet } from '@/lib/api/rest';
+import { restGet } from '@/lib/api/light-fetch';
 import { trackQueryKeys } from '@/lib/public-query-keys';
 
 const homeTrackSchema = object({ slug: text, title: text, target_role: text, exam_code: nullable(text) });

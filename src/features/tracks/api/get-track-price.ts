@@ -2,7 +2,7 @@
 // already has"): its price less the courses of it they already own, never below R$ 1,00; the same
 // figure start_order charges. Read with the light schema: the track page loads no zod.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { restGet } from '@/lib/api/rest';
+import { restGet } from '@/lib/api/light-fetch';
 import { array, nullable, numeric, object, text, type Infer } from '@/lib/api/light-schema';
 import { queryKeys } from '@/lib/query-keys';
 

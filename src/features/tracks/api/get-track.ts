@@ -2,7 +2,7 @@
 // hours and lessons, and for someone signed in whether they follow it and may study every course.
 // The light REST read carries the recorded session, so the same GET answers both.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { RestError, restGet } from '@/lib/api/rest';
+import { RestError, restGet } from '@/lib/api/light-fetch';
 import { useRestViewer } from '@/lib/auth';
 import { hasStoredSession } from '@/lib/auth-storage';
 import { useIsHydrating } from '@/lib/hydration';

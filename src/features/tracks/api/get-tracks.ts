@@ -2,7 +2,7 @@
 // function through the light REST read, so a visitor's page needs no supabase-js.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { array } from '@/lib/api/light-schema';
-import { restGet } from '@/lib/api/rest';
+import { restGet } from '@/lib/api/light-fetch';
 import { trackQueryKeys } from '@/lib/public-query-keys';
 import { trackSummarySchema } from './track-schemas';
 

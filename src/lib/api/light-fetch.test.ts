@@ -3,7 +3,7 @@ import { mockFetch } from '@/testing/fetch-mock';
 import { z } from 'zod';
 import { sessionRecordValue } from '@/lib/auth-storage';
 import { UnexpectedAnswerError } from './answer';
-import { restGet, restPost, RestError } from './rest';
+import { restGet, restPost, RestError } from './light-fetch';
 
 vi.mock('@/config/env', () => import('@/testing/test-env'));
 

@@ -1,17 +1,13 @@
-// PostgREST, the Data API: every table and view read or write goes through here. Two clients:
-// - a light fetch for the public pages and the player (restGet), with the publishable key and the
-//   visitor's token when signed in, so a first paint does not need supabase-js; and the keepalive
-//   RPC post (restPost) that still finishes while the page unloads;
-// - supabase-js (tableClient) for the signed-in screens' table reads and writes, its answers read
-//   with readRows/readRow.
+// The light path: PostgREST through a plain fetch, without supabase-js.
+// - a visitor's first paint (the public pages, the player's outline): restGet, with the
+//   publishable key and the visitor's token when signed in;
+// - the keepalive RPC post (restPost) that still finishes while the page unloads.
 // Every answer is parsed with the caller's schema (answer.ts; docs/backend-reads.md).
 import { env } from '@/config/env';
 import { readStoredAccessToken } from '@/lib/auth-storage';
-import { loadSupabase } from '@/lib/load-supabase';
-import type { SupabaseClient } from '@/lib/supabase';
 import { parseAnswer, type AnswerOf, type AnswerSchema } from './answer';
 import { object, optional, text, type AnswerIssue } from './light-schema';
-import type { RpcArgs, RpcName } from './rpc';
+import type { RpcArgs, RpcName } from './backend';
 
 export class RestError extends Error {
   constructor(
@@ -95,25 +91,4 @@ export async function restPost<Name extends RpcName, Schema extends AnswerSchema
   });
   if (!response.ok) throw await failure(response);
   return parseAnswer(`rpc/${rpc}`, schema, await response.json());
-}
-
-/** The shared supabase-js client (loaded on first use) for table reads and writes. */
-export function tableClient(): Promise<SupabaseClient> {
-  return loadSupabase();
-}
-
-/** What a supabase-js query resolves to. */
-export interface TableAnswer {
-  data: unknown;
-  error: unknown;
-}
-
-/** The rows of a supabase-js read, parsed with `schema` (the error the Data API sent is rethrown). */
-export function readRows<Schema extends AnswerSchema>(
-  table: string,
-  schema: Schema,
-  answer: TableAnswer,
-): AnswerOf<Schema> {
-  if (answer.error) throw answer.error;
-  return parseAnswer(table, schema, answer.data);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { absoluteSignedUrl } from './storage';
+import { absoluteSignedUrl } from './backend';
 
 describe('signed Storage links', () => {
   const base = 'https://projeto.supabase.co';
