@@ -1,0 +1,66 @@
+// The React Query keys that more than one feature reads, writes or invalidates. Every other key
+// lives beside its query options in the feature's api/ file (docs/architecture.md, "Query keys").
+// Keys are hierarchical: a key is a prefix of its children's keys, so a feature builds its own keys
+// below these roots (`[...sharedQueryKeys.learner.all(userId), 'points']`) and an invalidation of
+// the root also covers them. A key here that only one feature uses fails
+// src/testing/query-key-usage.test.ts: it moves back into that feature.
+
+/** Who a read was made as: a user id, or 'visitor' without a session. */
+export type Viewer = string;
+
+export const sharedQueryKeys = {
+  /** Public catalogue: every course list and course page; one course page as a viewer sees it. */
+  catalog: {
+    all: () => ['catalog'] as const,
+    course: (slug: string, viewer: Viewer) => ['catalog', 'course', slug, viewer] as const,
+  },
+  /** Published tracks ('trilhas'): every list and track page. */
+  tracks: {
+    all: () => ['tracks'] as const,
+  },
+  /** The public books list. */
+  publicBooks: () => ['books', 'public'] as const,
+  /** The public plans. */
+  pricingPlans: () => ['pricing-plans'] as const,
+  /** One signed-in person's own learning data. */
+  learner: {
+    all: (userId: string) => ['learner', userId] as const,
+    dashboard: (userId: string) => ['learner', userId, 'dashboard'] as const,
+    studentDashboard: (userId: string) => ['learner', userId, 'dashboard', 'student'] as const,
+    teacherDashboard: (userId: string) => ['learner', userId, 'dashboard', 'teacher'] as const,
+    profileStats: (userId: string) => ['learner', userId, 'profile-stats'] as const,
+    /** 'Meus certificados', every page, and the person's certificate of each course. */
+    certificates: (userId: string) => ['learner', userId, 'certificates'] as const,
+    certificatesPage: (userId: string, page: number) =>
+      ['learner', userId, 'certificates', 'page', page] as const,
+    /** The enrolments not completed yet, for the empty 'Meus certificados'. */
+    coursesInProgress: (userId: string) => ['learner', userId, 'courses-in-progress'] as const,
+    /** Everything about one course as this person stands in it. */
+    course: (userId: string, courseId: string) => ['learner', userId, 'course', courseId] as const,
+    enrollment: (userId: string, courseId: string) =>
+      ['learner', userId, 'course', courseId, 'enrollment'] as const,
+    /** The lesson 'Continuar' opens on the course page, with its saved second. */
+    continueLesson: (userId: string, courseId: string) =>
+      ['learner', userId, 'course', courseId, 'continue'] as const,
+  },
+  /** In-app notifications of one person: the badge and every page. */
+  notifications: {
+    all: (userId: string) => ['notifications', userId] as const,
+  },
+  /** The back office. */
+  admin: {
+    all: () => ['admin'] as const,
+    report: () => ['admin', 'report'] as const,
+    /** Every page of the users list. */
+    users: () => ['admin', 'users'] as const,
+    teachers: () => ['admin', 'teachers'] as const,
+    /** The students the certificates screen can certify (role aluno). */
+    certificateStudents: () => ['admin', 'certificate-students'] as const,
+    tracks: () => ['admin', 'tracks'] as const,
+    courses: {
+      all: () => ['admin', 'courses'] as const,
+      list: () => ['admin', 'courses', 'list'] as const,
+      enrollments: (courseId: string) => ['admin', 'courses', 'course', courseId, 'enrollments'] as const,
+    },
+  },
+} as const;
