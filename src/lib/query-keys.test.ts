@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import { queryKeys } from './query-keys';
 
 const userId = 'user-1';
-const otherUser = 'user-2';
 const courseId = 'course-1';
 const firstPage = { search: '', page: 1 };
 const searched = { search: 'joao', page: 2 };
@@ -16,17 +15,6 @@ const everyKey: Record<string, QueryKey> = {
   catalogLevels: queryKeys.catalog.levels(),
   publicBooks: queryKeys.books.public(),
   pricingPlans: queryKeys.pricingPlans(),
-  studentDashboard: queryKeys.learner.studentDashboard(userId),
-  teacherDashboard: queryKeys.learner.teacherDashboard(userId),
-  profileStats: queryKeys.learner.profileStats(userId),
-  myData: queryKeys.learner.myData(userId),
-  enrollment: queryKeys.learner.enrollment(userId, courseId),
-  firstLesson: queryKeys.learner.firstLesson(userId, courseId),
-  outline: queryKeys.learner.outline(userId, courseId),
-  otherUsersDashboard: queryKeys.learner.studentDashboard(otherUser),
-  myCertificates: queryKeys.learner.certificates(userId),
-  myCertificatesPage: queryKeys.learner.certificatesPage(userId, 2),
-  coursesInProgress: queryKeys.learner.coursesInProgress(userId),
   verifiedCertificate: queryKeys.certificates.verify('TC-7K2M9QX4HZ8B'),
   adminReport: queryKeys.admin.report(),
   adminUsers: queryKeys.admin.users(),
@@ -55,14 +43,6 @@ const everyKey: Record<string, QueryKey> = {
   myReview: queryKeys.reviews.mine(courseId, userId),
   hiddenReviews: queryKeys.reviews.hidden(courseId, 1),
   otherCourseReviews: queryKeys.reviews.page('course-2', 1, 'visitor'),
-  lessonQuestions: queryKeys.questions.lessonPage(userId, 'lesson-1', 'recentes', 1),
-  lessonQuestionsVoted: queryKeys.questions.lessonPage(userId, 'lesson-1', 'votadas', 2),
-  questionThread: queryKeys.questions.threadPage(userId, 'question-1', 1),
-  waitingQuestions: queryKeys.questions.waitingPage(userId, null, 1),
-  otherUsersQuestions: queryKeys.questions.lessonPage(otherUser, 'lesson-1', 'recentes', 1),
-  courseStudents: queryKeys.teaching.courseStudents(userId, courseId, 1),
-  unreadNotifications: queryKeys.notifications.unread(userId),
-  notificationsPage: queryKeys.notifications.page(userId, 1),
 };
 
 /** The names of the cached queries a real QueryClient marks stale when `key` is invalidated. */
@@ -80,21 +60,6 @@ describe('query keys', () => {
   it("a course's reviews key covers its pages, the viewer's own and the hidden ones, no other course", async () => {
     expect(await invalidatedBy(queryKeys.reviews.course(courseId))).toEqual(
       ['hiddenReviews', 'myReview', 'reviewsPage'].sort(),
-    );
-  });
-
-  it("a person's questions key covers their lists, threads and waiting questions, nobody else's", async () => {
-    expect(await invalidatedBy(queryKeys.questions.all(userId))).toEqual(
-      ['lessonQuestions', 'lessonQuestionsVoted', 'questionThread', 'waitingQuestions'].sort(),
-    );
-    expect(await invalidatedBy(queryKeys.questions.lesson(userId, 'lesson-1'))).toEqual(
-      ['lessonQuestions', 'lessonQuestionsVoted'].sort(),
-    );
-  });
-
-  it("a person's notifications key covers the badge and the list", async () => {
-    expect(await invalidatedBy(queryKeys.notifications.all(userId))).toEqual(
-      ['notificationsPage', 'unreadNotifications'].sort(),
     );
   });
 
@@ -169,38 +134,6 @@ describe('query keys', () => {
       'catalogLevels',
       'catalogSearch',
     ]);
-  });
-
-  it("a learner's key covers only that person's data", async () => {
-    expect(await invalidatedBy(queryKeys.learner.all(userId))).toEqual(
-      [
-        'coursesInProgress',
-        'enrollment',
-        'firstLesson',
-        'myCertificates',
-        'myCertificatesPage',
-        'myData',
-        'outline',
-        'profileStats',
-        'studentDashboard',
-        'teacherDashboard',
-      ].sort(),
-    );
-    expect(await invalidatedBy(queryKeys.learner.certificates(userId))).toEqual([
-      'myCertificates',
-      'myCertificatesPage',
-    ]);
-    expect(await invalidatedBy(queryKeys.learner.dashboard(userId))).toEqual([
-      'studentDashboard',
-      'teacherDashboard',
-    ]);
-    expect(await invalidatedBy(queryKeys.learner.course(userId, courseId))).toEqual(
-      ['enrollment', 'firstLesson', 'outline'].sort(),
-    );
-  });
-
-  it("'Meus dados' is its own key under the learner's", async () => {
-    expect(await invalidatedBy(queryKeys.learner.myData(userId))).toEqual(['myData']);
   });
 
   it('public and admin lists of the same thing are separate keys', async () => {

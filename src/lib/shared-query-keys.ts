@@ -26,13 +26,9 @@ export const sharedQueryKeys = {
   learner: {
     all: (userId: string) => ['learner', userId] as const,
     dashboard: (userId: string) => ['learner', userId, 'dashboard'] as const,
-    studentDashboard: (userId: string) => ['learner', userId, 'dashboard', 'student'] as const,
-    teacherDashboard: (userId: string) => ['learner', userId, 'dashboard', 'teacher'] as const,
     profileStats: (userId: string) => ['learner', userId, 'profile-stats'] as const,
     /** 'Meus certificados', every page, and the person's certificate of each course. */
     certificates: (userId: string) => ['learner', userId, 'certificates'] as const,
-    certificatesPage: (userId: string, page: number) =>
-      ['learner', userId, 'certificates', 'page', page] as const,
     /** The enrolments not completed yet, for the empty 'Meus certificados'. */
     coursesInProgress: (userId: string) => ['learner', userId, 'courses-in-progress'] as const,
     /** Everything about one course as this person stands in it. */
@@ -42,6 +38,10 @@ export const sharedQueryKeys = {
     /** The lesson 'Continuar' opens on the course page, with its saved second. */
     continueLesson: (userId: string, courseId: string) =>
       ['learner', userId, 'course', courseId, 'continue'] as const,
+  },
+  /** Questions under lessons as one signed-in person sees them, and a teacher's waiting questions. */
+  questions: {
+    all: (userId: string) => ['questions', userId] as const,
   },
   /** In-app notifications of one person: the badge and every page. */
   notifications: {

@@ -2,7 +2,7 @@
 // history, or one the database graded when its time ran out).
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callRpc } from '@/lib/api/backend';
-import { queryKeys } from '@/lib/query-keys';
+import { sharedQueryKeys } from '@/lib/shared-query-keys';
 import { attemptReviewSchema, type AttemptReview } from './review-schema';
 
 export function getAttemptReview(attemptId: string): Promise<AttemptReview> {
@@ -11,7 +11,7 @@ export function getAttemptReview(attemptId: string): Promise<AttemptReview> {
 
 export const attemptReviewQueryOptions = (userId: string, courseId: string, attemptId: string) =>
   queryOptions({
-    queryKey: queryKeys.learner.attemptReview(userId, courseId, attemptId),
+    queryKey: [...sharedQueryKeys.learner.course(userId, courseId), 'attempt', attemptId],
     queryFn: () => getAttemptReview(attemptId),
     // A submitted attempt never changes.
     staleTime: Infinity,

@@ -5,7 +5,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callRpc } from '@/lib/api/backend';
 import { courseStandingSchema, type CourseStanding } from '@/lib/course-standing';
 import { JUST_READ_MS } from '@/lib/query-client';
-import { queryKeys } from '@/lib/query-keys';
+import { sharedQueryKeys } from '@/lib/shared-query-keys';
 
 export function getCourseAssessments(courseId: string): Promise<CourseStanding> {
   return callRpc('get_course_assessments', { p_course_id: courseId }, courseStandingSchema);
@@ -13,7 +13,7 @@ export function getCourseAssessments(courseId: string): Promise<CourseStanding> 
 
 export const courseAssessmentsQueryOptions = (userId: string, courseId: string) =>
   queryOptions({
-    queryKey: queryKeys.learner.assessments(userId, courseId),
+    queryKey: [...sharedQueryKeys.learner.course(userId, courseId), 'assessments'],
     queryFn: () => getCourseAssessments(courseId),
     // Best scores change on the quiz screens: every screen that shows them reads again.
     staleTime: JUST_READ_MS,

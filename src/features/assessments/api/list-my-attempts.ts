@@ -3,7 +3,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { callRpc } from '@/lib/api/backend';
-import { queryKeys } from '@/lib/query-keys';
+import { sharedQueryKeys } from '@/lib/shared-query-keys';
 import { jsonCount, jsonNumber } from '@/lib/rpc-json';
 import { attemptKindSchema, type AttemptKind } from './review-schema';
 
@@ -41,7 +41,7 @@ export const myAttemptsQueryOptions = (
   moduleId: string | null = null,
 ) =>
   queryOptions({
-    queryKey: queryKeys.learner.attempts(userId, courseId, kind, moduleId),
+    queryKey: [...sharedQueryKeys.learner.course(userId, courseId), 'attempts', kind, moduleId],
     queryFn: () => listMyAttempts(courseId, kind, moduleId),
   });
 

@@ -2,14 +2,14 @@
 // entries, course page, dashboard), the attempt history, and the certificate a completed course
 // may now earn.
 import type { QueryClient } from '@tanstack/react-query';
-import { queryKeys } from '@/lib/query-keys';
+import { sharedQueryKeys } from '@/lib/shared-query-keys';
 
 export function refreshAfterGrading(queryClient: QueryClient, userId: string, courseId: string) {
   return Promise.all(
     [
-      queryKeys.learner.course(userId, courseId),
-      queryKeys.learner.dashboard(userId),
-      queryKeys.learner.certificates(userId),
+      sharedQueryKeys.learner.course(userId, courseId),
+      sharedQueryKeys.learner.dashboard(userId),
+      sharedQueryKeys.learner.certificates(userId),
     ].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
   );
 }

@@ -8,8 +8,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { userMessage } from '@/lib/errors/user-message';
-import { queryKeys } from '@/lib/query-keys';
-import { useAttemptReview } from '../api/get-attempt-review';
+import { attemptReviewQueryOptions, useAttemptReview } from '../api/get-attempt-review';
 import { moduleQuizOf } from '@/lib/course-standing';
 import { useCourseAssessments } from '../api/get-course-assessments';
 import type { AttemptReview } from '../api/review-schema';
@@ -74,7 +73,10 @@ export function ModuleQuiz({ userId, course, module, moduleId, next }: ModuleQui
     });
 
   const showGraded = (review: AttemptReview) => {
-    queryClient.setQueryData(queryKeys.learner.attemptReview(userId, course.id, review.attempt_id), review);
+    queryClient.setQueryData(
+      attemptReviewQueryOptions(userId, course.id, review.attempt_id).queryKey,
+      review,
+    );
     setPhase({ kind: 'intro' });
     setSearchParams({ [ATTEMPT_PARAM]: review.attempt_id });
   };

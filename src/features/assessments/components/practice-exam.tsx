@@ -7,8 +7,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { userMessage } from '@/lib/errors/user-message';
-import { queryKeys } from '@/lib/query-keys';
-import { useAttemptReview } from '../api/get-attempt-review';
+import { attemptReviewQueryOptions, useAttemptReview } from '../api/get-attempt-review';
 import { useCourseAssessments } from '../api/get-course-assessments';
 import { ranOutOfTime, type AttemptReview } from '../api/review-schema';
 import { useStartPracticeExam, type StartedExam } from '../api/start-practice-exam';
@@ -82,7 +81,10 @@ export function PracticeExam({ userId, course }: PracticeExamProps) {
   }, [phase.kind, pastAttemptId]);
 
   const showGraded = (review: AttemptReview, timeUp: boolean) => {
-    queryClient.setQueryData(queryKeys.learner.attemptReview(userId, course.id, review.attempt_id), review);
+    queryClient.setQueryData(
+      attemptReviewQueryOptions(userId, course.id, review.attempt_id).queryKey,
+      review,
+    );
     if (timeUp) setTimedOut(review.attempt_id);
     setPhase({ kind: 'start' });
     setSearchParams({ [ATTEMPT_PARAM]: review.attempt_id });

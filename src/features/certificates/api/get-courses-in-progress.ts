@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { readsColumnsOf, selectColumns } from '@/lib/api/answer';
 import { readRows, tableClient } from '@/lib/api/backend';
 import type { Tables } from '@/lib/database.types';
-import { queryKeys } from '@/lib/query-keys';
+import { sharedQueryKeys } from '@/lib/shared-query-keys';
 
 export interface CourseInProgress {
   slug: string;
@@ -41,7 +41,7 @@ export async function getCoursesInProgress(userId: string): Promise<CourseInProg
 export function useCoursesInProgress(userId: string, enabled: boolean) {
   return useQuery({
     ...queryOptions({
-      queryKey: queryKeys.learner.coursesInProgress(userId),
+      queryKey: sharedQueryKeys.learner.coursesInProgress(userId),
       queryFn: () => getCoursesInProgress(userId),
     }),
     enabled,

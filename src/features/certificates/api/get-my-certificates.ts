@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { readsColumnsOf, selectColumns } from '@/lib/api/answer';
 import { readRows, tableClient } from '@/lib/api/backend';
 import type { Tables } from '@/lib/database.types';
-import { queryKeys } from '@/lib/query-keys';
+import { sharedQueryKeys } from '@/lib/shared-query-keys';
 import type { Certificate } from '../utils/certificate';
 
 /** Cards per page of 'Meus certificados'. */
@@ -75,7 +75,7 @@ export async function getMyCertificates(userId: string, page: number): Promise<M
 
 export const myCertificatesQueryOptions = (userId: string, page: number) =>
   queryOptions({
-    queryKey: queryKeys.learner.certificatesPage(userId, page),
+    queryKey: [...sharedQueryKeys.learner.certificates(userId), 'page', page],
     queryFn: () => getMyCertificates(userId, page),
     placeholderData: keepPreviousData,
   });

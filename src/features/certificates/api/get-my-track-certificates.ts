@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { namesColumnsOf } from '@/lib/api/answer';
 import { readRows, tableClient } from '@/lib/api/backend';
 import type { Tables } from '@/lib/database.types';
-import { queryKeys } from '@/lib/query-keys';
+import { sharedQueryKeys } from '@/lib/shared-query-keys';
 import { jsonCount } from '@/lib/rpc-json';
 import type { MyCertificate } from './get-my-certificates';
 import { trackCourseLine } from './verified-track-certificate-schema';
@@ -52,7 +52,7 @@ export async function getMyTrackCertificates(userId: string): Promise<MyCertific
 
 export const myTrackCertificatesQueryOptions = (userId: string) =>
   queryOptions({
-    queryKey: queryKeys.learner.trackCertificates(userId),
+    queryKey: [...sharedQueryKeys.learner.certificates(userId), 'tracks'],
     queryFn: () => getMyTrackCertificates(userId),
   });
 

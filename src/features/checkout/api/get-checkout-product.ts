@@ -5,7 +5,6 @@ import { z } from 'zod';
 import { readsColumnsOf, selectColumns } from '@/lib/api/answer';
 import { readRows, tableClient } from '@/lib/api/backend';
 import type { Tables } from '@/lib/database.types';
-import { queryKeys } from '@/lib/query-keys';
 import { jsonNumber } from '@/lib/rpc-json';
 import { accessModelOf, isSoldSeparately } from '@/rules/access-model';
 import type { ProductKind } from '@/rules/orders';
@@ -150,7 +149,7 @@ export async function getCheckoutProduct(kind: ProductKind, id: string): Promise
 
 export const checkoutProductQueryOptions = (kind: ProductKind, id: string) =>
   queryOptions({
-    queryKey: queryKeys.checkoutProduct(kind, id),
+    queryKey: ['checkout', kind, id],
     queryFn: () => getCheckoutProduct(kind, id),
   });
 

@@ -5,7 +5,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { callRpc } from '@/lib/api/backend';
-import { queryKeys } from '@/lib/query-keys';
+import { sharedQueryKeys } from '@/lib/shared-query-keys';
 import { jsonNumber } from '@/lib/rpc-json';
 import type { ProductKind } from '@/rules/orders';
 
@@ -37,7 +37,7 @@ export function getPurchaseOffer(kind: ProductKind, productId: string): Promise<
 
 export const purchaseOfferQueryOptions = (userId: string, kind: ProductKind, productId: string) =>
   queryOptions({
-    queryKey: queryKeys.learner.purchaseOffer(userId, kind, productId),
+    queryKey: [...sharedQueryKeys.learner.all(userId), 'purchase-offer', kind, productId],
     queryFn: () => getPurchaseOffer(kind, productId),
   });
 

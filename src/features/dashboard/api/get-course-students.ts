@@ -5,7 +5,6 @@ import { z } from 'zod';
 import { PAGE_SIZE } from '@/lib/list-params';
 import { callRpc } from '@/lib/api/backend';
 import { parsePagedList, type PagedList } from '@/lib/paged-list';
-import { queryKeys } from '@/lib/query-keys';
 import { jsonCount } from '@/lib/rpc-json';
 
 const courseStudentSchema = z.object({
@@ -37,7 +36,7 @@ export async function getCourseStudents(courseId: string, page: number) {
 
 export const courseStudentsQueryOptions = (userId: string, courseId: string, page: number) =>
   queryOptions({
-    queryKey: queryKeys.teaching.courseStudents(userId, courseId, page),
+    queryKey: ['teaching', userId, 'course-students', courseId, page],
     queryFn: () => getCourseStudents(courseId, page),
     placeholderData: keepPreviousData,
     retry: (failures, error) => (error as { code?: string }).code !== '42501' && failures < 2,

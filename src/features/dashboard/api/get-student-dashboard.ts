@@ -4,7 +4,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callRpc } from '@/lib/api/backend';
 import { parseStudentDashboard } from './dashboard-schemas';
 import { JUST_READ_MS } from '@/lib/query-client';
-import { queryKeys } from '@/lib/query-keys';
+import { sharedQueryKeys } from '@/lib/shared-query-keys';
 
 export async function getStudentDashboard() {
   return callRpc('get_student_dashboard', {}, parseStudentDashboard);
@@ -12,7 +12,7 @@ export async function getStudentDashboard() {
 
 export const studentDashboardQueryOptions = (userId: string) =>
   queryOptions({
-    queryKey: queryKeys.learner.studentDashboard(userId),
+    queryKey: [...sharedQueryKeys.learner.dashboard(userId), 'student'],
     queryFn: getStudentDashboard,
     // Progress changes elsewhere (player, enrolment): always revalidate when the screen opens.
     staleTime: JUST_READ_MS,

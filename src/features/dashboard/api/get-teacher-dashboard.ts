@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callRpc } from '@/lib/api/backend';
 import { parseTeacherDashboard } from './dashboard-schemas';
 import { JUST_READ_MS } from '@/lib/query-client';
-import { queryKeys } from '@/lib/query-keys';
+import { sharedQueryKeys } from '@/lib/shared-query-keys';
 
 export async function getTeacherDashboard() {
   return callRpc('get_teacher_dashboard', {}, parseTeacherDashboard);
@@ -11,7 +11,7 @@ export async function getTeacherDashboard() {
 
 export const teacherDashboardQueryOptions = (userId: string) =>
   queryOptions({
-    queryKey: queryKeys.learner.teacherDashboard(userId),
+    queryKey: [...sharedQueryKeys.learner.dashboard(userId), 'teacher'],
     queryFn: getTeacherDashboard,
     staleTime: JUST_READ_MS,
   });

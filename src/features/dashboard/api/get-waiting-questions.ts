@@ -4,7 +4,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { z } from 'zod';
 import { callRpc } from '@/lib/api/backend';
 import { parsePagedList, type PagedList } from '@/lib/paged-list';
-import { queryKeys } from '@/lib/query-keys';
+import { sharedQueryKeys } from '@/lib/shared-query-keys';
 import { jsonCount } from '@/lib/rpc-json';
 
 /** Waiting questions per page on the dashboard and the course workspace. */
@@ -42,7 +42,7 @@ export async function getWaitingQuestions(courseId: string | null, page: number)
 
 export const waitingQuestionsQueryOptions = (userId: string, courseId: string | null, page: number) =>
   queryOptions({
-    queryKey: queryKeys.questions.waitingPage(userId, courseId, page),
+    queryKey: [...sharedQueryKeys.questions.all(userId), 'waiting', courseId, page],
     queryFn: () => getWaitingQuestions(courseId, page),
     placeholderData: keepPreviousData,
     staleTime: 0,

@@ -2,8 +2,7 @@
 // dashboard's cache so the card shows it without reading the dashboard again.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callRpc } from '@/lib/api/backend';
-import { queryKeys } from '@/lib/query-keys';
-import type { StudentDashboard } from '../utils/dashboard-data';
+import { studentDashboardQueryOptions } from './get-student-dashboard';
 import type { StudyGoal } from '../utils/study-week';
 import { parseStudyWeek } from './study-week-schema';
 
@@ -20,7 +19,7 @@ export function useSetStudyGoal(userId: string) {
   return useMutation({
     mutationFn: setStudyGoal,
     onSuccess: (study) =>
-      queryClient.setQueryData<StudentDashboard>(queryKeys.learner.studentDashboard(userId), (dashboard) =>
+      queryClient.setQueryData(studentDashboardQueryOptions(userId).queryKey, (dashboard) =>
         dashboard ? { ...dashboard, study } : dashboard,
       ),
   });

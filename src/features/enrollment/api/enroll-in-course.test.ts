@@ -1,6 +1,6 @@
 import { QueryClient, type QueryKey } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { queryKeys } from '@/lib/query-keys';
+import { sharedQueryKeys } from '@/lib/shared-query-keys';
 import { invalidateAfterEnrolment } from './enroll-in-course';
 
 const me = 'user-1';
@@ -10,16 +10,16 @@ describe('after enrolling', () => {
   it('marks stale what shows the enrolment, and nothing else', async () => {
     const client = new QueryClient();
     const keys: Record<string, QueryKey> = {
-      myDashboard: queryKeys.learner.studentDashboard(me),
-      myEnrollment: queryKeys.learner.enrollment(me, course),
-      myProfileStats: queryKeys.learner.profileStats(me),
-      coursePage: queryKeys.catalog.course('aws', me),
-      courseEnrollments: queryKeys.admin.courses.enrollments(course),
-      adminReport: queryKeys.admin.report(),
-      otherPersonsDashboard: queryKeys.learner.studentDashboard('user-2'),
-      books: queryKeys.books.public(),
-      plans: queryKeys.pricingPlans(),
-      adminUsers: queryKeys.admin.users(),
+      myDashboard: [...sharedQueryKeys.learner.dashboard(me), 'student'],
+      myEnrollment: sharedQueryKeys.learner.enrollment(me, course),
+      myProfileStats: sharedQueryKeys.learner.profileStats(me),
+      coursePage: sharedQueryKeys.catalog.course('aws', me),
+      courseEnrollments: sharedQueryKeys.admin.courses.enrollments(course),
+      adminReport: sharedQueryKeys.admin.report(),
+      otherPersonsDashboard: [...sharedQueryKeys.learner.dashboard('user-2'), 'student'],
+      books: sharedQueryKeys.publicBooks(),
+      plans: sharedQueryKeys.pricingPlans(),
+      adminUsers: sharedQueryKeys.admin.users(),
     };
     for (const key of Object.values(keys)) client.setQueryData(key, 'data');
     await invalidateAfterEnrolment(client, me, course);
@@ -38,7 +38,7 @@ describe('after enrolling', () => {
 
   it('a read of the enrolment in flight before it does not land afterwards as fresh', async () => {
     const client = new QueryClient();
-    const key = queryKeys.learner.enrollment(me, course);
+    const key = sharedQueryKeys.learner.enrollment(me, course);
     let answer: (value: string) => void = () => {};
     // The course page asked "am I enrolled?" just before the enrolment was created.
     const read = client.fetchQuery({

@@ -2,7 +2,7 @@
 // session, the course (active, with lessons) and duplicates, and creates progress 0 / not completed.
 import { useMutation, type QueryClient } from '@tanstack/react-query';
 import { runRpc } from '@/lib/api/backend';
-import { queryKeys } from '@/lib/query-keys';
+import { sharedQueryKeys } from '@/lib/shared-query-keys';
 
 /** The screens follow the enrolment by refreshing their reads, so the row answered is not read. */
 export function enrollInCourse(courseId: string): Promise<void> {
@@ -22,11 +22,11 @@ export function useEnrollInCourse() {
  */
 export async function invalidateAfterEnrolment(queryClient: QueryClient, userId: string, courseId: string) {
   const staleKeys = [
-    queryKeys.learner.all(userId),
-    queryKeys.catalog.all(),
-    queryKeys.admin.courses.enrollments(courseId),
-    queryKeys.admin.courses.list(),
-    queryKeys.admin.report(),
+    sharedQueryKeys.learner.all(userId),
+    sharedQueryKeys.catalog.all(),
+    sharedQueryKeys.admin.courses.enrollments(courseId),
+    sharedQueryKeys.admin.courses.list(),
+    sharedQueryKeys.admin.report(),
   ];
   await Promise.all(staleKeys.map((queryKey) => queryClient.cancelQueries({ queryKey })));
   await Promise.all(

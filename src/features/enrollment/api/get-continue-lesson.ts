@@ -3,7 +3,7 @@
 // lesson — with its saved second; null when not enrolled or the course has no lessons.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callRpc } from '@/lib/api/backend';
-import { queryKeys } from '@/lib/query-keys';
+import { sharedQueryKeys } from '@/lib/shared-query-keys';
 import type { ContinueLesson } from './continue-lesson-schema';
 
 export async function getContinueLesson(courseId: string): Promise<ContinueLesson | null> {
@@ -13,7 +13,7 @@ export async function getContinueLesson(courseId: string): Promise<ContinueLesso
 
 export const continueLessonQueryOptions = (userId: string, courseId: string) =>
   queryOptions({
-    queryKey: queryKeys.learner.continueLesson(userId, courseId),
+    queryKey: sharedQueryKeys.learner.continueLesson(userId, courseId),
     queryFn: () => getContinueLesson(courseId),
     // The position moves while the student watches: ask again each time the page opens.
     staleTime: 0,

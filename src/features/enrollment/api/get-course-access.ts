@@ -4,7 +4,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { callRpc } from '@/lib/api/backend';
-import { queryKeys } from '@/lib/query-keys';
+import { sharedQueryKeys } from '@/lib/shared-query-keys';
 
 export function getCourseAccess(courseId: string): Promise<boolean> {
   return callRpc('has_course_access', { p_course_id: courseId }, z.boolean());
@@ -12,7 +12,7 @@ export function getCourseAccess(courseId: string): Promise<boolean> {
 
 export const courseAccessQueryOptions = (userId: string, courseId: string) =>
   queryOptions({
-    queryKey: queryKeys.learner.courseAccess(userId, courseId),
+    queryKey: [...sharedQueryKeys.learner.course(userId, courseId), 'access'],
     queryFn: () => getCourseAccess(courseId),
   });
 

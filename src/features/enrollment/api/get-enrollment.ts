@@ -8,7 +8,7 @@ import { array, boolean, json, nullable, number, object, text, type Infer } from
 import { readRows, tableClient } from '@/lib/api/backend';
 import { courseStandingSchema, type CourseStanding } from '@/lib/course-standing';
 import type { Tables } from '@/lib/database.types';
-import { queryKeys } from '@/lib/query-keys';
+import { sharedQueryKeys } from '@/lib/shared-query-keys';
 
 const enrollmentSchema = object({ id: text, progress: number, completed: boolean });
 export type Enrollment = Infer<typeof enrollmentSchema>;
@@ -39,7 +39,7 @@ export async function getCourseMembership(userId: string, courseId: string): Pro
 
 export const enrollmentQueryOptions = (userId: string, courseId: string) =>
   queryOptions({
-    queryKey: queryKeys.learner.enrollment(userId, courseId),
+    queryKey: sharedQueryKeys.learner.enrollment(userId, courseId),
     queryFn: () => getCourseMembership(userId, courseId),
   });
 

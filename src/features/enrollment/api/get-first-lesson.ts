@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { readsColumnsOf, selectColumns } from '@/lib/api/answer';
 import { readRows, tableClient } from '@/lib/api/backend';
 import type { Tables } from '@/lib/database.types';
-import { queryKeys } from '@/lib/query-keys';
+import { sharedQueryKeys } from '@/lib/shared-query-keys';
 import { pickFirstLesson } from '../utils/first-lesson';
 
 const lessonOrderSchema = z.object({ id: z.string(), order_index: z.number() });
@@ -27,7 +27,7 @@ export async function getFirstLesson(courseId: string) {
 
 export const firstLessonQueryOptions = (userId: string, courseId: string) =>
   queryOptions({
-    queryKey: queryKeys.learner.firstLesson(userId, courseId),
+    queryKey: [...sharedQueryKeys.learner.course(userId, courseId), 'first-lesson'],
     queryFn: () => getFirstLesson(courseId),
   });
 

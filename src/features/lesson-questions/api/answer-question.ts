@@ -3,7 +3,7 @@
 // 'nova pergunta' notification of that question read (in the database): the bell's count follows.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callRpc } from '@/lib/api/backend';
-import { queryKeys } from '@/lib/query-keys';
+import { sharedQueryKeys } from '@/lib/shared-query-keys';
 import type { AnswerValues } from './answer-form-schema';
 import { answerSchema } from './question-schemas';
 import { refreshAfterQuestion } from './refresh-after-question';
@@ -26,7 +26,7 @@ export function useAnswerQuestion(userId: string, questionId: string) {
     onSuccess: () =>
       Promise.all([
         refreshAfterQuestion(queryClient, userId),
-        queryClient.invalidateQueries({ queryKey: queryKeys.notifications.all(userId) }),
+        queryClient.invalidateQueries({ queryKey: sharedQueryKeys.notifications.all(userId) }),
       ]),
   });
 }

@@ -1,7 +1,7 @@
 // One question with its answers, oldest answer first, paged (get_question_thread).
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { callRpc } from '@/lib/api/backend';
-import { queryKeys } from '@/lib/query-keys';
+import { sharedQueryKeys } from '@/lib/shared-query-keys';
 import { parseQuestionThread } from './question-schemas';
 
 /** Answers per page of a thread. */
@@ -21,7 +21,7 @@ export async function getQuestionThread(questionId: string, page: number) {
 
 export const questionThreadQueryOptions = (userId: string, questionId: string, page: number) =>
   queryOptions({
-    queryKey: queryKeys.questions.threadPage(userId, questionId, page),
+    queryKey: [...sharedQueryKeys.questions.all(userId), 'thread', questionId, page],
     queryFn: () => getQuestionThread(questionId, page),
     placeholderData: keepPreviousData,
     retry: (failures, error) =>

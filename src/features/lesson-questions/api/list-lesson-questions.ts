@@ -6,7 +6,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { z } from 'zod';
 import { callRpc } from '@/lib/api/backend';
 import { parsePage } from '@/lib/list-params';
-import { queryKeys } from '@/lib/query-keys';
+import { sharedQueryKeys } from '@/lib/shared-query-keys';
 import { jsonCount, parseRpcResult } from '@/lib/rpc-json';
 
 /** Questions per page under a lesson. */
@@ -91,7 +91,7 @@ export const lessonQuestionsQueryOptions = (
   page: number,
 ) =>
   queryOptions({
-    queryKey: queryKeys.questions.lessonPage(userId, lessonId, order, page),
+    queryKey: [...sharedQueryKeys.questions.all(userId), 'lesson', lessonId, order, page],
     queryFn: () => listLessonQuestions(lessonId, order, page),
     placeholderData: keepPreviousData,
     // A refusal (not enrolled) is an answer, not a hiccup to retry.

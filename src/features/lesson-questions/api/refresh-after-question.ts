@@ -1,10 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { queryKeys } from '@/lib/query-keys';
+import { sharedQueryKeys } from '@/lib/shared-query-keys';
 
 /**
  * Anything written about a question (asked, answered, edited, resolved, voted, hidden): every
  * question list and thread the person has seen, and the teacher's waiting list, are refetched.
  */
 export function refreshAfterQuestion(queryClient: QueryClient, userId: string) {
-  return queryClient.invalidateQueries({ queryKey: queryKeys.questions.all(userId) });
+  return queryClient.invalidateQueries({ queryKey: sharedQueryKeys.questions.all(userId) });
 }

@@ -4,7 +4,7 @@
 // minute, when the window comes back into focus after that, and after anything that changes them.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { tableClient } from '@/lib/api/backend';
-import { queryKeys } from '@/lib/query-keys';
+import { sharedQueryKeys } from '@/lib/shared-query-keys';
 
 const REFRESH_EVERY_MS = 60_000;
 
@@ -20,7 +20,7 @@ export async function getUnreadCount(): Promise<number> {
 
 export const unreadCountQueryOptions = (userId: string) =>
   queryOptions({
-    queryKey: queryKeys.notifications.unread(userId),
+    queryKey: [...sharedQueryKeys.notifications.all(userId), 'unread'],
     queryFn: getUnreadCount,
     refetchInterval: REFRESH_EVERY_MS,
     refetchOnWindowFocus: true,

@@ -2,7 +2,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { callRpc } from '@/lib/api/backend';
-import { queryKeys } from '@/lib/query-keys';
+import { sharedQueryKeys } from '@/lib/shared-query-keys';
 import { jsonCount, parseRpcResult } from '@/lib/rpc-json';
 
 /** Notifications per page. */
@@ -91,7 +91,7 @@ export async function listNotifications(page: number): Promise<NotificationList>
 
 export const notificationsQueryOptions = (userId: string, page: number) =>
   queryOptions({
-    queryKey: queryKeys.notifications.page(userId, page),
+    queryKey: [...sharedQueryKeys.notifications.all(userId), 'page', page],
     queryFn: () => listNotifications(page),
     placeholderData: keepPreviousData,
     staleTime: 0,

@@ -2,7 +2,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { callRpc } from '@/lib/api/backend';
-import { queryKeys } from '@/lib/query-keys';
+import { sharedQueryKeys } from '@/lib/shared-query-keys';
 
 /** How many notifications were marked read. */
 export function markNotificationsRead(notificationId: string | null): Promise<number> {
@@ -14,6 +14,6 @@ export function useMarkNotificationsRead(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: markNotificationsRead,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.notifications.all(userId) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: sharedQueryKeys.notifications.all(userId) }),
   });
 }

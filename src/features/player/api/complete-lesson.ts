@@ -5,10 +5,11 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { callRpc } from '@/lib/api/backend';
-import { queryKeys } from '@/lib/query-keys';
+import { sharedQueryKeys } from '@/lib/shared-query-keys';
 import { jsonNumber } from '@/lib/rpc-json';
 import { toast } from '@/lib/toast';
-import { applyCompletion, type CompletionResult, type CourseOutline } from '../utils/outline';
+import { applyCompletion, type CompletionResult } from '../utils/outline';
+import { courseOutlineQueryOptions } from './get-course-outline';
 import { lessonStudySchema, type LessonStudy } from './lesson-study-schema';
 
 export const completionMessages = {
@@ -41,15 +42,15 @@ export async function completeLesson(lessonId: string): Promise<CompletionAnswer
  * the profile figures, 'Meus certificados' and, for an administrador, the course's enrolment list.
  */
 export function refreshAfterCompletion(queryClient: QueryClient, userId: string, courseId: string) {
-  queryClient.removeQueries({ queryKey: queryKeys.learner.dashboard(userId) });
+  queryClient.removeQueries({ queryKey: sharedQueryKeys.learner.dashboard(userId) });
   return Promise.all(
     [
-      queryKeys.learner.enrollment(userId, courseId),
-      queryKeys.learner.profileStats(userId),
+      sharedQueryKeys.learner.enrollment(userId, courseId),
+      sharedQueryKeys.learner.profileStats(userId),
       // Completing the course earns its certificate in the same call.
-      queryKeys.learner.certificates(userId),
-      queryKeys.learner.coursesInProgress(userId),
-      queryKeys.admin.courses.enrollments(courseId),
+      sharedQueryKeys.learner.certificates(userId),
+      sharedQueryKeys.learner.coursesInProgress(userId),
+      sharedQueryKeys.admin.courses.enrollments(courseId),
     ].map((queryKey) => queryClient.invalidateQueries({ queryKey, refetchType: 'none' })),
   );
 }
@@ -69,10 +70,10 @@ export function useCompleteLesson({ courseId, userId, onCourseCompleted }: UseCo
   return useMutation({
     mutationFn: completeLesson,
     onSuccess: (result, lessonId) => {
-      const outlineKey = queryKeys.learner.outline(userId, courseId);
-      const before = queryClient.getQueryData<CourseOutline | null>(outlineKey);
+      const outlineKey = courseOutlineQueryOptions(courseId, userId).queryKey;
+      const before = queryClient.getQueryData(outlineKey);
       const completedCourse = result.completed && before?.enrollment?.completed === false;
-      queryClient.setQueryData<CourseOutline | null>(outlineKey, (outline) =>
+      queryClient.setQueryData(outlineKey, (outline) =>
         outline ? applyCompletion(outline, lessonId, result) : outline,
       );
       if (completedCourse) onCourseCompleted();

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { readsColumnsOf, selectColumns } from '@/lib/api/answer';
 import { readRows, tableClient } from '@/lib/api/backend';
 import type { Tables } from '@/lib/database.types';
-import { queryKeys } from '@/lib/query-keys';
+import { sharedQueryKeys } from '@/lib/shared-query-keys';
 
 const certificateCodeSchema = z.object({ verification_code: z.string() });
 readsColumnsOf<z.output<typeof certificateCodeSchema>, Tables<'certificates'>>(true);
@@ -24,7 +24,7 @@ export async function getCourseCertificateCode(userId: string, courseId: string)
 
 export const courseCertificateQueryOptions = (userId: string, courseId: string) =>
   queryOptions({
-    queryKey: queryKeys.learner.courseCertificate(userId, courseId),
+    queryKey: [...sharedQueryKeys.learner.certificates(userId), 'course', courseId],
     queryFn: () => getCourseCertificateCode(userId, courseId),
   });
 

@@ -21,7 +21,7 @@ import { courseStandingSchema } from '@/lib/course-standing';
 import { restGet } from '@/lib/api/light-fetch';
 import type { Tables } from '@/lib/database.types';
 import { JUST_READ_MS } from '@/lib/query-client';
-import { queryKeys, type Viewer } from '@/lib/query-keys';
+import { sharedQueryKeys, type Viewer } from '@/lib/shared-query-keys';
 import { isUuid } from '@/utils/uuid';
 import { buildOutline, opensEveryLesson, type CourseOutline } from '../utils/outline';
 
@@ -128,7 +128,7 @@ export async function getCourseOutline(
 
 export const courseOutlineQueryOptions = (courseId: string, viewer: Viewer) =>
   queryOptions({
-    queryKey: queryKeys.learner.outline(viewer, courseId),
+    queryKey: [...sharedQueryKeys.learner.course(viewer, courseId), 'outline'],
     queryFn: ({ signal }) => getCourseOutline(courseId, viewer, signal),
     // Locked lessons and "no such course" are not trusted from the cache beyond a moment: the
     // viewer may have enrolled since, so the next visit asks the database again.

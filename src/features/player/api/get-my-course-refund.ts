@@ -4,7 +4,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { callRpc } from '@/lib/api/backend';
-import { queryKeys } from '@/lib/query-keys';
+import { sharedQueryKeys } from '@/lib/shared-query-keys';
 
 export const courseRefundSchema = z
   .object({
@@ -27,7 +27,7 @@ export function useMyCourseRefund(
   { enabled }: { enabled: boolean },
 ) {
   return useQuery({
-    queryKey: queryKeys.learner.courseRefund(userId ?? '', courseId),
+    queryKey: [...sharedQueryKeys.learner.course(userId ?? '', courseId), 'refund'],
     queryFn: () => getMyCourseRefund(courseId),
     enabled: enabled && userId !== null,
   });

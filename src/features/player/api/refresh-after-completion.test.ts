@@ -1,7 +1,8 @@
 import { QueryClient, type QueryKey } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { queryKeys } from '@/lib/query-keys';
+import { sharedQueryKeys } from '@/lib/shared-query-keys';
 import { refreshAfterCompletion } from './complete-lesson';
+import { courseOutlineQueryOptions } from './get-course-outline';
 
 const me = 'user-1';
 const course = 'course-1';
@@ -10,24 +11,24 @@ describe('after completing a lesson', () => {
   it('drops the dashboards, marks what shows the progress stale and leaves the rest alone', async () => {
     const client = new QueryClient();
     const keys: Record<string, QueryKey> = {
-      outline: queryKeys.learner.outline(me, course),
-      myEnrollment: queryKeys.learner.enrollment(me, course),
-      myProfileStats: queryKeys.learner.profileStats(me),
-      myCertificates: queryKeys.learner.certificatesPage(me, 1),
-      myCoursesInProgress: queryKeys.learner.coursesInProgress(me),
-      courseEnrollments: queryKeys.admin.courses.enrollments(course),
-      coursePage: queryKeys.catalog.course('aws', me),
-      books: queryKeys.books.public(),
-      adminCourseList: queryKeys.admin.courses.list(),
+      outline: courseOutlineQueryOptions(course, me).queryKey,
+      myEnrollment: sharedQueryKeys.learner.enrollment(me, course),
+      myProfileStats: sharedQueryKeys.learner.profileStats(me),
+      myCertificates: [...sharedQueryKeys.learner.certificates(me), 'page', 1],
+      myCoursesInProgress: sharedQueryKeys.learner.coursesInProgress(me),
+      courseEnrollments: sharedQueryKeys.admin.courses.enrollments(course),
+      coursePage: sharedQueryKeys.catalog.course('aws', me),
+      books: sharedQueryKeys.publicBooks(),
+      adminCourseList: sharedQueryKeys.admin.courses.list(),
     };
     for (const key of Object.values(keys)) client.setQueryData(key, 'data');
-    client.setQueryData(queryKeys.learner.studentDashboard(me), 'data');
-    client.setQueryData(queryKeys.learner.teacherDashboard(me), 'data');
+    client.setQueryData([...sharedQueryKeys.learner.dashboard(me), 'student'], 'data');
+    client.setQueryData([...sharedQueryKeys.learner.dashboard(me), 'teacher'], 'data');
 
     await refreshAfterCompletion(client, me, course);
 
-    expect(client.getQueryData(queryKeys.learner.studentDashboard(me))).toBeUndefined();
-    expect(client.getQueryData(queryKeys.learner.teacherDashboard(me))).toBeUndefined();
+    expect(client.getQueryData([...sharedQueryKeys.learner.dashboard(me), 'student'])).toBeUndefined();
+    expect(client.getQueryData([...sharedQueryKeys.learner.dashboard(me), 'teacher'])).toBeUndefined();
     const stale = Object.entries(keys)
       .filter(([, key]) => client.getQueryState(key)?.isInvalidated)
       .map(([name]) => name);

@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { LoadingText } from '@/components/ui/loading-text';
 import { paths } from '@/config/paths';
-import type { Viewer } from '@/lib/query-keys';
+import type { Viewer } from '@/lib/shared-query-keys';
 import { toast } from '@/lib/toast';
 import { useDocumentMeta } from '@/lib/use-document-title';
 import { useCourseOutline, VISITOR } from '../api/get-course-outline';

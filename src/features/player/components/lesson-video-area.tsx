@@ -2,9 +2,11 @@
 // what its watch position changes in the cached reads.
 import type { ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { queryKeys, type Viewer } from '@/lib/query-keys';
+import type { Viewer } from '@/lib/shared-query-keys';
+import { courseOutlineQueryOptions } from '../api/get-course-outline';
 import type { LessonStudy } from '../api/lesson-study-schema';
-import { applyWatchPosition, type CourseOutline, type OutlineLesson } from '../utils/outline';
+import { refreshAfterPositionStored } from '../api/save-watch-position';
+import { applyWatchPosition, type OutlineLesson } from '../utils/outline';
 import { LessonVideo } from './lesson-video';
 
 interface LessonVideoAreaProps {
@@ -50,18 +52,13 @@ export function LessonVideoArea({
         requestedSeconds={requestedSeconds}
         keepPosition={keepPosition}
         onPositionSaved={(seconds) =>
-          queryClient.setQueryData<CourseOutline | null>(
-            queryKeys.learner.outline(viewer, courseId),
-            (cached) => (cached ? applyWatchPosition(cached, lesson.id, seconds) : cached),
+          queryClient.setQueryData(courseOutlineQueryOptions(courseId, viewer).queryKey, (cached) =>
+            cached ? applyWatchPosition(cached, lesson.id, seconds) : cached,
           )
         }
         onPositionStored={(saved) => {
           onStudy?.(saved.lesson_id, saved.study);
-          void Promise.all(
-            [queryKeys.learner.dashboard(viewer), queryKeys.learner.continueLesson(viewer, courseId)].map(
-              (queryKey) => queryClient.invalidateQueries({ queryKey }),
-            ),
-          );
+          void refreshAfterPositionStored(queryClient, viewer, courseId);
         }}
         onWatched={onWatched}
         onEnded={onEnded}

@@ -7,7 +7,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { paths } from '@/config/paths';
-import type { Viewer } from '@/lib/query-keys';
+import type { Viewer } from '@/lib/shared-query-keys';
 import { cn } from '@/lib/utils';
 import { VISITOR } from '../api/get-course-outline';
 import { useLessonCompletion } from '../hooks/use-lesson-completion';

@@ -5,7 +5,7 @@
 // it; docs/engagement.md).
 import { useRef, useState, type RefObject } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import type { Viewer } from '@/lib/query-keys';
+import type { Viewer } from '@/lib/shared-query-keys';
 import { useCompleteLesson } from '../api/complete-lesson';
 import type { LessonStudy } from '../api/lesson-study-schema';
 import { courseCertificateQueryOptions } from '../api/get-course-certificate';

@@ -1,7 +1,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { callRpc } from '@/lib/api/backend';
-import { queryKeys } from '@/lib/query-keys';
+import { sharedQueryKeys } from '@/lib/shared-query-keys';
+import { myDataQueryOptions } from './get-my-data';
 
 /** get_my_email_preferences() and set_weekly_digest() answer the same two fields (docs/engagement.md). */
 export const emailPreferencesSchema = z.object({
@@ -13,7 +14,7 @@ export type EmailPreferences = z.output<typeof emailPreferencesSchema>;
 
 export const emailPreferencesQueryOptions = (userId: string) =>
   queryOptions({
-    queryKey: queryKeys.learner.emailPreferences(userId),
+    queryKey: [...sharedQueryKeys.learner.all(userId), 'email-preferences'],
     queryFn: () => callRpc('get_my_email_preferences', {}, emailPreferencesSchema),
   });
 
@@ -28,12 +29,12 @@ export function useSetWeeklyDigest(userId: string) {
     mutationFn: (subscribed: boolean) =>
       callRpc('set_weekly_digest', { p_subscribed: subscribed }, emailPreferencesSchema),
     onSuccess: (preferences) => {
-      queryClient.setQueryData(queryKeys.learner.emailPreferences(userId), {
+      queryClient.setQueryData(emailPreferencesQueryOptions(userId).queryKey, {
         weekly_digest: preferences.weekly_digest,
         changed_at: preferences.changed_at,
       });
       // 'Meus dados' lists the e-mail consents' history; the switch need not wait for it.
-      void queryClient.invalidateQueries({ queryKey: queryKeys.learner.myData(userId) });
+      void queryClient.invalidateQueries({ queryKey: myDataQueryOptions(userId).queryKey });
     },
   });
 }

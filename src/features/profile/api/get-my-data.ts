@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { callRpc } from '@/lib/api/backend';
-import { queryKeys } from '@/lib/query-keys';
+import { sharedQueryKeys } from '@/lib/shared-query-keys';
 import { jsonCount, jsonNumber, parseRpcResult } from '@/lib/rpc-json';
 
 const text = z.string();
@@ -243,7 +243,7 @@ export function exportMyData(): Promise<{ raw: unknown; data: MyData }> {
 
 export const myDataQueryOptions = (userId: string) =>
   queryOptions({
-    queryKey: queryKeys.learner.myData(userId),
+    queryKey: [...sharedQueryKeys.learner.all(userId), 'my-data'],
     queryFn: async () => (await exportMyData()).data,
   });
 

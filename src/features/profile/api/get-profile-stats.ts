@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { callRpc } from '@/lib/api/backend';
-import { queryKeys } from '@/lib/query-keys';
+import { sharedQueryKeys } from '@/lib/shared-query-keys';
 import { jsonCount, parseRpcResult } from '@/lib/rpc-json';
 
 /** The signed-in user's real figures for the profile card (no placeholders: docs/rules/accounts-and-consent.md). */
@@ -30,7 +30,7 @@ export async function getProfileStats(): Promise<ProfileStats> {
 }
 
 export const profileStatsQueryOptions = (userId: string) =>
-  queryOptions({ queryKey: queryKeys.learner.profileStats(userId), queryFn: getProfileStats });
+  queryOptions({ queryKey: sharedQueryKeys.learner.profileStats(userId), queryFn: getProfileStats });
 
 export function useProfileStats(userId: string) {
   return useQuery(profileStatsQueryOptions(userId));

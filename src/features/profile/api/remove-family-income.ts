@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { tableClient } from '@/lib/api/backend';
-import { queryKeys } from '@/lib/query-keys';
+import { myDataQueryOptions } from './get-my-data';
 
 /** Deletes the optional income (withdrawing that consent, LGPD art. 18 VI and IX). */
 export async function removeFamilyIncome(userId: string): Promise<void> {
@@ -17,6 +17,6 @@ export function useRemoveFamilyIncome(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => removeFamilyIncome(userId),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.learner.myData(userId) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: myDataQueryOptions(userId).queryKey }),
   });
 }

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { tableClient } from '@/lib/api/backend';
 import { familyIncomeField } from '@/rules/personal-data-fields';
-import { queryKeys } from '@/lib/query-keys';
+import { myDataQueryOptions } from './get-my-data';
 
 export const familyIncomeSchema = z.object({
   familyIncome: familyIncomeField.refine((amount) => amount !== null, 'Informe a renda familiar mensal'),
@@ -33,6 +33,6 @@ export function useSaveFamilyIncome(userId: string) {
   return useMutation({
     mutationFn: ({ amount, alreadyGiven }: { amount: number; alreadyGiven: boolean }) =>
       saveFamilyIncome(userId, amount, alreadyGiven),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.learner.myData(userId) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: myDataQueryOptions(userId).queryKey }),
   });
 }

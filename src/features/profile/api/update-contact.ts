@@ -10,7 +10,7 @@ import {
   streetField,
   zipcodeField,
 } from '@/rules/personal-data-fields';
-import { queryKeys } from '@/lib/query-keys';
+import { myDataQueryOptions } from './get-my-data';
 
 /** Name, contact and address, corrected with the sign-up's rules and messages (LGPD art. 18 III). */
 export const contactSchema = z.object({
@@ -50,6 +50,6 @@ export function useUpdateContact(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (values: ContactValues) => updateContact(userId, values),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.learner.myData(userId) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: myDataQueryOptions(userId).queryKey }),
   });
 }

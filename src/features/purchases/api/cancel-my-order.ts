@@ -2,7 +2,7 @@
 // orders). The answer is the order as get_order reads it; the person's lists are read again.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callRpc } from '@/lib/api/backend';
-import { queryKeys } from '@/lib/query-keys';
+import { sharedQueryKeys } from '@/lib/shared-query-keys';
 import { orderSchema, type Order } from './order-schema';
 
 export function cancelMyOrder(orderId: string): Promise<Order> {
@@ -13,6 +13,6 @@ export function useCancelMyOrder(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: cancelMyOrder,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.learner.all(userId) }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: sharedQueryKeys.learner.all(userId) }),
   });
 }

@@ -4,7 +4,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { invokeFunction } from '@/lib/api/backend';
-import { queryKeys } from '@/lib/query-keys';
+import { mySubscriptionQueryOptions } from './get-my-subscription';
 
 const cancelAnswerSchema = z.object({ subscription: z.object({ id: z.string(), status: z.string() }) });
 
@@ -16,6 +16,6 @@ export function useCancelSubscription(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: cancelSubscription,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.learner.subscription(userId) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: mySubscriptionQueryOptions(userId).queryKey }),
   });
 }

@@ -3,7 +3,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { callRpc } from '@/lib/api/backend';
-import { queryKeys } from '@/lib/query-keys';
+import { sharedQueryKeys } from '@/lib/shared-query-keys';
 import { jsonNumber } from '@/lib/rpc-json';
 
 export const mySubscriptionSchema = z.object({
@@ -35,7 +35,7 @@ export function getMySubscription(): Promise<MySubscription | null> {
 
 export const mySubscriptionQueryOptions = (userId: string) =>
   queryOptions({
-    queryKey: queryKeys.learner.subscription(userId),
+    queryKey: [...sharedQueryKeys.learner.all(userId), 'subscription'],
     queryFn: getMySubscription,
   });
 

@@ -3,7 +3,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { callRpc } from '@/lib/api/backend';
-import { queryKeys } from '@/lib/query-keys';
+import { sharedQueryKeys } from '@/lib/shared-query-keys';
 
 export const orderReceiptSchema = z.object({
   order_id: z.string(),
@@ -20,7 +20,7 @@ export function getOrderReceipt(orderId: string): Promise<OrderReceipt> {
 
 export const orderReceiptQueryOptions = (userId: string, orderId: string) =>
   queryOptions({
-    queryKey: queryKeys.learner.orderReceipt(userId, orderId),
+    queryKey: [...sharedQueryKeys.learner.all(userId), 'orders', 'receipt', orderId],
     queryFn: () => getOrderReceipt(orderId),
   });
 

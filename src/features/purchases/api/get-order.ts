@@ -1,8 +1,8 @@
 // One of the person's orders with its status history and whether its product is open to them
 // (get_order). The payment's return page follows it until the provider's webhook settles it.
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { callRpc } from '@/lib/api/backend';
-import { queryKeys } from '@/lib/query-keys';
+import { sharedQueryKeys } from '@/lib/shared-query-keys';
 import { orderDetailSchema, type OrderDetail } from './order-schema';
 
 /** How often a pending order is read again: a Pix or card confirmation takes a second or two. */
@@ -14,7 +14,7 @@ export function getOrder(orderId: string): Promise<OrderDetail> {
 
 export const orderQueryOptions = (userId: string, orderId: string) =>
   queryOptions({
-    queryKey: queryKeys.learner.order(userId, orderId),
+    queryKey: [...sharedQueryKeys.learner.all(userId), 'orders', 'order', orderId],
     queryFn: () => getOrder(orderId),
   });
 
@@ -26,4 +26,20 @@ export function useOrder(userId: string, orderId: string, { follow = false } = {
     refetchInterval: (query) =>
       follow && query.state.data?.status === 'pending' ? PENDING_ORDER_POLL_MS : false,
   });
+}
+
+/**
+ * An order settled (paid, refunded, charged back): everything the person's access shows is stale,
+ * the course page's button, the dashboard, 'Minhas compras'. `refetchType: 'none'` only marks them.
+ */
+export function refreshAfterOrderSettled(
+  queryClient: QueryClient,
+  userId: string,
+  refetchType: 'active' | 'none' = 'active',
+) {
+  return Promise.all(
+    [sharedQueryKeys.learner.all(userId), sharedQueryKeys.catalog.all()].map((queryKey) =>
+      queryClient.invalidateQueries({ queryKey, refetchType }),
+    ),
+  );
 }

@@ -3,7 +3,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { callRpc } from '@/lib/api/backend';
-import { queryKeys } from '@/lib/query-keys';
+import { sharedQueryKeys } from '@/lib/shared-query-keys';
 import { myOrderSchema } from './order-schema';
 
 export const myOrdersPageSchema = z.object({
@@ -21,7 +21,7 @@ export function listMyOrders(page: number): Promise<MyOrdersPage> {
 
 export const myOrdersQueryOptions = (userId: string, page: number) =>
   queryOptions({
-    queryKey: queryKeys.learner.ordersPage(userId, page),
+    queryKey: [...sharedQueryKeys.learner.all(userId), 'orders', 'page', page],
     queryFn: () => listMyOrders(page),
     placeholderData: keepPreviousData,
   });

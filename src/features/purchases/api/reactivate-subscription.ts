@@ -6,7 +6,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { callRpc } from '@/lib/api/backend';
-import { queryKeys } from '@/lib/query-keys';
+import { sharedQueryKeys } from '@/lib/shared-query-keys';
 
 const reactivatedSchema = z.object({ id: z.string(), status: z.literal('active') });
 
@@ -18,6 +18,6 @@ export function useReactivateSubscription(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: reactivateSubscription,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.learner.all(userId) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: sharedQueryKeys.learner.all(userId) }),
   });
 }

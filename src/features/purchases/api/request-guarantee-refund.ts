@@ -5,7 +5,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { invokeFunction } from '@/lib/api/backend';
-import { queryKeys } from '@/lib/query-keys';
+import { refreshAfterOrderSettled } from './get-order';
 
 const refundAnswerSchema = z.object({ order_id: z.string(), status: z.literal('refunded') });
 
@@ -17,10 +17,6 @@ export function useRequestGuaranteeRefund(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: requestGuaranteeRefund,
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: queryKeys.learner.all(userId) }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.catalog.all() }),
-      ]),
+    onSettled: () => refreshAfterOrderSettled(queryClient, userId),
   });
 }

@@ -13,11 +13,10 @@ import { LoadingText } from '@/components/ui/loading-text';
 import { paths } from '@/config/paths';
 import { reasonCode } from '@/lib/errors/user-message';
 import { ABANDONED_ORDER_LABEL } from '@/rules/orders';
-import { queryKeys } from '@/lib/query-keys';
 import { cn } from '@/lib/utils';
 import type { ProductKind } from '@/rules/orders';
 import { useMySubscription } from '../api/get-my-subscription';
-import { useOrder } from '../api/get-order';
+import { refreshAfterOrderSettled, useOrder } from '../api/get-order';
 import type { OrderDetail } from '../api/order-schema';
 import { formatDateTime } from '@/utils/format-date';
 import { amountText, paymentText } from '../utils/order-text';
@@ -47,14 +46,11 @@ export function PaymentStatus({
   const settledStatus = useRef<string | null>(null);
   const status = order.data?.status;
 
-  // Once paid (or taken back), everything the person's access shows is stale: the course page's
-  // button, the dashboard, 'Minhas compras'.
+  // Once paid (or taken back), everything the person's access shows is stale.
   useEffect(() => {
     if (!status || status === 'pending' || settledStatus.current === status) return;
     settledStatus.current = status;
-    for (const queryKey of [queryKeys.learner.all(userId), queryKeys.catalog.all()]) {
-      void queryClient.invalidateQueries({ queryKey, refetchType: 'none' });
-    }
+    void refreshAfterOrderSettled(queryClient, userId, 'none');
   }, [status, userId, queryClient]);
 
   if (!orderId) return <NotFound />;

@@ -3,7 +3,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { callRpc } from '@/lib/api/backend';
-import { queryKeys } from '@/lib/query-keys';
+import { sharedQueryKeys } from '@/lib/shared-query-keys';
 import { jsonCount, parseRpcResult } from '@/lib/rpc-json';
 
 export interface CourseRanking {
@@ -48,7 +48,7 @@ export async function getCourseRanking(courseId: string): Promise<CourseRanking>
 
 export const courseRankingQueryOptions = (userId: string, courseId: string) =>
   queryOptions({
-    queryKey: queryKeys.learner.courseRanking(userId, courseId),
+    queryKey: [...sharedQueryKeys.learner.course(userId, courseId), 'ranking'],
     queryFn: () => getCourseRanking(courseId),
   });
 
@@ -69,6 +69,6 @@ export function useSetCourseRanking(userId: string, courseId: string) {
   return useMutation({
     mutationFn: (visible: boolean) => setCourseRanking(courseId, visible),
     onSuccess: () =>
-      queryClient.invalidateQueries({ queryKey: queryKeys.learner.courseRanking(userId, courseId) }),
+      queryClient.invalidateQueries({ queryKey: courseRankingQueryOptions(userId, courseId).queryKey }),
   });
 }

@@ -3,7 +3,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { callRpc } from '@/lib/api/backend';
-import { queryKeys } from '@/lib/query-keys';
+import { sharedQueryKeys } from '@/lib/shared-query-keys';
 import { jsonCount, parseRpcResult } from '@/lib/rpc-json';
 import type { CalendarDay } from '../utils/calendar-grid';
 
@@ -54,7 +54,10 @@ export async function getStudyCalendar(): Promise<StudyCalendar> {
 }
 
 export const studyCalendarQueryOptions = (userId: string) =>
-  queryOptions({ queryKey: queryKeys.learner.studyCalendar(userId), queryFn: getStudyCalendar });
+  queryOptions({
+    queryKey: [...sharedQueryKeys.learner.all(userId), 'study-calendar'],
+    queryFn: getStudyCalendar,
+  });
 
 export function useStudyCalendar(userId: string) {
   return useQuery(studyCalendarQueryOptions(userId));

@@ -3,7 +3,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { callRpc } from '@/lib/api/backend';
-import { queryKeys } from '@/lib/query-keys';
+import { sharedQueryKeys } from '@/lib/shared-query-keys';
 import { jsonCount, parseRpcResult } from '@/lib/rpc-json';
 
 export const POINT_REASONS = [
@@ -76,7 +76,7 @@ export async function listMyPoints(page: number): Promise<PointsPage> {
 
 export const myPointsQueryOptions = (userId: string, page: number) =>
   queryOptions({
-    queryKey: queryKeys.learner.pointsPage(userId, page),
+    queryKey: [...sharedQueryKeys.learner.all(userId), 'points', 'page', page],
     queryFn: () => listMyPoints(page),
     placeholderData: keepPreviousData,
   });
