@@ -6,10 +6,10 @@ import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { paths } from '@/config/paths';
+import { useReactivateSubscription, type ReactivatedSubscription } from '@/lib/reactivate-subscription';
 import { formatDate } from '@/utils/format-date';
 import type { CheckoutProduct } from '../api/get-checkout-product';
 import type { PurchaseOffer } from '../api/get-purchase-offer';
-import { useReactivateSubscription, type ReactivatedSubscription } from '../api/reactivate-subscription';
 
 const REACTIVATE_FAILED = 'Não foi possível reativar a assinatura. Tente novamente.';
 

@@ -2,8 +2,8 @@
 // a new purchase (docs/payments.md "Reactivating a plan"). The database checks it is the caller's.
 import { Button } from '@/components/ui/button';
 import { userMessage } from '@/lib/errors/user-message';
+import { useReactivateSubscription } from '@/lib/reactivate-subscription';
 import { toast } from '@/lib/toast';
-import { useReactivateSubscription } from '../api/reactivate-subscription';
 
 export function ReactivateSubscriptionButton({
   userId,

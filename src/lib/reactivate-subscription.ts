@@ -1,7 +1,6 @@
 // reactivate_subscription (docs/payments.md "Reactivating a plan"): the subscriber's own cancelled
-// plan, still running, renews again. The subscription and the offers are read again after it.
-// The same call lives in the purchases feature: a shared module would be a chunk of its own on the
-// checkout route, which sits at its 60 KB budget (docs/performance.md).
+// plan, still running, renews again, nothing charged now. Both 'Minha assinatura' and the
+// checkout's arrival offer 'Reativar'; everything the person's plan opens is read again after it.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { callRpc } from '@/lib/api/backend';
