@@ -33,8 +33,9 @@ export async function getTrackPlans(): Promise<TrackPlan[]> {
 }
 
 /** Below the admin plans, so a plan change refreshes the track form's picker too. */
+export const trackPlansQueryOptions = () =>
+  queryOptions({ queryKey: [...sharedQueryKeys.admin.pricingPlans(), 'tracks'], queryFn: getTrackPlans });
+
 export function useTrackPlans() {
-  return useQuery(
-    queryOptions({ queryKey: [...sharedQueryKeys.admin.pricingPlans(), 'tracks'], queryFn: getTrackPlans }),
-  );
+  return useQuery(trackPlansQueryOptions());
 }
