@@ -1,6 +1,7 @@
 import { QueryClient, type QueryKey } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { queryKeys } from '@/lib/query-keys';
+import { sharedQueryKeys } from '@/lib/shared-query-keys';
 import { invalidateAfterEnrolment } from './enroll-in-course';
 
 const me = 'user-1';
@@ -14,12 +15,12 @@ describe('after enrolling', () => {
       myEnrollment: queryKeys.learner.enrollment(me, course),
       myProfileStats: queryKeys.learner.profileStats(me),
       coursePage: queryKeys.catalog.course('aws', me),
-      courseEnrollments: queryKeys.admin.courses.enrollments(course),
-      adminReport: queryKeys.admin.report(),
+      courseEnrollments: sharedQueryKeys.admin.courses.enrollments(course),
+      adminReport: sharedQueryKeys.admin.report(),
       otherPersonsDashboard: queryKeys.learner.studentDashboard('user-2'),
       books: queryKeys.books.public(),
       plans: queryKeys.pricingPlans(),
-      adminUsers: queryKeys.admin.users(),
+      adminUsers: sharedQueryKeys.admin.users(),
     };
     for (const key of Object.values(keys)) client.setQueryData(key, 'data');
     await invalidateAfterEnrolment(client, me, course);

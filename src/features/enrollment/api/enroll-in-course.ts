@@ -3,6 +3,7 @@
 import { useMutation, type QueryClient } from '@tanstack/react-query';
 import { runRpc } from '@/lib/api/backend';
 import { queryKeys } from '@/lib/query-keys';
+import { sharedQueryKeys } from '@/lib/shared-query-keys';
 
 /** The screens follow the enrolment by refreshing their reads, so the row answered is not read. */
 export function enrollInCourse(courseId: string): Promise<void> {
@@ -24,9 +25,9 @@ export async function invalidateAfterEnrolment(queryClient: QueryClient, userId:
   const staleKeys = [
     queryKeys.learner.all(userId),
     queryKeys.catalog.all(),
-    queryKeys.admin.courses.enrollments(courseId),
-    queryKeys.admin.courses.list(),
-    queryKeys.admin.report(),
+    sharedQueryKeys.admin.courses.enrollments(courseId),
+    sharedQueryKeys.admin.courses.list(),
+    sharedQueryKeys.admin.report(),
   ];
   await Promise.all(staleKeys.map((queryKey) => queryClient.cancelQueries({ queryKey })));
   await Promise.all(

@@ -6,6 +6,7 @@ import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-q
 import { z } from 'zod';
 import { callRpc } from '@/lib/api/backend';
 import { queryKeys } from '@/lib/query-keys';
+import { sharedQueryKeys } from '@/lib/shared-query-keys';
 import { jsonNumber } from '@/lib/rpc-json';
 import { toast } from '@/lib/toast';
 import { applyCompletion, type CompletionResult, type CourseOutline } from '../utils/outline';
@@ -49,7 +50,7 @@ export function refreshAfterCompletion(queryClient: QueryClient, userId: string,
       // Completing the course earns its certificate in the same call.
       queryKeys.learner.certificates(userId),
       queryKeys.learner.coursesInProgress(userId),
-      queryKeys.admin.courses.enrollments(courseId),
+      sharedQueryKeys.admin.courses.enrollments(courseId),
     ].map((queryKey) => queryClient.invalidateQueries({ queryKey, refetchType: 'none' })),
   );
 }
