@@ -2,7 +2,9 @@
 // admin_list_students, admin_list_certificates, admin_list_teachers — see
 // supabase/migrations/20261125000100_admin_lists.sql): one page of rows and the total over the
 // whole (searched) list, parsed with zod like every RPC answer.
+import { keepPreviousData, queryOptions, type QueryKey } from '@tanstack/react-query';
 import { z } from 'zod';
+import { PAGE_SIZE, type ListPage } from './list-params';
 import { jsonCount, parseRpcResult } from './rpc-json';
 
 export interface PagedList<Row> {
@@ -30,6 +32,16 @@ export function parsePagedList<Schema extends z.ZodType>(
   });
   const { total, page, page_size, rows } = parseRpcResult(rpc, schema, data);
   return { total, page, pageSize: page_size, rows };
+}
+
+/** A list RPC's arguments for one page of one search, PAGE_SIZE rows a page. */
+export function pageArgs({ search, page }: ListPage) {
+  return { p_search: search, p_page: page, p_page_size: PAGE_SIZE };
+}
+
+/** One page of a list the database pages: the page on screen stays while the next one loads (no flash of 'Carregando...'). */
+export function pagedQueryOptions<Key extends QueryKey, Data>(queryKey: Key, queryFn: () => Promise<Data>) {
+  return queryOptions({ queryKey, queryFn, placeholderData: keepPreviousData });
 }
 
 /** The profile fields the lists show for a person (name and e-mail may be missing). */

@@ -43,6 +43,10 @@ export const sharedQueryKeys = {
   questions: {
     all: (userId: string) => ['questions', userId] as const,
   },
+  /** A certificate's public page (its verification), the same for every viewer: revoking refreshes it. */
+  certificates: {
+    all: () => ['certificates'] as const,
+  },
   /** In-app notifications of one person: the badge and every page. */
   notifications: {
     all: (userId: string) => ['notifications', userId] as const,
@@ -57,9 +61,13 @@ export const sharedQueryKeys = {
     /** The students the certificates screen can certify (role aluno). */
     certificateStudents: () => ['admin', 'certificate-students'] as const,
     tracks: () => ['admin', 'tracks'] as const,
+    /** Every plan (the plans screen), and below it the course and track forms' plan pickers. */
+    pricingPlans: () => ['admin', 'pricing-plans'] as const,
     courses: {
       all: () => ['admin', 'courses'] as const,
       list: () => ['admin', 'courses', 'list'] as const,
+      /** Everything about one course in the back office: its summary, content, tracks and enrolments. */
+      course: (courseId: string) => ['admin', 'courses', 'course', courseId] as const,
       enrollments: (courseId: string) => ['admin', 'courses', 'course', courseId, 'enrollments'] as const,
     },
   },

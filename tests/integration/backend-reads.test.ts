@@ -8,7 +8,6 @@ import { getCertifiableCourses } from '@/features/admin-certificates/api/get-cer
 import { getStudentCertificates } from '@/features/admin-certificates/api/get-student-certificates';
 import { getStudentEnrolments } from '@/features/admin-certificates/api/get-student-enrolments';
 import { getAdminCourses } from '@/features/admin-courses/api/get-admin-courses';
-import { getEnrollmentCourse } from '@/features/admin-enrollments/api/get-course-enrollments';
 import { getCourseContent } from '@/features/admin-lessons/api/get-course-content';
 import { getAdminPlans } from '@/features/admin-pricing/api/get-admin-plans';
 import { getAdminUsers } from '@/features/admin-users/api/get-admin-users';
@@ -35,7 +34,7 @@ import { getCourseReviews } from '@/features/reviews/api/get-course-reviews';
 import { getMyReview } from '@/features/reviews/api/get-my-review';
 import { saveReview } from '@/features/reviews/api/save-review';
 import { sessionRecordValue, SESSION_RECORD_KEY } from '@/lib/auth-storage';
-import { getCourseOptions } from '@/lib/course-options';
+import { getCourseOption, getCourseOptions } from '@/lib/course-options';
 import { anonClient, createUser, sql, type TestUser, type TypedClient } from '../support/stack';
 import { createCourse, enrol } from './database/fixtures';
 
@@ -180,7 +179,7 @@ describe('signed-in reads', () => {
     expect(content.map((module) => module.lessons.length)).toEqual([1, 2]);
     expect((await getCourseOptions()).map((option) => option.id)).toContain(course.courseId);
     expect((await getCertifiableCourses()).map((option) => option.id)).toContain(course.courseId);
-    expect(await getEnrollmentCourse(course.courseId)).toEqual({
+    expect(await getCourseOption(course.courseId)).toEqual({
       id: course.courseId,
       title: expect.any(String),
     });

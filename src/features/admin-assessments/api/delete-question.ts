@@ -2,7 +2,7 @@
 // their grades.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { runRpc } from '@/lib/api/backend';
-import { queryKeys } from '@/lib/query-keys';
+import { assessmentsKey } from './keys';
 
 export async function deleteQuestion(questionId: string) {
   await runRpc('delete_assessment_question', { p_question_id: questionId });
@@ -12,7 +12,6 @@ export function useDeleteQuestion(courseId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteQuestion,
-    onSuccess: () =>
-      queryClient.invalidateQueries({ queryKey: queryKeys.admin.assessments.course(courseId) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: assessmentsKey(courseId) }),
   });
 }

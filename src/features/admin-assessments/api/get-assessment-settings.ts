@@ -4,8 +4,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { callRpc } from '@/lib/api/backend';
-import { queryKeys } from '@/lib/query-keys';
 import { jsonCount } from '@/lib/rpc-json';
+import { assessmentsKey } from './keys';
 
 const settingsSchema = z.object({
   requirements: z.object({ quizzes: z.boolean(), practice_exam: z.boolean(), watching: z.boolean() }),
@@ -43,7 +43,7 @@ export async function getAssessmentSettings(courseId: string): Promise<Assessmen
 
 export const assessmentSettingsQueryOptions = (courseId: string) =>
   queryOptions({
-    queryKey: queryKeys.admin.assessments.settings(courseId),
+    queryKey: [...assessmentsKey(courseId), 'settings'],
     queryFn: () => getAssessmentSettings(courseId),
   });
 

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { readsColumnsOf, selectColumns } from '@/lib/api/answer';
 import { readRows, tableClient } from '@/lib/api/backend';
 import type { Tables } from '@/lib/database.types';
-import { queryKeys } from '@/lib/query-keys';
+import { assessmentsKey } from './keys';
 
 const outlineLessonSchema = z.object({
   id: z.string(),
@@ -36,7 +36,7 @@ export async function getCourseOutline(courseId: string): Promise<CourseOutline 
 
 export const courseOutlineQueryOptions = (courseId: string) =>
   queryOptions({
-    queryKey: queryKeys.admin.assessments.outline(courseId),
+    queryKey: [...assessmentsKey(courseId), 'outline'],
     queryFn: () => getCourseOutline(courseId),
   });
 

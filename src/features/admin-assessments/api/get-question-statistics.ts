@@ -1,13 +1,13 @@
 // How the course's questions and quizzes fare (get_question_statistics), for authors to fix bad
 // questions: per question, answers, the share answered right and the most chosen wrong option;
 // per module quiz, attempts and pass rate. Questions a page at a time, in the bank's order.
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { callRpc } from '@/lib/api/backend';
 import { PAGE_SIZE } from '@/lib/list-params';
-import { parsePagedList, type PagedList } from '@/lib/paged-list';
-import { queryKeys } from '@/lib/query-keys';
+import { pagedQueryOptions, parsePagedList, type PagedList } from '@/lib/paged-list';
 import { jsonCount, jsonNumber, parseRpcResult } from '@/lib/rpc-json';
+import { assessmentsKey } from './keys';
 
 const questionStatisticsSchema = z.object({
   question_id: z.string(),
@@ -59,11 +59,9 @@ export async function getQuestionStatistics(courseId: string, page: number): Pro
 }
 
 export const questionStatisticsQueryOptions = (courseId: string, page: number) =>
-  queryOptions({
-    queryKey: queryKeys.admin.assessments.statistics(courseId, page),
-    queryFn: () => getQuestionStatistics(courseId, page),
-    placeholderData: keepPreviousData,
-  });
+  pagedQueryOptions([...assessmentsKey(courseId), 'statistics', page] as const, () =>
+    getQuestionStatistics(courseId, page),
+  );
 
 export function useQuestionStatistics(courseId: string, page: number) {
   return useQuery(questionStatisticsQueryOptions(courseId, page));

@@ -4,9 +4,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { callRpc } from '@/lib/api/backend';
-import { queryKeys } from '@/lib/query-keys';
 import { jsonCount } from '@/lib/rpc-json';
 import type { CsvRow } from '../utils/questions-csv';
+import { assessmentsKey } from './keys';
 
 const importAnswerSchema = z.union([
   z.object({ imported: jsonCount }),
@@ -29,7 +29,7 @@ export function useImportQuestions() {
     mutationFn: importQuestions,
     onSuccess: (answer, { courseId }) =>
       'imported' in answer
-        ? queryClient.invalidateQueries({ queryKey: queryKeys.admin.assessments.course(courseId) })
+        ? queryClient.invalidateQueries({ queryKey: assessmentsKey(courseId) })
         : undefined,
   });
 }

@@ -1,12 +1,12 @@
 // One page of a course's question bank, searched (prompt, options, explanation) and filtered by
 // module by the database (list_course_questions): authors only, with the keys and explanations.
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { callRpc } from '@/lib/api/backend';
 import { PAGE_SIZE, type ListPage } from '@/lib/list-params';
-import { parsePagedList, type PagedList } from '@/lib/paged-list';
-import { queryKeys } from '@/lib/query-keys';
+import { pagedQueryOptions, parsePagedList, type PagedList } from '@/lib/paged-list';
 import { jsonCount } from '@/lib/rpc-json';
+import { assessmentsKey } from './keys';
 
 export const authoredOptionSchema = z.object({
   id: z.string(),
@@ -56,11 +56,9 @@ export async function listCourseQuestions(
 }
 
 export const courseQuestionsQueryOptions = (courseId: string, list: QuestionListPage) =>
-  queryOptions({
-    queryKey: queryKeys.admin.assessments.questionsPage(courseId, list),
-    queryFn: () => listCourseQuestions(courseId, list),
-    placeholderData: keepPreviousData,
-  });
+  pagedQueryOptions([...assessmentsKey(courseId), 'questions', 'page', list] as const, () =>
+    listCourseQuestions(courseId, list),
+  );
 
 export function useCourseQuestions(courseId: string, list: QuestionListPage) {
   return useQuery(courseQuestionsQueryOptions(courseId, list));

@@ -3,7 +3,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { runRpc } from '@/lib/api/backend';
-import { queryKeys } from '@/lib/query-keys';
+import { assessmentsKey } from './keys';
 
 export const DOMAIN_MESSAGES = {
   name: 'Informe o nome do domínio',
@@ -67,7 +67,6 @@ export function useSaveExamDomains() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveExamDomains,
-    onSuccess: (_, { courseId }) =>
-      queryClient.invalidateQueries({ queryKey: queryKeys.admin.assessments.course(courseId) }),
+    onSuccess: (_, { courseId }) => queryClient.invalidateQueries({ queryKey: assessmentsKey(courseId) }),
   });
 }

@@ -3,8 +3,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { runRpc } from '@/lib/api/backend';
-import { queryKeys } from '@/lib/query-keys';
 import { wholeNumber } from './fields';
+import { assessmentSettingsQueryOptions } from './get-assessment-settings';
 
 export const DEFAULT_QUIZ_QUESTIONS = 5;
 export const DEFAULT_PASS_PERCENT = 70;
@@ -43,6 +43,6 @@ export function useSaveModuleQuiz() {
   return useMutation({
     mutationFn: saveModuleQuiz,
     onSuccess: (_, { courseId }) =>
-      queryClient.invalidateQueries({ queryKey: queryKeys.admin.assessments.settings(courseId) }),
+      queryClient.invalidateQueries({ queryKey: assessmentSettingsQueryOptions(courseId).queryKey }),
   });
 }

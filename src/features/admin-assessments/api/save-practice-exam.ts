@@ -3,8 +3,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { runRpc } from '@/lib/api/backend';
-import { queryKeys } from '@/lib/query-keys';
 import { wholeNumber } from './fields';
+import { assessmentSettingsQueryOptions } from './get-assessment-settings';
 
 /** The defaults of AWS SAA-C03. */
 export const PRACTICE_EXAM_DEFAULTS = {
@@ -50,6 +50,6 @@ export function useSavePracticeExam() {
   return useMutation({
     mutationFn: savePracticeExam,
     onSuccess: (_, { courseId }) =>
-      queryClient.invalidateQueries({ queryKey: queryKeys.admin.assessments.settings(courseId) }),
+      queryClient.invalidateQueries({ queryKey: assessmentSettingsQueryOptions(courseId).queryKey }),
   });
 }

@@ -3,9 +3,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { callRpc } from '@/lib/api/backend';
-import { queryKeys } from '@/lib/query-keys';
 import { MAX_OPTIONS, MIN_OPTIONS, parseSecond } from '../utils/questions-csv';
 import { authoredQuestionSchema, type AuthoredQuestion } from './list-course-questions';
+import { assessmentsKey } from './keys';
 
 export const QUESTION_MESSAGES = {
   prompt: 'Informe o enunciado',
@@ -112,7 +112,6 @@ export function useSaveQuestion() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveQuestion,
-    onSuccess: (_, { courseId }) =>
-      queryClient.invalidateQueries({ queryKey: queryKeys.admin.assessments.course(courseId) }),
+    onSuccess: (_, { courseId }) => queryClient.invalidateQueries({ queryKey: assessmentsKey(courseId) }),
   });
 }

@@ -2,7 +2,8 @@
 // passing every module quiz, passing the simulado, having watched at least 90 % of each lesson.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { runRpc } from '@/lib/api/backend';
-import { queryKeys } from '@/lib/query-keys';
+import { sharedQueryKeys } from '@/lib/shared-query-keys';
+import { assessmentSettingsQueryOptions } from './get-assessment-settings';
 
 export interface CourseRequirements {
   quizzes: boolean;
@@ -31,8 +32,8 @@ export function useSetCourseRequirements() {
     mutationFn: setCourseRequirements,
     onSuccess: (_, { courseId }) =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: queryKeys.admin.assessments.settings(courseId) }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.admin.courses.all() }),
+        queryClient.invalidateQueries({ queryKey: assessmentSettingsQueryOptions(courseId).queryKey }),
+        queryClient.invalidateQueries({ queryKey: sharedQueryKeys.admin.courses.all() }),
       ]),
   });
 }

@@ -7,7 +7,7 @@ import { jsonNumber } from '@/lib/rpc-json';
 import { tableClient } from '@/lib/api/backend';
 import type { Tables } from '@/lib/database.types';
 import { fetchAllRows } from '@/lib/fetch-all-rows';
-import { queryKeys } from '@/lib/query-keys';
+import { sharedQueryKeys } from '@/lib/shared-query-keys';
 
 /** Every column of a book: the grid shows some, the edit dialog the rest. */
 const adminBookSchema = z.object({
@@ -47,8 +47,10 @@ export async function getAdminBooks(): Promise<AdminBook[]> {
   );
 }
 
+const adminBooksKey = () => [...sharedQueryKeys.admin.all(), 'books'] as const;
+
 export const adminBooksQueryOptions = () =>
-  queryOptions({ queryKey: queryKeys.admin.books(), queryFn: getAdminBooks });
+  queryOptions({ queryKey: adminBooksKey(), queryFn: getAdminBooks });
 
 export function useAdminBooks() {
   return useQuery(adminBooksQueryOptions());
@@ -57,7 +59,7 @@ export function useAdminBooks() {
 /** After any book change: the admin grid and the public /books list. */
 export function invalidateBooks(queryClient: QueryClient) {
   return Promise.all([
-    queryClient.invalidateQueries({ queryKey: queryKeys.admin.books() }),
-    queryClient.invalidateQueries({ queryKey: queryKeys.books.all() }),
+    queryClient.invalidateQueries({ queryKey: adminBooksKey() }),
+    queryClient.invalidateQueries({ queryKey: sharedQueryKeys.publicBooks() }),
   ]);
 }

@@ -6,7 +6,7 @@ import { selectColumns } from '@/lib/api/answer';
 import { tableClient } from '@/lib/api/backend';
 import { courseOptionSchema, type CourseOption } from '@/lib/course-options';
 import { fetchAllRows } from '@/lib/fetch-all-rows';
-import { queryKeys } from '@/lib/query-keys';
+import { certificatesKey } from './keys';
 
 export type CertifiableCourse = CourseOption;
 
@@ -25,6 +25,6 @@ export async function getCertifiableCourses(): Promise<CertifiableCourse[]> {
 
 export function useCertifiableCourses() {
   return useQuery(
-    queryOptions({ queryKey: queryKeys.admin.certifiableCourses(), queryFn: getCertifiableCourses }),
+    queryOptions({ queryKey: [...certificatesKey(), 'certifiable-courses'], queryFn: getCertifiableCourses }),
   );
 }

@@ -1,11 +1,11 @@
 // Admin certificates: every certificate issued, newest first, a page at a time, searched by the
 // student's name or e-mail or by the course title (admin_list_certificates).
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { PAGE_SIZE, type ListPage } from '@/lib/list-params';
+import type { ListPage } from '@/lib/list-params';
 import { callRpc } from '@/lib/api/backend';
-import { parsePagedList, personSchema, type PagedList } from '@/lib/paged-list';
-import { queryKeys } from '@/lib/query-keys';
+import { pageArgs, pagedQueryOptions, parsePagedList, personSchema, type PagedList } from '@/lib/paged-list';
+import { certificatesKey } from './keys';
 
 const issuedCertificateSchema = z.object({
   id: z.string(),
@@ -26,27 +26,12 @@ export function parseIssuedCertificates(data: unknown): PagedList<IssuedCertific
   return parsePagedList('admin_list_certificates', issuedCertificateSchema, data);
 }
 
-export async function getIssuedCertificates({
-  search,
-  page,
-}: ListPage): Promise<PagedList<IssuedCertificate>> {
-  return callRpc(
-    'admin_list_certificates',
-    {
-      p_search: search,
-      p_page: page,
-      p_page_size: PAGE_SIZE,
-    },
-    parseIssuedCertificates,
-  );
+export async function getIssuedCertificates(list: ListPage): Promise<PagedList<IssuedCertificate>> {
+  return callRpc('admin_list_certificates', pageArgs(list), parseIssuedCertificates);
 }
 
 export const issuedCertificatesQueryOptions = (list: ListPage) =>
-  queryOptions({
-    queryKey: queryKeys.admin.certificatesPage(list),
-    queryFn: () => getIssuedCertificates(list),
-    placeholderData: keepPreviousData,
-  });
+  pagedQueryOptions([...certificatesKey(), 'page', list] as const, () => getIssuedCertificates(list));
 
 export function useIssuedCertificates(list: ListPage) {
   return useQuery(issuedCertificatesQueryOptions(list));

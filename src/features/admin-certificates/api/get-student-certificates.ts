@@ -6,7 +6,7 @@ import { readsColumnsOf, selectColumns } from '@/lib/api/answer';
 import { tableClient } from '@/lib/api/backend';
 import type { Tables } from '@/lib/database.types';
 import { fetchAllRows } from '@/lib/fetch-all-rows';
-import { queryKeys } from '@/lib/query-keys';
+import { certificatesKey } from './keys';
 
 const studentCertificateSchema = z.object({
   id: z.string(),
@@ -33,9 +33,12 @@ export async function getStudentCertificates(userId: string): Promise<StudentCer
   );
 }
 
+/** One student's certificates, and below it what else the issue dialog reads about them. */
+export const studentCertificatesKey = (userId: string) => [...certificatesKey(), 'student', userId] as const;
+
 export const studentCertificatesQueryOptions = (userId: string) =>
   queryOptions({
-    queryKey: queryKeys.admin.studentCertificates(userId),
+    queryKey: studentCertificatesKey(userId),
     queryFn: () => getStudentCertificates(userId),
   });
 

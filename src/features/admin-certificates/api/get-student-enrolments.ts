@@ -6,7 +6,7 @@ import { readsColumnsOf, selectColumns } from '@/lib/api/answer';
 import { tableClient } from '@/lib/api/backend';
 import type { Tables } from '@/lib/database.types';
 import { fetchAllRows } from '@/lib/fetch-all-rows';
-import { queryKeys } from '@/lib/query-keys';
+import { studentCertificatesKey } from './get-student-certificates';
 
 const studentEnrolmentSchema = z.object({
   course_id: z.string(),
@@ -32,7 +32,7 @@ export async function getStudentEnrolments(userId: string): Promise<StudentEnrol
 export function useStudentEnrolments(userId: string) {
   return useQuery(
     queryOptions({
-      queryKey: queryKeys.admin.studentEnrolments(userId),
+      queryKey: [...studentCertificatesKey(userId), 'enrolments'],
       queryFn: () => getStudentEnrolments(userId),
     }),
   );

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { runRpc } from '@/lib/api/backend';
-import { queryKeys } from '@/lib/query-keys';
+import { sharedQueryKeys } from '@/lib/shared-query-keys';
+import { certificatesKey } from './keys';
 
 export const ISSUE_REASON_REQUIRED_MESSAGE = 'Informe o motivo da emissão';
 
@@ -48,9 +49,9 @@ export function useIssueCertificate() {
     // The student's count, the issued list (and the student's own certificates under it), the counters.
     onSettled: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: queryKeys.admin.certificateStudents() }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.admin.certificates() }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.admin.report() }),
+        queryClient.invalidateQueries({ queryKey: sharedQueryKeys.admin.certificateStudents() }),
+        queryClient.invalidateQueries({ queryKey: certificatesKey() }),
+        queryClient.invalidateQueries({ queryKey: sharedQueryKeys.admin.report() }),
       ]),
   });
 }

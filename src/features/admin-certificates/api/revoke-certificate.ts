@@ -3,7 +3,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { runRpc } from '@/lib/api/backend';
-import { queryKeys } from '@/lib/query-keys';
+import { sharedQueryKeys } from '@/lib/shared-query-keys';
+import { certificatesKey } from './keys';
 
 export const REASON_MAX_LENGTH = 500;
 
@@ -37,8 +38,8 @@ export function useRevokeCertificate() {
     mutationFn: revokeCertificate,
     onSettled: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: queryKeys.admin.certificates() }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.certificates.all() }),
+        queryClient.invalidateQueries({ queryKey: certificatesKey() }),
+        queryClient.invalidateQueries({ queryKey: sharedQueryKeys.certificates.all() }),
       ]),
   });
 }

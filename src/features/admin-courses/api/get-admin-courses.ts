@@ -8,7 +8,7 @@ import { jsonNumber } from '@/lib/rpc-json';
 import { tableClient } from '@/lib/api/backend';
 import type { Tables } from '@/lib/database.types';
 import { fetchAllRows } from '@/lib/fetch-all-rows';
-import { queryKeys } from '@/lib/query-keys';
+import { sharedQueryKeys } from '@/lib/shared-query-keys';
 
 /** Every column of a course: the grid shows some, the edit dialog the rest. */
 const adminCourseSchema = z.object({
@@ -51,7 +51,7 @@ export async function getAdminCourses(): Promise<AdminCourse[]> {
 }
 
 export const adminCoursesQueryOptions = () =>
-  queryOptions({ queryKey: queryKeys.admin.courses.list(), queryFn: getAdminCourses });
+  queryOptions({ queryKey: sharedQueryKeys.admin.courses.list(), queryFn: getAdminCourses });
 
 export function useAdminCourses() {
   return useQuery(adminCoursesQueryOptions());

@@ -6,7 +6,7 @@ import { readsColumnsOf, selectColumns } from '@/lib/api/answer';
 import { tableClient } from '@/lib/api/backend';
 import type { Tables } from '@/lib/database.types';
 import { fetchAllRows } from '@/lib/fetch-all-rows';
-import { queryKeys } from '@/lib/query-keys';
+import { sharedQueryKeys } from '@/lib/shared-query-keys';
 import { jsonNumber } from '@/lib/rpc-json';
 
 const includedCourseSchema = z.object({ course_id: z.string() });
@@ -45,8 +45,11 @@ export function plansIncluding(plans: readonly CoursePlan[], courseId: string): 
     .map((plan) => plan.id);
 }
 
+/** Below the admin plans, so a plan change refreshes the course form's picker too. */
+export const coursePlansKey = () => [...sharedQueryKeys.admin.pricingPlans(), 'courses'] as const;
+
 export const coursePlansQueryOptions = () =>
-  queryOptions({ queryKey: queryKeys.admin.planCourses(), queryFn: getCoursePlans });
+  queryOptions({ queryKey: coursePlansKey(), queryFn: getCoursePlans });
 
 export function useCoursePlans() {
   return useQuery(coursePlansQueryOptions());

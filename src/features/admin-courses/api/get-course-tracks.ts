@@ -3,7 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { callRpc } from '@/lib/api/backend';
-import { queryKeys } from '@/lib/query-keys';
+import { sharedQueryKeys } from '@/lib/shared-query-keys';
 
 const courseTrackSchema = z.object({
   id: z.string(),
@@ -21,7 +21,7 @@ export function getCourseTracks(courseId: string): Promise<CourseTrack[]> {
 /** Read while `courseId` is set (the confirmation is open); always fresh, since tracks change elsewhere. */
 export function useCourseTracks(courseId: string | null) {
   return useQuery({
-    queryKey: queryKeys.admin.courses.tracks(courseId ?? ''),
+    queryKey: [...sharedQueryKeys.admin.courses.course(courseId ?? ''), 'tracks'],
     queryFn: () => getCourseTracks(courseId!),
     enabled: courseId !== null,
     staleTime: 0,

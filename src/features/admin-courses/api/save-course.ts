@@ -6,7 +6,7 @@ import { topicOfText } from '@/config/topics';
 import type { TablesInsert } from '@/lib/database.types';
 import { optionalNumber, optionalText } from '@/rules/form-fields';
 import { tableClient } from '@/lib/api/backend';
-import { queryKeys } from '@/lib/query-keys';
+import { coursePlansKey } from './get-course-plans';
 import { invalidateCourses } from './invalidate';
 
 export const LEARNING_POINTS_COUNT = 5;
@@ -139,7 +139,7 @@ export function useSaveCourse() {
     onSuccess: () =>
       Promise.all([
         invalidateCourses(queryClient),
-        queryClient.invalidateQueries({ queryKey: queryKeys.admin.planCourses() }),
+        queryClient.invalidateQueries({ queryKey: coursePlansKey() }),
       ]),
   });
 }

@@ -1,19 +1,14 @@
 // /admin/courses/{courseId}/enrollments: the course title, then its enrolments with
 // the student's profile (id, full_name, email), newest enrolment first, one page at a time and
 // searched by name or e-mail by the database (admin_list_course_enrollments).
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { PAGE_SIZE, type ListPage } from '@/lib/list-params';
-import { readRows, tableClient } from '@/lib/api/backend';
+import type { ListPage } from '@/lib/list-params';
 import { callRpc } from '@/lib/api/backend';
-import { selectColumns } from '@/lib/api/answer';
-import { courseOptionSchema, type CourseOption } from '@/lib/course-options';
-import { parsePagedList, personSchema, type PagedList } from '@/lib/paged-list';
-import { queryKeys } from '@/lib/query-keys';
+import { getCourseOption } from '@/lib/course-options';
+import { pageArgs, pagedQueryOptions, parsePagedList, personSchema, type PagedList } from '@/lib/paged-list';
+import { sharedQueryKeys } from '@/lib/shared-query-keys';
 import { jsonCount } from '@/lib/rpc-json';
-import { isUuid } from '@/utils/uuid';
-
-export type EnrollmentCourse = CourseOption;
 
 const courseEnrollmentSchema = z.object({
   id: z.string(),
@@ -25,50 +20,33 @@ const courseEnrollmentSchema = z.object({
 
 export type CourseEnrollment = z.output<typeof courseEnrollmentSchema>;
 
-/** The course, or null when there is none with this id ('Curso não encontrado'). */
-export async function getEnrollmentCourse(courseId: string): Promise<EnrollmentCourse | null> {
-  if (!isUuid(courseId)) return null;
-  const supabase = await tableClient();
-  const answer = await supabase
-    .from('courses')
-    .select(selectColumns(courseOptionSchema))
-    .eq('id', courseId)
-    .maybeSingle();
-  return readRows('courses', courseOptionSchema.nullable(), answer);
-}
-
 export function parseCourseEnrollments(data: unknown): PagedList<CourseEnrollment> {
   return parsePagedList('admin_list_course_enrollments', courseEnrollmentSchema, data);
 }
 
 export async function getCourseEnrollments(
   courseId: string,
-  { search, page }: ListPage,
+  list: ListPage,
 ): Promise<PagedList<CourseEnrollment>> {
   return callRpc(
     'admin_list_course_enrollments',
-    {
-      p_course_id: courseId,
-      p_search: search,
-      p_page: page,
-      p_page_size: PAGE_SIZE,
-    },
+    { p_course_id: courseId, ...pageArgs(list) },
     parseCourseEnrollments,
   );
 }
 
+/** The course's title for the heading (null: 'Curso não encontrado'), below the admin course. */
 export const enrollmentCourseQueryOptions = (courseId: string) =>
   queryOptions({
-    queryKey: queryKeys.admin.courses.summary(courseId),
-    queryFn: () => getEnrollmentCourse(courseId),
+    queryKey: [...sharedQueryKeys.admin.courses.course(courseId), 'summary'],
+    queryFn: () => getCourseOption(courseId),
   });
 
+/** One page of one search, below the course's enrolments (an enrolment anywhere refreshes every page). */
 export const courseEnrollmentsQueryOptions = (courseId: string, list: ListPage) =>
-  queryOptions({
-    queryKey: queryKeys.admin.courses.enrollmentsPage(courseId, list),
-    queryFn: () => getCourseEnrollments(courseId, list),
-    placeholderData: keepPreviousData,
-  });
+  pagedQueryOptions([...sharedQueryKeys.admin.courses.enrollments(courseId), 'page', list] as const, () =>
+    getCourseEnrollments(courseId, list),
+  );
 
 export function useEnrollmentCourse(courseId: string) {
   return useQuery(enrollmentCourseQueryOptions(courseId));

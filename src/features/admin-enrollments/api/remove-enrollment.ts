@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { tableClient } from '@/lib/api/backend';
-import { queryKeys } from '@/lib/query-keys';
+import { sharedQueryKeys } from '@/lib/shared-query-keys';
 
 /** Removes a student from a course; their lesson progress in it goes too. */
 export async function removeEnrollment(enrollmentId: string) {
@@ -15,11 +15,11 @@ export function useRemoveEnrollment(courseId: string) {
     mutationFn: removeEnrollment,
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: queryKeys.admin.courses.enrollments(courseId) }),
+        queryClient.invalidateQueries({ queryKey: sharedQueryKeys.admin.courses.enrollments(courseId) }),
         // The course's student count (grid and public pages) and the report counters change too.
-        queryClient.invalidateQueries({ queryKey: queryKeys.admin.courses.list() }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.catalog.all() }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.admin.report() }),
+        queryClient.invalidateQueries({ queryKey: sharedQueryKeys.admin.courses.list() }),
+        queryClient.invalidateQueries({ queryKey: sharedQueryKeys.catalog.all() }),
+        queryClient.invalidateQueries({ queryKey: sharedQueryKeys.admin.report() }),
       ]),
   });
 }

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { readsColumnsOf, selectColumns } from '@/lib/api/answer';
 import { readRows, tableClient } from '@/lib/api/backend';
 import type { Tables } from '@/lib/database.types';
-import { queryKeys } from '@/lib/query-keys';
+import { sharedQueryKeys } from '@/lib/shared-query-keys';
 
 const adminLessonSchema = z.object({
   id: z.string(),
@@ -48,9 +48,10 @@ export async function getCourseContent(courseId: string): Promise<AdminModule[]>
   return modules.map((module) => ({ ...module, lessons: [...module.lessons].sort(byOrder) })).sort(byOrder);
 }
 
+/** Below the admin course, so any course change (which invalidates the courses' root) refreshes it. */
 export const courseContentQueryOptions = (courseId: string) =>
   queryOptions({
-    queryKey: queryKeys.admin.courses.content(courseId),
+    queryKey: [...sharedQueryKeys.admin.courses.course(courseId), 'content'],
     queryFn: () => getCourseContent(courseId),
   });
 
@@ -64,9 +65,9 @@ export function useCourseContent(courseId: string | null) {
  */
 export function invalidateCourseContent(queryClient: QueryClient, courseId: string) {
   return Promise.all([
-    queryClient.invalidateQueries({ queryKey: queryKeys.admin.courses.content(courseId) }),
-    queryClient.invalidateQueries({ queryKey: queryKeys.admin.courses.list() }),
-    queryClient.invalidateQueries({ queryKey: queryKeys.admin.report() }),
-    queryClient.invalidateQueries({ queryKey: queryKeys.catalog.all() }),
+    queryClient.invalidateQueries({ queryKey: courseContentQueryOptions(courseId).queryKey }),
+    queryClient.invalidateQueries({ queryKey: sharedQueryKeys.admin.courses.list() }),
+    queryClient.invalidateQueries({ queryKey: sharedQueryKeys.admin.report() }),
+    queryClient.invalidateQueries({ queryKey: sharedQueryKeys.catalog.all() }),
   ]);
 }

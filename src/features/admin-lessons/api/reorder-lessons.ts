@@ -3,8 +3,7 @@
 // once and goes back to the stored one when the call fails.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { runRpc } from '@/lib/api/backend';
-import { queryKeys } from '@/lib/query-keys';
-import { invalidateCourseContent, type AdminModule } from './get-course-content';
+import { courseContentQueryOptions, invalidateCourseContent, type AdminModule } from './get-course-content';
 
 interface ReorderLessonsInput {
   courseId: string;
@@ -34,7 +33,7 @@ function withLessonOrder(modules: AdminModule[], moduleId: string, lessonIds: st
 
 export function useReorderLessons(courseId: string) {
   const queryClient = useQueryClient();
-  const key = queryKeys.admin.courses.content(courseId);
+  const key = courseContentQueryOptions(courseId).queryKey;
   return useMutation({
     mutationFn: reorderLessons,
     // One reorder of a course at a time, in the order they were asked for: each call sends the
@@ -42,7 +41,7 @@ export function useReorderLessons(courseId: string) {
     scope: { id: `reorder-content-${courseId}` },
     onMutate: async ({ moduleId, lessonIds }) => {
       await queryClient.cancelQueries({ queryKey: key });
-      const previous = queryClient.getQueryData<AdminModule[]>(key);
+      const previous = queryClient.getQueryData(key);
       if (previous) queryClient.setQueryData(key, withLessonOrder(previous, moduleId, lessonIds));
       return { previous };
     },

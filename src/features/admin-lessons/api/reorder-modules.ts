@@ -3,8 +3,7 @@
 // once and goes back to the stored one when the call fails.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { runRpc } from '@/lib/api/backend';
-import { queryKeys } from '@/lib/query-keys';
-import { invalidateCourseContent, type AdminModule } from './get-course-content';
+import { courseContentQueryOptions, invalidateCourseContent, type AdminModule } from './get-course-content';
 
 interface ReorderModulesInput {
   courseId: string;
@@ -29,14 +28,14 @@ function withModuleOrder(modules: AdminModule[], moduleIds: string[]): AdminModu
 
 export function useReorderModules(courseId: string) {
   const queryClient = useQueryClient();
-  const key = queryKeys.admin.courses.content(courseId);
+  const key = courseContentQueryOptions(courseId).queryKey;
   return useMutation({
     mutationFn: reorderModules,
     // Same scope as the lessons' reorders: one call of a course at a time, in order.
     scope: { id: `reorder-content-${courseId}` },
     onMutate: async ({ moduleIds }) => {
       await queryClient.cancelQueries({ queryKey: key });
-      const previous = queryClient.getQueryData<AdminModule[]>(key);
+      const previous = queryClient.getQueryData(key);
       if (previous) queryClient.setQueryData(key, withModuleOrder(previous, moduleIds));
       return { previous };
     },

@@ -7,7 +7,7 @@ import { readsColumnsOf, selectColumns } from '@/lib/api/answer';
 import { tableClient } from '@/lib/api/backend';
 import type { Tables } from '@/lib/database.types';
 import { fetchAllRows } from '@/lib/fetch-all-rows';
-import { queryKeys } from '@/lib/query-keys';
+import { sharedQueryKeys } from '@/lib/shared-query-keys';
 import { jsonNumber } from '@/lib/rpc-json';
 
 /** Every column of a plan: the grid shows some, the edit dialog the rest. */
@@ -45,16 +45,16 @@ export async function getAdminPlans(): Promise<AdminPlan[]> {
 }
 
 export const adminPlansQueryOptions = () =>
-  queryOptions({ queryKey: queryKeys.admin.pricingPlans(), queryFn: getAdminPlans });
+  queryOptions({ queryKey: sharedQueryKeys.admin.pricingPlans(), queryFn: getAdminPlans });
 
 export function useAdminPlans() {
   return useQuery(adminPlansQueryOptions());
 }
 
-/** After every change both the admin and the public plan lists are refreshed. */
+/** After every change the admin plans (with the course and track forms' pickers below them) and the public plans are refreshed. */
 export function invalidatePlans(queryClient: QueryClient) {
   return Promise.all([
-    queryClient.invalidateQueries({ queryKey: queryKeys.admin.pricingPlans() }),
-    queryClient.invalidateQueries({ queryKey: queryKeys.pricingPlans() }),
+    queryClient.invalidateQueries({ queryKey: sharedQueryKeys.admin.pricingPlans() }),
+    queryClient.invalidateQueries({ queryKey: sharedQueryKeys.pricingPlans() }),
   ]);
 }

@@ -2,7 +2,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { callRpc } from '@/lib/api/backend';
-import { queryKeys } from '@/lib/query-keys';
+import { sharedQueryKeys } from '@/lib/shared-query-keys';
 import { jsonCount, parseRpcResult } from '@/lib/rpc-json';
 
 export const REPORT_COUNTERS = [
@@ -36,7 +36,7 @@ export async function getAdminReport(): Promise<AdminReport> {
 }
 
 export const adminReportQueryOptions = () =>
-  queryOptions({ queryKey: queryKeys.admin.report(), queryFn: getAdminReport, staleTime: 0 });
+  queryOptions({ queryKey: sharedQueryKeys.admin.report(), queryFn: getAdminReport, staleTime: 0 });
 
 export function useAdminReport() {
   return useQuery(adminReportQueryOptions());

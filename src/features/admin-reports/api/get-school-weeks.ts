@@ -4,7 +4,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { callRpc } from '@/lib/api/backend';
-import { queryKeys } from '@/lib/query-keys';
+import { sharedQueryKeys } from '@/lib/shared-query-keys';
 import { jsonCount, jsonNumber } from '@/lib/rpc-json';
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
@@ -35,7 +35,11 @@ export async function getSchoolWeeks(): Promise<SchoolWeeks> {
 }
 
 export const schoolWeeksQueryOptions = () =>
-  queryOptions({ queryKey: queryKeys.admin.schoolWeeks(), queryFn: getSchoolWeeks, staleTime: 0 });
+  queryOptions({
+    queryKey: [...sharedQueryKeys.admin.all(), 'school-weeks'],
+    queryFn: getSchoolWeeks,
+    staleTime: 0,
+  });
 
 export function useSchoolWeeks() {
   return useQuery(schoolWeeksQueryOptions());

@@ -4,7 +4,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { callRpc } from '@/lib/api/backend';
-import { queryKeys } from '@/lib/query-keys';
+import { sharedQueryKeys } from '@/lib/shared-query-keys';
 import { jsonCount, jsonNumber } from '@/lib/rpc-json';
 import { PAYMENT_METHODS, PRODUCT_KINDS } from './sale-schema';
 
@@ -60,9 +60,12 @@ export async function getRevenueReport({ from, to }: ReportRange): Promise<Reven
   return callRpc('get_revenue_report', { p_from: from, p_to: to }, revenueReportSchema);
 }
 
+/** The revenue report of every period (a refund refreshes them all). */
+export const revenueKey = () => [...sharedQueryKeys.admin.all(), 'revenue'] as const;
+
 export const revenueReportQueryOptions = (range: ReportRange) =>
   queryOptions({
-    queryKey: queryKeys.admin.revenuePeriod(range),
+    queryKey: [...revenueKey(), range],
     queryFn: () => getRevenueReport(range),
     // Another period keeps the charts of the last one on screen until its numbers arrive.
     placeholderData: keepPreviousData,

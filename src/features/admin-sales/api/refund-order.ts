@@ -4,7 +4,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { invokeFunction } from '@/lib/api/backend';
-import { queryKeys } from '@/lib/query-keys';
+import { revenueKey } from './get-revenue-report';
+import { salesKey } from './get-sales';
 
 const refundAnswerSchema = z.object({ order_id: z.string(), status: z.literal('refunded') });
 
@@ -18,8 +19,8 @@ export function useRefundOrder() {
     mutationFn: refundOrder,
     onSettled: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: queryKeys.admin.sales() }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.admin.revenue() }),
+        queryClient.invalidateQueries({ queryKey: salesKey() }),
+        queryClient.invalidateQueries({ queryKey: revenueKey() }),
       ]),
   });
 }

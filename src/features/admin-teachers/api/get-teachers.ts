@@ -1,13 +1,13 @@
 // Admin teachers: users whose role is professor, by name, with their
 // teacher record (bio, specialization, status) and linked courses; a page at a time, searched by
 // name or e-mail by the database (admin_list_teachers).
-import { keepPreviousData, queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import type { Database } from '@/lib/database.types';
-import { PAGE_SIZE, type ListPage } from '@/lib/list-params';
+import type { ListPage } from '@/lib/list-params';
 import { callRpc } from '@/lib/api/backend';
-import { parsePagedList, type PagedList } from '@/lib/paged-list';
-import { queryKeys } from '@/lib/query-keys';
+import { pageArgs, pagedQueryOptions, parsePagedList, type PagedList } from '@/lib/paged-list';
+import { sharedQueryKeys } from '@/lib/shared-query-keys';
 
 export type TeacherStatus = Database['public']['Enums']['teacher_status'];
 
@@ -60,24 +60,13 @@ export function parseTeachers(data: unknown): PagedList<Teacher> {
   return { ...answer, rows: answer.rows.map(toTeacher) };
 }
 
-export async function getTeachers({ search, page }: ListPage): Promise<PagedList<Teacher>> {
-  return callRpc(
-    'admin_list_teachers',
-    {
-      p_search: search,
-      p_page: page,
-      p_page_size: PAGE_SIZE,
-    },
-    parseTeachers,
-  );
+export async function getTeachers(list: ListPage): Promise<PagedList<Teacher>> {
+  return callRpc('admin_list_teachers', pageArgs(list), parseTeachers);
 }
 
+/** One page of one search, below the teachers' root (the users screen refreshes every page). */
 export const teachersQueryOptions = (list: ListPage) =>
-  queryOptions({
-    queryKey: queryKeys.admin.teachersPage(list),
-    queryFn: () => getTeachers(list),
-    placeholderData: keepPreviousData,
-  });
+  pagedQueryOptions([...sharedQueryKeys.admin.teachers(), 'page', list] as const, () => getTeachers(list));
 
 export function useTeachers(list: ListPage) {
   return useQuery(teachersQueryOptions(list));
@@ -86,8 +75,8 @@ export function useTeachers(list: ListPage) {
 /** After any teacher change: this list, the users list (roles) and the counters. */
 export function invalidateTeachers(queryClient: QueryClient) {
   return Promise.all([
-    queryClient.invalidateQueries({ queryKey: queryKeys.admin.teachers() }),
-    queryClient.invalidateQueries({ queryKey: queryKeys.admin.users() }),
-    queryClient.invalidateQueries({ queryKey: queryKeys.admin.report() }),
+    queryClient.invalidateQueries({ queryKey: sharedQueryKeys.admin.teachers() }),
+    queryClient.invalidateQueries({ queryKey: sharedQueryKeys.admin.users() }),
+    queryClient.invalidateQueries({ queryKey: sharedQueryKeys.admin.report() }),
   ]);
 }

@@ -3,7 +3,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { callRpc } from '@/lib/api/backend';
-import { queryKeys } from '@/lib/query-keys';
+import { sharedQueryKeys } from '@/lib/shared-query-keys';
 import { jsonCount, jsonNumber } from '@/lib/rpc-json';
 
 const adminTrackStepSchema = z.object({
@@ -46,7 +46,7 @@ export function getAdminTracks(): Promise<AdminTrack[]> {
 }
 
 export const adminTracksQueryOptions = () =>
-  queryOptions({ queryKey: queryKeys.admin.tracks(), queryFn: getAdminTracks });
+  queryOptions({ queryKey: sharedQueryKeys.admin.tracks(), queryFn: getAdminTracks });
 
 export function useAdminTracks() {
   return useQuery(adminTracksQueryOptions());

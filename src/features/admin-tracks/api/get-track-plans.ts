@@ -5,7 +5,7 @@ import { readsColumnsOf, selectColumns } from '@/lib/api/answer';
 import { tableClient } from '@/lib/api/backend';
 import type { Tables } from '@/lib/database.types';
 import { fetchAllRows } from '@/lib/fetch-all-rows';
-import { queryKeys } from '@/lib/query-keys';
+import { sharedQueryKeys } from '@/lib/shared-query-keys';
 import { jsonNumber } from '@/lib/rpc-json';
 
 const trackPlanSchema = z.object({
@@ -32,6 +32,10 @@ export async function getTrackPlans(): Promise<TrackPlan[]> {
   );
 }
 
+/** Below the admin plans, so a plan change refreshes the track form's picker too. */
+export const trackPlansQueryOptions = () =>
+  queryOptions({ queryKey: [...sharedQueryKeys.admin.pricingPlans(), 'tracks'], queryFn: getTrackPlans });
+
 export function useTrackPlans() {
-  return useQuery(queryOptions({ queryKey: queryKeys.admin.trackPlans(), queryFn: getTrackPlans }));
+  return useQuery(trackPlansQueryOptions());
 }

@@ -1,11 +1,11 @@
 // Admin users: every account, newest first, one page at a time, searched
 // by name or e-mail by the database (admin_list_users, one request per page with its total).
-import { keepPreviousData, queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { PAGE_SIZE, type ListPage } from '@/lib/list-params';
+import type { ListPage } from '@/lib/list-params';
 import { callRpc } from '@/lib/api/backend';
-import { parsePagedList, type PagedList } from '@/lib/paged-list';
-import { queryKeys } from '@/lib/query-keys';
+import { pageArgs, pagedQueryOptions, parsePagedList, type PagedList } from '@/lib/paged-list';
+import { sharedQueryKeys } from '@/lib/shared-query-keys';
 import type { AppRole } from '@/rules/roles';
 
 export type { AppRole };
@@ -36,25 +36,13 @@ export function parseAdminUsers(data: unknown): PagedList<AdminUser> {
   return parsePagedList('admin_list_users', adminUserSchema, data);
 }
 
-export async function getAdminUsers({ search, page }: ListPage): Promise<PagedList<AdminUser>> {
-  return callRpc(
-    'admin_list_users',
-    {
-      p_search: search,
-      p_page: page,
-      p_page_size: PAGE_SIZE,
-    },
-    parseAdminUsers,
-  );
+export async function getAdminUsers(list: ListPage): Promise<PagedList<AdminUser>> {
+  return callRpc('admin_list_users', pageArgs(list), parseAdminUsers);
 }
 
+/** One page of one search, below the users' root (a role change refreshes every page). */
 export const adminUsersQueryOptions = (list: ListPage) =>
-  queryOptions({
-    queryKey: queryKeys.admin.usersPage(list),
-    queryFn: () => getAdminUsers(list),
-    // The page on screen stays while the next one loads (no flash of 'Carregando...').
-    placeholderData: keepPreviousData,
-  });
+  pagedQueryOptions([...sharedQueryKeys.admin.users(), 'page', list] as const, () => getAdminUsers(list));
 
 export function useAdminUsers(list: ListPage) {
   return useQuery(adminUsersQueryOptions(list));
@@ -63,9 +51,9 @@ export function useAdminUsers(list: ListPage) {
 /** A role or active flag changed: the user pages, the counters and the lists built from roles. */
 export function invalidateUsers(queryClient: QueryClient) {
   return Promise.all([
-    queryClient.invalidateQueries({ queryKey: queryKeys.admin.users() }),
-    queryClient.invalidateQueries({ queryKey: queryKeys.admin.report() }),
-    queryClient.invalidateQueries({ queryKey: queryKeys.admin.teachers() }),
-    queryClient.invalidateQueries({ queryKey: queryKeys.admin.certificateStudents() }),
+    queryClient.invalidateQueries({ queryKey: sharedQueryKeys.admin.users() }),
+    queryClient.invalidateQueries({ queryKey: sharedQueryKeys.admin.report() }),
+    queryClient.invalidateQueries({ queryKey: sharedQueryKeys.admin.teachers() }),
+    queryClient.invalidateQueries({ queryKey: sharedQueryKeys.admin.certificateStudents() }),
   ]);
 }

@@ -4,13 +4,9 @@
 // everyone else (`not_moderator`); the screen shows the catalogue's message.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { selectColumns } from '@/lib/api/answer';
-import { readRows, tableClient } from '@/lib/api/backend';
 import { callRpc } from '@/lib/api/backend';
-import { courseOptionSchema, type CourseOption } from '@/lib/course-options';
-import { queryKeys } from '@/lib/query-keys';
+import { getCourseOption } from '@/lib/course-options';
 import { jsonCount, jsonNumber } from '@/lib/rpc-json';
-import { isUuid } from '@/utils/uuid';
 
 const share = jsonNumber.pipe(z.number().min(0).max(1));
 
@@ -66,21 +62,12 @@ export async function getCourseAnalytics(courseId: string): Promise<CourseAnalyt
   return callRpc('get_course_analytics', { p_course_id: courseId }, courseAnalyticsSchema);
 }
 
-/** The course's title for the heading, or null when there is no course with this id. */
-export async function getAnalyticsCourse(courseId: string): Promise<CourseOption | null> {
-  if (!isUuid(courseId)) return null;
-  const supabase = await tableClient();
-  const answer = await supabase
-    .from('courses')
-    .select(selectColumns(courseOptionSchema))
-    .eq('id', courseId)
-    .maybeSingle();
-  return readRows('courses', courseOptionSchema.nullable(), answer);
-}
+/** One course's figures; its teachers and the administrators read them, so the key is this feature's own. */
+const courseAnalyticsKey = (courseId: string) => ['course-analytics', courseId] as const;
 
 export const courseAnalyticsQueryOptions = (courseId: string) =>
   queryOptions({
-    queryKey: queryKeys.courseAnalytics.analytics(courseId),
+    queryKey: courseAnalyticsKey(courseId),
     queryFn: () => getCourseAnalytics(courseId),
     // Computed when asked: opening the screen again reads the figures again.
     staleTime: 0,
@@ -89,8 +76,9 @@ export const courseAnalyticsQueryOptions = (courseId: string) =>
 
 export const analyticsCourseQueryOptions = (courseId: string) =>
   queryOptions({
-    queryKey: queryKeys.courseAnalytics.course(courseId),
-    queryFn: () => getAnalyticsCourse(courseId),
+    // The course's title for the heading, or null when there is no course with this id.
+    queryKey: [...courseAnalyticsKey(courseId), 'course'],
+    queryFn: () => getCourseOption(courseId),
   });
 
 export function useCourseAnalytics(courseId: string) {
