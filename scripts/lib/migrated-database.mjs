@@ -1,5 +1,8 @@
-// A throwaway database on a Postgres server with what a hosted Supabase project has before our
-// first migration, then every migration of supabase/migrations applied in order.
+// Throwaway databases on a Postgres server, each starting from what a hosted Supabase project has
+// before our first migration: one with every migration of supabase/migrations applied in order,
+// one with the schema files of supabase/schemas (the database as it should be now) applied in
+// order. `npm run db:diff` and tests/integration/schema-files.test.ts compare the two
+// (docs/database-changes.md).
 // Not the local stack's own database: @supabase/lite rewrites its table grants on the first request
 // that carries a role (docs/testing.md, "The schema at a glance").
 import { randomUUID } from 'node:crypto';
@@ -9,6 +12,7 @@ import postgres from 'postgres';
 import { projectRoot } from './node-runtime.mjs';
 
 export const migrationsDirectory = path.join(projectRoot, 'supabase', 'migrations');
+export const schemasDirectory = path.join(projectRoot, 'supabase', 'schemas');
 
 /**
  * The API roles (per server; created when missing), Auth's users table and helpers, a Storage
@@ -62,36 +66,53 @@ export const SUPABASE_BASELINE = `
   alter default privileges in schema public grant all on sequences to anon, authenticated, service_role;
 `;
 
-/** Applies the baseline and then each migration, in file-name order, naming the one that fails. */
-export async function applyMigrations(db) {
-  await db.unsafe(SUPABASE_BASELINE);
-  const files = readdirSync(migrationsDirectory)
+/** The .sql files of `directory` in name order: the order they apply in. */
+export function sqlFiles(directory) {
+  return readdirSync(directory)
     .filter((file) => file.endsWith('.sql'))
-    .sort();
-  for (const file of files) {
-    await db.unsafe(readFileSync(path.join(migrationsDirectory, file), 'utf8')).catch((error) => {
-      throw new Error(`${file}: ${error.message}`);
+    .sort()
+    .map((file) => path.join(directory, file));
+}
+
+/** Applies the baseline and then each file, in name order, naming the one that fails. */
+async function applyFiles(db, directory) {
+  await db.unsafe(SUPABASE_BASELINE);
+  for (const file of sqlFiles(directory)) {
+    await db.unsafe(readFileSync(file, 'utf8')).catch((error) => {
+      throw new Error(`${path.basename(file)}: ${error.message}`);
     });
   }
 }
 
+/** The baseline, then every migration. */
+export function applyMigrations(db, directory = migrationsDirectory) {
+  return applyFiles(db, directory);
+}
+
+/** The baseline, then every schema file. */
+export function applySchemaFiles(db, directory = schemasDirectory) {
+  return applyFiles(db, directory);
+}
+
 /**
- * Creates a database on the server of `serverUrl`, migrates it, runs `use(url)` and drops it.
+ * Creates a database on the server of `serverUrl`, runs `prepare(db)` on it, then `use(url)`, and
+ * drops it.
  * @template T
  * @param {string} serverUrl a superuser connection string to any database of the server
+ * @param {(db: import('postgres').Sql) => Promise<void>} prepare
  * @param {(databaseUrl: string) => Promise<T>} use
  * @returns {Promise<T>}
  */
-export async function withMigratedDatabase(serverUrl, use) {
+export async function withThrowawayDatabase(serverUrl, prepare, use) {
   const server = postgres(serverUrl, { max: 1, onnotice: () => {} });
-  const name = `migrated_${randomUUID().replaceAll('-', '')}`;
+  const name = `throwaway_${randomUUID().replaceAll('-', '')}`;
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   try {
     await server.unsafe(`create database ${name} template template0`);
     const db = postgres(url.toString(), { max: 1, onnotice: () => {} });
     try {
-      await applyMigrations(db);
+      await prepare(db);
     } finally {
       await db.end();
     }
@@ -100,4 +121,14 @@ export async function withMigratedDatabase(serverUrl, use) {
     await server.unsafe(`drop database if exists ${name} with (force)`);
     await server.end();
   }
+}
+
+/** A throwaway database with every migration applied. */
+export function withMigratedDatabase(serverUrl, use, directory = migrationsDirectory) {
+  return withThrowawayDatabase(serverUrl, (db) => applyMigrations(db, directory), use);
+}
+
+/** A throwaway database with every schema file applied. */
+export function withSchemaDatabase(serverUrl, use, directory = schemasDirectory) {
+  return withThrowawayDatabase(serverUrl, (db) => applySchemaFiles(db, directory), use);
 }
