@@ -118,6 +118,14 @@ export async function withThrowawayDatabase(serverUrl, prepare, use) {
     }
     return await use(url.toString());
   } finally {
+    // A closed client's backend can still be leaving; dropping under it would end it with an error
+    // its pool reports as unhandled. Wait (a few seconds at most) until it is gone.
+    for (let tries = 0; tries < 100; tries++) {
+      const [{ count }] =
+        await server`select count(*)::int as count from pg_stat_activity where datname = ${name}`;
+      if (count === 0) break;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
     await server.unsafe(`drop database if exists ${name} with (force)`);
     await server.end();
   }

@@ -294,7 +294,7 @@ AS $function$
       join public.lessons l on l.id = w.lesson_id
       where w.user_id = p_user
     ), '[]'::jsonb),
-    -- Every submitted quiz and simulado: when, the score and whether it passed.
+    -- Every quiz and simulado started: when, and for a submitted one the score and whether it passed.
     'tentativas_de_avaliacao', coalesce((
       select jsonb_agg(jsonb_build_object(
                'curso_id', a.course_id,
@@ -310,6 +310,35 @@ AS $function$
              ) order by a.started_at desc, a.id)
       from public.assessment_attempts a
       where a.user_id = p_user
+    ), '[]'::jsonb),
+    -- The attempts not yet submitted, with the answers the server keeps for them: the question and
+    -- the options chosen, as the person saw them; never which option is right.
+    'avaliacoes_em_andamento', coalesce((
+      select jsonb_agg(jsonb_build_object(
+               'curso_id', a.course_id,
+               'tipo', case a.kind when 'quiz' then 'quiz' else 'simulado' end,
+               'modulo_id', a.module_id,
+               'iniciada_em', a.started_at,
+               'prazo', a.deadline_at,
+               'respostas_salvas', coalesce((
+                 select jsonb_agg(jsonb_build_object(
+                          'questao_id', q.id,
+                          'enunciado', q.prompt,
+                          'opcoes_escolhidas', coalesce((
+                            select jsonb_agg(o.text order by o.position, o.id)
+                            from public.assessment_options o
+                            where o.question_id = q.id and o.id = any (aa.option_ids)
+                          ), '[]'::jsonb),
+                          'marcada_para_revisao', aa.flagged,
+                          'respondida_em', aa.answered_at
+                        ) order by array_position(a.question_ids, aa.question_id), aa.question_id)
+                 from public.attempt_answers aa
+                 join public.assessment_questions q on q.id = aa.question_id
+                 where aa.attempt_id = a.id
+               ), '[]'::jsonb)
+             ) order by a.started_at desc, a.id)
+      from public.assessment_attempts a
+      where a.user_id = p_user and a.submitted_at is null
     ), '[]'::jsonb)
   );
 $function$;

@@ -68,6 +68,24 @@ export const myDataSchema = z.object({
         aprovado: z.boolean().nullable(),
       }),
     ),
+    avaliacoes_em_andamento: z.array(
+      z.object({
+        curso_id: text,
+        tipo: z.enum(['quiz', 'simulado']),
+        modulo_id: text.nullable(),
+        iniciada_em: timestamp,
+        prazo: timestamp.nullable(),
+        respostas_salvas: z.array(
+          z.object({
+            questao_id: text,
+            enunciado: text,
+            opcoes_escolhidas: z.array(text),
+            marcada_para_revisao: z.boolean(),
+            respondida_em: timestamp.nullable(),
+          }),
+        ),
+      }),
+    ),
   }),
   certificados: z.array(
     z.object({
