@@ -4,7 +4,7 @@
 // order. `npm run db:diff` and tests/integration/schema-files.test.ts compare the two
 // (docs/database-changes.md).
 // Not the local stack's own database: @supabase/lite rewrites its table grants on the first request
-// that carries a role (docs/testing.md, "The schema at a glance").
+// that carries a role (docs/testing.md, "The schema files and the migrations").
 import { randomUUID } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';

@@ -170,9 +170,23 @@ export async function generateMigration(
         serverUrl,
         async (currentUrl) => {
           const migra = await migraStatements(currentUrl, targetUrl);
-          await run(currentUrl, migra);
+          // A statement Postgres refuses (a function's new return type under `create or replace`,
+          // say) is reported with the statements, to be written by hand.
+          const refused = (error) => ({
+            statements: migra,
+            remaining: [`The statements fail on the migrated database: ${error.message}`],
+          });
+          try {
+            await run(currentUrl, migra);
+          } catch (error) {
+            return refused(error);
+          }
           const catalogue = (await catalogueStatements(currentUrl, targetUrl)).join('\n');
-          await run(currentUrl, catalogue);
+          try {
+            await run(currentUrl, catalogue);
+          } catch (error) {
+            return refused(error);
+          }
           const [after, target, leftover] = await Promise.all([
             describeSchema(currentUrl),
             describeSchema(targetUrl),
