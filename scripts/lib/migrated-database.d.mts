@@ -6,6 +6,16 @@ export const SUPABASE_BASELINE: string;
 export function sqlFiles(directory: string): string[];
 export function applyMigrations(db: Sql, directory?: string): Promise<void>;
 export function applySchemaFiles(db: Sql, directory?: string): Promise<void>;
+export function withThrowawayDatabases<T>(
+  serverUrl: string,
+  prepares: ((db: Sql) => Promise<void>)[],
+  use: (databaseUrls: string[]) => Promise<T>,
+): Promise<T>;
+export function withMigratedAndSchemaDatabases<T>(
+  serverUrl: string,
+  use: (migratedUrl: string, schemaUrl: string) => Promise<T>,
+  directories?: { migrations?: string; schemas?: string },
+): Promise<T>;
 export function withThrowawayDatabase<T>(
   serverUrl: string,
   prepare: (db: Sql) => Promise<void>,

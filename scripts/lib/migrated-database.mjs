@@ -14,17 +14,21 @@ import { projectRoot } from './node-runtime.mjs';
 export const migrationsDirectory = path.join(projectRoot, 'supabase', 'migrations');
 export const schemasDirectory = path.join(projectRoot, 'supabase', 'schemas');
 
-/**
- * The API roles (per server; created when missing), Auth's users table and helpers, a Storage
- * schema with the two tables the migrations write to, and Supabase's default privileges in public
- * (everything new open to the API roles until a migration revokes it).
- */
-export const SUPABASE_BASELINE = `
+/** The API roles, per server: created when missing. */
+const SUPABASE_ROLES = `
   do $$ begin
     if not exists (select from pg_roles where rolname = 'anon') then create role anon nologin noinherit; end if;
     if not exists (select from pg_roles where rolname = 'authenticated') then create role authenticated nologin noinherit; end if;
     if not exists (select from pg_roles where rolname = 'service_role') then create role service_role nologin noinherit bypassrls; end if;
   end $$;
+`;
+
+/**
+ * The API roles (per server; created when missing), Auth's users table and helpers, a Storage
+ * schema with the two tables the migrations write to, and Supabase's default privileges in public
+ * (everything new open to the API roles until a migration revokes it).
+ */
+export const SUPABASE_BASELINE = `${SUPABASE_ROLES}
 
   create schema auth;
   create table auth.users (
@@ -95,40 +99,72 @@ export function applySchemaFiles(db, directory = schemasDirectory) {
 }
 
 /**
- * Creates a database on the server of `serverUrl`, runs `prepare(db)` on it, then `use(url)`, and
- * drops it.
+ * Creates one database per `prepares` entry on the server of `serverUrl`, side by side, runs each
+ * `prepare(db)` on its own, then `use(urls)`, and drops them all.
  * @template T
  * @param {string} serverUrl a superuser connection string to any database of the server
- * @param {(db: import('postgres').Sql) => Promise<void>} prepare
- * @param {(databaseUrl: string) => Promise<T>} use
+ * @param {((db: import('postgres').Sql) => Promise<void>)[]} prepares
+ * @param {(databaseUrls: string[]) => Promise<T>} use
  * @returns {Promise<T>}
  */
-export async function withThrowawayDatabase(serverUrl, prepare, use) {
+export async function withThrowawayDatabases(serverUrl, prepares, use) {
   const server = postgres(serverUrl, { max: 1, onnotice: () => {} });
-  const name = `throwaway_${randomUUID().replaceAll('-', '')}`;
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
+  const names = prepares.map(() => `throwaway_${randomUUID().replaceAll('-', '')}`);
+  const urls = names.map((name) => {
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    return url.toString();
+  });
   try {
-    await server.unsafe(`create database ${name} template template0`);
-    const db = postgres(url.toString(), { max: 1, onnotice: () => {} });
-    try {
-      await prepare(db);
-    } finally {
-      await db.end();
-    }
-    return await use(url.toString());
+    // Roles belong to the server: made once here, not by two databases' baselines at the same time.
+    await server.unsafe(SUPABASE_ROLES);
+    for (const name of names) await server.unsafe(`create database ${name} template template0`);
+    await Promise.all(
+      prepares.map(async (prepare, index) => {
+        const db = postgres(urls[index], { max: 1, onnotice: () => {} });
+        try {
+          await prepare(db);
+        } finally {
+          await db.end();
+        }
+      }),
+    );
+    return await use(urls);
   } finally {
-    // A closed client's backend can still be leaving; dropping under it would end it with an error
-    // its pool reports as unhandled. Wait (a few seconds at most) until it is gone.
-    for (let tries = 0; tries < 100; tries++) {
-      const [{ count }] =
-        await server`select count(*)::int as count from pg_stat_activity where datname = ${name}`;
-      if (count === 0) break;
-      await new Promise((resolve) => setTimeout(resolve, 50));
+    for (const name of names) {
+      // A closed client's backend can still be leaving; dropping under it would end it with an
+      // error its pool reports as unhandled. Wait (a few seconds at most) until it is gone.
+      for (let tries = 0; tries < 100; tries++) {
+        const [{ count }] =
+          await server`select count(*)::int as count from pg_stat_activity where datname = ${name}`;
+        if (count === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      await server.unsafe(`drop database if exists ${name} with (force)`);
     }
-    await server.unsafe(`drop database if exists ${name} with (force)`);
     await server.end();
   }
+}
+
+/** One throwaway database: `prepare(db)`, then `use(url)`. */
+export function withThrowawayDatabase(serverUrl, prepare, use) {
+  return withThrowawayDatabases(serverUrl, [prepare], ([url]) => use(url));
+}
+
+/**
+ * A database with every migration and one with every schema file, built side by side:
+ * `use(migratedUrl, schemaUrl)`.
+ */
+export function withMigratedAndSchemaDatabases(
+  serverUrl,
+  use,
+  { migrations = migrationsDirectory, schemas = schemasDirectory } = {},
+) {
+  return withThrowawayDatabases(
+    serverUrl,
+    [(db) => applyMigrations(db, migrations), (db) => applySchemaFiles(db, schemas)],
+    ([migratedUrl, schemaUrl]) => use(migratedUrl, schemaUrl),
+  );
 }
 
 /** A throwaway database with every migration applied. */

@@ -8,12 +8,7 @@
 import { createClient } from '@pgkit/client';
 import { Migration } from '@pgkit/migra';
 import postgres from 'postgres';
-import {
-  migrationsDirectory,
-  schemasDirectory,
-  withMigratedDatabase,
-  withSchemaDatabase,
-} from './migrated-database.mjs';
+import { withMigratedAndSchemaDatabases } from './migrated-database.mjs';
 import { describeSchema, readCatalogue } from './schema-view.mjs';
 
 /** migra's statements from the database at `fromUrl` to the one at `toUrl` ('' when none). */
@@ -159,46 +154,38 @@ async function run(url, statements) {
  * `{ statements, remaining }`, where `remaining` lists what still differs after applying them
  * (empty when the statements are complete).
  */
-export async function generateMigration(
-  serverUrl,
-  { migrations = migrationsDirectory, schemas = schemasDirectory } = {},
-) {
-  return withSchemaDatabase(
+export function generateMigration(serverUrl, directories = {}) {
+  return withMigratedAndSchemaDatabases(
     serverUrl,
-    (targetUrl) =>
-      withMigratedDatabase(
-        serverUrl,
-        async (currentUrl) => {
-          const migra = await migraStatements(currentUrl, targetUrl);
-          // A statement Postgres refuses (a function's new return type under `create or replace`,
-          // say) is reported with the statements, to be written by hand.
-          const refused = (error) => ({
-            statements: migra,
-            remaining: [`The statements fail on the migrated database: ${error.message}`],
-          });
-          try {
-            await run(currentUrl, migra);
-          } catch (error) {
-            return refused(error);
-          }
-          const catalogue = (await catalogueStatements(currentUrl, targetUrl)).join('\n');
-          try {
-            await run(currentUrl, catalogue);
-          } catch (error) {
-            return refused(error);
-          }
-          const [after, target, leftover] = await Promise.all([
-            describeSchema(currentUrl),
-            describeSchema(targetUrl),
-            migraStatements(currentUrl, targetUrl),
-          ]);
-          const remaining = [...lineDifferences(after, target), ...(leftover ? [leftover] : [])];
-          const statements = [migra, catalogue].filter(Boolean).join('\n\n');
-          return { statements, remaining };
-        },
-        migrations,
-      ),
-    schemas,
+    async (currentUrl, targetUrl) => {
+      const migra = await migraStatements(currentUrl, targetUrl);
+      // A statement Postgres refuses (a function's new return type under `create or replace`,
+      // say) is reported with the statements, to be written by hand.
+      const refused = (statements, error) => ({
+        statements,
+        remaining: [`The statements fail on the migrated database: ${error.message}`],
+      });
+      try {
+        await run(currentUrl, migra);
+      } catch (error) {
+        return refused(migra, error);
+      }
+      const catalogue = (await catalogueStatements(currentUrl, targetUrl)).join('\n');
+      const statements = [migra, catalogue].filter(Boolean).join('\n\n');
+      try {
+        await run(currentUrl, catalogue);
+      } catch (error) {
+        return refused(statements, error);
+      }
+      const [after, target, leftover] = await Promise.all([
+        describeSchema(currentUrl),
+        describeSchema(targetUrl),
+        migraStatements(currentUrl, targetUrl),
+      ]);
+      const remaining = [...lineDifferences(after, target), ...(leftover ? [leftover] : [])];
+      return { statements, remaining };
+    },
+    directories,
   );
 }
 
@@ -206,26 +193,18 @@ export async function generateMigration(
  * Whether the migrations and the schema files agree, on the server of `serverUrl`: migra both ways
  * and the two catalogues' texts (`{ forward, backward, differences }`, all empty when they agree).
  */
-export async function compareSchemas(
-  serverUrl,
-  { migrations = migrationsDirectory, schemas = schemasDirectory } = {},
-) {
-  return withSchemaDatabase(
+export function compareSchemas(serverUrl, directories = {}) {
+  return withMigratedAndSchemaDatabases(
     serverUrl,
-    (schemaUrl) =>
-      withMigratedDatabase(
-        serverUrl,
-        async (migratedUrl) => {
-          const [forward, backward, migrated, declared] = await Promise.all([
-            migraStatements(migratedUrl, schemaUrl),
-            migraStatements(schemaUrl, migratedUrl),
-            describeSchema(migratedUrl),
-            describeSchema(schemaUrl),
-          ]);
-          return { forward, backward, differences: lineDifferences(migrated, declared) };
-        },
-        migrations,
-      ),
-    schemas,
+    async (migratedUrl, schemaUrl) => {
+      const [forward, backward, migrated, declared] = await Promise.all([
+        migraStatements(migratedUrl, schemaUrl),
+        migraStatements(schemaUrl, migratedUrl),
+        describeSchema(migratedUrl),
+        describeSchema(schemaUrl),
+      ]);
+      return { forward, backward, differences: lineDifferences(migrated, declared) };
+    },
+    directories,
   );
 }

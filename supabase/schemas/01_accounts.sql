@@ -7,6 +7,123 @@
 set check_function_bodies = off;
 
 -- ================================================================================================
+-- Functions the tables below use (checks, defaults, indexes)
+-- ================================================================================================
+
+-- private.profile_search_document(p_full_name text, p_email text)
+CREATE OR REPLACE FUNCTION private.profile_search_document(p_full_name text, p_email text)
+ RETURNS tsvector
+ LANGUAGE sql
+ IMMUTABLE PARALLEL SAFE COST 1000
+ SET search_path TO ''
+AS $function$
+  select private.search_document(coalesce(p_full_name, '') || ' ' || coalesce(p_email, ''));
+$function$;
+comment on function private.profile_search_document(text,text) is 'A person''s name and e-mail as one search document (indexed on public.profiles).';
+
+-- ================================================================================================
+-- Tables
+-- ================================================================================================
+
+-- public.profiles --------------------------------------------------------------------------------
+-- Public-facing account data of each user (contact and address). Personal data: owner and administrators only.
+create table public.profiles (
+  id uuid not null,
+  full_name text,
+  email text,
+  phone text,
+  address_street text,
+  address_number text,
+  address_city text,
+  address_state text,
+  address_zipcode text,
+  is_active boolean default true not null,
+  created_at timestamp with time zone default now() not null,
+  unread_notifications integer default 0 not null,
+  account_origin text default 'cadastro'::text not null,
+  constraint profiles_account_origin_check CHECK (account_origin = ANY (ARRAY['cadastro'::text, 'administrador'::text, 'demonstracao'::text])),
+  constraint profiles_address_city_check CHECK (char_length(address_city) >= 2 AND char_length(address_city) <= 120),
+  constraint profiles_address_number_check CHECK (char_length(address_number) <= 20),
+  constraint profiles_address_state_check CHECK (address_state ~ '^[A-Za-z]{2}$'::text),
+  constraint profiles_address_street_check CHECK (char_length(address_street) >= 3 AND char_length(address_street) <= 200),
+  constraint profiles_address_zipcode_check CHECK (address_zipcode ~ '^[0-9]{5}-?[0-9]{3}$'::text),
+  constraint profiles_email_check CHECK (char_length(email) <= 320),
+  constraint profiles_full_name_check CHECK (char_length(full_name) <= 200),
+  constraint profiles_id_fkey FOREIGN KEY (id) REFERENCES auth.users(id) ON DELETE CASCADE,
+  constraint profiles_phone_check CHECK (char_length(phone) <= 30),
+  constraint profiles_pkey PRIMARY KEY (id),
+  constraint profiles_unread_notifications_check CHECK (unread_notifications >= 0)
+);
+alter table public.profiles enable row level security;
+CREATE INDEX profiles_created_at_id_idx ON public.profiles USING btree (created_at DESC, id DESC);
+CREATE INDEX profiles_search_idx ON public.profiles USING gin (private.profile_search_document(full_name, email));
+comment on table public.profiles is 'Public-facing account data of each user (contact and address). Personal data: owner and administrators only.';
+comment on column public.profiles.unread_notifications is 'Unread in-app notifications of this person; kept by triggers on public.notifications (the account menu''s badge).';
+comment on column public.profiles.account_origin is 'How the account was created: cadastro (self sign-up, with consent), administrador (create-teacher) or demonstracao (local seed).';
+
+-- public.sensitive_user_data ---------------------------------------------------------------------
+-- LGPD-sensitive data (family income). Owner and administrators only.
+create table public.sensitive_user_data (
+  user_id uuid not null,
+  family_income numeric(12,2) not null,
+  created_at timestamp with time zone default now() not null,
+  constraint sensitive_user_data_family_income_check CHECK (family_income >= 0::numeric),
+  constraint sensitive_user_data_pkey PRIMARY KEY (user_id),
+  constraint sensitive_user_data_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.profiles(id) ON DELETE CASCADE
+);
+alter table public.sensitive_user_data enable row level security;
+comment on table public.sensitive_user_data is 'LGPD-sensitive data (family income). Owner and administrators only.';
+
+-- public.user_roles ------------------------------------------------------------------------------
+-- The single role of each user. Source of truth for every authorisation decision.
+create table public.user_roles (
+  user_id uuid not null,
+  role public.app_role default 'aluno'::public.app_role not null,
+  constraint user_roles_pkey PRIMARY KEY (user_id),
+  constraint user_roles_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.profiles(id) ON DELETE CASCADE
+);
+alter table public.user_roles enable row level security;
+CREATE INDEX user_roles_role_idx ON public.user_roles USING btree (role);
+comment on table public.user_roles is 'The single role of each user. Source of truth for every authorisation decision.';
+
+-- public.consents --------------------------------------------------------------------------------
+-- Acceptances of the Terms of Use and Privacy Policy: version and time, written by the sign-up trigger only.
+create table public.consents (
+  user_id uuid not null,
+  terms_version text not null,
+  accepted_at timestamp with time zone default now() not null,
+  constraint consents_pkey PRIMARY KEY (user_id, terms_version),
+  constraint consents_terms_version_check CHECK (terms_version ~ '^[0-9]{4}-[0-9]{2}-[0-9]{2}$'::text),
+  constraint consents_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.profiles(id) ON DELETE CASCADE
+);
+alter table public.consents enable row level security;
+comment on table public.consents is 'Acceptances of the Terms of Use and Privacy Policy: version and time, written by the sign-up trigger only.';
+
+-- private.account_origin_reservations ------------------------------------------------------------
+-- E-mails trusted code is about to create an Auth user for, with the origin the account gets.
+create table private.account_origin_reservations (
+  email text not null,
+  origin text not null,
+  expires_at timestamp with time zone not null,
+  constraint account_origin_reservations_email_check CHECK (email = lower(btrim(email)) AND char_length(email) <= 320),
+  constraint account_origin_reservations_origin_check CHECK (origin = ANY (ARRAY['administrador'::text, 'demonstracao'::text])),
+  constraint account_origin_reservations_pkey PRIMARY KEY (email)
+);
+comment on table private.account_origin_reservations is 'E-mails trusted code is about to create an Auth user for, with the origin the account gets.';
+
+-- private.sign_up_tickets ------------------------------------------------------------------------
+-- One-time tickets that let a new account store its sign-up details before it has a session.
+create table private.sign_up_tickets (
+  user_id uuid not null,
+  ticket_hash text not null,
+  expires_at timestamp with time zone not null,
+  constraint sign_up_tickets_pkey PRIMARY KEY (user_id),
+  constraint sign_up_tickets_ticket_hash_check CHECK (ticket_hash ~ '^[0-9a-f]{64}$'::text),
+  constraint sign_up_tickets_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE
+);
+comment on table private.sign_up_tickets is 'One-time tickets that let a new account store its sign-up details before it has a session.';
+
+-- ================================================================================================
 -- Functions
 -- ================================================================================================
 
@@ -311,17 +428,6 @@ begin
 end;
 $function$;
 revoke execute on function private.on_notifications_changed() from public;
-
--- private.profile_search_document(p_full_name text, p_email text)
-CREATE OR REPLACE FUNCTION private.profile_search_document(p_full_name text, p_email text)
- RETURNS tsvector
- LANGUAGE sql
- IMMUTABLE PARALLEL SAFE COST 1000
- SET search_path TO ''
-AS $function$
-  select private.search_document(coalesce(p_full_name, '') || ' ' || coalesce(p_email, ''));
-$function$;
-comment on function private.profile_search_document(text,text) is 'A person''s name and e-mail as one search document (indexed on public.profiles).';
 
 -- private.record_sign_up_ticket()
 CREATE OR REPLACE FUNCTION private.record_sign_up_ticket()
@@ -679,163 +785,6 @@ end;
 $function$;
 revoke execute on function public.reserve_account_origin(text,text) from anon, authenticated, public;
 
--- public.sign_up_refusal(p_email text, p_terms_version text)
-CREATE OR REPLACE FUNCTION public.sign_up_refusal(p_email text, p_terms_version text)
- RETURNS text
- LANGUAGE sql
- STABLE SECURITY DEFINER
- SET search_path TO ''
-AS $function$
-  select case
-    when exists (
-      select 1 from private.account_origin_reservations r
-      where r.email = lower(btrim(p_email)) and r.expires_at > now()
-    ) then null
-    else private.self_sign_up_refusal(p_terms_version)
-  end;
-$function$;
-revoke execute on function public.sign_up_refusal(text,text) from anon, authenticated, public;
-
--- public.submit_sign_up_details(p_user_id uuid, p_ticket text, p_address_street text, p_address_number text, p_address_city text, p_address_state text, p_address_zipcode text, p_family_income numeric)
-CREATE OR REPLACE FUNCTION public.submit_sign_up_details(p_user_id uuid, p_ticket text, p_address_street text, p_address_number text, p_address_city text, p_address_state text, p_address_zipcode text, p_family_income numeric DEFAULT NULL::numeric)
- RETURNS void
- LANGUAGE plpgsql
- SECURITY DEFINER
- SET search_path TO ''
-AS $function$
-begin
-  delete from private.sign_up_tickets t
-   where t.user_id = p_user_id
-     and t.expires_at > now()
-     and p_ticket is not null
-     and t.ticket_hash = encode(sha256(convert_to(p_ticket, 'UTF8')), 'hex');
-  if not found then
-    perform private.raise_api_error('sign_up_ticket_invalid');
-  end if;
-
-  update public.profiles p
-     set address_street  = nullif(btrim(p_address_street), ''),
-         address_number  = nullif(btrim(p_address_number), ''),
-         address_city    = nullif(btrim(p_address_city), ''),
-         address_state   = nullif(btrim(p_address_state), ''),
-         address_zipcode = nullif(btrim(p_address_zipcode), '')
-   where p.id = p_user_id;
-
-  if p_family_income is not null then
-    insert into public.sensitive_user_data (user_id, family_income)
-    values (p_user_id, p_family_income)
-    on conflict (user_id) do update set family_income = excluded.family_income;
-  end if;
-end;
-$function$;
-revoke execute on function public.submit_sign_up_details(uuid,text,text,text,text,text,text,numeric) from public;
-
--- ================================================================================================
--- Tables
--- ================================================================================================
-
--- public.profiles --------------------------------------------------------------------------------
--- Public-facing account data of each user (contact and address). Personal data: owner and administrators only.
-create table public.profiles (
-  id uuid not null,
-  full_name text,
-  email text,
-  phone text,
-  address_street text,
-  address_number text,
-  address_city text,
-  address_state text,
-  address_zipcode text,
-  is_active boolean default true not null,
-  created_at timestamp with time zone default now() not null,
-  unread_notifications integer default 0 not null,
-  account_origin text default 'cadastro'::text not null,
-  constraint profiles_account_origin_check CHECK (account_origin = ANY (ARRAY['cadastro'::text, 'administrador'::text, 'demonstracao'::text])),
-  constraint profiles_address_city_check CHECK (char_length(address_city) >= 2 AND char_length(address_city) <= 120),
-  constraint profiles_address_number_check CHECK (char_length(address_number) <= 20),
-  constraint profiles_address_state_check CHECK (address_state ~ '^[A-Za-z]{2}$'::text),
-  constraint profiles_address_street_check CHECK (char_length(address_street) >= 3 AND char_length(address_street) <= 200),
-  constraint profiles_address_zipcode_check CHECK (address_zipcode ~ '^[0-9]{5}-?[0-9]{3}$'::text),
-  constraint profiles_email_check CHECK (char_length(email) <= 320),
-  constraint profiles_full_name_check CHECK (char_length(full_name) <= 200),
-  constraint profiles_id_fkey FOREIGN KEY (id) REFERENCES auth.users(id) ON DELETE CASCADE,
-  constraint profiles_phone_check CHECK (char_length(phone) <= 30),
-  constraint profiles_pkey PRIMARY KEY (id),
-  constraint profiles_unread_notifications_check CHECK (unread_notifications >= 0)
-);
-alter table public.profiles enable row level security;
-CREATE INDEX profiles_created_at_id_idx ON public.profiles USING btree (created_at DESC, id DESC);
-CREATE INDEX profiles_search_idx ON public.profiles USING gin (private.profile_search_document(full_name, email));
-comment on table public.profiles is 'Public-facing account data of each user (contact and address). Personal data: owner and administrators only.';
-comment on column public.profiles.unread_notifications is 'Unread in-app notifications of this person; kept by triggers on public.notifications (the account menu''s badge).';
-comment on column public.profiles.account_origin is 'How the account was created: cadastro (self sign-up, with consent), administrador (create-teacher) or demonstracao (local seed).';
-
--- public.sensitive_user_data ---------------------------------------------------------------------
--- LGPD-sensitive data (family income). Owner and administrators only.
-create table public.sensitive_user_data (
-  user_id uuid not null,
-  family_income numeric(12,2) not null,
-  created_at timestamp with time zone default now() not null,
-  constraint sensitive_user_data_family_income_check CHECK (family_income >= 0::numeric),
-  constraint sensitive_user_data_pkey PRIMARY KEY (user_id),
-  constraint sensitive_user_data_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.profiles(id) ON DELETE CASCADE
-);
-alter table public.sensitive_user_data enable row level security;
-comment on table public.sensitive_user_data is 'LGPD-sensitive data (family income). Owner and administrators only.';
-
--- public.user_roles ------------------------------------------------------------------------------
--- The single role of each user. Source of truth for every authorisation decision.
-create table public.user_roles (
-  user_id uuid not null,
-  role public.app_role default 'aluno'::public.app_role not null,
-  constraint user_roles_pkey PRIMARY KEY (user_id),
-  constraint user_roles_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.profiles(id) ON DELETE CASCADE
-);
-alter table public.user_roles enable row level security;
-CREATE INDEX user_roles_role_idx ON public.user_roles USING btree (role);
-comment on table public.user_roles is 'The single role of each user. Source of truth for every authorisation decision.';
-
--- public.consents --------------------------------------------------------------------------------
--- Acceptances of the Terms of Use and Privacy Policy: version and time, written by the sign-up trigger only.
-create table public.consents (
-  user_id uuid not null,
-  terms_version text not null,
-  accepted_at timestamp with time zone default now() not null,
-  constraint consents_pkey PRIMARY KEY (user_id, terms_version),
-  constraint consents_terms_version_check CHECK (terms_version ~ '^[0-9]{4}-[0-9]{2}-[0-9]{2}$'::text),
-  constraint consents_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.profiles(id) ON DELETE CASCADE
-);
-alter table public.consents enable row level security;
-comment on table public.consents is 'Acceptances of the Terms of Use and Privacy Policy: version and time, written by the sign-up trigger only.';
-
--- private.account_origin_reservations ------------------------------------------------------------
--- E-mails trusted code is about to create an Auth user for, with the origin the account gets.
-create table private.account_origin_reservations (
-  email text not null,
-  origin text not null,
-  expires_at timestamp with time zone not null,
-  constraint account_origin_reservations_email_check CHECK (email = lower(btrim(email)) AND char_length(email) <= 320),
-  constraint account_origin_reservations_origin_check CHECK (origin = ANY (ARRAY['administrador'::text, 'demonstracao'::text])),
-  constraint account_origin_reservations_pkey PRIMARY KEY (email)
-);
-comment on table private.account_origin_reservations is 'E-mails trusted code is about to create an Auth user for, with the origin the account gets.';
-
--- private.sign_up_tickets ------------------------------------------------------------------------
--- One-time tickets that let a new account store its sign-up details before it has a session.
-create table private.sign_up_tickets (
-  user_id uuid not null,
-  ticket_hash text not null,
-  expires_at timestamp with time zone not null,
-  constraint sign_up_tickets_pkey PRIMARY KEY (user_id),
-  constraint sign_up_tickets_ticket_hash_check CHECK (ticket_hash ~ '^[0-9a-f]{64}$'::text),
-  constraint sign_up_tickets_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE
-);
-comment on table private.sign_up_tickets is 'One-time tickets that let a new account store its sign-up details before it has a session.';
-
--- ================================================================================================
--- Functions that take or return table rows, and what needs the tables above
--- ================================================================================================
-
 -- public.set_user_active(p_user_id uuid, p_active boolean)
 CREATE OR REPLACE FUNCTION public.set_user_active(p_user_id uuid, p_active boolean)
  RETURNS public.profiles
@@ -891,6 +840,57 @@ begin
 end;
 $function$;
 revoke execute on function public.set_user_role(uuid,public.app_role) from anon, public;
+
+-- public.sign_up_refusal(p_email text, p_terms_version text)
+CREATE OR REPLACE FUNCTION public.sign_up_refusal(p_email text, p_terms_version text)
+ RETURNS text
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select case
+    when exists (
+      select 1 from private.account_origin_reservations r
+      where r.email = lower(btrim(p_email)) and r.expires_at > now()
+    ) then null
+    else private.self_sign_up_refusal(p_terms_version)
+  end;
+$function$;
+revoke execute on function public.sign_up_refusal(text,text) from anon, authenticated, public;
+
+-- public.submit_sign_up_details(p_user_id uuid, p_ticket text, p_address_street text, p_address_number text, p_address_city text, p_address_state text, p_address_zipcode text, p_family_income numeric)
+CREATE OR REPLACE FUNCTION public.submit_sign_up_details(p_user_id uuid, p_ticket text, p_address_street text, p_address_number text, p_address_city text, p_address_state text, p_address_zipcode text, p_family_income numeric DEFAULT NULL::numeric)
+ RETURNS void
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  delete from private.sign_up_tickets t
+   where t.user_id = p_user_id
+     and t.expires_at > now()
+     and p_ticket is not null
+     and t.ticket_hash = encode(sha256(convert_to(p_ticket, 'UTF8')), 'hex');
+  if not found then
+    perform private.raise_api_error('sign_up_ticket_invalid');
+  end if;
+
+  update public.profiles p
+     set address_street  = nullif(btrim(p_address_street), ''),
+         address_number  = nullif(btrim(p_address_number), ''),
+         address_city    = nullif(btrim(p_address_city), ''),
+         address_state   = nullif(btrim(p_address_state), ''),
+         address_zipcode = nullif(btrim(p_address_zipcode), '')
+   where p.id = p_user_id;
+
+  if p_family_income is not null then
+    insert into public.sensitive_user_data (user_id, family_income)
+    values (p_user_id, p_family_income)
+    on conflict (user_id) do update set family_income = excluded.family_income;
+  end if;
+end;
+$function$;
+revoke execute on function public.submit_sign_up_details(uuid,text,text,text,text,text,text,numeric) from public;
 
 -- ================================================================================================
 -- Triggers

@@ -7,6 +7,284 @@
 set check_function_bodies = off;
 
 -- ================================================================================================
+-- Functions the tables below use (checks, defaults, indexes)
+-- ================================================================================================
+
+-- private.course_search_document(p_title text, p_description text, p_learning_points text[])
+CREATE OR REPLACE FUNCTION private.course_search_document(p_title text, p_description text, p_learning_points text[])
+ RETURNS tsvector
+ LANGUAGE sql
+ IMMUTABLE PARALLEL SAFE COST 1000
+ SET search_path TO ''
+AS $function$
+  select pg_catalog.setweight(private.catalogue_search_vector(p_title), 'A')
+      || pg_catalog.setweight(
+           private.catalogue_search_vector(pg_catalog.array_to_string(coalesce(p_learning_points, '{}'), ' ')),
+           'B')
+      || pg_catalog.setweight(private.catalogue_search_vector(p_description), 'C');
+$function$;
+comment on function private.course_search_document(text,text,text[]) is 'A course''s title (A), learning points (B) and description (C) as one search document.';
+
+-- ================================================================================================
+-- Tables
+-- ================================================================================================
+
+-- public.courses ---------------------------------------------------------------------------------
+-- Courses for sale. Public when is_active and lesson_count > 0.
+create table public.courses (
+  id uuid default gen_random_uuid() not null,
+  slug text not null,
+  title text not null,
+  description text,
+  image_url text,
+  duration text,
+  level text,
+  price numeric(10,2),
+  total_hours numeric(6,1),
+  learning_points text[] not null,
+  is_active boolean default true not null,
+  total_students integer default 0 not null,
+  lesson_count integer default 0 not null,
+  total_minutes integer default 0 not null,
+  created_at timestamp with time zone default now() not null,
+  review_count integer default 0 not null,
+  review_total integer default 0 not null,
+  review_stars integer[] default '{0,0,0,0,0}'::integer[] not null,
+  topic text,
+  public_rating numeric(2,1) generated always as (
+CASE
+    WHEN (review_count > 0) THEN round(((review_total)::numeric / (review_count)::numeric), 1)
+    ELSE NULL::numeric
+END) stored,
+  requires_quizzes boolean default false not null,
+  requires_practice_exam boolean default false not null,
+  requires_watching boolean default false not null,
+  access_model text default 'free'::text not null,
+  constraint courses_access_model_check CHECK (access_model = ANY (ARRAY['free'::text, 'paid'::text, 'plans'::text, 'paid_or_plans'::text])),
+  constraint courses_description_check CHECK (char_length(description) <= 5000),
+  constraint courses_duration_check CHECK (char_length(duration) <= 60),
+  constraint courses_image_url_check CHECK (image_url ~ '^(https?://|/)[^[:space:]]*$'::text),
+  constraint courses_learning_points_check CHECK (private.texts_are_filled(learning_points, 5, 5)),
+  constraint courses_lesson_count_check CHECK (lesson_count >= 0),
+  constraint courses_level_check CHECK (level = ANY (ARRAY['Iniciante'::text, 'Intermediário'::text, 'Avançado'::text])),
+  constraint courses_pkey PRIMARY KEY (id),
+  constraint courses_price_check CHECK (price >= 0::numeric),
+  constraint courses_price_required_when_sold CHECK ((access_model <> ALL (ARRAY['paid'::text, 'paid_or_plans'::text])) OR price >= 1::numeric),
+  constraint courses_review_count_check CHECK (review_count >= 0),
+  constraint courses_review_stars_check CHECK (array_ndims(review_stars) = 1 AND cardinality(review_stars) = 5),
+  constraint courses_review_total_check CHECK (review_total >= 0),
+  constraint courses_slug_check CHECK (slug ~ '^[a-z0-9]+(-[a-z0-9]+)*$'::text AND char_length(slug) <= 80),
+  constraint courses_slug_key UNIQUE (slug),
+  constraint courses_title_check CHECK (title ~ '[^[:space:]]'::text AND char_length(title) <= 200),
+  constraint courses_topic_check CHECK (topic = ANY (ARRAY['aws'::text, 'azure'::text, 'devops'::text, 'ia'::text])),
+  constraint courses_total_hours_check CHECK (total_hours >= 0::numeric AND (total_hours * 2::numeric) = trunc(total_hours * 2::numeric)),
+  constraint courses_total_minutes_check CHECK (total_minutes >= 0),
+  constraint courses_total_students_check CHECK (total_students >= 0)
+);
+alter table public.courses enable row level security;
+CREATE INDEX courses_public_created_at_idx ON public.courses USING btree (created_at DESC) WHERE (is_active AND (lesson_count > 0));
+CREATE INDEX courses_public_search_idx ON public.courses USING gin (private.course_search_document(title, description, learning_points)) WHERE (is_active AND (lesson_count > 0));
+CREATE INDEX courses_public_topic_idx ON public.courses USING btree (topic, created_at DESC) WHERE (is_active AND (lesson_count > 0));
+comment on table public.courses is 'Courses for sale. Public when is_active and lesson_count > 0.';
+comment on column public.courses.level is 'Iniciante, Intermediário or Avançado (the catalogue''s level filter), or null.';
+comment on column public.courses.price is 'Price when sold separately (access_model paid or paid_or_plans); otherwise shown only.';
+comment on column public.courses.learning_points is 'Exactly 5 non-blank texts (''Preencha exatamente 5 pontos de aprendizado'').';
+comment on column public.courses.total_students is 'Number of enrolments, kept by a trigger on enrollments.';
+comment on column public.courses.lesson_count is 'Number of lessons over all modules, kept by a trigger on lessons.';
+comment on column public.courses.total_minutes is 'Sum of lesson durations, kept by a trigger on lessons.';
+comment on column public.courses.review_count is 'Visible learner reviews (kept by a trigger on course_reviews).';
+comment on column public.courses.review_total is 'Sum of the stars of the visible reviews (trigger).';
+comment on column public.courses.review_stars is 'Visible reviews per star: element 1 = one star … element 5 = five stars (trigger).';
+comment on column public.courses.topic is 'Subject of the course for the catalogue filter: aws, azure, devops, ia, or null (none of them).';
+comment on column public.courses.public_rating is 'Average stars of the visible reviews, rounded to one decimal; null while the course has none. The only rating shown.';
+comment on column public.courses.requires_quizzes is 'The certificate waits until every module quiz of the course is passed.';
+comment on column public.courses.requires_practice_exam is 'The certificate waits until the simulado is passed.';
+comment on column public.courses.requires_watching is 'The certificate waits until at least 90 % of every lesson was watched.';
+comment on column public.courses.access_model is 'free: anyone enrols. paid: sold separately at price. plans: only through a plan (plan_courses). paid_or_plans: both.';
+
+-- public.course_modules --------------------------------------------------------------------------
+-- Ordered sections of a course. Public (title, description, counters) when the course is public.
+create table public.course_modules (
+  id uuid default gen_random_uuid() not null,
+  course_id uuid not null,
+  title text not null,
+  description text,
+  order_index integer default 1 not null,
+  lesson_count integer default 0 not null,
+  total_minutes integer default 0 not null,
+  created_at timestamp with time zone default now() not null,
+  constraint course_modules_course_id_fkey FOREIGN KEY (course_id) REFERENCES public.courses(id) ON DELETE CASCADE,
+  constraint course_modules_description_check CHECK (char_length(description) <= 5000),
+  constraint course_modules_lesson_count_check CHECK (lesson_count >= 0),
+  constraint course_modules_order_index_check CHECK (order_index >= 0),
+  constraint course_modules_pkey PRIMARY KEY (id),
+  constraint course_modules_title_check CHECK (title ~ '[^[:space:]]'::text AND char_length(title) <= 200),
+  constraint course_modules_total_minutes_check CHECK (total_minutes >= 0)
+);
+alter table public.course_modules enable row level security;
+CREATE INDEX course_modules_course_id_order_idx ON public.course_modules USING btree (course_id, order_index);
+comment on table public.course_modules is 'Ordered sections of a course. Public (title, description, counters) when the course is public.';
+
+-- public.lessons ---------------------------------------------------------------------------------
+-- Lessons. Visible only to enrolled active students, the course's active teachers and administrators.
+create table public.lessons (
+  id uuid default gen_random_uuid() not null,
+  module_id uuid not null,
+  course_id uuid not null,
+  title text not null,
+  video_url text not null,
+  duration_minutes integer not null,
+  order_index integer default 1 not null,
+  created_at timestamp with time zone default now() not null,
+  description text,
+  is_preview boolean default false not null,
+  constraint lessons_course_id_fkey FOREIGN KEY (course_id) REFERENCES public.courses(id) ON DELETE CASCADE,
+  constraint lessons_description_check CHECK (char_length(description) <= 5000),
+  constraint lessons_duration_minutes_check CHECK (duration_minutes >= 1 AND duration_minutes <= 1440),
+  constraint lessons_module_id_fkey FOREIGN KEY (module_id) REFERENCES public.course_modules(id) ON DELETE CASCADE,
+  constraint lessons_order_index_check CHECK (order_index >= 0),
+  constraint lessons_pkey PRIMARY KEY (id),
+  constraint lessons_title_check CHECK (title ~ '[^[:space:]]'::text AND char_length(title) <= 200),
+  constraint lessons_video_url_check CHECK (video_url ~ '^https://((www|m)\.)?youtube\.com/watch\?([^[:space:]<>"#]*&)?v=[A-Za-z0-9_-]{11}([&#][^[:space:]<>"]*)?$'::text OR video_url ~ '^https://((www|m)\.)?youtube\.com/(embed|shorts|live)/[A-Za-z0-9_-]{11}([?#][^[:space:]<>"]*)?$'::text OR video_url ~ '^https://youtu\.be/[A-Za-z0-9_-]{11}([?#][^[:space:]<>"]*)?$'::text OR video_url ~ '^https://(www\.)?youtube-nocookie\.com/embed/[A-Za-z0-9_-]{11}([?#][^[:space:]<>"]*)?$'::text OR video_url ~ '^https://(www\.)?vimeo\.com/[0-9]+(/[0-9a-f]+)?([?#][^[:space:]<>"]*)?$'::text OR video_url ~ '^https://player\.vimeo\.com/video/[0-9]+([?#][^[:space:]<>"]*)?$'::text)
+);
+alter table public.lessons enable row level security;
+CREATE INDEX lessons_course_id_idx ON public.lessons USING btree (course_id);
+CREATE INDEX lessons_module_id_order_idx ON public.lessons USING btree (module_id, order_index);
+comment on table public.lessons is 'Lessons. Visible only to enrolled active students, the course''s active teachers and administrators.';
+comment on column public.lessons.course_id is 'Always the module''s course (set by a trigger; a value sent by the browser is replaced).';
+comment on column public.lessons.description is 'Optional plain text under the video. Shown as text (links made clickable by the app), never as HTML.';
+comment on column public.lessons.is_preview is '''Aula gratuita'': the lesson (video included) is readable by anyone while the course is public.';
+
+-- public.lesson_outlines -------------------------------------------------------------------------
+-- Title, length, order and preview flag of every lesson, readable wherever the course is (the curriculum on the course page). Written only by a trigger on lessons; never holds a video link.
+create table public.lesson_outlines (
+  id uuid not null,
+  course_id uuid not null,
+  module_id uuid not null,
+  title text not null,
+  duration_minutes integer not null,
+  order_index integer not null,
+  is_preview boolean not null,
+  created_at timestamp with time zone not null,
+  constraint lesson_outlines_course_id_fkey FOREIGN KEY (course_id) REFERENCES public.courses(id) ON DELETE CASCADE,
+  constraint lesson_outlines_module_id_fkey FOREIGN KEY (module_id) REFERENCES public.course_modules(id) ON DELETE CASCADE,
+  constraint lesson_outlines_pkey PRIMARY KEY (id)
+);
+alter table public.lesson_outlines enable row level security;
+CREATE INDEX lesson_outlines_course_id_idx ON public.lesson_outlines USING btree (course_id);
+CREATE INDEX lesson_outlines_module_id_order_idx ON public.lesson_outlines USING btree (module_id, order_index);
+comment on table public.lesson_outlines is 'Title, length, order and preview flag of every lesson, readable wherever the course is (the curriculum on the course page). Written only by a trigger on lessons; never holds a video link.';
+
+-- public.books -----------------------------------------------------------------------------------
+-- Books for sale. Public when is_active.
+create table public.books (
+  id uuid default gen_random_uuid() not null,
+  title text not null,
+  subtitle text,
+  description text,
+  author text not null,
+  pages integer,
+  rating numeric(2,1),
+  reviews integer default 0 not null,
+  price numeric(10,2),
+  image_url text,
+  sample_url text,
+  purchase_url text,
+  topics text[] not null,
+  benefits text[] not null,
+  is_active boolean default true not null,
+  order_index integer default 0 not null,
+  created_at timestamp with time zone default now() not null,
+  file_path text,
+  constraint books_author_check CHECK (author ~ '[^[:space:]]'::text AND char_length(author) <= 200),
+  constraint books_benefits_check CHECK (private.texts_are_filled(benefits, 1, 6)),
+  constraint books_description_check CHECK (char_length(description) <= 5000),
+  constraint books_file_path_check CHECK (file_path ~ '^[A-Za-z0-9][A-Za-z0-9._/-]*\.(pdf|epub)$'::text AND char_length(file_path) <= 300),
+  constraint books_image_url_check CHECK (image_url ~ '^(https?://|/)[^[:space:]]*$'::text),
+  constraint books_pages_check CHECK (pages > 0),
+  constraint books_pkey PRIMARY KEY (id),
+  constraint books_price_check CHECK (price >= 0::numeric),
+  constraint books_purchase_url_check CHECK (purchase_url ~ '^https?://[^[:space:]]+$'::text),
+  constraint books_rating_check CHECK (rating >= 0::numeric AND rating <= 5::numeric),
+  constraint books_reviews_check CHECK (reviews >= 0),
+  constraint books_sample_url_check CHECK (sample_url ~ '^https?://[^[:space:]]+$'::text),
+  constraint books_subtitle_check CHECK (char_length(subtitle) <= 300),
+  constraint books_title_check CHECK (title ~ '[^[:space:]]'::text AND char_length(title) <= 200),
+  constraint books_topics_check CHECK (private.texts_are_filled(topics, 1, 3))
+);
+alter table public.books enable row level security;
+CREATE INDEX books_public_order_idx ON public.books USING btree (order_index) WHERE is_active;
+comment on table public.books is 'Books for sale. Public when is_active.';
+comment on column public.books.file_path is 'The e-book (PDF or EPUB) in the private bucket book-files; null = no digital file (the external purchase link stays).';
+
+-- public.pricing_plans ---------------------------------------------------------------------------
+-- Subscription plans. Public when is_active.
+create table public.pricing_plans (
+  id uuid default gen_random_uuid() not null,
+  name text not null,
+  price text not null,
+  period text,
+  description text,
+  features text[] default '{}'::text[] not null,
+  cta text not null,
+  cta_link text not null,
+  is_popular boolean default false not null,
+  is_active boolean default true not null,
+  order_index integer default 0 not null,
+  created_at timestamp with time zone default now() not null,
+  amount numeric(10,2),
+  billing_interval text,
+  constraint pricing_plans_amount_check CHECK (amount >= 1::numeric),
+  constraint pricing_plans_amount_needs_interval CHECK ((amount IS NULL) = (billing_interval IS NULL)),
+  constraint pricing_plans_billing_interval_check CHECK (billing_interval = ANY (ARRAY['month'::text, 'year'::text])),
+  constraint pricing_plans_cta_check CHECK (cta ~ '[^[:space:]]'::text AND char_length(cta) <= 60),
+  constraint pricing_plans_cta_link_check CHECK (cta_link ~ '^https?://[^[:space:]]+$'::text),
+  constraint pricing_plans_description_check CHECK (char_length(description) <= 2000),
+  constraint pricing_plans_features_check CHECK (private.texts_are_filled(features, 0, 30)),
+  constraint pricing_plans_name_check CHECK (name ~ '[^[:space:]]'::text AND char_length(name) <= 100),
+  constraint pricing_plans_period_check CHECK (char_length(period) <= 50),
+  constraint pricing_plans_pkey PRIMARY KEY (id),
+  constraint pricing_plans_price_check CHECK (price ~ '[^[:space:]]'::text AND char_length(price) <= 50)
+);
+alter table public.pricing_plans enable row level security;
+CREATE INDEX pricing_plans_public_order_idx ON public.pricing_plans USING btree (order_index) WHERE is_active;
+comment on table public.pricing_plans is 'Subscription plans. Public when is_active.';
+comment on column public.pricing_plans.amount is 'What one billing period costs; null = the plan cannot be bought here (the price text is only shown).';
+comment on column public.pricing_plans.billing_interval is 'month or year; set exactly when amount is.';
+
+-- public.teacher_docs ----------------------------------------------------------------------------
+-- Teacher record. A teacher whose status is not ativo loses access to course content.
+create table public.teacher_docs (
+  id uuid default gen_random_uuid() not null,
+  user_id uuid not null,
+  bio text,
+  specialization text,
+  status public.teacher_status default 'ativo'::public.teacher_status not null,
+  created_at timestamp with time zone default now() not null,
+  constraint teacher_docs_bio_check CHECK (char_length(bio) <= 5000),
+  constraint teacher_docs_pkey PRIMARY KEY (id),
+  constraint teacher_docs_specialization_check CHECK (char_length(specialization) <= 200),
+  constraint teacher_docs_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.profiles(id) ON DELETE CASCADE,
+  constraint teacher_docs_user_id_key UNIQUE (user_id)
+);
+alter table public.teacher_docs enable row level security;
+comment on table public.teacher_docs is 'Teacher record. A teacher whose status is not ativo loses access to course content.';
+
+-- public.teacher_courses -------------------------------------------------------------------------
+-- Links teachers to courses (gives them read access to the course content).
+create table public.teacher_courses (
+  teacher_id uuid not null,
+  course_id uuid not null,
+  created_at timestamp with time zone default now() not null,
+  constraint teacher_courses_course_id_fkey FOREIGN KEY (course_id) REFERENCES public.courses(id) ON DELETE CASCADE,
+  constraint teacher_courses_pkey PRIMARY KEY (teacher_id, course_id),
+  constraint teacher_courses_teacher_id_fkey FOREIGN KEY (teacher_id) REFERENCES public.profiles(id) ON DELETE CASCADE
+);
+alter table public.teacher_courses enable row level security;
+CREATE INDEX teacher_courses_course_id_idx ON public.teacher_courses USING btree (course_id);
+comment on table public.teacher_courses is 'Links teachers to courses (gives them read access to the course content).';
+
+-- ================================================================================================
 -- Functions
 -- ================================================================================================
 
@@ -280,21 +558,6 @@ AS $function$
   select coalesce(nullif(p_total_hours, 0), round(coalesce(p_total_minutes, 0) / 60.0, 1));
 $function$;
 revoke execute on function private.course_hours(numeric,integer) from public;
-
--- private.course_search_document(p_title text, p_description text, p_learning_points text[])
-CREATE OR REPLACE FUNCTION private.course_search_document(p_title text, p_description text, p_learning_points text[])
- RETURNS tsvector
- LANGUAGE sql
- IMMUTABLE PARALLEL SAFE COST 1000
- SET search_path TO ''
-AS $function$
-  select pg_catalog.setweight(private.catalogue_search_vector(p_title), 'A')
-      || pg_catalog.setweight(
-           private.catalogue_search_vector(pg_catalog.array_to_string(coalesce(p_learning_points, '{}'), ' ')),
-           'B')
-      || pg_catalog.setweight(private.catalogue_search_vector(p_description), 'C');
-$function$;
-comment on function private.course_search_document(text,text,text[]) is 'A course''s title (A), learning points (B) and description (C) as one search document.';
 
 -- private.course_search_query(p_search text)
 CREATE OR REPLACE FUNCTION private.course_search_query(p_search text)
@@ -1088,6 +1351,22 @@ revoke execute on function private.teaches(uuid) from public;
 grant execute on function private.teaches(uuid) to authenticated;
 comment on function private.teaches(uuid) is 'Caller is an active professor (status ativo) linked to the course.';
 
+-- public.assessment_standing(p_course public.courses)
+CREATE OR REPLACE FUNCTION public.assessment_standing(p_course public.courses)
+ RETURNS jsonb
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select case
+    when auth.uid() is null or not private.is_active_user() then null
+    when private.question_access(p_course.id) is null then null
+    else public.get_course_assessments(p_course.id)
+  end;
+$function$;
+revoke execute on function public.assessment_standing(public.courses) from anon, public;
+comment on function public.assessment_standing(public.courses) is 'The caller''s quiz and simulado standing in this course (get_course_assessments), or null without access.';
+
 -- public.catalogue_levels()
 CREATE OR REPLACE FUNCTION public.catalogue_levels()
  RETURNS TABLE(level text, level_key text)
@@ -1106,6 +1385,28 @@ AS $function$
 $function$;
 revoke execute on function public.catalogue_levels() from public;
 comment on function public.catalogue_levels() is 'Levels of the published courses (free text), in the usual order, each with the key search_courses compares (normalised).';
+
+-- public.delete_teacher(p_user_id uuid)
+CREATE OR REPLACE FUNCTION public.delete_teacher(p_user_id uuid)
+ RETURNS public.user_roles
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_admin uuid := private.require_admin();
+  v_row   public.user_roles;
+begin
+  perform private.lock_teacher(p_user_id);
+
+  update public.user_roles r set role = 'aluno' where r.user_id = p_user_id
+  returning * into v_row;
+  delete from public.teacher_courses tc where tc.teacher_id = p_user_id;
+  delete from public.teacher_docs d where d.user_id = p_user_id;
+  return v_row;
+end;
+$function$;
+revoke execute on function public.delete_teacher(uuid) from anon, public;
 
 -- public.get_admin_report()
 CREATE OR REPLACE FUNCTION public.get_admin_report()
@@ -1315,6 +1616,37 @@ begin
 end;
 $function$;
 revoke execute on function public.get_teacher_dashboard() from anon, public;
+
+-- public.link_teacher_course(p_user_id uuid, p_course_id uuid)
+CREATE OR REPLACE FUNCTION public.link_teacher_course(p_user_id uuid, p_course_id uuid)
+ RETURNS public.teacher_courses
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_admin uuid := private.require_admin();
+  v_row   public.teacher_courses;
+begin
+  perform private.lock_teacher(p_user_id);
+  -- key share: the course cannot be deleted before the link is written.
+  perform 1 from public.courses c where c.id = p_course_id for key share;
+  if not found then
+    perform private.raise_api_error('course_not_found');
+  end if;
+
+  insert into public.teacher_courses (teacher_id, course_id)
+  values (p_user_id, p_course_id)
+  on conflict (teacher_id, course_id) do nothing
+  returning * into v_row;
+  if v_row.teacher_id is null then
+    select * into v_row from public.teacher_courses tc
+     where tc.teacher_id = p_user_id and tc.course_id = p_course_id;
+  end if;
+  return v_row;
+end;
+$function$;
+revoke execute on function public.link_teacher_course(uuid,uuid) from anon, public;
 
 -- public.reorder_course_modules(p_course_id uuid, p_module_ids uuid[])
 CREATE OR REPLACE FUNCTION public.reorder_course_modules(p_course_id uuid, p_module_ids uuid[])
@@ -1532,338 +1864,6 @@ begin
 end;
 $function$;
 revoke execute on function public.set_study_goal(text,integer) from anon, public;
-
--- ================================================================================================
--- Tables
--- ================================================================================================
-
--- public.courses ---------------------------------------------------------------------------------
--- Courses for sale. Public when is_active and lesson_count > 0.
-create table public.courses (
-  id uuid default gen_random_uuid() not null,
-  slug text not null,
-  title text not null,
-  description text,
-  image_url text,
-  duration text,
-  level text,
-  price numeric(10,2),
-  total_hours numeric(6,1),
-  learning_points text[] not null,
-  is_active boolean default true not null,
-  total_students integer default 0 not null,
-  lesson_count integer default 0 not null,
-  total_minutes integer default 0 not null,
-  created_at timestamp with time zone default now() not null,
-  review_count integer default 0 not null,
-  review_total integer default 0 not null,
-  review_stars integer[] default '{0,0,0,0,0}'::integer[] not null,
-  topic text,
-  public_rating numeric(2,1) generated always as (
-CASE
-    WHEN (review_count > 0) THEN round(((review_total)::numeric / (review_count)::numeric), 1)
-    ELSE NULL::numeric
-END) stored,
-  requires_quizzes boolean default false not null,
-  requires_practice_exam boolean default false not null,
-  requires_watching boolean default false not null,
-  access_model text default 'free'::text not null,
-  constraint courses_access_model_check CHECK (access_model = ANY (ARRAY['free'::text, 'paid'::text, 'plans'::text, 'paid_or_plans'::text])),
-  constraint courses_description_check CHECK (char_length(description) <= 5000),
-  constraint courses_duration_check CHECK (char_length(duration) <= 60),
-  constraint courses_image_url_check CHECK (image_url ~ '^(https?://|/)[^[:space:]]*$'::text),
-  constraint courses_learning_points_check CHECK (private.texts_are_filled(learning_points, 5, 5)),
-  constraint courses_lesson_count_check CHECK (lesson_count >= 0),
-  constraint courses_level_check CHECK (level = ANY (ARRAY['Iniciante'::text, 'Intermediário'::text, 'Avançado'::text])),
-  constraint courses_pkey PRIMARY KEY (id),
-  constraint courses_price_check CHECK (price >= 0::numeric),
-  constraint courses_price_required_when_sold CHECK ((access_model <> ALL (ARRAY['paid'::text, 'paid_or_plans'::text])) OR price >= 1::numeric),
-  constraint courses_review_count_check CHECK (review_count >= 0),
-  constraint courses_review_stars_check CHECK (array_ndims(review_stars) = 1 AND cardinality(review_stars) = 5),
-  constraint courses_review_total_check CHECK (review_total >= 0),
-  constraint courses_slug_check CHECK (slug ~ '^[a-z0-9]+(-[a-z0-9]+)*$'::text AND char_length(slug) <= 80),
-  constraint courses_slug_key UNIQUE (slug),
-  constraint courses_title_check CHECK (title ~ '[^[:space:]]'::text AND char_length(title) <= 200),
-  constraint courses_topic_check CHECK (topic = ANY (ARRAY['aws'::text, 'azure'::text, 'devops'::text, 'ia'::text])),
-  constraint courses_total_hours_check CHECK (total_hours >= 0::numeric AND (total_hours * 2::numeric) = trunc(total_hours * 2::numeric)),
-  constraint courses_total_minutes_check CHECK (total_minutes >= 0),
-  constraint courses_total_students_check CHECK (total_students >= 0)
-);
-alter table public.courses enable row level security;
-CREATE INDEX courses_public_created_at_idx ON public.courses USING btree (created_at DESC) WHERE (is_active AND (lesson_count > 0));
-CREATE INDEX courses_public_search_idx ON public.courses USING gin (private.course_search_document(title, description, learning_points)) WHERE (is_active AND (lesson_count > 0));
-CREATE INDEX courses_public_topic_idx ON public.courses USING btree (topic, created_at DESC) WHERE (is_active AND (lesson_count > 0));
-comment on table public.courses is 'Courses for sale. Public when is_active and lesson_count > 0.';
-comment on column public.courses.level is 'Iniciante, Intermediário or Avançado (the catalogue''s level filter), or null.';
-comment on column public.courses.price is 'Price when sold separately (access_model paid or paid_or_plans); otherwise shown only.';
-comment on column public.courses.learning_points is 'Exactly 5 non-blank texts (''Preencha exatamente 5 pontos de aprendizado'').';
-comment on column public.courses.total_students is 'Number of enrolments, kept by a trigger on enrollments.';
-comment on column public.courses.lesson_count is 'Number of lessons over all modules, kept by a trigger on lessons.';
-comment on column public.courses.total_minutes is 'Sum of lesson durations, kept by a trigger on lessons.';
-comment on column public.courses.review_count is 'Visible learner reviews (kept by a trigger on course_reviews).';
-comment on column public.courses.review_total is 'Sum of the stars of the visible reviews (trigger).';
-comment on column public.courses.review_stars is 'Visible reviews per star: element 1 = one star … element 5 = five stars (trigger).';
-comment on column public.courses.topic is 'Subject of the course for the catalogue filter: aws, azure, devops, ia, or null (none of them).';
-comment on column public.courses.public_rating is 'Average stars of the visible reviews, rounded to one decimal; null while the course has none. The only rating shown.';
-comment on column public.courses.requires_quizzes is 'The certificate waits until every module quiz of the course is passed.';
-comment on column public.courses.requires_practice_exam is 'The certificate waits until the simulado is passed.';
-comment on column public.courses.requires_watching is 'The certificate waits until at least 90 % of every lesson was watched.';
-comment on column public.courses.access_model is 'free: anyone enrols. paid: sold separately at price. plans: only through a plan (plan_courses). paid_or_plans: both.';
-
--- public.course_modules --------------------------------------------------------------------------
--- Ordered sections of a course. Public (title, description, counters) when the course is public.
-create table public.course_modules (
-  id uuid default gen_random_uuid() not null,
-  course_id uuid not null,
-  title text not null,
-  description text,
-  order_index integer default 1 not null,
-  lesson_count integer default 0 not null,
-  total_minutes integer default 0 not null,
-  created_at timestamp with time zone default now() not null,
-  constraint course_modules_course_id_fkey FOREIGN KEY (course_id) REFERENCES public.courses(id) ON DELETE CASCADE,
-  constraint course_modules_description_check CHECK (char_length(description) <= 5000),
-  constraint course_modules_lesson_count_check CHECK (lesson_count >= 0),
-  constraint course_modules_order_index_check CHECK (order_index >= 0),
-  constraint course_modules_pkey PRIMARY KEY (id),
-  constraint course_modules_title_check CHECK (title ~ '[^[:space:]]'::text AND char_length(title) <= 200),
-  constraint course_modules_total_minutes_check CHECK (total_minutes >= 0)
-);
-alter table public.course_modules enable row level security;
-CREATE INDEX course_modules_course_id_order_idx ON public.course_modules USING btree (course_id, order_index);
-comment on table public.course_modules is 'Ordered sections of a course. Public (title, description, counters) when the course is public.';
-
--- public.lessons ---------------------------------------------------------------------------------
--- Lessons. Visible only to enrolled active students, the course's active teachers and administrators.
-create table public.lessons (
-  id uuid default gen_random_uuid() not null,
-  module_id uuid not null,
-  course_id uuid not null,
-  title text not null,
-  video_url text not null,
-  duration_minutes integer not null,
-  order_index integer default 1 not null,
-  created_at timestamp with time zone default now() not null,
-  description text,
-  is_preview boolean default false not null,
-  constraint lessons_course_id_fkey FOREIGN KEY (course_id) REFERENCES public.courses(id) ON DELETE CASCADE,
-  constraint lessons_description_check CHECK (char_length(description) <= 5000),
-  constraint lessons_duration_minutes_check CHECK (duration_minutes >= 1 AND duration_minutes <= 1440),
-  constraint lessons_module_id_fkey FOREIGN KEY (module_id) REFERENCES public.course_modules(id) ON DELETE CASCADE,
-  constraint lessons_order_index_check CHECK (order_index >= 0),
-  constraint lessons_pkey PRIMARY KEY (id),
-  constraint lessons_title_check CHECK (title ~ '[^[:space:]]'::text AND char_length(title) <= 200),
-  constraint lessons_video_url_check CHECK (video_url ~ '^https://((www|m)\.)?youtube\.com/watch\?([^[:space:]<>"#]*&)?v=[A-Za-z0-9_-]{11}([&#][^[:space:]<>"]*)?$'::text OR video_url ~ '^https://((www|m)\.)?youtube\.com/(embed|shorts|live)/[A-Za-z0-9_-]{11}([?#][^[:space:]<>"]*)?$'::text OR video_url ~ '^https://youtu\.be/[A-Za-z0-9_-]{11}([?#][^[:space:]<>"]*)?$'::text OR video_url ~ '^https://(www\.)?youtube-nocookie\.com/embed/[A-Za-z0-9_-]{11}([?#][^[:space:]<>"]*)?$'::text OR video_url ~ '^https://(www\.)?vimeo\.com/[0-9]+(/[0-9a-f]+)?([?#][^[:space:]<>"]*)?$'::text OR video_url ~ '^https://player\.vimeo\.com/video/[0-9]+([?#][^[:space:]<>"]*)?$'::text)
-);
-alter table public.lessons enable row level security;
-CREATE INDEX lessons_course_id_idx ON public.lessons USING btree (course_id);
-CREATE INDEX lessons_module_id_order_idx ON public.lessons USING btree (module_id, order_index);
-comment on table public.lessons is 'Lessons. Visible only to enrolled active students, the course''s active teachers and administrators.';
-comment on column public.lessons.course_id is 'Always the module''s course (set by a trigger; a value sent by the browser is replaced).';
-comment on column public.lessons.description is 'Optional plain text under the video. Shown as text (links made clickable by the app), never as HTML.';
-comment on column public.lessons.is_preview is '''Aula gratuita'': the lesson (video included) is readable by anyone while the course is public.';
-
--- public.lesson_outlines -------------------------------------------------------------------------
--- Title, length, order and preview flag of every lesson, readable wherever the course is (the curriculum on the course page). Written only by a trigger on lessons; never holds a video link.
-create table public.lesson_outlines (
-  id uuid not null,
-  course_id uuid not null,
-  module_id uuid not null,
-  title text not null,
-  duration_minutes integer not null,
-  order_index integer not null,
-  is_preview boolean not null,
-  created_at timestamp with time zone not null,
-  constraint lesson_outlines_course_id_fkey FOREIGN KEY (course_id) REFERENCES public.courses(id) ON DELETE CASCADE,
-  constraint lesson_outlines_module_id_fkey FOREIGN KEY (module_id) REFERENCES public.course_modules(id) ON DELETE CASCADE,
-  constraint lesson_outlines_pkey PRIMARY KEY (id)
-);
-alter table public.lesson_outlines enable row level security;
-CREATE INDEX lesson_outlines_course_id_idx ON public.lesson_outlines USING btree (course_id);
-CREATE INDEX lesson_outlines_module_id_order_idx ON public.lesson_outlines USING btree (module_id, order_index);
-comment on table public.lesson_outlines is 'Title, length, order and preview flag of every lesson, readable wherever the course is (the curriculum on the course page). Written only by a trigger on lessons; never holds a video link.';
-
--- public.books -----------------------------------------------------------------------------------
--- Books for sale. Public when is_active.
-create table public.books (
-  id uuid default gen_random_uuid() not null,
-  title text not null,
-  subtitle text,
-  description text,
-  author text not null,
-  pages integer,
-  rating numeric(2,1),
-  reviews integer default 0 not null,
-  price numeric(10,2),
-  image_url text,
-  sample_url text,
-  purchase_url text,
-  topics text[] not null,
-  benefits text[] not null,
-  is_active boolean default true not null,
-  order_index integer default 0 not null,
-  created_at timestamp with time zone default now() not null,
-  file_path text,
-  constraint books_author_check CHECK (author ~ '[^[:space:]]'::text AND char_length(author) <= 200),
-  constraint books_benefits_check CHECK (private.texts_are_filled(benefits, 1, 6)),
-  constraint books_description_check CHECK (char_length(description) <= 5000),
-  constraint books_file_path_check CHECK (file_path ~ '^[A-Za-z0-9][A-Za-z0-9._/-]*\.(pdf|epub)$'::text AND char_length(file_path) <= 300),
-  constraint books_image_url_check CHECK (image_url ~ '^(https?://|/)[^[:space:]]*$'::text),
-  constraint books_pages_check CHECK (pages > 0),
-  constraint books_pkey PRIMARY KEY (id),
-  constraint books_price_check CHECK (price >= 0::numeric),
-  constraint books_purchase_url_check CHECK (purchase_url ~ '^https?://[^[:space:]]+$'::text),
-  constraint books_rating_check CHECK (rating >= 0::numeric AND rating <= 5::numeric),
-  constraint books_reviews_check CHECK (reviews >= 0),
-  constraint books_sample_url_check CHECK (sample_url ~ '^https?://[^[:space:]]+$'::text),
-  constraint books_subtitle_check CHECK (char_length(subtitle) <= 300),
-  constraint books_title_check CHECK (title ~ '[^[:space:]]'::text AND char_length(title) <= 200),
-  constraint books_topics_check CHECK (private.texts_are_filled(topics, 1, 3))
-);
-alter table public.books enable row level security;
-CREATE INDEX books_public_order_idx ON public.books USING btree (order_index) WHERE is_active;
-comment on table public.books is 'Books for sale. Public when is_active.';
-comment on column public.books.file_path is 'The e-book (PDF or EPUB) in the private bucket book-files; null = no digital file (the external purchase link stays).';
-
--- public.pricing_plans ---------------------------------------------------------------------------
--- Subscription plans. Public when is_active.
-create table public.pricing_plans (
-  id uuid default gen_random_uuid() not null,
-  name text not null,
-  price text not null,
-  period text,
-  description text,
-  features text[] default '{}'::text[] not null,
-  cta text not null,
-  cta_link text not null,
-  is_popular boolean default false not null,
-  is_active boolean default true not null,
-  order_index integer default 0 not null,
-  created_at timestamp with time zone default now() not null,
-  amount numeric(10,2),
-  billing_interval text,
-  constraint pricing_plans_amount_check CHECK (amount >= 1::numeric),
-  constraint pricing_plans_amount_needs_interval CHECK ((amount IS NULL) = (billing_interval IS NULL)),
-  constraint pricing_plans_billing_interval_check CHECK (billing_interval = ANY (ARRAY['month'::text, 'year'::text])),
-  constraint pricing_plans_cta_check CHECK (cta ~ '[^[:space:]]'::text AND char_length(cta) <= 60),
-  constraint pricing_plans_cta_link_check CHECK (cta_link ~ '^https?://[^[:space:]]+$'::text),
-  constraint pricing_plans_description_check CHECK (char_length(description) <= 2000),
-  constraint pricing_plans_features_check CHECK (private.texts_are_filled(features, 0, 30)),
-  constraint pricing_plans_name_check CHECK (name ~ '[^[:space:]]'::text AND char_length(name) <= 100),
-  constraint pricing_plans_period_check CHECK (char_length(period) <= 50),
-  constraint pricing_plans_pkey PRIMARY KEY (id),
-  constraint pricing_plans_price_check CHECK (price ~ '[^[:space:]]'::text AND char_length(price) <= 50)
-);
-alter table public.pricing_plans enable row level security;
-CREATE INDEX pricing_plans_public_order_idx ON public.pricing_plans USING btree (order_index) WHERE is_active;
-comment on table public.pricing_plans is 'Subscription plans. Public when is_active.';
-comment on column public.pricing_plans.amount is 'What one billing period costs; null = the plan cannot be bought here (the price text is only shown).';
-comment on column public.pricing_plans.billing_interval is 'month or year; set exactly when amount is.';
-
--- public.teacher_docs ----------------------------------------------------------------------------
--- Teacher record. A teacher whose status is not ativo loses access to course content.
-create table public.teacher_docs (
-  id uuid default gen_random_uuid() not null,
-  user_id uuid not null,
-  bio text,
-  specialization text,
-  status public.teacher_status default 'ativo'::public.teacher_status not null,
-  created_at timestamp with time zone default now() not null,
-  constraint teacher_docs_bio_check CHECK (char_length(bio) <= 5000),
-  constraint teacher_docs_pkey PRIMARY KEY (id),
-  constraint teacher_docs_specialization_check CHECK (char_length(specialization) <= 200),
-  constraint teacher_docs_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.profiles(id) ON DELETE CASCADE,
-  constraint teacher_docs_user_id_key UNIQUE (user_id)
-);
-alter table public.teacher_docs enable row level security;
-comment on table public.teacher_docs is 'Teacher record. A teacher whose status is not ativo loses access to course content.';
-
--- public.teacher_courses -------------------------------------------------------------------------
--- Links teachers to courses (gives them read access to the course content).
-create table public.teacher_courses (
-  teacher_id uuid not null,
-  course_id uuid not null,
-  created_at timestamp with time zone default now() not null,
-  constraint teacher_courses_course_id_fkey FOREIGN KEY (course_id) REFERENCES public.courses(id) ON DELETE CASCADE,
-  constraint teacher_courses_pkey PRIMARY KEY (teacher_id, course_id),
-  constraint teacher_courses_teacher_id_fkey FOREIGN KEY (teacher_id) REFERENCES public.profiles(id) ON DELETE CASCADE
-);
-alter table public.teacher_courses enable row level security;
-CREATE INDEX teacher_courses_course_id_idx ON public.teacher_courses USING btree (course_id);
-comment on table public.teacher_courses is 'Links teachers to courses (gives them read access to the course content).';
-
--- ================================================================================================
--- Functions that take or return table rows, and what needs the tables above
--- ================================================================================================
-
--- public.assessment_standing(p_course public.courses)
-CREATE OR REPLACE FUNCTION public.assessment_standing(p_course public.courses)
- RETURNS jsonb
- LANGUAGE sql
- STABLE SECURITY DEFINER
- SET search_path TO ''
-AS $function$
-  select case
-    when auth.uid() is null or not private.is_active_user() then null
-    when private.question_access(p_course.id) is null then null
-    else public.get_course_assessments(p_course.id)
-  end;
-$function$;
-revoke execute on function public.assessment_standing(public.courses) from anon, public;
-comment on function public.assessment_standing(public.courses) is 'The caller''s quiz and simulado standing in this course (get_course_assessments), or null without access.';
-
--- public.delete_teacher(p_user_id uuid)
-CREATE OR REPLACE FUNCTION public.delete_teacher(p_user_id uuid)
- RETURNS public.user_roles
- LANGUAGE plpgsql
- SECURITY DEFINER
- SET search_path TO ''
-AS $function$
-declare
-  v_admin uuid := private.require_admin();
-  v_row   public.user_roles;
-begin
-  perform private.lock_teacher(p_user_id);
-
-  update public.user_roles r set role = 'aluno' where r.user_id = p_user_id
-  returning * into v_row;
-  delete from public.teacher_courses tc where tc.teacher_id = p_user_id;
-  delete from public.teacher_docs d where d.user_id = p_user_id;
-  return v_row;
-end;
-$function$;
-revoke execute on function public.delete_teacher(uuid) from anon, public;
-
--- public.link_teacher_course(p_user_id uuid, p_course_id uuid)
-CREATE OR REPLACE FUNCTION public.link_teacher_course(p_user_id uuid, p_course_id uuid)
- RETURNS public.teacher_courses
- LANGUAGE plpgsql
- SECURITY DEFINER
- SET search_path TO ''
-AS $function$
-declare
-  v_admin uuid := private.require_admin();
-  v_row   public.teacher_courses;
-begin
-  perform private.lock_teacher(p_user_id);
-  -- key share: the course cannot be deleted before the link is written.
-  perform 1 from public.courses c where c.id = p_course_id for key share;
-  if not found then
-    perform private.raise_api_error('course_not_found');
-  end if;
-
-  insert into public.teacher_courses (teacher_id, course_id)
-  values (p_user_id, p_course_id)
-  on conflict (teacher_id, course_id) do nothing
-  returning * into v_row;
-  if v_row.teacher_id is null then
-    select * into v_row from public.teacher_courses tc
-     where tc.teacher_id = p_user_id and tc.course_id = p_course_id;
-  end if;
-  return v_row;
-end;
-$function$;
-revoke execute on function public.link_teacher_course(uuid,uuid) from anon, public;
 
 -- public.set_teacher_status(p_user_id uuid, p_status public.teacher_status)
 CREATE OR REPLACE FUNCTION public.set_teacher_status(p_user_id uuid, p_status public.teacher_status)

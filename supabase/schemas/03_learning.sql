@@ -7,6 +7,72 @@
 set check_function_bodies = off;
 
 -- ================================================================================================
+-- Tables
+-- ================================================================================================
+
+-- public.enrollments -----------------------------------------------------------------------------
+-- A user enrolled in a course. Progress/completed are computed by the server.
+create table public.enrollments (
+  id uuid default gen_random_uuid() not null,
+  user_id uuid not null,
+  course_id uuid not null,
+  progress integer default 0 not null,
+  completed boolean default false not null,
+  enrolled_at timestamp with time zone default now() not null,
+  completed_at timestamp with time zone,
+  constraint enrollments_completed_matches_progress CHECK (completed = (progress = 100)),
+  constraint enrollments_course_id_fkey FOREIGN KEY (course_id) REFERENCES public.courses(id) ON DELETE CASCADE,
+  constraint enrollments_pkey PRIMARY KEY (id),
+  constraint enrollments_progress_check CHECK (progress >= 0 AND progress <= 100),
+  constraint enrollments_user_id_course_id_key UNIQUE (user_id, course_id),
+  constraint enrollments_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.profiles(id) ON DELETE CASCADE
+);
+alter table public.enrollments enable row level security;
+CREATE INDEX enrollments_completed_at_idx ON public.enrollments USING btree (completed_at) WHERE (completed_at IS NOT NULL);
+CREATE INDEX enrollments_course_id_enrolled_at_id_idx ON public.enrollments USING btree (course_id, enrolled_at DESC, id DESC);
+CREATE INDEX enrollments_enrolled_at_idx ON public.enrollments USING btree (enrolled_at);
+comment on table public.enrollments is 'A user enrolled in a course. Progress/completed are computed by the server.';
+comment on column public.enrollments.completed_at is 'When progress reached 100 % (null while not completed). Kept by a trigger.';
+
+-- public.lesson_progress -------------------------------------------------------------------------
+-- Completed lessons per user. Written by public.complete_lesson() only.
+create table public.lesson_progress (
+  user_id uuid not null,
+  lesson_id uuid not null,
+  completed boolean default true not null,
+  completed_at timestamp with time zone default now(),
+  constraint lesson_progress_completed_at_matches CHECK (completed = (completed_at IS NOT NULL)),
+  constraint lesson_progress_lesson_id_fkey FOREIGN KEY (lesson_id) REFERENCES public.lessons(id) ON DELETE CASCADE,
+  constraint lesson_progress_pkey PRIMARY KEY (user_id, lesson_id),
+  constraint lesson_progress_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.profiles(id) ON DELETE CASCADE
+);
+alter table public.lesson_progress enable row level security;
+CREATE INDEX lesson_progress_lesson_id_idx ON public.lesson_progress USING btree (lesson_id);
+comment on table public.lesson_progress is 'Completed lessons per user. Written by public.complete_lesson() only.';
+
+-- public.watch_positions -------------------------------------------------------------------------
+-- Where each user stopped in each lesson (seconds from the lesson's start). Written by public.save_watch_position() only.
+create table public.watch_positions (
+  user_id uuid not null,
+  lesson_id uuid not null,
+  position_seconds integer not null,
+  updated_at timestamp with time zone default now() not null,
+  furthest_seconds integer default 0 not null,
+  watched_seconds integer default 0 not null,
+  constraint watch_positions_furthest_seconds_check CHECK (furthest_seconds >= 0 AND furthest_seconds <= 86400),
+  constraint watch_positions_lesson_id_fkey FOREIGN KEY (lesson_id) REFERENCES public.lessons(id) ON DELETE CASCADE,
+  constraint watch_positions_pkey PRIMARY KEY (user_id, lesson_id),
+  constraint watch_positions_position_seconds_check CHECK (position_seconds >= 0 AND position_seconds <= 86400),
+  constraint watch_positions_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.profiles(id) ON DELETE CASCADE,
+  constraint watch_positions_watched_seconds_check CHECK (watched_seconds >= 0 AND watched_seconds <= 86400)
+);
+alter table public.watch_positions enable row level security;
+CREATE INDEX watch_positions_lesson_id_idx ON public.watch_positions USING btree (lesson_id);
+comment on table public.watch_positions is 'Where each user stopped in each lesson (seconds from the lesson''s start). Written by public.save_watch_position() only.';
+comment on column public.watch_positions.furthest_seconds is 'The furthest second of the lesson ever saved (never goes back): what counts for the watching requirement.';
+comment on column public.watch_positions.watched_seconds is 'Seconds of new ground (furthest_seconds gained) credited no faster than twice the time between two saves: what goals and points count.';
+
+-- ================================================================================================
 -- Functions
 -- ================================================================================================
 
@@ -224,6 +290,21 @@ AS $function$
   );
 $function$;
 revoke execute on function private.lesson_finished_by_watching(uuid,uuid) from public;
+
+-- private.lesson_watched(p_user uuid, p_lesson public.lessons)
+CREATE OR REPLACE FUNCTION private.lesson_watched(p_user uuid, p_lesson public.lessons)
+ RETURNS boolean
+ LANGUAGE sql
+ STABLE
+ SET search_path TO ''
+AS $function$
+  select exists (
+    select 1 from public.watch_positions w
+    where w.user_id = p_user and w.lesson_id = p_lesson.id
+      and w.furthest_seconds >= ceil(0.9 * ((p_lesson.duration_minutes - 1) * 60 + 1))
+  );
+$function$;
+revoke execute on function private.lesson_watched(uuid,public.lessons) from public;
 
 -- private.may_review(p_user uuid, p_course_id uuid)
 CREATE OR REPLACE FUNCTION private.may_review(p_user uuid, p_course_id uuid)
@@ -533,6 +614,44 @@ end;
 $function$;
 revoke execute on function public.discard_teacher_account(uuid) from anon, authenticated, public;
 
+-- public.enroll_in_course(p_course_id uuid)
+CREATE OR REPLACE FUNCTION public.enroll_in_course(p_course_id uuid)
+ RETURNS public.enrollments
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_user       uuid := private.require_active_user();
+  v_course     public.courses;
+  v_enrollment public.enrollments;
+begin
+  select * into v_course from public.courses c where c.id = p_course_id;
+  if not found or not v_course.is_active then
+    perform private.raise_api_error('course_not_available');
+  end if;
+  if v_course.lesson_count = 0 then
+    perform private.raise_api_error('course_without_lessons');
+  end if;
+  if not private.course_open_to(v_user, p_course_id) then
+    raise exception 'course_access_required' using errcode = '42501';
+  end if;
+
+  -- ON CONFLICT makes parallel calls safe: exactly one insert wins, the others
+  -- wait for it and then report the duplicate.
+  insert into public.enrollments (user_id, course_id)
+  values (v_user, p_course_id)
+  on conflict (user_id, course_id) do nothing
+  returning * into v_enrollment;
+
+  if not found then
+    raise exception 'already_enrolled' using errcode = '23505';
+  end if;
+  return v_enrollment;
+end;
+$function$;
+revoke execute on function public.enroll_in_course(uuid) from anon, public;
+
 -- public.get_continue_lesson(p_course_id uuid)
 CREATE OR REPLACE FUNCTION public.get_continue_lesson(p_course_id uuid)
  RETURNS json
@@ -607,129 +726,6 @@ begin
 end;
 $function$;
 revoke execute on function public.teacher_course_students(uuid,integer,integer) from anon, public;
-
--- ================================================================================================
--- Tables
--- ================================================================================================
-
--- public.enrollments -----------------------------------------------------------------------------
--- A user enrolled in a course. Progress/completed are computed by the server.
-create table public.enrollments (
-  id uuid default gen_random_uuid() not null,
-  user_id uuid not null,
-  course_id uuid not null,
-  progress integer default 0 not null,
-  completed boolean default false not null,
-  enrolled_at timestamp with time zone default now() not null,
-  completed_at timestamp with time zone,
-  constraint enrollments_completed_matches_progress CHECK (completed = (progress = 100)),
-  constraint enrollments_course_id_fkey FOREIGN KEY (course_id) REFERENCES public.courses(id) ON DELETE CASCADE,
-  constraint enrollments_pkey PRIMARY KEY (id),
-  constraint enrollments_progress_check CHECK (progress >= 0 AND progress <= 100),
-  constraint enrollments_user_id_course_id_key UNIQUE (user_id, course_id),
-  constraint enrollments_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.profiles(id) ON DELETE CASCADE
-);
-alter table public.enrollments enable row level security;
-CREATE INDEX enrollments_completed_at_idx ON public.enrollments USING btree (completed_at) WHERE (completed_at IS NOT NULL);
-CREATE INDEX enrollments_course_id_enrolled_at_id_idx ON public.enrollments USING btree (course_id, enrolled_at DESC, id DESC);
-CREATE INDEX enrollments_enrolled_at_idx ON public.enrollments USING btree (enrolled_at);
-comment on table public.enrollments is 'A user enrolled in a course. Progress/completed are computed by the server.';
-comment on column public.enrollments.completed_at is 'When progress reached 100 % (null while not completed). Kept by a trigger.';
-
--- public.lesson_progress -------------------------------------------------------------------------
--- Completed lessons per user. Written by public.complete_lesson() only.
-create table public.lesson_progress (
-  user_id uuid not null,
-  lesson_id uuid not null,
-  completed boolean default true not null,
-  completed_at timestamp with time zone default now(),
-  constraint lesson_progress_completed_at_matches CHECK (completed = (completed_at IS NOT NULL)),
-  constraint lesson_progress_lesson_id_fkey FOREIGN KEY (lesson_id) REFERENCES public.lessons(id) ON DELETE CASCADE,
-  constraint lesson_progress_pkey PRIMARY KEY (user_id, lesson_id),
-  constraint lesson_progress_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.profiles(id) ON DELETE CASCADE
-);
-alter table public.lesson_progress enable row level security;
-CREATE INDEX lesson_progress_lesson_id_idx ON public.lesson_progress USING btree (lesson_id);
-comment on table public.lesson_progress is 'Completed lessons per user. Written by public.complete_lesson() only.';
-
--- public.watch_positions -------------------------------------------------------------------------
--- Where each user stopped in each lesson (seconds from the lesson's start). Written by public.save_watch_position() only.
-create table public.watch_positions (
-  user_id uuid not null,
-  lesson_id uuid not null,
-  position_seconds integer not null,
-  updated_at timestamp with time zone default now() not null,
-  furthest_seconds integer default 0 not null,
-  watched_seconds integer default 0 not null,
-  constraint watch_positions_furthest_seconds_check CHECK (furthest_seconds >= 0 AND furthest_seconds <= 86400),
-  constraint watch_positions_lesson_id_fkey FOREIGN KEY (lesson_id) REFERENCES public.lessons(id) ON DELETE CASCADE,
-  constraint watch_positions_pkey PRIMARY KEY (user_id, lesson_id),
-  constraint watch_positions_position_seconds_check CHECK (position_seconds >= 0 AND position_seconds <= 86400),
-  constraint watch_positions_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.profiles(id) ON DELETE CASCADE,
-  constraint watch_positions_watched_seconds_check CHECK (watched_seconds >= 0 AND watched_seconds <= 86400)
-);
-alter table public.watch_positions enable row level security;
-CREATE INDEX watch_positions_lesson_id_idx ON public.watch_positions USING btree (lesson_id);
-comment on table public.watch_positions is 'Where each user stopped in each lesson (seconds from the lesson''s start). Written by public.save_watch_position() only.';
-comment on column public.watch_positions.furthest_seconds is 'The furthest second of the lesson ever saved (never goes back): what counts for the watching requirement.';
-comment on column public.watch_positions.watched_seconds is 'Seconds of new ground (furthest_seconds gained) credited no faster than twice the time between two saves: what goals and points count.';
-
--- ================================================================================================
--- Functions that take or return table rows, and what needs the tables above
--- ================================================================================================
-
--- private.lesson_watched(p_user uuid, p_lesson public.lessons)
-CREATE OR REPLACE FUNCTION private.lesson_watched(p_user uuid, p_lesson public.lessons)
- RETURNS boolean
- LANGUAGE sql
- STABLE
- SET search_path TO ''
-AS $function$
-  select exists (
-    select 1 from public.watch_positions w
-    where w.user_id = p_user and w.lesson_id = p_lesson.id
-      and w.furthest_seconds >= ceil(0.9 * ((p_lesson.duration_minutes - 1) * 60 + 1))
-  );
-$function$;
-revoke execute on function private.lesson_watched(uuid,public.lessons) from public;
-
--- public.enroll_in_course(p_course_id uuid)
-CREATE OR REPLACE FUNCTION public.enroll_in_course(p_course_id uuid)
- RETURNS public.enrollments
- LANGUAGE plpgsql
- SECURITY DEFINER
- SET search_path TO ''
-AS $function$
-declare
-  v_user       uuid := private.require_active_user();
-  v_course     public.courses;
-  v_enrollment public.enrollments;
-begin
-  select * into v_course from public.courses c where c.id = p_course_id;
-  if not found or not v_course.is_active then
-    perform private.raise_api_error('course_not_available');
-  end if;
-  if v_course.lesson_count = 0 then
-    perform private.raise_api_error('course_without_lessons');
-  end if;
-  if not private.course_open_to(v_user, p_course_id) then
-    raise exception 'course_access_required' using errcode = '42501';
-  end if;
-
-  -- ON CONFLICT makes parallel calls safe: exactly one insert wins, the others
-  -- wait for it and then report the duplicate.
-  insert into public.enrollments (user_id, course_id)
-  values (v_user, p_course_id)
-  on conflict (user_id, course_id) do nothing
-  returning * into v_enrollment;
-
-  if not found then
-    raise exception 'already_enrolled' using errcode = '23505';
-  end if;
-  return v_enrollment;
-end;
-$function$;
-revoke execute on function public.enroll_in_course(uuid) from anon, public;
 
 -- ================================================================================================
 -- Triggers

@@ -7,6 +7,87 @@
 set check_function_bodies = off;
 
 -- ================================================================================================
+-- Functions the tables below use (checks, defaults, indexes)
+-- ================================================================================================
+
+-- private.new_certificate_code()
+CREATE OR REPLACE FUNCTION private.new_certificate_code()
+ RETURNS text
+ LANGUAGE sql
+ SET search_path TO ''
+AS $function$
+  select 'TC-' || string_agg(
+           substr('0123456789ABCDEFGHJKMNPQRSTVWXYZ', (get_byte(r.bytes, i.pos) % 32) + 1, 1),
+           '' order by i.ord)
+  from (select uuid_send(gen_random_uuid()) as bytes) r
+  cross join unnest(array[0, 1, 2, 3, 4, 5, 7, 9, 10, 11, 12, 13]) with ordinality as i(pos, ord);
+$function$;
+comment on function private.new_certificate_code() is 'Random certificate verification code, e.g. TC-7K2M9QX4HZ8B.';
+
+-- ================================================================================================
+-- Tables
+-- ================================================================================================
+
+-- public.certificates ----------------------------------------------------------------------------
+-- Course certificates. Issued by administrators via issue_certificate(); never revoked.
+create table public.certificates (
+  id uuid default gen_random_uuid() not null,
+  user_id uuid not null,
+  course_id uuid not null,
+  title text not null,
+  verification_code text default private.new_certificate_code() not null,
+  issued_at timestamp with time zone default now() not null,
+  holder_name text not null,
+  workload_minutes integer not null,
+  syllabus text[] not null,
+  issued_on date not null,
+  issue_reason text,
+  revoked_at timestamp with time zone,
+  revoked_on date,
+  revoke_reason text,
+  required_quizzes boolean default false not null,
+  required_practice_exam boolean default false not null,
+  required_watching boolean default false not null,
+  quiz_average_percent integer,
+  practice_exam_best_score integer,
+  constraint certificates_course_id_fkey FOREIGN KEY (course_id) REFERENCES public.courses(id) ON DELETE RESTRICT,
+  constraint certificates_holder_name_check CHECK (holder_name ~ '[^[:space:]]'::text),
+  constraint certificates_issue_reason_check CHECK (issue_reason ~ '[^[:space:]]'::text AND char_length(issue_reason) <= 500),
+  constraint certificates_pkey PRIMARY KEY (id),
+  constraint certificates_practice_exam_best_score_check CHECK (practice_exam_best_score >= 100 AND practice_exam_best_score <= 1000),
+  constraint certificates_quiz_average_percent_check CHECK (quiz_average_percent >= 0 AND quiz_average_percent <= 100),
+  constraint certificates_revocation_complete CHECK ((revoked_at IS NULL) = (revoked_on IS NULL) AND (revoked_at IS NULL) = (revoke_reason IS NULL)),
+  constraint certificates_revoke_reason_check CHECK (revoke_reason ~ '[^[:space:]]'::text AND char_length(revoke_reason) <= 500),
+  constraint certificates_syllabus_check CHECK (COALESCE(array_ndims(syllabus), 1) = 1),
+  constraint certificates_title_check CHECK (title ~ '[^[:space:]]'::text),
+  constraint certificates_user_id_course_id_key UNIQUE (user_id, course_id),
+  constraint certificates_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.profiles(id) ON DELETE CASCADE,
+  constraint certificates_verification_code_check CHECK (verification_code ~ '^TC-[0-9A-Z]{12}$'::text),
+  constraint certificates_verification_code_key UNIQUE (verification_code),
+  constraint certificates_workload_minutes_check CHECK (workload_minutes >= 0)
+);
+alter table public.certificates enable row level security;
+CREATE INDEX certificates_course_id_idx ON public.certificates USING btree (course_id);
+CREATE INDEX certificates_issued_at_id_idx ON public.certificates USING btree (issued_at DESC, id DESC);
+CREATE INDEX certificates_title_search_idx ON public.certificates USING gin (private.search_document(title));
+CREATE INDEX certificates_user_id_issued_at_idx ON public.certificates USING btree (user_id, issued_at DESC, id DESC);
+comment on table public.certificates is 'Course certificates. Issued by administrators via issue_certificate(); never revoked.';
+comment on column public.certificates.title is 'The course title when the certificate was issued.';
+comment on column public.certificates.holder_name is 'The student''s full name when the certificate was issued.';
+comment on column public.certificates.workload_minutes is 'Workload when issued: the course''s total_hours in minutes, or the sum of its lesson minutes.';
+comment on column public.certificates.syllabus is 'Titles of the course''s modules (with lessons) when issued, in course order.';
+comment on column public.certificates.issued_on is 'Issue date in America/Sao_Paulo (issued_at is the moment).';
+comment on column public.certificates.issue_reason is 'Why an administrator issued it by hand; required when the student had not completed the course.';
+comment on column public.certificates.revoked_at is 'When it was revoked (null: valid).';
+comment on column public.certificates.revoked_on is 'Revocation date in America/Sao_Paulo, shown on the public page.';
+comment on column public.certificates.revoke_reason is 'Why it was revoked (administrators only).';
+comment on column public.certificates.required_quizzes is 'The course required passing its module quizzes when this was issued.';
+comment on column public.certificates.required_practice_exam is 'The course required passing its simulado when this was issued.';
+comment on column public.certificates.required_watching is 'The course required watching 90 % of each lesson when this was issued.';
+comment on column public.certificates.quiz_average_percent is 'Average of the best score of each module quiz taken (null: none taken).';
+comment on column public.certificates.practice_exam_best_score is 'Best simulado scaled score (null: none taken).';
+
+-- ================================================================================================
 -- Functions
 -- ================================================================================================
 
@@ -66,20 +147,6 @@ begin
 end;
 $function$;
 revoke execute on function private.issue_certificate_if_earned(uuid,uuid) from public;
-
--- private.new_certificate_code()
-CREATE OR REPLACE FUNCTION private.new_certificate_code()
- RETURNS text
- LANGUAGE sql
- SET search_path TO ''
-AS $function$
-  select 'TC-' || string_agg(
-           substr('0123456789ABCDEFGHJKMNPQRSTVWXYZ', (get_byte(r.bytes, i.pos) % 32) + 1, 1),
-           '' order by i.ord)
-  from (select uuid_send(gen_random_uuid()) as bytes) r
-  cross join unnest(array[0, 1, 2, 3, 4, 5, 7, 9, 10, 11, 12, 13]) with ordinality as i(pos, ord);
-$function$;
-comment on function private.new_certificate_code() is 'Random certificate verification code, e.g. TC-7K2M9QX4HZ8B.';
 
 -- private.normalize_certificate_code(p_code text)
 CREATE OR REPLACE FUNCTION private.normalize_certificate_code(p_code text)
@@ -230,142 +297,6 @@ end;
 $function$;
 revoke execute on function public.get_profile_stats() from anon, public;
 
--- public.set_course_requirements(p_course_id uuid, p_quizzes boolean, p_practice_exam boolean, p_watching boolean)
-CREATE OR REPLACE FUNCTION public.set_course_requirements(p_course_id uuid, p_quizzes boolean, p_practice_exam boolean, p_watching boolean)
- RETURNS jsonb
- LANGUAGE plpgsql
- SECURITY DEFINER
- SET search_path TO ''
-AS $function$
-declare
-  v_user uuid := private.require_assessment_author(p_course_id);
-begin
-  perform 1 from public.courses c where c.id = p_course_id for update;
-  if coalesce(p_practice_exam, false)
-     and not exists (select 1 from public.practice_exams pe where pe.course_id = p_course_id and pe.published) then
-    perform private.raise_api_error('practice_exam_not_published');
-  end if;
-  update public.courses c
-     set requires_quizzes = coalesce(p_quizzes, false),
-         requires_practice_exam = coalesce(p_practice_exam, false),
-         requires_watching = coalesce(p_watching, false)
-   where c.id = p_course_id;
-
-  -- Fewer requirements: the students who completed the course and now meet them get
-  -- their certificate now.
-  insert into public.certificates (user_id, course_id)
-  select e.user_id, e.course_id
-  from public.enrollments e
-  where e.course_id = p_course_id and e.completed
-    and not exists (select 1 from public.certificates ce where ce.user_id = e.user_id and ce.course_id = e.course_id)
-    and cardinality(private.certificate_requirements_missing(e.user_id, e.course_id)) = 0
-  on conflict (user_id, course_id) do nothing;
-
-  return jsonb_build_object(
-    'quizzes', coalesce(p_quizzes, false),
-    'practice_exam', coalesce(p_practice_exam, false),
-    'watching', coalesce(p_watching, false)
-  );
-end;
-$function$;
-revoke execute on function public.set_course_requirements(uuid,boolean,boolean,boolean) from anon, public;
-
--- public.verify_certificate(p_code text)
-CREATE OR REPLACE FUNCTION public.verify_certificate(p_code text)
- RETURNS json
- LANGUAGE sql
- STABLE SECURITY DEFINER
- SET search_path TO ''
-AS $function$
-  select json_build_object(
-    'verification_code', ce.verification_code,
-    'holder_name', ce.holder_name,
-    'course_title', ce.title,
-    'workload_minutes', ce.workload_minutes,
-    'syllabus', ce.syllabus,
-    'issued_on', ce.issued_on,
-    'revoked_on', ce.revoked_on,
-    'requirements', json_build_object(
-      'quizzes', ce.required_quizzes,
-      'practice_exam', ce.required_practice_exam,
-      'watching', ce.required_watching
-    ),
-    'quiz_average_percent', ce.quiz_average_percent,
-    'practice_exam_best_score', ce.practice_exam_best_score
-  )
-  from public.certificates ce
-  where ce.verification_code = private.normalize_certificate_code(p_code);
-$function$;
-revoke execute on function public.verify_certificate(text) from public;
-comment on function public.verify_certificate(text) is 'The public fields of the certificate with exactly this (normalised) code, or null.';
-
--- ================================================================================================
--- Tables
--- ================================================================================================
-
--- public.certificates ----------------------------------------------------------------------------
--- Course certificates. Issued by administrators via issue_certificate(); never revoked.
-create table public.certificates (
-  id uuid default gen_random_uuid() not null,
-  user_id uuid not null,
-  course_id uuid not null,
-  title text not null,
-  verification_code text default private.new_certificate_code() not null,
-  issued_at timestamp with time zone default now() not null,
-  holder_name text not null,
-  workload_minutes integer not null,
-  syllabus text[] not null,
-  issued_on date not null,
-  issue_reason text,
-  revoked_at timestamp with time zone,
-  revoked_on date,
-  revoke_reason text,
-  required_quizzes boolean default false not null,
-  required_practice_exam boolean default false not null,
-  required_watching boolean default false not null,
-  quiz_average_percent integer,
-  practice_exam_best_score integer,
-  constraint certificates_course_id_fkey FOREIGN KEY (course_id) REFERENCES public.courses(id) ON DELETE RESTRICT,
-  constraint certificates_holder_name_check CHECK (holder_name ~ '[^[:space:]]'::text),
-  constraint certificates_issue_reason_check CHECK (issue_reason ~ '[^[:space:]]'::text AND char_length(issue_reason) <= 500),
-  constraint certificates_pkey PRIMARY KEY (id),
-  constraint certificates_practice_exam_best_score_check CHECK (practice_exam_best_score >= 100 AND practice_exam_best_score <= 1000),
-  constraint certificates_quiz_average_percent_check CHECK (quiz_average_percent >= 0 AND quiz_average_percent <= 100),
-  constraint certificates_revocation_complete CHECK ((revoked_at IS NULL) = (revoked_on IS NULL) AND (revoked_at IS NULL) = (revoke_reason IS NULL)),
-  constraint certificates_revoke_reason_check CHECK (revoke_reason ~ '[^[:space:]]'::text AND char_length(revoke_reason) <= 500),
-  constraint certificates_syllabus_check CHECK (COALESCE(array_ndims(syllabus), 1) = 1),
-  constraint certificates_title_check CHECK (title ~ '[^[:space:]]'::text),
-  constraint certificates_user_id_course_id_key UNIQUE (user_id, course_id),
-  constraint certificates_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.profiles(id) ON DELETE CASCADE,
-  constraint certificates_verification_code_check CHECK (verification_code ~ '^TC-[0-9A-Z]{12}$'::text),
-  constraint certificates_verification_code_key UNIQUE (verification_code),
-  constraint certificates_workload_minutes_check CHECK (workload_minutes >= 0)
-);
-alter table public.certificates enable row level security;
-CREATE INDEX certificates_course_id_idx ON public.certificates USING btree (course_id);
-CREATE INDEX certificates_issued_at_id_idx ON public.certificates USING btree (issued_at DESC, id DESC);
-CREATE INDEX certificates_title_search_idx ON public.certificates USING gin (private.search_document(title));
-CREATE INDEX certificates_user_id_issued_at_idx ON public.certificates USING btree (user_id, issued_at DESC, id DESC);
-comment on table public.certificates is 'Course certificates. Issued by administrators via issue_certificate(); never revoked.';
-comment on column public.certificates.title is 'The course title when the certificate was issued.';
-comment on column public.certificates.holder_name is 'The student''s full name when the certificate was issued.';
-comment on column public.certificates.workload_minutes is 'Workload when issued: the course''s total_hours in minutes, or the sum of its lesson minutes.';
-comment on column public.certificates.syllabus is 'Titles of the course''s modules (with lessons) when issued, in course order.';
-comment on column public.certificates.issued_on is 'Issue date in America/Sao_Paulo (issued_at is the moment).';
-comment on column public.certificates.issue_reason is 'Why an administrator issued it by hand; required when the student had not completed the course.';
-comment on column public.certificates.revoked_at is 'When it was revoked (null: valid).';
-comment on column public.certificates.revoked_on is 'Revocation date in America/Sao_Paulo, shown on the public page.';
-comment on column public.certificates.revoke_reason is 'Why it was revoked (administrators only).';
-comment on column public.certificates.required_quizzes is 'The course required passing its module quizzes when this was issued.';
-comment on column public.certificates.required_practice_exam is 'The course required passing its simulado when this was issued.';
-comment on column public.certificates.required_watching is 'The course required watching 90 % of each lesson when this was issued.';
-comment on column public.certificates.quiz_average_percent is 'Average of the best score of each module quiz taken (null: none taken).';
-comment on column public.certificates.practice_exam_best_score is 'Best simulado scaled score (null: none taken).';
-
--- ================================================================================================
--- Functions that take or return table rows, and what needs the tables above
--- ================================================================================================
-
 -- public.issue_certificate(p_user_id uuid, p_course_id uuid, p_reason text)
 CREATE OR REPLACE FUNCTION public.issue_certificate(p_user_id uuid, p_course_id uuid, p_reason text DEFAULT NULL::text)
  RETURNS public.certificates
@@ -438,6 +369,75 @@ end;
 $function$;
 revoke execute on function public.revoke_certificate(uuid,text) from anon, public;
 comment on function public.revoke_certificate(uuid,text) is 'Administrators revoke a certificate with a reason; its public page then says it was revoked, and when.';
+
+-- public.set_course_requirements(p_course_id uuid, p_quizzes boolean, p_practice_exam boolean, p_watching boolean)
+CREATE OR REPLACE FUNCTION public.set_course_requirements(p_course_id uuid, p_quizzes boolean, p_practice_exam boolean, p_watching boolean)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_user uuid := private.require_assessment_author(p_course_id);
+begin
+  perform 1 from public.courses c where c.id = p_course_id for update;
+  if coalesce(p_practice_exam, false)
+     and not exists (select 1 from public.practice_exams pe where pe.course_id = p_course_id and pe.published) then
+    perform private.raise_api_error('practice_exam_not_published');
+  end if;
+  update public.courses c
+     set requires_quizzes = coalesce(p_quizzes, false),
+         requires_practice_exam = coalesce(p_practice_exam, false),
+         requires_watching = coalesce(p_watching, false)
+   where c.id = p_course_id;
+
+  -- Fewer requirements: the students who completed the course and now meet them get
+  -- their certificate now.
+  insert into public.certificates (user_id, course_id)
+  select e.user_id, e.course_id
+  from public.enrollments e
+  where e.course_id = p_course_id and e.completed
+    and not exists (select 1 from public.certificates ce where ce.user_id = e.user_id and ce.course_id = e.course_id)
+    and cardinality(private.certificate_requirements_missing(e.user_id, e.course_id)) = 0
+  on conflict (user_id, course_id) do nothing;
+
+  return jsonb_build_object(
+    'quizzes', coalesce(p_quizzes, false),
+    'practice_exam', coalesce(p_practice_exam, false),
+    'watching', coalesce(p_watching, false)
+  );
+end;
+$function$;
+revoke execute on function public.set_course_requirements(uuid,boolean,boolean,boolean) from anon, public;
+
+-- public.verify_certificate(p_code text)
+CREATE OR REPLACE FUNCTION public.verify_certificate(p_code text)
+ RETURNS json
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select json_build_object(
+    'verification_code', ce.verification_code,
+    'holder_name', ce.holder_name,
+    'course_title', ce.title,
+    'workload_minutes', ce.workload_minutes,
+    'syllabus', ce.syllabus,
+    'issued_on', ce.issued_on,
+    'revoked_on', ce.revoked_on,
+    'requirements', json_build_object(
+      'quizzes', ce.required_quizzes,
+      'practice_exam', ce.required_practice_exam,
+      'watching', ce.required_watching
+    ),
+    'quiz_average_percent', ce.quiz_average_percent,
+    'practice_exam_best_score', ce.practice_exam_best_score
+  )
+  from public.certificates ce
+  where ce.verification_code = private.normalize_certificate_code(p_code);
+$function$;
+revoke execute on function public.verify_certificate(text) from public;
+comment on function public.verify_certificate(text) is 'The public fields of the certificate with exactly this (normalised) code, or null.';
 
 -- ================================================================================================
 -- Triggers

@@ -7,6 +7,179 @@
 set check_function_bodies = off;
 
 -- ================================================================================================
+-- Tables
+-- ================================================================================================
+
+-- public.exam_domains ----------------------------------------------------------------------------
+-- Exam domains of a course and their weight in the simulado (the weights sum to 100 to publish it).
+create table public.exam_domains (
+  id uuid default gen_random_uuid() not null,
+  course_id uuid not null,
+  name text not null,
+  weight_percent integer not null,
+  created_at timestamp with time zone default now() not null,
+  constraint exam_domains_course_id_fkey FOREIGN KEY (course_id) REFERENCES public.courses(id) ON DELETE CASCADE,
+  constraint exam_domains_course_id_name_key UNIQUE (course_id, name),
+  constraint exam_domains_name_check CHECK (name ~ '[^[:space:]]'::text AND char_length(name) <= 100),
+  constraint exam_domains_pkey PRIMARY KEY (id),
+  constraint exam_domains_weight_percent_check CHECK (weight_percent >= 1 AND weight_percent <= 100)
+);
+alter table public.exam_domains enable row level security;
+comment on table public.exam_domains is 'Exam domains of a course and their weight in the simulado (the weights sum to 100 to publish it).';
+
+-- public.assessment_questions --------------------------------------------------------------------
+-- Question bank of a course. module_id null: simulado bank only; domain_id null: module quizzes only.
+create table public.assessment_questions (
+  id uuid default gen_random_uuid() not null,
+  course_id uuid not null,
+  module_id uuid,
+  domain_id uuid,
+  kind text not null,
+  prompt text not null,
+  explanation text not null,
+  lesson_id uuid,
+  lesson_second integer,
+  answer_count integer default 0 not null,
+  correct_answer_count integer default 0 not null,
+  created_at timestamp with time zone default now() not null,
+  updated_at timestamp with time zone default now() not null,
+  constraint assessment_questions_answer_count_check CHECK (answer_count >= 0),
+  constraint assessment_questions_check CHECK (correct_answer_count >= 0 AND correct_answer_count <= answer_count),
+  constraint assessment_questions_course_id_fkey FOREIGN KEY (course_id) REFERENCES public.courses(id) ON DELETE CASCADE,
+  constraint assessment_questions_domain_id_fkey FOREIGN KEY (domain_id) REFERENCES public.exam_domains(id) ON DELETE SET NULL,
+  constraint assessment_questions_explanation_check CHECK (explanation ~ '[^[:space:]]'::text AND char_length(explanation) <= 4000),
+  constraint assessment_questions_kind_check CHECK (kind = ANY (ARRAY['single'::text, 'multiple'::text])),
+  constraint assessment_questions_lesson_id_fkey FOREIGN KEY (lesson_id) REFERENCES public.lessons(id) ON DELETE SET NULL,
+  constraint assessment_questions_lesson_second_check CHECK (lesson_second >= 0 AND lesson_second <= 86400),
+  constraint assessment_questions_module_id_fkey FOREIGN KEY (module_id) REFERENCES public.course_modules(id) ON DELETE SET NULL,
+  constraint assessment_questions_pkey PRIMARY KEY (id),
+  constraint assessment_questions_prompt_check CHECK (prompt ~ '[^[:space:]]'::text AND char_length(prompt) <= 2000),
+  constraint assessment_questions_second_needs_lesson CHECK (lesson_second IS NULL OR lesson_id IS NOT NULL)
+);
+alter table public.assessment_questions enable row level security;
+CREATE INDEX assessment_questions_course_id_idx ON public.assessment_questions USING btree (course_id, created_at, id);
+CREATE INDEX assessment_questions_domain_id_idx ON public.assessment_questions USING btree (domain_id);
+CREATE INDEX assessment_questions_lesson_id_idx ON public.assessment_questions USING btree (lesson_id);
+CREATE INDEX assessment_questions_module_id_idx ON public.assessment_questions USING btree (module_id);
+comment on table public.assessment_questions is 'Question bank of a course. module_id null: simulado bank only; domain_id null: module quizzes only.';
+comment on column public.assessment_questions.explanation is 'Part of the answer key: shown only after submitting.';
+
+-- public.assessment_options ----------------------------------------------------------------------
+-- Options of a question, in stored order. is_correct is the answer key.
+create table public.assessment_options (
+  id uuid default gen_random_uuid() not null,
+  question_id uuid not null,
+  "position" integer not null,
+  text text not null,
+  is_correct boolean default false not null,
+  wrong_choice_count integer default 0 not null,
+  constraint assessment_options_pkey PRIMARY KEY (id),
+  constraint assessment_options_position_check CHECK ("position" >= 1 AND "position" <= 6),
+  constraint assessment_options_question_id_fkey FOREIGN KEY (question_id) REFERENCES public.assessment_questions(id) ON DELETE CASCADE,
+  constraint assessment_options_question_id_position_key UNIQUE (question_id, "position") DEFERRABLE INITIALLY DEFERRED,
+  constraint assessment_options_text_check CHECK (text ~ '[^[:space:]]'::text AND char_length(text) <= 500),
+  constraint assessment_options_wrong_choice_count_check CHECK (wrong_choice_count >= 0)
+);
+alter table public.assessment_options enable row level security;
+comment on table public.assessment_options is 'Options of a question, in stored order. is_correct is the answer key.';
+
+-- public.module_quizzes --------------------------------------------------------------------------
+-- A module's quiz: it is offered when the module has at least question_count questions.
+create table public.module_quizzes (
+  module_id uuid not null,
+  question_count integer default 5 not null,
+  pass_percent integer default 70 not null,
+  updated_at timestamp with time zone default now() not null,
+  constraint module_quizzes_module_id_fkey FOREIGN KEY (module_id) REFERENCES public.course_modules(id) ON DELETE CASCADE,
+  constraint module_quizzes_pass_percent_check CHECK (pass_percent >= 1 AND pass_percent <= 100),
+  constraint module_quizzes_pkey PRIMARY KEY (module_id),
+  constraint module_quizzes_question_count_check CHECK (question_count >= 1 AND question_count <= 50)
+);
+alter table public.module_quizzes enable row level security;
+comment on table public.module_quizzes is 'A module''s quiz: it is offered when the module has at least question_count questions.';
+
+-- public.practice_exams --------------------------------------------------------------------------
+-- The simulado of a course (scaled score 100–1000).
+create table public.practice_exams (
+  course_id uuid not null,
+  question_count integer default 65 not null,
+  time_limit_minutes integer default 130 not null,
+  pass_score integer default 720 not null,
+  published boolean default false not null,
+  updated_at timestamp with time zone default now() not null,
+  constraint practice_exams_course_id_fkey FOREIGN KEY (course_id) REFERENCES public.courses(id) ON DELETE CASCADE,
+  constraint practice_exams_pass_score_check CHECK (pass_score >= 100 AND pass_score <= 1000),
+  constraint practice_exams_pkey PRIMARY KEY (course_id),
+  constraint practice_exams_question_count_check CHECK (question_count >= 1 AND question_count <= 200),
+  constraint practice_exams_time_limit_minutes_check CHECK (time_limit_minutes >= 1 AND time_limit_minutes <= 600)
+);
+alter table public.practice_exams enable row level security;
+comment on table public.practice_exams is 'The simulado of a course (scaled score 100–1000).';
+
+-- public.assessment_attempts ---------------------------------------------------------------------
+-- A student's attempt at a quiz or a simulado: the drawn questions and, once submitted, the grade.
+create table public.assessment_attempts (
+  id uuid default gen_random_uuid() not null,
+  user_id uuid not null,
+  kind text not null,
+  course_id uuid not null,
+  module_id uuid,
+  question_ids uuid[] not null,
+  started_at timestamp with time zone default now() not null,
+  deadline_at timestamp with time zone,
+  submitted_at timestamp with time zone,
+  correct_count integer,
+  question_count integer,
+  score_percent integer,
+  scaled_score integer,
+  passed boolean,
+  domain_results jsonb,
+  last_question_id uuid,
+  points_earned integer,
+  constraint assessment_attempts_correct_count_check CHECK (correct_count >= 0),
+  constraint assessment_attempts_course_id_fkey FOREIGN KEY (course_id) REFERENCES public.courses(id) ON DELETE CASCADE,
+  constraint assessment_attempts_graded_shape CHECK ((submitted_at IS NULL) = (passed IS NULL) AND (submitted_at IS NULL) = (score_percent IS NULL) AND (submitted_at IS NULL) = (correct_count IS NULL)),
+  constraint assessment_attempts_kind_check CHECK (kind = ANY (ARRAY['quiz'::text, 'exam'::text])),
+  constraint assessment_attempts_kind_shape CHECK (kind = 'quiz'::text AND module_id IS NOT NULL AND deadline_at IS NULL AND scaled_score IS NULL OR kind = 'exam'::text AND module_id IS NULL AND deadline_at IS NOT NULL),
+  constraint assessment_attempts_last_question_drawn CHECK (last_question_id IS NULL OR (last_question_id = ANY (question_ids))),
+  constraint assessment_attempts_module_id_fkey FOREIGN KEY (module_id) REFERENCES public.course_modules(id) ON DELETE CASCADE,
+  constraint assessment_attempts_pkey PRIMARY KEY (id),
+  constraint assessment_attempts_points_earned_check CHECK (points_earned >= 0),
+  constraint assessment_attempts_question_count_check CHECK (question_count >= 0),
+  constraint assessment_attempts_question_ids_check CHECK (cardinality(question_ids) BETWEEN 1 AND 200 AND array_ndims(question_ids) = 1),
+  constraint assessment_attempts_scaled_score_check CHECK (scaled_score >= 100 AND scaled_score <= 1000),
+  constraint assessment_attempts_score_percent_check CHECK (score_percent >= 0 AND score_percent <= 100),
+  constraint assessment_attempts_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.profiles(id) ON DELETE CASCADE
+);
+alter table public.assessment_attempts enable row level security;
+CREATE INDEX assessment_attempts_course_id_idx ON public.assessment_attempts USING btree (course_id, kind);
+CREATE INDEX assessment_attempts_module_id_idx ON public.assessment_attempts USING btree (module_id) WHERE (module_id IS NOT NULL);
+CREATE UNIQUE INDEX assessment_attempts_one_open_exam_idx ON public.assessment_attempts USING btree (user_id, course_id) WHERE ((kind = 'exam'::text) AND (submitted_at IS NULL));
+CREATE UNIQUE INDEX assessment_attempts_one_open_quiz_idx ON public.assessment_attempts USING btree (user_id, module_id) WHERE ((kind = 'quiz'::text) AND (submitted_at IS NULL));
+CREATE INDEX assessment_attempts_user_course_idx ON public.assessment_attempts USING btree (user_id, course_id, kind, submitted_at DESC);
+comment on table public.assessment_attempts is 'A student''s attempt at a quiz or a simulado: the drawn questions and, once submitted, the grade.';
+comment on column public.assessment_attempts.last_question_id is 'The question the taker had on screen last (simulado): reopening the attempt shows it.';
+comment on column public.assessment_attempts.points_earned is 'Points the grading of this attempt awarded (point_events), 0 when none; null before grading.';
+
+-- public.attempt_answers -------------------------------------------------------------------------
+-- The options chosen for each drawn question; is_correct is set when the attempt is graded.
+create table public.attempt_answers (
+  attempt_id uuid not null,
+  question_id uuid not null,
+  option_ids uuid[] default '{}'::uuid[] not null,
+  flagged boolean default false not null,
+  answered_at timestamp with time zone,
+  is_correct boolean,
+  constraint attempt_answers_attempt_id_fkey FOREIGN KEY (attempt_id) REFERENCES public.assessment_attempts(id) ON DELETE CASCADE,
+  constraint attempt_answers_option_ids_check CHECK (array_ndims(option_ids) IS NULL OR array_ndims(option_ids) = 1),
+  constraint attempt_answers_pkey PRIMARY KEY (attempt_id, question_id),
+  constraint attempt_answers_question_id_fkey FOREIGN KEY (question_id) REFERENCES public.assessment_questions(id) ON DELETE CASCADE
+);
+alter table public.attempt_answers enable row level security;
+CREATE INDEX attempt_answers_question_id_idx ON public.attempt_answers USING btree (question_id) INCLUDE (is_correct, option_ids);
+comment on table public.attempt_answers is 'The options chosen for each drawn question; is_correct is set when the attempt is graded.';
+
+-- ================================================================================================
 -- Functions
 -- ================================================================================================
 
@@ -23,6 +196,30 @@ AS $function$
   from public.attempt_answers aa where aa.attempt_id = p_attempt_id;
 $function$;
 revoke execute on function private.attempt_answers_json(uuid) from public;
+
+-- private.attempt_questions_json(p_attempt public.assessment_attempts)
+CREATE OR REPLACE FUNCTION private.attempt_questions_json(p_attempt public.assessment_attempts)
+ RETURNS jsonb
+ LANGUAGE sql
+ STABLE
+ SET search_path TO ''
+AS $function$
+  select coalesce(jsonb_agg(jsonb_build_object(
+           'id', q.id,
+           'kind', q.kind,
+           'choose', (select count(*) from public.assessment_options o where o.question_id = q.id and o.is_correct),
+           'prompt', q.prompt,
+           'domain', d.name,
+           'options', coalesce((
+             select jsonb_agg(jsonb_build_object('id', o.id, 'text', o.text) order by o.position)
+             from public.assessment_options o where o.question_id = q.id
+           ), '[]'::jsonb)
+         ) order by drawn.ord), '[]'::jsonb)
+  from unnest(p_attempt.question_ids) with ordinality as drawn(id, ord)
+  join public.assessment_questions q on q.id = drawn.id
+  left join public.exam_domains d on d.id = q.domain_id;
+$function$;
+revoke execute on function private.attempt_questions_json(public.assessment_attempts) from public;
 
 -- private.attempt_review(p_attempt_id uuid)
 CREATE OR REPLACE FUNCTION private.attempt_review(p_attempt_id uuid)
@@ -177,6 +374,30 @@ begin
 end;
 $function$;
 revoke execute on function private.clear_assessment_lesson_refs() from public;
+
+-- private.exam_attempt_json(p_attempt public.assessment_attempts)
+CREATE OR REPLACE FUNCTION private.exam_attempt_json(p_attempt public.assessment_attempts)
+ RETURNS jsonb
+ LANGUAGE sql
+ STABLE
+ SET search_path TO ''
+AS $function$
+  select jsonb_build_object(
+    'attempt_id', p_attempt.id,
+    'started_at', p_attempt.started_at,
+    'deadline_at', p_attempt.deadline_at,
+    'server_now', clock_timestamp(),
+    'time_limit_minutes', coalesce(pe.time_limit_minutes, 130),
+    'pass_score', coalesce(pe.pass_score, 720),
+    'question_count', cardinality(p_attempt.question_ids),
+    'questions', private.attempt_questions_json(p_attempt),
+    'answers', private.attempt_answers_json(p_attempt.id),
+    'last_question_id', p_attempt.last_question_id
+  )
+  from (select 1) one
+  left join public.practice_exams pe on pe.course_id = p_attempt.course_id;
+$function$;
+revoke execute on function private.exam_attempt_json(public.assessment_attempts) from public;
 
 -- private.exam_domains_json(p_course_id uuid)
 CREATE OR REPLACE FUNCTION private.exam_domains_json(p_course_id uuid)
@@ -379,6 +600,31 @@ end;
 $function$;
 revoke execute on function private.issue_track_certificate_on_exam() from public;
 
+-- private.lock_own_attempt(p_attempt_id uuid, p_kind text)
+CREATE OR REPLACE FUNCTION private.lock_own_attempt(p_attempt_id uuid, p_kind text)
+ RETURNS public.assessment_attempts
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_user    uuid := private.require_active_user();
+  v_attempt public.assessment_attempts;
+begin
+  select * into v_attempt from public.assessment_attempts a
+   where a.id = p_attempt_id and a.user_id = v_user and a.kind = p_kind
+   for update;
+  if not found then
+    perform private.raise_api_error('attempt_not_found');
+  end if;
+  if v_attempt.submitted_at is not null then
+    perform private.raise_api_error('attempt_already_submitted');
+  end if;
+  return v_attempt;
+end;
+$function$;
+revoke execute on function private.lock_own_attempt(uuid,text) from public;
+
 -- private.module_quiz_available(p_module_id uuid)
 CREATE OR REPLACE FUNCTION private.module_quiz_available(p_module_id uuid)
  RETURNS boolean
@@ -540,6 +786,38 @@ begin
 end;
 $function$;
 revoke execute on function private.require_assessment_taker(uuid) from public;
+
+-- private.store_answer(p_attempt public.assessment_attempts, p_question_id uuid, p_option_ids uuid[], p_flagged boolean)
+CREATE OR REPLACE FUNCTION private.store_answer(p_attempt public.assessment_attempts, p_question_id uuid, p_option_ids uuid[], p_flagged boolean)
+ RETURNS timestamp with time zone
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_options uuid[] := array(select distinct x from unnest(coalesce(p_option_ids, '{}'::uuid[])) as x where x is not null order by x);
+  v_now     timestamptz := clock_timestamp();
+begin
+  if p_question_id is null or not (p_question_id = any (p_attempt.question_ids)) then
+    perform private.raise_api_error('question_not_in_attempt');
+  end if;
+  if exists (
+    select 1 from unnest(v_options) as chosen(id)
+    where not exists (select 1 from public.assessment_options o where o.id = chosen.id and o.question_id = p_question_id)
+  ) then
+    perform private.raise_api_error('option_not_in_question');
+  end if;
+
+  insert into public.attempt_answers as aa (attempt_id, question_id, option_ids, flagged, answered_at)
+  values (p_attempt.id, p_question_id, v_options, coalesce(p_flagged, false), v_now)
+  on conflict (attempt_id, question_id) do update
+    set option_ids  = excluded.option_ids,
+        flagged     = coalesce(p_flagged, aa.flagged),
+        answered_at = excluded.answered_at;
+  return v_now;
+end;
+$function$;
+revoke execute on function private.store_answer(public.assessment_attempts,uuid,uuid[],boolean) from public;
 
 -- private.track_progress_json(p_user uuid, p_track_id uuid)
 CREATE OR REPLACE FUNCTION private.track_progress_json(p_user uuid, p_track_id uuid)
@@ -1701,288 +1979,6 @@ begin
 end;
 $function$;
 revoke execute on function public.submit_quiz_attempt(uuid,jsonb) from anon, public;
-
--- ================================================================================================
--- Tables
--- ================================================================================================
-
--- public.exam_domains ----------------------------------------------------------------------------
--- Exam domains of a course and their weight in the simulado (the weights sum to 100 to publish it).
-create table public.exam_domains (
-  id uuid default gen_random_uuid() not null,
-  course_id uuid not null,
-  name text not null,
-  weight_percent integer not null,
-  created_at timestamp with time zone default now() not null,
-  constraint exam_domains_course_id_fkey FOREIGN KEY (course_id) REFERENCES public.courses(id) ON DELETE CASCADE,
-  constraint exam_domains_course_id_name_key UNIQUE (course_id, name),
-  constraint exam_domains_name_check CHECK (name ~ '[^[:space:]]'::text AND char_length(name) <= 100),
-  constraint exam_domains_pkey PRIMARY KEY (id),
-  constraint exam_domains_weight_percent_check CHECK (weight_percent >= 1 AND weight_percent <= 100)
-);
-alter table public.exam_domains enable row level security;
-comment on table public.exam_domains is 'Exam domains of a course and their weight in the simulado (the weights sum to 100 to publish it).';
-
--- public.assessment_questions --------------------------------------------------------------------
--- Question bank of a course. module_id null: simulado bank only; domain_id null: module quizzes only.
-create table public.assessment_questions (
-  id uuid default gen_random_uuid() not null,
-  course_id uuid not null,
-  module_id uuid,
-  domain_id uuid,
-  kind text not null,
-  prompt text not null,
-  explanation text not null,
-  lesson_id uuid,
-  lesson_second integer,
-  answer_count integer default 0 not null,
-  correct_answer_count integer default 0 not null,
-  created_at timestamp with time zone default now() not null,
-  updated_at timestamp with time zone default now() not null,
-  constraint assessment_questions_answer_count_check CHECK (answer_count >= 0),
-  constraint assessment_questions_check CHECK (correct_answer_count >= 0 AND correct_answer_count <= answer_count),
-  constraint assessment_questions_course_id_fkey FOREIGN KEY (course_id) REFERENCES public.courses(id) ON DELETE CASCADE,
-  constraint assessment_questions_domain_id_fkey FOREIGN KEY (domain_id) REFERENCES public.exam_domains(id) ON DELETE SET NULL,
-  constraint assessment_questions_explanation_check CHECK (explanation ~ '[^[:space:]]'::text AND char_length(explanation) <= 4000),
-  constraint assessment_questions_kind_check CHECK (kind = ANY (ARRAY['single'::text, 'multiple'::text])),
-  constraint assessment_questions_lesson_id_fkey FOREIGN KEY (lesson_id) REFERENCES public.lessons(id) ON DELETE SET NULL,
-  constraint assessment_questions_lesson_second_check CHECK (lesson_second >= 0 AND lesson_second <= 86400),
-  constraint assessment_questions_module_id_fkey FOREIGN KEY (module_id) REFERENCES public.course_modules(id) ON DELETE SET NULL,
-  constraint assessment_questions_pkey PRIMARY KEY (id),
-  constraint assessment_questions_prompt_check CHECK (prompt ~ '[^[:space:]]'::text AND char_length(prompt) <= 2000),
-  constraint assessment_questions_second_needs_lesson CHECK (lesson_second IS NULL OR lesson_id IS NOT NULL)
-);
-alter table public.assessment_questions enable row level security;
-CREATE INDEX assessment_questions_course_id_idx ON public.assessment_questions USING btree (course_id, created_at, id);
-CREATE INDEX assessment_questions_domain_id_idx ON public.assessment_questions USING btree (domain_id);
-CREATE INDEX assessment_questions_lesson_id_idx ON public.assessment_questions USING btree (lesson_id);
-CREATE INDEX assessment_questions_module_id_idx ON public.assessment_questions USING btree (module_id);
-comment on table public.assessment_questions is 'Question bank of a course. module_id null: simulado bank only; domain_id null: module quizzes only.';
-comment on column public.assessment_questions.explanation is 'Part of the answer key: shown only after submitting.';
-
--- public.assessment_options ----------------------------------------------------------------------
--- Options of a question, in stored order. is_correct is the answer key.
-create table public.assessment_options (
-  id uuid default gen_random_uuid() not null,
-  question_id uuid not null,
-  "position" integer not null,
-  text text not null,
-  is_correct boolean default false not null,
-  wrong_choice_count integer default 0 not null,
-  constraint assessment_options_pkey PRIMARY KEY (id),
-  constraint assessment_options_position_check CHECK ("position" >= 1 AND "position" <= 6),
-  constraint assessment_options_question_id_fkey FOREIGN KEY (question_id) REFERENCES public.assessment_questions(id) ON DELETE CASCADE,
-  constraint assessment_options_question_id_position_key UNIQUE (question_id, "position") DEFERRABLE INITIALLY DEFERRED,
-  constraint assessment_options_text_check CHECK (text ~ '[^[:space:]]'::text AND char_length(text) <= 500),
-  constraint assessment_options_wrong_choice_count_check CHECK (wrong_choice_count >= 0)
-);
-alter table public.assessment_options enable row level security;
-comment on table public.assessment_options is 'Options of a question, in stored order. is_correct is the answer key.';
-
--- public.module_quizzes --------------------------------------------------------------------------
--- A module's quiz: it is offered when the module has at least question_count questions.
-create table public.module_quizzes (
-  module_id uuid not null,
-  question_count integer default 5 not null,
-  pass_percent integer default 70 not null,
-  updated_at timestamp with time zone default now() not null,
-  constraint module_quizzes_module_id_fkey FOREIGN KEY (module_id) REFERENCES public.course_modules(id) ON DELETE CASCADE,
-  constraint module_quizzes_pass_percent_check CHECK (pass_percent >= 1 AND pass_percent <= 100),
-  constraint module_quizzes_pkey PRIMARY KEY (module_id),
-  constraint module_quizzes_question_count_check CHECK (question_count >= 1 AND question_count <= 50)
-);
-alter table public.module_quizzes enable row level security;
-comment on table public.module_quizzes is 'A module''s quiz: it is offered when the module has at least question_count questions.';
-
--- public.practice_exams --------------------------------------------------------------------------
--- The simulado of a course (scaled score 100–1000).
-create table public.practice_exams (
-  course_id uuid not null,
-  question_count integer default 65 not null,
-  time_limit_minutes integer default 130 not null,
-  pass_score integer default 720 not null,
-  published boolean default false not null,
-  updated_at timestamp with time zone default now() not null,
-  constraint practice_exams_course_id_fkey FOREIGN KEY (course_id) REFERENCES public.courses(id) ON DELETE CASCADE,
-  constraint practice_exams_pass_score_check CHECK (pass_score >= 100 AND pass_score <= 1000),
-  constraint practice_exams_pkey PRIMARY KEY (course_id),
-  constraint practice_exams_question_count_check CHECK (question_count >= 1 AND question_count <= 200),
-  constraint practice_exams_time_limit_minutes_check CHECK (time_limit_minutes >= 1 AND time_limit_minutes <= 600)
-);
-alter table public.practice_exams enable row level security;
-comment on table public.practice_exams is 'The simulado of a course (scaled score 100–1000).';
-
--- public.assessment_attempts ---------------------------------------------------------------------
--- A student's attempt at a quiz or a simulado: the drawn questions and, once submitted, the grade.
-create table public.assessment_attempts (
-  id uuid default gen_random_uuid() not null,
-  user_id uuid not null,
-  kind text not null,
-  course_id uuid not null,
-  module_id uuid,
-  question_ids uuid[] not null,
-  started_at timestamp with time zone default now() not null,
-  deadline_at timestamp with time zone,
-  submitted_at timestamp with time zone,
-  correct_count integer,
-  question_count integer,
-  score_percent integer,
-  scaled_score integer,
-  passed boolean,
-  domain_results jsonb,
-  last_question_id uuid,
-  points_earned integer,
-  constraint assessment_attempts_correct_count_check CHECK (correct_count >= 0),
-  constraint assessment_attempts_course_id_fkey FOREIGN KEY (course_id) REFERENCES public.courses(id) ON DELETE CASCADE,
-  constraint assessment_attempts_graded_shape CHECK ((submitted_at IS NULL) = (passed IS NULL) AND (submitted_at IS NULL) = (score_percent IS NULL) AND (submitted_at IS NULL) = (correct_count IS NULL)),
-  constraint assessment_attempts_kind_check CHECK (kind = ANY (ARRAY['quiz'::text, 'exam'::text])),
-  constraint assessment_attempts_kind_shape CHECK (kind = 'quiz'::text AND module_id IS NOT NULL AND deadline_at IS NULL AND scaled_score IS NULL OR kind = 'exam'::text AND module_id IS NULL AND deadline_at IS NOT NULL),
-  constraint assessment_attempts_last_question_drawn CHECK (last_question_id IS NULL OR (last_question_id = ANY (question_ids))),
-  constraint assessment_attempts_module_id_fkey FOREIGN KEY (module_id) REFERENCES public.course_modules(id) ON DELETE CASCADE,
-  constraint assessment_attempts_pkey PRIMARY KEY (id),
-  constraint assessment_attempts_points_earned_check CHECK (points_earned >= 0),
-  constraint assessment_attempts_question_count_check CHECK (question_count >= 0),
-  constraint assessment_attempts_question_ids_check CHECK (cardinality(question_ids) BETWEEN 1 AND 200 AND array_ndims(question_ids) = 1),
-  constraint assessment_attempts_scaled_score_check CHECK (scaled_score >= 100 AND scaled_score <= 1000),
-  constraint assessment_attempts_score_percent_check CHECK (score_percent >= 0 AND score_percent <= 100),
-  constraint assessment_attempts_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.profiles(id) ON DELETE CASCADE
-);
-alter table public.assessment_attempts enable row level security;
-CREATE INDEX assessment_attempts_course_id_idx ON public.assessment_attempts USING btree (course_id, kind);
-CREATE INDEX assessment_attempts_module_id_idx ON public.assessment_attempts USING btree (module_id) WHERE (module_id IS NOT NULL);
-CREATE UNIQUE INDEX assessment_attempts_one_open_exam_idx ON public.assessment_attempts USING btree (user_id, course_id) WHERE ((kind = 'exam'::text) AND (submitted_at IS NULL));
-CREATE UNIQUE INDEX assessment_attempts_one_open_quiz_idx ON public.assessment_attempts USING btree (user_id, module_id) WHERE ((kind = 'quiz'::text) AND (submitted_at IS NULL));
-CREATE INDEX assessment_attempts_user_course_idx ON public.assessment_attempts USING btree (user_id, course_id, kind, submitted_at DESC);
-comment on table public.assessment_attempts is 'A student''s attempt at a quiz or a simulado: the drawn questions and, once submitted, the grade.';
-comment on column public.assessment_attempts.last_question_id is 'The question the taker had on screen last (simulado): reopening the attempt shows it.';
-comment on column public.assessment_attempts.points_earned is 'Points the grading of this attempt awarded (point_events), 0 when none; null before grading.';
-
--- public.attempt_answers -------------------------------------------------------------------------
--- The options chosen for each drawn question; is_correct is set when the attempt is graded.
-create table public.attempt_answers (
-  attempt_id uuid not null,
-  question_id uuid not null,
-  option_ids uuid[] default '{}'::uuid[] not null,
-  flagged boolean default false not null,
-  answered_at timestamp with time zone,
-  is_correct boolean,
-  constraint attempt_answers_attempt_id_fkey FOREIGN KEY (attempt_id) REFERENCES public.assessment_attempts(id) ON DELETE CASCADE,
-  constraint attempt_answers_option_ids_check CHECK (array_ndims(option_ids) IS NULL OR array_ndims(option_ids) = 1),
-  constraint attempt_answers_pkey PRIMARY KEY (attempt_id, question_id),
-  constraint attempt_answers_question_id_fkey FOREIGN KEY (question_id) REFERENCES public.assessment_questions(id) ON DELETE CASCADE
-);
-alter table public.attempt_answers enable row level security;
-CREATE INDEX attempt_answers_question_id_idx ON public.attempt_answers USING btree (question_id) INCLUDE (is_correct, option_ids);
-comment on table public.attempt_answers is 'The options chosen for each drawn question; is_correct is set when the attempt is graded.';
-
--- ================================================================================================
--- Functions that take or return table rows, and what needs the tables above
--- ================================================================================================
-
--- private.attempt_questions_json(p_attempt public.assessment_attempts)
-CREATE OR REPLACE FUNCTION private.attempt_questions_json(p_attempt public.assessment_attempts)
- RETURNS jsonb
- LANGUAGE sql
- STABLE
- SET search_path TO ''
-AS $function$
-  select coalesce(jsonb_agg(jsonb_build_object(
-           'id', q.id,
-           'kind', q.kind,
-           'choose', (select count(*) from public.assessment_options o where o.question_id = q.id and o.is_correct),
-           'prompt', q.prompt,
-           'domain', d.name,
-           'options', coalesce((
-             select jsonb_agg(jsonb_build_object('id', o.id, 'text', o.text) order by o.position)
-             from public.assessment_options o where o.question_id = q.id
-           ), '[]'::jsonb)
-         ) order by drawn.ord), '[]'::jsonb)
-  from unnest(p_attempt.question_ids) with ordinality as drawn(id, ord)
-  join public.assessment_questions q on q.id = drawn.id
-  left join public.exam_domains d on d.id = q.domain_id;
-$function$;
-revoke execute on function private.attempt_questions_json(public.assessment_attempts) from public;
-
--- private.exam_attempt_json(p_attempt public.assessment_attempts)
-CREATE OR REPLACE FUNCTION private.exam_attempt_json(p_attempt public.assessment_attempts)
- RETURNS jsonb
- LANGUAGE sql
- STABLE
- SET search_path TO ''
-AS $function$
-  select jsonb_build_object(
-    'attempt_id', p_attempt.id,
-    'started_at', p_attempt.started_at,
-    'deadline_at', p_attempt.deadline_at,
-    'server_now', clock_timestamp(),
-    'time_limit_minutes', coalesce(pe.time_limit_minutes, 130),
-    'pass_score', coalesce(pe.pass_score, 720),
-    'question_count', cardinality(p_attempt.question_ids),
-    'questions', private.attempt_questions_json(p_attempt),
-    'answers', private.attempt_answers_json(p_attempt.id),
-    'last_question_id', p_attempt.last_question_id
-  )
-  from (select 1) one
-  left join public.practice_exams pe on pe.course_id = p_attempt.course_id;
-$function$;
-revoke execute on function private.exam_attempt_json(public.assessment_attempts) from public;
-
--- private.lock_own_attempt(p_attempt_id uuid, p_kind text)
-CREATE OR REPLACE FUNCTION private.lock_own_attempt(p_attempt_id uuid, p_kind text)
- RETURNS public.assessment_attempts
- LANGUAGE plpgsql
- SECURITY DEFINER
- SET search_path TO ''
-AS $function$
-declare
-  v_user    uuid := private.require_active_user();
-  v_attempt public.assessment_attempts;
-begin
-  select * into v_attempt from public.assessment_attempts a
-   where a.id = p_attempt_id and a.user_id = v_user and a.kind = p_kind
-   for update;
-  if not found then
-    perform private.raise_api_error('attempt_not_found');
-  end if;
-  if v_attempt.submitted_at is not null then
-    perform private.raise_api_error('attempt_already_submitted');
-  end if;
-  return v_attempt;
-end;
-$function$;
-revoke execute on function private.lock_own_attempt(uuid,text) from public;
-
--- private.store_answer(p_attempt public.assessment_attempts, p_question_id uuid, p_option_ids uuid[], p_flagged boolean)
-CREATE OR REPLACE FUNCTION private.store_answer(p_attempt public.assessment_attempts, p_question_id uuid, p_option_ids uuid[], p_flagged boolean)
- RETURNS timestamp with time zone
- LANGUAGE plpgsql
- SECURITY DEFINER
- SET search_path TO ''
-AS $function$
-declare
-  v_options uuid[] := array(select distinct x from unnest(coalesce(p_option_ids, '{}'::uuid[])) as x where x is not null order by x);
-  v_now     timestamptz := clock_timestamp();
-begin
-  if p_question_id is null or not (p_question_id = any (p_attempt.question_ids)) then
-    perform private.raise_api_error('question_not_in_attempt');
-  end if;
-  if exists (
-    select 1 from unnest(v_options) as chosen(id)
-    where not exists (select 1 from public.assessment_options o where o.id = chosen.id and o.question_id = p_question_id)
-  ) then
-    perform private.raise_api_error('option_not_in_question');
-  end if;
-
-  insert into public.attempt_answers as aa (attempt_id, question_id, option_ids, flagged, answered_at)
-  values (p_attempt.id, p_question_id, v_options, coalesce(p_flagged, false), v_now)
-  on conflict (attempt_id, question_id) do update
-    set option_ids  = excluded.option_ids,
-        flagged     = coalesce(p_flagged, aa.flagged),
-        answered_at = excluded.answered_at;
-  return v_now;
-end;
-$function$;
-revoke execute on function private.store_answer(public.assessment_attempts,uuid,uuid[],boolean) from public;
 
 -- ================================================================================================
 -- Triggers

@@ -7,8 +7,213 @@
 set check_function_bodies = off;
 
 -- ================================================================================================
+-- Tables
+-- ================================================================================================
+
+-- public.course_reviews --------------------------------------------------------------------------
+-- Learner reviews (1-5 stars, optional plain text). Written by save_course_review/delete_course_review/set_review_hidden only.
+create table public.course_reviews (
+  id uuid default gen_random_uuid() not null,
+  course_id uuid not null,
+  author_id uuid not null,
+  rating smallint not null,
+  body text,
+  is_hidden boolean default false not null,
+  created_at timestamp with time zone default now() not null,
+  updated_at timestamp with time zone default now() not null,
+  constraint course_reviews_author_id_fkey FOREIGN KEY (author_id) REFERENCES public.profiles(id) ON DELETE CASCADE,
+  constraint course_reviews_body_check CHECK (body ~ '[^[:space:]]'::text AND char_length(body) <= 1000),
+  constraint course_reviews_course_id_author_id_key UNIQUE (course_id, author_id),
+  constraint course_reviews_course_id_fkey FOREIGN KEY (course_id) REFERENCES public.courses(id) ON DELETE CASCADE,
+  constraint course_reviews_pkey PRIMARY KEY (id),
+  constraint course_reviews_rating_check CHECK (rating >= 1 AND rating <= 5)
+);
+alter table public.course_reviews enable row level security;
+CREATE INDEX course_reviews_author_id_idx ON public.course_reviews USING btree (author_id);
+CREATE INDEX course_reviews_hidden_idx ON public.course_reviews USING btree (course_id, created_at DESC, id DESC) WHERE is_hidden;
+comment on table public.course_reviews is 'Learner reviews (1-5 stars, optional plain text). Written by save_course_review/delete_course_review/set_review_hidden only.';
+
+-- public.course_review_cards ---------------------------------------------------------------------
+-- Stars, text, dates and the author's first name + last initial of every visible review, readable wherever the course is. Written only by triggers; never holds who wrote it.
+create table public.course_review_cards (
+  id uuid not null,
+  course_id uuid not null,
+  rating smallint not null,
+  body text,
+  author_name text not null,
+  created_at timestamp with time zone not null,
+  updated_at timestamp with time zone not null,
+  constraint course_review_cards_course_id_fkey FOREIGN KEY (course_id) REFERENCES public.courses(id) ON DELETE CASCADE,
+  constraint course_review_cards_id_fkey FOREIGN KEY (id) REFERENCES public.course_reviews(id) ON DELETE CASCADE,
+  constraint course_review_cards_pkey PRIMARY KEY (id)
+);
+alter table public.course_review_cards enable row level security;
+CREATE INDEX course_review_cards_course_id_created_at_idx ON public.course_review_cards USING btree (course_id, created_at DESC, id DESC);
+comment on table public.course_review_cards is 'Stars, text, dates and the author''s first name + last initial of every visible review, readable wherever the course is. Written only by triggers; never holds who wrote it.';
+
+-- public.lesson_questions ------------------------------------------------------------------------
+-- Students' questions under a lesson. Readable through list_lesson_questions/get_question_thread; written by RPCs only.
+create table public.lesson_questions (
+  id uuid default gen_random_uuid() not null,
+  lesson_id uuid not null,
+  course_id uuid not null,
+  author_id uuid not null,
+  title text not null,
+  body text not null,
+  is_resolved boolean default false not null,
+  resolved_at timestamp with time zone,
+  is_hidden boolean default false not null,
+  upvote_count integer default 0 not null,
+  answer_count integer default 0 not null,
+  teacher_answer_count integer default 0 not null,
+  created_at timestamp with time zone default now() not null,
+  updated_at timestamp with time zone default now() not null,
+  constraint lesson_questions_answer_count_check CHECK (answer_count >= 0),
+  constraint lesson_questions_author_id_fkey FOREIGN KEY (author_id) REFERENCES public.profiles(id) ON DELETE CASCADE,
+  constraint lesson_questions_body_check CHECK (body ~ '[^[:space:]]'::text AND char_length(body) <= 5000),
+  constraint lesson_questions_course_id_fkey FOREIGN KEY (course_id) REFERENCES public.courses(id) ON DELETE CASCADE,
+  constraint lesson_questions_lesson_id_fkey FOREIGN KEY (lesson_id) REFERENCES public.lessons(id) ON DELETE CASCADE,
+  constraint lesson_questions_pkey PRIMARY KEY (id),
+  constraint lesson_questions_resolved_at_matches CHECK (is_resolved = (resolved_at IS NOT NULL)),
+  constraint lesson_questions_teacher_answer_count_check CHECK (teacher_answer_count >= 0),
+  constraint lesson_questions_title_check CHECK (title ~ '[^[:space:]]'::text AND char_length(title) <= 150),
+  constraint lesson_questions_upvote_count_check CHECK (upvote_count >= 0)
+);
+alter table public.lesson_questions enable row level security;
+CREATE INDEX lesson_questions_author_id_idx ON public.lesson_questions USING btree (author_id, created_at DESC);
+CREATE INDEX lesson_questions_course_id_idx ON public.lesson_questions USING btree (course_id, created_at DESC, id DESC);
+CREATE INDEX lesson_questions_lesson_recent_idx ON public.lesson_questions USING btree (lesson_id, created_at DESC, id DESC);
+CREATE INDEX lesson_questions_lesson_votes_idx ON public.lesson_questions USING btree (lesson_id, upvote_count DESC, created_at DESC, id DESC);
+CREATE INDEX lesson_questions_waiting_idx ON public.lesson_questions USING btree (course_id, created_at DESC, id DESC) WHERE ((NOT is_hidden) AND (NOT is_resolved) AND (teacher_answer_count = 0));
+comment on table public.lesson_questions is 'Students'' questions under a lesson. Readable through list_lesson_questions/get_question_thread; written by RPCs only.';
+
+-- public.question_answers ------------------------------------------------------------------------
+-- Answers to lesson questions. is_teacher ('Resposta do professor') is set by answer_question(), never by the browser.
+create table public.question_answers (
+  id uuid default gen_random_uuid() not null,
+  question_id uuid not null,
+  author_id uuid not null,
+  body text not null,
+  is_teacher boolean default false not null,
+  is_hidden boolean default false not null,
+  created_at timestamp with time zone default now() not null,
+  updated_at timestamp with time zone default now() not null,
+  is_solution boolean default false not null,
+  solution_marked_at timestamp with time zone,
+  solution_marked_by uuid,
+  constraint question_answers_author_id_fkey FOREIGN KEY (author_id) REFERENCES public.profiles(id) ON DELETE CASCADE,
+  constraint question_answers_body_check CHECK (body ~ '[^[:space:]]'::text AND char_length(body) <= 5000),
+  constraint question_answers_pkey PRIMARY KEY (id),
+  constraint question_answers_question_id_fkey FOREIGN KEY (question_id) REFERENCES public.lesson_questions(id) ON DELETE CASCADE,
+  constraint question_answers_solution_marked_by_fkey FOREIGN KEY (solution_marked_by) REFERENCES public.profiles(id) ON DELETE SET NULL,
+  constraint question_answers_solution_marked_matches CHECK (is_solution = (solution_marked_at IS NOT NULL))
+);
+alter table public.question_answers enable row level security;
+CREATE INDEX question_answers_author_id_idx ON public.question_answers USING btree (author_id, created_at DESC);
+CREATE UNIQUE INDEX question_answers_one_solution_idx ON public.question_answers USING btree (question_id) WHERE is_solution;
+CREATE INDEX question_answers_question_id_idx ON public.question_answers USING btree (question_id, created_at, id);
+CREATE INDEX question_answers_solution_marked_by_idx ON public.question_answers USING btree (solution_marked_by);
+comment on table public.question_answers is 'Answers to lesson questions. is_teacher (''Resposta do professor'') is set by answer_question(), never by the browser.';
+comment on column public.question_answers.is_teacher is 'The author taught the course or was an administrator when answering (decided by the database).';
+comment on column public.question_answers.is_solution is 'A teacher of the course (or an administrator) marked it as the solution (set_answer_solution); one per question.';
+
+-- public.question_votes --------------------------------------------------------------------------
+-- 'Também tenho essa dúvida': one vote per person and question.
+create table public.question_votes (
+  question_id uuid not null,
+  user_id uuid not null,
+  created_at timestamp with time zone default now() not null,
+  constraint question_votes_pkey PRIMARY KEY (question_id, user_id),
+  constraint question_votes_question_id_fkey FOREIGN KEY (question_id) REFERENCES public.lesson_questions(id) ON DELETE CASCADE,
+  constraint question_votes_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.profiles(id) ON DELETE CASCADE
+);
+alter table public.question_votes enable row level security;
+CREATE INDEX question_votes_user_id_idx ON public.question_votes USING btree (user_id);
+comment on table public.question_votes is '''Também tenho essa dúvida'': one vote per person and question.';
+
+-- public.notifications ---------------------------------------------------------------------------
+-- In-app notifications: a new question for the course's teachers, an answer for the asker. Written by the question RPCs only.
+create table public.notifications (
+  id uuid default gen_random_uuid() not null,
+  user_id uuid not null,
+  kind text not null,
+  question_id uuid,
+  answer_id uuid,
+  created_at timestamp with time zone default now() not null,
+  read_at timestamp with time zone,
+  order_id uuid,
+  link text,
+  week_start date,
+  emailed_at timestamp with time zone,
+  constraint notifications_answer_id_fkey FOREIGN KEY (answer_id) REFERENCES public.question_answers(id) ON DELETE CASCADE,
+  constraint notifications_answer_matches_kind CHECK ((kind = 'question_answered'::text) = (answer_id IS NOT NULL)),
+  constraint notifications_kind_check CHECK (kind = ANY (ARRAY['new_question'::text, 'question_answered'::text, 'subscription_renewal'::text, 'goal_reminder'::text, 'order_refunded'::text])),
+  constraint notifications_link_check CHECK (link ~ '^https?://'::text AND char_length(link) <= 2000),
+  constraint notifications_pkey PRIMARY KEY (id),
+  constraint notifications_question_id_fkey FOREIGN KEY (question_id) REFERENCES public.lesson_questions(id) ON DELETE CASCADE,
+  constraint notifications_subject_matches_kind CHECK (
+CASE kind
+    WHEN 'subscription_renewal'::text THEN question_id IS NULL AND order_id IS NOT NULL AND link IS NOT NULL AND week_start IS NULL
+    WHEN 'order_refunded'::text THEN question_id IS NULL AND order_id IS NOT NULL AND link IS NULL AND week_start IS NULL
+    WHEN 'goal_reminder'::text THEN question_id IS NULL AND order_id IS NULL AND link IS NULL AND week_start IS NOT NULL
+    ELSE question_id IS NOT NULL AND order_id IS NULL AND link IS NULL AND week_start IS NULL
+END),
+  constraint notifications_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.profiles(id) ON DELETE CASCADE
+);
+alter table public.notifications enable row level security;
+CREATE INDEX notifications_answer_id_idx ON public.notifications USING btree (answer_id);
+CREATE UNIQUE INDEX notifications_one_goal_reminder_per_week ON public.notifications USING btree (user_id, week_start) WHERE (kind = 'goal_reminder'::text);
+CREATE UNIQUE INDEX notifications_one_per_refunded_order ON public.notifications USING btree (order_id) WHERE (kind = 'order_refunded'::text);
+CREATE UNIQUE INDEX notifications_one_per_renewal_order ON public.notifications USING btree (order_id) WHERE (kind = 'subscription_renewal'::text);
+CREATE INDEX notifications_question_id_idx ON public.notifications USING btree (question_id);
+CREATE INDEX notifications_unread_idx ON public.notifications USING btree (user_id) WHERE (read_at IS NULL);
+CREATE INDEX notifications_user_id_created_at_idx ON public.notifications USING btree (user_id, created_at DESC, id DESC);
+comment on table public.notifications is 'In-app notifications: a new question for the course''s teachers, an answer for the asker. Written by the question RPCs only.';
+comment on column public.notifications.order_id is 'subscription_renewal: the renewal order to pay.';
+comment on column public.notifications.link is 'subscription_renewal: the provider''s page where that order is paid.';
+comment on column public.notifications.week_start is 'goal_reminder: the Monday of the week whose goal is below half.';
+comment on column public.notifications.emailed_at is 'order_refunded: when the refund''s e-mail went out (sent once).';
+
+-- private.post_events ----------------------------------------------------------------------------
+-- Questions, answers and edits written per person and time: what the hourly limits count. Written by triggers only; never readable by clients.
+create table private.post_events (
+  id bigint generated always as identity not null,
+  user_id uuid not null,
+  kind text not null,
+  created_at timestamp with time zone default clock_timestamp() not null,
+  constraint post_events_kind_check CHECK (kind = ANY (ARRAY['questions'::text, 'answers'::text, 'edits'::text])),
+  constraint post_events_pkey PRIMARY KEY (id),
+  constraint post_events_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.profiles(id) ON DELETE CASCADE
+);
+alter table private.post_events enable row level security;
+CREATE INDEX post_events_user_kind_created_at_idx ON private.post_events USING btree (user_id, kind, created_at DESC);
+comment on table private.post_events is 'Questions, answers and edits written per person and time: what the hourly limits count. Written by triggers only; never readable by clients.';
+
+-- ================================================================================================
 -- Functions
 -- ================================================================================================
+
+-- private.answer_json(p_answer public.question_answers, p_user uuid)
+CREATE OR REPLACE FUNCTION private.answer_json(p_answer public.question_answers, p_user uuid)
+ RETURNS json
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select json_build_object(
+    'id', p_answer.id,
+    'question_id', p_answer.question_id,
+    'body', p_answer.body,
+    'author_name', (select private.public_author_name(p.full_name) from public.profiles p where p.id = p_answer.author_id),
+    'is_teacher', p_answer.is_teacher,
+    'is_mine', p_answer.author_id = p_user,
+    'is_hidden', p_answer.is_hidden,
+    'is_solution', p_answer.is_solution,
+    'created_at', p_answer.created_at,
+    'updated_at', p_answer.updated_at
+  );
+$function$;
+revoke execute on function private.answer_json(public.question_answers,uuid) from public;
 
 -- private.enforce_hourly_limit(p_user uuid, p_kind text, p_limit integer)
 CREATE OR REPLACE FUNCTION private.enforce_hourly_limit(p_user uuid, p_kind text, p_limit integer)
@@ -262,6 +467,34 @@ AS $function$
 $function$;
 revoke execute on function private.question_access(uuid) from public;
 
+-- private.question_json(p_question public.lesson_questions, p_user uuid)
+CREATE OR REPLACE FUNCTION private.question_json(p_question public.lesson_questions, p_user uuid)
+ RETURNS json
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select json_build_object(
+    'id', p_question.id,
+    'lesson_id', p_question.lesson_id,
+    'course_id', p_question.course_id,
+    'title', p_question.title,
+    'body', p_question.body,
+    'author_name', (select private.public_author_name(p.full_name) from public.profiles p where p.id = p_question.author_id),
+    'is_mine', p_question.author_id = p_user,
+    'is_resolved', p_question.is_resolved,
+    'resolved_at', p_question.resolved_at,
+    'is_hidden', p_question.is_hidden,
+    'upvotes', p_question.upvote_count,
+    'has_voted', exists (select 1 from public.question_votes v where v.question_id = p_question.id and v.user_id = p_user),
+    'answer_count', p_question.answer_count,
+    'teacher_answered', p_question.teacher_answer_count > 0,
+    'created_at', p_question.created_at,
+    'updated_at', p_question.updated_at
+  );
+$function$;
+revoke execute on function private.question_json(public.lesson_questions,uuid) from public;
+
 -- private.record_post_event()
 CREATE OR REPLACE FUNCTION private.record_post_event()
  RETURNS trigger
@@ -278,6 +511,51 @@ begin
 end;
 $function$;
 revoke execute on function private.record_post_event() from public;
+
+-- private.review_json(p_review public.course_reviews)
+CREATE OR REPLACE FUNCTION private.review_json(p_review public.course_reviews)
+ RETURNS json
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+  select json_build_object(
+    'id', p_review.id,
+    'rating', p_review.rating,
+    'body', p_review.body,
+    'is_hidden', p_review.is_hidden,
+    'created_at', p_review.created_at,
+    'updated_at', p_review.updated_at
+  );
+$function$;
+revoke execute on function private.review_json(public.course_reviews) from public;
+
+-- private.visible_question(p_question_id uuid, p_user uuid)
+CREATE OR REPLACE FUNCTION private.visible_question(p_question_id uuid, p_user uuid)
+ RETURNS public.lesson_questions
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_question public.lesson_questions;
+  v_access   text;
+begin
+  select * into v_question from public.lesson_questions q where q.id = p_question_id;
+  if not found then
+    perform private.raise_api_error('question_not_found');
+  end if;
+  v_access := private.question_access(v_question.course_id);
+  if v_access is null then
+    raise exception 'not_enrolled' using errcode = '42501';
+  end if;
+  if v_question.is_hidden and v_access <> 'staff' and v_question.author_id <> p_user then
+    perform private.raise_api_error('question_not_found');
+  end if;
+  return v_question;
+end;
+$function$;
+revoke execute on function private.visible_question(uuid,uuid) from public;
 
 -- public.admin_list_hidden_reviews(p_course_id uuid, p_page integer, p_page_size integer)
 CREATE OR REPLACE FUNCTION public.admin_list_hidden_reviews(p_course_id uuid, p_page integer DEFAULT 1, p_page_size integer DEFAULT 25)
@@ -1098,288 +1376,6 @@ begin
 end;
 $function$;
 revoke execute on function public.teacher_waiting_questions(uuid,integer,integer) from anon, public;
-
--- ================================================================================================
--- Tables
--- ================================================================================================
-
--- public.course_reviews --------------------------------------------------------------------------
--- Learner reviews (1-5 stars, optional plain text). Written by save_course_review/delete_course_review/set_review_hidden only.
-create table public.course_reviews (
-  id uuid default gen_random_uuid() not null,
-  course_id uuid not null,
-  author_id uuid not null,
-  rating smallint not null,
-  body text,
-  is_hidden boolean default false not null,
-  created_at timestamp with time zone default now() not null,
-  updated_at timestamp with time zone default now() not null,
-  constraint course_reviews_author_id_fkey FOREIGN KEY (author_id) REFERENCES public.profiles(id) ON DELETE CASCADE,
-  constraint course_reviews_body_check CHECK (body ~ '[^[:space:]]'::text AND char_length(body) <= 1000),
-  constraint course_reviews_course_id_author_id_key UNIQUE (course_id, author_id),
-  constraint course_reviews_course_id_fkey FOREIGN KEY (course_id) REFERENCES public.courses(id) ON DELETE CASCADE,
-  constraint course_reviews_pkey PRIMARY KEY (id),
-  constraint course_reviews_rating_check CHECK (rating >= 1 AND rating <= 5)
-);
-alter table public.course_reviews enable row level security;
-CREATE INDEX course_reviews_author_id_idx ON public.course_reviews USING btree (author_id);
-CREATE INDEX course_reviews_hidden_idx ON public.course_reviews USING btree (course_id, created_at DESC, id DESC) WHERE is_hidden;
-comment on table public.course_reviews is 'Learner reviews (1-5 stars, optional plain text). Written by save_course_review/delete_course_review/set_review_hidden only.';
-
--- public.course_review_cards ---------------------------------------------------------------------
--- Stars, text, dates and the author's first name + last initial of every visible review, readable wherever the course is. Written only by triggers; never holds who wrote it.
-create table public.course_review_cards (
-  id uuid not null,
-  course_id uuid not null,
-  rating smallint not null,
-  body text,
-  author_name text not null,
-  created_at timestamp with time zone not null,
-  updated_at timestamp with time zone not null,
-  constraint course_review_cards_course_id_fkey FOREIGN KEY (course_id) REFERENCES public.courses(id) ON DELETE CASCADE,
-  constraint course_review_cards_id_fkey FOREIGN KEY (id) REFERENCES public.course_reviews(id) ON DELETE CASCADE,
-  constraint course_review_cards_pkey PRIMARY KEY (id)
-);
-alter table public.course_review_cards enable row level security;
-CREATE INDEX course_review_cards_course_id_created_at_idx ON public.course_review_cards USING btree (course_id, created_at DESC, id DESC);
-comment on table public.course_review_cards is 'Stars, text, dates and the author''s first name + last initial of every visible review, readable wherever the course is. Written only by triggers; never holds who wrote it.';
-
--- public.lesson_questions ------------------------------------------------------------------------
--- Students' questions under a lesson. Readable through list_lesson_questions/get_question_thread; written by RPCs only.
-create table public.lesson_questions (
-  id uuid default gen_random_uuid() not null,
-  lesson_id uuid not null,
-  course_id uuid not null,
-  author_id uuid not null,
-  title text not null,
-  body text not null,
-  is_resolved boolean default false not null,
-  resolved_at timestamp with time zone,
-  is_hidden boolean default false not null,
-  upvote_count integer default 0 not null,
-  answer_count integer default 0 not null,
-  teacher_answer_count integer default 0 not null,
-  created_at timestamp with time zone default now() not null,
-  updated_at timestamp with time zone default now() not null,
-  constraint lesson_questions_answer_count_check CHECK (answer_count >= 0),
-  constraint lesson_questions_author_id_fkey FOREIGN KEY (author_id) REFERENCES public.profiles(id) ON DELETE CASCADE,
-  constraint lesson_questions_body_check CHECK (body ~ '[^[:space:]]'::text AND char_length(body) <= 5000),
-  constraint lesson_questions_course_id_fkey FOREIGN KEY (course_id) REFERENCES public.courses(id) ON DELETE CASCADE,
-  constraint lesson_questions_lesson_id_fkey FOREIGN KEY (lesson_id) REFERENCES public.lessons(id) ON DELETE CASCADE,
-  constraint lesson_questions_pkey PRIMARY KEY (id),
-  constraint lesson_questions_resolved_at_matches CHECK (is_resolved = (resolved_at IS NOT NULL)),
-  constraint lesson_questions_teacher_answer_count_check CHECK (teacher_answer_count >= 0),
-  constraint lesson_questions_title_check CHECK (title ~ '[^[:space:]]'::text AND char_length(title) <= 150),
-  constraint lesson_questions_upvote_count_check CHECK (upvote_count >= 0)
-);
-alter table public.lesson_questions enable row level security;
-CREATE INDEX lesson_questions_author_id_idx ON public.lesson_questions USING btree (author_id, created_at DESC);
-CREATE INDEX lesson_questions_course_id_idx ON public.lesson_questions USING btree (course_id, created_at DESC, id DESC);
-CREATE INDEX lesson_questions_lesson_recent_idx ON public.lesson_questions USING btree (lesson_id, created_at DESC, id DESC);
-CREATE INDEX lesson_questions_lesson_votes_idx ON public.lesson_questions USING btree (lesson_id, upvote_count DESC, created_at DESC, id DESC);
-CREATE INDEX lesson_questions_waiting_idx ON public.lesson_questions USING btree (course_id, created_at DESC, id DESC) WHERE ((NOT is_hidden) AND (NOT is_resolved) AND (teacher_answer_count = 0));
-comment on table public.lesson_questions is 'Students'' questions under a lesson. Readable through list_lesson_questions/get_question_thread; written by RPCs only.';
-
--- public.question_answers ------------------------------------------------------------------------
--- Answers to lesson questions. is_teacher ('Resposta do professor') is set by answer_question(), never by the browser.
-create table public.question_answers (
-  id uuid default gen_random_uuid() not null,
-  question_id uuid not null,
-  author_id uuid not null,
-  body text not null,
-  is_teacher boolean default false not null,
-  is_hidden boolean default false not null,
-  created_at timestamp with time zone default now() not null,
-  updated_at timestamp with time zone default now() not null,
-  is_solution boolean default false not null,
-  solution_marked_at timestamp with time zone,
-  solution_marked_by uuid,
-  constraint question_answers_author_id_fkey FOREIGN KEY (author_id) REFERENCES public.profiles(id) ON DELETE CASCADE,
-  constraint question_answers_body_check CHECK (body ~ '[^[:space:]]'::text AND char_length(body) <= 5000),
-  constraint question_answers_pkey PRIMARY KEY (id),
-  constraint question_answers_question_id_fkey FOREIGN KEY (question_id) REFERENCES public.lesson_questions(id) ON DELETE CASCADE,
-  constraint question_answers_solution_marked_by_fkey FOREIGN KEY (solution_marked_by) REFERENCES public.profiles(id) ON DELETE SET NULL,
-  constraint question_answers_solution_marked_matches CHECK (is_solution = (solution_marked_at IS NOT NULL))
-);
-alter table public.question_answers enable row level security;
-CREATE INDEX question_answers_author_id_idx ON public.question_answers USING btree (author_id, created_at DESC);
-CREATE UNIQUE INDEX question_answers_one_solution_idx ON public.question_answers USING btree (question_id) WHERE is_solution;
-CREATE INDEX question_answers_question_id_idx ON public.question_answers USING btree (question_id, created_at, id);
-CREATE INDEX question_answers_solution_marked_by_idx ON public.question_answers USING btree (solution_marked_by);
-comment on table public.question_answers is 'Answers to lesson questions. is_teacher (''Resposta do professor'') is set by answer_question(), never by the browser.';
-comment on column public.question_answers.is_teacher is 'The author taught the course or was an administrator when answering (decided by the database).';
-comment on column public.question_answers.is_solution is 'A teacher of the course (or an administrator) marked it as the solution (set_answer_solution); one per question.';
-
--- public.question_votes --------------------------------------------------------------------------
--- 'Também tenho essa dúvida': one vote per person and question.
-create table public.question_votes (
-  question_id uuid not null,
-  user_id uuid not null,
-  created_at timestamp with time zone default now() not null,
-  constraint question_votes_pkey PRIMARY KEY (question_id, user_id),
-  constraint question_votes_question_id_fkey FOREIGN KEY (question_id) REFERENCES public.lesson_questions(id) ON DELETE CASCADE,
-  constraint question_votes_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.profiles(id) ON DELETE CASCADE
-);
-alter table public.question_votes enable row level security;
-CREATE INDEX question_votes_user_id_idx ON public.question_votes USING btree (user_id);
-comment on table public.question_votes is '''Também tenho essa dúvida'': one vote per person and question.';
-
--- public.notifications ---------------------------------------------------------------------------
--- In-app notifications: a new question for the course's teachers, an answer for the asker. Written by the question RPCs only.
-create table public.notifications (
-  id uuid default gen_random_uuid() not null,
-  user_id uuid not null,
-  kind text not null,
-  question_id uuid,
-  answer_id uuid,
-  created_at timestamp with time zone default now() not null,
-  read_at timestamp with time zone,
-  order_id uuid,
-  link text,
-  week_start date,
-  emailed_at timestamp with time zone,
-  constraint notifications_answer_id_fkey FOREIGN KEY (answer_id) REFERENCES public.question_answers(id) ON DELETE CASCADE,
-  constraint notifications_answer_matches_kind CHECK ((kind = 'question_answered'::text) = (answer_id IS NOT NULL)),
-  constraint notifications_kind_check CHECK (kind = ANY (ARRAY['new_question'::text, 'question_answered'::text, 'subscription_renewal'::text, 'goal_reminder'::text, 'order_refunded'::text])),
-  constraint notifications_link_check CHECK (link ~ '^https?://'::text AND char_length(link) <= 2000),
-  constraint notifications_pkey PRIMARY KEY (id),
-  constraint notifications_question_id_fkey FOREIGN KEY (question_id) REFERENCES public.lesson_questions(id) ON DELETE CASCADE,
-  constraint notifications_subject_matches_kind CHECK (
-CASE kind
-    WHEN 'subscription_renewal'::text THEN question_id IS NULL AND order_id IS NOT NULL AND link IS NOT NULL AND week_start IS NULL
-    WHEN 'order_refunded'::text THEN question_id IS NULL AND order_id IS NOT NULL AND link IS NULL AND week_start IS NULL
-    WHEN 'goal_reminder'::text THEN question_id IS NULL AND order_id IS NULL AND link IS NULL AND week_start IS NOT NULL
-    ELSE question_id IS NOT NULL AND order_id IS NULL AND link IS NULL AND week_start IS NULL
-END),
-  constraint notifications_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.profiles(id) ON DELETE CASCADE
-);
-alter table public.notifications enable row level security;
-CREATE INDEX notifications_answer_id_idx ON public.notifications USING btree (answer_id);
-CREATE UNIQUE INDEX notifications_one_goal_reminder_per_week ON public.notifications USING btree (user_id, week_start) WHERE (kind = 'goal_reminder'::text);
-CREATE UNIQUE INDEX notifications_one_per_refunded_order ON public.notifications USING btree (order_id) WHERE (kind = 'order_refunded'::text);
-CREATE UNIQUE INDEX notifications_one_per_renewal_order ON public.notifications USING btree (order_id) WHERE (kind = 'subscription_renewal'::text);
-CREATE INDEX notifications_question_id_idx ON public.notifications USING btree (question_id);
-CREATE INDEX notifications_unread_idx ON public.notifications USING btree (user_id) WHERE (read_at IS NULL);
-CREATE INDEX notifications_user_id_created_at_idx ON public.notifications USING btree (user_id, created_at DESC, id DESC);
-comment on table public.notifications is 'In-app notifications: a new question for the course''s teachers, an answer for the asker. Written by the question RPCs only.';
-comment on column public.notifications.order_id is 'subscription_renewal: the renewal order to pay.';
-comment on column public.notifications.link is 'subscription_renewal: the provider''s page where that order is paid.';
-comment on column public.notifications.week_start is 'goal_reminder: the Monday of the week whose goal is below half.';
-comment on column public.notifications.emailed_at is 'order_refunded: when the refund''s e-mail went out (sent once).';
-
--- private.post_events ----------------------------------------------------------------------------
--- Questions, answers and edits written per person and time: what the hourly limits count. Written by triggers only; never readable by clients.
-create table private.post_events (
-  id bigint generated always as identity not null,
-  user_id uuid not null,
-  kind text not null,
-  created_at timestamp with time zone default clock_timestamp() not null,
-  constraint post_events_kind_check CHECK (kind = ANY (ARRAY['questions'::text, 'answers'::text, 'edits'::text])),
-  constraint post_events_pkey PRIMARY KEY (id),
-  constraint post_events_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.profiles(id) ON DELETE CASCADE
-);
-alter table private.post_events enable row level security;
-CREATE INDEX post_events_user_kind_created_at_idx ON private.post_events USING btree (user_id, kind, created_at DESC);
-comment on table private.post_events is 'Questions, answers and edits written per person and time: what the hourly limits count. Written by triggers only; never readable by clients.';
-
--- ================================================================================================
--- Functions that take or return table rows, and what needs the tables above
--- ================================================================================================
-
--- private.answer_json(p_answer public.question_answers, p_user uuid)
-CREATE OR REPLACE FUNCTION private.answer_json(p_answer public.question_answers, p_user uuid)
- RETURNS json
- LANGUAGE sql
- STABLE SECURITY DEFINER
- SET search_path TO ''
-AS $function$
-  select json_build_object(
-    'id', p_answer.id,
-    'question_id', p_answer.question_id,
-    'body', p_answer.body,
-    'author_name', (select private.public_author_name(p.full_name) from public.profiles p where p.id = p_answer.author_id),
-    'is_teacher', p_answer.is_teacher,
-    'is_mine', p_answer.author_id = p_user,
-    'is_hidden', p_answer.is_hidden,
-    'is_solution', p_answer.is_solution,
-    'created_at', p_answer.created_at,
-    'updated_at', p_answer.updated_at
-  );
-$function$;
-revoke execute on function private.answer_json(public.question_answers,uuid) from public;
-
--- private.question_json(p_question public.lesson_questions, p_user uuid)
-CREATE OR REPLACE FUNCTION private.question_json(p_question public.lesson_questions, p_user uuid)
- RETURNS json
- LANGUAGE sql
- STABLE SECURITY DEFINER
- SET search_path TO ''
-AS $function$
-  select json_build_object(
-    'id', p_question.id,
-    'lesson_id', p_question.lesson_id,
-    'course_id', p_question.course_id,
-    'title', p_question.title,
-    'body', p_question.body,
-    'author_name', (select private.public_author_name(p.full_name) from public.profiles p where p.id = p_question.author_id),
-    'is_mine', p_question.author_id = p_user,
-    'is_resolved', p_question.is_resolved,
-    'resolved_at', p_question.resolved_at,
-    'is_hidden', p_question.is_hidden,
-    'upvotes', p_question.upvote_count,
-    'has_voted', exists (select 1 from public.question_votes v where v.question_id = p_question.id and v.user_id = p_user),
-    'answer_count', p_question.answer_count,
-    'teacher_answered', p_question.teacher_answer_count > 0,
-    'created_at', p_question.created_at,
-    'updated_at', p_question.updated_at
-  );
-$function$;
-revoke execute on function private.question_json(public.lesson_questions,uuid) from public;
-
--- private.review_json(p_review public.course_reviews)
-CREATE OR REPLACE FUNCTION private.review_json(p_review public.course_reviews)
- RETURNS json
- LANGUAGE sql
- IMMUTABLE
- SET search_path TO ''
-AS $function$
-  select json_build_object(
-    'id', p_review.id,
-    'rating', p_review.rating,
-    'body', p_review.body,
-    'is_hidden', p_review.is_hidden,
-    'created_at', p_review.created_at,
-    'updated_at', p_review.updated_at
-  );
-$function$;
-revoke execute on function private.review_json(public.course_reviews) from public;
-
--- private.visible_question(p_question_id uuid, p_user uuid)
-CREATE OR REPLACE FUNCTION private.visible_question(p_question_id uuid, p_user uuid)
- RETURNS public.lesson_questions
- LANGUAGE plpgsql
- STABLE SECURITY DEFINER
- SET search_path TO ''
-AS $function$
-declare
-  v_question public.lesson_questions;
-  v_access   text;
-begin
-  select * into v_question from public.lesson_questions q where q.id = p_question_id;
-  if not found then
-    perform private.raise_api_error('question_not_found');
-  end if;
-  v_access := private.question_access(v_question.course_id);
-  if v_access is null then
-    raise exception 'not_enrolled' using errcode = '42501';
-  end if;
-  if v_question.is_hidden and v_access <> 'staff' and v_question.author_id <> p_user then
-    perform private.raise_api_error('question_not_found');
-  end if;
-  return v_question;
-end;
-$function$;
-revoke execute on function private.visible_question(uuid,uuid) from public;
 
 -- ================================================================================================
 -- Triggers

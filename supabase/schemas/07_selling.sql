@@ -7,6 +7,252 @@
 set check_function_bodies = off;
 
 -- ================================================================================================
+-- Functions the tables below use (checks, defaults, indexes)
+-- ================================================================================================
+
+-- private.order_search_document(p_buyer_name text, p_buyer_email text, p_product_title text)
+CREATE OR REPLACE FUNCTION private.order_search_document(p_buyer_name text, p_buyer_email text, p_product_title text)
+ RETURNS tsvector
+ LANGUAGE sql
+ IMMUTABLE PARALLEL SAFE
+ SET search_path TO ''
+AS $function$
+  select private.search_document(coalesce(p_buyer_name, '') || ' ' || coalesce(p_buyer_email, '') || ' ' || p_product_title);
+$function$;
+
+-- ================================================================================================
+-- Tables
+-- ================================================================================================
+
+-- public.subscriptions ---------------------------------------------------------------------------
+-- A plan paid for periodically. Written by the payment functions only; see private.subscription_open for when it gives access.
+create table public.subscriptions (
+  id uuid default gen_random_uuid() not null,
+  user_id uuid not null,
+  plan_id uuid not null,
+  plan_name text not null,
+  amount numeric(10,2) not null,
+  billing_interval text not null,
+  status text default 'pending'::text not null,
+  provider text,
+  provider_subscription_id text,
+  started_at timestamp with time zone,
+  current_period_end timestamp with time zone,
+  cancel_at_period_end boolean default false not null,
+  grace_until timestamp with time zone,
+  canceled_at timestamp with time zone,
+  last_event_at timestamp with time zone,
+  created_at timestamp with time zone default now() not null,
+  updated_at timestamp with time zone default now() not null,
+  constraint subscriptions_amount_check CHECK (amount >= 1::numeric),
+  constraint subscriptions_billing_interval_check CHECK (billing_interval = ANY (ARRAY['month'::text, 'year'::text])),
+  constraint subscriptions_canceled_has_date CHECK (status <> 'canceled'::text OR canceled_at IS NOT NULL AND cancel_at_period_end),
+  constraint subscriptions_paid_has_period CHECK (status = 'pending'::text OR current_period_end IS NOT NULL),
+  constraint subscriptions_past_due_has_grace CHECK (status <> 'past_due'::text OR grace_until IS NOT NULL),
+  constraint subscriptions_pkey PRIMARY KEY (id),
+  constraint subscriptions_plan_id_fkey FOREIGN KEY (plan_id) REFERENCES public.pricing_plans(id) ON DELETE RESTRICT,
+  constraint subscriptions_provider_check CHECK (provider ~ '^[a-z0-9_-]{1,40}$'::text),
+  constraint subscriptions_provider_subscription_id_check CHECK (char_length(provider_subscription_id) >= 1 AND char_length(provider_subscription_id) <= 200),
+  constraint subscriptions_provider_subscription_key UNIQUE (provider, provider_subscription_id),
+  constraint subscriptions_status_check CHECK (status = ANY (ARRAY['pending'::text, 'active'::text, 'past_due'::text, 'canceled'::text, 'expired'::text])),
+  constraint subscriptions_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.profiles(id) ON DELETE CASCADE
+);
+alter table public.subscriptions enable row level security;
+CREATE INDEX subscriptions_canceled_at_idx ON public.subscriptions USING btree (canceled_at) WHERE (canceled_at IS NOT NULL);
+CREATE UNIQUE INDEX subscriptions_one_open_per_plan ON public.subscriptions USING btree (user_id, plan_id) WHERE (status = ANY (ARRAY['pending'::text, 'active'::text, 'past_due'::text]));
+CREATE INDEX subscriptions_plan_id_idx ON public.subscriptions USING btree (plan_id);
+CREATE INDEX subscriptions_started_at_idx ON public.subscriptions USING btree (started_at);
+CREATE INDEX subscriptions_status_idx ON public.subscriptions USING btree (status, current_period_end);
+CREATE INDEX subscriptions_user_id_idx ON public.subscriptions USING btree (user_id, created_at DESC);
+comment on table public.subscriptions is 'A plan paid for periodically. Written by the payment functions only; see private.subscription_open for when it gives access.';
+comment on column public.subscriptions.grace_until is 'past_due: access lasts until here (the failed period''s end + 3 days).';
+
+-- public.orders ----------------------------------------------------------------------------------
+-- One order per checkout; the fiscal record of a sale. Amount and title are read from the product by start_order. Written by the order and payment functions only.
+create table public.orders (
+  id uuid default gen_random_uuid() not null,
+  user_id uuid,
+  product_kind text not null,
+  product_id uuid not null,
+  product_title text not null,
+  amount numeric(10,2) not null,
+  installments integer default 1 not null,
+  method text not null,
+  status text default 'pending'::text not null,
+  provider text,
+  provider_reference text,
+  provider_payment_id text,
+  subscription_id uuid,
+  buyer_name text,
+  buyer_email text,
+  buyer_cpf text,
+  created_at timestamp with time zone default now() not null,
+  updated_at timestamp with time zone default now() not null,
+  paid_at timestamp with time zone,
+  refunded_at timestamp with time zone,
+  anonymized_at timestamp with time zone,
+  search_document tsvector generated always as (private.order_search_document(buyer_name, buyer_email, product_title)) stored,
+  paid_on date,
+  constraint orders_amount_check CHECK (amount >= 1::numeric),
+  constraint orders_buyer_cpf_check CHECK (buyer_cpf ~ '^[0-9]{11}$'::text),
+  constraint orders_buyer_email_check CHECK (char_length(buyer_email) <= 320),
+  constraint orders_buyer_name_check CHECK (char_length(buyer_name) <= 200),
+  constraint orders_installment_minimum CHECK (installments = 1 OR (amount / installments::numeric) >= 5::numeric),
+  constraint orders_installments_card_only CHECK (installments = 1 OR method = 'card'::text),
+  constraint orders_installments_check CHECK (installments >= 1 AND installments <= 12),
+  constraint orders_method_check CHECK (method = ANY (ARRAY['pix'::text, 'boleto'::text, 'card'::text])),
+  constraint orders_paid_at_matches CHECK (status <> 'paid'::text OR paid_at IS NOT NULL),
+  constraint orders_person_or_anonymized CHECK ((user_id IS NULL) = (anonymized_at IS NOT NULL)),
+  constraint orders_pkey PRIMARY KEY (id),
+  constraint orders_product_kind_check CHECK (product_kind = ANY (ARRAY['course'::text, 'book'::text, 'plan'::text, 'track'::text])),
+  constraint orders_product_title_check CHECK (char_length(product_title) >= 1 AND char_length(product_title) <= 200),
+  constraint orders_provider_check CHECK (provider ~ '^[a-z0-9_-]{1,40}$'::text),
+  constraint orders_provider_payment_id_check CHECK (char_length(provider_payment_id) >= 1 AND char_length(provider_payment_id) <= 200),
+  constraint orders_provider_payment_key UNIQUE (provider, provider_payment_id),
+  constraint orders_provider_reference_check CHECK (char_length(provider_reference) >= 1 AND char_length(provider_reference) <= 500),
+  constraint orders_refunded_at_matches CHECK ((status = ANY (ARRAY['refunded'::text, 'charged_back'::text])) = (refunded_at IS NOT NULL)),
+  constraint orders_status_check CHECK (status = ANY (ARRAY['pending'::text, 'paid'::text, 'refunded'::text, 'charged_back'::text, 'expired'::text, 'failed'::text, 'canceled'::text])),
+  constraint orders_subscription_id_fkey FOREIGN KEY (subscription_id) REFERENCES public.subscriptions(id) ON DELETE SET NULL,
+  constraint orders_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.profiles(id) ON DELETE SET NULL
+);
+alter table public.orders enable row level security;
+CREATE INDEX orders_paid_on_idx ON public.orders USING btree (paid_on) INCLUDE (amount, status, method, product_kind, product_id) WHERE (paid_on IS NOT NULL);
+CREATE INDEX orders_product_recent_idx ON public.orders USING btree (product_kind, product_id, created_at DESC);
+CREATE INDEX orders_provider_payment_id_idx ON public.orders USING btree (provider_payment_id);
+CREATE INDEX orders_recent_idx ON public.orders USING btree (created_at DESC, id DESC);
+CREATE INDEX orders_search_idx ON public.orders USING gin (search_document);
+CREATE INDEX orders_status_recent_idx ON public.orders USING btree (status, created_at DESC, id DESC);
+CREATE INDEX orders_subscription_id_idx ON public.orders USING btree (subscription_id);
+CREATE INDEX orders_user_id_idx ON public.orders USING btree (user_id, created_at DESC);
+comment on table public.orders is 'One order per checkout; the fiscal record of a sale. Amount and title are read from the product by start_order. Written by the order and payment functions only.';
+comment on column public.orders.buyer_cpf is 'CPF (11 digits) for the fiscal record; erased at account deletion unless the order was paid.';
+comment on column public.orders.anonymized_at is 'The buyer deleted the account: user, name and e-mail erased, the sale kept.';
+comment on column public.orders.search_document is 'Buyer name, e-mail and product title as search words (list_sales).';
+comment on column public.orders.paid_on is 'The São Paulo day of paid_at (trigger): the day the revenue report counts the sale on.';
+
+-- public.payment_events --------------------------------------------------------------------------
+-- Every provider event, once (UNIQUE provider + event id): a replay finds its row and changes nothing. outcome says what it did.
+create table public.payment_events (
+  id bigint generated always as identity not null,
+  provider text not null,
+  event_id text not null,
+  kind text not null,
+  order_id uuid,
+  subscription_id uuid,
+  provider_payment_id text,
+  status text not null,
+  amount numeric(10,2),
+  occurred_at timestamp with time zone not null,
+  payload jsonb default '{}'::jsonb not null,
+  outcome text not null,
+  received_at timestamp with time zone default now() not null,
+  constraint payment_events_event_id_check CHECK (char_length(event_id) >= 1 AND char_length(event_id) <= 200),
+  constraint payment_events_kind_check CHECK (kind = ANY (ARRAY['payment'::text, 'subscription'::text])),
+  constraint payment_events_order_id_fkey FOREIGN KEY (order_id) REFERENCES public.orders(id) ON DELETE SET NULL,
+  constraint payment_events_outcome_check CHECK (outcome = ANY (ARRAY['applied'::text, 'stale'::text, 'amount_mismatch'::text, 'provider_mismatch'::text, 'unknown_order'::text, 'unknown_subscription'::text])),
+  constraint payment_events_pkey PRIMARY KEY (id),
+  constraint payment_events_provider_check CHECK (provider ~ '^[a-z0-9_-]{1,40}$'::text),
+  constraint payment_events_provider_event_key UNIQUE (provider, event_id),
+  constraint payment_events_provider_payment_id_check CHECK (char_length(provider_payment_id) <= 200),
+  constraint payment_events_status_check CHECK (char_length(status) >= 1 AND char_length(status) <= 40),
+  constraint payment_events_subscription_id_fkey FOREIGN KEY (subscription_id) REFERENCES public.subscriptions(id) ON DELETE SET NULL
+);
+alter table public.payment_events enable row level security;
+CREATE INDEX payment_events_order_id_idx ON public.payment_events USING btree (order_id);
+CREATE INDEX payment_events_subscription_id_idx ON public.payment_events USING btree (subscription_id);
+comment on table public.payment_events is 'Every provider event, once (UNIQUE provider + event id): a replay finds its row and changes nothing. outcome says what it did.';
+
+-- public.order_events ----------------------------------------------------------------------------
+-- Status history of an order: one row per status it reached.
+create table public.order_events (
+  id bigint generated always as identity not null,
+  order_id uuid not null,
+  status text not null,
+  payment_event_id bigint,
+  occurred_at timestamp with time zone default now() not null,
+  created_at timestamp with time zone default now() not null,
+  constraint order_events_order_id_fkey FOREIGN KEY (order_id) REFERENCES public.orders(id) ON DELETE CASCADE,
+  constraint order_events_payment_event_id_fkey FOREIGN KEY (payment_event_id) REFERENCES public.payment_events(id) ON DELETE SET NULL,
+  constraint order_events_pkey PRIMARY KEY (id),
+  constraint order_events_status_check CHECK (status = ANY (ARRAY['pending'::text, 'paid'::text, 'refunded'::text, 'charged_back'::text, 'expired'::text, 'failed'::text, 'canceled'::text]))
+);
+alter table public.order_events enable row level security;
+CREATE INDEX order_events_order_id_idx ON public.order_events USING btree (order_id, id);
+CREATE INDEX order_events_payment_event_id_idx ON public.order_events USING btree (payment_event_id);
+comment on table public.order_events is 'Status history of an order: one row per status it reached.';
+
+-- public.entitlements ----------------------------------------------------------------------------
+-- A course or book owned by a person: through a paid order or an administrator's grant. Revoked (never deleted) by a refund, a chargeback or the administrator.
+create table public.entitlements (
+  id uuid default gen_random_uuid() not null,
+  user_id uuid not null,
+  course_id uuid,
+  book_id uuid,
+  source text not null,
+  order_id uuid,
+  granted_by uuid,
+  created_at timestamp with time zone default now() not null,
+  revoked_at timestamp with time zone,
+  revoke_reason text,
+  constraint entitlements_book_id_fkey FOREIGN KEY (book_id) REFERENCES public.books(id) ON DELETE CASCADE,
+  constraint entitlements_course_id_fkey FOREIGN KEY (course_id) REFERENCES public.courses(id) ON DELETE CASCADE,
+  constraint entitlements_granted_by_fkey FOREIGN KEY (granted_by) REFERENCES public.profiles(id) ON DELETE SET NULL,
+  constraint entitlements_one_product CHECK (num_nonnulls(course_id, book_id) = 1),
+  constraint entitlements_order_id_fkey FOREIGN KEY (order_id) REFERENCES public.orders(id) ON DELETE CASCADE,
+  constraint entitlements_order_matches_source CHECK ((source = 'order'::text) = (order_id IS NOT NULL)),
+  constraint entitlements_pkey PRIMARY KEY (id),
+  constraint entitlements_revoke_reason_check CHECK (revoke_reason = ANY (ARRAY['refunded'::text, 'charged_back'::text, 'admin'::text])),
+  constraint entitlements_revoked_has_reason CHECK ((revoked_at IS NULL) = (revoke_reason IS NULL)),
+  constraint entitlements_source_check CHECK (source = ANY (ARRAY['order'::text, 'grant'::text])),
+  constraint entitlements_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.profiles(id) ON DELETE CASCADE
+);
+alter table public.entitlements enable row level security;
+CREATE INDEX entitlements_book_id_idx ON public.entitlements USING btree (book_id);
+CREATE INDEX entitlements_course_id_idx ON public.entitlements USING btree (course_id);
+CREATE INDEX entitlements_granted_by_idx ON public.entitlements USING btree (granted_by);
+CREATE UNIQUE INDEX entitlements_one_live_grant ON public.entitlements USING btree (user_id, course_id) WHERE ((source = 'grant'::text) AND (revoked_at IS NULL));
+CREATE UNIQUE INDEX entitlements_order_product_key ON public.entitlements USING btree (order_id, course_id, book_id) NULLS NOT DISTINCT WHERE (order_id IS NOT NULL);
+CREATE INDEX entitlements_user_book_idx ON public.entitlements USING btree (user_id, book_id) WHERE (revoked_at IS NULL);
+CREATE INDEX entitlements_user_course_idx ON public.entitlements USING btree (user_id, course_id) WHERE (revoked_at IS NULL);
+comment on table public.entitlements is 'A course or book owned by a person: through a paid order or an administrator''s grant. Revoked (never deleted) by a refund, a chargeback or the administrator.';
+comment on column public.entitlements.order_id is 'The order that sold it: one row for a course or book order, one per course for a track order.';
+
+-- public.subscription_renewals -------------------------------------------------------------------
+-- The renewal order the job opened for a subscription without recurring charges at the provider, one per period. Service role only.
+create table public.subscription_renewals (
+  id uuid default gen_random_uuid() not null,
+  subscription_id uuid not null,
+  period_end timestamp with time zone not null,
+  order_id uuid not null,
+  checkout_url text,
+  notified_at timestamp with time zone,
+  claimed_until timestamp with time zone,
+  created_at timestamp with time zone default now() not null,
+  constraint subscription_renewals_checkout_url_check CHECK (checkout_url ~ '^https?://'::text AND char_length(checkout_url) <= 2000),
+  constraint subscription_renewals_one_per_period UNIQUE (subscription_id, period_end),
+  constraint subscription_renewals_order_id_fkey FOREIGN KEY (order_id) REFERENCES public.orders(id) ON DELETE CASCADE,
+  constraint subscription_renewals_order_id_key UNIQUE (order_id),
+  constraint subscription_renewals_pkey PRIMARY KEY (id),
+  constraint subscription_renewals_subscription_id_fkey FOREIGN KEY (subscription_id) REFERENCES public.subscriptions(id) ON DELETE CASCADE
+);
+alter table public.subscription_renewals enable row level security;
+comment on table public.subscription_renewals is 'The renewal order the job opened for a subscription without recurring charges at the provider, one per period. Service role only.';
+
+-- public.plan_courses ----------------------------------------------------------------------------
+-- Which plans include a course. Only courses whose access_model is plans or paid_or_plans (trigger).
+create table public.plan_courses (
+  plan_id uuid not null,
+  course_id uuid not null,
+  created_at timestamp with time zone default now() not null,
+  constraint plan_courses_course_id_fkey FOREIGN KEY (course_id) REFERENCES public.courses(id) ON DELETE CASCADE,
+  constraint plan_courses_pkey PRIMARY KEY (plan_id, course_id),
+  constraint plan_courses_plan_id_fkey FOREIGN KEY (plan_id) REFERENCES public.pricing_plans(id) ON DELETE CASCADE
+);
+alter table public.plan_courses enable row level security;
+CREATE INDEX plan_courses_course_id_idx ON public.plan_courses USING btree (course_id);
+comment on table public.plan_courses is 'Which plans include a course. Only courses whose access_model is plans or paid_or_plans (trigger).';
+
+-- ================================================================================================
 -- Functions
 -- ================================================================================================
 
@@ -72,6 +318,68 @@ $function$;
 revoke execute on function private.course_open_to(uuid,uuid) from public;
 comment on function private.course_open_to(uuid,uuid) is 'The person may study the course: it is free, or an entitlement is live, or an open subscription''s plan includes it or a track containing it.';
 
+-- private.grant_order(p_order public.orders, p_paid_at timestamp with time zone)
+CREATE OR REPLACE FUNCTION private.grant_order(p_order public.orders, p_paid_at timestamp with time zone)
+ RETURNS void
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_subscription public.subscriptions;
+begin
+  if p_order.user_id is null then
+    return;
+  end if;
+  if p_order.product_kind = 'course' then
+    insert into public.entitlements (user_id, course_id, source, order_id)
+    values (p_order.user_id, p_order.product_id, 'order', p_order.id)
+    on conflict do nothing;
+    if exists (select 1 from public.courses c where c.id = p_order.product_id and c.lesson_count > 0) then
+      insert into public.enrollments (user_id, course_id)
+      values (p_order.user_id, p_order.product_id)
+      on conflict (user_id, course_id) do nothing;
+    end if;
+  elsif p_order.product_kind = 'track' then
+    -- One entitlement per course of the track as sold now: later changes to the track
+    -- neither add nor take away what was bought. The buyer follows the track.
+    insert into public.entitlements (user_id, course_id, source, order_id)
+    select distinct p_order.user_id, s.course_id, 'order', p_order.id
+    from public.track_steps s
+    where s.track_id = p_order.product_id
+    on conflict do nothing;
+    insert into public.enrollments (user_id, course_id)
+    select distinct p_order.user_id, s.course_id
+    from public.track_steps s
+    join public.courses c on c.id = s.course_id and c.is_active and c.lesson_count > 0
+    where s.track_id = p_order.product_id
+    on conflict (user_id, course_id) do nothing;
+    if exists (select 1 from public.tracks t where t.id = p_order.product_id) then
+      insert into public.track_followers (track_id, user_id)
+      values (p_order.product_id, p_order.user_id)
+      on conflict (track_id, user_id) do nothing;
+      perform private.issue_track_certificate_if_earned(p_order.user_id, p_order.product_id);
+    end if;
+  elsif p_order.product_kind = 'book' then
+    insert into public.entitlements (user_id, book_id, source, order_id)
+    values (p_order.user_id, p_order.product_id, 'order', p_order.id)
+    on conflict do nothing;
+  elsif p_order.subscription_id is not null then
+    select * into v_subscription from public.subscriptions s where s.id = p_order.subscription_id for update;
+    if found and v_subscription.status <> 'expired' then
+      update public.subscriptions s
+         set status = case when s.status = 'canceled' then 'canceled' else 'active' end,
+             started_at = coalesce(s.started_at, p_paid_at),
+             current_period_end = private.period_after(greatest(coalesce(s.current_period_end, p_paid_at), p_paid_at), s.billing_interval),
+             grace_until = null,
+             updated_at = now()
+       where s.id = v_subscription.id;
+    end if;
+  end if;
+end;
+$function$;
+revoke execute on function private.grant_order(public.orders,timestamp with time zone) from public;
+
 -- private.installment_amount(p_amount numeric, p_installments integer)
 CREATE OR REPLACE FUNCTION private.installment_amount(p_amount numeric, p_installments integer)
  RETURNS numeric
@@ -129,6 +437,43 @@ $function$;
 revoke execute on function private.max_installments(numeric) from public;
 comment on function private.max_installments(numeric) is 'Card instalments an amount allows: up to 12, each at least R$ 5,00.';
 
+-- private.order_abandoned(p_order public.orders)
+CREATE OR REPLACE FUNCTION private.order_abandoned(p_order public.orders)
+ RETURNS boolean
+ LANGUAGE sql
+ STABLE
+ SET search_path TO ''
+AS $function$
+  select p_order.status = 'pending' and p_order.provider_payment_id is null
+         and not private.is_renewal_order(p_order.id);
+$function$;
+revoke execute on function private.order_abandoned(public.orders) from public;
+
+-- private.order_guarantee_until(p_order public.orders)
+CREATE OR REPLACE FUNCTION private.order_guarantee_until(p_order public.orders)
+ RETURNS timestamp with time zone
+ LANGUAGE sql
+ STABLE
+ SET search_path TO ''
+AS $function$
+  select case
+    when p_order.status = 'paid' and p_order.user_id is not null and p_order.paid_at is not null
+         and p_order.provider_payment_id is not null
+         and not exists (
+           select 1 from public.orders e
+           where e.user_id = p_order.user_id
+             and e.product_kind = p_order.product_kind
+             and e.product_id = p_order.product_id
+             and e.id <> p_order.id
+             and e.paid_at is not null
+             and (e.paid_at < p_order.paid_at or (e.paid_at = p_order.paid_at and e.id < p_order.id))
+         )
+      then p_order.paid_at + interval '7 days'
+  end;
+$function$;
+revoke execute on function private.order_guarantee_until(public.orders) from public;
+comment on function private.order_guarantee_until(public.orders) is 'Until when the buyer may ask the 7-day guarantee''s refund of this order (null: not a first purchase, or not paid). docs/payments.md.';
+
 -- private.order_history_json(p_order_id uuid)
 CREATE OR REPLACE FUNCTION private.order_history_json(p_order_id uuid)
  RETURNS jsonb
@@ -141,6 +486,45 @@ AS $function$
   where oe.order_id = p_order_id;
 $function$;
 revoke execute on function private.order_history_json(uuid) from public;
+
+-- private.order_json(p_order public.orders)
+CREATE OR REPLACE FUNCTION private.order_json(p_order public.orders)
+ RETURNS jsonb
+ LANGUAGE sql
+ STABLE
+ SET search_path TO ''
+AS $function$
+  select jsonb_build_object(
+    'id', p_order.id,
+    'product_kind', p_order.product_kind,
+    'product_id', p_order.product_id,
+    'product_title', p_order.product_title,
+    'course_slug', (select c.slug from public.courses c where p_order.product_kind = 'course' and c.id = p_order.product_id),
+    'amount', p_order.amount,
+    'installments', p_order.installments,
+    'installment_amount', private.installment_amount(p_order.amount, p_order.installments),
+    'method', p_order.method,
+    'status', p_order.status,
+    'provider', p_order.provider,
+    'provider_reference', p_order.provider_reference,
+    'provider_payment_id', p_order.provider_payment_id,
+    'subscription_id', p_order.subscription_id,
+    'created_at', p_order.created_at,
+    'updated_at', p_order.updated_at,
+    'paid_at', p_order.paid_at,
+    'refunded_at', p_order.refunded_at,
+    'recurring', p_order.product_kind = 'plan',
+    'billing_interval', (select s.billing_interval from public.subscriptions s where s.id = p_order.subscription_id),
+    'pay_until', case when p_order.status = 'pending' and not private.is_renewal_order(p_order.id)
+                      then private.order_pay_until(p_order.method, p_order.created_at) end,
+    'can_cancel', p_order.status = 'pending' and not private.is_renewal_order(p_order.id),
+    'abandoned', private.order_abandoned(p_order),
+    'refund_guarantee_until', case when private.order_guarantee_until(p_order) > now()
+                                   then private.order_guarantee_until(p_order) end,
+    'can_request_refund', coalesce(private.order_guarantee_until(p_order) > now(), false)
+  );
+$function$;
+revoke execute on function private.order_json(public.orders) from public;
 
 -- private.order_pay_until(p_method text, p_created_at timestamp with time zone)
 CREATE OR REPLACE FUNCTION private.order_pay_until(p_method text, p_created_at timestamp with time zone)
@@ -157,16 +541,6 @@ AS $function$
 $function$;
 revoke execute on function private.order_pay_until(text,timestamp with time zone) from public;
 comment on function private.order_pay_until(text,timestamp with time zone) is 'Until when a pending order may be paid: Pix 30 minutes, boleto 3 days, card 1 day after it was opened. docs/payments.md.';
-
--- private.order_search_document(p_buyer_name text, p_buyer_email text, p_product_title text)
-CREATE OR REPLACE FUNCTION private.order_search_document(p_buyer_name text, p_buyer_email text, p_product_title text)
- RETURNS tsvector
- LANGUAGE sql
- IMMUTABLE PARALLEL SAFE
- SET search_path TO ''
-AS $function$
-  select private.search_document(coalesce(p_buyer_name, '') || ' ' || coalesce(p_buyer_email, '') || ' ' || p_product_title);
-$function$;
 
 -- private.order_status_rank(p_status text)
 CREATE OR REPLACE FUNCTION private.order_status_rank(p_status text)
@@ -198,6 +572,68 @@ AS $function$
 $function$;
 revoke execute on function private.period_after(timestamp with time zone,text) from public;
 
+-- private.revoke_order(p_order public.orders, p_reason text)
+CREATE OR REPLACE FUNCTION private.revoke_order(p_order public.orders, p_reason text)
+ RETURNS void
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  update public.entitlements en
+     set revoked_at = now(), revoke_reason = p_reason
+   where en.order_id = p_order.id and en.revoked_at is null;
+  if p_order.product_kind = 'plan' and p_order.subscription_id is not null then
+    update public.subscriptions s
+       set status = 'expired',
+           cancel_at_period_end = true,
+           canceled_at = coalesce(s.canceled_at, now()),
+           current_period_end = least(coalesce(s.current_period_end, now()), now()),
+           grace_until = null,
+           updated_at = now()
+     where s.id = p_order.subscription_id and s.status <> 'expired';
+  end if;
+  if p_order.user_id is not null and p_reason in ('refunded', 'charged_back')
+     and exists (select 1 from public.profiles p where p.id = p_order.user_id) then
+    insert into public.notifications (user_id, kind, order_id)
+    values (p_order.user_id, 'order_refunded', p_order.id)
+    on conflict (order_id) where kind = 'order_refunded' do nothing;
+  end if;
+end;
+$function$;
+revoke execute on function private.revoke_order(public.orders,text) from public;
+
+-- private.sale_row_json(p_order public.orders)
+CREATE OR REPLACE FUNCTION private.sale_row_json(p_order public.orders)
+ RETURNS json
+ LANGUAGE sql
+ STABLE
+ SET search_path TO ''
+AS $function$
+  select json_build_object(
+    'id', p_order.id,
+    'created_at', p_order.created_at,
+    'paid_at', p_order.paid_at,
+    'refunded_at', p_order.refunded_at,
+    'status', p_order.status,
+    'abandoned', private.order_abandoned(p_order),
+    'product_kind', p_order.product_kind,
+    'product_id', p_order.product_id,
+    'product_title', p_order.product_title,
+    'amount', p_order.amount,
+    'installments', p_order.installments,
+    'method', p_order.method,
+    'provider', p_order.provider,
+    'provider_payment_id', p_order.provider_payment_id,
+    'user_id', p_order.user_id,
+    'buyer_name', p_order.buyer_name,
+    'buyer_email', p_order.buyer_email,
+    'buyer_cpf', p_order.buyer_cpf,
+    'anonymized', p_order.anonymized_at is not null
+  );
+$function$;
+revoke execute on function private.sale_row_json(public.orders) from public;
+
 -- private.set_order_paid_on()
 CREATE OR REPLACE FUNCTION private.set_order_paid_on()
  RETURNS trigger
@@ -210,6 +646,52 @@ begin
 end;
 $function$;
 revoke execute on function private.set_order_paid_on() from public;
+
+-- private.subscription_effective_status(p_subscription public.subscriptions)
+CREATE OR REPLACE FUNCTION private.subscription_effective_status(p_subscription public.subscriptions)
+ RETURNS text
+ LANGUAGE sql
+ STABLE
+ SET search_path TO ''
+AS $function$
+  select case
+    when p_subscription.status in ('active', 'canceled', 'past_due')
+         and not private.subscription_open(p_subscription.status, p_subscription.current_period_end, p_subscription.grace_until)
+      then 'expired'
+    else p_subscription.status
+  end;
+$function$;
+revoke execute on function private.subscription_effective_status(public.subscriptions) from public;
+
+-- private.subscription_json(p_subscription public.subscriptions)
+CREATE OR REPLACE FUNCTION private.subscription_json(p_subscription public.subscriptions)
+ RETURNS jsonb
+ LANGUAGE sql
+ STABLE
+ SET search_path TO ''
+AS $function$
+  select jsonb_build_object(
+    'id', p_subscription.id,
+    'plan_id', p_subscription.plan_id,
+    'plan_name', p_subscription.plan_name,
+    'amount', p_subscription.amount,
+    'billing_interval', p_subscription.billing_interval,
+    'status', p_subscription.status,
+    'effective_status', private.subscription_effective_status(p_subscription),
+    'has_access', private.subscription_open(p_subscription.status, p_subscription.current_period_end, p_subscription.grace_until),
+    'started_at', p_subscription.started_at,
+    'current_period_end', p_subscription.current_period_end,
+    'next_charge_at', case when p_subscription.status in ('active', 'past_due') and not p_subscription.cancel_at_period_end
+                           then p_subscription.current_period_end end,
+    'cancel_at_period_end', p_subscription.cancel_at_period_end,
+    'grace_until', p_subscription.grace_until,
+    'canceled_at', p_subscription.canceled_at,
+    'provider', p_subscription.provider,
+    'provider_subscription_id', p_subscription.provider_subscription_id,
+    'created_at', p_subscription.created_at
+  );
+$function$;
+revoke execute on function private.subscription_json(public.subscriptions) from public;
 
 -- private.subscription_open(p_status text, p_current_period_end timestamp with time zone, p_grace_until timestamp with time zone)
 CREATE OR REPLACE FUNCTION private.subscription_open(p_status text, p_current_period_end timestamp with time zone, p_grace_until timestamp with time zone)
@@ -1476,488 +1958,10 @@ revoke execute on function public.start_order(text,uuid,text,integer,text) from 
 comment on function public.start_order(text,uuid,text,integer,text) is 'Opens a pending order for a course, book or plan at the price the database holds. See docs/payments.md.';
 
 -- ================================================================================================
--- Tables
--- ================================================================================================
-
--- public.subscriptions ---------------------------------------------------------------------------
--- A plan paid for periodically. Written by the payment functions only; see private.subscription_open for when it gives access.
-create table public.subscriptions (
-  id uuid default gen_random_uuid() not null,
-  user_id uuid not null,
-  plan_id uuid not null,
-  plan_name text not null,
-  amount numeric(10,2) not null,
-  billing_interval text not null,
-  status text default 'pending'::text not null,
-  provider text,
-  provider_subscription_id text,
-  started_at timestamp with time zone,
-  current_period_end timestamp with time zone,
-  cancel_at_period_end boolean default false not null,
-  grace_until timestamp with time zone,
-  canceled_at timestamp with time zone,
-  last_event_at timestamp with time zone,
-  created_at timestamp with time zone default now() not null,
-  updated_at timestamp with time zone default now() not null,
-  constraint subscriptions_amount_check CHECK (amount >= 1::numeric),
-  constraint subscriptions_billing_interval_check CHECK (billing_interval = ANY (ARRAY['month'::text, 'year'::text])),
-  constraint subscriptions_canceled_has_date CHECK (status <> 'canceled'::text OR canceled_at IS NOT NULL AND cancel_at_period_end),
-  constraint subscriptions_paid_has_period CHECK (status = 'pending'::text OR current_period_end IS NOT NULL),
-  constraint subscriptions_past_due_has_grace CHECK (status <> 'past_due'::text OR grace_until IS NOT NULL),
-  constraint subscriptions_pkey PRIMARY KEY (id),
-  constraint subscriptions_plan_id_fkey FOREIGN KEY (plan_id) REFERENCES public.pricing_plans(id) ON DELETE RESTRICT,
-  constraint subscriptions_provider_check CHECK (provider ~ '^[a-z0-9_-]{1,40}$'::text),
-  constraint subscriptions_provider_subscription_id_check CHECK (char_length(provider_subscription_id) >= 1 AND char_length(provider_subscription_id) <= 200),
-  constraint subscriptions_provider_subscription_key UNIQUE (provider, provider_subscription_id),
-  constraint subscriptions_status_check CHECK (status = ANY (ARRAY['pending'::text, 'active'::text, 'past_due'::text, 'canceled'::text, 'expired'::text])),
-  constraint subscriptions_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.profiles(id) ON DELETE CASCADE
-);
-alter table public.subscriptions enable row level security;
-CREATE INDEX subscriptions_canceled_at_idx ON public.subscriptions USING btree (canceled_at) WHERE (canceled_at IS NOT NULL);
-CREATE UNIQUE INDEX subscriptions_one_open_per_plan ON public.subscriptions USING btree (user_id, plan_id) WHERE (status = ANY (ARRAY['pending'::text, 'active'::text, 'past_due'::text]));
-CREATE INDEX subscriptions_plan_id_idx ON public.subscriptions USING btree (plan_id);
-CREATE INDEX subscriptions_started_at_idx ON public.subscriptions USING btree (started_at);
-CREATE INDEX subscriptions_status_idx ON public.subscriptions USING btree (status, current_period_end);
-CREATE INDEX subscriptions_user_id_idx ON public.subscriptions USING btree (user_id, created_at DESC);
-comment on table public.subscriptions is 'A plan paid for periodically. Written by the payment functions only; see private.subscription_open for when it gives access.';
-comment on column public.subscriptions.grace_until is 'past_due: access lasts until here (the failed period''s end + 3 days).';
-
--- public.orders ----------------------------------------------------------------------------------
--- One order per checkout; the fiscal record of a sale. Amount and title are read from the product by start_order. Written by the order and payment functions only.
-create table public.orders (
-  id uuid default gen_random_uuid() not null,
-  user_id uuid,
-  product_kind text not null,
-  product_id uuid not null,
-  product_title text not null,
-  amount numeric(10,2) not null,
-  installments integer default 1 not null,
-  method text not null,
-  status text default 'pending'::text not null,
-  provider text,
-  provider_reference text,
-  provider_payment_id text,
-  subscription_id uuid,
-  buyer_name text,
-  buyer_email text,
-  buyer_cpf text,
-  created_at timestamp with time zone default now() not null,
-  updated_at timestamp with time zone default now() not null,
-  paid_at timestamp with time zone,
-  refunded_at timestamp with time zone,
-  anonymized_at timestamp with time zone,
-  search_document tsvector generated always as (private.order_search_document(buyer_name, buyer_email, product_title)) stored,
-  paid_on date,
-  constraint orders_amount_check CHECK (amount >= 1::numeric),
-  constraint orders_buyer_cpf_check CHECK (buyer_cpf ~ '^[0-9]{11}$'::text),
-  constraint orders_buyer_email_check CHECK (char_length(buyer_email) <= 320),
-  constraint orders_buyer_name_check CHECK (char_length(buyer_name) <= 200),
-  constraint orders_installment_minimum CHECK (installments = 1 OR (amount / installments::numeric) >= 5::numeric),
-  constraint orders_installments_card_only CHECK (installments = 1 OR method = 'card'::text),
-  constraint orders_installments_check CHECK (installments >= 1 AND installments <= 12),
-  constraint orders_method_check CHECK (method = ANY (ARRAY['pix'::text, 'boleto'::text, 'card'::text])),
-  constraint orders_paid_at_matches CHECK (status <> 'paid'::text OR paid_at IS NOT NULL),
-  constraint orders_person_or_anonymized CHECK ((user_id IS NULL) = (anonymized_at IS NOT NULL)),
-  constraint orders_pkey PRIMARY KEY (id),
-  constraint orders_product_kind_check CHECK (product_kind = ANY (ARRAY['course'::text, 'book'::text, 'plan'::text, 'track'::text])),
-  constraint orders_product_title_check CHECK (char_length(product_title) >= 1 AND char_length(product_title) <= 200),
-  constraint orders_provider_check CHECK (provider ~ '^[a-z0-9_-]{1,40}$'::text),
-  constraint orders_provider_payment_id_check CHECK (char_length(provider_payment_id) >= 1 AND char_length(provider_payment_id) <= 200),
-  constraint orders_provider_payment_key UNIQUE (provider, provider_payment_id),
-  constraint orders_provider_reference_check CHECK (char_length(provider_reference) >= 1 AND char_length(provider_reference) <= 500),
-  constraint orders_refunded_at_matches CHECK ((status = ANY (ARRAY['refunded'::text, 'charged_back'::text])) = (refunded_at IS NOT NULL)),
-  constraint orders_status_check CHECK (status = ANY (ARRAY['pending'::text, 'paid'::text, 'refunded'::text, 'charged_back'::text, 'expired'::text, 'failed'::text, 'canceled'::text])),
-  constraint orders_subscription_id_fkey FOREIGN KEY (subscription_id) REFERENCES public.subscriptions(id) ON DELETE SET NULL,
-  constraint orders_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.profiles(id) ON DELETE SET NULL
-);
-alter table public.orders enable row level security;
-CREATE INDEX orders_paid_on_idx ON public.orders USING btree (paid_on) INCLUDE (amount, status, method, product_kind, product_id) WHERE (paid_on IS NOT NULL);
-CREATE INDEX orders_product_recent_idx ON public.orders USING btree (product_kind, product_id, created_at DESC);
-CREATE INDEX orders_provider_payment_id_idx ON public.orders USING btree (provider_payment_id);
-CREATE INDEX orders_recent_idx ON public.orders USING btree (created_at DESC, id DESC);
-CREATE INDEX orders_search_idx ON public.orders USING gin (search_document);
-CREATE INDEX orders_status_recent_idx ON public.orders USING btree (status, created_at DESC, id DESC);
-CREATE INDEX orders_subscription_id_idx ON public.orders USING btree (subscription_id);
-CREATE INDEX orders_user_id_idx ON public.orders USING btree (user_id, created_at DESC);
-comment on table public.orders is 'One order per checkout; the fiscal record of a sale. Amount and title are read from the product by start_order. Written by the order and payment functions only.';
-comment on column public.orders.buyer_cpf is 'CPF (11 digits) for the fiscal record; erased at account deletion unless the order was paid.';
-comment on column public.orders.anonymized_at is 'The buyer deleted the account: user, name and e-mail erased, the sale kept.';
-comment on column public.orders.search_document is 'Buyer name, e-mail and product title as search words (list_sales).';
-comment on column public.orders.paid_on is 'The São Paulo day of paid_at (trigger): the day the revenue report counts the sale on.';
-
--- public.payment_events --------------------------------------------------------------------------
--- Every provider event, once (UNIQUE provider + event id): a replay finds its row and changes nothing. outcome says what it did.
-create table public.payment_events (
-  id bigint generated always as identity not null,
-  provider text not null,
-  event_id text not null,
-  kind text not null,
-  order_id uuid,
-  subscription_id uuid,
-  provider_payment_id text,
-  status text not null,
-  amount numeric(10,2),
-  occurred_at timestamp with time zone not null,
-  payload jsonb default '{}'::jsonb not null,
-  outcome text not null,
-  received_at timestamp with time zone default now() not null,
-  constraint payment_events_event_id_check CHECK (char_length(event_id) >= 1 AND char_length(event_id) <= 200),
-  constraint payment_events_kind_check CHECK (kind = ANY (ARRAY['payment'::text, 'subscription'::text])),
-  constraint payment_events_order_id_fkey FOREIGN KEY (order_id) REFERENCES public.orders(id) ON DELETE SET NULL,
-  constraint payment_events_outcome_check CHECK (outcome = ANY (ARRAY['applied'::text, 'stale'::text, 'amount_mismatch'::text, 'provider_mismatch'::text, 'unknown_order'::text, 'unknown_subscription'::text])),
-  constraint payment_events_pkey PRIMARY KEY (id),
-  constraint payment_events_provider_check CHECK (provider ~ '^[a-z0-9_-]{1,40}$'::text),
-  constraint payment_events_provider_event_key UNIQUE (provider, event_id),
-  constraint payment_events_provider_payment_id_check CHECK (char_length(provider_payment_id) <= 200),
-  constraint payment_events_status_check CHECK (char_length(status) >= 1 AND char_length(status) <= 40),
-  constraint payment_events_subscription_id_fkey FOREIGN KEY (subscription_id) REFERENCES public.subscriptions(id) ON DELETE SET NULL
-);
-alter table public.payment_events enable row level security;
-CREATE INDEX payment_events_order_id_idx ON public.payment_events USING btree (order_id);
-CREATE INDEX payment_events_subscription_id_idx ON public.payment_events USING btree (subscription_id);
-comment on table public.payment_events is 'Every provider event, once (UNIQUE provider + event id): a replay finds its row and changes nothing. outcome says what it did.';
-
--- public.order_events ----------------------------------------------------------------------------
--- Status history of an order: one row per status it reached.
-create table public.order_events (
-  id bigint generated always as identity not null,
-  order_id uuid not null,
-  status text not null,
-  payment_event_id bigint,
-  occurred_at timestamp with time zone default now() not null,
-  created_at timestamp with time zone default now() not null,
-  constraint order_events_order_id_fkey FOREIGN KEY (order_id) REFERENCES public.orders(id) ON DELETE CASCADE,
-  constraint order_events_payment_event_id_fkey FOREIGN KEY (payment_event_id) REFERENCES public.payment_events(id) ON DELETE SET NULL,
-  constraint order_events_pkey PRIMARY KEY (id),
-  constraint order_events_status_check CHECK (status = ANY (ARRAY['pending'::text, 'paid'::text, 'refunded'::text, 'charged_back'::text, 'expired'::text, 'failed'::text, 'canceled'::text]))
-);
-alter table public.order_events enable row level security;
-CREATE INDEX order_events_order_id_idx ON public.order_events USING btree (order_id, id);
-CREATE INDEX order_events_payment_event_id_idx ON public.order_events USING btree (payment_event_id);
-comment on table public.order_events is 'Status history of an order: one row per status it reached.';
-
--- public.entitlements ----------------------------------------------------------------------------
--- A course or book owned by a person: through a paid order or an administrator's grant. Revoked (never deleted) by a refund, a chargeback or the administrator.
-create table public.entitlements (
-  id uuid default gen_random_uuid() not null,
-  user_id uuid not null,
-  course_id uuid,
-  book_id uuid,
-  source text not null,
-  order_id uuid,
-  granted_by uuid,
-  created_at timestamp with time zone default now() not null,
-  revoked_at timestamp with time zone,
-  revoke_reason text,
-  constraint entitlements_book_id_fkey FOREIGN KEY (book_id) REFERENCES public.books(id) ON DELETE CASCADE,
-  constraint entitlements_course_id_fkey FOREIGN KEY (course_id) REFERENCES public.courses(id) ON DELETE CASCADE,
-  constraint entitlements_granted_by_fkey FOREIGN KEY (granted_by) REFERENCES public.profiles(id) ON DELETE SET NULL,
-  constraint entitlements_one_product CHECK (num_nonnulls(course_id, book_id) = 1),
-  constraint entitlements_order_id_fkey FOREIGN KEY (order_id) REFERENCES public.orders(id) ON DELETE CASCADE,
-  constraint entitlements_order_matches_source CHECK ((source = 'order'::text) = (order_id IS NOT NULL)),
-  constraint entitlements_pkey PRIMARY KEY (id),
-  constraint entitlements_revoke_reason_check CHECK (revoke_reason = ANY (ARRAY['refunded'::text, 'charged_back'::text, 'admin'::text])),
-  constraint entitlements_revoked_has_reason CHECK ((revoked_at IS NULL) = (revoke_reason IS NULL)),
-  constraint entitlements_source_check CHECK (source = ANY (ARRAY['order'::text, 'grant'::text])),
-  constraint entitlements_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.profiles(id) ON DELETE CASCADE
-);
-alter table public.entitlements enable row level security;
-CREATE INDEX entitlements_book_id_idx ON public.entitlements USING btree (book_id);
-CREATE INDEX entitlements_course_id_idx ON public.entitlements USING btree (course_id);
-CREATE INDEX entitlements_granted_by_idx ON public.entitlements USING btree (granted_by);
-CREATE UNIQUE INDEX entitlements_one_live_grant ON public.entitlements USING btree (user_id, course_id) WHERE ((source = 'grant'::text) AND (revoked_at IS NULL));
-CREATE UNIQUE INDEX entitlements_order_product_key ON public.entitlements USING btree (order_id, course_id, book_id) NULLS NOT DISTINCT WHERE (order_id IS NOT NULL);
-CREATE INDEX entitlements_user_book_idx ON public.entitlements USING btree (user_id, book_id) WHERE (revoked_at IS NULL);
-CREATE INDEX entitlements_user_course_idx ON public.entitlements USING btree (user_id, course_id) WHERE (revoked_at IS NULL);
-comment on table public.entitlements is 'A course or book owned by a person: through a paid order or an administrator''s grant. Revoked (never deleted) by a refund, a chargeback or the administrator.';
-comment on column public.entitlements.order_id is 'The order that sold it: one row for a course or book order, one per course for a track order.';
-
--- public.subscription_renewals -------------------------------------------------------------------
--- The renewal order the job opened for a subscription without recurring charges at the provider, one per period. Service role only.
-create table public.subscription_renewals (
-  id uuid default gen_random_uuid() not null,
-  subscription_id uuid not null,
-  period_end timestamp with time zone not null,
-  order_id uuid not null,
-  checkout_url text,
-  notified_at timestamp with time zone,
-  claimed_until timestamp with time zone,
-  created_at timestamp with time zone default now() not null,
-  constraint subscription_renewals_checkout_url_check CHECK (checkout_url ~ '^https?://'::text AND char_length(checkout_url) <= 2000),
-  constraint subscription_renewals_one_per_period UNIQUE (subscription_id, period_end),
-  constraint subscription_renewals_order_id_fkey FOREIGN KEY (order_id) REFERENCES public.orders(id) ON DELETE CASCADE,
-  constraint subscription_renewals_order_id_key UNIQUE (order_id),
-  constraint subscription_renewals_pkey PRIMARY KEY (id),
-  constraint subscription_renewals_subscription_id_fkey FOREIGN KEY (subscription_id) REFERENCES public.subscriptions(id) ON DELETE CASCADE
-);
-alter table public.subscription_renewals enable row level security;
-comment on table public.subscription_renewals is 'The renewal order the job opened for a subscription without recurring charges at the provider, one per period. Service role only.';
-
--- public.plan_courses ----------------------------------------------------------------------------
--- Which plans include a course. Only courses whose access_model is plans or paid_or_plans (trigger).
-create table public.plan_courses (
-  plan_id uuid not null,
-  course_id uuid not null,
-  created_at timestamp with time zone default now() not null,
-  constraint plan_courses_course_id_fkey FOREIGN KEY (course_id) REFERENCES public.courses(id) ON DELETE CASCADE,
-  constraint plan_courses_pkey PRIMARY KEY (plan_id, course_id),
-  constraint plan_courses_plan_id_fkey FOREIGN KEY (plan_id) REFERENCES public.pricing_plans(id) ON DELETE CASCADE
-);
-alter table public.plan_courses enable row level security;
-CREATE INDEX plan_courses_course_id_idx ON public.plan_courses USING btree (course_id);
-comment on table public.plan_courses is 'Which plans include a course. Only courses whose access_model is plans or paid_or_plans (trigger).';
-
--- ================================================================================================
--- Functions that take or return table rows, and what needs the tables above
+-- On a table of an earlier file: what names a table above
 -- ================================================================================================
 
 alter table public.notifications add constraint notifications_order_id_fkey FOREIGN KEY (order_id) REFERENCES public.orders(id) ON DELETE CASCADE;
-
--- private.grant_order(p_order public.orders, p_paid_at timestamp with time zone)
-CREATE OR REPLACE FUNCTION private.grant_order(p_order public.orders, p_paid_at timestamp with time zone)
- RETURNS void
- LANGUAGE plpgsql
- SECURITY DEFINER
- SET search_path TO ''
-AS $function$
-declare
-  v_subscription public.subscriptions;
-begin
-  if p_order.user_id is null then
-    return;
-  end if;
-  if p_order.product_kind = 'course' then
-    insert into public.entitlements (user_id, course_id, source, order_id)
-    values (p_order.user_id, p_order.product_id, 'order', p_order.id)
-    on conflict do nothing;
-    if exists (select 1 from public.courses c where c.id = p_order.product_id and c.lesson_count > 0) then
-      insert into public.enrollments (user_id, course_id)
-      values (p_order.user_id, p_order.product_id)
-      on conflict (user_id, course_id) do nothing;
-    end if;
-  elsif p_order.product_kind = 'track' then
-    -- One entitlement per course of the track as sold now: later changes to the track
-    -- neither add nor take away what was bought. The buyer follows the track.
-    insert into public.entitlements (user_id, course_id, source, order_id)
-    select distinct p_order.user_id, s.course_id, 'order', p_order.id
-    from public.track_steps s
-    where s.track_id = p_order.product_id
-    on conflict do nothing;
-    insert into public.enrollments (user_id, course_id)
-    select distinct p_order.user_id, s.course_id
-    from public.track_steps s
-    join public.courses c on c.id = s.course_id and c.is_active and c.lesson_count > 0
-    where s.track_id = p_order.product_id
-    on conflict (user_id, course_id) do nothing;
-    if exists (select 1 from public.tracks t where t.id = p_order.product_id) then
-      insert into public.track_followers (track_id, user_id)
-      values (p_order.product_id, p_order.user_id)
-      on conflict (track_id, user_id) do nothing;
-      perform private.issue_track_certificate_if_earned(p_order.user_id, p_order.product_id);
-    end if;
-  elsif p_order.product_kind = 'book' then
-    insert into public.entitlements (user_id, book_id, source, order_id)
-    values (p_order.user_id, p_order.product_id, 'order', p_order.id)
-    on conflict do nothing;
-  elsif p_order.subscription_id is not null then
-    select * into v_subscription from public.subscriptions s where s.id = p_order.subscription_id for update;
-    if found and v_subscription.status <> 'expired' then
-      update public.subscriptions s
-         set status = case when s.status = 'canceled' then 'canceled' else 'active' end,
-             started_at = coalesce(s.started_at, p_paid_at),
-             current_period_end = private.period_after(greatest(coalesce(s.current_period_end, p_paid_at), p_paid_at), s.billing_interval),
-             grace_until = null,
-             updated_at = now()
-       where s.id = v_subscription.id;
-    end if;
-  end if;
-end;
-$function$;
-revoke execute on function private.grant_order(public.orders,timestamp with time zone) from public;
-
--- private.order_abandoned(p_order public.orders)
-CREATE OR REPLACE FUNCTION private.order_abandoned(p_order public.orders)
- RETURNS boolean
- LANGUAGE sql
- STABLE
- SET search_path TO ''
-AS $function$
-  select p_order.status = 'pending' and p_order.provider_payment_id is null
-         and not private.is_renewal_order(p_order.id);
-$function$;
-revoke execute on function private.order_abandoned(public.orders) from public;
-
--- private.order_guarantee_until(p_order public.orders)
-CREATE OR REPLACE FUNCTION private.order_guarantee_until(p_order public.orders)
- RETURNS timestamp with time zone
- LANGUAGE sql
- STABLE
- SET search_path TO ''
-AS $function$
-  select case
-    when p_order.status = 'paid' and p_order.user_id is not null and p_order.paid_at is not null
-         and p_order.provider_payment_id is not null
-         and not exists (
-           select 1 from public.orders e
-           where e.user_id = p_order.user_id
-             and e.product_kind = p_order.product_kind
-             and e.product_id = p_order.product_id
-             and e.id <> p_order.id
-             and e.paid_at is not null
-             and (e.paid_at < p_order.paid_at or (e.paid_at = p_order.paid_at and e.id < p_order.id))
-         )
-      then p_order.paid_at + interval '7 days'
-  end;
-$function$;
-revoke execute on function private.order_guarantee_until(public.orders) from public;
-comment on function private.order_guarantee_until(public.orders) is 'Until when the buyer may ask the 7-day guarantee''s refund of this order (null: not a first purchase, or not paid). docs/payments.md.';
-
--- private.order_json(p_order public.orders)
-CREATE OR REPLACE FUNCTION private.order_json(p_order public.orders)
- RETURNS jsonb
- LANGUAGE sql
- STABLE
- SET search_path TO ''
-AS $function$
-  select jsonb_build_object(
-    'id', p_order.id,
-    'product_kind', p_order.product_kind,
-    'product_id', p_order.product_id,
-    'product_title', p_order.product_title,
-    'course_slug', (select c.slug from public.courses c where p_order.product_kind = 'course' and c.id = p_order.product_id),
-    'amount', p_order.amount,
-    'installments', p_order.installments,
-    'installment_amount', private.installment_amount(p_order.amount, p_order.installments),
-    'method', p_order.method,
-    'status', p_order.status,
-    'provider', p_order.provider,
-    'provider_reference', p_order.provider_reference,
-    'provider_payment_id', p_order.provider_payment_id,
-    'subscription_id', p_order.subscription_id,
-    'created_at', p_order.created_at,
-    'updated_at', p_order.updated_at,
-    'paid_at', p_order.paid_at,
-    'refunded_at', p_order.refunded_at,
-    'recurring', p_order.product_kind = 'plan',
-    'billing_interval', (select s.billing_interval from public.subscriptions s where s.id = p_order.subscription_id),
-    'pay_until', case when p_order.status = 'pending' and not private.is_renewal_order(p_order.id)
-                      then private.order_pay_until(p_order.method, p_order.created_at) end,
-    'can_cancel', p_order.status = 'pending' and not private.is_renewal_order(p_order.id),
-    'abandoned', private.order_abandoned(p_order),
-    'refund_guarantee_until', case when private.order_guarantee_until(p_order) > now()
-                                   then private.order_guarantee_until(p_order) end,
-    'can_request_refund', coalesce(private.order_guarantee_until(p_order) > now(), false)
-  );
-$function$;
-revoke execute on function private.order_json(public.orders) from public;
-
--- private.revoke_order(p_order public.orders, p_reason text)
-CREATE OR REPLACE FUNCTION private.revoke_order(p_order public.orders, p_reason text)
- RETURNS void
- LANGUAGE plpgsql
- SECURITY DEFINER
- SET search_path TO ''
-AS $function$
-begin
-  update public.entitlements en
-     set revoked_at = now(), revoke_reason = p_reason
-   where en.order_id = p_order.id and en.revoked_at is null;
-  if p_order.product_kind = 'plan' and p_order.subscription_id is not null then
-    update public.subscriptions s
-       set status = 'expired',
-           cancel_at_period_end = true,
-           canceled_at = coalesce(s.canceled_at, now()),
-           current_period_end = least(coalesce(s.current_period_end, now()), now()),
-           grace_until = null,
-           updated_at = now()
-     where s.id = p_order.subscription_id and s.status <> 'expired';
-  end if;
-  if p_order.user_id is not null and p_reason in ('refunded', 'charged_back')
-     and exists (select 1 from public.profiles p where p.id = p_order.user_id) then
-    insert into public.notifications (user_id, kind, order_id)
-    values (p_order.user_id, 'order_refunded', p_order.id)
-    on conflict (order_id) where kind = 'order_refunded' do nothing;
-  end if;
-end;
-$function$;
-revoke execute on function private.revoke_order(public.orders,text) from public;
-
--- private.sale_row_json(p_order public.orders)
-CREATE OR REPLACE FUNCTION private.sale_row_json(p_order public.orders)
- RETURNS json
- LANGUAGE sql
- STABLE
- SET search_path TO ''
-AS $function$
-  select json_build_object(
-    'id', p_order.id,
-    'created_at', p_order.created_at,
-    'paid_at', p_order.paid_at,
-    'refunded_at', p_order.refunded_at,
-    'status', p_order.status,
-    'abandoned', private.order_abandoned(p_order),
-    'product_kind', p_order.product_kind,
-    'product_id', p_order.product_id,
-    'product_title', p_order.product_title,
-    'amount', p_order.amount,
-    'installments', p_order.installments,
-    'method', p_order.method,
-    'provider', p_order.provider,
-    'provider_payment_id', p_order.provider_payment_id,
-    'user_id', p_order.user_id,
-    'buyer_name', p_order.buyer_name,
-    'buyer_email', p_order.buyer_email,
-    'buyer_cpf', p_order.buyer_cpf,
-    'anonymized', p_order.anonymized_at is not null
-  );
-$function$;
-revoke execute on function private.sale_row_json(public.orders) from public;
-
--- private.subscription_effective_status(p_subscription public.subscriptions)
-CREATE OR REPLACE FUNCTION private.subscription_effective_status(p_subscription public.subscriptions)
- RETURNS text
- LANGUAGE sql
- STABLE
- SET search_path TO ''
-AS $function$
-  select case
-    when p_subscription.status in ('active', 'canceled', 'past_due')
-         and not private.subscription_open(p_subscription.status, p_subscription.current_period_end, p_subscription.grace_until)
-      then 'expired'
-    else p_subscription.status
-  end;
-$function$;
-revoke execute on function private.subscription_effective_status(public.subscriptions) from public;
-
--- private.subscription_json(p_subscription public.subscriptions)
-CREATE OR REPLACE FUNCTION private.subscription_json(p_subscription public.subscriptions)
- RETURNS jsonb
- LANGUAGE sql
- STABLE
- SET search_path TO ''
-AS $function$
-  select jsonb_build_object(
-    'id', p_subscription.id,
-    'plan_id', p_subscription.plan_id,
-    'plan_name', p_subscription.plan_name,
-    'amount', p_subscription.amount,
-    'billing_interval', p_subscription.billing_interval,
-    'status', p_subscription.status,
-    'effective_status', private.subscription_effective_status(p_subscription),
-    'has_access', private.subscription_open(p_subscription.status, p_subscription.current_period_end, p_subscription.grace_until),
-    'started_at', p_subscription.started_at,
-    'current_period_end', p_subscription.current_period_end,
-    'next_charge_at', case when p_subscription.status in ('active', 'past_due') and not p_subscription.cancel_at_period_end
-                           then p_subscription.current_period_end end,
-    'cancel_at_period_end', p_subscription.cancel_at_period_end,
-    'grace_until', p_subscription.grace_until,
-    'canceled_at', p_subscription.canceled_at,
-    'provider', p_subscription.provider,
-    'provider_subscription_id', p_subscription.provider_subscription_id,
-    'created_at', p_subscription.created_at
-  );
-$function$;
-revoke execute on function private.subscription_json(public.subscriptions) from public;
 
 -- ================================================================================================
 -- Triggers

@@ -7,8 +7,195 @@
 set check_function_bodies = off;
 
 -- ================================================================================================
+-- Functions the tables below use (checks, defaults, indexes)
+-- ================================================================================================
+
+-- private.track_faq_is_valid(p_faq jsonb)
+CREATE OR REPLACE FUNCTION private.track_faq_is_valid(p_faq jsonb)
+ RETURNS boolean
+ LANGUAGE sql
+ IMMUTABLE PARALLEL SAFE
+ SET search_path TO ''
+AS $function$
+  select jsonb_typeof(p_faq) = 'array'
+     and jsonb_array_length(p_faq) <= 20
+     and not exists (
+       select 1 from jsonb_array_elements(p_faq) item
+       where jsonb_typeof(item) <> 'object'
+          or (select count(*) from jsonb_object_keys(item)) <> 2
+          or jsonb_typeof(item -> 'question') <> 'string'
+          or jsonb_typeof(item -> 'answer') <> 'string'
+          or coalesce((item ->> 'question') !~ '[^[:space:]]', true)
+          or coalesce((item ->> 'answer') !~ '[^[:space:]]', true)
+          or char_length(item ->> 'question') > 300
+          or char_length(item ->> 'answer') > 2000
+     );
+$function$;
+revoke execute on function private.track_faq_is_valid(jsonb) from public;
+
+-- ================================================================================================
+-- Tables
+-- ================================================================================================
+
+-- public.tracks ----------------------------------------------------------------------------------
+-- A career track: an ordered path of courses ending with a simulado. Visible when published (administrators see all). Written by save_track.
+create table public.tracks (
+  id uuid default gen_random_uuid() not null,
+  slug text not null,
+  title text not null,
+  target_role text not null,
+  exam_code text,
+  exam_name text,
+  level text default 'Iniciante'::text not null,
+  description text default ''::text not null,
+  audience text default ''::text not null,
+  outcomes text[] default '{}'::text[] not null,
+  faq jsonb default '[]'::jsonb not null,
+  image_url text,
+  published boolean default false not null,
+  access_model text default 'free'::text not null,
+  price numeric(10,2),
+  created_at timestamp with time zone default now() not null,
+  updated_at timestamp with time zone default now() not null,
+  constraint tracks_access_model_check CHECK (access_model = ANY (ARRAY['free'::text, 'paid'::text, 'plans'::text, 'paid_or_plans'::text])),
+  constraint tracks_audience_check CHECK (char_length(audience) <= 2000),
+  constraint tracks_description_check CHECK (char_length(description) <= 5000),
+  constraint tracks_exam_code_check CHECK (exam_code ~ '^[A-Za-z0-9][A-Za-z0-9._-]{0,29}$'::text),
+  constraint tracks_exam_name_check CHECK (exam_name ~ '[^[:space:]]'::text AND char_length(exam_name) <= 200),
+  constraint tracks_exam_named_with_code CHECK ((exam_code IS NULL) = (exam_name IS NULL)),
+  constraint tracks_faq_check CHECK (private.track_faq_is_valid(faq)),
+  constraint tracks_image_url_check CHECK (image_url ~ '^(https?://|/)[^[:space:]]*$'::text AND char_length(image_url) <= 500),
+  constraint tracks_level_check CHECK (level = ANY (ARRAY['Iniciante'::text, 'Intermediário'::text, 'Avançado'::text])),
+  constraint tracks_outcomes_check CHECK (private.texts_are_filled(outcomes, 0, 12) AND char_length(array_to_string(outcomes, ''::text)) <= 3600),
+  constraint tracks_pkey PRIMARY KEY (id),
+  constraint tracks_price_check CHECK (price >= 0::numeric),
+  constraint tracks_price_required_when_sold CHECK ((access_model <> ALL (ARRAY['paid'::text, 'paid_or_plans'::text])) OR price >= 1::numeric),
+  constraint tracks_slug_check CHECK (slug ~ '^[a-z0-9]+(-[a-z0-9]+)*$'::text AND char_length(slug) <= 80),
+  constraint tracks_slug_key UNIQUE (slug),
+  constraint tracks_target_role_check CHECK (target_role ~ '[^[:space:]]'::text AND char_length(target_role) <= 120),
+  constraint tracks_title_check CHECK (title ~ '[^[:space:]]'::text AND char_length(title) <= 200)
+);
+alter table public.tracks enable row level security;
+CREATE INDEX tracks_published_idx ON public.tracks USING btree (published, title);
+comment on table public.tracks is 'A career track: an ordered path of courses ending with a simulado. Visible when published (administrators see all). Written by save_track.';
+comment on column public.tracks.faq is 'Frequent questions: [{"question": "…", "answer": "…"}], at most 20.';
+comment on column public.tracks.access_model is 'free: not sold as a bundle (each course opens through its own model). paid: sold at price (start_order ''track''). plans: included in the plans of plan_tracks. paid_or_plans: both.';
+
+-- public.track_steps -----------------------------------------------------------------------------
+-- Ordered steps of a track: a course (done when completed) or the simulado of a course (done when passed; always last). Written by save_track_steps.
+create table public.track_steps (
+  track_id uuid not null,
+  "position" integer not null,
+  kind text not null,
+  course_id uuid not null,
+  constraint track_steps_course_id_fkey FOREIGN KEY (course_id) REFERENCES public.courses(id) ON DELETE CASCADE,
+  constraint track_steps_kind_check CHECK (kind = ANY (ARRAY['course'::text, 'exam'::text])),
+  constraint track_steps_once UNIQUE (track_id, kind, course_id),
+  constraint track_steps_pkey PRIMARY KEY (track_id, "position"),
+  constraint track_steps_position_check CHECK ("position" >= 1),
+  constraint track_steps_track_id_fkey FOREIGN KEY (track_id) REFERENCES public.tracks(id) ON DELETE CASCADE
+);
+alter table public.track_steps enable row level security;
+CREATE INDEX track_steps_course_id_idx ON public.track_steps USING btree (course_id, track_id);
+CREATE UNIQUE INDEX track_steps_one_exam ON public.track_steps USING btree (track_id) WHERE (kind = 'exam'::text);
+comment on table public.track_steps is 'Ordered steps of a track: a course (done when completed) or the simulado of a course (done when passed; always last). Written by save_track_steps.';
+
+-- public.track_followers -------------------------------------------------------------------------
+-- Who follows a track. Written by follow_track / unfollow_track (and a paid track order).
+create table public.track_followers (
+  track_id uuid not null,
+  user_id uuid not null,
+  followed_at timestamp with time zone default now() not null,
+  constraint track_followers_pkey PRIMARY KEY (track_id, user_id),
+  constraint track_followers_track_id_fkey FOREIGN KEY (track_id) REFERENCES public.tracks(id) ON DELETE CASCADE,
+  constraint track_followers_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.profiles(id) ON DELETE CASCADE
+);
+alter table public.track_followers enable row level security;
+CREATE INDEX track_followers_user_id_idx ON public.track_followers USING btree (user_id, followed_at DESC);
+comment on table public.track_followers is 'Who follows a track. Written by follow_track / unfollow_track (and a paid track order).';
+
+-- public.track_certificates ----------------------------------------------------------------------
+-- Track certificates, issued by the database when a follower has done every step; a snapshot of the track, its courses and hours and the best simulado score. Never written by clients.
+create table public.track_certificates (
+  id uuid default gen_random_uuid() not null,
+  user_id uuid not null,
+  track_id uuid not null,
+  verification_code text default private.new_certificate_code() not null,
+  title text not null,
+  target_role text not null,
+  exam_code text,
+  exam_name text,
+  holder_name text not null,
+  workload_minutes integer not null,
+  courses jsonb not null,
+  practice_exam_course_title text,
+  practice_exam_best_score integer,
+  issued_at timestamp with time zone default now() not null,
+  issued_on date not null,
+  constraint track_certificates_pkey PRIMARY KEY (id),
+  constraint track_certificates_practice_exam_best_score_check CHECK (practice_exam_best_score >= 100 AND practice_exam_best_score <= 1000),
+  constraint track_certificates_track_id_fkey FOREIGN KEY (track_id) REFERENCES public.tracks(id) ON DELETE RESTRICT,
+  constraint track_certificates_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.profiles(id) ON DELETE CASCADE,
+  constraint track_certificates_user_id_track_id_key UNIQUE (user_id, track_id),
+  constraint track_certificates_verification_code_check CHECK (verification_code ~ '^TC-[0-9A-Z]{12}$'::text),
+  constraint track_certificates_verification_code_key UNIQUE (verification_code),
+  constraint track_certificates_workload_minutes_check CHECK (workload_minutes >= 0)
+);
+alter table public.track_certificates enable row level security;
+CREATE INDEX track_certificates_track_id_idx ON public.track_certificates USING btree (track_id);
+CREATE INDEX track_certificates_user_id_idx ON public.track_certificates USING btree (user_id, issued_at DESC);
+comment on table public.track_certificates is 'Track certificates, issued by the database when a follower has done every step; a snapshot of the track, its courses and hours and the best simulado score. Never written by clients.';
+comment on column public.track_certificates.courses is 'Snapshot at issue: [{"title", "slug", "workload_minutes"}] in step order.';
+
+-- public.plan_tracks -----------------------------------------------------------------------------
+-- Which plans include a track (and so every course of it). Only tracks whose access_model is plans or paid_or_plans (trigger). Written by save_track.
+create table public.plan_tracks (
+  plan_id uuid not null,
+  track_id uuid not null,
+  created_at timestamp with time zone default now() not null,
+  constraint plan_tracks_pkey PRIMARY KEY (plan_id, track_id),
+  constraint plan_tracks_plan_id_fkey FOREIGN KEY (plan_id) REFERENCES public.pricing_plans(id) ON DELETE CASCADE,
+  constraint plan_tracks_track_id_fkey FOREIGN KEY (track_id) REFERENCES public.tracks(id) ON DELETE CASCADE
+);
+alter table public.plan_tracks enable row level security;
+CREATE INDEX plan_tracks_track_id_idx ON public.plan_tracks USING btree (track_id);
+comment on table public.plan_tracks is 'Which plans include a track (and so every course of it). Only tracks whose access_model is plans or paid_or_plans (trigger). Written by save_track.';
+
+-- ================================================================================================
 -- Functions
 -- ================================================================================================
+
+-- private.admin_track_json(p_track public.tracks)
+CREATE OR REPLACE FUNCTION private.admin_track_json(p_track public.tracks)
+ RETURNS jsonb
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select private.track_summary_json(p_track) || jsonb_build_object(
+    'audience', p_track.audience,
+    'outcomes', to_jsonb(p_track.outcomes),
+    'faq', p_track.faq,
+    'created_at', p_track.created_at,
+    'updated_at', p_track.updated_at,
+    'plan_ids', coalesce((select jsonb_agg(pt.plan_id order by pt.plan_id) from public.plan_tracks pt
+                          where pt.track_id = p_track.id), '[]'::jsonb),
+    'follower_count', (select count(*) from public.track_followers f where f.track_id = p_track.id),
+    'completion_count', (select count(*) from public.track_certificates tc where tc.track_id = p_track.id),
+    'steps', coalesce((
+      select jsonb_agg(jsonb_build_object(
+               'position', s.position, 'kind', s.kind, 'course_id', s.course_id,
+               'course_slug', c.slug, 'course_title', c.title, 'course_active', c.is_active,
+               'hours', private.course_hours(c.total_hours, c.total_minutes),
+               'minutes', private.certificate_workload_minutes(c.id),
+               'lesson_count', c.lesson_count
+             ) order by s.position)
+      from public.track_steps s join public.courses c on c.id = s.course_id
+      where s.track_id = p_track.id
+    ), '[]'::jsonb)
+  );
+$function$;
+revoke execute on function private.admin_track_json(public.tracks) from public;
 
 -- private.guard_plan_track()
 CREATE OR REPLACE FUNCTION private.guard_plan_track()
@@ -89,6 +276,28 @@ end;
 $function$;
 revoke execute on function private.issue_track_certificates_for_course(uuid,uuid) from public;
 
+-- private.my_track_progress_json(p_user uuid, p_track public.tracks)
+CREATE OR REPLACE FUNCTION private.my_track_progress_json(p_user uuid, p_track public.tracks)
+ RETURNS jsonb
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select jsonb_build_object(
+    'track_id', p_track.id,
+    'slug', p_track.slug,
+    'title', p_track.title,
+    'following', f.user_id is not null,
+    'followed_at', f.followed_at,
+    'has_access', private.track_open_to(p_user, p_track.id),
+    'certificate', (select jsonb_build_object('verification_code', tc.verification_code, 'issued_on', tc.issued_on)
+                    from public.track_certificates tc where tc.user_id = p_user and tc.track_id = p_track.id)
+  ) || private.track_progress_json(p_user, p_track.id)
+  from (select 1) one
+  left join public.track_followers f on f.track_id = p_track.id and f.user_id = p_user;
+$function$;
+revoke execute on function private.my_track_progress_json(uuid,public.tracks) from public;
+
 -- private.plan_course_ids(p_plan_id uuid)
 CREATE OR REPLACE FUNCTION private.plan_course_ids(p_plan_id uuid)
  RETURNS TABLE(course_id uuid)
@@ -122,29 +331,6 @@ begin
 end;
 $function$;
 revoke execute on function private.refuse_track_certificate_changes() from public;
-
--- private.track_faq_is_valid(p_faq jsonb)
-CREATE OR REPLACE FUNCTION private.track_faq_is_valid(p_faq jsonb)
- RETURNS boolean
- LANGUAGE sql
- IMMUTABLE PARALLEL SAFE
- SET search_path TO ''
-AS $function$
-  select jsonb_typeof(p_faq) = 'array'
-     and jsonb_array_length(p_faq) <= 20
-     and not exists (
-       select 1 from jsonb_array_elements(p_faq) item
-       where jsonb_typeof(item) <> 'object'
-          or (select count(*) from jsonb_object_keys(item)) <> 2
-          or jsonb_typeof(item -> 'question') <> 'string'
-          or jsonb_typeof(item -> 'answer') <> 'string'
-          or coalesce((item ->> 'question') !~ '[^[:space:]]', true)
-          or coalesce((item ->> 'answer') !~ '[^[:space:]]', true)
-          or char_length(item ->> 'question') > 300
-          or char_length(item ->> 'answer') > 2000
-     );
-$function$;
-revoke execute on function private.track_faq_is_valid(jsonb) from public;
 
 -- private.track_open_to(p_user uuid, p_track_id uuid)
 CREATE OR REPLACE FUNCTION private.track_open_to(p_user uuid, p_track_id uuid)
@@ -223,6 +409,46 @@ AS $function$
 $function$;
 revoke execute on function private.track_step_state(boolean,boolean) from public;
 comment on function private.track_step_state(boolean,boolean) is 'A track step''s state: done, in_progress (a course with progress, a simulado attempted), todo.';
+
+-- private.track_summary_json(p_track public.tracks)
+CREATE OR REPLACE FUNCTION private.track_summary_json(p_track public.tracks)
+ RETURNS jsonb
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select jsonb_build_object(
+    'id', p_track.id,
+    'slug', p_track.slug,
+    'title', p_track.title,
+    'target_role', p_track.target_role,
+    'exam_code', p_track.exam_code,
+    'exam_name', p_track.exam_name,
+    'level', p_track.level,
+    'description', p_track.description,
+    'image_url', p_track.image_url,
+    'published', p_track.published,
+    'access_model', p_track.access_model,
+    'price', p_track.price,
+    'steps_count', x.steps_count,
+    'course_count', x.course_count,
+    'has_final_exam', x.has_final_exam,
+    'total_hours', round(x.total_minutes / 60.0, 2),
+    'total_minutes', x.total_minutes,
+    'total_lessons', x.total_lessons
+  )
+  from (
+    select count(*)::integer as steps_count,
+           (count(*) filter (where s.kind = 'course'))::integer as course_count,
+           coalesce(bool_or(s.kind = 'exam'), false) as has_final_exam,
+           coalesce(sum(private.certificate_workload_minutes(c.id)) filter (where s.kind = 'course'), 0)::integer as total_minutes,
+           coalesce(sum(c.lesson_count) filter (where s.kind = 'course'), 0)::integer as total_lessons
+    from public.track_steps s
+    join public.courses c on c.id = s.course_id and c.is_active
+    where s.track_id = p_track.id
+  ) x;
+$function$;
+revoke execute on function private.track_summary_json(public.tracks) from public;
 
 -- public.admin_list_tracks()
 CREATE OR REPLACE FUNCTION public.admin_list_tracks()
@@ -611,232 +837,6 @@ AS $function$
   where tc.verification_code = private.normalize_certificate_code(p_code);
 $function$;
 revoke execute on function public.verify_track_certificate(text) from public;
-
--- ================================================================================================
--- Tables
--- ================================================================================================
-
--- public.tracks ----------------------------------------------------------------------------------
--- A career track: an ordered path of courses ending with a simulado. Visible when published (administrators see all). Written by save_track.
-create table public.tracks (
-  id uuid default gen_random_uuid() not null,
-  slug text not null,
-  title text not null,
-  target_role text not null,
-  exam_code text,
-  exam_name text,
-  level text default 'Iniciante'::text not null,
-  description text default ''::text not null,
-  audience text default ''::text not null,
-  outcomes text[] default '{}'::text[] not null,
-  faq jsonb default '[]'::jsonb not null,
-  image_url text,
-  published boolean default false not null,
-  access_model text default 'free'::text not null,
-  price numeric(10,2),
-  created_at timestamp with time zone default now() not null,
-  updated_at timestamp with time zone default now() not null,
-  constraint tracks_access_model_check CHECK (access_model = ANY (ARRAY['free'::text, 'paid'::text, 'plans'::text, 'paid_or_plans'::text])),
-  constraint tracks_audience_check CHECK (char_length(audience) <= 2000),
-  constraint tracks_description_check CHECK (char_length(description) <= 5000),
-  constraint tracks_exam_code_check CHECK (exam_code ~ '^[A-Za-z0-9][A-Za-z0-9._-]{0,29}$'::text),
-  constraint tracks_exam_name_check CHECK (exam_name ~ '[^[:space:]]'::text AND char_length(exam_name) <= 200),
-  constraint tracks_exam_named_with_code CHECK ((exam_code IS NULL) = (exam_name IS NULL)),
-  constraint tracks_faq_check CHECK (private.track_faq_is_valid(faq)),
-  constraint tracks_image_url_check CHECK (image_url ~ '^(https?://|/)[^[:space:]]*$'::text AND char_length(image_url) <= 500),
-  constraint tracks_level_check CHECK (level = ANY (ARRAY['Iniciante'::text, 'Intermediário'::text, 'Avançado'::text])),
-  constraint tracks_outcomes_check CHECK (private.texts_are_filled(outcomes, 0, 12) AND char_length(array_to_string(outcomes, ''::text)) <= 3600),
-  constraint tracks_pkey PRIMARY KEY (id),
-  constraint tracks_price_check CHECK (price >= 0::numeric),
-  constraint tracks_price_required_when_sold CHECK ((access_model <> ALL (ARRAY['paid'::text, 'paid_or_plans'::text])) OR price >= 1::numeric),
-  constraint tracks_slug_check CHECK (slug ~ '^[a-z0-9]+(-[a-z0-9]+)*$'::text AND char_length(slug) <= 80),
-  constraint tracks_slug_key UNIQUE (slug),
-  constraint tracks_target_role_check CHECK (target_role ~ '[^[:space:]]'::text AND char_length(target_role) <= 120),
-  constraint tracks_title_check CHECK (title ~ '[^[:space:]]'::text AND char_length(title) <= 200)
-);
-alter table public.tracks enable row level security;
-CREATE INDEX tracks_published_idx ON public.tracks USING btree (published, title);
-comment on table public.tracks is 'A career track: an ordered path of courses ending with a simulado. Visible when published (administrators see all). Written by save_track.';
-comment on column public.tracks.faq is 'Frequent questions: [{"question": "…", "answer": "…"}], at most 20.';
-comment on column public.tracks.access_model is 'free: not sold as a bundle (each course opens through its own model). paid: sold at price (start_order ''track''). plans: included in the plans of plan_tracks. paid_or_plans: both.';
-
--- public.track_steps -----------------------------------------------------------------------------
--- Ordered steps of a track: a course (done when completed) or the simulado of a course (done when passed; always last). Written by save_track_steps.
-create table public.track_steps (
-  track_id uuid not null,
-  "position" integer not null,
-  kind text not null,
-  course_id uuid not null,
-  constraint track_steps_course_id_fkey FOREIGN KEY (course_id) REFERENCES public.courses(id) ON DELETE CASCADE,
-  constraint track_steps_kind_check CHECK (kind = ANY (ARRAY['course'::text, 'exam'::text])),
-  constraint track_steps_once UNIQUE (track_id, kind, course_id),
-  constraint track_steps_pkey PRIMARY KEY (track_id, "position"),
-  constraint track_steps_position_check CHECK ("position" >= 1),
-  constraint track_steps_track_id_fkey FOREIGN KEY (track_id) REFERENCES public.tracks(id) ON DELETE CASCADE
-);
-alter table public.track_steps enable row level security;
-CREATE INDEX track_steps_course_id_idx ON public.track_steps USING btree (course_id, track_id);
-CREATE UNIQUE INDEX track_steps_one_exam ON public.track_steps USING btree (track_id) WHERE (kind = 'exam'::text);
-comment on table public.track_steps is 'Ordered steps of a track: a course (done when completed) or the simulado of a course (done when passed; always last). Written by save_track_steps.';
-
--- public.track_followers -------------------------------------------------------------------------
--- Who follows a track. Written by follow_track / unfollow_track (and a paid track order).
-create table public.track_followers (
-  track_id uuid not null,
-  user_id uuid not null,
-  followed_at timestamp with time zone default now() not null,
-  constraint track_followers_pkey PRIMARY KEY (track_id, user_id),
-  constraint track_followers_track_id_fkey FOREIGN KEY (track_id) REFERENCES public.tracks(id) ON DELETE CASCADE,
-  constraint track_followers_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.profiles(id) ON DELETE CASCADE
-);
-alter table public.track_followers enable row level security;
-CREATE INDEX track_followers_user_id_idx ON public.track_followers USING btree (user_id, followed_at DESC);
-comment on table public.track_followers is 'Who follows a track. Written by follow_track / unfollow_track (and a paid track order).';
-
--- public.track_certificates ----------------------------------------------------------------------
--- Track certificates, issued by the database when a follower has done every step; a snapshot of the track, its courses and hours and the best simulado score. Never written by clients.
-create table public.track_certificates (
-  id uuid default gen_random_uuid() not null,
-  user_id uuid not null,
-  track_id uuid not null,
-  verification_code text default private.new_certificate_code() not null,
-  title text not null,
-  target_role text not null,
-  exam_code text,
-  exam_name text,
-  holder_name text not null,
-  workload_minutes integer not null,
-  courses jsonb not null,
-  practice_exam_course_title text,
-  practice_exam_best_score integer,
-  issued_at timestamp with time zone default now() not null,
-  issued_on date not null,
-  constraint track_certificates_pkey PRIMARY KEY (id),
-  constraint track_certificates_practice_exam_best_score_check CHECK (practice_exam_best_score >= 100 AND practice_exam_best_score <= 1000),
-  constraint track_certificates_track_id_fkey FOREIGN KEY (track_id) REFERENCES public.tracks(id) ON DELETE RESTRICT,
-  constraint track_certificates_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.profiles(id) ON DELETE CASCADE,
-  constraint track_certificates_user_id_track_id_key UNIQUE (user_id, track_id),
-  constraint track_certificates_verification_code_check CHECK (verification_code ~ '^TC-[0-9A-Z]{12}$'::text),
-  constraint track_certificates_verification_code_key UNIQUE (verification_code),
-  constraint track_certificates_workload_minutes_check CHECK (workload_minutes >= 0)
-);
-alter table public.track_certificates enable row level security;
-CREATE INDEX track_certificates_track_id_idx ON public.track_certificates USING btree (track_id);
-CREATE INDEX track_certificates_user_id_idx ON public.track_certificates USING btree (user_id, issued_at DESC);
-comment on table public.track_certificates is 'Track certificates, issued by the database when a follower has done every step; a snapshot of the track, its courses and hours and the best simulado score. Never written by clients.';
-comment on column public.track_certificates.courses is 'Snapshot at issue: [{"title", "slug", "workload_minutes"}] in step order.';
-
--- public.plan_tracks -----------------------------------------------------------------------------
--- Which plans include a track (and so every course of it). Only tracks whose access_model is plans or paid_or_plans (trigger). Written by save_track.
-create table public.plan_tracks (
-  plan_id uuid not null,
-  track_id uuid not null,
-  created_at timestamp with time zone default now() not null,
-  constraint plan_tracks_pkey PRIMARY KEY (plan_id, track_id),
-  constraint plan_tracks_plan_id_fkey FOREIGN KEY (plan_id) REFERENCES public.pricing_plans(id) ON DELETE CASCADE,
-  constraint plan_tracks_track_id_fkey FOREIGN KEY (track_id) REFERENCES public.tracks(id) ON DELETE CASCADE
-);
-alter table public.plan_tracks enable row level security;
-CREATE INDEX plan_tracks_track_id_idx ON public.plan_tracks USING btree (track_id);
-comment on table public.plan_tracks is 'Which plans include a track (and so every course of it). Only tracks whose access_model is plans or paid_or_plans (trigger). Written by save_track.';
-
--- ================================================================================================
--- Functions that take or return table rows, and what needs the tables above
--- ================================================================================================
-
--- private.admin_track_json(p_track public.tracks)
-CREATE OR REPLACE FUNCTION private.admin_track_json(p_track public.tracks)
- RETURNS jsonb
- LANGUAGE sql
- STABLE SECURITY DEFINER
- SET search_path TO ''
-AS $function$
-  select private.track_summary_json(p_track) || jsonb_build_object(
-    'audience', p_track.audience,
-    'outcomes', to_jsonb(p_track.outcomes),
-    'faq', p_track.faq,
-    'created_at', p_track.created_at,
-    'updated_at', p_track.updated_at,
-    'plan_ids', coalesce((select jsonb_agg(pt.plan_id order by pt.plan_id) from public.plan_tracks pt
-                          where pt.track_id = p_track.id), '[]'::jsonb),
-    'follower_count', (select count(*) from public.track_followers f where f.track_id = p_track.id),
-    'completion_count', (select count(*) from public.track_certificates tc where tc.track_id = p_track.id),
-    'steps', coalesce((
-      select jsonb_agg(jsonb_build_object(
-               'position', s.position, 'kind', s.kind, 'course_id', s.course_id,
-               'course_slug', c.slug, 'course_title', c.title, 'course_active', c.is_active,
-               'hours', private.course_hours(c.total_hours, c.total_minutes),
-               'minutes', private.certificate_workload_minutes(c.id),
-               'lesson_count', c.lesson_count
-             ) order by s.position)
-      from public.track_steps s join public.courses c on c.id = s.course_id
-      where s.track_id = p_track.id
-    ), '[]'::jsonb)
-  );
-$function$;
-revoke execute on function private.admin_track_json(public.tracks) from public;
-
--- private.my_track_progress_json(p_user uuid, p_track public.tracks)
-CREATE OR REPLACE FUNCTION private.my_track_progress_json(p_user uuid, p_track public.tracks)
- RETURNS jsonb
- LANGUAGE sql
- STABLE SECURITY DEFINER
- SET search_path TO ''
-AS $function$
-  select jsonb_build_object(
-    'track_id', p_track.id,
-    'slug', p_track.slug,
-    'title', p_track.title,
-    'following', f.user_id is not null,
-    'followed_at', f.followed_at,
-    'has_access', private.track_open_to(p_user, p_track.id),
-    'certificate', (select jsonb_build_object('verification_code', tc.verification_code, 'issued_on', tc.issued_on)
-                    from public.track_certificates tc where tc.user_id = p_user and tc.track_id = p_track.id)
-  ) || private.track_progress_json(p_user, p_track.id)
-  from (select 1) one
-  left join public.track_followers f on f.track_id = p_track.id and f.user_id = p_user;
-$function$;
-revoke execute on function private.my_track_progress_json(uuid,public.tracks) from public;
-
--- private.track_summary_json(p_track public.tracks)
-CREATE OR REPLACE FUNCTION private.track_summary_json(p_track public.tracks)
- RETURNS jsonb
- LANGUAGE sql
- STABLE SECURITY DEFINER
- SET search_path TO ''
-AS $function$
-  select jsonb_build_object(
-    'id', p_track.id,
-    'slug', p_track.slug,
-    'title', p_track.title,
-    'target_role', p_track.target_role,
-    'exam_code', p_track.exam_code,
-    'exam_name', p_track.exam_name,
-    'level', p_track.level,
-    'description', p_track.description,
-    'image_url', p_track.image_url,
-    'published', p_track.published,
-    'access_model', p_track.access_model,
-    'price', p_track.price,
-    'steps_count', x.steps_count,
-    'course_count', x.course_count,
-    'has_final_exam', x.has_final_exam,
-    'total_hours', round(x.total_minutes / 60.0, 2),
-    'total_minutes', x.total_minutes,
-    'total_lessons', x.total_lessons
-  )
-  from (
-    select count(*)::integer as steps_count,
-           (count(*) filter (where s.kind = 'course'))::integer as course_count,
-           coalesce(bool_or(s.kind = 'exam'), false) as has_final_exam,
-           coalesce(sum(private.certificate_workload_minutes(c.id)) filter (where s.kind = 'course'), 0)::integer as total_minutes,
-           coalesce(sum(c.lesson_count) filter (where s.kind = 'course'), 0)::integer as total_lessons
-    from public.track_steps s
-    join public.courses c on c.id = s.course_id and c.is_active
-    where s.track_id = p_track.id
-  ) x;
-$function$;
-revoke execute on function private.track_summary_json(public.tracks) from public;
 
 -- ================================================================================================
 -- Triggers

@@ -7,6 +7,162 @@
 set check_function_bodies = off;
 
 -- ================================================================================================
+-- Tables
+-- ================================================================================================
+
+-- public.study_days ------------------------------------------------------------------------------
+-- Per person and São Paulo day: seconds watched (watched_seconds credit), lessons completed, lessons finished by watching. Written by triggers only.
+create table public.study_days (
+  user_id uuid not null,
+  day date not null,
+  watched_seconds integer default 0 not null,
+  lessons_completed integer default 0 not null,
+  lessons_finished integer default 0 not null,
+  constraint study_days_lessons_completed_check CHECK (lessons_completed >= 0),
+  constraint study_days_lessons_finished_check CHECK (lessons_finished >= 0),
+  constraint study_days_pkey PRIMARY KEY (user_id, day),
+  constraint study_days_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.profiles(id) ON DELETE CASCADE,
+  constraint study_days_watched_seconds_check CHECK (watched_seconds >= 0)
+);
+alter table public.study_days enable row level security;
+CREATE INDEX study_days_day_idx ON public.study_days USING btree (day) INCLUDE (user_id);
+comment on table public.study_days is 'Per person and São Paulo day: seconds watched (watched_seconds credit), lessons completed, lessons finished by watching. Written by triggers only.';
+
+-- public.study_goals -----------------------------------------------------------------------------
+-- Weekly goals: each row is the goal from its week on (until a later row). Written by set_study_goal only.
+create table public.study_goals (
+  user_id uuid not null,
+  week_start date not null,
+  kind text not null,
+  target integer not null,
+  updated_at timestamp with time zone default now() not null,
+  constraint study_goals_kind_check CHECK (kind = ANY (ARRAY['minutes'::text, 'lessons'::text])),
+  constraint study_goals_pkey PRIMARY KEY (user_id, week_start),
+  constraint study_goals_target_range CHECK ((kind = 'minutes' AND target BETWEEN 10 AND 3000) OR (kind = 'lessons' AND target BETWEEN 1 AND 100)),
+  constraint study_goals_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.profiles(id) ON DELETE CASCADE,
+  constraint study_goals_week_start_check CHECK (EXTRACT(isodow FROM week_start) = 1::numeric)
+);
+alter table public.study_goals enable row level security;
+comment on table public.study_goals is 'Weekly goals: each row is the goal from its week on (until a later row). Written by set_study_goal only.';
+
+-- public.point_events ----------------------------------------------------------------------------
+-- Points earned for verified events, once per person, reason and subject (lesson, module, course or question). Written by triggers and RPCs only.
+create table public.point_events (
+  id bigint generated always as identity not null,
+  user_id uuid not null,
+  reason text not null,
+  points integer not null,
+  course_id uuid,
+  subject_id uuid not null,
+  created_at timestamp with time zone default now() not null,
+  constraint point_events_course_id_fkey FOREIGN KEY (course_id) REFERENCES public.courses(id) ON DELETE SET NULL,
+  constraint point_events_once UNIQUE (user_id, reason, subject_id),
+  constraint point_events_pkey PRIMARY KEY (id),
+  constraint point_events_points_check CHECK (points > 0),
+  constraint point_events_reason_check CHECK (reason = ANY (ARRAY['lesson_finished'::text, 'quiz_passed'::text, 'exam_passed'::text, 'answer_solution'::text, 'course_review'::text])),
+  constraint point_events_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.profiles(id) ON DELETE CASCADE
+);
+alter table public.point_events enable row level security;
+CREATE INDEX point_events_course_user_idx ON public.point_events USING btree (course_id, user_id) INCLUDE (points);
+CREATE INDEX point_events_user_created_idx ON public.point_events USING btree (user_id, created_at DESC, id DESC);
+comment on table public.point_events is 'Points earned for verified events, once per person, reason and subject (lesson, module, course or question). Written by triggers and RPCs only.';
+comment on column public.point_events.subject_id is 'lesson_finished: the lesson; quiz_passed: the module; exam_passed and course_review: the course; answer_solution: the question.';
+
+-- public.course_ranking_members ------------------------------------------------------------------
+-- Learners who chose to appear in a course's ranking (off by default). Written by set_course_ranking only.
+create table public.course_ranking_members (
+  user_id uuid not null,
+  course_id uuid not null,
+  created_at timestamp with time zone default now() not null,
+  constraint course_ranking_members_course_id_fkey FOREIGN KEY (course_id) REFERENCES public.courses(id) ON DELETE CASCADE,
+  constraint course_ranking_members_pkey PRIMARY KEY (user_id, course_id),
+  constraint course_ranking_members_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.profiles(id) ON DELETE CASCADE
+);
+alter table public.course_ranking_members enable row level security;
+CREATE INDEX course_ranking_members_course_id_idx ON public.course_ranking_members USING btree (course_id);
+comment on table public.course_ranking_members is 'Learners who chose to appear in a course''s ranking (off by default). Written by set_course_ranking only.';
+
+-- public.email_consents --------------------------------------------------------------------------
+-- Whether a person wants an optional e-mail (the weekly digest): off until they opt in. Written by set_weekly_digest/unsubscribe_weekly_digest only.
+create table public.email_consents (
+  user_id uuid not null,
+  topic text not null,
+  granted boolean not null,
+  changed_at timestamp with time zone default now() not null,
+  constraint email_consents_pkey PRIMARY KEY (user_id, topic),
+  constraint email_consents_topic_check CHECK (topic = 'weekly_digest'::text),
+  constraint email_consents_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.profiles(id) ON DELETE CASCADE
+);
+alter table public.email_consents enable row level security;
+CREATE INDEX email_consents_topic_granted_idx ON public.email_consents USING btree (topic, user_id) WHERE granted;
+comment on table public.email_consents is 'Whether a person wants an optional e-mail (the weekly digest): off until they opt in. Written by set_weekly_digest/unsubscribe_weekly_digest only.';
+
+-- public.email_consent_events --------------------------------------------------------------------
+-- Every change of an e-mail consent, with where it came from (LGPD record). Never updated or deleted while the account exists.
+create table public.email_consent_events (
+  id bigint generated always as identity not null,
+  user_id uuid not null,
+  topic text not null,
+  granted boolean not null,
+  source text not null,
+  created_at timestamp with time zone default now() not null,
+  constraint email_consent_events_pkey PRIMARY KEY (id),
+  constraint email_consent_events_source_check CHECK (source = ANY (ARRAY['settings'::text, 'unsubscribe_link'::text])),
+  constraint email_consent_events_topic_check CHECK (topic = 'weekly_digest'::text),
+  constraint email_consent_events_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.profiles(id) ON DELETE CASCADE
+);
+alter table public.email_consent_events enable row level security;
+CREATE INDEX email_consent_events_user_idx ON public.email_consent_events USING btree (user_id, created_at DESC, id DESC);
+comment on table public.email_consent_events is 'Every change of an e-mail consent, with where it came from (LGPD record). Never updated or deleted while the account exists.';
+
+-- public.digest_deliveries -----------------------------------------------------------------------
+-- One weekly digest per person and São Paulo week: claimed by a job run, then sent (or released to be claimed again).
+create table public.digest_deliveries (
+  user_id uuid not null,
+  week_start date not null,
+  status text not null,
+  claimed_at timestamp with time zone default now() not null,
+  sent_at timestamp with time zone,
+  constraint digest_deliveries_pkey PRIMARY KEY (user_id, week_start),
+  constraint digest_deliveries_sent_matches CHECK ((status = 'sent'::text) = (sent_at IS NOT NULL)),
+  constraint digest_deliveries_status_check CHECK (status = ANY (ARRAY['claimed'::text, 'sent'::text])),
+  constraint digest_deliveries_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.profiles(id) ON DELETE CASCADE,
+  constraint digest_deliveries_week_start_check CHECK (EXTRACT(isodow FROM week_start) = 1::numeric)
+);
+alter table public.digest_deliveries enable row level security;
+CREATE INDEX digest_deliveries_week_idx ON public.digest_deliveries USING btree (week_start, status);
+comment on table public.digest_deliveries is 'One weekly digest per person and São Paulo week: claimed by a job run, then sent (or released to be claimed again).';
+
+-- private.course_analytics -----------------------------------------------------------------------
+-- get_course_analytics's answer per course and when it was computed: served for 10 minutes, kept fresh for big courses by refresh_course_analytics.
+create table private.course_analytics (
+  course_id uuid not null,
+  answer json not null,
+  computed_at timestamp with time zone not null,
+  constraint course_analytics_course_id_fkey FOREIGN KEY (course_id) REFERENCES public.courses(id) ON DELETE CASCADE,
+  constraint course_analytics_pkey PRIMARY KEY (course_id)
+);
+alter table private.course_analytics enable row level security;
+comment on table private.course_analytics is 'get_course_analytics''s answer per course and when it was computed: served for 10 minutes, kept fresh for big courses by refresh_course_analytics.';
+
+-- private.school_weeks ---------------------------------------------------------------------------
+-- The school's figures per São Paulo week, computed by refresh_school_weeks (a closed week once, the current week again when stale).
+create table private.school_weeks (
+  week_start date not null,
+  active_learners integer not null,
+  sign_ups integer not null,
+  enrollments integer not null,
+  completions integer not null,
+  certificates integer not null,
+  revenue numeric(12,2) not null,
+  computed_at timestamp with time zone not null,
+  constraint school_weeks_pkey PRIMARY KEY (week_start),
+  constraint school_weeks_week_start_check CHECK (EXTRACT(isodow FROM week_start) = 1::numeric)
+);
+alter table private.school_weeks enable row level security;
+comment on table private.school_weeks is 'The school''s figures per São Paulo week, computed by refresh_school_weeks (a closed week once, the current week again when stale).';
+
+-- ================================================================================================
 -- Functions
 -- ================================================================================================
 
@@ -45,6 +201,20 @@ end;
 $function$;
 revoke execute on function private.award_points(uuid,text,uuid,uuid) from public;
 comment on function private.award_points(uuid,text,uuid,uuid) is 'Awards a reason''s points once per person and subject; true when they were new.';
+
+-- private.goal_for_week(p_user uuid, p_week date)
+CREATE OR REPLACE FUNCTION private.goal_for_week(p_user uuid, p_week date)
+ RETURNS public.study_goals
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select g.* from public.study_goals g
+  where g.user_id = p_user and g.week_start <= p_week
+  order by g.week_start desc
+  limit 1;
+$function$;
+revoke execute on function private.goal_for_week(uuid,date) from public;
 
 -- private.lesson_study_json(p_user uuid, p_lesson_id uuid)
 CREATE OR REPLACE FUNCTION private.lesson_study_json(p_user uuid, p_lesson_id uuid)
@@ -710,180 +880,6 @@ begin
 end;
 $function$;
 revoke execute on function public.unsubscribe_weekly_digest(uuid) from anon, authenticated, public;
-
--- ================================================================================================
--- Tables
--- ================================================================================================
-
--- public.study_days ------------------------------------------------------------------------------
--- Per person and São Paulo day: seconds watched (watched_seconds credit), lessons completed, lessons finished by watching. Written by triggers only.
-create table public.study_days (
-  user_id uuid not null,
-  day date not null,
-  watched_seconds integer default 0 not null,
-  lessons_completed integer default 0 not null,
-  lessons_finished integer default 0 not null,
-  constraint study_days_lessons_completed_check CHECK (lessons_completed >= 0),
-  constraint study_days_lessons_finished_check CHECK (lessons_finished >= 0),
-  constraint study_days_pkey PRIMARY KEY (user_id, day),
-  constraint study_days_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.profiles(id) ON DELETE CASCADE,
-  constraint study_days_watched_seconds_check CHECK (watched_seconds >= 0)
-);
-alter table public.study_days enable row level security;
-CREATE INDEX study_days_day_idx ON public.study_days USING btree (day) INCLUDE (user_id);
-comment on table public.study_days is 'Per person and São Paulo day: seconds watched (watched_seconds credit), lessons completed, lessons finished by watching. Written by triggers only.';
-
--- public.study_goals -----------------------------------------------------------------------------
--- Weekly goals: each row is the goal from its week on (until a later row). Written by set_study_goal only.
-create table public.study_goals (
-  user_id uuid not null,
-  week_start date not null,
-  kind text not null,
-  target integer not null,
-  updated_at timestamp with time zone default now() not null,
-  constraint study_goals_kind_check CHECK (kind = ANY (ARRAY['minutes'::text, 'lessons'::text])),
-  constraint study_goals_pkey PRIMARY KEY (user_id, week_start),
-  constraint study_goals_target_range CHECK ((kind = 'minutes' AND target BETWEEN 10 AND 3000) OR (kind = 'lessons' AND target BETWEEN 1 AND 100)),
-  constraint study_goals_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.profiles(id) ON DELETE CASCADE,
-  constraint study_goals_week_start_check CHECK (EXTRACT(isodow FROM week_start) = 1::numeric)
-);
-alter table public.study_goals enable row level security;
-comment on table public.study_goals is 'Weekly goals: each row is the goal from its week on (until a later row). Written by set_study_goal only.';
-
--- public.point_events ----------------------------------------------------------------------------
--- Points earned for verified events, once per person, reason and subject (lesson, module, course or question). Written by triggers and RPCs only.
-create table public.point_events (
-  id bigint generated always as identity not null,
-  user_id uuid not null,
-  reason text not null,
-  points integer not null,
-  course_id uuid,
-  subject_id uuid not null,
-  created_at timestamp with time zone default now() not null,
-  constraint point_events_course_id_fkey FOREIGN KEY (course_id) REFERENCES public.courses(id) ON DELETE SET NULL,
-  constraint point_events_once UNIQUE (user_id, reason, subject_id),
-  constraint point_events_pkey PRIMARY KEY (id),
-  constraint point_events_points_check CHECK (points > 0),
-  constraint point_events_reason_check CHECK (reason = ANY (ARRAY['lesson_finished'::text, 'quiz_passed'::text, 'exam_passed'::text, 'answer_solution'::text, 'course_review'::text])),
-  constraint point_events_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.profiles(id) ON DELETE CASCADE
-);
-alter table public.point_events enable row level security;
-CREATE INDEX point_events_course_user_idx ON public.point_events USING btree (course_id, user_id) INCLUDE (points);
-CREATE INDEX point_events_user_created_idx ON public.point_events USING btree (user_id, created_at DESC, id DESC);
-comment on table public.point_events is 'Points earned for verified events, once per person, reason and subject (lesson, module, course or question). Written by triggers and RPCs only.';
-comment on column public.point_events.subject_id is 'lesson_finished: the lesson; quiz_passed: the module; exam_passed and course_review: the course; answer_solution: the question.';
-
--- public.course_ranking_members ------------------------------------------------------------------
--- Learners who chose to appear in a course's ranking (off by default). Written by set_course_ranking only.
-create table public.course_ranking_members (
-  user_id uuid not null,
-  course_id uuid not null,
-  created_at timestamp with time zone default now() not null,
-  constraint course_ranking_members_course_id_fkey FOREIGN KEY (course_id) REFERENCES public.courses(id) ON DELETE CASCADE,
-  constraint course_ranking_members_pkey PRIMARY KEY (user_id, course_id),
-  constraint course_ranking_members_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.profiles(id) ON DELETE CASCADE
-);
-alter table public.course_ranking_members enable row level security;
-CREATE INDEX course_ranking_members_course_id_idx ON public.course_ranking_members USING btree (course_id);
-comment on table public.course_ranking_members is 'Learners who chose to appear in a course''s ranking (off by default). Written by set_course_ranking only.';
-
--- public.email_consents --------------------------------------------------------------------------
--- Whether a person wants an optional e-mail (the weekly digest): off until they opt in. Written by set_weekly_digest/unsubscribe_weekly_digest only.
-create table public.email_consents (
-  user_id uuid not null,
-  topic text not null,
-  granted boolean not null,
-  changed_at timestamp with time zone default now() not null,
-  constraint email_consents_pkey PRIMARY KEY (user_id, topic),
-  constraint email_consents_topic_check CHECK (topic = 'weekly_digest'::text),
-  constraint email_consents_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.profiles(id) ON DELETE CASCADE
-);
-alter table public.email_consents enable row level security;
-CREATE INDEX email_consents_topic_granted_idx ON public.email_consents USING btree (topic, user_id) WHERE granted;
-comment on table public.email_consents is 'Whether a person wants an optional e-mail (the weekly digest): off until they opt in. Written by set_weekly_digest/unsubscribe_weekly_digest only.';
-
--- public.email_consent_events --------------------------------------------------------------------
--- Every change of an e-mail consent, with where it came from (LGPD record). Never updated or deleted while the account exists.
-create table public.email_consent_events (
-  id bigint generated always as identity not null,
-  user_id uuid not null,
-  topic text not null,
-  granted boolean not null,
-  source text not null,
-  created_at timestamp with time zone default now() not null,
-  constraint email_consent_events_pkey PRIMARY KEY (id),
-  constraint email_consent_events_source_check CHECK (source = ANY (ARRAY['settings'::text, 'unsubscribe_link'::text])),
-  constraint email_consent_events_topic_check CHECK (topic = 'weekly_digest'::text),
-  constraint email_consent_events_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.profiles(id) ON DELETE CASCADE
-);
-alter table public.email_consent_events enable row level security;
-CREATE INDEX email_consent_events_user_idx ON public.email_consent_events USING btree (user_id, created_at DESC, id DESC);
-comment on table public.email_consent_events is 'Every change of an e-mail consent, with where it came from (LGPD record). Never updated or deleted while the account exists.';
-
--- public.digest_deliveries -----------------------------------------------------------------------
--- One weekly digest per person and São Paulo week: claimed by a job run, then sent (or released to be claimed again).
-create table public.digest_deliveries (
-  user_id uuid not null,
-  week_start date not null,
-  status text not null,
-  claimed_at timestamp with time zone default now() not null,
-  sent_at timestamp with time zone,
-  constraint digest_deliveries_pkey PRIMARY KEY (user_id, week_start),
-  constraint digest_deliveries_sent_matches CHECK ((status = 'sent'::text) = (sent_at IS NOT NULL)),
-  constraint digest_deliveries_status_check CHECK (status = ANY (ARRAY['claimed'::text, 'sent'::text])),
-  constraint digest_deliveries_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.profiles(id) ON DELETE CASCADE,
-  constraint digest_deliveries_week_start_check CHECK (EXTRACT(isodow FROM week_start) = 1::numeric)
-);
-alter table public.digest_deliveries enable row level security;
-CREATE INDEX digest_deliveries_week_idx ON public.digest_deliveries USING btree (week_start, status);
-comment on table public.digest_deliveries is 'One weekly digest per person and São Paulo week: claimed by a job run, then sent (or released to be claimed again).';
-
--- private.course_analytics -----------------------------------------------------------------------
--- get_course_analytics's answer per course and when it was computed: served for 10 minutes, kept fresh for big courses by refresh_course_analytics.
-create table private.course_analytics (
-  course_id uuid not null,
-  answer json not null,
-  computed_at timestamp with time zone not null,
-  constraint course_analytics_course_id_fkey FOREIGN KEY (course_id) REFERENCES public.courses(id) ON DELETE CASCADE,
-  constraint course_analytics_pkey PRIMARY KEY (course_id)
-);
-alter table private.course_analytics enable row level security;
-comment on table private.course_analytics is 'get_course_analytics''s answer per course and when it was computed: served for 10 minutes, kept fresh for big courses by refresh_course_analytics.';
-
--- private.school_weeks ---------------------------------------------------------------------------
--- The school's figures per São Paulo week, computed by refresh_school_weeks (a closed week once, the current week again when stale).
-create table private.school_weeks (
-  week_start date not null,
-  active_learners integer not null,
-  sign_ups integer not null,
-  enrollments integer not null,
-  completions integer not null,
-  certificates integer not null,
-  revenue numeric(12,2) not null,
-  computed_at timestamp with time zone not null,
-  constraint school_weeks_pkey PRIMARY KEY (week_start),
-  constraint school_weeks_week_start_check CHECK (EXTRACT(isodow FROM week_start) = 1::numeric)
-);
-alter table private.school_weeks enable row level security;
-comment on table private.school_weeks is 'The school''s figures per São Paulo week, computed by refresh_school_weeks (a closed week once, the current week again when stale).';
-
--- ================================================================================================
--- Functions that take or return table rows, and what needs the tables above
--- ================================================================================================
-
--- private.goal_for_week(p_user uuid, p_week date)
-CREATE OR REPLACE FUNCTION private.goal_for_week(p_user uuid, p_week date)
- RETURNS public.study_goals
- LANGUAGE sql
- STABLE SECURITY DEFINER
- SET search_path TO ''
-AS $function$
-  select g.* from public.study_goals g
-  where g.user_id = p_user and g.week_start <= p_week
-  order by g.week_start desc
-  limit 1;
-$function$;
-revoke execute on function private.goal_for_week(uuid,date) from public;
 
 -- ================================================================================================
 -- Policies
