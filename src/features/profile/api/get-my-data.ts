@@ -10,7 +10,7 @@ const optionalText = z.string().nullable();
 const timestamp = z.string().min(1);
 
 /**
- * The answer of export_my_data() (supabase/migrations/20261125020100_personal_data.sql, with the groups added since): every
+ * The answer of export_my_data() (supabase/schemas/10_my-data.sql): every
  * group of 'Meus dados', with the field names of the downloaded file. The page shows these
  * fields and documents each one (../utils/my-data-fields.ts; a test keeps the two in step).
  */
