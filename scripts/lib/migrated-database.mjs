@@ -1,7 +1,10 @@
-// A throwaway database on a Postgres server with what a hosted Supabase project has before our
-// first migration, then every migration of supabase/migrations applied in order.
+// Throwaway databases on a Postgres server, each starting from what a hosted Supabase project has
+// before our first migration: one with every migration of supabase/migrations applied in order,
+// one with the schema files of supabase/schemas (the database as it should be now) applied in
+// order. `npm run db:diff` and tests/integration/schema-files.test.ts compare the two
+// (docs/database-changes.md).
 // Not the local stack's own database: @supabase/lite rewrites its table grants on the first request
-// that carries a role (docs/testing.md, "The schema at a glance").
+// that carries a role (docs/testing.md, "The schema files and the migrations").
 import { randomUUID } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -9,18 +12,23 @@ import postgres from 'postgres';
 import { projectRoot } from './node-runtime.mjs';
 
 export const migrationsDirectory = path.join(projectRoot, 'supabase', 'migrations');
+export const schemasDirectory = path.join(projectRoot, 'supabase', 'schemas');
+
+/** The API roles, per server: created when missing. */
+const SUPABASE_ROLES = `
+  do $$ begin
+    if not exists (select from pg_roles where rolname = 'anon') then create role anon nologin noinherit; end if;
+    if not exists (select from pg_roles where rolname = 'authenticated') then create role authenticated nologin noinherit; end if;
+    if not exists (select from pg_roles where rolname = 'service_role') then create role service_role nologin noinherit bypassrls; end if;
+  end $$;
+`;
 
 /**
  * The API roles (per server; created when missing), Auth's users table and helpers, a Storage
  * schema with the two tables the migrations write to, and Supabase's default privileges in public
  * (everything new open to the API roles until a migration revokes it).
  */
-export const SUPABASE_BASELINE = `
-  do $$ begin
-    if not exists (select from pg_roles where rolname = 'anon') then create role anon nologin noinherit; end if;
-    if not exists (select from pg_roles where rolname = 'authenticated') then create role authenticated nologin noinherit; end if;
-    if not exists (select from pg_roles where rolname = 'service_role') then create role service_role nologin noinherit bypassrls; end if;
-  end $$;
+export const SUPABASE_BASELINE = `${SUPABASE_ROLES}
 
   create schema auth;
   create table auth.users (
@@ -62,42 +70,109 @@ export const SUPABASE_BASELINE = `
   alter default privileges in schema public grant all on sequences to anon, authenticated, service_role;
 `;
 
-/** Applies the baseline and then each migration, in file-name order, naming the one that fails. */
-export async function applyMigrations(db) {
-  await db.unsafe(SUPABASE_BASELINE);
-  const files = readdirSync(migrationsDirectory)
+/** The .sql files of `directory` in name order: the order they apply in. */
+export function sqlFiles(directory) {
+  return readdirSync(directory)
     .filter((file) => file.endsWith('.sql'))
-    .sort();
-  for (const file of files) {
-    await db.unsafe(readFileSync(path.join(migrationsDirectory, file), 'utf8')).catch((error) => {
-      throw new Error(`${file}: ${error.message}`);
+    .sort()
+    .map((file) => path.join(directory, file));
+}
+
+/** Applies the baseline and then each file, in name order, naming the one that fails. */
+async function applyFiles(db, directory) {
+  await db.unsafe(SUPABASE_BASELINE);
+  for (const file of sqlFiles(directory)) {
+    await db.unsafe(readFileSync(file, 'utf8')).catch((error) => {
+      throw new Error(`${path.basename(file)}: ${error.message}`);
     });
   }
 }
 
+/** The baseline, then every migration. */
+export function applyMigrations(db, directory = migrationsDirectory) {
+  return applyFiles(db, directory);
+}
+
+/** The baseline, then every schema file. */
+export function applySchemaFiles(db, directory = schemasDirectory) {
+  return applyFiles(db, directory);
+}
+
 /**
- * Creates a database on the server of `serverUrl`, migrates it, runs `use(url)` and drops it.
+ * Creates one database per `prepares` entry on the server of `serverUrl`, side by side, runs each
+ * `prepare(db)` on its own, then `use(urls)`, and drops them all.
  * @template T
  * @param {string} serverUrl a superuser connection string to any database of the server
- * @param {(databaseUrl: string) => Promise<T>} use
+ * @param {((db: import('postgres').Sql) => Promise<void>)[]} prepares
+ * @param {(databaseUrls: string[]) => Promise<T>} use
  * @returns {Promise<T>}
  */
-export async function withMigratedDatabase(serverUrl, use) {
+export async function withThrowawayDatabases(serverUrl, prepares, use) {
   const server = postgres(serverUrl, { max: 1, onnotice: () => {} });
-  const name = `migrated_${randomUUID().replaceAll('-', '')}`;
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
+  const names = prepares.map(() => `throwaway_${randomUUID().replaceAll('-', '')}`);
+  const urls = names.map((name) => {
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    return url.toString();
+  });
   try {
-    await server.unsafe(`create database ${name} template template0`);
-    const db = postgres(url.toString(), { max: 1, onnotice: () => {} });
-    try {
-      await applyMigrations(db);
-    } finally {
-      await db.end();
-    }
-    return await use(url.toString());
+    // Roles belong to the server: made once here, not by two databases' baselines at the same time.
+    await server.unsafe(SUPABASE_ROLES);
+    for (const name of names) await server.unsafe(`create database ${name} template template0`);
+    await Promise.all(
+      prepares.map(async (prepare, index) => {
+        const db = postgres(urls[index], { max: 1, onnotice: () => {} });
+        try {
+          await prepare(db);
+        } finally {
+          await db.end();
+        }
+      }),
+    );
+    return await use(urls);
   } finally {
-    await server.unsafe(`drop database if exists ${name} with (force)`);
+    for (const name of names) {
+      // A closed client's backend can still be leaving; dropping under it would end it with an
+      // error its pool reports as unhandled. Wait (a few seconds at most) until it is gone.
+      for (let tries = 0; tries < 100; tries++) {
+        const [{ count }] =
+          await server`select count(*)::int as count from pg_stat_activity where datname = ${name}`;
+        if (count === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      await server.unsafe(`drop database if exists ${name} with (force)`);
+    }
     await server.end();
   }
+}
+
+/** One throwaway database: `prepare(db)`, then `use(url)`. */
+export function withThrowawayDatabase(serverUrl, prepare, use) {
+  return withThrowawayDatabases(serverUrl, [prepare], ([url]) => use(url));
+}
+
+/**
+ * A database with every migration and one with every schema file, built side by side:
+ * `use(migratedUrl, schemaUrl)`.
+ */
+export function withMigratedAndSchemaDatabases(
+  serverUrl,
+  use,
+  { migrations = migrationsDirectory, schemas = schemasDirectory } = {},
+) {
+  return withThrowawayDatabases(
+    serverUrl,
+    [(db) => applyMigrations(db, migrations), (db) => applySchemaFiles(db, schemas)],
+    ([migratedUrl, schemaUrl]) => use(migratedUrl, schemaUrl),
+  );
+}
+
+/** A throwaway database with every migration applied. */
+export function withMigratedDatabase(serverUrl, use, directory = migrationsDirectory) {
+  return withThrowawayDatabase(serverUrl, (db) => applyMigrations(db, directory), use);
+}
+
+/** A throwaway database with every schema file applied. */
+export function withSchemaDatabase(serverUrl, use, directory = schemasDirectory) {
+  return withThrowawayDatabase(serverUrl, (db) => applySchemaFiles(db, directory), use);
 }

@@ -1,2 +1,4 @@
-export const schemaViewFile: string;
-export function generateSchemaView(databaseUrl: string): Promise<string>;
+import type { Sql } from 'postgres';
+
+export function readCatalogue(sql: Sql): Promise<Record<string, unknown[]>>;
+export function describeSchema(databaseUrl: string): Promise<string>;

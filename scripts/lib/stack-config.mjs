@@ -55,6 +55,8 @@ export function writeStackConfig({
   Object.assign(config.auth, authUrls(appOrigin));
   if (emailConfirmations !== undefined) config.auth.email.enable_confirmations = emailConfirmations;
   if (database) Object.assign(config.db, database);
+  // lite applies schema_paths itself after the migrations; the stack runs the migrations only.
+  config.db.migrations = { ...config.db.migrations, schema_paths: [] };
   if (apiPort !== undefined) config.api.port = apiPort;
   if (seed !== undefined) config.db.seed.enabled = seed;
   const file = path.join(supabaseDirectory, `.stack-${name}.toml`);

@@ -17,6 +17,13 @@ import {
   type TestUser,
   type TypedClient,
 } from '../../support/stack';
+import {
+  insertDomain,
+  insertModuleQuestions,
+  insertModuleQuiz,
+  insertPracticeExam,
+  insertQuestion,
+} from './assessment-fixtures';
 import { createCourse, enrol, expectError, expectNothing, linkTeacher, expectDenied } from './fixtures';
 import {
   createPaidCourse,
@@ -149,6 +156,12 @@ async function studentWithEverything() {
                question_count, score_percent, passed)
             values (${student.userId}, 'quiz', ${course.courseId}, ${course.moduleIds[0]!},
                     array[gen_random_uuid()], now(), 4, 5, 80, true)`;
+  // A quiz started and not submitted, one answer saved (the kept attempt of
+  // tests/integration/database/assessments-kept-attempts.test.ts).
+  await insertModuleQuestions(course.courseId, course.moduleIds[0]!, 2);
+  await insertModuleQuiz(course.moduleIds[0]!, 2);
+  const openQuiz = await startQuiz(student, course.moduleIds[0]!);
+  expect((await saveQuizAnswer(student, openQuiz, 1)).error).toBeNull();
   const [certificate] = await sql<{ verification_code: string }[]>`
     insert into public.certificates (user_id, course_id, title, issue_reason)
     values (${student.userId}, ${course.courseId}, 'Certificado de teste', 'Emitido pelo teste') returning verification_code`;
@@ -224,6 +237,27 @@ function jsonPaths(value: unknown, prefix = ''): string[] {
     );
   }
   return [prefix];
+}
+
+interface StartedAttempt {
+  attempt_id: string;
+  questions: { id: string; prompt: string; options: { id: string; text: string }[] }[];
+}
+
+async function startQuiz(user: TestUser, moduleId: string) {
+  const { data, error } = await user.client.rpc('start_module_quiz', { p_module_id: moduleId });
+  expect(error).toBeNull();
+  return data as unknown as StartedAttempt;
+}
+
+/** Saves the option at `optionIndex` for the attempt's first question. */
+function saveQuizAnswer(user: TestUser, attempt: StartedAttempt, optionIndex: number) {
+  const [question] = attempt.questions;
+  return user.client.rpc('save_quiz_answer', {
+    p_attempt_id: attempt.attempt_id,
+    p_question_id: question!.id,
+    p_option_ids: [question!.options[optionIndex]!.id],
+  });
 }
 
 async function exportOf(client: TypedClient) {
@@ -448,6 +482,98 @@ describe('export_my_data', () => {
     );
     for (const group of Object.values(EXPORT_GROUP_OF_TABLE))
       expect(Object.keys(myDataSchema.shape)).toContain(group);
+  });
+
+  it('lists the quizzes and simulados started and not submitted with their saved answers, never someone else’s', async () => {
+    const course = await createCourse({ lessonsPerModule: [1] });
+    const moduleId = course.moduleIds[0]!;
+    await insertModuleQuestions(course.courseId, moduleId, 2);
+    await insertModuleQuiz(moduleId, 2);
+    const domainId = await insertDomain(course.courseId, 'Redes', 100);
+    for (const prompt of ['Simulado A', 'Simulado B'])
+      await insertQuestion({ courseId: course.courseId, domainId, prompt });
+    await insertPracticeExam(course.courseId, { questionCount: 2 });
+    const [student, classmate] = await Promise.all([signUpAccepting(), signUpAccepting()]);
+    await Promise.all([enrol(student.userId, course.courseId), enrol(classmate.userId, course.courseId)]);
+
+    const quiz = await startQuiz(student, moduleId);
+    expect((await saveQuizAnswer(student, quiz, 1)).error).toBeNull();
+    const opened = await student.client.rpc('start_practice_exam', { p_course_id: course.courseId });
+    expect(opened.error).toBeNull();
+    const exam = opened.data as unknown as StartedAttempt;
+    const flagged = exam.questions[0]!;
+    const examAnswer = await student.client.rpc('save_exam_answer', {
+      p_attempt_id: exam.attempt_id,
+      p_question_id: flagged.id,
+      p_option_ids: [flagged.options[2]!.id],
+      p_flagged: true,
+    });
+    expect(examAnswer.error).toBeNull();
+    // The classmate's own open quiz, another option chosen.
+    const classmateQuiz = await startQuiz(classmate, moduleId);
+    expect((await saveQuizAnswer(classmate, classmateQuiz, 3)).error).toBeNull();
+
+    const { raw, parsed } = await exportOf(student.client);
+    const open = parsed.matriculas_e_progresso.avaliacoes_em_andamento;
+    expect(open).toHaveLength(2);
+    expect(open).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          curso_id: course.courseId,
+          tipo: 'quiz',
+          modulo_id: moduleId,
+          prazo: null,
+          respostas_salvas: [
+            expect.objectContaining({
+              questao_id: quiz.questions[0]!.id,
+              enunciado: quiz.questions[0]!.prompt,
+              opcoes_escolhidas: [quiz.questions[0]!.options[1]!.text],
+              marcada_para_revisao: false,
+            }),
+          ],
+        }),
+        expect.objectContaining({
+          curso_id: course.courseId,
+          tipo: 'simulado',
+          modulo_id: null,
+          prazo: expect.any(String),
+          respostas_salvas: [
+            expect.objectContaining({
+              questao_id: flagged.id,
+              enunciado: flagged.prompt,
+              opcoes_escolhidas: [flagged.options[2]!.text],
+              marcada_para_revisao: true,
+            }),
+          ],
+        }),
+      ]),
+    );
+    // Nothing of the answer key, and nothing of the classmate's attempt.
+    const text = JSON.stringify(raw);
+    expect(text).not.toContain('is_correct');
+    expect(text).not.toContain('Explicação da resposta certa.');
+    expect(JSON.stringify(open)).not.toContain(classmateQuiz.questions[0]!.options[3]!.text);
+    const theirs = (await exportOf(classmate.client)).parsed.matriculas_e_progresso.avaliacoes_em_andamento;
+    expect(theirs).toEqual([
+      expect.objectContaining({
+        tipo: 'quiz',
+        respostas_salvas: [
+          expect.objectContaining({ opcoes_escolhidas: [classmateQuiz.questions[0]!.options[3]!.text] }),
+        ],
+      }),
+    ]);
+
+    // Submitted, the quiz leaves the open list and stays among the attempts.
+    const submitted = await student.client.rpc('submit_quiz_attempt', {
+      p_attempt_id: quiz.attempt_id,
+      p_answers: [],
+    });
+    expect(submitted.error).toBeNull();
+    const after = (await exportOf(student.client)).parsed.matriculas_e_progresso;
+    expect(after.avaliacoes_em_andamento.map((attempt) => attempt.tipo)).toEqual(['simulado']);
+    expect(after.tentativas_de_avaliacao).toEqual(
+      expect.arrayContaining([expect.objectContaining({ tipo: 'quiz', aprovado: expect.any(Boolean) })]),
+    );
   });
 
   it('threat 22: another user’s data never comes back, whatever is sent', async () => {

@@ -10,7 +10,7 @@ const optionalText = z.string().nullable();
 const timestamp = z.string().min(1);
 
 /**
- * The answer of export_my_data() (supabase/migrations/20261125020100_personal_data.sql, with the groups added since): every
+ * The answer of export_my_data() (supabase/schemas/10_my-data.sql): every
  * group of 'Meus dados', with the field names of the downloaded file. The page shows these
  * fields and documents each one (../utils/my-data-fields.ts; a test keeps the two in step).
  */
@@ -66,6 +66,24 @@ export const myDataSchema = z.object({
         percentual: jsonCount.nullable(),
         nota_simulado: jsonCount.nullable(),
         aprovado: z.boolean().nullable(),
+      }),
+    ),
+    avaliacoes_em_andamento: z.array(
+      z.object({
+        curso_id: text,
+        tipo: z.enum(['quiz', 'simulado']),
+        modulo_id: text.nullable(),
+        iniciada_em: timestamp,
+        prazo: timestamp.nullable(),
+        respostas_salvas: z.array(
+          z.object({
+            questao_id: text,
+            enunciado: text,
+            opcoes_escolhidas: z.array(text),
+            marcada_para_revisao: z.boolean(),
+            respondida_em: timestamp.nullable(),
+          }),
+        ),
       }),
     ),
   }),

@@ -159,6 +159,46 @@ export const myDataFieldDocs: MyDataGroupDoc[] = [
         path: 'matriculas_e_progresso.tentativas_de_avaliacao[].aprovado',
         description: 'Se você foi aprovado na tentativa.',
       },
+      {
+        path: 'matriculas_e_progresso.avaliacoes_em_andamento[].curso_id',
+        description: 'Identificador do curso do quiz ou simulado que você começou e ainda não enviou.',
+      },
+      {
+        path: 'matriculas_e_progresso.avaliacoes_em_andamento[].tipo',
+        description: 'quiz (de um módulo) ou simulado.',
+      },
+      {
+        path: 'matriculas_e_progresso.avaliacoes_em_andamento[].modulo_id',
+        description: 'Identificador do módulo do quiz (vazio num simulado).',
+      },
+      {
+        path: 'matriculas_e_progresso.avaliacoes_em_andamento[].iniciada_em',
+        description: `Quando você começou a tentativa (${DATE_TIME}).`,
+      },
+      {
+        path: 'matriculas_e_progresso.avaliacoes_em_andamento[].prazo',
+        description: `Até quando o simulado pode ser enviado (${DATE_TIME}; vazio num quiz).`,
+      },
+      {
+        path: 'matriculas_e_progresso.avaliacoes_em_andamento[].respostas_salvas[].questao_id',
+        description: 'Identificador da questão que você respondeu ou marcou.',
+      },
+      {
+        path: 'matriculas_e_progresso.avaliacoes_em_andamento[].respostas_salvas[].enunciado',
+        description: 'O enunciado da questão.',
+      },
+      {
+        path: 'matriculas_e_progresso.avaliacoes_em_andamento[].respostas_salvas[].opcoes_escolhidas[]',
+        description: 'O texto de cada opção que você escolheu (o gabarito não faz parte dos seus dados).',
+      },
+      {
+        path: 'matriculas_e_progresso.avaliacoes_em_andamento[].respostas_salvas[].marcada_para_revisao',
+        description: 'Se você marcou a questão para revisar.',
+      },
+      {
+        path: 'matriculas_e_progresso.avaliacoes_em_andamento[].respostas_salvas[].respondida_em',
+        description: `Quando você salvou a resposta (${DATE_TIME}; vazio se só marcou a questão).`,
+      },
     ],
   },
   {
