@@ -22,7 +22,7 @@ import { startStack } from '../../scripts/lib/stack.mjs';
 import {
   defaultSupabaseDirectory,
   readProjectConfig,
-  writeDevConfig,
+  writeStackConfig,
 } from '../../scripts/lib/stack-config.mjs';
 import { anonClient, createUser, readAuthLog, sql, stack } from '../support/stack';
 
@@ -40,20 +40,24 @@ describe('Auth URLs follow the port the app is served on', () => {
   afterEach(() => written.splice(0).forEach((file) => rmSync(file, { force: true })));
 
   it('npm run dev on PORT=5301: site URL and the allow-listed /reset-password on 5301', () => {
-    const file = writeDevConfig({ port: 5301, name: `dev-config-test-${process.pid}` });
+    const database = { driver: 'postgres', url: 'postgres://postgres:postgres@127.0.0.1:5432/postgres' };
+    const file = writeStackConfig({
+      name: `dev-config-test-${process.pid}`,
+      appOrigin: 'http://localhost:5301',
+      database,
+    });
     written.push(file);
     const config = parse(readFileSync(file, 'utf8')) as {
       auth: { site_url: string; additional_redirect_urls: string[] };
-      db: { driver: string; seed: { enabled: boolean } };
+      db: { driver: string; url: string };
     };
     expect(config.auth.site_url).toBe('http://localhost:5301/reset-password');
     expect(config.auth.additional_redirect_urls).toEqual([
       'http://localhost:5301/reset-password',
       'http://127.0.0.1:5301/reset-password',
     ]);
-    // Still the dev database; the seed runs once through `lite db reset`, never on boot.
-    expect(config.db.driver).toBe('pglite');
-    expect(config.db.seed.enabled).toBe(false);
+    // The one engine of every local stack: the real Postgres it was given.
+    expect(config.db).toMatchObject(database);
   });
 
   it('the recovery e-mail links to the served origin and redirects to its /reset-password', async () => {
