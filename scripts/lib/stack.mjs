@@ -283,6 +283,7 @@ export async function startStack({
         // The payment provider's stand-in: the functions call its API, it calls their webhook.
         const paymentStandIn = await startPaymentStandIn({
           ...paymentSecrets,
+          port: Number(process.env.PAYMENT_STAND_IN_PORT || 0),
           // Subscription notifications go where the Mercado Pago panel would send them.
           webhookUrl: `${siteUrl ?? url}/functions/v1/payment-webhook`,
           log: (line) => write(`[pagamentos] ${line}`),
