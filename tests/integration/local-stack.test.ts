@@ -14,6 +14,7 @@ import {
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import postgres from 'postgres';
 import { parse } from 'smol-toml';
 import { afterEach, describe, expect, it } from 'vitest';
 import { projectRoot } from '../../scripts/lib/node-runtime.mjs';
@@ -185,6 +186,59 @@ describe('a start that fails cleans up after itself', { timeout: 150_000 }, () =
     expect(existsSync(stackLog('start-stop')), 'the log stays for reading').toBe(true);
     rmSync(stackLog('start-stop'), { force: true });
   });
+
+  // Two stack starts: 30 s + 2 × 120 s + a few requests (docs/testing.md, "Limits sized for the work").
+  it('a kept data folder (npm run dev): made once with the seed, then started as it is with the new migrations applied', async () => {
+    const copy = mkdtempSync(path.join(os.tmpdir(), 'trilha-kept-project-'));
+    const supabaseCopy = path.join(copy, 'supabase');
+    const dataDirectory = path.join(copy, 'data', 'postgres');
+    const output: string[] = [];
+    try {
+      for (const entry of ['config.toml', 'seed.sql', 'migrations'])
+        cpSync(path.join(defaultSupabaseDirectory, entry), path.join(supabaseCopy, entry), {
+          recursive: true,
+        });
+      const options = {
+        name: 'kept',
+        projectDirectory: copy,
+        dataDirectory,
+        onOutput: (text: string) => output.push(text),
+      };
+      const first = await startStack(options);
+      expect(first.created).toBe(true);
+      const firstDatabase = postgres(first.databaseUrl, { max: 1, onnotice: () => {} });
+      const [admin] =
+        await firstDatabase`select count(*)::int as n from auth.users where email = 'admin@trilhacloud.dev'`;
+      await firstDatabase.end();
+      await first.stop();
+      expect(admin!.n).toBe(1);
+      expect(existsSync(path.join(dataDirectory, 'PG_VERSION')), 'the data directory is kept').toBe(true);
+
+      writeFileSync(
+        path.join(supabaseCopy, 'migrations', '99991231000000_kept_probe.sql'),
+        'create table public.kept_probe (id int);',
+      );
+      const before = childProcesses();
+      const second = await startStack(options);
+      try {
+        expect(second.created).toBe(false);
+        expect(output.join('')).toContain('Applied 99991231000000_kept_probe.sql');
+        const database = postgres(second.databaseUrl, { max: 1, onnotice: () => {} });
+        const [probe] = await database`select to_regclass('public.kept_probe') is not null as present`;
+        // The seed ran once: the demo administrator is still one row, not re-seeded.
+        const [again] =
+          await database`select count(*)::int as n from auth.users where email = 'admin@trilhacloud.dev'`;
+        await database.end();
+        expect(probe!.present).toBe(true);
+        expect(again!.n).toBe(1);
+      } finally {
+        await second.stop();
+      }
+      expect(childProcesses()).toEqual(before);
+    } finally {
+      rmSync(copy, { recursive: true, force: true });
+    }
+  }, 300_000);
 
   it('the e2e server ended by SIGTERM (as Playwright ends it) leaves nothing behind', async () => {
     const folders = ['dist', 'results'].map((kind) =>
