@@ -7,11 +7,6 @@ import { defineConfig, type Plugin, type PluginOption } from 'vite';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 
-// Set by scripts/dev.mjs: serve the embedded local Supabase (@supabase/lite on PGlite) from the
-// Vite server itself and proxy /functions/v1 to the Deno functions server.
-const localStack = process.env.TRILHA_LOCAL_STACK === '1';
-const functionsUrl = process.env.TRILHA_FUNCTIONS_URL ?? 'http://127.0.0.1:54329';
-
 /** Content-Security-Policy and a preconnect to Supabase for the built app (in index.html, so any static host serves them). */
 function contentSecurityPolicy(): Plugin {
   return {
@@ -146,19 +141,6 @@ export default defineConfig(async () => {
     appShell(),
     previewPrerenderedPages(),
   ];
-  if (localStack) {
-    const { supalite } = await import('@supabase/lite/vite');
-    plugins.push(
-      supalite({
-        // scripts/dev.mjs passes a copy of supabase/config.toml with seeding off (it seeds once itself).
-        config: process.env.TRILHA_LITE_CONFIG,
-        prefixes: ['/auth/v1', '/rest/v1', '/storage/v1', '/_system'],
-        admin: false,
-        // supabase/ is committed; never scaffold files or write keys into .env.
-        initOnBoot: false,
-      }),
-    );
-  }
   return {
     plugins,
     resolve: { alias: { '@': path.join(root, 'src') } },
@@ -166,7 +148,6 @@ export default defineConfig(async () => {
       port: 5173,
       // Test runs write builds, traces and databases here; reloading on them is wasted work.
       watch: { ignored: ['**/.cache/**', '**/test-results/**', '**/supabase/.temp/**', '**/dist/**'] },
-      proxy: localStack ? { '/functions/v1': { target: functionsUrl } } : undefined,
     },
     build: {
       target: 'es2022',

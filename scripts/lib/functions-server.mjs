@@ -26,7 +26,7 @@ export function localUnsubscribeSecret(secretKey) {
 /**
  * `payments` points the payment functions at the local stand-in (scripts/lib/payment-stand-in.mjs);
  * without it they read MERCADO_PAGO_* and PUBLIC_SITE_URL from the environment (README → Pagamentos).
- * @param {{ port: number, supabaseUrl: string, publishableKey: string, secretKey: string, allowedOrigin?: string, log?: (line: string) => void, payments?: { apiUrl: string, accessToken: string, webhookSecret: string, siteUrl: string } }} options
+ * @param {{ port: number, supabaseUrl: string, publishableKey: string, secretKey: string, log?: (line: string) => void, payments?: { apiUrl: string, accessToken: string, webhookSecret: string, siteUrl: string } }} options
  */
 export async function startFunctionsServer(options) {
   const child = spawn(
@@ -52,7 +52,7 @@ export async function startFunctionsServer(options) {
         SUPABASE_SERVICE_ROLE_KEY: options.secretKey,
         // The local Auth server has no admin API: create-teacher uses its documented local fallback.
         CREATE_TEACHER_USER_STRATEGY: 'signup',
-        ALLOWED_ORIGINS: options.allowedOrigin ?? '*',
+        ALLOWED_ORIGINS: '*',
         // The digest's e-mails are printed to this log unless RESEND_API_KEY is in the environment;
         // its unsubscribe links are signed with a secret of this checkout (README → Resumo semanal).
         MAIL_TRANSPORT: 'console',

@@ -4,4 +4,3 @@ export interface LocalKeys {
   jwtSecret: string;
 }
 export function ensureLocalKeys(): LocalKeys;
-export function localStackEnv(): Record<string, string>;

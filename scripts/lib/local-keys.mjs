@@ -30,5 +30,3 @@ export function ensureLocalKeys() {
   process.env.LOCAL_JWT_SECRET = keys.jwtSecret;
   return keys;
 }
-
-export { localStackEnv } from './local-stack-env.mjs';

@@ -9,24 +9,13 @@
 // Importing this module makes lite print the text of the HTML it rendered instead: the same
 // e-mail a user would get, read as text. It replaces the print method of lite's exported
 // ConsoleEmailDriver (the driver lite uses when no SMTP server is configured), so it must run in
-// the process that serves Auth before lite sends anything: scripts/dev.mjs imports it before
-// starting Vite (lite's plugin runs in that process) and scripts/lib/stack.mjs starts lite with
-// `node --import` of this file. The reauthentication e-mail, which lite cannot template, is
-// printed from our template too (below).
-// First: lite's feature flags are fixed when lite is first imported (./local-stack-env.mjs).
-import './local-stack-env.mjs';
+// the process that serves Auth before lite sends anything: scripts/lib/stack.mjs starts every lite
+// with `node --import` of this file (docs/tooling.md, "What the local stack works around"). The
+// reauthentication e-mail, which lite cannot template, is printed from our template too (below).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { ConsoleEmailDriver, isExperimentalEnabled } from '@supabase/lite';
+import { ConsoleEmailDriver } from '@supabase/lite';
 import { projectRoot } from './node-runtime.mjs';
-
-// This module runs in every process that serves Auth (and so Storage). Should anything import lite
-// before the environment above is set, fail at start rather than answer 404 on /storage/v1.
-if (!isExperimentalEnabled('storage')) {
-  throw new Error(
-    '@supabase/lite was imported before scripts/lib/local-stack-env.mjs: its storage is off in this process. Import local-stack-env.mjs before anything that imports lite.',
-  );
-}
 
 const ENTITIES = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
 

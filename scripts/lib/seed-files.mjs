@@ -1,7 +1,7 @@
 // Files of the demo data (supabase/seed-files/<bucket>/<path>) put into local Storage after the
 // stack is up: seed.sql can name an object (books.file_path) but cannot hold its bytes. An object
 // already there is left as it is, so a restart uploads nothing.
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 const CONTENT_TYPES = { '.pdf': 'application/pdf', '.epub': 'application/epub+zip' };
@@ -20,6 +20,7 @@ function filesUnder(directory, prefix = '') {
  */
 export async function uploadSeedFiles({ storageUrl, secretKey, directory }) {
   const uploaded = [];
+  if (!existsSync(directory)) return uploaded;
   for (const bucket of readdirSync(directory)) {
     for (const name of filesUnder(path.join(directory, bucket))) {
       const response = await fetch(`${storageUrl}/object/${bucket}/${name}`, {

@@ -4,14 +4,8 @@ export function authUrls(origin: string): { site_url: string; additional_redirec
 export function writeStackConfig(options: {
   name: string;
   appOrigin: string;
-  database?: { driver: string; url: string };
+  database: { driver: string; url: string };
   apiPort?: number;
-  seed?: boolean;
   emailConfirmations?: boolean;
   supabaseDirectory?: string;
-}): string;
-export function writeDevConfig(options: {
-  port: number;
-  name: string;
-  database?: { driver: string; url: string };
 }): string;

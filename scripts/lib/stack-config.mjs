@@ -40,35 +40,25 @@ export function authUrls(origin) {
 
 /**
  * Writes `.stack-<name>.toml` beside config.toml and returns its path; the caller removes it.
- * @param {{ name: string, appOrigin: string, database?: { driver: string, url: string }, apiPort?: number, seed?: boolean, emailConfirmations?: boolean, supabaseDirectory?: string }} options
+ * `database` is lite's connection (config.toml names none: the official CLI has its own).
+ * @param {{ name: string, appOrigin: string, database: { driver: string, url: string }, apiPort?: number, emailConfirmations?: boolean, supabaseDirectory?: string }} options
  */
 export function writeStackConfig({
   name,
   appOrigin,
   database,
   apiPort,
-  seed,
   emailConfirmations,
   supabaseDirectory = defaultSupabaseDirectory,
 }) {
   const config = readProjectConfig(supabaseDirectory);
   Object.assign(config.auth, authUrls(appOrigin));
   if (emailConfirmations !== undefined) config.auth.email.enable_confirmations = emailConfirmations;
-  if (database) Object.assign(config.db, database);
+  Object.assign(config.db, database);
   // lite applies schema_paths itself after the migrations; the stack runs the migrations only.
   config.db.migrations = { ...config.db.migrations, schema_paths: [] };
   if (apiPort !== undefined) config.api.port = apiPort;
-  if (seed !== undefined) config.db.seed.enabled = seed;
   const file = path.join(supabaseDirectory, `.stack-${name}.toml`);
   writeFileSync(file, stringify(config));
   return file;
-}
-
-/**
- * The copy `npm run dev` gives lite's Vite plugin: Auth links follow the port served, and seeding
- * is off (dev.mjs seeds once through `lite db reset`; left to itself the plugin would re-run
- * seed.sql on an existing database whenever the file changes, and fail on the demo users).
- */
-export function writeDevConfig({ port, name, database }) {
-  return writeStackConfig({ name, appOrigin: `http://localhost:${port}`, database, seed: false });
 }

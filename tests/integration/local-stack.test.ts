@@ -14,6 +14,7 @@ import {
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import postgres from 'postgres';
 import { parse } from 'smol-toml';
 import { afterEach, describe, expect, it } from 'vitest';
 import { projectRoot } from '../../scripts/lib/node-runtime.mjs';
@@ -22,7 +23,7 @@ import { startStack } from '../../scripts/lib/stack.mjs';
 import {
   defaultSupabaseDirectory,
   readProjectConfig,
-  writeDevConfig,
+  writeStackConfig,
 } from '../../scripts/lib/stack-config.mjs';
 import { anonClient, createUser, readAuthLog, sql, stack } from '../support/stack';
 
@@ -40,20 +41,24 @@ describe('Auth URLs follow the port the app is served on', () => {
   afterEach(() => written.splice(0).forEach((file) => rmSync(file, { force: true })));
 
   it('npm run dev on PORT=5301: site URL and the allow-listed /reset-password on 5301', () => {
-    const file = writeDevConfig({ port: 5301, name: `dev-config-test-${process.pid}` });
+    const database = { driver: 'postgres', url: 'postgres://postgres:postgres@127.0.0.1:5432/postgres' };
+    const file = writeStackConfig({
+      name: `dev-config-test-${process.pid}`,
+      appOrigin: 'http://localhost:5301',
+      database,
+    });
     written.push(file);
     const config = parse(readFileSync(file, 'utf8')) as {
       auth: { site_url: string; additional_redirect_urls: string[] };
-      db: { driver: string; seed: { enabled: boolean } };
+      db: { driver: string; url: string };
     };
     expect(config.auth.site_url).toBe('http://localhost:5301/reset-password');
     expect(config.auth.additional_redirect_urls).toEqual([
       'http://localhost:5301/reset-password',
       'http://127.0.0.1:5301/reset-password',
     ]);
-    // Still the dev database; the seed runs once through `lite db reset`, never on boot.
-    expect(config.db.driver).toBe('pglite');
-    expect(config.db.seed.enabled).toBe(false);
+    // The one engine of every local stack: the real Postgres it was given.
+    expect(config.db).toMatchObject(database);
   });
 
   it('the recovery e-mail links to the served origin and redirects to its /reset-password', async () => {
@@ -181,6 +186,59 @@ describe('a start that fails cleans up after itself', { timeout: 150_000 }, () =
     expect(existsSync(stackLog('start-stop')), 'the log stays for reading').toBe(true);
     rmSync(stackLog('start-stop'), { force: true });
   });
+
+  // Two stack starts: 30 s + 2 × 120 s + a few requests (docs/testing.md, "Limits sized for the work").
+  it('a kept data folder (npm run dev): made once with the seed, then started as it is with the new migrations applied', async () => {
+    const copy = mkdtempSync(path.join(os.tmpdir(), 'trilha-kept-project-'));
+    const supabaseCopy = path.join(copy, 'supabase');
+    const dataDirectory = path.join(copy, 'data', 'postgres');
+    const output: string[] = [];
+    try {
+      for (const entry of ['config.toml', 'seed.sql', 'migrations'])
+        cpSync(path.join(defaultSupabaseDirectory, entry), path.join(supabaseCopy, entry), {
+          recursive: true,
+        });
+      const options = {
+        name: 'kept',
+        projectDirectory: copy,
+        dataDirectory,
+        onOutput: (text: string) => output.push(text),
+      };
+      const first = await startStack(options);
+      expect(first.created).toBe(true);
+      const firstDatabase = postgres(first.databaseUrl, { max: 1, onnotice: () => {} });
+      const [admin] =
+        await firstDatabase`select count(*)::int as n from auth.users where email = 'admin@trilhacloud.dev'`;
+      await firstDatabase.end();
+      await first.stop();
+      expect(admin!.n).toBe(1);
+      expect(existsSync(path.join(dataDirectory, 'PG_VERSION')), 'the data directory is kept').toBe(true);
+
+      writeFileSync(
+        path.join(supabaseCopy, 'migrations', '99991231000000_kept_probe.sql'),
+        'create table public.kept_probe (id int);',
+      );
+      const before = childProcesses();
+      const second = await startStack(options);
+      try {
+        expect(second.created).toBe(false);
+        expect(output.join('')).toContain('Applied 99991231000000_kept_probe.sql');
+        const database = postgres(second.databaseUrl, { max: 1, onnotice: () => {} });
+        const [probe] = await database`select to_regclass('public.kept_probe') is not null as present`;
+        // The seed ran once: the demo administrator is still one row, not re-seeded.
+        const [again] =
+          await database`select count(*)::int as n from auth.users where email = 'admin@trilhacloud.dev'`;
+        await database.end();
+        expect(probe!.present).toBe(true);
+        expect(again!.n).toBe(1);
+      } finally {
+        await second.stop();
+      }
+      expect(childProcesses()).toEqual(before);
+    } finally {
+      rmSync(copy, { recursive: true, force: true });
+    }
+  }, 300_000);
 
   it('the e2e server ended by SIGTERM (as Playwright ends it) leaves nothing behind', async () => {
     const folders = ['dist', 'results'].map((kind) =>
