@@ -77,7 +77,7 @@ const PUBLIC_PAGES_CHUNK = [
   'src/lib/api/answer.ts',
   'src/lib/api/light-schema.ts',
   'src/lib/api/light-fetch.ts',
-  'src/lib/public-query-keys.ts',
+  'src/lib/shared-query-keys.ts',
   'src/lib/use-document-title.ts',
   'src/utils/format.ts',
 ];

@@ -1,6 +1,7 @@
 import { QueryClient, type QueryKey } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { queryKeys } from './query-keys';
+import { sharedQueryKeys } from './shared-query-keys';
 
 const userId = 'user-1';
 const otherUser = 'user-2';
@@ -10,12 +11,8 @@ const searched = { search: 'joao', page: 2 };
 
 /** Every key of the factory, with sample arguments. */
 const everyKey: Record<string, QueryKey> = {
-  catalogCourses: queryKeys.catalog.courses(4),
-  catalogCourse: queryKeys.catalog.course('aws', 'visitor'),
-  catalogSearch: queryKeys.catalog.search({ search: 'containers', topic: 'devops', level: null, page: 1 }),
-  catalogLevels: queryKeys.catalog.levels(),
-  publicBooks: queryKeys.books.public(),
-  pricingPlans: queryKeys.pricingPlans(),
+  publicBooks: sharedQueryKeys.publicBooks(),
+  pricingPlans: sharedQueryKeys.pricingPlans(),
   studentDashboard: queryKeys.learner.studentDashboard(userId),
   teacherDashboard: queryKeys.learner.teacherDashboard(userId),
   profileStats: queryKeys.learner.profileStats(userId),
@@ -27,7 +24,6 @@ const everyKey: Record<string, QueryKey> = {
   myCertificates: queryKeys.learner.certificates(userId),
   myCertificatesPage: queryKeys.learner.certificatesPage(userId, 2),
   coursesInProgress: queryKeys.learner.coursesInProgress(userId),
-  verifiedCertificate: queryKeys.certificates.verify('TC-7K2M9QX4HZ8B'),
   adminReport: queryKeys.admin.report(),
   adminUsers: queryKeys.admin.users(),
   usersFirstPage: queryKeys.admin.usersPage(firstPage),
@@ -51,10 +47,6 @@ const everyKey: Record<string, QueryKey> = {
   courseEnrollments: queryKeys.admin.courses.enrollments(courseId),
   courseEnrollmentsPage: queryKeys.admin.courses.enrollmentsPage(courseId, searched),
   otherCourseContent: queryKeys.admin.courses.content('course-2'),
-  reviewsPage: queryKeys.reviews.page(courseId, 1, 'visitor'),
-  myReview: queryKeys.reviews.mine(courseId, userId),
-  hiddenReviews: queryKeys.reviews.hidden(courseId, 1),
-  otherCourseReviews: queryKeys.reviews.page('course-2', 1, 'visitor'),
   lessonQuestions: queryKeys.questions.lessonPage(userId, 'lesson-1', 'recentes', 1),
   lessonQuestionsVoted: queryKeys.questions.lessonPage(userId, 'lesson-1', 'votadas', 2),
   questionThread: queryKeys.questions.threadPage(userId, 'question-1', 1),
@@ -77,12 +69,6 @@ async function invalidatedBy(key: QueryKey): Promise<string[]> {
 }
 
 describe('query keys', () => {
-  it("a course's reviews key covers its pages, the viewer's own and the hidden ones, no other course", async () => {
-    expect(await invalidatedBy(queryKeys.reviews.course(courseId))).toEqual(
-      ['hiddenReviews', 'myReview', 'reviewsPage'].sort(),
-    );
-  });
-
   it("a person's questions key covers their lists, threads and waiting questions, nobody else's", async () => {
     expect(await invalidatedBy(queryKeys.questions.all(userId))).toEqual(
       ['lessonQuestions', 'lessonQuestionsVoted', 'questionThread', 'waitingQuestions'].sort(),
@@ -162,15 +148,6 @@ describe('query keys', () => {
     );
   });
 
-  it('the catalogue key covers the public course lists, searches, levels and pages only', async () => {
-    expect(await invalidatedBy(queryKeys.catalog.all())).toEqual([
-      'catalogCourse',
-      'catalogCourses',
-      'catalogLevels',
-      'catalogSearch',
-    ]);
-  });
-
   it("a learner's key covers only that person's data", async () => {
     expect(await invalidatedBy(queryKeys.learner.all(userId))).toEqual(
       [
@@ -204,12 +181,12 @@ describe('query keys', () => {
   });
 
   it('public and admin lists of the same thing are separate keys', async () => {
-    expect(await invalidatedBy(queryKeys.pricingPlans())).toEqual(['pricingPlans']);
-    expect(await invalidatedBy(queryKeys.books.all())).toEqual(['publicBooks']);
+    expect(await invalidatedBy(sharedQueryKeys.pricingPlans())).toEqual(['pricingPlans']);
+    expect(await invalidatedBy(sharedQueryKeys.publicBooks())).toEqual(['publicBooks']);
     expect(await invalidatedBy(queryKeys.admin.books())).toEqual(['adminBooks']);
   });
 
   it('the public plans stay under the key pricing-plans', () => {
-    expect(queryKeys.pricingPlans()).toEqual(['pricing-plans']);
+    expect(sharedQueryKeys.pricingPlans()).toEqual(['pricing-plans']);
   });
 });

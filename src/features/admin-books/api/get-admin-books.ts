@@ -8,6 +8,7 @@ import { tableClient } from '@/lib/api/backend';
 import type { Tables } from '@/lib/database.types';
 import { fetchAllRows } from '@/lib/fetch-all-rows';
 import { queryKeys } from '@/lib/query-keys';
+import { sharedQueryKeys } from '@/lib/shared-query-keys';
 
 /** Every column of a book: the grid shows some, the edit dialog the rest. */
 const adminBookSchema = z.object({
@@ -58,6 +59,6 @@ export function useAdminBooks() {
 export function invalidateBooks(queryClient: QueryClient) {
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: queryKeys.admin.books() }),
-    queryClient.invalidateQueries({ queryKey: queryKeys.books.all() }),
+    queryClient.invalidateQueries({ queryKey: sharedQueryKeys.publicBooks() }),
   ]);
 }

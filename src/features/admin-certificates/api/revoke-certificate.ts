@@ -4,6 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { runRpc } from '@/lib/api/backend';
 import { queryKeys } from '@/lib/query-keys';
+import { sharedQueryKeys } from '@/lib/shared-query-keys';
 
 export const REASON_MAX_LENGTH = 500;
 
@@ -38,7 +39,7 @@ export function useRevokeCertificate() {
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: queryKeys.admin.certificates() }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.certificates.all() }),
+        queryClient.invalidateQueries({ queryKey: sharedQueryKeys.certificates.all() }),
       ]),
   });
 }

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { queryKeys } from '@/lib/query-keys';
+import { sharedQueryKeys } from '@/lib/shared-query-keys';
 
 /**
  * After any course change: everything the back office caches about courses (the grid, the
@@ -10,6 +11,6 @@ export function invalidateCourses(queryClient: QueryClient) {
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: queryKeys.admin.courses.all() }),
     queryClient.invalidateQueries({ queryKey: queryKeys.admin.tracks() }),
-    queryClient.invalidateQueries({ queryKey: queryKeys.catalog.all() }),
+    queryClient.invalidateQueries({ queryKey: sharedQueryKeys.catalog.all() }),
   ]);
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { tableClient } from '@/lib/api/backend';
 import { queryKeys } from '@/lib/query-keys';
+import { sharedQueryKeys } from '@/lib/shared-query-keys';
 
 /** Removes a student from a course; their lesson progress in it goes too. */
 export async function removeEnrollment(enrollmentId: string) {
@@ -18,7 +19,7 @@ export function useRemoveEnrollment(courseId: string) {
         queryClient.invalidateQueries({ queryKey: queryKeys.admin.courses.enrollments(courseId) }),
         // The course's student count (grid and public pages) and the report counters change too.
         queryClient.invalidateQueries({ queryKey: queryKeys.admin.courses.list() }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.catalog.all() }),
+        queryClient.invalidateQueries({ queryKey: sharedQueryKeys.catalog.all() }),
         queryClient.invalidateQueries({ queryKey: queryKeys.admin.report() }),
       ]),
   });

@@ -6,6 +6,7 @@ import { readsColumnsOf, selectColumns } from '@/lib/api/answer';
 import { readRows, tableClient } from '@/lib/api/backend';
 import type { Tables } from '@/lib/database.types';
 import { queryKeys } from '@/lib/query-keys';
+import { sharedQueryKeys } from '@/lib/shared-query-keys';
 
 const adminLessonSchema = z.object({
   id: z.string(),
@@ -67,6 +68,6 @@ export function invalidateCourseContent(queryClient: QueryClient, courseId: stri
     queryClient.invalidateQueries({ queryKey: queryKeys.admin.courses.content(courseId) }),
     queryClient.invalidateQueries({ queryKey: queryKeys.admin.courses.list() }),
     queryClient.invalidateQueries({ queryKey: queryKeys.admin.report() }),
-    queryClient.invalidateQueries({ queryKey: queryKeys.catalog.all() }),
+    queryClient.invalidateQueries({ queryKey: sharedQueryKeys.catalog.all() }),
   ]);
 }

@@ -8,6 +8,7 @@ import { tableClient } from '@/lib/api/backend';
 import type { Tables } from '@/lib/database.types';
 import { fetchAllRows } from '@/lib/fetch-all-rows';
 import { queryKeys } from '@/lib/query-keys';
+import { sharedQueryKeys } from '@/lib/shared-query-keys';
 import { jsonNumber } from '@/lib/rpc-json';
 
 /** Every column of a plan: the grid shows some, the edit dialog the rest. */
@@ -55,6 +56,6 @@ export function useAdminPlans() {
 export function invalidatePlans(queryClient: QueryClient) {
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: queryKeys.admin.pricingPlans() }),
-    queryClient.invalidateQueries({ queryKey: queryKeys.pricingPlans() }),
+    queryClient.invalidateQueries({ queryKey: sharedQueryKeys.pricingPlans() }),
   ]);
 }

@@ -1,6 +1,7 @@
 import { QueryClient, type QueryKey } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { queryKeys } from '@/lib/query-keys';
+import { sharedQueryKeys } from '@/lib/shared-query-keys';
 import { invalidateAfterEnrolment } from './enroll-in-course';
 
 const me = 'user-1';
@@ -13,12 +14,12 @@ describe('after enrolling', () => {
       myDashboard: queryKeys.learner.studentDashboard(me),
       myEnrollment: queryKeys.learner.enrollment(me, course),
       myProfileStats: queryKeys.learner.profileStats(me),
-      coursePage: queryKeys.catalog.course('aws', me),
+      coursePage: [...sharedQueryKeys.catalog.all(), 'course', 'aws', me],
       courseEnrollments: queryKeys.admin.courses.enrollments(course),
       adminReport: queryKeys.admin.report(),
       otherPersonsDashboard: queryKeys.learner.studentDashboard('user-2'),
-      books: queryKeys.books.public(),
-      plans: queryKeys.pricingPlans(),
+      books: sharedQueryKeys.publicBooks(),
+      plans: sharedQueryKeys.pricingPlans(),
       adminUsers: queryKeys.admin.users(),
     };
     for (const key of Object.values(keys)) client.setQueryData(key, 'data');

@@ -3,6 +3,7 @@
 import { useMutation, type QueryClient } from '@tanstack/react-query';
 import { runRpc } from '@/lib/api/backend';
 import { queryKeys } from '@/lib/query-keys';
+import { sharedQueryKeys } from '@/lib/shared-query-keys';
 
 /** The screens follow the enrolment by refreshing their reads, so the row answered is not read. */
 export function enrollInCourse(courseId: string): Promise<void> {
@@ -23,7 +24,7 @@ export function useEnrollInCourse() {
 export async function invalidateAfterEnrolment(queryClient: QueryClient, userId: string, courseId: string) {
   const staleKeys = [
     queryKeys.learner.all(userId),
-    queryKeys.catalog.all(),
+    sharedQueryKeys.catalog.all(),
     queryKeys.admin.courses.enrollments(courseId),
     queryKeys.admin.courses.list(),
     queryKeys.admin.report(),

@@ -1,6 +1,7 @@
 import { QueryClient, type QueryKey } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { queryKeys } from '@/lib/query-keys';
+import { sharedQueryKeys } from '@/lib/shared-query-keys';
 import { refreshAfterCompletion } from './complete-lesson';
 
 const me = 'user-1';
@@ -16,8 +17,8 @@ describe('after completing a lesson', () => {
       myCertificates: queryKeys.learner.certificatesPage(me, 1),
       myCoursesInProgress: queryKeys.learner.coursesInProgress(me),
       courseEnrollments: queryKeys.admin.courses.enrollments(course),
-      coursePage: queryKeys.catalog.course('aws', me),
-      books: queryKeys.books.public(),
+      coursePage: [...sharedQueryKeys.catalog.all(), 'course', 'aws', me],
+      books: sharedQueryKeys.publicBooks(),
       adminCourseList: queryKeys.admin.courses.list(),
     };
     for (const key of Object.values(keys)) client.setQueryData(key, 'data');

@@ -6,6 +6,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { invokeFunction } from '@/lib/api/backend';
 import { queryKeys } from '@/lib/query-keys';
+import { sharedQueryKeys } from '@/lib/shared-query-keys';
 
 const refundAnswerSchema = z.object({ order_id: z.string(), status: z.literal('refunded') });
 
@@ -20,7 +21,7 @@ export function useRequestGuaranteeRefund(userId: string) {
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: queryKeys.learner.all(userId) }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.catalog.all() }),
+        queryClient.invalidateQueries({ queryKey: sharedQueryKeys.catalog.all() }),
       ]),
   });
 }

@@ -14,6 +14,7 @@ import { paths } from '@/config/paths';
 import { reasonCode } from '@/lib/errors/user-message';
 import { ABANDONED_ORDER_LABEL } from '@/rules/orders';
 import { queryKeys } from '@/lib/query-keys';
+import { sharedQueryKeys } from '@/lib/shared-query-keys';
 import { cn } from '@/lib/utils';
 import type { ProductKind } from '@/rules/orders';
 import { useMySubscription } from '../api/get-my-subscription';
@@ -52,7 +53,7 @@ export function PaymentStatus({
   useEffect(() => {
     if (!status || status === 'pending' || settledStatus.current === status) return;
     settledStatus.current = status;
-    for (const queryKey of [queryKeys.learner.all(userId), queryKeys.catalog.all()]) {
+    for (const queryKey of [queryKeys.learner.all(userId), sharedQueryKeys.catalog.all()]) {
       void queryClient.invalidateQueries({ queryKey, refetchType: 'none' });
     }
   }, [status, userId, queryClient]);
