@@ -65,7 +65,6 @@ const PUBLIC_PAGES_CHUNK = [
   'src/components/ui/course-price.tsx',
   'src/components/ui/skeleton.tsx',
   'src/config/env.ts',
-  'src/features/catalog/api/get-course.ts',
   'src/features/catalog/api/get-courses.ts',
   'src/features/catalog/components/course-art.tsx',
   'src/features/catalog/components/course-card-skeleton.tsx',

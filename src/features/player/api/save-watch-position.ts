@@ -1,9 +1,9 @@
 // Stores where the viewer stopped in a lesson through the save_watch_position RPC: the database
 // checks the enrolment (or the free preview), clamps the second to the lesson's length and keeps
-// one row per user and lesson. A plain fetch with the stored session token (rest.ts's restPost), so
+// one row per user and lesson. A plain fetch with the stored session token (light-post.ts's restPost), so
 // the same call works while the page unloads (keepalive: the browser finishes the request after
 // the tab is gone).
-import { restPost } from '@/lib/api/light-fetch';
+import { restPost } from '@/lib/api/light-post';
 import { watchPositionSchema, type SavedWatchPosition } from './watch-position-schema';
 
 /** null when nobody is signed in (or the session expired): a visitor's position is not kept. */
