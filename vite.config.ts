@@ -60,7 +60,6 @@ const PUBLIC_PAGES_CHUNK = [
   'src/components/ui/course-price.tsx',
   'src/components/ui/skeleton.tsx',
   'src/config/env.ts',
-  'src/features/catalog/api/get-course.ts',
   'src/features/catalog/api/get-courses.ts',
   'src/features/catalog/components/course-art.tsx',
   'src/features/catalog/components/course-card-skeleton.tsx',
@@ -72,7 +71,7 @@ const PUBLIC_PAGES_CHUNK = [
   'src/lib/api/answer.ts',
   'src/lib/api/light-schema.ts',
   'src/lib/api/light-fetch.ts',
-  'src/lib/public-query-keys.ts',
+  'src/lib/shared-query-keys.ts',
   'src/lib/use-document-title.ts',
   'src/utils/format.ts',
 ];

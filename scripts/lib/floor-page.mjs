@@ -1,8 +1,12 @@
-// The floor the public pages are measured against (docs/performance.md): a minimal Vite + React page —
-// a heading and a paragraph rendered by React in the browser — built with this project's Vite and
-// React and served by `vite preview` like the app. Generated under .cache/ (never committed, never
-// linted): the same figures on any machine come from the same few lines below.
-import { mkdirSync, writeFileSync } from 'node:fs';
+// The floors the public pages are measured against (docs/performance.md), generated under .cache/
+// (never committed, never linted) and served by `vite preview` like the app:
+// - the React floor: a minimal Vite + React page (a heading and a paragraph rendered by React in
+//   the browser) built with this project's Vite and React; the same figures on any machine come
+//   from the same few lines below;
+// - the static floor: each public page's own prerendered HTML with every script removed (the same
+//   content, stylesheet and images, nothing to download, parse or hydrate), the best the page's
+//   LCP could be on that HTML.
+import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { projectRoot } from './node-runtime.mjs';
 
@@ -62,6 +66,40 @@ export async function buildFloorPage() {
   });
   return outDir;
 }
+
+export const STATIC_FLOOR_DIR = path.join(projectRoot, '.cache', 'static-floor');
+
+/** The prerendered file of a path, as the preview server answers it (vite.config.ts): /course/aws → course/aws.html. */
+export function prerenderedFile(pathname) {
+  const trimmed = pathname.replace(/\/+$/, '');
+  return trimmed === '' ? 'index.html' : `${trimmed.slice(1)}.html`;
+}
+
+/** The HTML without its scripts: inline, module and JSON ones, and the module preloads. */
+export function withoutScripts(html) {
+  return html
+    .replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, '')
+    .replace(/<link\b[^>]*\brel="modulepreload"[^>]*>/gi, '');
+}
+
+/**
+ * Copies the build (`distDir`, its stylesheet, images and fonts) into .cache/static-floor/dist and
+ * writes there each of `pages` as its prerendered HTML without scripts; returns that folder. The
+ * pages are addressed by their file (`/courses.html`): `staticFloorUrl` below.
+ */
+export function buildStaticFloor(distDir, pages) {
+  const outDir = path.join(STATIC_FLOOR_DIR, 'dist');
+  rmSync(outDir, { recursive: true, force: true });
+  cpSync(distDir, outDir, { recursive: true, filter: (source) => !source.endsWith('.js') });
+  for (const page of pages) {
+    const file = prerenderedFile(page);
+    writeFileSync(path.join(outDir, file), withoutScripts(readFileSync(path.join(distDir, file), 'utf8')));
+  }
+  return outDir;
+}
+
+/** Where the static floor of `page` is served from `baseUrl`. */
+export const staticFloorUrl = (baseUrl, page) => new URL(prerenderedFile(page), baseUrl).href;
 
 /** Serves a built folder with `vite preview` (SPA fallback), like the app; returns { url, close }. */
 export async function serveFolder(outDir, port) {

@@ -1,7 +1,7 @@
 // The public pages arrive as prerendered HTML (scripts/prerender.mjs) and React hydrates them: its
 // first render in the browser must produce exactly the HTML the build produced. What the build
 // could not know (who is signed in, a search in the URL) is read only once hydration is over.
-import { hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
+import type { DehydratedState, QueryClient } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 
 /** Id of the JSON script (type="application/json", never executed) holding a prerendered page's data. */
@@ -66,14 +66,12 @@ export function readPrerenderState(document: Document): PrerenderState | null {
  * went from 24–127 ms to 0–94 ms without that render.
  */
 export function hydratePrerenderedQueries(queryClient: QueryClient, state: DehydratedState) {
+  // The build dehydrates only the queries it read successfully (dehydrate's default), so each is
+  // its data: set as read now, not stale. setQueryData, not React Query's hydrate(), which also
+  // restores pending queries and mutations the page never has, on every visitor's first load.
   const now = Date.now();
-  hydrate(queryClient, {
-    ...state,
-    queries: state.queries.map((query) => ({
-      ...query,
-      state: { ...query.state, isInvalidated: false, dataUpdatedAt: now },
-    })),
-  });
+  for (const query of state.queries)
+    queryClient.setQueryData(query.queryKey, query.state.data, { updatedAt: now });
   const waiting = new Set(state.queries.map((query) => query.queryHash));
   const unsubscribe = queryClient.getQueryCache().subscribe((event) => {
     if (event.type !== 'observerAdded' || !waiting.delete(event.query.queryHash)) return;

@@ -23,7 +23,7 @@ const cached = {
   othersQuestions: keys.questions.all(other),
   myNotifications: keys.notifications.all(me),
   othersNotifications: keys.notifications.all(other),
-  catalogCourse: keys.catalog.course('aws', me),
+  catalogCourse: [...keys.catalog.all(), 'course', 'aws', me],
   adminEnrollments: keys.admin.courses.enrollments(course),
 };
 

@@ -9,10 +9,9 @@
 export type Viewer = string;
 
 export const sharedQueryKeys = {
-  /** Public catalogue: every course list and course page; one course page as a viewer sees it. */
+  /** Public catalogue: every course list, search and course page (their keys: features/catalog/api). */
   catalog: {
     all: () => ['catalog'] as const,
-    course: (slug: string, viewer: Viewer) => ['catalog', 'course', slug, viewer] as const,
   },
   /** Published tracks ('trilhas'): every list and track page. */
   tracks: {
@@ -22,6 +21,10 @@ export const sharedQueryKeys = {
   publicBooks: () => ['books', 'public'] as const,
   /** The public plans. */
   pricingPlans: () => ['pricing-plans'] as const,
+  /** The certificates' public pages (verify, QR codes): a revoked certificate refreshes them. */
+  certificates: {
+    all: () => ['certificates'] as const,
+  },
   /** One signed-in person's own learning data. */
   learner: {
     all: (userId: string) => ['learner', userId] as const,
@@ -42,10 +45,6 @@ export const sharedQueryKeys = {
   /** Questions under lessons as one signed-in person sees them, and a teacher's waiting questions. */
   questions: {
     all: (userId: string) => ['questions', userId] as const,
-  },
-  /** A certificate's public page (its verification), the same for every viewer: revoking refreshes it. */
-  certificates: {
-    all: () => ['certificates'] as const,
   },
   /** In-app notifications of one person: the badge and every page. */
   notifications: {

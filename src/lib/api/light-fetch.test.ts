@@ -3,7 +3,8 @@ import { mockFetch } from '@/testing/fetch-mock';
 import { z } from 'zod';
 import { sessionRecordValue } from '@/lib/auth-storage';
 import { UnexpectedAnswerError } from './answer';
-import { restGet, restPost, RestError } from './light-fetch';
+import { restGet, RestError } from './light-fetch';
+import { restPost } from './light-post';
 
 vi.mock('@/config/env', () => import('@/testing/test-env'));
 

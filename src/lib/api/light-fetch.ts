@@ -1,13 +1,13 @@
 // The light path: PostgREST through a plain fetch, without supabase-js.
 // - a visitor's first paint (the public pages, the player's outline): restGet, with the
 //   publishable key and the visitor's token when signed in;
-// - the keepalive RPC post (restPost) that still finishes while the page unloads.
+// - the keepalive RPC post that still finishes while the page unloads: restPost, in
+//   light-post.ts (the player's only, so not on the public pages' first load).
 // Every answer is parsed with the caller's schema (answer.ts; docs/backend-reads.md).
 import { env } from '@/config/env';
 import { readStoredAccessToken } from '@/lib/auth-storage';
 import { parseAnswer, type AnswerOf, type AnswerSchema } from './answer';
 import { object, optional, text, type AnswerIssue } from './light-schema';
-import type { RpcArgs, RpcName } from './backend';
 
 export class RestError extends Error {
   constructor(
@@ -45,7 +45,8 @@ function sourceOf(pathAndQuery: string): string {
 /** PostgREST's error body; any other answer (a proxy's page) keeps only the HTTP status. */
 const errorBodySchema = object({ message: optional(text), code: optional(text) });
 
-async function failure(response: Response): Promise<RestError> {
+/** The RestError of a refused request: PostgREST's message and code when it sent them. */
+export async function failure(response: Response): Promise<RestError> {
   const issues: AnswerIssue[] = [];
   const body = errorBodySchema.readAnswer(await response.json().catch(() => null), [], issues);
   const { message, code } = issues.length === 0 ? body : {};
@@ -64,31 +65,4 @@ export async function restGet<Schema extends AnswerSchema>(
   if (response.status === 401 && token) response = await request(pathAndQuery, null, signal);
   if (!response.ok) throw await failure(response);
   return parseAnswer(sourceOf(pathAndQuery), schema, await response.json());
-}
-
-/**
- * POST /rest/v1/rpc/{name} as the signed-in user with a plain fetch: with `keepalive` the browser
- * finishes it after the tab is gone, which supabase-js cannot ask for. null when nobody is signed in.
- */
-export async function restPost<Name extends RpcName, Schema extends AnswerSchema>(
-  rpc: Name,
-  body: RpcArgs<Name>,
-  schema: Schema,
-  options: { keepalive: boolean },
-): Promise<AnswerOf<Schema> | null> {
-  const token = readStoredAccessToken();
-  if (!token) return null;
-  const response = await fetch(`${env.supabaseUrl}/rest/v1/rpc/${rpc}`, {
-    method: 'POST',
-    keepalive: options.keepalive,
-    headers: {
-      apikey: env.supabasePublishableKey,
-      Authorization: `Bearer ${token}`,
-      'Content-Type': 'application/json',
-      Accept: 'application/json',
-    },
-    body: JSON.stringify(body),
-  });
-  if (!response.ok) throw await failure(response);
-  return parseAnswer(`rpc/${rpc}`, schema, await response.json());
 }

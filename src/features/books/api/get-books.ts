@@ -4,7 +4,7 @@ import { readsColumnsOf, selectColumns } from '@/lib/api/answer';
 import { array, nullable, number, numeric, object, text, type Infer } from '@/lib/api/light-schema';
 import { restGet } from '@/lib/api/light-fetch';
 import type { Tables } from '@/lib/database.types';
-import { queryKeys } from '@/lib/query-keys';
+import { sharedQueryKeys } from '@/lib/shared-query-keys';
 
 const bookSchema = object({
   id: text,
@@ -49,7 +49,7 @@ export async function getBooks(signal?: AbortSignal) {
 
 export const booksQueryOptions = () =>
   queryOptions({
-    queryKey: queryKeys.books.public(),
+    queryKey: sharedQueryKeys.publicBooks(),
     queryFn: ({ signal }) => getBooks(signal),
   });
 

@@ -4,7 +4,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { readsColumnsOf, type RpcRow } from '@/lib/api/answer';
 import { array, object, text, type Infer } from '@/lib/api/light-schema';
 import { restGet } from '@/lib/api/light-fetch';
-import { queryKeys } from '@/lib/query-keys';
+import { sharedQueryKeys } from '@/lib/shared-query-keys';
 
 const catalogueLevelSchema = object({ level: text, level_key: text });
 
@@ -20,9 +20,12 @@ export async function getCatalogueLevels(signal?: AbortSignal): Promise<Catalogu
   }
 }
 
+/** The levels the catalogue can be filtered by. */
+export const catalogueLevelsQueryKey = () => [...sharedQueryKeys.catalog.all(), 'levels'] as const;
+
 export const catalogueLevelsQueryOptions = () =>
   queryOptions({
-    queryKey: queryKeys.catalog.levels(),
+    queryKey: catalogueLevelsQueryKey(),
     queryFn: ({ signal }) => getCatalogueLevels(signal),
   });
 

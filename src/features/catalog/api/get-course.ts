@@ -10,7 +10,7 @@ import { useRestViewer } from '@/lib/auth';
 import { hasStoredSession } from '@/lib/auth-storage';
 import type { Tables } from '@/lib/database.types';
 import { useIsHydrating } from '@/lib/hydration';
-import { catalogQueryKeys, type Viewer } from '@/lib/public-query-keys';
+import { sharedQueryKeys, type Viewer } from '@/lib/shared-query-keys';
 import { parseTimestamp } from '@/utils/format';
 import { courseSummarySchema } from './get-courses';
 
@@ -99,9 +99,13 @@ export async function getCourse(slug: string, signal?: AbortSignal): Promise<Cou
 }
 
 /** `viewer`: what a course page shows depends on who asks (an administrator or an enrolled student may see a course visitors cannot), so the cache does too. */
+/** One course page as `viewer` sees it. */
+export const courseQueryKey = (slug: string, viewer: Viewer) =>
+  [...sharedQueryKeys.catalog.all(), 'course', slug, viewer] as const;
+
 export const courseQueryOptions = (slug: string, viewer: Viewer) =>
   queryOptions({
-    queryKey: catalogQueryKeys.course(slug, viewer),
+    queryKey: courseQueryKey(slug, viewer),
     queryFn: ({ signal }) => getCourse(slug, signal),
   });
 

@@ -6,8 +6,8 @@ import { readsColumnsOf, selectColumns } from '@/lib/api/answer';
 import { array, nullable, number, numeric, object, text, type Infer } from '@/lib/api/light-schema';
 import { restGet } from '@/lib/api/light-fetch';
 import type { Tables } from '@/lib/database.types';
-import { catalogQueryKeys } from '@/lib/public-query-keys';
 import { keepShownOrder } from '@/lib/keep-shown-order';
+import { sharedQueryKeys } from '@/lib/shared-query-keys';
 
 /** What a course card shows (the catalogue's search answers these columns too). */
 export const courseSummarySchema = object({
@@ -60,9 +60,13 @@ export async function getCourses({ limit, signal }: { limit?: number; signal?: A
 /** A course's place on a page is its id's. */
 export const courseIdOf = (course: { id: string }) => course.id;
 
+/** The published courses, newest first: `limit` of them (the home page), or all (null). */
+export const coursesQueryKey = (limit: number | null) =>
+  [...sharedQueryKeys.catalog.all(), 'courses', { limit }] as const;
+
 export const coursesQueryOptions = (limit?: number) =>
   queryOptions({
-    queryKey: catalogQueryKeys.courses(limit ?? null),
+    queryKey: coursesQueryKey(limit ?? null),
     queryFn: ({ signal }) => getCourses({ limit, signal }),
     // Runs on every new answer to the same key: the read after a prerendered page hydrates, a refetch.
     structuralSharing: (shown, fresh) =>

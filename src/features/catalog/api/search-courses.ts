@@ -8,7 +8,7 @@ import { namesColumnsOf, readsColumnsOf, type RpcRow } from '@/lib/api/answer';
 import { array, extend, nullable, number, text, type Infer } from '@/lib/api/light-schema';
 import { restGet } from '@/lib/api/light-fetch';
 import type { Tables } from '@/lib/database.types';
-import { queryKeys } from '@/lib/query-keys';
+import { sharedQueryKeys } from '@/lib/shared-query-keys';
 import { keepShownOrder } from '@/lib/keep-shown-order';
 import { courseIdOf, courseSummarySchema } from './get-courses';
 
@@ -77,9 +77,13 @@ export async function searchCourses(filters: CatalogueFilters, signal?: AbortSig
   }
 }
 
+/** One page of the catalogue's search (/courses): what was typed, topic, level and page. */
+export const searchCoursesQueryKey = (filters: CatalogueFilters) =>
+  [...sharedQueryKeys.catalog.all(), 'search', filters] as const;
+
 export const searchCoursesQueryOptions = (filters: CatalogueFilters) =>
   queryOptions({
-    queryKey: queryKeys.catalog.search(filters),
+    queryKey: searchCoursesQueryKey(filters),
     queryFn: ({ signal }) => searchCourses(filters, signal),
     // A refresh of the page on screen keeps its cards where they are (keepShownOrder).
     structuralSharing: (shown, fresh) => {

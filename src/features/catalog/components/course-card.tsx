@@ -8,7 +8,6 @@ import { paths } from '@/config/paths';
 import { useRestViewer } from '@/lib/auth';
 import { cx } from '@/lib/class-names';
 import { accessModelOf, isSoldSeparately } from '@/rules/access-model';
-import { courseQueryOptions } from '../api/get-course';
 import type { CourseSummary } from '../api/get-courses';
 import { formatRating } from '../utils/course-format';
 import { courseTheme } from '../utils/course-theme';
@@ -28,9 +27,14 @@ export function CourseCard({ course, headingLevel = 3, imageLoading = 'lazy' }: 
   const theme = courseTheme(course.slug);
   const queryClient = useQueryClient();
   const viewer = useRestViewer();
-  // Warm the course page while the pointer or focus is on its link.
   const rating = formatRating(course.public_rating);
-  const prefetch = () => void queryClient.prefetchQuery(courseQueryOptions(course.slug, viewer));
+  // Warm the course page while the pointer or focus is on its link. Its read comes with the course
+  // page's code, not with the cards' (a list page's first load does not carry it), so this also
+  // warms that code (docs/performance.md, "Where the home page's JavaScript goes").
+  const prefetch = () =>
+    void import('../api/get-course').then(({ courseQueryOptions }) =>
+      queryClient.prefetchQuery(courseQueryOptions(course.slug, viewer)),
+    );
   const accessModel = accessModelOf(course.access_model);
   const forSale = isSoldSeparately(accessModel) && Number(course.price) > 0;
 

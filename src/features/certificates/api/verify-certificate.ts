@@ -5,7 +5,7 @@
 // format, so a code the course certificates do not know is asked of the track certificates.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { restGet } from '@/lib/api/light-fetch';
-import { queryKeys } from '@/lib/query-keys';
+import { sharedQueryKeys } from '@/lib/shared-query-keys';
 import type { Certificate } from '../utils/certificate';
 import { certificateFromRow, verifiedCertificateSchema } from './verified-certificate-schema';
 import { trackCertificateFromRow, verifiedTrackCertificateSchema } from './verified-track-certificate-schema';
@@ -20,9 +20,13 @@ export async function verifyCertificate(code: string, signal?: AbortSignal): Pro
   return trackRow ? trackCertificateFromRow(trackRow) : null;
 }
 
+/** A certificate's public page, by the code's stored form: the same answer for every viewer. */
+export const verifiedCertificateQueryKey = (code: string) =>
+  [...sharedQueryKeys.certificates.all(), 'verify', code] as const;
+
 export const verifiedCertificateQueryOptions = (code: string) =>
   queryOptions({
-    queryKey: queryKeys.certificates.verify(code),
+    queryKey: verifiedCertificateQueryKey(code),
     queryFn: ({ signal }) => verifyCertificate(code, signal),
     // A certificate never changes; only an account deletion removes it.
     staleTime: 5 * 60_000,

@@ -13,7 +13,7 @@ describe('after enrolling', () => {
       myDashboard: [...sharedQueryKeys.learner.dashboard(me), 'student'],
       myEnrollment: sharedQueryKeys.learner.enrollment(me, course),
       myProfileStats: sharedQueryKeys.learner.profileStats(me),
-      coursePage: sharedQueryKeys.catalog.course('aws', me),
+      coursePage: [...sharedQueryKeys.catalog.all(), 'course', 'aws', me],
       courseEnrollments: sharedQueryKeys.admin.courses.enrollments(course),
       adminReport: sharedQueryKeys.admin.report(),
       otherPersonsDashboard: [...sharedQueryKeys.learner.dashboard('user-2'), 'student'],

@@ -17,7 +17,7 @@ describe('after completing a lesson', () => {
       myCertificates: [...sharedQueryKeys.learner.certificates(me), 'page', 1],
       myCoursesInProgress: sharedQueryKeys.learner.coursesInProgress(me),
       courseEnrollments: sharedQueryKeys.admin.courses.enrollments(course),
-      coursePage: sharedQueryKeys.catalog.course('aws', me),
+      coursePage: [...sharedQueryKeys.catalog.all(), 'course', 'aws', me],
       books: sharedQueryKeys.publicBooks(),
       adminCourseList: sharedQueryKeys.admin.courses.list(),
     };

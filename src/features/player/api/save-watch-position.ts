@@ -1,10 +1,10 @@
 // Stores where the viewer stopped in a lesson through the save_watch_position RPC: the database
 // checks the enrolment (or the free preview), clamps the second to the lesson's length and keeps
-// one row per user and lesson. A plain fetch with the stored session token (rest.ts's restPost), so
+// one row per user and lesson. A plain fetch with the stored session token (light-post.ts's restPost), so
 // the same call works while the page unloads (keepalive: the browser finishes the request after
 // the tab is gone).
 import type { QueryClient } from '@tanstack/react-query';
-import { restPost } from '@/lib/api/light-fetch';
+import { restPost } from '@/lib/api/light-post';
 import { sharedQueryKeys, type Viewer } from '@/lib/shared-query-keys';
 import { watchPositionSchema, type SavedWatchPosition } from './watch-position-schema';
 

@@ -5,7 +5,7 @@ import { readsColumnsOf, selectColumns } from '@/lib/api/answer';
 import { array, boolean, nullable, numeric, object, text, type Infer } from '@/lib/api/light-schema';
 import { restGet } from '@/lib/api/light-fetch';
 import type { Tables } from '@/lib/database.types';
-import { queryKeys } from '@/lib/query-keys';
+import { sharedQueryKeys } from '@/lib/shared-query-keys';
 
 const planSchema = object({
   id: text,
@@ -46,7 +46,7 @@ export async function getPricingPlans(signal?: AbortSignal) {
 
 export const pricingPlansQueryOptions = () =>
   queryOptions({
-    queryKey: queryKeys.pricingPlans(),
+    queryKey: sharedQueryKeys.pricingPlans(),
     queryFn: ({ signal }) => getPricingPlans(signal),
   });
 

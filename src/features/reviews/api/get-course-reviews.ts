@@ -10,7 +10,7 @@ import { array, nullable, number, object, text, type Infer } from '@/lib/api/lig
 import { restGet } from '@/lib/api/light-fetch';
 import { useRestViewer } from '@/lib/auth';
 import type { Tables } from '@/lib/database.types';
-import { queryKeys, type Viewer } from '@/lib/query-keys';
+import type { Viewer } from '@/lib/shared-query-keys';
 import { REVIEWS_PAGE_SIZE } from './page-size';
 
 const reviewCardSchema = object({
@@ -50,6 +50,17 @@ export async function getCourseReviews(
   return restGet(courseReviewsQueryPath(courseId, page, excludedReviewId), array(reviewCardSchema), signal);
 }
 
+/** A course's reviews: its public pages, the viewer's own and the hidden ones are below it. */
+export const courseReviewsKey = (courseId: string) => ['reviews', courseId] as const;
+
+/** `excludedReviewId`: the viewer's own review, shown apart ('Sua avaliação'), not in the list. */
+export const courseReviewsPageKey = (
+  courseId: string,
+  page: number,
+  viewer: Viewer,
+  excludedReviewId: string | null = null,
+) => [...courseReviewsKey(courseId), 'page', page, viewer, excludedReviewId] as const;
+
 export const courseReviewsQueryOptions = (
   courseId: string,
   page: number,
@@ -57,7 +68,7 @@ export const courseReviewsQueryOptions = (
   excludedReviewId: string | null = null,
 ) =>
   queryOptions({
-    queryKey: queryKeys.reviews.page(courseId, page, viewer, excludedReviewId),
+    queryKey: courseReviewsPageKey(courseId, page, viewer, excludedReviewId),
     queryFn: ({ signal }) => getCourseReviews(courseId, page, excludedReviewId, signal),
     placeholderData: keepPreviousData,
   });

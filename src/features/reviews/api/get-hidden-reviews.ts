@@ -3,7 +3,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { z } from 'zod';
 import { callRpc } from '@/lib/api/backend';
 import { parsePagedList, type PagedList } from '@/lib/paged-list';
-import { queryKeys } from '@/lib/query-keys';
+import { courseReviewsKey } from './get-course-reviews';
 import { jsonCount } from '@/lib/rpc-json';
 import { REVIEWS_PAGE_SIZE } from './page-size';
 
@@ -36,7 +36,7 @@ export async function getHiddenReviews(courseId: string, page: number) {
 
 export const hiddenReviewsQueryOptions = (courseId: string, page: number) =>
   queryOptions({
-    queryKey: queryKeys.reviews.hidden(courseId, page),
+    queryKey: [...courseReviewsKey(courseId), 'hidden', page],
     queryFn: () => getHiddenReviews(courseId, page),
     placeholderData: keepPreviousData,
   });

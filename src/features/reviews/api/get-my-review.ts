@@ -3,7 +3,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { callRpc } from '@/lib/api/backend';
-import { queryKeys } from '@/lib/query-keys';
+import { courseReviewsKey } from './get-course-reviews';
 import { jsonCount, parseRpcResult } from '@/lib/rpc-json';
 
 export const ownReviewSchema = z.object({
@@ -31,7 +31,7 @@ export async function getMyReview(courseId: string): Promise<MyReview> {
 
 export const myReviewQueryOptions = (courseId: string, userId: string) =>
   queryOptions({
-    queryKey: queryKeys.reviews.mine(courseId, userId),
+    queryKey: [...courseReviewsKey(courseId), 'mine', userId],
     queryFn: () => getMyReview(courseId),
   });
 

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { queryKeys } from '@/lib/query-keys';
+import { sharedQueryKeys } from '@/lib/shared-query-keys';
+import { courseReviewsKey } from './get-course-reviews';
 
 /**
  * A review written, changed, deleted, hidden or shown again: the course's reviews (pages, the
@@ -8,7 +9,7 @@ import { queryKeys } from '@/lib/query-keys';
  */
 export function refreshAfterReview(queryClient: QueryClient, courseId: string) {
   return Promise.all([
-    queryClient.invalidateQueries({ queryKey: queryKeys.reviews.course(courseId) }),
-    queryClient.invalidateQueries({ queryKey: queryKeys.catalog.all() }),
+    queryClient.invalidateQueries({ queryKey: courseReviewsKey(courseId) }),
+    queryClient.invalidateQueries({ queryKey: sharedQueryKeys.catalog.all() }),
   ]);
 }

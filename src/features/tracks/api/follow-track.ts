@@ -2,7 +2,7 @@
 // `course_access_required` when a course is not open to the person (nothing is written then).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { runRpc } from '@/lib/api/backend';
-import { queryKeys } from '@/lib/query-keys';
+import { sharedQueryKeys } from '@/lib/shared-query-keys';
 
 export function useFollowTrack(userId: string) {
   const queryClient = useQueryClient();
@@ -10,8 +10,8 @@ export function useFollowTrack(userId: string) {
     mutationFn: (trackId: string) => runRpc('follow_track', { p_track_id: trackId }),
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: queryKeys.tracks.all() }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.learner.all(userId) }),
+        queryClient.invalidateQueries({ queryKey: sharedQueryKeys.tracks.all() }),
+        queryClient.invalidateQueries({ queryKey: sharedQueryKeys.learner.all(userId) }),
       ]),
   });
 }

@@ -3,7 +3,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { array, object, text } from '@/lib/api/light-schema';
 import { restGet } from '@/lib/api/light-fetch';
-import { trackQueryKeys } from '@/lib/public-query-keys';
+import { sharedQueryKeys } from '@/lib/shared-query-keys';
 
 const courseTrackSchema = object({ id: text, slug: text, title: text });
 
@@ -14,7 +14,7 @@ export function getCourseTracks(courseId: string, signal?: AbortSignal) {
 
 export const courseTracksQueryOptions = (courseId: string) =>
   queryOptions({
-    queryKey: trackQueryKeys.ofCourse(courseId),
+    queryKey: [...sharedQueryKeys.tracks.all(), 'course', courseId],
     queryFn: ({ signal }) => getCourseTracks(courseId, signal),
   });
 

@@ -4,13 +4,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { array, nullable, object, text } from '@/lib/api/light-schema';
 import { restGet } from '@/lib/api/light-fetch';
-import { trackQueryKeys } from '@/lib/public-query-keys';
+import { sharedQueryKeys } from '@/lib/shared-query-keys';
 
 const homeTrackSchema = object({ slug: text, title: text, target_role: text, exam_code: nullable(text) });
 
 export const homeTracksQueryOptions = () =>
   queryOptions({
-    queryKey: trackQueryKeys.home(),
+    // A key of its own: four fields, not the list's whole rows.
+    queryKey: [...sharedQueryKeys.tracks.all(), 'home'],
     queryFn: ({ signal }) => restGet('rpc/list_tracks', array(homeTrackSchema), signal),
   });
 

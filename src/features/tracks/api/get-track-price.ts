@@ -4,7 +4,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { restGet } from '@/lib/api/light-fetch';
 import { array, nullable, numeric, object, text, type Infer } from '@/lib/api/light-schema';
-import { queryKeys } from '@/lib/query-keys';
+import { sharedQueryKeys } from '@/lib/shared-query-keys';
 
 const trackPriceSchema = object({
   state: text,
@@ -26,7 +26,7 @@ export function getTrackPrice(trackId: string, signal?: AbortSignal): Promise<Tr
 export const trackPriceQueryOptions = (userId: string, trackId: string) =>
   queryOptions({
     // Its own key below the checkout's offer: the two reads parse the answer differently.
-    queryKey: queryKeys.learner.trackPrice(userId, trackId),
+    queryKey: [...sharedQueryKeys.learner.all(userId), 'purchase-offer', 'track', trackId, 'price'],
     queryFn: ({ signal }) => getTrackPrice(trackId, signal),
   });
 

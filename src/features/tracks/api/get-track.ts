@@ -6,7 +6,7 @@ import { RestError, restGet } from '@/lib/api/light-fetch';
 import { useRestViewer } from '@/lib/auth';
 import { hasStoredSession } from '@/lib/auth-storage';
 import { useIsHydrating } from '@/lib/hydration';
-import { trackQueryKeys, type Viewer } from '@/lib/public-query-keys';
+import { sharedQueryKeys, type Viewer } from '@/lib/shared-query-keys';
 import { trackSchema, type Track } from './track-schemas';
 
 /** null: no published track has that slug (the database answers `track_not_found`). */
@@ -22,7 +22,7 @@ export async function getTrack(slug: string, signal?: AbortSignal): Promise<Trac
 /** `viewer`: the signed-in user's id, or 'visitor' (the prerendered page). */
 export const trackQueryOptions = (slug: string, viewer: Viewer) =>
   queryOptions({
-    queryKey: trackQueryKeys.track(slug, viewer),
+    queryKey: [...sharedQueryKeys.tracks.all(), 'track', slug, viewer],
     queryFn: ({ signal }) => getTrack(slug, signal),
   });
 

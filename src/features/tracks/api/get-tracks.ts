@@ -3,7 +3,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { array } from '@/lib/api/light-schema';
 import { restGet } from '@/lib/api/light-fetch';
-import { trackQueryKeys } from '@/lib/public-query-keys';
+import { sharedQueryKeys } from '@/lib/shared-query-keys';
 import { trackSummarySchema } from './track-schemas';
 
 export function getTracks(signal?: AbortSignal) {
@@ -12,7 +12,7 @@ export function getTracks(signal?: AbortSignal) {
 
 export const tracksQueryOptions = () =>
   queryOptions({
-    queryKey: trackQueryKeys.list(),
+    queryKey: [...sharedQueryKeys.tracks.all(), 'list'],
     queryFn: ({ signal }) => getTracks(signal),
   });
 
