@@ -48,8 +48,9 @@ interface Endpoint {
 }
 
 /**
- * A function the browser calls: the CORS preflight is answered, every answer carries the CORS
- * headers, and an unexpected failure is logged and answered with the function's failure code.
+ * A function the browser calls: the CORS preflight is answered, any other method than POST is
+ * refused (405), every answer carries the CORS headers, and an unexpected failure is logged and
+ * answered with the function's failure code.
  */
 export function browserEndpoint(
   endpoint: Endpoint & { allowedOrigins: string[] },
@@ -58,6 +59,7 @@ export function browserEndpoint(
   return async (request) => {
     const cors = corsHeaders(request, endpoint.allowedOrigins);
     if (request.method === 'OPTIONS') return new Response('ok', { headers: cors });
+    if (request.method !== 'POST') return refuse('method_not_allowed', 405, cors);
     try {
       return await handle(request, cors);
     } catch (error) {
@@ -68,14 +70,16 @@ export function browserEndpoint(
 }
 
 /**
- * A function a server calls (the provider's webhooks, the scheduled jobs): no CORS, and an
- * unexpected failure is logged and answered with the function's failure code.
+ * A function a server calls (the provider's webhooks, the scheduled jobs): no CORS, only POST
+ * (405 otherwise), and an unexpected failure is logged and answered with the function's failure
+ * code.
  */
 export function serverEndpoint(
   endpoint: Endpoint,
   handle: (request: Request) => Promise<Response>,
 ): (request: Request) => Promise<Response> {
   return async (request) => {
+    if (request.method !== 'POST') return refuse('method_not_allowed', 405);
     try {
       return await handle(request);
     } catch (error) {

@@ -6,7 +6,7 @@
 // and moves each once, so running the job twice (or two at once) expires nothing twice. A payment
 // that still arrives for an expired order pays it (expired → paid). Only the service role key may
 // run it.
-import { presentsJobKey } from '../_shared/engagement/job-key.ts';
+import { scheduledJobRefusal } from '../_shared/caller.ts';
 import { jsonResponse, refuse, serverEndpoint } from '../_shared/http.ts';
 import type { ServiceClient } from '../_shared/supabase.ts';
 
@@ -21,8 +21,8 @@ async function handle(
   request: Request,
   { service, jobKey, logError }: Required<ExpireOrdersDependencies>,
 ): Promise<Response> {
-  if (request.method !== 'POST') return refuse('method_not_allowed', 405);
-  if (!presentsJobKey(request, jobKey)) return refuse('not_authenticated', 401);
+  const refusal = scheduledJobRefusal(request, jobKey);
+  if (refusal) return refusal;
   const { data, error } = await service.rpc('expire_abandoned_orders');
   if (error) {
     logError('expire-orders: expire_abandoned_orders failed', error);

@@ -3,8 +3,8 @@
 // (send_goal_reminders: who is below half of the week's goal, once per person and week, only on
 // a São Paulo Thursday); this function is the door pg_cron knocks on. docs/engagement-mail.md.
 import { jsonResponse, refuse, serverEndpoint } from '../_shared/http.ts';
-import { databaseReasonCode } from '../_shared/caller.ts';
-import { jobInstant, presentsJobKey } from '../_shared/engagement/job-key.ts';
+import { readBody, scheduledJobBody } from '../_shared/body.ts';
+import { databaseReasonCode, scheduledJobRefusal } from '../_shared/caller.ts';
 import type { ServiceClient } from '../_shared/supabase.ts';
 
 export interface SendGoalRemindersDependencies {
@@ -20,10 +20,13 @@ async function handle(
   request: Request,
   { service, jobKey, logError }: Required<SendGoalRemindersDependencies>,
 ): Promise<Response> {
-  if (request.method !== 'POST') return refuse('method_not_allowed', 405);
-  if (!presentsJobKey(request, jobKey)) return refuse('not_authenticated', 401);
-  const instant = await jobInstant(request);
-  if (!instant) return refuse('invalid_job_request', 400);
+  const refusal = scheduledJobRefusal(request, jobKey);
+  if (refusal) return refusal;
+  const instant = await readBody(request, scheduledJobBody, {
+    invalid: 'invalid_job_request',
+    emptyIsObject: true,
+  });
+  if (instant instanceof Response) return instant;
 
   const { data, error } = await service.rpc('send_goal_reminders', instant.now ? { p_now: instant.now } : {});
   if (error) {
