@@ -88,3 +88,46 @@ export function serverEndpoint(
     }
   };
 }
+
+type Log = (message: string, detail?: unknown) => void;
+
+/** A handler's dependencies with the log filled in (console.error unless a test passes its own). */
+export type WithLog<Dependencies extends { logError?: Log }> = Dependencies & { logError: Log };
+
+function withLog<Dependencies extends { logError?: Log }>(dependencies: Dependencies): WithLog<Dependencies> {
+  return {
+    ...dependencies,
+    logError: dependencies.logError ?? ((message, detail) => console.error(message, detail)),
+  };
+}
+
+/** A browser-called function's handler, made from its dependencies (index.ts's, or a test's). */
+export function browserFunction<Dependencies extends { allowedOrigins: string[]; logError?: Log }>(
+  endpoint: { name: string; failureCode: string },
+  handle: (
+    request: Request,
+    cors: Record<string, string>,
+    dependencies: WithLog<Dependencies>,
+  ) => Promise<Response>,
+): (dependencies: Dependencies) => (request: Request) => Promise<Response> {
+  return (dependencies) => {
+    const resolved = withLog(dependencies);
+    return browserEndpoint(
+      { ...endpoint, allowedOrigins: resolved.allowedOrigins, logError: resolved.logError },
+      (request, cors) => handle(request, cors, resolved),
+    );
+  };
+}
+
+/** A server-called function's handler, made from its dependencies. */
+export function serverFunction<Dependencies extends { logError?: Log }>(
+  endpoint: { name: string; failureCode: string },
+  handle: (request: Request, dependencies: WithLog<Dependencies>) => Promise<Response>,
+): (dependencies: Dependencies) => (request: Request) => Promise<Response> {
+  return (dependencies) => {
+    const resolved = withLog(dependencies);
+    return serverEndpoint({ ...endpoint, logError: resolved.logError }, (request) =>
+      handle(request, resolved),
+    );
+  };
+}

@@ -11,7 +11,7 @@
 import { z } from 'zod';
 import { readBody, uuidField } from '../_shared/body.ts';
 import { signedInCaller } from '../_shared/caller.ts';
-import { browserEndpoint, jsonResponse, refuse } from '../_shared/http.ts';
+import { browserFunction, jsonResponse, refuse, type WithLog } from '../_shared/http.ts';
 import type { PaymentSettings } from '../_shared/payments/from-env.ts';
 import { PaymentProviderError } from '../_shared/payments/provider.ts';
 import type { ServiceClient } from '../_shared/supabase.ts';
@@ -31,7 +31,7 @@ const cancelBody = z.object({ subscriptionId: uuidField('invalid_subscription_id
 async function handle(
   request: Request,
   cors: Record<string, string>,
-  { service, providerName, payments, logError }: Required<CancelSubscriptionDependencies>,
+  { service, providerName, payments, logError }: WithLog<CancelSubscriptionDependencies>,
 ): Promise<Response> {
   const caller = await signedInCaller(request, service, cors);
   if (caller instanceof Response) return caller;
@@ -89,18 +89,7 @@ async function handle(
   return jsonResponse({ subscription: answer.subscription }, 200, cors);
 }
 
-export function cancelSubscriptionHandler(dependencies: CancelSubscriptionDependencies) {
-  const resolved: Required<CancelSubscriptionDependencies> = {
-    logError: (message, detail) => console.error(message, detail),
-    ...dependencies,
-  };
-  return browserEndpoint(
-    {
-      name: 'cancel-subscription',
-      failureCode: 'cancel_failed',
-      allowedOrigins: resolved.allowedOrigins,
-      logError: resolved.logError,
-    },
-    (request, cors) => handle(request, cors, resolved),
-  );
-}
+export const cancelSubscriptionHandler = browserFunction<CancelSubscriptionDependencies>(
+  { name: 'cancel-subscription', failureCode: 'cancel_failed' },
+  handle,
+);

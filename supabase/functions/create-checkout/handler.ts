@@ -10,7 +10,7 @@
 // provider knows of, so nothing can ever pay it; the buyer's next try opens a new one.
 import { readBody } from '../_shared/body.ts';
 import { databaseReasonCode, signedInCaller } from '../_shared/caller.ts';
-import { browserEndpoint, jsonResponse, refuse } from '../_shared/http.ts';
+import { browserFunction, jsonResponse, refuse, type WithLog } from '../_shared/http.ts';
 import type { PaymentSettings } from '../_shared/payments/from-env.ts';
 import { PaymentProviderError } from '../_shared/payments/provider.ts';
 import type { ServiceClient } from '../_shared/supabase.ts';
@@ -39,7 +39,7 @@ interface StartedOrder {
 async function handle(
   request: Request,
   cors: Record<string, string>,
-  { service, clientFor, payments, logError }: Required<CreateCheckoutDependencies>,
+  { service, clientFor, payments, logError }: WithLog<CreateCheckoutDependencies>,
 ): Promise<Response> {
   const caller = await signedInCaller(request, service, cors);
   if (caller instanceof Response) return caller;
@@ -135,18 +135,7 @@ async function handle(
   );
 }
 
-export function createCheckoutHandler(dependencies: CreateCheckoutDependencies) {
-  const resolved: Required<CreateCheckoutDependencies> = {
-    logError: (message, detail) => console.error(message, detail),
-    ...dependencies,
-  };
-  return browserEndpoint(
-    {
-      name: 'create-checkout',
-      failureCode: 'checkout_failed',
-      allowedOrigins: resolved.allowedOrigins,
-      logError: resolved.logError,
-    },
-    (request, cors) => handle(request, cors, resolved),
-  );
-}
+export const createCheckoutHandler = browserFunction<CreateCheckoutDependencies>(
+  { name: 'create-checkout', failureCode: 'checkout_failed' },
+  handle,
+);

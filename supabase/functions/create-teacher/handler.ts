@@ -18,7 +18,7 @@
 // so a test can run the production strategy with a stand-in Auth admin API.
 import { readBody } from '../_shared/body.ts';
 import { administradorCaller } from '../_shared/caller.ts';
-import { browserEndpoint, jsonResponse, refuse } from '../_shared/http.ts';
+import { browserFunction, jsonResponse, refuse, type WithLog } from '../_shared/http.ts';
 import type { ServiceClient } from '../_shared/supabase.ts';
 import type { AuthFailure, TeacherAccounts } from './accounts.ts';
 import { createTeacherBody } from './validate.ts';
@@ -43,7 +43,7 @@ function isDuplicateEmail(error: AuthFailure) {
 async function handle(
   request: Request,
   cors: Record<string, string>,
-  { service, accounts, logError }: Required<CreateTeacherDependencies>,
+  { service, accounts, logError }: WithLog<CreateTeacherDependencies>,
 ): Promise<Response> {
   const caller = await administradorCaller(request, service, {
     headers: cors,
@@ -108,18 +108,7 @@ async function handle(
   return jsonResponse({ user_id: userId, email: input.email }, 201, cors);
 }
 
-export function createTeacherHandler(dependencies: CreateTeacherDependencies) {
-  const resolved: Required<CreateTeacherDependencies> = {
-    logError: (message, detail) => console.error(message, detail),
-    ...dependencies,
-  };
-  return browserEndpoint(
-    {
-      name: 'create-teacher',
-      failureCode: 'teacher_unexpected_failure',
-      allowedOrigins: resolved.allowedOrigins,
-      logError: resolved.logError,
-    },
-    (request, cors) => handle(request, cors, resolved),
-  );
-}
+export const createTeacherHandler = browserFunction<CreateTeacherDependencies>(
+  { name: 'create-teacher', failureCode: 'teacher_unexpected_failure' },
+  handle,
+);

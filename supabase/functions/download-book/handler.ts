@@ -9,7 +9,7 @@
 import { z } from 'zod';
 import { readBody, uuidField } from '../_shared/body.ts';
 import { databaseReasonCode, signedInCaller } from '../_shared/caller.ts';
-import { browserEndpoint, jsonResponse, refuse } from '../_shared/http.ts';
+import { browserFunction, jsonResponse, refuse, type WithLog } from '../_shared/http.ts';
 import type { ServiceClient } from '../_shared/supabase.ts';
 
 /** How long a download link works. */
@@ -61,7 +61,7 @@ export function signedPathOf(answer: unknown): string | null {
 async function handle(
   request: Request,
   cors: Record<string, string>,
-  { service, clientFor, signObject, logError }: Required<DownloadBookDependencies>,
+  { service, clientFor, signObject, logError }: WithLog<DownloadBookDependencies>,
 ): Promise<Response> {
   const caller = await signedInCaller(request, service, cors);
   if (caller instanceof Response) return caller;
@@ -95,18 +95,7 @@ async function handle(
   );
 }
 
-export function downloadBookHandler(dependencies: DownloadBookDependencies) {
-  const resolved: Required<DownloadBookDependencies> = {
-    logError: (message, detail) => console.error(message, detail),
-    ...dependencies,
-  };
-  return browserEndpoint(
-    {
-      name: 'download-book',
-      failureCode: 'book_download_failed',
-      allowedOrigins: resolved.allowedOrigins,
-      logError: resolved.logError,
-    },
-    (request, cors) => handle(request, cors, resolved),
-  );
-}
+export const downloadBookHandler = browserFunction<DownloadBookDependencies>(
+  { name: 'download-book', failureCode: 'book_download_failed' },
+  handle,
+);

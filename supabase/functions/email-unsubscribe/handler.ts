@@ -9,7 +9,7 @@
 import { z } from 'zod';
 import { parseBody } from '../_shared/body.ts';
 import { databaseReasonCode } from '../_shared/caller.ts';
-import { browserEndpoint, jsonResponse, refuse } from '../_shared/http.ts';
+import { browserFunction, jsonResponse, refuse, type WithLog } from '../_shared/http.ts';
 import { verifyUnsubscribeToken } from '../_shared/engagement/unsubscribe-token.ts';
 import type { ServiceClient } from '../_shared/supabase.ts';
 
@@ -35,7 +35,7 @@ async function tokenOf(request: Request): Promise<string> {
 async function handle(
   request: Request,
   cors: Record<string, string>,
-  { service, unsubscribeSecret, logError }: Required<EmailUnsubscribeDependencies>,
+  { service, unsubscribeSecret, logError }: WithLog<EmailUnsubscribeDependencies>,
 ): Promise<Response> {
   if (!unsubscribeSecret) return refuse('mail_not_configured', 503, cors);
   const userId = await verifyUnsubscribeToken(unsubscribeSecret, await tokenOf(request));
@@ -52,18 +52,7 @@ async function handle(
   return jsonResponse({ unsubscribed: true, withdrawn_at: changedAt }, 200, cors);
 }
 
-export function emailUnsubscribeHandler(dependencies: EmailUnsubscribeDependencies) {
-  const resolved: Required<EmailUnsubscribeDependencies> = {
-    logError: (message, detail) => console.error(message, detail),
-    ...dependencies,
-  };
-  return browserEndpoint(
-    {
-      name: 'email-unsubscribe',
-      failureCode: 'unsubscribe_failed',
-      allowedOrigins: resolved.allowedOrigins,
-      logError: resolved.logError,
-    },
-    (request, cors) => handle(request, cors, resolved),
-  );
-}
+export const emailUnsubscribeHandler = browserFunction<EmailUnsubscribeDependencies>(
+  { name: 'email-unsubscribe', failureCode: 'unsubscribe_failed' },
+  handle,
+);

@@ -10,7 +10,7 @@
 import { z } from 'zod';
 import { readBody, uuidField } from '../_shared/body.ts';
 import { databaseReasonCode, isActiveAdministrador, signedInCaller } from '../_shared/caller.ts';
-import { browserEndpoint, jsonResponse, refuse } from '../_shared/http.ts';
+import { browserFunction, jsonResponse, refuse, type WithLog } from '../_shared/http.ts';
 import type { Mailer } from '../_shared/mail/mailer.ts';
 import { applyPayment } from '../_shared/payments/apply-payment.ts';
 import { sendRefundMail } from '../_shared/payments/refund-mail.ts';
@@ -32,7 +32,7 @@ const refundBody = z.object({ orderId: uuidField('invalid_order_id') });
 async function handle(
   request: Request,
   cors: Record<string, string>,
-  { service, payments, mailer, logError }: Required<RefundOrderDependencies>,
+  { service, payments, mailer, logError }: WithLog<RefundOrderDependencies>,
 ): Promise<Response> {
   const caller = await signedInCaller(request, service, cors);
   if (caller instanceof Response) return caller;
@@ -133,18 +133,7 @@ async function stopRecurring(
   }
 }
 
-export function refundOrderHandler(dependencies: RefundOrderDependencies) {
-  const resolved: Required<RefundOrderDependencies> = {
-    logError: (message, detail) => console.error(message, detail),
-    ...dependencies,
-  };
-  return browserEndpoint(
-    {
-      name: 'refund-order',
-      failureCode: 'refund_failed',
-      allowedOrigins: resolved.allowedOrigins,
-      logError: resolved.logError,
-    },
-    (request, cors) => handle(request, cors, resolved),
-  );
-}
+export const refundOrderHandler = browserFunction<RefundOrderDependencies>(
+  { name: 'refund-order', failureCode: 'refund_failed' },
+  handle,
+);

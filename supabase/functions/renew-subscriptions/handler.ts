@@ -11,7 +11,7 @@
 // Every step is idempotent: running the job twice (or two at once) opens one order and one
 // reminder per period. Only the service role key may run it.
 import { scheduledJobRefusal } from '../_shared/caller.ts';
-import { jsonResponse, refuse, serverEndpoint } from '../_shared/http.ts';
+import { jsonResponse, refuse, serverFunction, type WithLog } from '../_shared/http.ts';
 import type { PaymentSettings } from '../_shared/payments/from-env.ts';
 import { PaymentProviderError } from '../_shared/payments/provider.ts';
 import type { ServiceClient } from '../_shared/supabase.ts';
@@ -49,7 +49,7 @@ const noCors = {};
 
 async function handle(
   request: Request,
-  { service, jobKey, payments, logError }: Required<RenewSubscriptionsDependencies>,
+  { service, jobKey, payments, logError }: WithLog<RenewSubscriptionsDependencies>,
 ): Promise<Response> {
   const refusal = scheduledJobRefusal(request, jobKey);
   if (refusal) return refusal;
@@ -128,13 +128,7 @@ async function handle(
   );
 }
 
-export function renewSubscriptionsHandler(dependencies: RenewSubscriptionsDependencies) {
-  const resolved: Required<RenewSubscriptionsDependencies> = {
-    logError: (message, detail) => console.error(message, detail),
-    ...dependencies,
-  };
-  return serverEndpoint(
-    { name: 'renew-subscriptions', failureCode: 'renewal_job_failed', logError: resolved.logError },
-    (request) => handle(request, resolved),
-  );
-}
+export const renewSubscriptionsHandler = serverFunction<RenewSubscriptionsDependencies>(
+  { name: 'renew-subscriptions', failureCode: 'renewal_job_failed' },
+  handle,
+);
