@@ -59,13 +59,18 @@ export function codesRaisedBySql(sql: string): string[] {
 
 /**
  * The codes the function answers with: `refuse('<code>', status)`, `{ code: '<code>' }`, an
- * endpoint's `failureCode: '<code>'` and the password rules' codes (`[/pattern/, '<code>']`).
+ * endpoint's `failureCode: '<code>'`, a body check's `{ error: '<code>' }` or `invalid: '<code>'`
+ * (supabase/functions/_shared/body.ts), a field's `uuidField('<code>')` and the password rules'
+ * codes (`[/pattern/, '<code>']`).
  */
 export function codesAnsweredByFunction(source: string): string[] {
   const patterns = [
     /\brefuse\(\s*'([a-z][a-z0-9_]*)'/g,
     /\bcode:\s*'([a-z][a-z0-9_]*)'/g,
     /\bfailureCode:\s*'([a-z][a-z0-9_]*)'/g,
+    /\berror:\s*'([a-z][a-z0-9_]*)'/g,
+    /\binvalid:\s*'([a-z][a-z0-9_]*)'/g,
+    /\buuidField\(\s*'([a-z][a-z0-9_]*)'/g,
     /\[\/.+\/s?,\s*'([a-z][a-z0-9_]*)'\]/g,
   ];
   return patterns.flatMap((pattern) => [...source.matchAll(pattern)].map((match) => match[1]!));

@@ -48,8 +48,9 @@ interface Endpoint {
 }
 
 /**
- * A function the browser calls: the CORS preflight is answered, every answer carries the CORS
- * headers, and an unexpected failure is logged and answered with the function's failure code.
+ * A function the browser calls: the CORS preflight is answered, any other method than POST is
+ * refused (405), every answer carries the CORS headers, and an unexpected failure is logged and
+ * answered with the function's failure code.
  */
 export function browserEndpoint(
   endpoint: Endpoint & { allowedOrigins: string[] },
@@ -58,6 +59,7 @@ export function browserEndpoint(
   return async (request) => {
     const cors = corsHeaders(request, endpoint.allowedOrigins);
     if (request.method === 'OPTIONS') return new Response('ok', { headers: cors });
+    if (request.method !== 'POST') return refuse('method_not_allowed', 405, cors);
     try {
       return await handle(request, cors);
     } catch (error) {
@@ -68,19 +70,64 @@ export function browserEndpoint(
 }
 
 /**
- * A function a server calls (the provider's webhooks, the scheduled jobs): no CORS, and an
- * unexpected failure is logged and answered with the function's failure code.
+ * A function a server calls (the provider's webhooks, the scheduled jobs): no CORS, only POST
+ * (405 otherwise), and an unexpected failure is logged and answered with the function's failure
+ * code.
  */
 export function serverEndpoint(
   endpoint: Endpoint,
   handle: (request: Request) => Promise<Response>,
 ): (request: Request) => Promise<Response> {
   return async (request) => {
+    if (request.method !== 'POST') return refuse('method_not_allowed', 405);
     try {
       return await handle(request);
     } catch (error) {
       endpoint.logError(`${endpoint.name}: unexpected failure`, error);
       return refuse(endpoint.failureCode, 500);
     }
+  };
+}
+
+type Log = (message: string, detail?: unknown) => void;
+
+/** A handler's dependencies with the log filled in (console.error unless a test passes its own). */
+export type WithLog<Dependencies extends { logError?: Log }> = Dependencies & { logError: Log };
+
+function withLog<Dependencies extends { logError?: Log }>(dependencies: Dependencies): WithLog<Dependencies> {
+  return {
+    ...dependencies,
+    logError: dependencies.logError ?? ((message, detail) => console.error(message, detail)),
+  };
+}
+
+/** A browser-called function's handler, made from its dependencies (index.ts's, or a test's). */
+export function browserFunction<Dependencies extends { allowedOrigins: string[]; logError?: Log }>(
+  endpoint: { name: string; failureCode: string },
+  handle: (
+    request: Request,
+    cors: Record<string, string>,
+    dependencies: WithLog<Dependencies>,
+  ) => Promise<Response>,
+): (dependencies: Dependencies) => (request: Request) => Promise<Response> {
+  return (dependencies) => {
+    const resolved = withLog(dependencies);
+    return browserEndpoint(
+      { ...endpoint, allowedOrigins: resolved.allowedOrigins, logError: resolved.logError },
+      (request, cors) => handle(request, cors, resolved),
+    );
+  };
+}
+
+/** A server-called function's handler, made from its dependencies. */
+export function serverFunction<Dependencies extends { logError?: Log }>(
+  endpoint: { name: string; failureCode: string },
+  handle: (request: Request, dependencies: WithLog<Dependencies>) => Promise<Response>,
+): (dependencies: Dependencies) => (request: Request) => Promise<Response> {
+  return (dependencies) => {
+    const resolved = withLog(dependencies);
+    return serverEndpoint({ ...endpoint, logError: resolved.logError }, (request) =>
+      handle(request, resolved),
+    );
   };
 }

@@ -8,8 +8,10 @@
 // cancellation we reported) → apply_subscription_event 'canceled' with the service role, the
 // same path a cancellation reported by the provider takes. A plan renewed by Pix has nothing at
 // the provider: the renewal job opens no order for a cancelled subscription.
-import { browserEndpoint, jsonResponse, refuse } from '../_shared/http.ts';
-import { callerOf } from '../_shared/caller.ts';
+import { z } from 'zod';
+import { readBody, uuidField } from '../_shared/body.ts';
+import { signedInCaller } from '../_shared/caller.ts';
+import { browserFunction, jsonResponse, refuse, type WithLog } from '../_shared/http.ts';
 import type { PaymentSettings } from '../_shared/payments/from-env.ts';
 import { PaymentProviderError } from '../_shared/payments/provider.ts';
 import type { ServiceClient } from '../_shared/supabase.ts';
@@ -24,31 +26,19 @@ export interface CancelSubscriptionDependencies {
   logError?: (message: string, detail?: unknown) => void;
 }
 
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const cancelBody = z.object({ subscriptionId: uuidField('invalid_subscription_id') });
 
 async function handle(
   request: Request,
   cors: Record<string, string>,
-  { service, providerName, payments, logError }: Required<CancelSubscriptionDependencies>,
+  { service, providerName, payments, logError }: WithLog<CancelSubscriptionDependencies>,
 ): Promise<Response> {
-  if (request.method !== 'POST') return refuse('method_not_allowed', 405, cors);
+  const caller = await signedInCaller(request, service, cors);
+  if (caller instanceof Response) return caller;
 
-  const caller = await callerOf(request, service);
-  if ('code' in caller) return refuse(caller.code, 401, cors);
-
-  let body: unknown;
-  try {
-    body = await request.json();
-  } catch {
-    return refuse('invalid_cancel_request', 400, cors);
-  }
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-    return refuse('invalid_cancel_request', 400, cors);
-  }
-  const subscriptionId = (body as Record<string, unknown>).subscriptionId;
-  if (typeof subscriptionId !== 'string' || !UUID_PATTERN.test(subscriptionId)) {
-    return refuse('invalid_subscription_id', 400, cors);
-  }
+  const body = await readBody(request, cancelBody, { invalid: 'invalid_cancel_request', headers: cors });
+  if (body instanceof Response) return body;
+  const { subscriptionId } = body;
 
   const { data: subscription, error } = await service
     .from('subscriptions')
@@ -99,18 +89,7 @@ async function handle(
   return jsonResponse({ subscription: answer.subscription }, 200, cors);
 }
 
-export function cancelSubscriptionHandler(dependencies: CancelSubscriptionDependencies) {
-  const resolved: Required<CancelSubscriptionDependencies> = {
-    logError: (message, detail) => console.error(message, detail),
-    ...dependencies,
-  };
-  return browserEndpoint(
-    {
-      name: 'cancel-subscription',
-      failureCode: 'cancel_failed',
-      allowedOrigins: resolved.allowedOrigins,
-      logError: resolved.logError,
-    },
-    (request, cors) => handle(request, cors, resolved),
-  );
-}
+export const cancelSubscriptionHandler = browserFunction<CancelSubscriptionDependencies>(
+  { name: 'cancel-subscription', failureCode: 'cancel_failed' },
+  handle,
+);

@@ -8,12 +8,13 @@
 // checkout instead (Mercado Pago's preapproval: the card is charged every period until the
 // subscription is cancelled; docs/payments-provider.md → Renovações). A failure after start_order leaves a pending order that no
 // provider knows of, so nothing can ever pay it; the buyer's next try opens a new one.
-import { browserEndpoint, jsonResponse, refuse } from '../_shared/http.ts';
-import { callerOf, databaseReasonCode } from '../_shared/caller.ts';
+import { readBody } from '../_shared/body.ts';
+import { databaseReasonCode, signedInCaller } from '../_shared/caller.ts';
+import { browserFunction, jsonResponse, refuse, type WithLog } from '../_shared/http.ts';
 import type { PaymentSettings } from '../_shared/payments/from-env.ts';
 import { PaymentProviderError } from '../_shared/payments/provider.ts';
 import type { ServiceClient } from '../_shared/supabase.ts';
-import { parseCreateCheckoutBody } from './validate.ts';
+import { createCheckoutBody } from './validate.ts';
 
 export interface CreateCheckoutDependencies {
   service: ServiceClient;
@@ -38,22 +39,16 @@ interface StartedOrder {
 async function handle(
   request: Request,
   cors: Record<string, string>,
-  { service, clientFor, payments, logError }: Required<CreateCheckoutDependencies>,
+  { service, clientFor, payments, logError }: WithLog<CreateCheckoutDependencies>,
 ): Promise<Response> {
-  if (request.method !== 'POST') return refuse('method_not_allowed', 405, cors);
+  const caller = await signedInCaller(request, service, cors);
+  if (caller instanceof Response) return caller;
 
-  const caller = await callerOf(request, service);
-  if ('code' in caller) return refuse(caller.code, 401, cors);
-
-  let body: unknown;
-  try {
-    body = await request.json();
-  } catch {
-    return refuse('invalid_checkout_request', 400, cors);
-  }
-  const parsed = parseCreateCheckoutBody(body);
-  if ('code' in parsed) return refuse(parsed.code, 400, cors);
-  const input = parsed.data;
+  const input = await readBody(request, createCheckoutBody, {
+    invalid: 'invalid_checkout_request',
+    headers: cors,
+  });
+  if (input instanceof Response) return input;
 
   if (!payments) return refuse('payments_not_configured', 503, cors);
 
@@ -140,18 +135,7 @@ async function handle(
   );
 }
 
-export function createCheckoutHandler(dependencies: CreateCheckoutDependencies) {
-  const resolved: Required<CreateCheckoutDependencies> = {
-    logError: (message, detail) => console.error(message, detail),
-    ...dependencies,
-  };
-  return browserEndpoint(
-    {
-      name: 'create-checkout',
-      failureCode: 'checkout_failed',
-      allowedOrigins: resolved.allowedOrigins,
-      logError: resolved.logError,
-    },
-    (request, cors) => handle(request, cors, resolved),
-  );
-}
+export const createCheckoutHandler = browserFunction<CreateCheckoutDependencies>(
+  { name: 'create-checkout', failureCode: 'checkout_failed' },
+  handle,
+);

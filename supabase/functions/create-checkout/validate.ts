@@ -1,20 +1,15 @@
-// Validates the create-checkout request body. Pure, so it is unit-testable without a server.
-// Only these fields are read: an amount or price sent by the browser is never looked at.
+// The create-checkout request body (the shared check: _shared/body.ts). Only these fields are
+// read: an amount or price sent by the browser is never looked at. The checks run in this order:
+// what is bought and how (the instalments depend on the method), then the buyer's CPF and the way
+// back.
+import { z } from 'zod';
+import { parseBody, uuidField } from '../_shared/body.ts';
+
 export type ProductKind = 'course' | 'book' | 'plan' | 'track';
 export type PaymentMethodChoice = 'pix' | 'boleto' | 'card';
 
-export interface CreateCheckoutInput {
-  productKind: ProductKind;
-  productId: string;
-  method: PaymentMethodChoice;
-  installments: number;
-  cpf: string;
-  returnPath: string;
-}
-
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const KINDS: readonly string[] = ['course', 'book', 'plan', 'track'];
-const METHODS: readonly string[] = ['pix', 'boleto', 'card'];
+const KINDS = ['course', 'book', 'plan', 'track'] as const satisfies readonly ProductKind[];
+const METHODS = ['pix', 'boleto', 'card'] as const satisfies readonly PaymentMethodChoice[];
 
 /** An 11-digit CPF whose two check digits are right (and not one digit repeated). */
 export function isValidCpf(digits: string): boolean {
@@ -29,45 +24,47 @@ export function isValidCpf(digits: string): boolean {
 }
 
 /** A path on the site itself: no scheme, no host, no protocol-relative '//' or backslash tricks. */
-function isSitePath(value: string): boolean {
-  return /^\/(?![/\\])[^\s\\]*$/.test(value) && value.length <= 300;
-}
+const SITE_PATH = /^\/(?![/\\])[^\s\\]*$/;
 
-export function parseCreateCheckoutBody(body: unknown): { data: CreateCheckoutInput } | { code: string } {
-  if (typeof body !== 'object' || body === null || Array.isArray(body))
-    return { code: 'invalid_checkout_request' };
-  const record = body as Record<string, unknown>;
-  if (typeof record.productKind !== 'string' || !KINDS.includes(record.productKind)) {
-    return { code: 'invalid_product_kind' };
-  }
-  if (typeof record.productId !== 'string' || !UUID_PATTERN.test(record.productId)) {
-    return { code: 'invalid_product_id' };
-  }
-  if (typeof record.method !== 'string' || !METHODS.includes(record.method)) {
-    return { code: 'invalid_payment_method' };
-  }
-  const installments = record.installments ?? 1;
-  if (
-    typeof installments !== 'number' ||
-    !Number.isInteger(installments) ||
-    installments < 1 ||
-    installments > 12 ||
-    (installments > 1 && record.method !== 'card')
-  ) {
-    return { code: 'invalid_installments' };
-  }
-  const cpf = typeof record.cpf === 'string' ? record.cpf.replace(/[.\-\s]/g, '') : '';
-  if (!isValidCpf(cpf)) return { code: 'invalid_cpf' };
-  const returnPath = record.returnPath ?? '/';
-  if (typeof returnPath !== 'string' || !isSitePath(returnPath)) return { code: 'invalid_return_path' };
-  return {
-    data: {
-      productKind: record.productKind as ProductKind,
-      productId: record.productId.toLowerCase(),
-      method: record.method as PaymentMethodChoice,
-      installments,
-      cpf,
-      returnPath,
-    },
-  };
+const purchase = z
+  .object({
+    productKind: z.enum(KINDS, { error: 'invalid_product_kind' }),
+    productId: uuidField('invalid_product_id').transform((id) => id.toLowerCase()),
+    method: z.enum(METHODS, { error: 'invalid_payment_method' }),
+    // Absent (or null): one.
+    installments: z.preprocess(
+      (installments) => installments ?? 1,
+      z
+        .int({ error: 'invalid_installments' })
+        .min(1, { error: 'invalid_installments' })
+        .max(12, { error: 'invalid_installments' }),
+    ),
+  })
+  // Pix and boleto are paid at once.
+  .refine(({ method, installments }) => installments === 1 || method === 'card', {
+    error: 'invalid_installments',
+  });
+
+const buyer = z.object({
+  cpf: z.preprocess(
+    (cpf) => (typeof cpf === 'string' ? cpf.replace(/[.\-\s]/g, '') : ''),
+    z.string().refine(isValidCpf, { error: 'invalid_cpf' }),
+  ),
+  // Absent (or null): the home page.
+  returnPath: z.preprocess(
+    (returnPath) => returnPath ?? '/',
+    z
+      .string({ error: 'invalid_return_path' })
+      .regex(SITE_PATH, { error: 'invalid_return_path' })
+      .max(300, { error: 'invalid_return_path' }),
+  ),
+});
+
+// An intersection checks both sides in turn: every issue of `purchase` comes before the buyer's.
+export const createCheckoutBody = purchase.and(buyer);
+
+export type CreateCheckoutInput = z.output<typeof createCheckoutBody>;
+
+export function parseCreateCheckoutBody(body: unknown) {
+  return parseBody(body, createCheckoutBody, 'invalid_checkout_request');
 }

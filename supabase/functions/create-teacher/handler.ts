@@ -16,10 +16,12 @@
 //
 // The handler gets its dependencies (service client, account strategy, origins) from index.ts,
 // so a test can run the production strategy with a stand-in Auth admin API.
-import { browserEndpoint, jsonResponse, refuse } from '../_shared/http.ts';
+import { readBody } from '../_shared/body.ts';
+import { administradorCaller } from '../_shared/caller.ts';
+import { browserFunction, jsonResponse, refuse, type WithLog } from '../_shared/http.ts';
 import type { ServiceClient } from '../_shared/supabase.ts';
 import type { AuthFailure, TeacherAccounts } from './accounts.ts';
-import { parseCreateTeacherBody } from './validate.ts';
+import { createTeacherBody } from './validate.ts';
 
 export interface CreateTeacherDependencies {
   service: ServiceClient;
@@ -38,50 +40,21 @@ function isDuplicateEmail(error: AuthFailure) {
   );
 }
 
-/** The caller's role rows as the embed returns them (one-to-one: an object; tolerate a list). */
-function rolesOf(embedded: unknown): { role?: string }[] {
-  if (Array.isArray(embedded)) return embedded as { role?: string }[];
-  return embedded ? [embedded as { role?: string }] : [];
-}
-
 async function handle(
   request: Request,
   cors: Record<string, string>,
-  { service, accounts, logError }: Required<CreateTeacherDependencies>,
+  { service, accounts, logError }: WithLog<CreateTeacherDependencies>,
 ): Promise<Response> {
-  if (request.method !== 'POST') return refuse('method_not_allowed', 405, cors);
+  const caller = await administradorCaller(request, service, {
+    headers: cors,
+    name: 'create-teacher',
+    failureCode: 'permission_check_failed',
+    logError,
+  });
+  if (caller instanceof Response) return caller;
 
-  const authorization = request.headers.get('Authorization') ?? '';
-  const match = /^Bearer\s+(\S+)$/i.exec(authorization.trim());
-  const token = match?.[1] ?? '';
-  if (!token) return refuse('not_authenticated', 401, cors);
-
-  const { data: caller, error: callerError } = await service.auth.getUser(token);
-  if (callerError || !caller.user) return refuse('invalid_session', 401, cors);
-
-  // One read: the caller's active flag and role (user_roles embedded through its foreign key).
-  const { data: account, error: accountError } = await service
-    .from('profiles')
-    .select('is_active, user_roles(role)')
-    .eq('id', caller.user.id)
-    .maybeSingle();
-  if (accountError) {
-    logError('create-teacher: permission check failed', accountError);
-    return refuse('permission_check_failed', 500, cors);
-  }
-  const isActiveAdmin =
-    account?.is_active === true && rolesOf(account.user_roles).some((row) => row.role === 'administrador');
-  if (!isActiveAdmin) return refuse('admin_only', 403, cors);
-
-  let body: unknown;
-  try {
-    body = await request.json();
-  } catch {
-    return refuse('invalid_body', 400, cors);
-  }
-  const parsed = parseCreateTeacherBody(body);
-  if ('code' in parsed) return refuse(parsed.code, 400, cors);
-  const input = parsed.data;
+  const input = await readBody(request, createTeacherBody, { invalid: 'invalid_body', headers: cors });
+  if (input instanceof Response) return input;
 
   if (input.courseId) {
     const { data: course, error } = await service
@@ -135,18 +108,7 @@ async function handle(
   return jsonResponse({ user_id: userId, email: input.email }, 201, cors);
 }
 
-export function createTeacherHandler(dependencies: CreateTeacherDependencies) {
-  const resolved: Required<CreateTeacherDependencies> = {
-    logError: (message, detail) => console.error(message, detail),
-    ...dependencies,
-  };
-  return browserEndpoint(
-    {
-      name: 'create-teacher',
-      failureCode: 'teacher_unexpected_failure',
-      allowedOrigins: resolved.allowedOrigins,
-      logError: resolved.logError,
-    },
-    (request, cors) => handle(request, cors, resolved),
-  );
-}
+export const createTeacherHandler = browserFunction<CreateTeacherDependencies>(
+  { name: 'create-teacher', failureCode: 'teacher_unexpected_failure' },
+  handle,
+);

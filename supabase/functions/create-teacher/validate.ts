@@ -1,18 +1,10 @@
-// Validates the create-teacher request body. Pure, so it is unit-testable without a server.
-// A refusal is a reason code; the admin screen shows the catalogue's pt-BR message for it
-// (src/lib/errors/catalogue.ts, docs/errors.md).
-export interface CreateTeacherInput {
-  email: string;
-  password: string;
-  fullName: string;
-  phone: string | null;
-  bio: string | null;
-  specialization: string | null;
-  courseId: string | null;
-}
+// The create-teacher request body (the shared check: _shared/body.ts). A refusal is a reason code;
+// the admin screen shows the catalogue's pt-BR message for it (docs/errors.md). Presence comes
+// first: a missing required field is refused before any field's format.
+import { z } from 'zod';
+import { parseBody, uuidField } from '../_shared/body.ts';
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 // The same rules as the sign-up form and the Auth configuration.
 const PASSWORD_RULES: [RegExp, string][] = [
@@ -24,47 +16,48 @@ const PASSWORD_RULES: [RegExp, string][] = [
   [/[0-9]/, 'password_needs_digit'],
 ];
 
-// Column limits of profiles and teacher_docs, checked here so the answer is a clear 400.
-const LIMITS = {
-  email: 320,
-  password: 72,
-  fullName: 200,
-  phone: 30,
-  bio: 5000,
-  specialization: 200,
-} as const;
-
+/** A string with more than blanks, trimmed; anything else reads as absent (null). */
 function optionalText(value: unknown): string | null {
   return typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
 }
 
-export function parseCreateTeacherBody(body: unknown): { data: CreateTeacherInput } | { code: string } {
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-    return { code: 'invalid_body' };
-  }
-  const record = body as Record<string, unknown>;
-  const email = optionalText(record.email);
-  const password =
-    typeof record.password === 'string' && record.password.trim() !== '' ? record.password : '';
-  const fullName = optionalText(record.fullName);
-  if (!email || !password || !fullName) return { code: 'required_fields_missing' };
-  if (!EMAIL_PATTERN.test(email) || email.length > LIMITS.email) return { code: 'invalid_email' };
-  const failedRule = PASSWORD_RULES.find(([pattern]) => !pattern.test(password));
-  if (failedRule) return { code: failedRule[1] };
-  if (password.length > LIMITS.password) return { code: 'password_too_long' };
-  if (fullName.length > LIMITS.fullName) return { code: 'full_name_too_long' };
+/** Absent, or trimmed text within a column's limit (profiles and teacher_docs: a clear 400). */
+const optionalField = (limit: number, code: string) =>
+  z.preprocess(optionalText, z.string().max(limit, { error: code }).nullable());
 
-  const phone = optionalText(record.phone);
-  const bio = optionalText(record.bio);
-  const specialization = optionalText(record.specialization);
-  if (phone && phone.length > LIMITS.phone) return { code: 'phone_too_long' };
-  if (bio && bio.length > LIMITS.bio) return { code: 'bio_too_long' };
-  if (specialization && specialization.length > LIMITS.specialization) {
-    return { code: 'specialization_too_long' };
-  }
-  const courseId = optionalText(record.courseId);
-  if (courseId && !UUID_PATTERN.test(courseId)) return { code: 'invalid_course_id' };
-  return {
-    data: { email: email.toLowerCase(), password, fullName, phone, bio, specialization, courseId },
-  };
+const required = z.preprocess(optionalText, z.string({ error: 'required_fields_missing' }));
+
+const requiredFields = z.looseObject({
+  email: required,
+  // The password is kept as typed (not trimmed); only a blank one is missing.
+  password: z
+    .string({ error: 'required_fields_missing' })
+    .refine((password) => password.trim() !== '', { error: 'required_fields_missing' }),
+  fullName: required,
+});
+
+const fields = z.object({
+  email: z
+    .string()
+    .regex(EMAIL_PATTERN, { error: 'invalid_email' })
+    .max(320, { error: 'invalid_email' })
+    .transform((email) => email.toLowerCase()),
+  password: PASSWORD_RULES.reduce(
+    (schema, [pattern, code]) => schema.regex(pattern, { error: code }),
+    z.string(),
+  ).max(72, { error: 'password_too_long' }),
+  fullName: z.string().max(200, { error: 'full_name_too_long' }),
+  phone: optionalField(30, 'phone_too_long'),
+  bio: optionalField(5000, 'bio_too_long'),
+  specialization: optionalField(200, 'specialization_too_long'),
+  courseId: z.preprocess(optionalText, uuidField('invalid_course_id').nullable()),
+});
+
+/** Only these fields are read: any role or id sent in the body is dropped. */
+export const createTeacherBody = requiredFields.pipe(fields);
+
+export type CreateTeacherInput = z.output<typeof createTeacherBody>;
+
+export function parseCreateTeacherBody(body: unknown) {
+  return parseBody(body, createTeacherBody, 'invalid_body');
 }

@@ -6,8 +6,10 @@
 // administrador; 404 book_not_found, 403 book_not_owned, 400 book_without_file) → the link,
 // signed with the service role for BOOK_LINK_SECONDS. No browser role may sign book-files links
 // itself (the bucket's policies), so the lifetime is this function's, never the browser's.
-import { browserEndpoint, jsonResponse, refuse } from '../_shared/http.ts';
-import { callerOf, databaseReasonCode } from '../_shared/caller.ts';
+import { z } from 'zod';
+import { readBody, uuidField } from '../_shared/body.ts';
+import { databaseReasonCode, signedInCaller } from '../_shared/caller.ts';
+import { browserFunction, jsonResponse, refuse, type WithLog } from '../_shared/http.ts';
 import type { ServiceClient } from '../_shared/supabase.ts';
 
 /** How long a download link works. */
@@ -30,7 +32,8 @@ export interface DownloadBookDependencies {
   logError?: (message: string, detail?: unknown) => void;
 }
 
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+// Any malformed body, like a bad id, is invalid_book_id.
+const downloadBody = z.object({ bookId: uuidField('invalid_book_id') });
 
 interface BookFile {
   bucket: string;
@@ -58,24 +61,14 @@ export function signedPathOf(answer: unknown): string | null {
 async function handle(
   request: Request,
   cors: Record<string, string>,
-  { service, clientFor, signObject, logError }: Required<DownloadBookDependencies>,
+  { service, clientFor, signObject, logError }: WithLog<DownloadBookDependencies>,
 ): Promise<Response> {
-  if (request.method !== 'POST') return refuse('method_not_allowed', 405, cors);
+  const caller = await signedInCaller(request, service, cors);
+  if (caller instanceof Response) return caller;
 
-  const caller = await callerOf(request, service);
-  if ('code' in caller) return refuse(caller.code, 401, cors);
-
-  let body: unknown;
-  try {
-    body = await request.json();
-  } catch {
-    return refuse('invalid_book_id', 400, cors);
-  }
-  const bookId =
-    typeof body === 'object' && body !== null && !Array.isArray(body)
-      ? (body as Record<string, unknown>).bookId
-      : undefined;
-  if (typeof bookId !== 'string' || !UUID_PATTERN.test(bookId)) return refuse('invalid_book_id', 400, cors);
+  const body = await readBody(request, downloadBody, { invalid: 'invalid_book_id', headers: cors });
+  if (body instanceof Response) return body;
+  const { bookId } = body;
 
   const book = await clientFor(caller.token).rpc('get_book_download', { p_book_id: bookId });
   if (book.error) {
@@ -102,18 +95,7 @@ async function handle(
   );
 }
 
-export function downloadBookHandler(dependencies: DownloadBookDependencies) {
-  const resolved: Required<DownloadBookDependencies> = {
-    logError: (message, detail) => console.error(message, detail),
-    ...dependencies,
-  };
-  return browserEndpoint(
-    {
-      name: 'download-book',
-      failureCode: 'book_download_failed',
-      allowedOrigins: resolved.allowedOrigins,
-      logError: resolved.logError,
-    },
-    (request, cors) => handle(request, cors, resolved),
-  );
-}
+export const downloadBookHandler = browserFunction<DownloadBookDependencies>(
+  { name: 'download-book', failureCode: 'book_download_failed' },
+  handle,
+);

@@ -1,22 +1,12 @@
 // download-book edge function: wiring only (environment, clients, Storage's sign endpoint); the
 // request handling is in handler.ts.
-import { createClient } from '@supabase/supabase-js';
-import { parseAllowedOrigins } from '../_shared/http.ts';
-import { noSession, type Database } from '../_shared/supabase.ts';
+import { allowedOrigins, callerClient, serviceClient, serviceRoleKey, supabaseUrl } from '../_shared/env.ts';
 import { downloadBookHandler, signedPathOf } from './handler.ts';
-
-const supabaseUrl = (Deno.env.get('SUPABASE_URL') ?? '').replace(/\/+$/, '');
-const anonKey = Deno.env.get('SUPABASE_ANON_KEY') ?? '';
-const serviceRoleKey = Deno.env.get('SUPABASE_SERVICE_ROLE_KEY') ?? '';
 
 Deno.serve(
   downloadBookHandler({
-    service: createClient<Database>(supabaseUrl, serviceRoleKey, noSession),
-    clientFor: (token) =>
-      createClient<Database>(supabaseUrl, anonKey, {
-        ...noSession,
-        global: { headers: { Authorization: `Bearer ${token}` } },
-      }),
+    service: serviceClient(),
+    clientFor: callerClient,
     // Storage's sign endpoint is called directly: supabase-js reads only hosted Storage's
     // `signedURL`, the local server answers `signedUrl` (docs/payments.md, "E-book links").
     signObject: async (bucket, path, seconds) => {
@@ -38,6 +28,6 @@ Deno.serve(
         return { error };
       }
     },
-    allowedOrigins: parseAllowedOrigins(Deno.env.get('ALLOWED_ORIGINS')),
+    allowedOrigins,
   }),
 );

@@ -6,8 +6,10 @@
 // query, body `List-Unsubscribe=One-Click`). Only POST: a GET (a link scanner opening the
 // address) withdraws nothing. unsubscribe_weekly_digest records the refusal with its time and
 // the source `unsubscribe_link`; a second click changes nothing.
+import { z } from 'zod';
+import { parseBody } from '../_shared/body.ts';
 import { databaseReasonCode } from '../_shared/caller.ts';
-import { browserEndpoint, jsonResponse, refuse } from '../_shared/http.ts';
+import { browserFunction, jsonResponse, refuse, type WithLog } from '../_shared/http.ts';
 import { verifyUnsubscribeToken } from '../_shared/engagement/unsubscribe-token.ts';
 import type { ServiceClient } from '../_shared/supabase.ts';
 
@@ -18,22 +20,23 @@ export interface EmailUnsubscribeDependencies {
   logError?: (message: string, detail?: unknown) => void;
 }
 
-/** The token: in the address (List-Unsubscribe) or in a JSON body (the site's page). */
+const pageBody = z.object({ token: z.string() });
+
+/** The token: in the address (List-Unsubscribe) or in a JSON body (the site's page); '' if none. */
 async function tokenOf(request: Request): Promise<string> {
   const inAddress = new URL(request.url).searchParams.get('token');
   if (inAddress) return inAddress;
   if (!(request.headers.get('content-type') ?? '').includes('application/json')) return '';
-  const body: unknown = await request.json().catch(() => null);
-  const token = typeof body === 'object' && body !== null ? (body as Record<string, unknown>).token : null;
-  return typeof token === 'string' ? token : '';
+  // Any body without a token is answered like a wrong token (invalid_unsubscribe_token).
+  const parsed = parseBody(await request.json().catch(() => null), pageBody, 'invalid_unsubscribe_token');
+  return 'data' in parsed ? parsed.data.token : '';
 }
 
 async function handle(
   request: Request,
   cors: Record<string, string>,
-  { service, unsubscribeSecret, logError }: Required<EmailUnsubscribeDependencies>,
+  { service, unsubscribeSecret, logError }: WithLog<EmailUnsubscribeDependencies>,
 ): Promise<Response> {
-  if (request.method !== 'POST') return refuse('method_not_allowed', 405, cors);
   if (!unsubscribeSecret) return refuse('mail_not_configured', 503, cors);
   const userId = await verifyUnsubscribeToken(unsubscribeSecret, await tokenOf(request));
   if (!userId) return refuse('invalid_unsubscribe_token', 400, cors);
@@ -49,18 +52,7 @@ async function handle(
   return jsonResponse({ unsubscribed: true, withdrawn_at: changedAt }, 200, cors);
 }
 
-export function emailUnsubscribeHandler(dependencies: EmailUnsubscribeDependencies) {
-  const resolved: Required<EmailUnsubscribeDependencies> = {
-    logError: (message, detail) => console.error(message, detail),
-    ...dependencies,
-  };
-  return browserEndpoint(
-    {
-      name: 'email-unsubscribe',
-      failureCode: 'unsubscribe_failed',
-      allowedOrigins: resolved.allowedOrigins,
-      logError: resolved.logError,
-    },
-    (request, cors) => handle(request, cors, resolved),
-  );
-}
+export const emailUnsubscribeHandler = browserFunction<EmailUnsubscribeDependencies>(
+  { name: 'email-unsubscribe', failureCode: 'unsubscribe_failed' },
+  handle,
+);

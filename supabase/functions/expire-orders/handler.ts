@@ -6,8 +6,8 @@
 // and moves each once, so running the job twice (or two at once) expires nothing twice. A payment
 // that still arrives for an expired order pays it (expired → paid). Only the service role key may
 // run it.
-import { presentsJobKey } from '../_shared/engagement/job-key.ts';
-import { jsonResponse, refuse, serverEndpoint } from '../_shared/http.ts';
+import { scheduledJobRefusal } from '../_shared/caller.ts';
+import { jsonResponse, refuse, serverFunction, type WithLog } from '../_shared/http.ts';
 import type { ServiceClient } from '../_shared/supabase.ts';
 
 export interface ExpireOrdersDependencies {
@@ -19,10 +19,10 @@ export interface ExpireOrdersDependencies {
 
 async function handle(
   request: Request,
-  { service, jobKey, logError }: Required<ExpireOrdersDependencies>,
+  { service, jobKey, logError }: WithLog<ExpireOrdersDependencies>,
 ): Promise<Response> {
-  if (request.method !== 'POST') return refuse('method_not_allowed', 405);
-  if (!presentsJobKey(request, jobKey)) return refuse('not_authenticated', 401);
+  const refusal = scheduledJobRefusal(request, jobKey);
+  if (refusal) return refusal;
   const { data, error } = await service.rpc('expire_abandoned_orders');
   if (error) {
     logError('expire-orders: expire_abandoned_orders failed', error);
@@ -32,13 +32,7 @@ async function handle(
   return jsonResponse({ expired: answer.expired, order_ids: answer.order_ids }, 200, {});
 }
 
-export function expireOrdersHandler(dependencies: ExpireOrdersDependencies) {
-  const resolved: Required<ExpireOrdersDependencies> = {
-    logError: (message, detail) => console.error(message, detail),
-    ...dependencies,
-  };
-  return serverEndpoint(
-    { name: 'expire-orders', failureCode: 'expiry_job_failed', logError: resolved.logError },
-    (request) => handle(request, resolved),
-  );
-}
+export const expireOrdersHandler = serverFunction<ExpireOrdersDependencies>(
+  { name: 'expire-orders', failureCode: 'expiry_job_failed' },
+  handle,
+);

@@ -31,8 +31,6 @@ async function handle(
   siteUrl: string,
   { service, mailer, logError }: Required<PaymentWebhookDependencies>,
 ): Promise<Response> {
-  if (request.method !== 'POST') return refuse('method_not_allowed', 405);
-
   const notification = provider.verifyNotification(request);
   if (notification.kind === 'invalid') {
     return refuse(notification.code, notification.code === 'invalid_signature' ? 401 : 400);

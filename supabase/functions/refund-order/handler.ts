@@ -7,8 +7,10 @@
 // through this provider (409) → the refund at the provider (and a plan's recurring charges
 // stopped) → the payment read back and applied exactly as the webhook would (same event id), so
 // access is revoked now and the notification that follows is a replay → the buyer's e-mail.
-import { browserEndpoint, jsonResponse, refuse } from '../_shared/http.ts';
-import { callerOf, databaseReasonCode, isActiveAdministrador } from '../_shared/caller.ts';
+import { z } from 'zod';
+import { readBody, uuidField } from '../_shared/body.ts';
+import { databaseReasonCode, isActiveAdministrador, signedInCaller } from '../_shared/caller.ts';
+import { browserFunction, jsonResponse, refuse, type WithLog } from '../_shared/http.ts';
 import type { Mailer } from '../_shared/mail/mailer.ts';
 import { applyPayment } from '../_shared/payments/apply-payment.ts';
 import { sendRefundMail } from '../_shared/payments/refund-mail.ts';
@@ -25,34 +27,24 @@ export interface RefundOrderDependencies {
   logError?: (message: string, detail?: unknown) => void;
 }
 
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const refundBody = z.object({ orderId: uuidField('invalid_order_id') });
 
 async function handle(
   request: Request,
   cors: Record<string, string>,
-  { service, payments, mailer, logError }: Required<RefundOrderDependencies>,
+  { service, payments, mailer, logError }: WithLog<RefundOrderDependencies>,
 ): Promise<Response> {
-  if (request.method !== 'POST') return refuse('method_not_allowed', 405, cors);
-
-  const caller = await callerOf(request, service);
-  if ('code' in caller) return refuse(caller.code, 401, cors);
+  const caller = await signedInCaller(request, service, cors);
+  if (caller instanceof Response) return caller;
   const admin = await isActiveAdministrador(service, caller.user.id);
   if (typeof admin !== 'boolean') {
     logError('refund-order: permission check failed', admin.error);
     return refuse('refund_failed', 500, cors);
   }
 
-  let body: unknown;
-  try {
-    body = await request.json();
-  } catch {
-    return refuse('invalid_refund_request', 400, cors);
-  }
-  if (typeof body !== 'object' || body === null || Array.isArray(body))
-    return refuse('invalid_refund_request', 400, cors);
-  const orderId = (body as Record<string, unknown>).orderId;
-  if (typeof orderId !== 'string' || !UUID_PATTERN.test(orderId))
-    return refuse('invalid_order_id', 400, cors);
+  const body = await readBody(request, refundBody, { invalid: 'invalid_refund_request', headers: cors });
+  if (body instanceof Response) return body;
+  const { orderId } = body;
 
   if (!admin) {
     // The buyer's own refund: the database decides (own order, first purchase, 7 days).
@@ -141,18 +133,7 @@ async function stopRecurring(
   }
 }
 
-export function refundOrderHandler(dependencies: RefundOrderDependencies) {
-  const resolved: Required<RefundOrderDependencies> = {
-    logError: (message, detail) => console.error(message, detail),
-    ...dependencies,
-  };
-  return browserEndpoint(
-    {
-      name: 'refund-order',
-      failureCode: 'refund_failed',
-      allowedOrigins: resolved.allowedOrigins,
-      logError: resolved.logError,
-    },
-    (request, cors) => handle(request, cors, resolved),
-  );
-}
+export const refundOrderHandler = browserFunction<RefundOrderDependencies>(
+  { name: 'refund-order', failureCode: 'refund_failed' },
+  handle,
+);

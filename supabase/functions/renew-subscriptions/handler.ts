@@ -10,7 +10,8 @@
 //    record_subscription_renewal writes the reminder with its link in the notifications.
 // Every step is idempotent: running the job twice (or two at once) opens one order and one
 // reminder per period. Only the service role key may run it.
-import { jsonResponse, refuse, serverEndpoint } from '../_shared/http.ts';
+import { scheduledJobRefusal } from '../_shared/caller.ts';
+import { jsonResponse, refuse, serverFunction, type WithLog } from '../_shared/http.ts';
 import type { PaymentSettings } from '../_shared/payments/from-env.ts';
 import { PaymentProviderError } from '../_shared/payments/provider.ts';
 import type { ServiceClient } from '../_shared/supabase.ts';
@@ -46,22 +47,12 @@ interface Settled {
 
 const noCors = {};
 
-/** Constant-time comparison of the presented key with the expected one. */
-function sameKey(presented: string, expected: string): boolean {
-  const a = new TextEncoder().encode(presented);
-  const b = new TextEncoder().encode(expected);
-  let difference = a.length ^ b.length;
-  for (let index = 0; index < b.length; index += 1) difference |= (a[index] ?? 0) ^ b[index]!;
-  return expected.length > 0 && difference === 0;
-}
-
 async function handle(
   request: Request,
-  { service, jobKey, payments, logError }: Required<RenewSubscriptionsDependencies>,
+  { service, jobKey, payments, logError }: WithLog<RenewSubscriptionsDependencies>,
 ): Promise<Response> {
-  if (request.method !== 'POST') return refuse('method_not_allowed', 405);
-  const token = request.headers.get('authorization')?.match(/^Bearer\s+(.+)$/i)?.[1] ?? '';
-  if (!sameKey(token, jobKey)) return refuse('not_authenticated', 401);
+  const refusal = scheduledJobRefusal(request, jobKey);
+  if (refusal) return refusal;
   if (!payments) return refuse('payments_not_configured', 503);
   const { provider } = payments;
 
@@ -137,13 +128,7 @@ async function handle(
   );
 }
 
-export function renewSubscriptionsHandler(dependencies: RenewSubscriptionsDependencies) {
-  const resolved: Required<RenewSubscriptionsDependencies> = {
-    logError: (message, detail) => console.error(message, detail),
-    ...dependencies,
-  };
-  return serverEndpoint(
-    { name: 'renew-subscriptions', failureCode: 'renewal_job_failed', logError: resolved.logError },
-    (request) => handle(request, resolved),
-  );
-}
+export const renewSubscriptionsHandler = serverFunction<RenewSubscriptionsDependencies>(
+  { name: 'renew-subscriptions', failureCode: 'renewal_job_failed' },
+  handle,
+);

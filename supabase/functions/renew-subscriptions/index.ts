@@ -1,17 +1,14 @@
 // renew-subscriptions edge function: wiring only; the job is in handler.ts.
 // Deployed with verify_jwt off (supabase/config.toml): pg_cron calls it with the service role
 // key, which the handler itself compares (README → Pagamentos → Renovações).
-import { createClient } from '@supabase/supabase-js';
+import { serviceClient, serviceRoleKey } from '../_shared/env.ts';
 import { loadPaymentSettings } from '../_shared/payments/settings.ts';
-import { noSession, type Database } from '../_shared/supabase.ts';
 import { renewSubscriptionsHandler } from './handler.ts';
-
-const serviceKey = Deno.env.get('SUPABASE_SERVICE_ROLE_KEY') ?? '';
 
 Deno.serve(
   renewSubscriptionsHandler({
-    service: createClient<Database>(Deno.env.get('SUPABASE_URL') ?? '', serviceKey, noSession),
-    jobKey: serviceKey,
+    service: serviceClient(),
+    jobKey: serviceRoleKey,
     payments: loadPaymentSettings('renew-subscriptions'),
   }),
 );

@@ -2,9 +2,9 @@
 // Thursdays; `npm run engagement:send` locally). The database decides everything
 // (send_goal_reminders: who is below half of the week's goal, once per person and week, only on
 // a São Paulo Thursday); this function is the door pg_cron knocks on. docs/engagement-mail.md.
-import { jsonResponse, refuse, serverEndpoint } from '../_shared/http.ts';
-import { databaseReasonCode } from '../_shared/caller.ts';
-import { jobInstant, presentsJobKey } from '../_shared/engagement/job-key.ts';
+import { jsonResponse, refuse, serverFunction, type WithLog } from '../_shared/http.ts';
+import { readBody, scheduledJobBody } from '../_shared/body.ts';
+import { databaseReasonCode, scheduledJobRefusal } from '../_shared/caller.ts';
 import type { ServiceClient } from '../_shared/supabase.ts';
 
 export interface SendGoalRemindersDependencies {
@@ -18,12 +18,15 @@ const noCors = {};
 
 async function handle(
   request: Request,
-  { service, jobKey, logError }: Required<SendGoalRemindersDependencies>,
+  { service, jobKey, logError }: WithLog<SendGoalRemindersDependencies>,
 ): Promise<Response> {
-  if (request.method !== 'POST') return refuse('method_not_allowed', 405);
-  if (!presentsJobKey(request, jobKey)) return refuse('not_authenticated', 401);
-  const instant = await jobInstant(request);
-  if (!instant) return refuse('invalid_job_request', 400);
+  const refusal = scheduledJobRefusal(request, jobKey);
+  if (refusal) return refusal;
+  const instant = await readBody(request, scheduledJobBody, {
+    invalid: 'invalid_job_request',
+    emptyIsObject: true,
+  });
+  if (instant instanceof Response) return instant;
 
   const { data, error } = await service.rpc('send_goal_reminders', instant.now ? { p_now: instant.now } : {});
   if (error) {
@@ -35,13 +38,7 @@ async function handle(
   return jsonResponse({ week_start: weekStart, reminders_created: sent }, 200, noCors);
 }
 
-export function sendGoalRemindersHandler(dependencies: SendGoalRemindersDependencies) {
-  const resolved: Required<SendGoalRemindersDependencies> = {
-    logError: (message, detail) => console.error(message, detail),
-    ...dependencies,
-  };
-  return serverEndpoint(
-    { name: 'send-goal-reminders', failureCode: 'reminder_job_failed', logError: resolved.logError },
-    (request) => handle(request, resolved),
-  );
-}
+export const sendGoalRemindersHandler = serverFunction<SendGoalRemindersDependencies>(
+  { name: 'send-goal-reminders', failureCode: 'reminder_job_failed' },
+  handle,
+);

@@ -6,6 +6,8 @@
 // it sent. So a second run in the same week (or two at once) finds nobody left, and a person gets
 // one digest per week. A send that failed is released at the end of the run, for the next run;
 // a run that died between sending and recording is covered by the provider's idempotency key.
+import { readBody, scheduledJobBody } from '../_shared/body.ts';
+import { scheduledJobRefusal } from '../_shared/caller.ts';
 import { jsonResponse, refuse, serverEndpoint } from '../_shared/http.ts';
 import {
   DIGEST_SUBJECT,
@@ -15,7 +17,6 @@ import {
   isEmptyDigest,
   type ClaimedDigest,
 } from '../_shared/engagement/digest-mail.ts';
-import { jobInstant, presentsJobKey } from '../_shared/engagement/job-key.ts';
 import { signUnsubscribeToken } from '../_shared/engagement/unsubscribe-token.ts';
 import type { Mailer } from '../_shared/mail/mailer.ts';
 import type { ServiceClient } from '../_shared/supabase.ts';
@@ -46,11 +47,14 @@ interface Claimed {
 
 async function handle(request: Request, deps: Required<SendWeeklyDigestDependencies>): Promise<Response> {
   const { service, mailer, logError, clock } = deps;
-  if (request.method !== 'POST') return refuse('method_not_allowed', 405);
-  if (!presentsJobKey(request, deps.jobKey)) return refuse('not_authenticated', 401);
+  const refusal = scheduledJobRefusal(request, deps.jobKey);
+  if (refusal) return refusal;
   if (!mailer || !deps.siteUrl || !deps.unsubscribeSecret) return refuse('mail_not_configured', 503);
-  const instant = await jobInstant(request);
-  if (!instant) return refuse('invalid_job_request', 400);
+  const instant = await readBody(request, scheduledJobBody, {
+    invalid: 'invalid_job_request',
+    emptyIsObject: true,
+  });
+  if (instant instanceof Response) return instant;
 
   const started = clock();
   let weekStart: string | null = null;

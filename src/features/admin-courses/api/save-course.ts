@@ -1,9 +1,16 @@
 // Create or edit a course (field rules and messages: docs/rules/admin.md).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
+import {
+  accessModelShape,
+  checkAccessModel,
+  COURSE_ACCESS_WORDING,
+  savedPlanIds,
+} from '@/config/access-models';
 import { isCourseLevel } from '@/config/course-levels';
 import { topicOfText } from '@/config/topics';
 import type { TablesInsert } from '@/lib/database.types';
+import { isInPlans } from '@/rules/access-model';
 import { optionalNumber, optionalText } from '@/rules/form-fields';
 import { tableClient } from '@/lib/api/backend';
 import { coursePlansKey } from './get-course-plans';
@@ -11,25 +18,8 @@ import { invalidateCourses } from './invalidate';
 
 export const LEARNING_POINTS_COUNT = 5;
 
-/** How a course is had (courses.access_model, docs/payments.md), in the form's order. */
-export const ACCESS_MODELS = ['free', 'paid', 'plans', 'paid_or_plans'] as const;
-export type AccessModel = (typeof ACCESS_MODELS)[number];
-export const ACCESS_MODEL_LABELS: Record<AccessModel, string> = {
-  free: 'Gratuito',
-  paid: 'Pago',
-  plans: 'Incluído nos planos',
-  paid_or_plans: 'Pago e incluído nos planos',
-};
-export const PRICE_REQUIRED_MESSAGE = 'Informe o preço de venda (a partir de R$ 1,00)';
-export const PLAN_REQUIRED_MESSAGE = 'Escolha pelo menos um plano que inclui o curso';
-
-/** The access model a course's column holds; an unknown value reads as free (the database allows none). */
-export function accessModelOf(value: string): AccessModel {
-  return (ACCESS_MODELS as readonly string[]).includes(value) ? (value as AccessModel) : 'free';
-}
-
-export const isSoldSeparately = (model: AccessModel) => model === 'paid' || model === 'paid_or_plans';
-export const isInPlans = (model: AccessModel) => model === 'plans' || model === 'paid_or_plans';
+export const PRICE_REQUIRED_MESSAGE = COURSE_ACCESS_WORDING.priceRequiredMessage;
+export const PLAN_REQUIRED_MESSAGE = COURSE_ACCESS_WORDING.planRequiredMessage;
 
 /** The topic picker's 'Nenhum': a course of another subject. */
 export const NO_TOPIC = 'nenhum';
@@ -70,21 +60,10 @@ export const courseSchema = z
         error: LEARNING_POINTS_MESSAGE,
       }),
     is_active: z.boolean(),
-    access_model: z.enum(ACCESS_MODELS, { error: 'Escolha como o curso é acessado' }),
-    /** The plans that include the course (kept only when the access model is in plans). */
-    plan_ids: z.array(z.string()),
+    ...accessModelShape(COURSE_ACCESS_WORDING),
   })
-  // The database's own rules (courses_price_required_when_sold, plan_courses' guard), said first here.
-  .superRefine((course, context) => {
-    if (isSoldSeparately(course.access_model) && (course.price === null || course.price < 1))
-      context.addIssue({ code: 'custom', path: ['price'], message: PRICE_REQUIRED_MESSAGE });
-    if (isInPlans(course.access_model) && course.plan_ids.length === 0)
-      context.addIssue({ code: 'custom', path: ['plan_ids'], message: PLAN_REQUIRED_MESSAGE });
-  })
-  .transform((course) => ({
-    ...course,
-    plan_ids: isInPlans(course.access_model) ? course.plan_ids : [],
-  }));
+  .superRefine((course, context) => checkAccessModel(COURSE_ACCESS_WORDING, course, context))
+  .transform(savedPlanIds);
 
 export type CourseFormValues = z.input<typeof courseSchema>;
 export type CourseValues = z.output<typeof courseSchema>;

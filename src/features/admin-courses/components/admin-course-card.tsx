@@ -2,12 +2,13 @@ import { Link } from 'react-router-dom';
 import { Badge } from '@/components/ui/badge';
 import { buttonVariants } from '@/components/ui/button';
 import { EditDeleteButtons } from '@/components/ui/edit-delete-buttons';
+import { COURSE_ACCESS_WORDING } from '@/config/access-models';
 import { paths } from '@/config/paths';
 import { NEUTRAL_PALETTE, TOPICS, type TopicKey } from '@/config/topics';
 import { cn } from '@/lib/utils';
+import { accessModelOf } from '@/rules/access-model';
 import { formatCount, formatCurrency, formatRating } from '@/utils/format';
 import type { AdminCourse } from '../api/get-admin-courses';
-import { ACCESS_MODEL_LABELS, accessModelOf } from '../api/save-course';
 
 // The topic palette of the public catalogue (src/config/topics.ts: aws, azure, devops, ia; others neutral).
 const themeOf = (slug: string) =>
@@ -85,7 +86,7 @@ export function AdminCourseCard({ course, onEdit, onDelete }: AdminCourseCardPro
           </Badge>
         )}
         {/* How the course is had, unless it is free (the catalogue's default). */}
-        {accessModel !== 'free' && <Badge variant="solid">{ACCESS_MODEL_LABELS[accessModel]}</Badge>}
+        {accessModel !== 'free' && <Badge variant="solid">{COURSE_ACCESS_WORDING.labels[accessModel]}</Badge>}
       </div>
       <div className="flex flex-1 flex-col p-5">
         <h2 className="text-lg font-bold text-ink">{course.title}</h2>

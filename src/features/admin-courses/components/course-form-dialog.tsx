@@ -12,18 +12,18 @@ import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 import { saveThenClose } from '@/components/forms/save-then-close';
+import { AccessModelField, IncludingPlansField } from '@/components/forms/access-model-field';
+import { COURSE_ACCESS_WORDING } from '@/config/access-models';
 import { COURSE_LEVELS } from '@/config/course-levels';
 import { TOPIC_KEYS, TOPICS } from '@/config/topics';
 import { AdminLoadError } from '@/components/ui/admin-page';
 import { LoadingText } from '@/components/ui/loading-text';
+import { accessModelOf, isInPlans, isSoldSeparately } from '@/rules/access-model';
 import { decimalFieldValue } from '@/utils/decimal';
 import type { AdminCourse } from '../api/get-admin-courses';
 import { plansIncluding, useCoursePlans, type CoursePlan } from '../api/get-course-plans';
 import {
-  accessModelOf,
   courseSchema,
-  isInPlans,
-  isSoldSeparately,
   LEARNING_POINTS_COUNT,
   NO_TOPIC,
   slugify,
@@ -31,7 +31,6 @@ import {
   type CourseFormValues,
   type CourseValues,
 } from '../api/save-course';
-import { AccessModelField, PlanPickerField } from './course-access-fields';
 
 function formValues(course: AdminCourse | null, planIds: string[]): CourseFormValues {
   const points = course?.learning_points ?? [];
@@ -143,13 +142,18 @@ function CourseForm({ course, plans, onDone }: CourseFormProps) {
           </Select>
         </FormField>
       </div>
-      <AccessModelField register={form.register('access_model')} error={errors.access_model?.message} />
+      <AccessModelField
+        wording={COURSE_ACCESS_WORDING}
+        register={form.register('access_model')}
+        error={errors.access_model?.message}
+      />
       {isInPlans(accessModel) && (
         <Controller
           control={form.control}
           name="plan_ids"
           render={({ field }) => (
-            <PlanPickerField
+            <IncludingPlansField
+              wording={COURSE_ACCESS_WORDING}
               plans={plans}
               value={field.value}
               onChange={field.onChange}

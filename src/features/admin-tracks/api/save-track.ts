@@ -1,24 +1,23 @@
 // Create or edit a track and its steps (save_track, save_track_steps; docs/tracks-admin.md).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
+import {
+  accessModelShape,
+  checkAccessModel,
+  savedPlanIds,
+  TRACK_ACCESS_WORDING,
+} from '@/config/access-models';
 import { COURSE_LEVELS } from '@/config/course-levels';
 import { callRpc } from '@/lib/api/backend';
-import { ACCESS_MODELS, isInPlans, isSoldSeparately, type AccessModel } from '@/rules/access-model';
 import { optionalNumber } from '@/rules/form-fields';
 import { stepsChanged, stepsPayload, type TrackSteps } from '../utils/track-steps';
 import { adminTrackAnswer } from './get-admin-tracks';
 import { invalidateTracks } from './invalidate';
 
-export const ACCESS_MODEL_LABELS: Record<AccessModel, string> = {
-  free: 'Gratuita',
-  paid: 'Paga',
-  plans: 'Incluída nos planos',
-  paid_or_plans: 'Paga e incluída nos planos',
-};
 export const MAX_OUTCOMES = 12;
 export const MAX_FAQ = 20;
-export const PRICE_REQUIRED_MESSAGE = 'Informe o preço de venda (a partir de R$ 1,00)';
-export const PLAN_REQUIRED_MESSAGE = 'Escolha pelo menos um plano que inclui a trilha';
+export const PRICE_REQUIRED_MESSAGE = TRACK_ACCESS_WORDING.priceRequiredMessage;
+export const PLAN_REQUIRED_MESSAGE = TRACK_ACCESS_WORDING.planRequiredMessage;
 export const STEPS_REQUIRED_MESSAGE = 'Adicione pelo menos um curso à trilha antes de publicá-la.';
 export const EXAM_TOGETHER_MESSAGE = 'Informe o código e o nome da certificação juntos.';
 
@@ -77,9 +76,8 @@ export const trackSchema = z
       .max(MAX_FAQ, `No máximo ${MAX_FAQ} perguntas`),
     image_url: z.string().nullable(),
     published: z.boolean(),
-    access_model: z.enum(ACCESS_MODELS, { error: 'Escolha como a trilha é acessada' }),
+    ...accessModelShape(TRACK_ACCESS_WORDING),
     price: optionalNumber({ min: 0, step: 0.01, message: 'Informe um preço válido (ex.: 497,00)' }),
-    plan_ids: z.array(z.string()),
     steps: stepsSchema,
   })
   // The database's own rules (tracks_exam_named_with_code, tracks_price_required_when_sold,
@@ -89,10 +87,7 @@ export const trackSchema = z
       context.addIssue({ code: 'custom', path: ['exam_name'], message: EXAM_TOGETHER_MESSAGE });
     if (track.exam_code === '' && track.exam_name !== '')
       context.addIssue({ code: 'custom', path: ['exam_code'], message: EXAM_TOGETHER_MESSAGE });
-    if (isSoldSeparately(track.access_model) && (track.price === null || track.price < 1))
-      context.addIssue({ code: 'custom', path: ['price'], message: PRICE_REQUIRED_MESSAGE });
-    if (isInPlans(track.access_model) && track.plan_ids.length === 0)
-      context.addIssue({ code: 'custom', path: ['plan_ids'], message: PLAN_REQUIRED_MESSAGE });
+    checkAccessModel(TRACK_ACCESS_WORDING, track, context);
   })
   .refine((track) => !track.published || track.steps.courses.length > 0, {
     path: ['steps'],
@@ -104,10 +99,7 @@ export const trackSchema = z
       return typeof track.published === 'boolean' && Array.isArray(track.steps?.courses);
     },
   })
-  .transform((track) => ({
-    ...track,
-    plan_ids: isInPlans(track.access_model) ? track.plan_ids : [],
-  }));
+  .transform(savedPlanIds);
 
 export type TrackFormValues = z.input<typeof trackSchema>;
 export type TrackValues = z.output<typeof trackSchema>;

@@ -17,6 +17,8 @@ import { Input } from '@/components/ui/input';
 import { LoadingText } from '@/components/ui/loading-text';
 import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
+import { AccessModelField, IncludingPlansField } from '@/components/forms/access-model-field';
+import { TRACK_ACCESS_WORDING } from '@/config/access-models';
 import { COURSE_LEVELS, isCourseLevel } from '@/config/course-levels';
 import { useCourseOptions, type CourseOption } from '@/lib/course-options';
 import { accessModelOf, isInPlans, isSoldSeparately } from '@/rules/access-model';
@@ -34,7 +36,6 @@ import {
   type TrackValues,
 } from '../api/save-track';
 import { stepsFromAdmin } from '../utils/track-steps';
-import { TrackAccessModelField, TrackPlansField } from './track-access-fields';
 import { TrackStepsField } from './track-steps-field';
 
 function formValues(track: AdminTrack | null): TrackFormValues {
@@ -223,13 +224,18 @@ function TrackForm({ track, plans, courses, examCourses, onDone }: TrackFormProp
           Adicionar pergunta
         </Button>
       </fieldset>
-      <TrackAccessModelField register={form.register('access_model')} error={errors.access_model?.message} />
+      <AccessModelField
+        wording={TRACK_ACCESS_WORDING}
+        register={form.register('access_model')}
+        error={errors.access_model?.message}
+      />
       {isInPlans(accessModel) && (
         <Controller
           control={form.control}
           name="plan_ids"
           render={({ field }) => (
-            <TrackPlansField
+            <IncludingPlansField
+              wording={TRACK_ACCESS_WORDING}
               plans={plans}
               value={field.value}
               onChange={field.onChange}

@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EditDeleteButtons } from '@/components/ui/edit-delete-buttons';
 import { LoadingText } from '@/components/ui/loading-text';
+import { TRACK_ACCESS_WORDING } from '@/config/access-models';
 import { userMessage } from '@/lib/errors/user-message';
 import { toast } from '@/lib/toast';
 import { cn } from '@/lib/utils';
@@ -14,7 +15,6 @@ import { accessModelOf } from '@/rules/access-model';
 import { formatCount, formatCurrency, formatHours } from '@/utils/format';
 import { useDeleteTrack } from '../api/delete-track';
 import { useAdminTracks, type AdminTrack } from '../api/get-admin-tracks';
-import { ACCESS_MODEL_LABELS } from '../api/save-track';
 import { TrackFormDialog } from './track-form-dialog';
 
 const plural = (count: number, one: string, many: string) =>
@@ -56,7 +56,7 @@ function TrackCard({
           <Badge variant="neutral">Rascunho</Badge>
         )}
         <Badge variant="solid">
-          {ACCESS_MODEL_LABELS[accessModel]}
+          {TRACK_ACCESS_WORDING.labels[accessModel]}
           {track.price !== null && track.price >= 1 && accessModel !== 'free' && accessModel !== 'plans'
             ? ` · ${formatCurrency(track.price)}`
             : ''}

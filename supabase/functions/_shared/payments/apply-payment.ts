@@ -1,10 +1,9 @@
 // Applies what the provider says of a payment to its order, once. Shared by payment-webhook and
 // refund-order (which applies the refund it just made, so the webhook that follows is a replay).
+import { isUuid } from '../body.ts';
 import { paymentEventId, type ProviderPayment } from './provider.ts';
 import type { Json } from '../database.types.ts';
 import type { ServiceClient } from '../supabase.ts';
-
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export type AppliedPayment =
   | { status: string; outcome: string; duplicate: boolean; orderId?: string }
@@ -17,7 +16,7 @@ export async function applyPayment(
 ): Promise<AppliedPayment> {
   // A payment that did not come from one of our checkouts (another integration on the same
   // account), or one still waiting: nothing to record.
-  if (!payment.orderId || !UUID_PATTERN.test(payment.orderId)) {
+  if (!payment.orderId || !isUuid(payment.orderId)) {
     return { status: payment.status, outcome: 'not_ours', duplicate: false };
   }
   if (payment.status === 'pending') {

@@ -8,11 +8,10 @@
 // payment's own notification would record: the buyer's 'Pagamento confirmado' waits for it);
 // every later one is a renewal: a new paid plan order and one more period
 // (apply_subscription_event 'renewed'), keyed by the charge, so a replay changes nothing.
+import { isUuid } from '../body.ts';
 import { paymentEventId, type ProviderRecurring, type ProviderRecurringCharge } from './provider.ts';
 import type { Json } from '../database.types.ts';
 import type { ServiceClient } from '../supabase.ts';
-
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export type AppliedSubscription =
   | { status: string | null; outcome: string; duplicate: boolean }
@@ -28,7 +27,7 @@ interface PlanOrder {
 type Lookup = { order: PlanOrder } | { answer: AppliedSubscription };
 
 async function planOrderOf(service: ServiceClient, orderId: string | null): Promise<Lookup> {
-  if (!orderId || !UUID_PATTERN.test(orderId)) {
+  if (!orderId || !isUuid(orderId)) {
     return { answer: { status: null, outcome: 'not_ours', duplicate: false } };
   }
   const { data, error } = await service
