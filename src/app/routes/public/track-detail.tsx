@@ -3,12 +3,10 @@ import { Button, buttonVariants } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { LoadingText } from '@/components/ui/loading-text';
 import { paths } from '@/config/paths';
-import { trackQueryOptions, useTrack } from '@/features/tracks/api/get-track';
+import { useTrack } from '@/features/tracks/api/get-track';
 import { TrackDetailView } from '@/features/tracks/components/track-detail-view';
-import { readStoredUserId } from '@/lib/auth-storage';
 import { useDocumentMeta } from '@/lib/use-document-title';
 import { trackHead } from '@/app/seo/track-heads';
-import type { RouteReads } from '@/app/route-module';
 
 /** /trilha/{slug} (routed through tracks.tsx). */
 export function TrackDetailScreen() {
@@ -50,7 +48,3 @@ export function TrackDetailScreen() {
   }
   return <TrackDetailView track={track} />;
 }
-
-/** The track as this viewer reads it (the stored session's user, or a visitor at build time). */
-export const trackDetailReads: RouteReads = ({ queryClient, params }) =>
-  queryClient.ensureQueryData(trackQueryOptions(params.slug ?? '', readStoredUserId() ?? 'visitor'));

@@ -1,12 +1,10 @@
 import { useParams } from 'react-router-dom';
 import { Container } from '@/components/ui/container';
 import { TrackList } from '@/features/tracks/components/track-list';
-import { tracksQueryOptions } from '@/features/tracks/api/get-tracks';
 import { useDocumentMeta } from '@/lib/use-document-title';
 import { tracksHead } from '@/app/seo/track-heads';
-import type { RouteReads } from '@/app/route-module';
 import { PageIntro } from './call-to-action';
-import { TrackDetailScreen, trackDetailReads } from './track-detail';
+import { TrackDetailScreen } from './track-detail';
 
 /**
  * /trilhas (every published track) and /trilha/{slug} (one track, track-detail.tsx): one route
@@ -34,8 +32,3 @@ function TrackListScreen() {
     </>
   );
 }
-
-export const reads: RouteReads = (context) =>
-  context.params.slug === undefined
-    ? context.queryClient.ensureQueryData(tracksQueryOptions())
-    : trackDetailReads(context);
