@@ -56,15 +56,21 @@ const loadPublicPage = {
   terms: () => import('./routes/public/terms'),
 } satisfies Record<string, () => Promise<RouteModule>>;
 
-/** Their loaders (every prerendered page reads data): a sibling chunk each. */
+/**
+ * Their loaders: each page's `<screen>-reads.ts`, bundled with the page (its module re-exports
+ * `reads`), so the entry every visitor downloads carries no second import per page
+ * (docs/architecture.md, "Loaders").
+ */
 const loadPublicReads = {
-  home: () => import('./routes/public/home-reads'),
-  courses: () => import('./routes/public/courses-reads'),
-  'course-detail': () => import('./routes/public/course-detail-reads'),
-  books: () => import('./routes/public/books-reads'),
-  tracks: () => import('./routes/public/tracks-reads'),
-  pricing: () => import('./routes/public/pricing-reads'),
+  home: loadPublicPage.home,
+  courses: loadPublicPage.courses,
+  'course-detail': loadPublicPage['course-detail'],
+  books: loadPublicPage.books,
+  tracks: loadPublicPage.tracks,
+  pricing: loadPublicPage.pricing,
 } satisfies Partial<Record<keyof typeof loadPublicPage, () => Promise<RouteReadsModule>>>;
+
+const loadCertificate = () => import('./routes/public/certificate');
 
 /** The build-only module of the prerendered pages (their documents and the paths they list). */
 const loadPageDocuments = () => import('./prerender/page-documents');
@@ -136,13 +142,10 @@ export function createAppRoutes(options: AppRouteOptions): RouteObject[] {
             { path: 'pricing', ...page(prerendered('pricing', 'pricingDocument')) },
             { path: 'privacidade', ...page(prerendered('privacy', 'privacyDocument')) },
             { path: 'termos', ...page(prerendered('terms', 'termsDocument')) },
-            { path: 'certificado', ...screen(() => import('./routes/public/certificate')) },
+            { path: 'certificado', ...screen(loadCertificate) },
             {
               path: 'certificado/:code',
-              ...screen(
-                () => import('./routes/public/certificate'),
-                () => import('./routes/public/certificate-reads'),
-              ),
+              ...screen(loadCertificate, loadCertificate),
             },
             { path: 'descadastrar', ...screen(() => import('./routes/public/unsubscribe')) },
             { path: 'auth', ...screen(() => import('./routes/auth/auth')) },

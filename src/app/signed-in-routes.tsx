@@ -5,6 +5,8 @@
 import type { RouteObject } from 'react-router-dom';
 import { routeHelpers, type AppRouteOptions } from './route-helpers';
 
+const loadCheckout = () => import('./routes/checkout/checkout');
+
 /** Each top-level route has an id: React Router keeps one copy of a route patched twice. */
 export function signedInRoutes(options: AppRouteOptions): RouteObject[] {
   const { guard, screen } = routeHelpers(options);
@@ -52,10 +54,8 @@ export function signedInRoutes(options: AppRouteOptions): RouteObject[] {
         // provider's way back, the person's orders and subscription (docs/payments-ui.md).
         {
           path: 'checkout/:kind/:productId',
-          ...screen(
-            () => import('./routes/checkout/checkout'),
-            () => import('./routes/checkout/checkout-reads'),
-          ),
+          // Its loader comes with its code (src/app/routes/checkout/checkout-reads.ts says why).
+          ...screen(loadCheckout, loadCheckout),
         },
         {
           path: 'pagamento',

@@ -43,3 +43,6 @@ export default function CheckoutRoute() {
     </Container>
   );
 }
+
+// The route's loader, bundled with the screen (checkout-reads.ts says why).
+export { reads } from './checkout-reads';

@@ -76,3 +76,6 @@ export default function BooksRoute() {
     </>
   );
 }
+
+// The route's loader, bundled with the page (src/app/router.tsx, `loadPublicReads`).
+export { reads } from './books-reads';

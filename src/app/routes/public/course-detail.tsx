@@ -156,3 +156,6 @@ function Message({ title, text, children }: { title: string; text: string; child
     </Container>
   );
 }
+
+// The route's loader, bundled with the page (src/app/router.tsx, `loadPublicReads`).
+export { reads } from './course-detail-reads';

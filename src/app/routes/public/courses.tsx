@@ -34,3 +34,6 @@ export default function CoursesRoute() {
     </>
   );
 }
+
+// The route's loader, bundled with the page (src/app/router.tsx, `loadPublicReads`).
+export { reads } from './courses-reads';

@@ -189,3 +189,6 @@ export default function HomeRoute() {
     </>
   );
 }
+
+// The route's loader, bundled with the page (src/app/router.tsx, `loadPublicReads`).
+export { reads } from './home-reads';

@@ -54,3 +54,6 @@ export default function PricingRoute() {
     </>
   );
 }
+
+// The route's loader, bundled with the page (src/app/router.tsx, `loadPublicReads`).
+export { reads } from './pricing-reads';

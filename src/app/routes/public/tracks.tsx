@@ -32,3 +32,6 @@ function TrackListScreen() {
     </>
   );
 }
+
+// The route's loader, bundled with the page (src/app/router.tsx, `loadPublicReads`).
+export { reads } from './tracks-reads';
