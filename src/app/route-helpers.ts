@@ -32,7 +32,7 @@ export function routeHelpers({ queryClient, waitForData }: AppRouteOptions) {
    * A screen: its component, a lazy chunk; and, for a screen that reads data, its loader, the
    * `reads` of the sibling `<screen>-reads.ts` chunk. The loader is the route's own (not one the
    * lazy chunk brings), so React Router runs it at once, beside the screen's download: the reads
-   * start with the navigation (docs/architecture.md, "Loaders"). A prerendered page hydrates with
+   * start with the navigation (docs/architecture.md, "Loaders: one style for every screen"). A prerendered page hydrates with
    * the build's loader data, so its loader (and its chunk) does not run on that first load.
    */
   const screen = (

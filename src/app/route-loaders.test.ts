@@ -1,4 +1,4 @@
-// Every screen of the route table that reads data has a loader (docs/architecture.md, "Loaders"):
+// Every screen of the route table that reads data has a loader (docs/architecture.md, "Loaders: one style for every screen"):
 // a new screen either declares its `<screen>-reads.ts` or is named below as reading nothing.
 import { QueryClient } from '@tanstack/react-query';
 import type { RouteObject } from 'react-router-dom';

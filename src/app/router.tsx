@@ -59,7 +59,7 @@ const loadPublicPage = {
 /**
  * Their loaders: each page's `<screen>-reads.ts`, bundled with the page (its module re-exports
  * `reads`), so the entry every visitor downloads carries no second import per page
- * (docs/architecture.md, "Loaders").
+ * (docs/architecture.md, "Loaders: one style for every screen").
  */
 const loadPublicReads = {
   home: loadPublicPage.home,

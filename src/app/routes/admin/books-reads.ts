@@ -1,4 +1,4 @@
-// /admin/books's loader (docs/architecture.md, "Loaders").
+// /admin/books's loader (docs/architecture.md, "Loaders: one style for every screen").
 import type { RouteReads } from '@/app/route-module';
 import { activeAccountWithRole } from '@/app/signed-in-reads';
 import { adminBooksQueryOptions } from '@/features/admin-books/api/get-admin-books';

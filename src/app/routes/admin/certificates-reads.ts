@@ -1,4 +1,4 @@
-// /admin/certificates' loader (docs/architecture.md, "Loaders").
+// /admin/certificates' loader (docs/architecture.md, "Loaders: one style for every screen").
 import type { RouteReads } from '@/app/route-module';
 import { activeAccountWithRole } from '@/app/signed-in-reads';
 import { certificateStudentsQueryOptions } from '@/features/admin-certificates/api/get-certificate-students';

@@ -1,4 +1,4 @@
-// A course's enrolments' loader (docs/architecture.md, "Loaders").
+// A course's enrolments' loader (docs/architecture.md, "Loaders: one style for every screen").
 import type { RouteReads } from '@/app/route-module';
 import { activeAccountWithRole } from '@/app/signed-in-reads';
 import {

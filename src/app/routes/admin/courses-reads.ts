@@ -1,4 +1,4 @@
-// /admin/courses's loader (docs/architecture.md, "Loaders").
+// /admin/courses's loader (docs/architecture.md, "Loaders: one style for every screen").
 import type { RouteReads } from '@/app/route-module';
 import { activeAccountWithRole } from '@/app/signed-in-reads';
 import { adminCoursesQueryOptions } from '@/features/admin-courses/api/get-admin-courses';

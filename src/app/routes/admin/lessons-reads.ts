@@ -1,4 +1,4 @@
-// /admin/lessons' loader (docs/architecture.md, "Loaders").
+// /admin/lessons' loader (docs/architecture.md, "Loaders: one style for every screen").
 import type { RouteReads } from '@/app/route-module';
 import { activeAccountWithRole } from '@/app/signed-in-reads';
 import { courseContentQueryOptions } from '@/features/admin-lessons/api/get-course-content';

@@ -1,4 +1,4 @@
-// /admin/pricing's loader (docs/architecture.md, "Loaders").
+// /admin/pricing's loader (docs/architecture.md, "Loaders: one style for every screen").
 import type { RouteReads } from '@/app/route-module';
 import { activeAccountWithRole } from '@/app/signed-in-reads';
 import { adminPlansQueryOptions } from '@/features/admin-pricing/api/get-admin-plans';

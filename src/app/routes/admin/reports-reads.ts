@@ -1,4 +1,4 @@
-// /admin/reports' loader (docs/architecture.md, "Loaders").
+// /admin/reports' loader (docs/architecture.md, "Loaders: one style for every screen").
 import type { RouteReads } from '@/app/route-module';
 import { activeAccountWithRole } from '@/app/signed-in-reads';
 import { adminReportQueryOptions } from '@/features/admin-reports/api/get-admin-report';

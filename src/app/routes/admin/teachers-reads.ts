@@ -1,4 +1,4 @@
-// /admin/teachers' loader (docs/architecture.md, "Loaders").
+// /admin/teachers' loader (docs/architecture.md, "Loaders: one style for every screen").
 import type { RouteReads } from '@/app/route-module';
 import { activeAccountWithRole } from '@/app/signed-in-reads';
 import { teachersQueryOptions } from '@/features/admin-teachers/api/get-teachers';

@@ -1,4 +1,4 @@
-// /admin/tracks's loader (docs/architecture.md, "Loaders").
+// /admin/tracks's loader (docs/architecture.md, "Loaders: one style for every screen").
 import type { RouteReads } from '@/app/route-module';
 import { activeAccountWithRole } from '@/app/signed-in-reads';
 import { adminTracksQueryOptions } from '@/features/admin-tracks/api/get-admin-tracks';

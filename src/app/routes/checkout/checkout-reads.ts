@@ -1,6 +1,6 @@
 // The checkout's loader, bundled with its screen (the screen's module re-exports it): as a chunk of
 // its own it would split the checkout's reads into a third chunk, over the checkout's budget
-// (docs/architecture.md, "Loaders"; docs/performance.md).
+// (docs/architecture.md, "Loaders: one style for every screen"; docs/performance.md).
 import type { RouteReads } from '@/app/route-module';
 import { checkoutProductQueryOptions } from '@/features/checkout/api/get-checkout-product';
 import { purchaseOfferQueryOptions } from '@/features/checkout/api/get-purchase-offer';

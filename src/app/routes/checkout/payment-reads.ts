@@ -1,4 +1,4 @@
-// /pagamento's loader (docs/architecture.md, "Loaders").
+// /pagamento's loader (docs/architecture.md, "Loaders: one style for every screen").
 import type { RouteReads } from '@/app/route-module';
 import { activeAccount } from '@/app/signed-in-reads';
 import { orderQueryOptions } from '@/features/purchases/api/get-order';

@@ -1,4 +1,4 @@
-// The public certificate page's loader (docs/architecture.md, "Loaders").
+// The public certificate page's loader (docs/architecture.md, "Loaders: one style for every screen").
 import type { RouteReads } from '@/app/route-module';
 import { verifiedCertificateQueryOptions } from '@/features/certificates/api/verify-certificate';
 import { normalizeCertificateCode } from '@/rules/certificate-code';

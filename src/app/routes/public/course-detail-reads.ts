@@ -1,4 +1,4 @@
-// The course page's loader (docs/architecture.md, "Loaders").
+// The course page's loader (docs/architecture.md, "Loaders: one style for every screen").
 import type { RouteReads } from '@/app/route-module';
 import { courseQueryOptions } from '@/features/catalog/api/get-course';
 import { enrollmentQueryOptions } from '@/features/enrollment/api/get-enrollment';

@@ -1,4 +1,4 @@
-// The catalogue's loader (docs/architecture.md, "Loaders").
+// The catalogue's loader (docs/architecture.md, "Loaders: one style for every screen").
 import type { RouteReads } from '@/app/route-module';
 import { catalogueLevelsQueryOptions } from '@/features/catalog/api/get-catalogue-levels';
 import { searchCoursesQueryOptions } from '@/features/catalog/api/search-courses';

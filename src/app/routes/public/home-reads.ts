@@ -1,4 +1,4 @@
-// The home page's loader (docs/architecture.md, "Loaders").
+// The home page's loader (docs/architecture.md, "Loaders: one style for every screen").
 import type { RouteReads } from '@/app/route-module';
 import { coursesQueryOptions, HOME_COURSE_LIMIT } from '@/features/catalog/api/get-courses';
 import { homeTracksQueryOptions } from '@/features/tracks/api/get-home-tracks';

@@ -1,5 +1,5 @@
 // The loader of /trilhas and /trilha/{slug}, one module as their screen is (docs/architecture.md,
-// "Loaders").
+// "Loaders: one style for every screen").
 import type { RouteReads } from '@/app/route-module';
 import { trackQueryOptions } from '@/features/tracks/api/get-track';
 import { tracksQueryOptions } from '@/features/tracks/api/get-tracks';

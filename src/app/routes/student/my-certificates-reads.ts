@@ -1,4 +1,4 @@
-// /meus-certificados' loader (docs/architecture.md, "Loaders").
+// /meus-certificados' loader (docs/architecture.md, "Loaders: one style for every screen").
 import type { RouteReads } from '@/app/route-module';
 import { activeAccount } from '@/app/signed-in-reads';
 import { myCertificatesQueryOptions } from '@/features/certificates/api/get-my-certificates';

@@ -1,4 +1,4 @@
-// /meus-pontos' loader (docs/architecture.md, "Loaders").
+// /meus-pontos' loader (docs/architecture.md, "Loaders: one style for every screen").
 import type { RouteReads } from '@/app/route-module';
 import { activeAccount } from '@/app/signed-in-reads';
 import { studentDashboardQueryOptions } from '@/features/dashboard/api/get-student-dashboard';

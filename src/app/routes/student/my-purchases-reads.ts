@@ -1,4 +1,4 @@
-// /minhas-compras' loader (docs/architecture.md, "Loaders").
+// /minhas-compras' loader (docs/architecture.md, "Loaders: one style for every screen").
 import type { RouteReads } from '@/app/route-module';
 import { activeAccount } from '@/app/signed-in-reads';
 import { myOrdersQueryOptions } from '@/features/purchases/api/list-my-orders';

@@ -1,4 +1,4 @@
-// /minha-assinatura's loader (docs/architecture.md, "Loaders").
+// /minha-assinatura's loader (docs/architecture.md, "Loaders: one style for every screen").
 import type { RouteReads } from '@/app/route-module';
 import { activeAccount } from '@/app/signed-in-reads';
 import { mySubscriptionQueryOptions } from '@/features/purchases/api/get-my-subscription';

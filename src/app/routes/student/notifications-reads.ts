@@ -1,4 +1,4 @@
-// /notificacoes' loader (docs/architecture.md, "Loaders").
+// /notificacoes' loader (docs/architecture.md, "Loaders: one style for every screen").
 import type { RouteReads } from '@/app/route-module';
 import { activeAccount } from '@/app/signed-in-reads';
 import { notificationsQueryOptions } from '@/features/notifications/api/list-notifications';

@@ -1,4 +1,4 @@
-// /profile's loader (docs/architecture.md, "Loaders").
+// /profile's loader (docs/architecture.md, "Loaders: one style for every screen").
 import type { RouteReads } from '@/app/route-module';
 import { signedInAccount } from '@/app/signed-in-reads';
 import { emailPreferencesQueryOptions } from '@/features/profile/api/email-preferences';

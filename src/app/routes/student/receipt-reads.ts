@@ -1,4 +1,4 @@
-// /minhas-compras/{id}'s loader (docs/architecture.md, "Loaders").
+// /minhas-compras/{id}'s loader (docs/architecture.md, "Loaders: one style for every screen").
 import type { RouteReads } from '@/app/route-module';
 import { activeAccount } from '@/app/signed-in-reads';
 import { orderQueryOptions } from '@/features/purchases/api/get-order';

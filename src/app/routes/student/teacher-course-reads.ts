@@ -1,4 +1,4 @@
-// /dashboard/cursos/{id}'s loader (docs/architecture.md, "Loaders").
+// /dashboard/cursos/{id}'s loader (docs/architecture.md, "Loaders: one style for every screen").
 import type { RouteReads } from '@/app/route-module';
 import { activeAccountWithRole } from '@/app/signed-in-reads';
 import { courseStudentsQueryOptions } from '@/features/dashboard/api/get-course-students';
