@@ -142,3 +142,59 @@ test('an admin screen reads the account once', async ({ page }) => {
   expect(requests.length, requests.join('\n')).toBeLessThanOrEqual(2);
   await db()`delete from public.courses where id = ${course.id}`;
 });
+
+/** The stack requests of a cold load with their bodies: two alike are one read made twice. */
+async function readsTwice(page: Page, path: string, ready: () => Promise<void>) {
+  const stackOrigin = new URL(e2eStack().url).origin;
+  const seen: string[] = [];
+  const listener = (request: Request) => {
+    const url = new URL(request.url());
+    if (url.origin !== stackOrigin || request.method() === 'OPTIONS' || request.resourceType() === 'image')
+      return;
+    seen.push(`${request.method()} ${url.pathname}${url.search} ${request.postData() ?? ''}`);
+  };
+  const warmUpRead = page.waitForResponse((response) => response.url().includes('/rest/v1/pricing_plans'));
+  await page.goto('/pricing');
+  await warmUpRead;
+  await page.waitForLoadState('networkidle');
+  page.on('request', listener);
+  await page.goto(path);
+  await ready();
+  await page.waitForLoadState('networkidle');
+  page.off('request', listener);
+  return seen.filter((request, index) => seen.indexOf(request) !== index);
+}
+
+// The screens' loaders fill the cache with the screens' own query options: the screen finds each
+// read made, never makes it again (docs/architecture.md, "Loaders: one style for every screen").
+const screensWithLoaders = [
+  { name: 'my points', who: demo.student, path: () => '/meus-pontos', heading: 'Meus pontos' },
+  {
+    name: 'the checkout',
+    who: demo.student,
+    path: async () => `/checkout/curso/${(await courseBySlug('aws')).id}`,
+    heading: 'Finalizar compra',
+  },
+  { name: 'the admin reports', who: demo.admin, path: () => '/admin/reports', heading: null },
+  {
+    name: 'a course analytics',
+    who: demo.admin,
+    path: async () => `/admin/courses/${(await courseBySlug('aws')).id}/analise`,
+    heading: null,
+  },
+];
+
+for (const { name, who, path, heading } of screensWithLoaders) {
+  test(`${name} makes no read twice`, async ({ page }) => {
+    await signInWithSession(page, who.email, who.password);
+    const address = await path();
+    const twice = await readsTwice(page, address, () =>
+      expect(
+        heading
+          ? page.getByRole('heading', { level: 1, name: heading })
+          : page.getByRole('heading', { level: 1 }).first(),
+      ).toBeVisible(),
+    );
+    expect(twice, address).toEqual([]);
+  });
+}

@@ -1,5 +1,6 @@
-// What a screen's module (src/app/routes/**) gives the route table: its component and the reads
-// its loader makes; and what a page the build writes as HTML says about itself.
+// What a screen's module (src/app/routes/**) gives the route table (its component), what its
+// sibling `<screen>-reads.ts` gives (the reads its loader makes), and what a page the build writes
+// as HTML says about itself.
 // docs/architecture.md, "The data path".
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
@@ -30,5 +31,9 @@ export interface PageDocument {
 
 export interface RouteModule {
   default: ComponentType;
-  reads?: RouteReads;
+}
+
+/** A screen's `<screen>-reads.ts`: its loader's reads, a chunk of their own. */
+export interface RouteReadsModule {
+  reads: RouteReads;
 }

@@ -7,18 +7,20 @@ import { AppShell, FirstScreenLoading, RouteError, Screens } from './provider';
 import type * as PageDocuments from './prerender/page-documents';
 import { isProtectedPath } from '@/config/paths';
 import { routeHelpers, type AppRouteOptions } from './route-helpers';
-import type { PageDocument, RouteModule } from './route-module';
+import type { PageDocument, RouteModule, RouteReadsModule } from './route-module';
 
 /**
  * A prerendered page's route handle: the build writes one HTML document per path of this route
  * (scripts/prerender.mjs). `module` is the route module's source path (the key of Vite's build
- * manifest: the page's start script preloads its chunks); `load` imports it; `paths` lists the
+ * manifest: the page's start script preloads its chunks); `load` imports it, `loadReads` its
+ * loader's module (`<screen>-reads.ts`); `paths` lists the
  * parameters of each page the build writes (absent: one page, without parameters); `document` is
  * what the page says about itself to search engines (imported by the build only).
  */
 export interface PrerenderedRouteHandle {
   module: string;
   load: () => Promise<RouteModule>;
+  loadReads?: () => Promise<RouteReadsModule>;
   document: () => Promise<PageDocument>;
   paths?: () => Promise<Record<string, string>[]>;
 }
@@ -54,6 +56,22 @@ const loadPublicPage = {
   terms: () => import('./routes/public/terms'),
 } satisfies Record<string, () => Promise<RouteModule>>;
 
+/**
+ * Their loaders: each page's `<screen>-reads.ts`, bundled with the page (its module re-exports
+ * `reads`), so the entry every visitor downloads carries no second import per page
+ * (docs/architecture.md, "Loaders: one style for every screen").
+ */
+const loadPublicReads = {
+  home: loadPublicPage.home,
+  courses: loadPublicPage.courses,
+  'course-detail': loadPublicPage['course-detail'],
+  books: loadPublicPage.books,
+  tracks: loadPublicPage.tracks,
+  pricing: loadPublicPage.pricing,
+} satisfies Partial<Record<keyof typeof loadPublicPage, () => Promise<RouteReadsModule>>>;
+
+const loadCertificate = () => import('./routes/public/certificate');
+
 /** The build-only module of the prerendered pages (their documents and the paths they list). */
 const loadPageDocuments = () => import('./prerender/page-documents');
 
@@ -68,6 +86,7 @@ const prerendered = (
 ): PrerenderedRouteHandle => ({
   module: `src/app/routes/public/${name}.tsx`,
   load: loadPublicPage[name],
+  loadReads: name in loadPublicReads ? loadPublicReads[name as keyof typeof loadPublicReads] : undefined,
   document: async () => (await loadPageDocuments())[document],
   paths,
 });
@@ -85,11 +104,11 @@ const SCREENS_ROUTE_ID = 'screens';
  * (src/entry-server.tsx) are made from it. It holds the shell and the public screens; the browser
  * adds the signed-in screens' table under it on the first visit to that area
  * (`discoverSignedInRoutes` below). Every screen is its own lazy chunk, so a page downloads only its
- * own code; its module's `reads` become the route's loader.
+ * own code; a screen that reads data has its loader in a sibling chunk (`<screen>-reads.ts`).
  */
 export function createAppRoutes(options: AppRouteOptions): RouteObject[] {
   const { screen } = routeHelpers(options);
-  const page = (handle: PrerenderedRouteHandle) => ({ ...screen(handle.load), handle });
+  const page = (handle: PrerenderedRouteHandle) => ({ ...screen(handle.load, handle.loadReads), handle });
 
   return [
     {
@@ -123,8 +142,11 @@ export function createAppRoutes(options: AppRouteOptions): RouteObject[] {
             { path: 'pricing', ...page(prerendered('pricing', 'pricingDocument')) },
             { path: 'privacidade', ...page(prerendered('privacy', 'privacyDocument')) },
             { path: 'termos', ...page(prerendered('terms', 'termsDocument')) },
-            { path: 'certificado', ...screen(() => import('./routes/public/certificate')) },
-            { path: 'certificado/:code', ...screen(() => import('./routes/public/certificate')) },
+            { path: 'certificado', ...screen(loadCertificate) },
+            {
+              path: 'certificado/:code',
+              ...screen(loadCertificate, loadCertificate),
+            },
             { path: 'descadastrar', ...screen(() => import('./routes/public/unsubscribe')) },
             { path: 'auth', ...screen(() => import('./routes/auth/auth')) },
             { path: 'forgot-password', ...screen(() => import('./routes/auth/forgot-password')) },

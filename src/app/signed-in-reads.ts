@@ -27,3 +27,15 @@ export async function signedInUserId(): Promise<string | null> {
   if (!hasStoredSession()) return null;
   return readStoredUserId() ?? (await signedInAccount())?.userId ?? null;
 }
+
+/** The signed-in account when it is active: a deactivated one is shown the guard's notice instead. */
+export async function activeAccount(): Promise<SignedInAccount | null> {
+  const account = await signedInAccount();
+  return account?.isActive ? account : null;
+}
+
+/** The active account when it has one of these roles (the guard shows anyone else a notice). */
+export async function activeAccountWithRole(...roles: AppRole[]): Promise<SignedInAccount | null> {
+  const account = await activeAccount();
+  return account?.role && roles.includes(account.role) ? account : null;
+}

@@ -5,9 +5,11 @@
 import type { RouteObject } from 'react-router-dom';
 import { routeHelpers, type AppRouteOptions } from './route-helpers';
 
+const loadCheckout = () => import('./routes/checkout/checkout');
+
 /** Each top-level route has an id: React Router keeps one copy of a route patched twice. */
 export function signedInRoutes(options: AppRouteOptions): RouteObject[] {
-  const { guard, screen, signedInScreen } = routeHelpers(options);
+  const { guard, screen } = routeHelpers(options);
   return [
     {
       id: 'signed-in',
@@ -15,35 +17,84 @@ export function signedInRoutes(options: AppRouteOptions): RouteObject[] {
       children: [
         {
           path: 'dashboard',
-          ...signedInScreen(
+          ...screen(
             () => import('./routes/student/dashboard'),
             () => import('./routes/student/dashboard-reads'),
           ),
         },
         {
           path: 'dashboard/cursos/:courseId',
-          ...screen(() => import('./routes/student/teacher-course')),
+          ...screen(
+            () => import('./routes/student/teacher-course'),
+            () => import('./routes/student/teacher-course-reads'),
+          ),
         },
-        { path: 'notificacoes', ...screen(() => import('./routes/student/notifications')) },
-        { path: 'meus-certificados', ...screen(() => import('./routes/student/my-certificates')) },
-        { path: 'meus-pontos', ...screen(() => import('./routes/student/my-points')) },
+        {
+          path: 'notificacoes',
+          ...screen(
+            () => import('./routes/student/notifications'),
+            () => import('./routes/student/notifications-reads'),
+          ),
+        },
+        {
+          path: 'meus-certificados',
+          ...screen(
+            () => import('./routes/student/my-certificates'),
+            () => import('./routes/student/my-certificates-reads'),
+          ),
+        },
+        {
+          path: 'meus-pontos',
+          ...screen(
+            () => import('./routes/student/my-points'),
+            () => import('./routes/student/my-points-reads'),
+          ),
+        },
         // Buying: the checkout (its own chunk, asked for only when a buy button is pressed), the
         // provider's way back, the person's orders and subscription (docs/payments-ui.md).
-        { path: 'checkout/:kind/:productId', ...screen(() => import('./routes/checkout/checkout')) },
-        { path: 'pagamento', ...screen(() => import('./routes/checkout/payment')) },
-        { path: 'minhas-compras', ...screen(() => import('./routes/student/my-purchases')) },
-        { path: 'minhas-compras/:orderId', ...screen(() => import('./routes/student/receipt')) },
-        { path: 'minha-assinatura', ...screen(() => import('./routes/student/my-subscription')) },
+        {
+          path: 'checkout/:kind/:productId',
+          // Its loader comes with its code (src/app/routes/checkout/checkout-reads.ts says why).
+          ...screen(loadCheckout, loadCheckout),
+        },
+        {
+          path: 'pagamento',
+          ...screen(
+            () => import('./routes/checkout/payment'),
+            () => import('./routes/checkout/payment-reads'),
+          ),
+        },
+        {
+          path: 'minhas-compras',
+          ...screen(
+            () => import('./routes/student/my-purchases'),
+            () => import('./routes/student/my-purchases-reads'),
+          ),
+        },
+        {
+          path: 'minhas-compras/:orderId',
+          ...screen(
+            () => import('./routes/student/receipt'),
+            () => import('./routes/student/receipt-reads'),
+          ),
+        },
+        {
+          path: 'minha-assinatura',
+          ...screen(
+            () => import('./routes/student/my-subscription'),
+            () => import('./routes/student/my-subscription-reads'),
+          ),
+        },
         {
           path: 'course/:courseId/quiz/:moduleId',
-          ...signedInScreen(
+          ...screen(
             () => import('./routes/student/module-quiz'),
             () => import('./routes/student/assessment-reads'),
           ),
         },
         {
           path: 'course/:courseId/simulado',
-          ...signedInScreen(
+          ...screen(
             () => import('./routes/student/practice-exam'),
             () => import('./routes/student/assessment-reads'),
           ),
@@ -54,13 +105,21 @@ export function signedInRoutes(options: AppRouteOptions): RouteObject[] {
     {
       id: 'signed-in-profile',
       ...guard('RequireAuthOpenToDeactivated'),
-      children: [{ path: 'profile', ...screen(() => import('./routes/student/profile')) }],
+      children: [
+        {
+          path: 'profile',
+          ...screen(
+            () => import('./routes/student/profile'),
+            () => import('./routes/student/profile-reads'),
+          ),
+        },
+      ],
     },
     // Visitors may watch the free preview lessons; the database decides what each viewer gets.
     {
       id: 'lesson-player',
       path: 'course/:courseId/lesson/:lessonId',
-      ...signedInScreen(
+      ...screen(
         () => import('./routes/student/lesson-player'),
         () => import('./routes/student/lesson-player-reads'),
       ),
@@ -74,7 +133,7 @@ export function signedInRoutes(options: AppRouteOptions): RouteObject[] {
       children: [
         {
           index: true,
-          ...signedInScreen(
+          ...screen(
             () => import('./routes/admin/course-assessments'),
             () => import('./routes/admin/course-assessments-reads'),
           ),
@@ -86,7 +145,15 @@ export function signedInRoutes(options: AppRouteOptions): RouteObject[] {
       id: 'course-analytics',
       path: 'admin/courses/:courseId/analise',
       ...guard('RequireAuthor'),
-      children: [{ index: true, ...screen(() => import('./routes/admin/course-analytics')) }],
+      children: [
+        {
+          index: true,
+          ...screen(
+            () => import('./routes/admin/course-analytics'),
+            () => import('./routes/admin/course-analytics-reads'),
+          ),
+        },
+      ],
     },
     {
       id: 'admin',
@@ -94,28 +161,79 @@ export function signedInRoutes(options: AppRouteOptions): RouteObject[] {
       ...guard('RequireAdmin'),
       children: [
         { index: true, ...screen(() => import('./routes/admin/hub')) },
-        { path: 'courses', ...screen(() => import('./routes/admin/courses')) },
+        {
+          path: 'courses',
+          ...screen(
+            () => import('./routes/admin/courses'),
+            () => import('./routes/admin/courses-reads'),
+          ),
+        },
         {
           path: 'courses/:courseId/enrollments',
-          ...screen(() => import('./routes/admin/course-enrollments')),
+          ...screen(
+            () => import('./routes/admin/course-enrollments'),
+            () => import('./routes/admin/course-enrollments-reads'),
+          ),
         },
-        { path: 'lessons', ...screen(() => import('./routes/admin/lessons')) },
-        { path: 'books', ...screen(() => import('./routes/admin/books')) },
+        {
+          path: 'lessons',
+          ...screen(
+            () => import('./routes/admin/lessons'),
+            () => import('./routes/admin/lessons-reads'),
+          ),
+        },
+        {
+          path: 'books',
+          ...screen(
+            () => import('./routes/admin/books'),
+            () => import('./routes/admin/books-reads'),
+          ),
+        },
         {
           path: 'users',
-          ...signedInScreen(
+          ...screen(
             () => import('./routes/admin/users'),
             () => import('./routes/admin/users-reads'),
           ),
         },
-        { path: 'teachers', ...screen(() => import('./routes/admin/teachers')) },
-        { path: 'certificates', ...screen(() => import('./routes/admin/certificates')) },
-        { path: 'reports', ...screen(() => import('./routes/admin/reports')) },
-        { path: 'pricing', ...screen(() => import('./routes/admin/pricing')) },
-        { path: 'tracks', ...screen(() => import('./routes/admin/tracks')) },
+        {
+          path: 'teachers',
+          ...screen(
+            () => import('./routes/admin/teachers'),
+            () => import('./routes/admin/teachers-reads'),
+          ),
+        },
+        {
+          path: 'certificates',
+          ...screen(
+            () => import('./routes/admin/certificates'),
+            () => import('./routes/admin/certificates-reads'),
+          ),
+        },
+        {
+          path: 'reports',
+          ...screen(
+            () => import('./routes/admin/reports'),
+            () => import('./routes/admin/reports-reads'),
+          ),
+        },
+        {
+          path: 'pricing',
+          ...screen(
+            () => import('./routes/admin/pricing'),
+            () => import('./routes/admin/pricing-reads'),
+          ),
+        },
+        {
+          path: 'tracks',
+          ...screen(
+            () => import('./routes/admin/tracks'),
+            () => import('./routes/admin/tracks-reads'),
+          ),
+        },
         {
           path: 'sales',
-          ...signedInScreen(
+          ...screen(
             () => import('./routes/admin/sales'),
             () => import('./routes/admin/sales-reads'),
           ),

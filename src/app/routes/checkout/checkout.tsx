@@ -1,14 +1,10 @@
 import { Link, useParams } from 'react-router-dom';
 import { ArrowLeftIcon } from 'lucide-react';
 import { Container } from '@/components/ui/container';
-import { CHECKOUT_KIND_SEGMENTS, paths } from '@/config/paths';
+import { paths } from '@/config/paths';
 import { CheckoutScreen } from '@/features/checkout/components/checkout-screen';
 import { useDocumentMeta } from '@/lib/use-document-title';
-import type { ProductKind } from '@/rules/orders';
-
-const kindOfSegment = Object.fromEntries(
-  Object.entries(CHECKOUT_KIND_SEGMENTS).map(([kind, segment]) => [segment, kind]),
-) as Record<string, ProductKind | undefined>;
+import { productKindOfSegment } from './checkout-reads';
 
 /** The provider's page is another site: a full navigation, not the router's. */
 const leaveForPayment = (url: string) => window.location.assign(url);
@@ -17,7 +13,7 @@ const leaveForPayment = (url: string) => window.location.assign(url);
 export default function CheckoutRoute() {
   useDocumentMeta('Finalizar compra');
   const { kind: segment = '', productId = '' } = useParams();
-  const kind = kindOfSegment[segment];
+  const kind = productKindOfSegment(segment);
   return (
     <Container className="py-10 sm:py-14">
       <Link
@@ -47,3 +43,6 @@ export default function CheckoutRoute() {
     </Container>
   );
 }
+
+// The route's loader, bundled with the screen (checkout-reads.ts says why).
+export { reads } from './checkout-reads';

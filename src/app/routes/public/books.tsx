@@ -6,8 +6,6 @@ import { BookList } from '@/features/books/components/book-list';
 import { useDocumentMeta } from '@/lib/use-document-title';
 import { booksHead } from '@/app/seo/page-heads';
 import { CallToAction, PageIntro } from './call-to-action';
-import type { RouteReads } from '@/app/route-module';
-import { booksQueryOptions } from '@/features/books/api/get-books';
 
 const benefits = [
   {
@@ -79,4 +77,5 @@ export default function BooksRoute() {
   );
 }
 
-export const reads: RouteReads = ({ queryClient }) => queryClient.ensureQueryData(booksQueryOptions());
+// The route's loader, bundled with the page (src/app/router.tsx, `loadPublicReads`).
+export { reads } from './books-reads';

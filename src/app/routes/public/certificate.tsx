@@ -11,3 +11,6 @@ export default function CertificateRoute() {
     </Container>
   );
 }
+
+// The route's loader, bundled with the page (src/app/router.tsx, `loadPublicReads`).
+export { reads } from './certificate-reads';

@@ -4,24 +4,16 @@ import { Button, buttonVariants } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { LoadingText } from '@/components/ui/loading-text';
 import { paths } from '@/config/paths';
-import { courseQueryOptions, useCourse } from '@/features/catalog/api/get-course';
+import { useCourse } from '@/features/catalog/api/get-course';
 import { CourseDetailView, type NotSoldNote } from '@/features/catalog/components/course-detail-view';
 import type { CurriculumExtras } from '@/features/catalog/components/course-curriculum';
-import {
-  enrollmentQueryOptions,
-  useCourseStanding,
-  useEnrollment,
-} from '@/features/enrollment/api/get-enrollment';
+import { useCourseStanding, useEnrollment } from '@/features/enrollment/api/get-enrollment';
 import { useCourseAccess } from '@/features/enrollment/api/get-course-access';
 import { EnrollmentAction } from '@/features/enrollment/components/enrollment-action';
 import { EnrolmentGoal } from '@/features/enrollment/components/enrolment-goal';
 import { useAuth } from '@/lib/auth';
 import { useDocumentMeta } from '@/lib/use-document-title';
 import { courseHead } from '@/app/seo/page-heads';
-import type { RouteReads } from '@/app/route-module';
-import { courseReviewsQueryOptions } from '@/features/reviews/api/get-course-reviews';
-import { readStoredUserId } from '@/lib/auth-storage';
-import { courseTracksQueryOptions } from '@/features/tracks/api/get-course-tracks';
 import { CourseTracks } from '@/features/tracks/components/course-tracks';
 import { accessModelOf } from '@/rules/access-model';
 
@@ -165,24 +157,5 @@ function Message({ title, text, children }: { title: string; text: string; child
   );
 }
 
-/**
- * The course as the page reads it for this viewer (the stored session's user, as useRestViewer
- * names them while the session loads), then, for a visitor on the plain address, the first page
- * of reviews as the reviews section reads it; for a signed-in viewer, their enrolment in it. A
- * signed-in viewer's reviews depend on their own review, which the section reads first.
- */
-export const reads: RouteReads = async ({ queryClient, params, url }) => {
-  const viewer = readStoredUserId() ?? 'visitor';
-  const course = await queryClient.ensureQueryData(courseQueryOptions(params.slug ?? '', viewer));
-  if (!course) return;
-  // The tracks are public: in the prerendered page, and read beside the rest in the browser.
-  const tracks = queryClient.ensureQueryData(courseTracksQueryOptions(course.id));
-  if (viewer === 'visitor') {
-    const reviews = url.search
-      ? null
-      : queryClient.ensureQueryData(courseReviewsQueryOptions(course.id, 1, viewer));
-    await Promise.all([reviews, tracks]);
-    return;
-  }
-  await Promise.all([queryClient.ensureQueryData(enrollmentQueryOptions(viewer, course.id)), tracks]);
-};
+// The route's loader, bundled with the page (src/app/router.tsx, `loadPublicReads`).
+export { reads } from './course-detail-reads';

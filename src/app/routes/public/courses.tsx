@@ -6,10 +6,6 @@ import { CourseCatalogue } from '@/features/catalog/components/course-catalogue'
 import { useDocumentMeta } from '@/lib/use-document-title';
 import { coursesHead } from '@/app/seo/page-heads';
 import { CallToAction, PageIntro } from './call-to-action';
-import type { RouteReads } from '@/app/route-module';
-import { catalogueLevelsQueryOptions } from '@/features/catalog/api/get-catalogue-levels';
-import { searchCoursesQueryOptions } from '@/features/catalog/api/search-courses';
-import { parseCatalogueFilters } from '@/features/catalog/hooks/use-catalogue-filters';
 
 export default function CoursesRoute() {
   useDocumentMeta(coursesHead.title, coursesHead.description, coursesHead.path);
@@ -39,9 +35,5 @@ export default function CoursesRoute() {
   );
 }
 
-/** The catalogue page the address asks for, and the levels its filter offers. */
-export const reads: RouteReads = ({ queryClient, url }) =>
-  Promise.all([
-    queryClient.ensureQueryData(searchCoursesQueryOptions(parseCatalogueFilters(url.searchParams))),
-    queryClient.ensureQueryData(catalogueLevelsQueryOptions()),
-  ]);
+// The route's loader, bundled with the page (src/app/router.tsx, `loadPublicReads`).
+export { reads } from './courses-reads';

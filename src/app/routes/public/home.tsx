@@ -3,13 +3,12 @@ import { buttonVariants } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { BRAND } from '@/config/brand';
 import { paths } from '@/config/paths';
-import { coursesQueryOptions, HOME_COURSE_LIMIT } from '@/features/catalog/api/get-courses';
+import { HOME_COURSE_LIMIT } from '@/features/catalog/api/get-courses';
 import { CourseList } from '@/features/catalog/components/course-list';
-import { homeTracksQueryOptions, useHomeTracks } from '@/features/tracks/api/get-home-tracks';
+import { useHomeTracks } from '@/features/tracks/api/get-home-tracks';
 import { useDocumentMeta } from '@/lib/use-document-title';
 import { homeHead } from '@/app/seo/page-heads';
 import { CallToAction } from './call-to-action';
-import type { RouteReads } from '@/app/route-module';
 
 // The hero's tiles are the published tracks (up to four), each in one of these colours.
 const TILE_COLOURS = [
@@ -191,9 +190,5 @@ export default function HomeRoute() {
   );
 }
 
-/** The first courses of the catalogue and the tracks, as the home page reads them. */
-export const reads: RouteReads = ({ queryClient }) =>
-  Promise.all([
-    queryClient.ensureQueryData(coursesQueryOptions(HOME_COURSE_LIMIT)),
-    queryClient.ensureQueryData(homeTracksQueryOptions()),
-  ]);
+// The route's loader, bundled with the page (src/app/router.tsx, `loadPublicReads`).
+export { reads } from './home-reads';

@@ -7,8 +7,6 @@ import { PricingFaq } from '@/features/pricing/components/pricing-faq';
 import { useDocumentMeta } from '@/lib/use-document-title';
 import { pricingHead } from '@/app/seo/page-heads';
 import { PageIntro } from './call-to-action';
-import type { RouteReads } from '@/app/route-module';
-import { pricingPlansQueryOptions } from '@/features/pricing/api/get-pricing-plans';
 
 // The FAQ (and the Radix accordion behind it) is part of the page's own chunk: the prerendered page
 // hydrates as one piece, so a tap on a question as soon as the page responds opens it. Loaded on
@@ -57,4 +55,5 @@ export default function PricingRoute() {
   );
 }
 
-export const reads: RouteReads = ({ queryClient }) => queryClient.ensureQueryData(pricingPlansQueryOptions());
+// The route's loader, bundled with the page (src/app/router.tsx, `loadPublicReads`).
+export { reads } from './pricing-reads';

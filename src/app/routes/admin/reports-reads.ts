@@ -1,0 +1,18 @@
+// /admin/reports' loader (docs/architecture.md, "Loaders: one style for every screen").
+import type { RouteReads } from '@/app/route-module';
+import { activeAccountWithRole } from '@/app/signed-in-reads';
+import { adminReportQueryOptions } from '@/features/admin-reports/api/get-admin-report';
+import { schoolWeeksQueryOptions } from '@/features/admin-reports/api/get-school-weeks';
+import { revenueReportQueryOptions } from '@/features/admin-sales/api/get-revenue-report';
+import { parseReportDays, reportPeriod } from '@/features/admin-sales/utils/report-period';
+
+/** The school's report, its weeks and the revenue of the period the address asks for (`?periodo=`). */
+export const reads: RouteReads = async ({ queryClient, url }) => {
+  if (!(await activeAccountWithRole('administrador'))) return;
+  const range = reportPeriod(parseReportDays(url.searchParams.get('periodo')), new Date());
+  await Promise.all([
+    queryClient.ensureQueryData(adminReportQueryOptions()),
+    queryClient.ensureQueryData(schoolWeeksQueryOptions()),
+    queryClient.ensureQueryData(revenueReportQueryOptions(range)),
+  ]);
+};

@@ -1,0 +1,32 @@
+// The checkout's loader, bundled with its screen (the screen's module re-exports it): as a chunk of
+// its own it would split the checkout's reads into a third chunk, over the checkout's budget
+// (docs/architecture.md, "Loaders: one style for every screen"; docs/performance.md).
+import type { RouteReads } from '@/app/route-module';
+import { checkoutProductQueryOptions } from '@/features/checkout/api/get-checkout-product';
+import { purchaseOfferQueryOptions } from '@/features/checkout/api/get-purchase-offer';
+import { readStoredAccount } from '@/lib/auth-storage';
+import { CHECKOUT_KIND_SEGMENTS } from '@/config/paths';
+import type { ProductKind } from '@/rules/orders';
+
+const kindOfSegment = Object.fromEntries(
+  Object.entries(CHECKOUT_KIND_SEGMENTS).map(([kind, segment]) => [segment, kind]),
+) as Record<string, ProductKind | undefined>;
+
+/** The product kind a checkout address names: /checkout/{curso|livro|plano|trilha}/{id}. */
+export const productKindOfSegment = (segment: string): ProductKind | undefined =>
+  Object.hasOwn(kindOfSegment, segment) ? kindOfSegment[segment] : undefined;
+
+/** The product the address names and what this buyer is offered for it. */
+export const reads: RouteReads = async ({ queryClient, params }) => {
+  const kind = productKindOfSegment(params.kind ?? '');
+  const productId = params.productId ?? '';
+  if (!kind) return;
+  // The session record's account, without supabase-js or the account read: the checkout's code
+  // does not wait for them. Not known yet (a first sign-in): the screen reads as it renders.
+  const account = readStoredAccount();
+  if (!account?.isActive) return;
+  await Promise.all([
+    queryClient.ensureQueryData(checkoutProductQueryOptions(kind, productId)),
+    queryClient.ensureQueryData(purchaseOfferQueryOptions(account.userId, kind, productId)),
+  ]);
+};
