@@ -1,0 +1,106 @@
+-- Tables read and written directly (as the Data API does for a browser: the role authenticated or
+-- anon, the caller's id in the claims), where the rule is RLS and grants alone. Each denial has an
+-- allowed twin showing the rule works and the table is not simply broken. Moved here from
+-- tests/integration/database/direct-reads-and-guards.test.ts; unlike the local stack, this
+-- database keeps the migrations' table grants, so a write the grants refuse is refused here too.
+select trilha_tap.plan(15);
+
+select trilha_tap.remember('admin', trilha_tap.new_user('administrador', 'Admin Geral'));
+select trilha_tap.remember('owner', trilha_tap.new_user());
+select trilha_tap.remember('owner_without_row', trilha_tap.new_user());
+insert into public.sensitive_user_data (user_id, family_income) values (trilha_tap.id('owner'), 4100);
+
+-- sensitive_user_data of a deactivated owner -----------------------------------------------------
+select trilha_tap.act_as(trilha_tap.id('admin'));
+select public.set_user_active(trilha_tap.id('owner'), false);
+select public.set_user_active(trilha_tap.id('owner_without_row'), false);
+
+select trilha_tap.act_as(trilha_tap.id('owner'));
+select trilha_tap.is((select count(*) from public.sensitive_user_data), 0::bigint,
+  'denied: a deactivated owner reads nothing of their sensitive_user_data');
+with changed as (
+  update public.sensitive_user_data set family_income = 1 where user_id = trilha_tap.id('owner') returning 1
+)
+select trilha_tap.is(count(*), 0::bigint, 'denied: a deactivated owner changes no row of their income')
+from changed;
+with removed as (
+  delete from public.sensitive_user_data where user_id = trilha_tap.id('owner') returning 1
+)
+select trilha_tap.is(count(*), 0::bigint, 'denied: a deactivated owner removes no row of their income')
+from removed;
+select trilha_tap.act_as(trilha_tap.id('owner_without_row'));
+select trilha_tap.throws_ok(
+  format('insert into public.sensitive_user_data (user_id, family_income) values (%L, 900)',
+         trilha_tap.id('owner_without_row')),
+  '42501', 'denied: a deactivated owner adds no income (42501)');
+
+select trilha_tap.act_as_owner();
+select trilha_tap.results_eq(
+  format($$select user_id, family_income::text from public.sensitive_user_data
+           where user_id in (%L, %L)$$, trilha_tap.id('owner'), trilha_tap.id('owner_without_row')),
+  format($$values (%L::uuid, '4100.00')$$, trilha_tap.id('owner')),
+  'denied: what is stored is unchanged by the deactivated owners');
+
+-- allowed: the same owners, active again, read, change, add and remove their own income
+select trilha_tap.act_as(trilha_tap.id('admin'));
+select public.set_user_active(trilha_tap.id('owner'), true);
+select public.set_user_active(trilha_tap.id('owner_without_row'), true);
+
+select trilha_tap.act_as(trilha_tap.id('owner'));
+select trilha_tap.results_eq('select family_income::text from public.sensitive_user_data',
+  $$values ('4100.00')$$, 'allowed: the owner, active again, reads their own income');
+with changed as (
+  update public.sensitive_user_data set family_income = 5000 where user_id = trilha_tap.id('owner')
+  returning family_income::text
+)
+select trilha_tap.is((select array_agg(family_income) from changed), array['5000.00'],
+  'allowed: the owner, active again, changes their own income');
+select trilha_tap.act_as(trilha_tap.id('owner_without_row'));
+with added as (
+  insert into public.sensitive_user_data (user_id, family_income)
+  values (trilha_tap.id('owner_without_row'), 900) returning family_income::text
+)
+select trilha_tap.is((select array_agg(family_income) from added), array['900.00'],
+  'allowed: an owner, active again, adds their income');
+select trilha_tap.act_as(trilha_tap.id('owner'));
+with removed as (
+  delete from public.sensitive_user_data where user_id = trilha_tap.id('owner') returning user_id
+)
+select trilha_tap.is((select array_agg(user_id) from removed), array[trilha_tap.id('owner')],
+  'allowed: the owner, active again, removes their income (withdraws that consent)');
+select trilha_tap.act_as_owner();
+select trilha_tap.results_eq(
+  format($$select user_id from public.sensitive_user_data where user_id in (%L, %L)$$,
+         trilha_tap.id('owner'), trilha_tap.id('owner_without_row')),
+  format($$values (%L::uuid)$$, trilha_tap.id('owner_without_row')),
+  'allowed: what is stored is what the active owners wrote');
+
+-- user_roles read directly -----------------------------------------------------------------------
+select trilha_tap.remember('aluno', trilha_tap.new_user());
+select trilha_tap.remember('professor', trilha_tap.new_user('professor'));
+select trilha_tap.remember('victim', trilha_tap.new_user('professor'));
+
+select trilha_tap.act_as(null);
+-- anon has no grant on user_roles (tests/database/grants.sql): refused outright, where the local
+-- stack, which grants every table, answers no row.
+select trilha_tap.throws_ok('select user_id, role from public.user_roles', '42501',
+  'denied: anon reads no role at all (42501)');
+select trilha_tap.act_as(trilha_tap.id('professor'));
+select trilha_tap.is((select count(*) from public.user_roles where user_id = trilha_tap.id('victim')), 0::bigint,
+  'denied: a professor reads nothing of another user’s role');
+select trilha_tap.act_as(trilha_tap.id('aluno'));
+select trilha_tap.results_eq('select user_id, role::text from public.user_roles',
+  format($$values (%L::uuid, 'aluno')$$, trilha_tap.id('aluno')),
+  'denied: an aluno reads only their own role, not another user’s, nor who is administrador');
+
+-- allowed: each user reads their own role; an administrador reads anyone’s
+select trilha_tap.act_as(trilha_tap.id('professor'));
+select trilha_tap.results_eq('select user_id, role::text from public.user_roles',
+  format($$values (%L::uuid, 'professor')$$, trilha_tap.id('professor')),
+  'allowed: a professor reads their own role');
+select trilha_tap.act_as(trilha_tap.id('admin'));
+select trilha_tap.results_eq(
+  format($$select user_id, role::text from public.user_roles where user_id in (%L, %L) order by role$$,
+         trilha_tap.id('aluno'), trilha_tap.id('victim')),
+  format($$values (%L::uuid, 'aluno'), (%L::uuid, 'professor')$$, trilha_tap.id('aluno'), trilha_tap.id('victim')),
+  'allowed: an administrador reads anyone’s role');
