@@ -3,7 +3,7 @@
 -- allowed twin showing the rule works and the table is not simply broken. Moved here from
 -- tests/integration/database/direct-reads-and-guards.test.ts; unlike the local stack, this
 -- database keeps the migrations' table grants, so a write the grants refuse is refused here too.
-select trilha_tap.plan(15);
+select trilha_tap.plan(31);
 
 select trilha_tap.remember('admin', trilha_tap.new_user('administrador', 'Admin Geral'));
 select trilha_tap.remember('owner', trilha_tap.new_user());
@@ -104,3 +104,94 @@ select trilha_tap.results_eq(
          trilha_tap.id('aluno'), trilha_tap.id('victim')),
   format($$values (%L::uuid, 'aluno'), (%L::uuid, 'professor')$$, trilha_tap.id('aluno'), trilha_tap.id('victim')),
   'allowed: an administrador reads anyone’s role');
+
+-- teacher_docs and teacher_courses read directly -------------------------------------------------
+select trilha_tap.act_as_owner();
+select trilha_tap.remember('teacher', trilha_tap.new_user('professor'));
+select trilha_tap.remember('colleague', trilha_tap.new_user('professor')); -- linked to the same course
+select trilha_tap.remember('student', trilha_tap.new_user()); -- enrolled in the teacher's course
+select trilha_tap.remember('course', trilha_tap.new_course(1));
+insert into public.teacher_docs (user_id, bio, specialization)
+values (trilha_tap.id('teacher'), 'Bio da professora', 'AWS'), (trilha_tap.id('colleague'), 'Outra bio', 'Azure');
+insert into public.teacher_courses (teacher_id, course_id)
+values (trilha_tap.id('teacher'), trilha_tap.id('course')), (trilha_tap.id('colleague'), trilha_tap.id('course'));
+insert into public.enrollments (user_id, course_id) values (trilha_tap.id('student'), trilha_tap.id('course'));
+
+-- anon has no grant on either table (tests/database/grants.sql): refused outright.
+select trilha_tap.act_as(null);
+select trilha_tap.throws_ok('select bio from public.teacher_docs', '42501',
+  'denied: anon reads no teacher’s record (42501)');
+select trilha_tap.throws_ok('select course_id from public.teacher_courses', '42501',
+  'denied: anon reads no teacher’s course links (42501)');
+select trilha_tap.act_as(trilha_tap.id('student'));
+select trilha_tap.is((select count(*) from public.teacher_docs), 0::bigint,
+  'denied: an aluno of the course reads no teacher’s record');
+select trilha_tap.is((select count(*) from public.teacher_courses), 0::bigint,
+  'denied: an aluno of the course reads no teacher’s course links');
+select trilha_tap.act_as(trilha_tap.id('colleague'));
+select trilha_tap.is((select count(*) from public.teacher_docs where user_id = trilha_tap.id('teacher')), 0::bigint,
+  'denied: another professor of the same course reads nothing of the teacher’s record');
+select trilha_tap.results_eq(
+  format('select teacher_id from public.teacher_courses where course_id = %L', trilha_tap.id('course')),
+  format('values (%L::uuid)', trilha_tap.id('colleague')),
+  'denied: another professor of the same course reads only their own link to it, not the teacher’s');
+
+-- allowed: the teacher reads their own record and links; an administrador reads them
+select trilha_tap.act_as(trilha_tap.id('teacher'));
+select trilha_tap.results_eq(
+  format('select bio, status::text from public.teacher_docs where user_id = %L', trilha_tap.id('teacher')),
+  $$values ('Bio da professora', 'ativo')$$, 'allowed: the teacher reads their own record');
+select trilha_tap.results_eq(
+  format('select course_id from public.teacher_courses where teacher_id = %L', trilha_tap.id('teacher')),
+  format('values (%L::uuid)', trilha_tap.id('course')), 'allowed: the teacher reads their own course links');
+select trilha_tap.act_as(trilha_tap.id('admin'));
+select trilha_tap.results_eq(
+  format('select bio, status::text from public.teacher_docs where user_id = %L', trilha_tap.id('teacher')),
+  $$values ('Bio da professora', 'ativo')$$, 'allowed: an administrador reads a teacher’s record');
+select trilha_tap.set_eq(
+  array(select teacher_id::text from public.teacher_courses where course_id = trilha_tap.id('course')),
+  array[trilha_tap.id('teacher')::text, trilha_tap.id('colleague')::text],
+  'allowed: an administrador reads every teacher’s link to a course');
+
+-- lesson_progress read directly ------------------------------------------------------------------
+select trilha_tap.act_as_owner();
+select trilha_tap.remember('learner', trilha_tap.new_user());
+select trilha_tap.remember('classmate', trilha_tap.new_user());
+select trilha_tap.remember('lesson_teacher', trilha_tap.new_user('professor'));
+select trilha_tap.remember('lesson_course', trilha_tap.new_course(2));
+insert into public.enrollments (user_id, course_id)
+values (trilha_tap.id('learner'), trilha_tap.id('lesson_course')), (trilha_tap.id('classmate'), trilha_tap.id('lesson_course'));
+insert into public.teacher_courses (teacher_id, course_id) values (trilha_tap.id('lesson_teacher'), trilha_tap.id('lesson_course'));
+select trilha_tap.remember('first_lesson', (trilha_tap.lessons_of(trilha_tap.id('lesson_course')))[1]);
+-- Each student completes the first lesson through the call the player makes.
+select trilha_tap.act_as(trilha_tap.id('learner'));
+select public.complete_lesson(trilha_tap.id('first_lesson'));
+select trilha_tap.act_as(trilha_tap.id('classmate'));
+select public.complete_lesson(trilha_tap.id('first_lesson'));
+
+select trilha_tap.is(
+  (select count(*) from public.lesson_progress where user_id = trilha_tap.id('learner')), 0::bigint,
+  'denied: a classmate reads nothing of a student’s completed lessons');
+select trilha_tap.results_eq(
+  format('select user_id from public.lesson_progress where lesson_id = %L', trilha_tap.id('first_lesson')),
+  format('values (%L::uuid)', trilha_tap.id('classmate')),
+  'denied: a classmate reading a lesson’s progress gets only their own row');
+select trilha_tap.act_as(trilha_tap.id('lesson_teacher'));
+select trilha_tap.is(
+  (select count(*) from public.lesson_progress where user_id = trilha_tap.id('learner')), 0::bigint,
+  'denied: the course’s teacher reads nothing of a student’s completed lessons');
+select trilha_tap.act_as(null);
+select trilha_tap.throws_ok('select lesson_id from public.lesson_progress', '42501',
+  'denied: anon reads nothing of a student’s completed lessons (42501, no grant)');
+
+-- allowed: the student reads their own rows and an administrador reads theirs
+select trilha_tap.act_as(trilha_tap.id('learner'));
+select trilha_tap.results_eq(
+  format('select lesson_id from public.lesson_progress where user_id = %L', trilha_tap.id('learner')),
+  format('values (%L::uuid)', trilha_tap.id('first_lesson')),
+  'allowed: the student reads their own completed lessons');
+select trilha_tap.act_as(trilha_tap.id('admin'));
+select trilha_tap.results_eq(
+  format('select lesson_id from public.lesson_progress where user_id = %L', trilha_tap.id('learner')),
+  format('values (%L::uuid)', trilha_tap.id('first_lesson')),
+  'allowed: an administrador reads a student’s completed lessons');

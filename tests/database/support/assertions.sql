@@ -235,6 +235,9 @@ as $$
 declare
   v_id uuid := gen_random_uuid();
 begin
+  if not (select rolsuper from pg_catalog.pg_roles where rolname = current_user) then
+    raise exception '%: chame como dono (call it as the owner): select trilha_tap.act_as_owner() first', 'trilha_tap.new_user';
+  end if;
   insert into auth.users (id, email, raw_user_meta_data)
   values (v_id, 'sql-' || left(v_id::text, 12) || '@teste.trilhacloud.dev',
           jsonb_build_object('full_name', p_full_name, 'phone', '11987654321',
@@ -265,4 +268,44 @@ as $$
 begin
   return nullif(current_setting('trilha_tap.' || p_name, true), '')::uuid;
 end;
+$$;
+
+-- A fixture course, active, with one module of p_lessons lessons (as tests/integration/database/
+-- fixtures.ts's createCourse writes one). Call as the owner; the lessons' ids in order:
+-- trilha_tap.lessons_of(course).
+create function trilha_tap.new_course(p_lessons integer default 2)
+returns uuid
+language plpgsql
+set search_path = ''
+as $$
+declare
+  v_course uuid;
+  v_module uuid;
+  v_slug text := 'curso-sql-' || left(gen_random_uuid()::text, 8);
+begin
+  if not (select rolsuper from pg_catalog.pg_roles where rolname = current_user) then
+    raise exception '%: chame como dono (call it as the owner): select trilha_tap.act_as_owner() first', 'trilha_tap.new_course';
+  end if;
+  insert into public.courses (slug, title, learning_points, is_active, price, total_hours)
+  values (v_slug, 'Curso ' || v_slug, array['Ponto 1', 'Ponto 2', 'Ponto 3', 'Ponto 4', 'Ponto 5'], true, 100, 10)
+  returning id into v_course;
+  insert into public.course_modules (course_id, title, order_index)
+  values (v_course, 'Módulo 1', 1) returning id into v_module;
+  insert into public.lessons (module_id, title, video_url, duration_minutes, order_index)
+  select v_module, 'Aula 1.' || n,
+         case when n = 1 then 'https://www.youtube.com/watch?v=aircAruvnKk'
+              else 'https://www.youtube.com/watch?v=IHZwWFHWa-w' end, 10, n
+  from generate_series(1, p_lessons) as n;
+  return v_course;
+end;
+$$;
+
+create function trilha_tap.lessons_of(p_course uuid)
+returns uuid[]
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select array(select l.id from public.lessons l where l.course_id = p_course order by l.order_index);
 $$;
