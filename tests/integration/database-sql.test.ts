@@ -45,6 +45,15 @@ function lineOf(text: string, position: number) {
 async function runFile(databaseUrl: string, file: string): Promise<FileRun> {
   const text = readFileSync(path.join(directory, file), 'utf8');
   const run: FileRun = { file, assertions: [], planned: null, error: null, milliseconds: 0 };
+  // The runner owns the transaction: a file that ended it would leave its rows behind for the others.
+  // (`begin;` as a statement: a PL/pgSQL block's `begin` has no semicolon.)
+  const control = /^\s*(begin|commit|rollback|abort|start\s+transaction)(\s+(work|transaction))?\s*;/im.exec(
+    text,
+  );
+  if (control) {
+    run.error = `«${control[1]}»: o arquivo não controla a transação (a file does not control the transaction; the runner rolls it back)`;
+    return run;
+  }
   const db = postgres(databaseUrl, {
     max: 1,
     onnotice: (notice) => {
