@@ -58,6 +58,8 @@ export default defineConfig({
     reuseExistingServer: !process.env.CI,
     timeout: 180_000,
     stdout: 'ignore',
+    // Test accounts' passwords hashed at bcrypt's lowest cost (docs/testing.md, "Speed").
+    env: { LITE_AUTH_BCRYPT_COST: process.env.LITE_AUTH_BCRYPT_COST ?? '4' },
     // Lets scripts/e2e-server.mjs stop the stack it started (Postgres, lite, Deno).
     gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
     stderr: 'pipe',

@@ -11,7 +11,8 @@ import { ensureModernNode, projectRoot } from './lib/node-runtime.mjs';
 
 await ensureModernNode();
 const { E2E_RESULTS_DIR: results } = await import('./lib/e2e-config.mjs');
-const { playwrightCounts, runSucceeded, totalLine, vitestCounts } = await import('./lib/test-summary.mjs');
+const { playwrightCounts, runSucceeded, timeProfile, totalLine, vitestCounts } =
+  await import('./lib/test-summary.mjs');
 
 const runStarted = Date.now();
 const bin = (name) => path.join(projectRoot, 'node_modules', '.bin', name);
@@ -126,14 +127,27 @@ async function vitestSuite(title, projects, { workers, alongside = false, quiet 
     ],
     { alongside, quiet, extraEnv: { TRILHA_VITEST_FLAKY_FILE: flakyOutput } },
   );
-  record({ title, ...vitestCounts(readJson(output), readJson(flakyOutput) ?? [], ok), seconds, alongside });
+  const report = readJson(output);
+  record({
+    title,
+    ...vitestCounts(report, readJson(flakyOutput) ?? [], ok),
+    seconds,
+    alongside,
+    profile: timeProfile('vitest', report),
+  });
 }
 
 async function playwrightSuite(title, { alongside = false } = {}) {
   const record = summarySlot();
   const { ok, seconds } = await run(title, bin('playwright'), ['test']);
-  const counts = playwrightCounts(readJson(path.join(results, 'e2e.json')), ok);
-  record({ title, ...counts, seconds, alongside });
+  const report = readJson(path.join(results, 'e2e.json'));
+  record({
+    title,
+    ...playwrightCounts(report, ok),
+    seconds,
+    alongside,
+    profile: timeProfile('playwright', report),
+  });
 }
 
 // Edge functions: Deno's own type check and lint (ESLint skips them; tsc sees them only as Node).
@@ -197,6 +211,13 @@ for (const step of summary) {
   console.log(
     `${mark} ${step.title}: ${step.passed} passed, ${step.failed} failed${flaky} (${step.seconds} s${overlap})`,
   );
+}
+// Where the test time went: the sum of each runner's file times and its slowest files (the reports
+// hold every file: test-results/*.json).
+for (const step of summary.filter((entry) => entry.profile?.files.length)) {
+  console.log(`\n${step.title}: ${step.profile.seconds.toFixed(1)} s of test time; slowest files:`);
+  for (const file of step.profile.files)
+    console.log(`  ${file.seconds.toFixed(1).padStart(7)} s  ${file.file}`);
 }
 const flakyTests = summary.flatMap((step) => step.flaky);
 if (flakyTests.length) {

@@ -24,3 +24,10 @@ export function vitestCounts(
 export function playwrightCounts(report: unknown, exitedCleanly: boolean): StepCounts;
 export function totalLine(steps: StepCounts[]): string;
 export function runSucceeded(steps: StepCounts[]): boolean;
+export interface TimeProfile {
+  /** The sum of the files' own times, in seconds. */
+  seconds: number;
+  /** The slowest files, slowest first. */
+  files: { file: string; seconds: number }[];
+}
+export function timeProfile(runner: 'vitest' | 'playwright', report: unknown, slowest?: number): TimeProfile;

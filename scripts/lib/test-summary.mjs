@@ -1,6 +1,7 @@
 // How `npm test` counts the tests of each step from the runners' reports: passed, failed, and
 // flaky (failed first, passed on a retry). A flaky test fails the run: no test may rely on a retry
-// to pass (docs/testing.md, "Flaky tests").
+// to pass (docs/testing.md, "Flaky tests"). And where the time went (docs/tooling.md).
+import path from 'node:path';
 
 /**
  * A Vitest run: its JSON report (null when the run crashed before writing one), the tests the
@@ -57,4 +58,29 @@ export function totalLine(steps) {
 /** The run fails when a step failed a test or a test passed only on a retry. */
 export function runSucceeded(steps) {
   return steps.every((step) => step.failed === 0 && (step.flaky?.length ?? 0) === 0);
+}
+
+/**
+ * Where a step's time went, from its runner's JSON report: the sum of the files' own times (more
+ * than the step's wall time when files run in parallel) and the slowest files, slowest first.
+ * Vitest reports each file's start and end; Playwright each attempt of each test (retries count).
+ * @param {'vitest' | 'playwright'} runner
+ * @param {any} report
+ * @returns {{ seconds: number, files: { file: string, seconds: number }[] }}
+ */
+export function timeProfile(runner, report, slowest = 8) {
+  const perFile = new Map();
+  const add = (file, milliseconds) => perFile.set(file, (perFile.get(file) ?? 0) + milliseconds);
+  if (runner === 'vitest') {
+    for (const file of report?.testResults ?? [])
+      add(path.relative(process.cwd(), file.name), Math.max(0, file.endTime - file.startTime));
+  } else {
+    for (const spec of playwrightSpecs(report?.suites))
+      for (const test of spec.tests ?? [])
+        for (const result of test.results ?? []) add(spec.file, result.duration ?? 0);
+  }
+  const files = [...perFile]
+    .map(([file, milliseconds]) => ({ file, seconds: milliseconds / 1000 }))
+    .sort((a, b) => b.seconds - a.seconds);
+  return { seconds: files.reduce((sum, file) => sum + file.seconds, 0), files: files.slice(0, slowest) };
 }

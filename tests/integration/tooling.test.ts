@@ -121,7 +121,9 @@ describe('TRILHA_E2E_DIST_DIR and TRILHA_E2E_RESULTS_DIR', () => {
     } finally {
       rmSync(folder, { recursive: true, force: true });
     }
-  });
+    // A Node process that starts a static server and Chromium: 16 s at load ≈ 5, over 30 s at
+    // load ≈ 30 (docs/testing.md, "Limits sized for the work").
+  }, 90_000);
 });
 
 /** Runs a runner on a throwaway folder of fixture files under .cache/ (so 'vitest' and '@playwright/test' resolve). */

@@ -20,6 +20,9 @@ declare module 'vitest' {
 }
 
 export default async function setup(project: TestProject) {
+  // Test accounts' passwords hashed at bcrypt's lowest cost (lite's own setting; its default, 10,
+  // costs ≈ 0.1 s of CPU per sign-up and sign-in): docs/testing.md, "Speed".
+  process.env.LITE_AUTH_BCRYPT_COST ??= '4';
   const stack = await startStack({ name: 'integration' });
   const { stop, ...info } = stack;
   project.provide('stack', info);

@@ -267,7 +267,7 @@ describe('server-owned columns written by an administrador', () => {
         created_at: '2000-01-01T00:00:00Z',
       })
       .select('id');
-    // The columns are not granted (tests/integration/database/grants.test.ts); the local stack,
+    // The columns are not granted (tests/database/grants.sql); the local stack,
     // which grants every column at runtime, gets the row through and the trigger resets them.
     expect(insert.error).toBeNull();
     const rows =
