@@ -286,7 +286,7 @@ export async function startStack({
           port: Number(process.env.PAYMENT_STAND_IN_PORT || 0),
           // Subscription notifications go where the Mercado Pago panel would send them.
           webhookUrl: `${siteUrl ?? url}/functions/v1/payment-webhook`,
-          log: (line) => write(`[pagamentos] ${line}`),
+          log: (line) => write(`[payments] ${line}`),
         });
         undo.push(() => paymentStandIn.stop());
         paymentStandInUrl = paymentStandIn.url;
