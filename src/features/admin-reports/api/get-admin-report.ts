@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { callRpc } from '@/lib/api/backend';
 import { sharedQueryKeys } from '@/lib/shared-query-keys';
 import { jsonCount, parseRpcResult } from '@/lib/rpc-json';
+import { JUST_READ_MS } from '@/lib/query-client';
 
 export const REPORT_COUNTERS = [
   'total_users',
@@ -36,7 +37,11 @@ export async function getAdminReport(): Promise<AdminReport> {
 }
 
 export const adminReportQueryOptions = () =>
-  queryOptions({ queryKey: sharedQueryKeys.admin.report(), queryFn: getAdminReport, staleTime: 0 });
+  queryOptions({
+    queryKey: sharedQueryKeys.admin.report(),
+    queryFn: getAdminReport,
+    staleTime: JUST_READ_MS,
+  });
 
 export function useAdminReport() {
   return useQuery(adminReportQueryOptions());

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { callRpc } from '@/lib/api/backend';
 import { sharedQueryKeys } from '@/lib/shared-query-keys';
 import { jsonCount, jsonNumber } from '@/lib/rpc-json';
+import { JUST_READ_MS } from '@/lib/query-client';
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 
@@ -38,7 +39,7 @@ export const schoolWeeksQueryOptions = () =>
   queryOptions({
     queryKey: [...sharedQueryKeys.admin.all(), 'school-weeks'],
     queryFn: getSchoolWeeks,
-    staleTime: 0,
+    staleTime: JUST_READ_MS,
   });
 
 export function useSchoolWeeks() {

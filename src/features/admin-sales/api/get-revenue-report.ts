@@ -7,6 +7,7 @@ import { callRpc } from '@/lib/api/backend';
 import { sharedQueryKeys } from '@/lib/shared-query-keys';
 import { jsonCount, jsonNumber } from '@/lib/rpc-json';
 import { PAYMENT_METHODS, PRODUCT_KINDS } from './sale-schema';
+import { JUST_READ_MS } from '@/lib/query-client';
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 
@@ -69,7 +70,7 @@ export const revenueReportQueryOptions = (range: ReportRange) =>
     queryFn: () => getRevenueReport(range),
     // Another period keeps the charts of the last one on screen until its numbers arrive.
     placeholderData: keepPreviousData,
-    staleTime: 0,
+    staleTime: JUST_READ_MS,
   });
 
 export function useRevenueReport(range: ReportRange) {

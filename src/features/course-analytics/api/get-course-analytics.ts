@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { callRpc } from '@/lib/api/backend';
 import { getCourseOption } from '@/lib/course-options';
 import { jsonCount, jsonNumber } from '@/lib/rpc-json';
+import { JUST_READ_MS } from '@/lib/query-client';
 
 const share = jsonNumber.pipe(z.number().min(0).max(1));
 
@@ -69,8 +70,9 @@ export const courseAnalyticsQueryOptions = (courseId: string) =>
   queryOptions({
     queryKey: courseAnalyticsKey(courseId),
     queryFn: () => getCourseAnalytics(courseId),
-    // Computed when asked: opening the screen again reads the figures again.
-    staleTime: 0,
+    // Computed when asked: opening the screen again reads the figures again (the loader's read,
+    // just made, is the screen's own).
+    staleTime: JUST_READ_MS,
     retry: false,
   });
 

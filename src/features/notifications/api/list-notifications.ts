@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { callRpc } from '@/lib/api/backend';
 import { sharedQueryKeys } from '@/lib/shared-query-keys';
 import { jsonCount, parseRpcResult } from '@/lib/rpc-json';
+import { JUST_READ_MS } from '@/lib/query-client';
 
 /** Notifications per page. */
 export const NOTIFICATIONS_PAGE_SIZE = 20;
@@ -94,7 +95,7 @@ export const notificationsQueryOptions = (userId: string, page: number) =>
     queryKey: [...sharedQueryKeys.notifications.all(userId), 'page', page],
     queryFn: () => listNotifications(page),
     placeholderData: keepPreviousData,
-    staleTime: 0,
+    staleTime: JUST_READ_MS,
   });
 
 export function useNotifications(userId: string, page: number) {
