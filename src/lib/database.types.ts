@@ -1263,6 +1263,7 @@ export type Database = {
         Row: {
           amount: number;
           anonymized_at: string | null;
+          buyer_cnpj: string | null;
           buyer_cpf: string | null;
           buyer_email: string | null;
           buyer_name: string | null;
@@ -1270,6 +1271,7 @@ export type Database = {
           id: string;
           installments: number;
           method: string;
+          organisation_id: string | null;
           paid_at: string | null;
           paid_on: string | null;
           product_id: string;
@@ -1280,6 +1282,8 @@ export type Database = {
           provider_reference: string | null;
           refunded_at: string | null;
           search_document: unknown;
+          seat_block_id: string | null;
+          seat_count: number | null;
           status: string;
           subscription_id: string | null;
           updated_at: string;
@@ -1288,6 +1292,7 @@ export type Database = {
         Insert: {
           amount: number;
           anonymized_at?: string | null;
+          buyer_cnpj?: string | null;
           buyer_cpf?: string | null;
           buyer_email?: string | null;
           buyer_name?: string | null;
@@ -1295,6 +1300,7 @@ export type Database = {
           id?: string;
           installments?: number;
           method: string;
+          organisation_id?: string | null;
           paid_at?: string | null;
           paid_on?: string | null;
           product_id: string;
@@ -1305,6 +1311,8 @@ export type Database = {
           provider_reference?: string | null;
           refunded_at?: string | null;
           search_document?: never;
+          seat_block_id?: string | null;
+          seat_count?: number | null;
           status?: string;
           subscription_id?: string | null;
           updated_at?: string;
@@ -1313,6 +1321,7 @@ export type Database = {
         Update: {
           amount?: number;
           anonymized_at?: string | null;
+          buyer_cnpj?: string | null;
           buyer_cpf?: string | null;
           buyer_email?: string | null;
           buyer_name?: string | null;
@@ -1320,6 +1329,7 @@ export type Database = {
           id?: string;
           installments?: number;
           method?: string;
+          organisation_id?: string | null;
           paid_at?: string | null;
           paid_on?: string | null;
           product_id?: string;
@@ -1330,12 +1340,28 @@ export type Database = {
           provider_reference?: string | null;
           refunded_at?: string | null;
           search_document?: never;
+          seat_block_id?: string | null;
+          seat_count?: number | null;
           status?: string;
           subscription_id?: string | null;
           updated_at?: string;
           user_id?: string | null;
         };
         Relationships: [
+          {
+            foreignKeyName: 'orders_organisation_id_fkey';
+            columns: ['organisation_id'];
+            isOneToOne: false;
+            referencedRelation: 'organisations';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'orders_seat_block_id_fkey';
+            columns: ['seat_block_id'];
+            isOneToOne: false;
+            referencedRelation: 'organisation_seats';
+            referencedColumns: ['id'];
+          },
           {
             foreignKeyName: 'orders_subscription_id_fkey';
             columns: ['subscription_id'];
@@ -1346,6 +1372,216 @@ export type Database = {
           {
             foreignKeyName: 'orders_user_id_fkey';
             columns: ['user_id'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      organisation_invitations: {
+        Row: {
+          accepted_at: string | null;
+          accepted_by: string | null;
+          created_at: string;
+          email: string | null;
+          expires_at: string;
+          id: string;
+          invited_by: string | null;
+          kind: string;
+          organisation_id: string;
+          revoked_at: string | null;
+          seat_block_id: string | null;
+          token_hash: string;
+        };
+        Insert: {
+          accepted_at?: string | null;
+          accepted_by?: string | null;
+          created_at?: string;
+          email?: string | null;
+          expires_at?: string;
+          id?: string;
+          invited_by?: string | null;
+          kind: string;
+          organisation_id: string;
+          revoked_at?: string | null;
+          seat_block_id?: string | null;
+          token_hash: string;
+        };
+        Update: {
+          accepted_at?: string | null;
+          accepted_by?: string | null;
+          created_at?: string;
+          email?: string | null;
+          expires_at?: string;
+          id?: string;
+          invited_by?: string | null;
+          kind?: string;
+          organisation_id?: string;
+          revoked_at?: string | null;
+          seat_block_id?: string | null;
+          token_hash?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'organisation_invitations_accepted_by_fkey';
+            columns: ['accepted_by'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'organisation_invitations_invited_by_fkey';
+            columns: ['invited_by'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'organisation_invitations_organisation_id_fkey';
+            columns: ['organisation_id'];
+            isOneToOne: false;
+            referencedRelation: 'organisations';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'organisation_invitations_seat_block_id_fkey';
+            columns: ['seat_block_id'];
+            isOneToOne: false;
+            referencedRelation: 'organisation_seats';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      organisation_members: {
+        Row: {
+          joined_at: string;
+          organisation_id: string;
+          role: string;
+          user_id: string;
+        };
+        Insert: {
+          joined_at?: string;
+          organisation_id: string;
+          role?: string;
+          user_id: string;
+        };
+        Update: {
+          joined_at?: string;
+          organisation_id?: string;
+          role?: string;
+          user_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'organisation_members_organisation_id_fkey';
+            columns: ['organisation_id'];
+            isOneToOne: false;
+            referencedRelation: 'organisations';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'organisation_members_user_id_fkey';
+            columns: ['user_id'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      organisation_seats: {
+        Row: {
+          created_at: string;
+          id: string;
+          organisation_id: string;
+          period_end: string;
+          period_start: string;
+          product_id: string;
+          product_kind: string;
+          product_title: string;
+          seat_count: number;
+          updated_at: string;
+        };
+        Insert: {
+          created_at?: string;
+          id?: string;
+          organisation_id: string;
+          period_end: string;
+          period_start: string;
+          product_id: string;
+          product_kind: string;
+          product_title: string;
+          seat_count: number;
+          updated_at?: string;
+        };
+        Update: {
+          created_at?: string;
+          id?: string;
+          organisation_id?: string;
+          period_end?: string;
+          period_start?: string;
+          product_id?: string;
+          product_kind?: string;
+          product_title?: string;
+          seat_count?: number;
+          updated_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'organisation_seats_organisation_id_fkey';
+            columns: ['organisation_id'];
+            isOneToOne: false;
+            referencedRelation: 'organisations';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      organisations: {
+        Row: {
+          address_line: string;
+          billing_email: string;
+          city: string;
+          cnpj: string;
+          created_at: string;
+          created_by: string | null;
+          email_domain: string | null;
+          id: string;
+          legal_name: string;
+          postal_code: string;
+          state: string;
+          updated_at: string;
+        };
+        Insert: {
+          address_line: string;
+          billing_email: string;
+          city: string;
+          cnpj: string;
+          created_at?: string;
+          created_by?: string | null;
+          email_domain?: string | null;
+          id?: string;
+          legal_name: string;
+          postal_code: string;
+          state: string;
+          updated_at?: string;
+        };
+        Update: {
+          address_line?: string;
+          billing_email?: string;
+          city?: string;
+          cnpj?: string;
+          created_at?: string;
+          created_by?: string | null;
+          email_domain?: string | null;
+          id?: string;
+          legal_name?: string;
+          postal_code?: string;
+          state?: string;
+          updated_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'organisations_created_by_fkey';
+            columns: ['created_by'];
             isOneToOne: false;
             referencedRelation: 'profiles';
             referencedColumns: ['id'];
@@ -1756,6 +1992,66 @@ export type Database = {
             referencedColumns: ['id'];
           },
         ];
+      };
+      seat_holders: {
+        Row: {
+          organisation_id: string;
+          seat_block_id: string;
+          taken_at: string;
+          user_id: string;
+        };
+        Insert: {
+          organisation_id: string;
+          seat_block_id: string;
+          taken_at?: string;
+          user_id: string;
+        };
+        Update: {
+          organisation_id?: string;
+          seat_block_id?: string;
+          taken_at?: string;
+          user_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'seat_holders_member_fkey';
+            columns: ['organisation_id', 'user_id'];
+            isOneToOne: false;
+            referencedRelation: 'organisation_members';
+            referencedColumns: ['organisation_id', 'user_id'];
+          },
+          {
+            foreignKeyName: 'seat_holders_seat_block_id_fkey';
+            columns: ['seat_block_id'];
+            isOneToOne: false;
+            referencedRelation: 'organisation_seats';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      seat_price_tiers: {
+        Row: {
+          created_at: string;
+          discount_percent: number;
+          id: string;
+          min_seats: number;
+          updated_at: string;
+        };
+        Insert: {
+          created_at?: string;
+          discount_percent: number;
+          id?: string;
+          min_seats: number;
+          updated_at?: string;
+        };
+        Update: {
+          created_at?: string;
+          discount_percent?: number;
+          id?: string;
+          min_seats?: number;
+          updated_at?: string;
+        };
+        Relationships: [];
       };
       sensitive_user_data: {
         Row: {

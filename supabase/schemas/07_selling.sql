@@ -93,8 +93,15 @@ create table public.orders (
   anonymized_at timestamp with time zone,
   search_document tsvector generated always as (private.order_search_document(buyer_name, buyer_email, product_title)) stored,
   paid_on date,
+  organisation_id uuid,
+  seat_count integer,
+  seat_block_id uuid,
+  buyer_cnpj text,
   constraint orders_amount_check CHECK (amount >= 1::numeric),
   constraint orders_buyer_cpf_check CHECK (buyer_cpf ~ '^[0-9]{11}$'::text),
+  constraint orders_buyer_cnpj_check CHECK (buyer_cnpj ~ '^[0-9]{14}$'::text),
+  constraint orders_company_order_check CHECK ((seat_count IS NULL) OR (buyer_cnpj IS NOT NULL AND product_kind = ANY (ARRAY['plan'::text, 'track'::text, 'course'::text]))),
+  constraint orders_seat_count_check CHECK (seat_count >= 1 AND seat_count <= 10000),
   constraint orders_buyer_email_check CHECK (char_length(buyer_email) <= 320),
   constraint orders_buyer_name_check CHECK (char_length(buyer_name) <= 200),
   constraint orders_installment_minimum CHECK (installments = 1 OR (amount / installments::numeric) >= 5::numeric),
@@ -116,11 +123,13 @@ create table public.orders (
   constraint orders_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.profiles(id) ON DELETE SET NULL
 );
 alter table public.orders enable row level security;
+CREATE INDEX orders_organisation_id_idx ON public.orders USING btree (organisation_id, created_at DESC);
 CREATE INDEX orders_paid_on_idx ON public.orders USING btree (paid_on) INCLUDE (amount, status, method, product_kind, product_id) WHERE (paid_on IS NOT NULL);
 CREATE INDEX orders_product_recent_idx ON public.orders USING btree (product_kind, product_id, created_at DESC);
 CREATE INDEX orders_provider_payment_id_idx ON public.orders USING btree (provider_payment_id);
 CREATE INDEX orders_recent_idx ON public.orders USING btree (created_at DESC, id DESC);
 CREATE INDEX orders_search_idx ON public.orders USING gin (search_document);
+CREATE INDEX orders_seat_block_id_idx ON public.orders USING btree (seat_block_id);
 CREATE INDEX orders_status_recent_idx ON public.orders USING btree (status, created_at DESC, id DESC);
 CREATE INDEX orders_subscription_id_idx ON public.orders USING btree (subscription_id);
 CREATE INDEX orders_user_id_idx ON public.orders USING btree (user_id, created_at DESC);
@@ -128,6 +137,8 @@ comment on table public.orders is 'One order per checkout; the fiscal record of 
 comment on column public.orders.buyer_cpf is 'CPF (11 digits) for the fiscal record; erased at account deletion unless the order was paid.';
 comment on column public.orders.anonymized_at is 'The buyer deleted the account: user, name and e-mail erased, the sale kept.';
 comment on column public.orders.search_document is 'Buyer name, e-mail and product title as search words (list_sales).';
+comment on column public.orders.seat_count is 'A company''s order: the seats it buys for organisation_id, billed to buyer_cnpj; null for a person''s own order.';
+comment on column public.orders.seat_block_id is 'A company''s order that adds seats to a block it already has, for the rest of that block''s period.';
 comment on column public.orders.paid_on is 'The São Paulo day of paid_at (trigger): the day the revenue report counts the sale on.';
 
 -- public.payment_events --------------------------------------------------------------------------
