@@ -22,10 +22,28 @@ export async function migraStatements(fromUrl, toUrl) {
     // Drops are part of a change (a removed policy, a replaced function); review them in the file.
     migration.set_safety(false);
     migration.add_all_changes(true);
-    return migration.sql.trim();
+    return functionsTablesNeedFirst(migration.sql.trim());
   } finally {
     await Promise.all([from.end(), to.end()]);
   }
+}
+
+const FUNCTION_BLOCK = /CREATE OR REPLACE FUNCTION ([a-z_]+\.[a-z_]+)\([\s\S]*?\$function\$\n;/g;
+
+/**
+ * migra writes new tables before new functions, so a table whose CHECK, default or index calls a
+ * new function (`private.cnpj_is_valid` in `organisations_cnpj_check`) fails to apply. Such
+ * functions move to the top, with bodies left unchecked as the schema files do; the others stay
+ * where migra put them (their bodies may name the new tables).
+ */
+export function functionsTablesNeedFirst(sql) {
+  const blocks = [...sql.matchAll(FUNCTION_BLOCK)];
+  const outside = blocks.reduce((text, [block]) => text.replace(block, ''), sql);
+  const needed = blocks.filter(([, name]) => outside.includes(`${name}(`));
+  if (needed.length === 0) return sql;
+  const rest = needed.reduce((text, [block]) => text.replace(block, ''), sql).trim();
+  const hoisted = needed.map(([block]) => block).join('\n\n');
+  return `-- Called by the checks, defaults or indexes of the tables below.\nset check_function_bodies = off;\n\n${hoisted}\n\n${rest}`;
 }
 
 async function catalogueOf(url) {
@@ -84,9 +102,15 @@ export async function catalogueStatements(fromUrl, toUrl) {
       out.push(`comment on type ${type.name} is ${quote(type.comment)};`);
 
   const fromRelations = index(from.relations, 'name');
-  for (const relation of to.relations)
-    if ((fromRelations.get(relation.name)?.comment ?? null) !== relation.comment)
+  for (const relation of to.relations) {
+    const before = fromRelations.get(relation.name);
+    // migra writes a table's grants privilege by privilege but knows nothing of MAINTAIN
+    // (Postgres 17); the catalogue of `from` is read after migra's statements ran.
+    if (before && ['r', 'p', 'f'].includes(relation.kind))
+      out.push(...aclChanges(before.acl, relation.acl, `table ${relation.name}`, relation.owner));
+    if ((before?.comment ?? null) !== relation.comment)
       out.push(`comment on table ${relation.name} is ${quote(relation.comment)};`);
+  }
 
   const columnKey = (column) => `${column.relation}.${column.name}`;
   const fromColumns = new Map(from.columns.map((column) => [columnKey(column), column]));

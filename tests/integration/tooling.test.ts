@@ -10,6 +10,7 @@ import * as prettier from 'prettier';
 import { describe, expect, it } from 'vitest';
 import { E2E_DIST_DIR, E2E_RESULTS_DIR, outputFolder } from '../../scripts/lib/e2e-config.mjs';
 import { projectRoot } from '../../scripts/lib/node-runtime.mjs';
+import { functionsTablesNeedFirst } from '../../scripts/lib/schema-diff.mjs';
 import { playwrightCounts, runSucceeded, totalLine, vitestCounts } from '../../scripts/lib/test-summary.mjs';
 
 interface PackageJson {
@@ -234,5 +235,29 @@ test('fails every time', () => expect(0).toBe(1));
   it('a runner that crashed before its report counts as one failed test', () => {
     expect(vitestCounts(null, [], false)).toEqual({ passed: 0, failed: 1, flaky: [] });
     expect(playwrightCounts(null, false)).toEqual({ passed: 0, failed: 1, flaky: [] });
+  });
+});
+
+describe('npm run db:diff puts first the new functions that new tables call', () => {
+  const fn = (name: string, body: string) =>
+    `CREATE OR REPLACE FUNCTION ${name}(p text)\n RETURNS boolean\n LANGUAGE sql\nAS $function$\n  ${body}\n$function$\n;`;
+  const checked = fn('private.code_is_valid', "select p ~ '^[0-9]+$'");
+  const reader = fn('public.list_things', 'select exists (select 1 from public.things)');
+  const table =
+    'create table "public"."things" ("code" text not null);\n\nalter table "public"."things" add constraint "things_code_check" CHECK (private.code_is_valid(code));';
+
+  it('moves a function a CHECK calls above the tables, with bodies unchecked, and leaves the others', () => {
+    const sql = functionsTablesNeedFirst([table, checked, reader].join('\n\n'));
+    expect(sql.indexOf('set check_function_bodies = off;')).toBeLessThan(
+      sql.indexOf('private.code_is_valid(p text)'),
+    );
+    expect(sql.indexOf('private.code_is_valid(p text)')).toBeLessThan(sql.indexOf('create table'));
+    expect(sql.indexOf('create table')).toBeLessThan(sql.indexOf('public.list_things(p text)'));
+    expect(sql.match(/CREATE OR REPLACE FUNCTION/g)).toHaveLength(2);
+  });
+
+  it('changes nothing when no table needs a new function', () => {
+    const sql = [table.replace('private.code_is_valid(code)', "code <> ''"), reader].join('\n\n');
+    expect(functionsTablesNeedFirst(sql)).toBe(sql);
   });
 });
