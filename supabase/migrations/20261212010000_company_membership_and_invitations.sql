@@ -760,7 +760,7 @@ using ((((user_id = ( SELECT auth.uid() AS uid)) AND ( SELECT private.is_active_
 
 
 
-  create policy "Gestores read their organisation's seat blocks, administrators "
+  create policy "Gestores and administrators read seat blocks"
   on "public"."organisation_seats"
   as permissive
   for select
@@ -850,3 +850,20 @@ comment on function public.set_member_role(uuid,uuid,text) is 'A gestor makes a 
 revoke execute on function public.update_organisation(uuid,text,text,text,text,text,text,text) from public;
 revoke execute on function public.update_organisation(uuid,text,text,text,text,text,text,text) from anon;
 comment on function public.update_organisation(uuid,text,text,text,text,text,text,text) is 'A gestor edits the organisation''s legal name, billing e-mail, address and sign-up domain (the CNPJ stays). The table''s checks refuse bad values.';
+
+-- EXECUTE as the schema file grants it: the diff leaves out what the default privileges already give (docs/database-changes.md).
+grant execute on function public.update_organisation(uuid,text,text,text,text,text,text,text) to authenticated, service_role;
+grant execute on function public.list_my_organisations() to authenticated, service_role;
+grant execute on function public.list_organisation_people(uuid,text,integer,integer) to authenticated, service_role;
+grant execute on function public.list_organisation_seats(uuid) to authenticated, service_role;
+grant execute on function public.list_organisation_invitations(uuid,text,integer,integer) to authenticated, service_role;
+grant execute on function public.invite_members(uuid,text[],uuid) to authenticated, service_role;
+grant execute on function public.create_invitation_link(uuid,uuid) to authenticated, service_role;
+grant execute on function public.revoke_invitation(uuid) to authenticated, service_role;
+grant execute on function public.get_invitation(text) to anon, authenticated, service_role;
+grant execute on function public.accept_invitation(text) to authenticated, service_role;
+grant execute on function public.remove_member(uuid,uuid) to authenticated, service_role;
+grant execute on function public.set_member_role(uuid,uuid,text) to authenticated, service_role;
+grant execute on function public.leave_organisation(uuid) to authenticated, service_role;
+grant execute on function public.give_seat(uuid,uuid,uuid) to authenticated, service_role;
+grant execute on function public.release_seat(uuid,uuid,uuid) to authenticated, service_role;

@@ -429,6 +429,7 @@ begin
 end;
 $function$;
 revoke execute on function public.update_organisation(uuid,text,text,text,text,text,text,text) from anon, public;
+grant execute on function public.update_organisation(uuid,text,text,text,text,text,text,text) to authenticated, service_role;
 comment on function public.update_organisation(uuid,text,text,text,text,text,text,text) is 'A gestor edits the organisation''s legal name, billing e-mail, address and sign-up domain (the CNPJ stays). The table''s checks refuse bad values.';
 
 -- public.list_my_organisations()
@@ -456,6 +457,7 @@ begin
 end;
 $function$;
 revoke execute on function public.list_my_organisations() from anon, public;
+grant execute on function public.list_my_organisations() to authenticated, service_role;
 comment on function public.list_my_organisations() is 'The caller''s organisations: legal name, role, the seats they hold there.';
 
 -- public.list_organisation_people(p_organisation_id uuid, p_search text, p_page integer, p_page_size integer)
@@ -504,6 +506,7 @@ begin
 end;
 $function$;
 revoke execute on function public.list_organisation_people(uuid,text,integer,integer) from anon, public;
+grant execute on function public.list_organisation_people(uuid,text,integer,integer) to authenticated, service_role;
 comment on function public.list_organisation_people(uuid,text,integer,integer) is 'A gestor''s page of the organisation''s members (name or e-mail searched): role, since when, seats held.';
 
 -- public.list_organisation_seats(p_organisation_id uuid)
@@ -537,6 +540,7 @@ begin
 end;
 $function$;
 revoke execute on function public.list_organisation_seats(uuid) from anon, public;
+grant execute on function public.list_organisation_seats(uuid) to authenticated, service_role;
 comment on function public.list_organisation_seats(uuid) is 'A gestor''s seat blocks: product, seats, used, pending invitations, period.';
 
 -- public.list_organisation_invitations(p_organisation_id uuid, p_status text, p_page integer, p_page_size integer)
@@ -587,6 +591,7 @@ begin
 end;
 $function$;
 revoke execute on function public.list_organisation_invitations(uuid,text,integer,integer) from anon, public;
+grant execute on function public.list_organisation_invitations(uuid,text,integer,integer) to authenticated, service_role;
 comment on function public.list_organisation_invitations(uuid,text,integer,integer) is 'A gestor''s page of invitations, newest first, filtered by computed status (pending, accepted, expired, revoked). Never the tokens.';
 
 -- public.invite_members(p_organisation_id uuid, p_emails text[], p_seat_block_id uuid)
@@ -678,6 +683,7 @@ begin
 end;
 $function$;
 revoke execute on function public.invite_members(uuid,text[],uuid) from anon, public;
+grant execute on function public.invite_members(uuid,text[],uuid) to authenticated, service_role;
 comment on function public.invite_members(uuid,text[],uuid) is 'A gestor invites 1 to 500 e-mails, all or nothing: any bad row (invalid_email, duplicate_email, already_member, already_invited, no_seats_left) refuses the list with invitation_rows_invalid and the rows in details. Returns the raw tokens once, for the sender.';
 
 -- public.create_invitation_link(p_organisation_id uuid, p_seat_block_id uuid)
@@ -712,6 +718,7 @@ begin
 end;
 $function$;
 revoke execute on function public.create_invitation_link(uuid,uuid) from anon, public;
+grant execute on function public.create_invitation_link(uuid,uuid) to authenticated, service_role;
 comment on function public.create_invitation_link(uuid,uuid) is 'A gestor''s sign-up link for the company''s e-mail domain (organisation_domain_required without one); revokes the previous link; the raw token is returned once.';
 
 -- public.revoke_invitation(p_invitation_id uuid)
@@ -739,6 +746,7 @@ begin
 end;
 $function$;
 revoke execute on function public.revoke_invitation(uuid) from anon, public;
+grant execute on function public.revoke_invitation(uuid) to authenticated, service_role;
 comment on function public.revoke_invitation(uuid) is 'A gestor of the invitation''s organisation revokes it (an accepted one stays accepted).';
 
 -- public.get_invitation(p_token text)
@@ -772,7 +780,7 @@ begin
 end;
 $function$;
 revoke execute on function public.get_invitation(text) from public;
-grant execute on function public.get_invitation(text) to anon, authenticated;
+grant execute on function public.get_invitation(text) to anon, authenticated, service_role;
 comment on function public.get_invitation(text) is 'What the holder of an invitation token may know: the company, the kind, the seat''s product, the status, the invited e-mail masked (or the domain of a link). Visitors too.';
 
 -- public.accept_invitation(p_token text)
@@ -836,6 +844,7 @@ begin
 end;
 $function$;
 revoke execute on function public.accept_invitation(text) from anon, public;
+grant execute on function public.accept_invitation(text) to authenticated, service_role;
 comment on function public.accept_invitation(text) is 'A signed-in person accepts an invitation: their e-mail is the invited one (or of the company''s domain, for a link); joins as membro and takes a seat of the invitation''s block when it names one (no_seats_left otherwise, nothing changes).';
 
 -- private.require_other_gestor(p_organisation_id uuid, p_user uuid)
@@ -887,6 +896,7 @@ begin
 end;
 $function$;
 revoke execute on function public.remove_member(uuid,uuid) from anon, public;
+grant execute on function public.remove_member(uuid,uuid) to authenticated, service_role;
 comment on function public.remove_member(uuid,uuid) is 'A gestor removes a member and their seats (never the last gestor); the person keeps their own progress and certificates.';
 
 -- public.set_member_role(p_organisation_id uuid, p_user_id uuid, p_role text)
@@ -917,6 +927,7 @@ begin
 end;
 $function$;
 revoke execute on function public.set_member_role(uuid,uuid,text) from anon, public;
+grant execute on function public.set_member_role(uuid,uuid,text) to authenticated, service_role;
 comment on function public.set_member_role(uuid,uuid,text) is 'A gestor makes a member gestor or membro; an organisation never ends with no gestor.';
 
 -- public.leave_organisation(p_organisation_id uuid)
@@ -946,6 +957,7 @@ begin
 end;
 $function$;
 revoke execute on function public.leave_organisation(uuid) from anon, public;
+grant execute on function public.leave_organisation(uuid) to authenticated, service_role;
 comment on function public.leave_organisation(uuid) is 'A member leaves the organisation (and its seats), keeping their own data; the last gestor cannot leave while others remain.';
 
 -- public.give_seat(p_organisation_id uuid, p_user_id uuid, p_seat_block_id uuid)
@@ -968,6 +980,7 @@ begin
 end;
 $function$;
 revoke execute on function public.give_seat(uuid,uuid,uuid) from anon, public;
+grant execute on function public.give_seat(uuid,uuid,uuid) to authenticated, service_role;
 comment on function public.give_seat(uuid,uuid,uuid) is 'A gestor gives a member a seat of a block (no_seats_left when it is full).';
 
 -- public.release_seat(p_organisation_id uuid, p_user_id uuid, p_seat_block_id uuid)
@@ -988,6 +1001,7 @@ begin
 end;
 $function$;
 revoke execute on function public.release_seat(uuid,uuid,uuid) from anon, public;
+grant execute on function public.release_seat(uuid,uuid,uuid) to authenticated, service_role;
 comment on function public.release_seat(uuid,uuid,uuid) is 'A gestor frees a member''s seat of a block (the membership stays).';
 
 -- ================================================================================================
