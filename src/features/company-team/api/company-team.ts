@@ -6,6 +6,7 @@ import { callRpc, runRpc } from '@/lib/api/backend';
 import { loadSupabase } from '@/lib/load-supabase';
 import { ReasonCodeError } from '@/lib/errors/reason-code-error';
 import { parsePagedList } from '@/lib/paged-list';
+import { sharedQueryKeys } from '@/lib/shared-query-keys';
 
 export const PEOPLE_PAGE_SIZE = 20;
 
@@ -230,12 +231,13 @@ export function useCreateInvitationLink(organisationId: string) {
   });
 }
 
-export function useAcceptInvitation(token: string) {
+export function useAcceptInvitation(token: string, userId: string | null) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () =>
       callRpc('accept_invitation', { p_token: token }, z.object({ organisation_id: z.string(), already_accepted: z.boolean() })),
-    // Access through the new seat changes what every screen of the person shows.
-    onSuccess: () => queryClient.invalidateQueries(),
+    // Access through the new seat changes what the person's own screens show.
+    onSuccess: () =>
+      userId ? queryClient.invalidateQueries({ queryKey: sharedQueryKeys.learner.all(userId) }) : undefined,
   });
 }

@@ -20,10 +20,10 @@ const STATUS_TEXT: Record<Exclude<PublicInvitation['status'], 'pending'>, string
 };
 
 export function InvitationCard({ token }: { token: string }) {
-  const { session } = useAuth();
+  const { session, userId } = useAuth();
   const navigate = useNavigate();
   const invitation = useInvitation(token);
-  const accept = useAcceptInvitation(token);
+  const accept = useAcceptInvitation(token, userId);
   const here = `/convite/${token}`;
 
   if (invitation.isPending) {
