@@ -16,7 +16,11 @@ function csvFile(testInfo: { outputPath: (name: string) => string }, name: strin
 
 test('a gestor invites by CSV, a new person accepts, the gestor sees them', async ({ page }, testInfo) => {
   const tag = randomUUID().slice(0, 6);
-  const emails = [`um-${tag}@nuvemconsultoria.com.br`, `dois-${tag}@nuvemconsultoria.com.br`, `tres-${tag}@nuvemconsultoria.com.br`];
+  const emails = [
+    `um-${tag}@nuvemconsultoria.com.br`,
+    `dois-${tag}@nuvemconsultoria.com.br`,
+    `tres-${tag}@nuvemconsultoria.com.br`,
+  ];
   await signInWithSession(page, GESTOR.email, GESTOR.password);
   await page.goto(`/empresa/${ORGANISATION}/pessoas`);
   await expect(page.getByRole('heading', { name: 'Pessoas', level: 1 })).toBeVisible();
@@ -28,8 +32,10 @@ test('a gestor invites by CSV, a new person accepts, the gestor sees them', asyn
   await expect(alert).toContainText('Linha 2 (nao-e-email): email inválido');
   const sql = database();
   const count = async () =>
-    (await sql<{ n: number }[]>`select count(*)::integer as n from public.organisation_invitations
-      where organisation_id = ${ORGANISATION} and email = any(${emails})`)[0]!.n;
+    (
+      await sql<{ n: number }[]>`select count(*)::integer as n from public.organisation_invitations
+      where organisation_id = ${ORGANISATION} and email = any(${emails})`
+    )[0]!.n;
   expect(await count()).toBe(0);
 
   await csv.setInputFiles(csvFile(testInfo, 'valido.csv', emails));
@@ -54,7 +60,10 @@ test('a gestor invites by CSV, a new person accepts, the gestor sees them', asyn
   await page.evaluate(() => localStorage.clear());
   await page.goto(`/convite/${token}`);
   await expect(page.getByRole('heading', { name: 'Convite de Nuvem Consultoria Ltda' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Criar conta' })).toHaveAttribute('href', `/auth?mode=signup&voltar=%2Fconvite%2F${token}`);
+  await expect(page.getByRole('link', { name: 'Criar conta' })).toHaveAttribute(
+    'href',
+    `/auth?mode=signup&voltar=%2Fconvite%2F${token}`,
+  );
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     await page.screenshot({ path: testInfo.outputPath(`convite-${width}.png`), fullPage: true });
@@ -70,5 +79,7 @@ test('a gestor invites by CSV, a new person accepts, the gestor sees them', asyn
   await page.goto(`/empresa/${ORGANISATION}/pessoas`);
   await page.getByLabel('Buscar por nome ou email').fill('Paula');
   await page.getByRole('button', { name: 'Buscar' }).click();
-  await expect(page.getByRole('list', { name: 'Membros da empresa' }).getByText('Paula Convidada')).toBeVisible();
+  await expect(
+    page.getByRole('list', { name: 'Membros da empresa' }).getByText('Paula Convidada'),
+  ).toBeVisible();
 });

@@ -75,10 +75,10 @@ const databaseMessages = {
   no_seats_left: 'Não há licenças livres neste lote. Fale com o gestor da empresa.',
   invitation_emails_required: 'Informe ao menos um email para convidar.',
   too_many_invitations: 'Convide no máximo 500 emails de uma vez.',
-  invitation_rows_invalid: 'Algumas linhas têm problemas. Nenhum convite foi criado: corrija-as e envie de novo.',
+  invitation_rows_invalid:
+    'Algumas linhas têm problemas. Nenhum convite foi criado: corrija-as e envie de novo.',
   invalid_invitation_status: 'Filtro de convites inválido.',
-  organisation_domain_required:
-    'Cadastre o domínio de email da empresa para criar um link de convite.',
+  organisation_domain_required: 'Cadastre o domínio de email da empresa para criar um link de convite.',
   invitation_not_found: 'Convite não encontrado. Confira o link recebido.',
   invitation_expired: 'Este convite expirou. Peça um novo convite ao gestor da empresa.',
   invitation_revoked: 'Este convite foi cancelado pelo gestor da empresa.',

@@ -42,7 +42,10 @@ export const inviteMembersHandler = browserFunction<InviteMembersDependencies>(
   async (request, cors, { service, clientFor, mailer, siteUrl, logError }) => {
     const caller = await signedInCaller(request, service, cors);
     if (caller instanceof Response) return caller;
-    const input = await readBody(request, inviteMembersBody, { invalid: 'invalid_invitation_request', headers: cors });
+    const input = await readBody(request, inviteMembersBody, {
+      invalid: 'invalid_invitation_request',
+      headers: cors,
+    });
     if (input instanceof Response) return input;
     if (!mailer || !siteUrl) return refuse('mail_not_configured', 503, cors);
 
@@ -66,7 +69,12 @@ export const inviteMembersHandler = browserFunction<InviteMembersDependencies>(
       try {
         await mailer.send(
           invitationMail(
-            { id: invitation.id, email: invitation.email, token: invitation.token, expiresAt: invitation.expires_at },
+            {
+              id: invitation.id,
+              email: invitation.email,
+              token: invitation.token,
+              expiresAt: invitation.expires_at,
+            },
             { legalName: invited.legal_name, productTitle: invited.product_title },
             siteUrl,
           ),

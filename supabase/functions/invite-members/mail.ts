@@ -23,9 +23,7 @@ export function invitationMail(
   siteUrl: string,
 ): OutgoingMail {
   const link = `${siteUrl}/convite/${invitation.token}`;
-  const what = company.productTitle
-    ? ` e liberou para você uma licença de ${company.productTitle}`
-    : '';
+  const what = company.productTitle ? ` e liberou para você uma licença de ${company.productTitle}` : '';
   const subject = `Convite de ${company.legalName} na Trilha Cloud`;
   const text = [
     'Olá!',

@@ -6,9 +6,12 @@ import { parseBody, uuidField } from '../_shared/body.ts';
 export const inviteMembersBody = z.object({
   organisationId: uuidField('invalid_invitation_request'),
   emails: z
-    .array(z.string({ error: 'invalid_invitation_request' }).max(320, { error: 'invalid_invitation_request' }), {
-      error: 'invalid_invitation_request',
-    })
+    .array(
+      z.string({ error: 'invalid_invitation_request' }).max(320, { error: 'invalid_invitation_request' }),
+      {
+        error: 'invalid_invitation_request',
+      },
+    )
     .min(1, { error: 'invitation_emails_required' })
     .max(500, { error: 'too_many_invitations' }),
   seatBlockId: uuidField('invalid_invitation_request').nullish(),

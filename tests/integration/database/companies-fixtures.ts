@@ -27,7 +27,9 @@ export interface OrganisationFixture {
   gestor: TestUser;
 }
 
-export async function createOrganisation(options: { domain?: string | null } = {}): Promise<OrganisationFixture> {
+export async function createOrganisation(
+  options: { domain?: string | null } = {},
+): Promise<OrganisationFixture> {
   const domain = options.domain === undefined ? uniqueDomain() : options.domain;
   const gestor = await createUser({ fullName: 'Gestora de Teste' });
   const [row] = await sql<{ id: string }[]>`
@@ -39,7 +41,11 @@ export async function createOrganisation(options: { domain?: string | null } = {
   return { organisationId: row!.id, domain: domain ?? '', gestor };
 }
 
-export async function addMember(organisationId: string, userId: string, role: 'gestor' | 'membro' = 'membro') {
+export async function addMember(
+  organisationId: string,
+  userId: string,
+  role: 'gestor' | 'membro' = 'membro',
+) {
   await sql`insert into public.organisation_members (organisation_id, user_id, role) values (${organisationId}, ${userId}, ${role})`;
 }
 

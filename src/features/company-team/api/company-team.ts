@@ -84,7 +84,12 @@ export const companyPeopleQueryOptions = (organisationId: string, search = '', p
         personRowSchema,
         await callRpc(
           'list_organisation_people',
-          { p_organisation_id: organisationId, p_search: search || undefined, p_page: page, p_page_size: PEOPLE_PAGE_SIZE },
+          {
+            p_organisation_id: organisationId,
+            p_search: search || undefined,
+            p_page: page,
+            p_page_size: PEOPLE_PAGE_SIZE,
+          },
           (data) => data,
         ),
       ),
@@ -94,7 +99,8 @@ export const companyPeopleQueryOptions = (organisationId: string, search = '', p
 export const companySeatsQueryOptions = (organisationId: string) =>
   queryOptions({
     queryKey: companyTeamKeys.seats(organisationId),
-    queryFn: () => callRpc('list_organisation_seats', { p_organisation_id: organisationId }, z.array(seatBlockSchema)),
+    queryFn: () =>
+      callRpc('list_organisation_seats', { p_organisation_id: organisationId }, z.array(seatBlockSchema)),
   });
 
 export const companyInvitationsQueryOptions = (organisationId: string, page = 1) =>
@@ -154,7 +160,11 @@ const inviteAnswerSchema = z.object({
 });
 
 /** invite-members (the edge function mails each invitation); the rows' refusal keeps its rows. */
-async function inviteMembers(input: { organisationId: string; emails: string[]; seatBlockId: string | null }) {
+async function inviteMembers(input: {
+  organisationId: string;
+  emails: string[];
+  seatBlockId: string | null;
+}) {
   const supabase = await loadSupabase();
   const { data, error } = await supabase.functions.invoke<unknown>('invite-members', { body: input });
   if (error) {
@@ -196,7 +206,8 @@ export function useRevokeInvitation(organisationId: string) {
 export function useRemoveMember(organisationId: string) {
   const invalidate = useInvalidateTeam(organisationId);
   return useMutation({
-    mutationFn: (userId: string) => runRpc('remove_member', { p_organisation_id: organisationId, p_user_id: userId }),
+    mutationFn: (userId: string) =>
+      runRpc('remove_member', { p_organisation_id: organisationId, p_user_id: userId }),
     onSuccess: invalidate,
   });
 }
@@ -235,7 +246,11 @@ export function useAcceptInvitation(token: string, userId: string | null) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () =>
-      callRpc('accept_invitation', { p_token: token }, z.object({ organisation_id: z.string(), already_accepted: z.boolean() })),
+      callRpc(
+        'accept_invitation',
+        { p_token: token },
+        z.object({ organisation_id: z.string(), already_accepted: z.boolean() }),
+      ),
     // Access through the new seat changes what the person's own screens show.
     onSuccess: () =>
       userId ? queryClient.invalidateQueries({ queryKey: sharedQueryKeys.learner.all(userId) }) : undefined,

@@ -3,11 +3,9 @@ import { readEmailsFromCsv } from './read-emails';
 
 describe('readEmailsFromCsv', () => {
   it('reads the first column of each row, skipping a header and blank rows', () => {
-    expect(readEmailsFromCsv('\uFEFFemail;nome\r\nana@x.com.br;Ana\n\n "bruno@x.com.br" ,Bruno\ncarla@x.com.br')).toEqual([
-      'ana@x.com.br',
-      'bruno@x.com.br',
-      'carla@x.com.br',
-    ]);
+    expect(
+      readEmailsFromCsv('\uFEFFemail;nome\r\nana@x.com.br;Ana\n\n "bruno@x.com.br" ,Bruno\ncarla@x.com.br'),
+    ).toEqual(['ana@x.com.br', 'bruno@x.com.br', 'carla@x.com.br']);
   });
 
   it('keeps a first row that is an e-mail, and an invalid row for the database to name', () => {

@@ -6,7 +6,12 @@ export function readEmailsFromCsv(text: string): string[] {
   const rows = text
     .replace(/^\uFEFF/, '')
     .split(/\r?\n/)
-    .map((line) => (line.split(/[;,]/)[0] ?? '').trim().replace(/^"(.*)"$/, '$1').trim())
+    .map((line) =>
+      (line.split(/[;,]/)[0] ?? '')
+        .trim()
+        .replace(/^"(.*)"$/, '$1')
+        .trim(),
+    )
     .filter((cell) => cell !== '');
   if (rows.length > 0 && !rows[0]!.includes('@')) rows.shift();
   return rows;

@@ -76,7 +76,8 @@ export function InvitationCard({ token }: { token: string }) {
                       toast.success(`Você agora faz parte de ${data.legal_name}.`);
                       void navigate(paths.dashboard);
                     },
-                    onError: (error) => toast.error(userMessage(error, 'Não foi possível aceitar o convite.')),
+                    onError: (error) =>
+                      toast.error(userMessage(error, 'Não foi possível aceitar o convite.')),
                   })
                 }
               >

@@ -36,9 +36,22 @@ const ROW_MESSAGES: Record<InvitationRowError['code'], string> = {
   no_seats_left: 'não há licenças livres no lote',
 };
 
-const STATUS_LABELS = { pending: 'Pendente', accepted: 'Aceito', expired: 'Expirado', revoked: 'Cancelado' } as const;
+const STATUS_LABELS = {
+  pending: 'Pendente',
+  accepted: 'Aceito',
+  expired: 'Expirado',
+  revoked: 'Cancelado',
+} as const;
 
-function PageButtons({ page, total, onPage }: { page: number; total: number; onPage: (page: number) => void }) {
+function PageButtons({
+  page,
+  total,
+  onPage,
+}: {
+  page: number;
+  total: number;
+  onPage: (page: number) => void;
+}) {
   const pages = Math.max(1, Math.ceil(total / PEOPLE_PAGE_SIZE));
   if (pages <= 1) return null;
   return (
@@ -73,7 +86,10 @@ function SeatsCard({ organisationId }: { organisationId: string }) {
       ) : (
         <ul className="divide-y divide-slate-200">
           {seats.data.map((block) => (
-            <li key={block.seat_block_id} className="flex flex-wrap items-baseline justify-between gap-2 py-3">
+            <li
+              key={block.seat_block_id}
+              className="flex flex-wrap items-baseline justify-between gap-2 py-3"
+            >
               <span className="font-medium text-ink">{block.product_title}</span>
               <span className="text-sm text-ink-muted">
                 {block.used} de {block.seat_count} em uso · {block.seat_count - block.used} disponíveis · até{' '}
@@ -192,7 +208,11 @@ function InviteCard({ organisationId }: { organisationId: string }) {
       {
         onSuccess: (answer) => {
           setEmail('');
-          toast.success(answer.invited.length === 1 ? '1 convite enviado.' : `${answer.invited.length} convites enviados.`);
+          toast.success(
+            answer.invited.length === 1
+              ? '1 convite enviado.'
+              : `${answer.invited.length} convites enviados.`,
+          );
         },
         onError: (error) => {
           if (error instanceof InvitationRowsError) setRowErrors(error.rows);
@@ -214,7 +234,11 @@ function InviteCard({ organisationId }: { organisationId: string }) {
         {seats.data && seats.data.length > 0 ? (
           <label className="block text-sm font-medium text-ink">
             Licença para os convidados
-            <Select className="mt-1" value={seatBlockId} onChange={(event) => setSeatBlockId(event.target.value)}>
+            <Select
+              className="mt-1"
+              value={seatBlockId}
+              onChange={(event) => setSeatBlockId(event.target.value)}
+            >
               <option value="">Sem licença</option>
               {seats.data
                 .filter((block) => block.open)
@@ -338,7 +362,9 @@ function InvitationsCard({ organisationId }: { organisationId: string }) {
               <li key={invitation.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
                 <div className="min-w-0">
                   <p className="break-all font-medium text-ink">
-                    {invitation.kind === 'email' ? invitation.email : `Link para @${invitation.email_domain ?? ''}`}
+                    {invitation.kind === 'email'
+                      ? invitation.email
+                      : `Link para @${invitation.email_domain ?? ''}`}
                   </p>
                   <p className="text-sm text-ink-muted">
                     {STATUS_LABELS[invitation.status]} · expira em {formatDate(invitation.expires_at)}
@@ -352,7 +378,8 @@ function InvitationsCard({ organisationId }: { organisationId: string }) {
                     onClick={() =>
                       revoke.mutate(invitation.id, {
                         onSuccess: () => toast.success('Convite cancelado.'),
-                        onError: (error) => toast.error(userMessage(error, 'Não foi possível cancelar o convite.')),
+                        onError: (error) =>
+                          toast.error(userMessage(error, 'Não foi possível cancelar o convite.')),
                       })
                     }
                   >
@@ -373,7 +400,10 @@ export function PeopleScreen({ organisationId }: { organisationId: string }) {
   return (
     <div className="space-y-6">
       <header>
-        <Link to={`/empresa/${organisationId}`} className="text-sm font-semibold text-brand-700 underline underline-offset-2">
+        <Link
+          to={`/empresa/${organisationId}`}
+          className="text-sm font-semibold text-brand-700 underline underline-offset-2"
+        >
           Voltar para a empresa
         </Link>
         <h1 className="mt-2 text-3xl font-bold text-ink">Pessoas</h1>

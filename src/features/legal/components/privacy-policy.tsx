@@ -232,14 +232,14 @@ export function PrivacyPolicy() {
         <p>
           Quando uma empresa (pessoa jurídica) contrata licenças e convida você, os gestores que ela indicou
           veem, só dessa empresa: seu nome e e-mail, desde quando você faz parte dela, as licenças que você
-          ocupa, o seu progresso nos cursos e trilhas atribuídos pela empresa (em dia, atrasado ou
-          concluído), o último dia em que você estudou, os certificados que você obteve com o link de
-          verificação e a melhor nota da equipe no simulado por domínio. Eles nunca veem suas respostas,
-          suas perguntas e avaliações, seus pedidos pessoais nem os dias do seu calendário de estudos.
+          ocupa, o seu progresso nos cursos e trilhas atribuídos pela empresa (em dia, atrasado ou concluído),
+          o último dia em que você estudou, os certificados que você obteve com o link de verificação e a
+          melhor nota da equipe no simulado por domínio. Eles nunca veem suas respostas, suas perguntas e
+          avaliações, seus pedidos pessoais nem os dias do seu calendário de estudos.
         </p>
         <p>
-          A base legal é a execução do contrato entre a empresa e a Trilha Cloud, do qual você se beneficia,
-          e o legítimo interesse da empresa em acompanhar a capacitação que ela paga (LGPD, art. 7º, V e IX).
+          A base legal é a execução do contrato entre a empresa e a Trilha Cloud, do qual você se beneficia, e
+          o legítimo interesse da empresa em acompanhar a capacitação que ela paga (LGPD, art. 7º, V e IX).
           Você pode sair da empresa quando quiser em{' '}
           <Link to={paths.profile} className={selfService}>
             Meu perfil

@@ -25,7 +25,8 @@ export const useMyOrganisations = (userId: string) => useQuery(myOrganisationsQu
 export function useLeaveOrganisation(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (organisationId: string) => runRpc('leave_organisation', { p_organisation_id: organisationId }),
+    mutationFn: (organisationId: string) =>
+      runRpc('leave_organisation', { p_organisation_id: organisationId }),
     // Leaving gives the seats back: what the person may study changes everywhere.
     onSuccess: () => queryClient.invalidateQueries({ queryKey: sharedQueryKeys.learner.all(userId) }),
   });

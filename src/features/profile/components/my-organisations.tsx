@@ -30,7 +30,10 @@ export function MyOrganisations({ userId }: { userId: string }) {
     <>
       <ul className="divide-y divide-slate-200">
         {organisations.data.map((organisation) => (
-          <li key={organisation.organisation_id} className="flex flex-wrap items-center justify-between gap-3 py-3">
+          <li
+            key={organisation.organisation_id}
+            className="flex flex-wrap items-center justify-between gap-3 py-3"
+          >
             <div>
               <p className="font-medium text-ink">{organisation.legal_name}</p>
               <p className="text-sm text-ink-muted">
