@@ -796,3 +796,115 @@ where p.name = 'Profissional';
 
 insert into public.track_followers (track_id, user_id, followed_at) values
   ('e0000000-0000-4000-8000-000000000001', '0a000000-0000-4000-8000-000000000003', now() - interval '3 days');
+
+
+-- =============================================================================
+-- Empresas (docs/companies.md): membership, seats and invitations. Nuvem Consultoria Ltda
+-- bought 10 seats of the Profissional plan for 12 months (a paid company order, inserted here
+-- as the payment functions would have left it). The demo gestor manages it; Ana and Bruno are
+-- members holding a seat, Carla is a member without one. Logins (README):
+--   gestor   gestor@trilhacloud.dev           Gestor@12345
+--   membro   ana@nuvemconsultoria.com.br      Membro@12345  (also bruno@, carla@)
+-- =============================================================================
+do $seed_company_users$
+declare
+  crypto_schema text;
+  demo record;
+  password_hash text;
+begin
+  select n.nspname into crypto_schema
+  from pg_extension e join pg_namespace n on n.oid = e.extnamespace
+  where e.extname = 'pgcrypto';
+
+  if crypto_schema is null then
+    create schema seed_pgcrypto;
+    create extension pgcrypto with schema seed_pgcrypto;
+    crypto_schema := 'seed_pgcrypto';
+  end if;
+
+  for demo in
+    select * from (values
+      ('0a000000-0000-4000-8000-000000000011'::uuid, 'gestor@trilhacloud.dev',        'Gestor@12345', 'Gabriela Gestora', '11987650011'),
+      ('0a000000-0000-4000-8000-000000000012'::uuid, 'ana@nuvemconsultoria.com.br',   'Membro@12345', 'Ana Souza',        '11987650012'),
+      ('0a000000-0000-4000-8000-000000000013'::uuid, 'bruno@nuvemconsultoria.com.br', 'Membro@12345', 'Bruno Lima',       '11987650013'),
+      ('0a000000-0000-4000-8000-000000000014'::uuid, 'carla@nuvemconsultoria.com.br', 'Membro@12345', 'Carla Mendes',     '11987650014')
+    ) as t(id, email, password, full_name, phone)
+  loop
+    insert into private.account_origin_reservations (email, origin, expires_at)
+    values (demo.email, 'demonstracao', now() + interval '5 minutes');
+
+    execute format('select %1$I.crypt($1, %1$I.gen_salt(''bf'', 10))', crypto_schema)
+      into password_hash using demo.password;
+
+    insert into auth.users (
+      id, aud, role, email, encrypted_password, email_confirmed_at,
+      raw_app_meta_data, raw_user_meta_data, created_at, updated_at,
+      confirmation_token, recovery_token, email_change, email_change_token_new,
+      email_change_token_current, reauthentication_token, phone_change, phone_change_token
+    ) values (
+      demo.id, 'authenticated', 'authenticated', demo.email, password_hash, now(),
+      '{"provider": "email", "providers": ["email"]}'::jsonb,
+      jsonb_build_object('full_name', demo.full_name, 'phone', demo.phone),
+      now(), now(),
+      '', '', '', '', '', '', '', ''
+    );
+
+    insert into auth.identities (id, user_id, provider_id, provider, identity_data, last_sign_in_at, created_at, updated_at)
+    values (
+      gen_random_uuid(), demo.id, demo.id::text, 'email',
+      jsonb_build_object('sub', demo.id::text, 'email', demo.email, 'email_verified', true, 'phone_verified', false),
+      now(), now(), now()
+    );
+  end loop;
+
+  if exists (
+    select 1 from information_schema.columns
+    where table_schema = 'auth' and table_name = 'users' and column_name = 'instance_id'
+  ) then
+    execute $sql$
+      update auth.users set instance_id = '00000000-0000-0000-0000-000000000000'
+      where id in ('0a000000-0000-4000-8000-000000000011', '0a000000-0000-4000-8000-000000000012',
+                   '0a000000-0000-4000-8000-000000000013', '0a000000-0000-4000-8000-000000000014')
+        and instance_id is null
+    $sql$;
+  end if;
+
+  drop schema if exists seed_pgcrypto cascade;
+end
+$seed_company_users$;
+
+insert into public.organisations
+  (id, cnpj, legal_name, billing_email, address_line, city, state, postal_code, email_domain, created_by)
+values
+  ('0e000000-0000-4000-8000-000000000001', '11222333000181', 'Nuvem Consultoria Ltda',
+   'financeiro@nuvemconsultoria.com.br', 'Rua Funchal, 418, 12º andar', 'São Paulo', 'SP', '04551060',
+   'nuvemconsultoria.com.br', '0a000000-0000-4000-8000-000000000011');
+
+insert into public.organisation_members (organisation_id, user_id, role, joined_at) values
+  ('0e000000-0000-4000-8000-000000000001', '0a000000-0000-4000-8000-000000000011', 'gestor', now() - interval '30 days'),
+  ('0e000000-0000-4000-8000-000000000001', '0a000000-0000-4000-8000-000000000012', 'membro', now() - interval '20 days'),
+  ('0e000000-0000-4000-8000-000000000001', '0a000000-0000-4000-8000-000000000013', 'membro', now() - interval '20 days'),
+  ('0e000000-0000-4000-8000-000000000001', '0a000000-0000-4000-8000-000000000014', 'membro', now() - interval '5 days');
+
+insert into public.organisation_seats
+  (id, organisation_id, product_kind, product_id, product_title, seat_count, period_start, period_end)
+select '0e100000-0000-4000-8000-000000000001', '0e000000-0000-4000-8000-000000000001', 'plan', p.id, p.name,
+       10, now() - interval '30 days', now() - interval '30 days' + interval '12 months'
+from public.pricing_plans p
+where p.name = 'Profissional';
+
+-- 10 seats × R$ 89,90 × 12 months, the order as the payment functions leave it once paid.
+insert into public.orders
+  (user_id, product_kind, product_id, product_title, amount, installments, method, status, provider,
+   provider_payment_id, buyer_name, buyer_email, organisation_id, seat_count, seat_block_id, buyer_cnpj,
+   created_at, paid_at)
+select '0a000000-0000-4000-8000-000000000011', 'plan', b.product_id, b.product_title, 10788.00, 1, 'boleto',
+       'paid', 'stand-in', 'demo-empresa-nuvem-1', 'Nuvem Consultoria Ltda', 'financeiro@nuvemconsultoria.com.br',
+       b.organisation_id, 10, b.id, '11222333000181', b.period_start, b.period_start
+from public.organisation_seats b
+where b.id = '0e100000-0000-4000-8000-000000000001';
+
+insert into public.seat_holders (seat_block_id, organisation_id, user_id, taken_at) values
+  ('0e100000-0000-4000-8000-000000000001', '0e000000-0000-4000-8000-000000000001', '0a000000-0000-4000-8000-000000000011', now() - interval '30 days'),
+  ('0e100000-0000-4000-8000-000000000001', '0e000000-0000-4000-8000-000000000001', '0a000000-0000-4000-8000-000000000012', now() - interval '20 days'),
+  ('0e100000-0000-4000-8000-000000000001', '0e000000-0000-4000-8000-000000000001', '0a000000-0000-4000-8000-000000000013', now() - interval '20 days');

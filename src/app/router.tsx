@@ -148,6 +148,14 @@ export function createAppRoutes(options: AppRouteOptions): RouteObject[] {
               ...screen(loadCertificate, loadCertificate),
             },
             { path: 'descadastrar', ...screen(() => import('./routes/public/unsubscribe')) },
+            // An invitation of a company (docs/companies.md): never prerendered nor in the sitemap.
+            {
+              path: 'convite/:token',
+              ...screen(
+                () => import('./routes/public/invitation'),
+                () => import('./routes/public/invitation-reads'),
+              ),
+            },
             { path: 'auth', ...screen(() => import('./routes/auth/auth')) },
             { path: 'forgot-password', ...screen(() => import('./routes/auth/forgot-password')) },
             { path: 'reset-password', ...screen(() => import('./routes/auth/reset-password')) },

@@ -85,6 +85,14 @@ export function signedInRoutes(options: AppRouteOptions): RouteObject[] {
             () => import('./routes/student/my-subscription-reads'),
           ),
         },
+        // Empresas (docs/companies.md): the gestor's people, seats and invitations.
+        {
+          path: 'empresa/:organisationId/pessoas',
+          ...screen(
+            () => import('./routes/company/people'),
+            () => import('./routes/company/people-reads'),
+          ),
+        },
         {
           path: 'course/:courseId/quiz/:moduleId',
           ...screen(

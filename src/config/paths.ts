@@ -117,6 +117,9 @@ export function isProtectedPath(pathname: string): boolean {
     pathname === PAYMENT_RETURN_PATH ||
     /^\/checkout\/(curso|livro|plano|trilha)\/[^/]+$/.test(pathname) ||
     pathname.startsWith('/admin') ||
+    // The company area (docs/companies.md): /empresa and everything under it.
+    pathname === '/empresa' ||
+    pathname.startsWith('/empresa/') ||
     /^\/course\/[^/]+\/lesson\//.test(pathname) ||
     /^\/course\/[^/]+\/(quiz\/[^/]+|simulado)$/.test(pathname)
   );

@@ -324,10 +324,11 @@ AS $function$
            where s.user_id = p_user
              and s.status in ('active', 'canceled', 'past_due')
              and private.subscription_open(s.status, s.current_period_end, s.grace_until)
-         );
+         )
+      or private.course_open_through_seat(p_user, p_course_id);
 $function$;
 revoke execute on function private.course_open_to(uuid,uuid) from public;
-comment on function private.course_open_to(uuid,uuid) is 'The person may study the course: it is free, or an entitlement is live, or an open subscription''s plan includes it or a track containing it.';
+comment on function private.course_open_to(uuid,uuid) is 'The person may study the course: it is free, or an entitlement is live, or an open subscription''s plan includes it or a track containing it, or the person holds a seat that opens it (private.course_open_through_seat).';
 
 -- private.grant_order(p_order public.orders, p_paid_at timestamp with time zone)
 CREATE OR REPLACE FUNCTION private.grant_order(p_order public.orders, p_paid_at timestamp with time zone)

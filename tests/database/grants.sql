@@ -151,12 +151,21 @@ insert into intended_tables values
   ('authenticated', 'course_ranking_members', 'SELECT'),
   ('authenticated', 'email_consents', 'SELECT'),
   ('authenticated', 'email_consent_events', 'SELECT'),
-  ('authenticated', 'digest_deliveries', null);
+  ('authenticated', 'digest_deliveries', null),
+  -- Empresas (docs/companies.md): members read their organisations and own rows, gestores their
+  -- team, seat blocks and holders (RLS); every write is a function. Invitations: functions only.
+  ('authenticated', 'organisations', 'SELECT'),
+  ('authenticated', 'organisation_members', 'SELECT'),
+  ('authenticated', 'organisation_seats', 'SELECT'),
+  ('authenticated', 'seat_holders', 'SELECT'),
+  ('authenticated', 'organisation_invitations', null);
 
 create temp table function_groups (name text, function text);
 insert into function_groups values
   -- The one function a visitor may call: the certificate behind an exact code (threat 19).
   ('public_rpcs', 'public.verify_certificate'),
+  -- An invitation behind an exact token: who invites, for what (docs/companies.md).
+  ('public_rpcs', 'public.get_invitation'),
   -- What a course's certificate requires and which modules have a quiz (the course page, for visitors too).
   ('assessment_public_rpcs', 'public.get_course_assessments'),
   -- A new account's address and income, before it has a session (one-time ticket).
@@ -190,11 +199,27 @@ insert into function_groups values
   ('policy_helpers', 'private.is_active_user'),
   ('policy_helpers', 'private.is_admin'),
   ('policy_helpers', 'private.is_enrolled'),
+  ('policy_helpers', 'private.is_organisation_manager'),
+  ('policy_helpers', 'private.my_organisation_ids'),
   ('policy_helpers', 'private.my_course_ids'),
   ('policy_helpers', 'private.my_open_course_ids'),
   ('policy_helpers', 'private.teaches'),
   -- Functions each role may EXECUTE (public: the Data API's /rpc; private: helpers, not exposed).
   ('admin_and_user_rpcs', 'public.accept_current_terms'),
+  ('admin_and_user_rpcs', 'public.accept_invitation'),
+  ('admin_and_user_rpcs', 'public.create_invitation_link'),
+  ('admin_and_user_rpcs', 'public.give_seat'),
+  ('admin_and_user_rpcs', 'public.invite_members'),
+  ('admin_and_user_rpcs', 'public.leave_organisation'),
+  ('admin_and_user_rpcs', 'public.list_my_organisations'),
+  ('admin_and_user_rpcs', 'public.list_organisation_invitations'),
+  ('admin_and_user_rpcs', 'public.list_organisation_people'),
+  ('admin_and_user_rpcs', 'public.list_organisation_seats'),
+  ('admin_and_user_rpcs', 'public.release_seat'),
+  ('admin_and_user_rpcs', 'public.remove_member'),
+  ('admin_and_user_rpcs', 'public.revoke_invitation'),
+  ('admin_and_user_rpcs', 'public.set_member_role'),
+  ('admin_and_user_rpcs', 'public.update_organisation'),
   ('admin_and_user_rpcs', 'public.admin_list_certificates'),
   ('admin_and_user_rpcs', 'public.admin_list_course_enrollments'),
   ('admin_and_user_rpcs', 'public.admin_list_hidden_reviews'),

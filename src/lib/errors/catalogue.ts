@@ -62,6 +62,38 @@ const databaseMessages = {
   terms_version_outdated:
     'Não foi possível criar a conta. Recarregue a página, confira os Termos de Uso e a Política de Privacidade e tente novamente.',
 
+  // Empresas: membership, seats and invitations (docs/companies.md).
+  not_organisation_manager: 'Apenas os gestores desta empresa podem fazer isso.',
+  not_organisation_member: 'Você não faz parte desta empresa.',
+  member_not_found: 'Esta pessoa não faz parte da empresa.',
+  invalid_member_role: 'Escolha o papel gestor ou membro.',
+  last_organisation_manager:
+    'A empresa precisa de pelo menos um gestor. Torne outra pessoa gestora antes de continuar.',
+  seat_block_not_found: 'Este lote de licenças não existe mais.',
+  seat_block_ended: 'O período deste lote de licenças já terminou.',
+  seat_not_held: 'Esta pessoa não ocupa uma licença deste lote.',
+  no_seats_left: 'Não há licenças livres neste lote. Fale com o gestor da empresa.',
+  invitation_emails_required: 'Informe ao menos um email para convidar.',
+  too_many_invitations: 'Convide no máximo 500 emails de uma vez.',
+  invitation_rows_invalid:
+    'Algumas linhas têm problemas. Nenhum convite foi criado: corrija-as e envie de novo.',
+  invalid_invitation_status: 'Filtro de convites inválido.',
+  organisation_domain_required: 'Cadastre o domínio de email da empresa para criar um link de convite.',
+  invitation_not_found: 'Convite não encontrado. Confira o link recebido.',
+  invitation_expired: 'Este convite expirou. Peça um novo convite ao gestor da empresa.',
+  invitation_revoked: 'Este convite foi cancelado pelo gestor da empresa.',
+  invitation_accepted: 'Este convite já foi aceito.',
+  invitation_email_mismatch:
+    'Este convite é para outro email. Entre com a conta do email convidado para aceitá-lo.',
+  invitation_domain_mismatch:
+    'Este link é só para emails do domínio da empresa. Entre com a conta do seu email corporativo.',
+  invalid_invitation_request: 'Não foi possível enviar os convites. Recarregue a página e tente novamente.',
+  invitation_mail_failed: `Os convites foram criados, mas o envio dos emails falhou. ${TRY_AGAIN_LATER}`,
+  organisations_cnpj_check: 'CNPJ inválido.',
+  organisations_billing_email_check: 'Email de cobrança inválido.',
+  organisations_email_domain_check: 'Domínio de email inválido (ex.: empresa.com.br).',
+  organisations_legal_name_check: 'Informe a razão social (2 a 200 caracteres).',
+
   // Certificates.
   certificate_already_issued: 'Este aluno já possui certificado para este curso',
   certificate_already_revoked: 'Este certificado já foi revogado',

@@ -2606,6 +2606,7 @@ export type Database = {
         Args: { p_terms_version: string };
         Returns: undefined;
       };
+      accept_invitation: { Args: { p_token: string }; Returns: Json };
       admin_list_certificates: {
         Args: { p_page?: number; p_page_size?: number; p_search?: string };
         Returns: Json;
@@ -2701,6 +2702,10 @@ export type Database = {
       };
       complete_lesson: { Args: { p_lesson_id: string }; Returns: Json };
       course_tracks: { Args: { p_course_id: string }; Returns: Json };
+      create_invitation_link: {
+        Args: { p_organisation_id: string; p_seat_block_id?: string };
+        Returns: Json;
+      };
       delete_answer: { Args: { p_answer_id: string }; Returns: boolean };
       delete_assessment_question: {
         Args: { p_question_id: string };
@@ -2780,6 +2785,7 @@ export type Database = {
       get_course_analytics: { Args: { p_course_id: string }; Returns: Json };
       get_course_assessments: { Args: { p_course_id: string }; Returns: Json };
       get_course_ranking: { Args: { p_course_id: string }; Returns: Json };
+      get_invitation: { Args: { p_token: string }; Returns: Json };
       get_my_course_refund: { Args: { p_course_id: string }; Returns: Json };
       get_my_course_review: { Args: { p_course_id: string }; Returns: Json };
       get_my_email_preferences: {
@@ -2813,6 +2819,14 @@ export type Database = {
       get_student_dashboard: { Args: Record<PropertyKey, never>; Returns: Json };
       get_teacher_dashboard: { Args: Record<PropertyKey, never>; Returns: Json };
       get_track: { Args: { p_slug: string }; Returns: Json };
+      give_seat: {
+        Args: {
+          p_organisation_id: string;
+          p_seat_block_id: string;
+          p_user_id: string;
+        };
+        Returns: undefined;
+      };
       grant_course_access: {
         Args: { p_course_id: string; p_user_id: string };
         Returns: Json;
@@ -2820,6 +2834,14 @@ export type Database = {
       has_course_access: { Args: { p_course_id: string }; Returns: boolean };
       import_assessment_questions: {
         Args: { p_course_id: string; p_rows: Json };
+        Returns: Json;
+      };
+      invite_members: {
+        Args: {
+          p_emails: string[];
+          p_organisation_id: string;
+          p_seat_block_id?: string;
+        };
         Returns: Json;
       };
       issue_certificate: {
@@ -2851,6 +2873,10 @@ export type Database = {
           isOneToOne: true;
           isSetofReturn: false;
         };
+      };
+      leave_organisation: {
+        Args: { p_organisation_id: string };
+        Returns: undefined;
       };
       link_teacher_course: {
         Args: { p_course_id: string; p_user_id: string };
@@ -2894,8 +2920,31 @@ export type Database = {
         Returns: Json;
       };
       list_my_orders: { Args: { p_page?: number }; Returns: Json };
+      list_my_organisations: { Args: Record<PropertyKey, never>; Returns: Json };
       list_my_points: {
         Args: { p_page?: number; p_page_size?: number };
+        Returns: Json;
+      };
+      list_organisation_invitations: {
+        Args: {
+          p_organisation_id: string;
+          p_page?: number;
+          p_page_size?: number;
+          p_status?: string;
+        };
+        Returns: Json;
+      };
+      list_organisation_people: {
+        Args: {
+          p_organisation_id: string;
+          p_page?: number;
+          p_page_size?: number;
+          p_search?: string;
+        };
+        Returns: Json;
+      };
+      list_organisation_seats: {
+        Args: { p_organisation_id: string };
         Returns: Json;
       };
       list_sales: {
@@ -2946,6 +2995,18 @@ export type Database = {
       };
       refresh_school_weeks: { Args: { p_all?: boolean }; Returns: Json };
       release_refund_mail: { Args: { p_order_id: string }; Returns: boolean };
+      release_seat: {
+        Args: {
+          p_organisation_id: string;
+          p_seat_block_id: string;
+          p_user_id: string;
+        };
+        Returns: undefined;
+      };
+      remove_member: {
+        Args: { p_organisation_id: string; p_user_id: string };
+        Returns: undefined;
+      };
       reorder_course_modules: {
         Args: { p_course_id: string; p_module_ids: string[] };
         Returns: undefined;
@@ -2991,6 +3052,10 @@ export type Database = {
       revoke_course_access: {
         Args: { p_course_id: string; p_user_id: string };
         Returns: number;
+      };
+      revoke_invitation: {
+        Args: { p_invitation_id: string };
+        Returns: undefined;
       };
       save_assessment_question: { Args: { p_question: Json }; Returns: Json };
       save_course_review: {
@@ -3095,6 +3160,10 @@ export type Database = {
           p_watching: boolean;
         };
         Returns: Json;
+      };
+      set_member_role: {
+        Args: { p_organisation_id: string; p_role: string; p_user_id: string };
+        Returns: undefined;
       };
       set_question_hidden: {
         Args: { p_hidden: boolean; p_question_id: string };
@@ -3263,6 +3332,19 @@ export type Database = {
         };
       };
       unsubscribe_weekly_digest: { Args: { p_user_id: string }; Returns: Json };
+      update_organisation: {
+        Args: {
+          p_address_line: string;
+          p_billing_email: string;
+          p_city: string;
+          p_email_domain?: string;
+          p_legal_name: string;
+          p_organisation_id: string;
+          p_postal_code: string;
+          p_state: string;
+        };
+        Returns: Json;
+      };
       update_teacher: {
         Args: {
           p_bio?: string;

@@ -4,6 +4,7 @@ import { Container } from '@/components/ui/container';
 import { ChangePasswordForm } from '@/features/auth/components/change-password-form';
 import { AccountDetails } from '@/features/profile/components/account-details';
 import { MyDataSection } from '@/features/profile/components/my-data-section';
+import { MyOrganisations } from '@/features/profile/components/my-organisations';
 import { ProfileActions } from '@/features/profile/components/profile-actions';
 import { ProfileStats } from '@/features/profile/components/profile-stats';
 import { WeeklyDigestSetting } from '@/features/profile/components/weekly-digest-setting';
@@ -71,6 +72,9 @@ export default function ProfileRoute() {
           </CardShell>
           <CardShell title="Ações">
             <ProfileActions />
+          </CardShell>
+          <CardShell title="Minhas empresas">
+            <MyOrganisations userId={userId} />
           </CardShell>
         </div>
       </div>

@@ -10,6 +10,7 @@ const sections = [
   { id: 'dados-coletados', title: 'Quais dados coletamos' },
   { id: 'finalidades', title: 'Para que usamos cada dado' },
   { id: 'quem-ve', title: 'Quem vê seus dados' },
+  { id: 'empresas', title: 'Se você entrou pela sua empresa' },
   { id: 'prazos', title: 'Por quanto tempo guardamos' },
   { id: 'exclusao', title: 'O que acontece quando você exclui sua conta' },
   { id: 'direitos', title: 'Seus direitos e como exercê-los' },
@@ -225,6 +226,27 @@ export function PrivacyPolicy() {
             <strong>Autoridades públicas</strong>, somente quando a lei ou uma ordem judicial exigir.
           </li>
         </ul>
+      </LegalSection>
+
+      <LegalSection sections={sections} id="empresas">
+        <p>
+          Quando uma empresa (pessoa jurídica) contrata licenças e convida você, os gestores que ela indicou
+          veem, só dessa empresa: seu nome e e-mail, desde quando você faz parte dela, as licenças que você
+          ocupa, o seu progresso nos cursos e trilhas atribuídos pela empresa (em dia, atrasado ou concluído),
+          o último dia em que você estudou, os certificados que você obteve com o link de verificação e a
+          melhor nota da equipe no simulado por domínio. Eles nunca veem suas respostas, suas perguntas e
+          avaliações, seus pedidos pessoais nem os dias do seu calendário de estudos.
+        </p>
+        <p>
+          A base legal é a execução do contrato entre a empresa e a Trilha Cloud, do qual você se beneficia, e
+          o legítimo interesse da empresa em acompanhar a capacitação que ela paga (LGPD, art. 7º, V e IX).
+          Você pode sair da empresa quando quiser em{' '}
+          <Link to={paths.profile} className={selfService}>
+            Meu perfil
+          </Link>{' '}
+          (“Minhas empresas”): você perde as licenças dela, e seu progresso, seus certificados e suas compras
+          continuam seus.
+        </p>
       </LegalSection>
 
       <LegalSection sections={sections} id="prazos">
