@@ -4,8 +4,8 @@
 // when; a forged link is refused. Phone layout.
 import { readFileSync } from 'node:fs';
 import type { APIRequestContext } from '@playwright/test';
-import { createUser, database, expect, fillLogin, test } from './accounts-fixtures';
-import { e2eStack } from './support';
+import { createUser, database, expect, test } from './accounts-fixtures';
+import { e2eStack, signInWithSession } from './support';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -45,9 +45,8 @@ test('a learner opts in to the weekly digest and unsubscribes from the e-mail in
     where is_active and lesson_count > 0 and access_model = 'free' order by title limit 1`;
   await database()`insert into public.enrollments (user_id, course_id, progress) values (${user.id}, ${course!.id}, 30)`;
 
-  await page.goto('/auth');
-  await fillLogin(page, user.email, user.password);
-  await expect(page).toHaveURL('/dashboard');
+  // Signing in is not what this test is about (e2e/accounts-login.spec.ts is): a stored session.
+  await signInWithSession(page, user.email, user.password);
   await page.goto('/profile#resumo-semanal');
   const card = page.getByRole('region', { name: 'Resumo semanal por email' });
   const toggle = card.getByRole('switch', { name: 'Receber o resumo semanal por email' });

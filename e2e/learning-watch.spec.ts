@@ -70,7 +70,8 @@ test('watch to 0:42, leave, Continuar on the dashboard resumes at 0:42; watch to
   expect(Math.abs(resumedAt - 42)).toBeLessThanOrEqual(2);
 
   // Watch to the end: completed by watching (the spec's toast), then the countdown to the next lesson.
-  await seekStandIn(page, 296);
+  // Two seconds before the end: the end is what is checked here, not the playing.
+  await seekStandIn(page, 298);
   await standIn(page).getByRole('button', { name: 'Reproduzir' }).click();
   await expect(page.getByText('Aula marcada como concluída!').first()).toBeVisible();
   const countdown = page.getByRole('region', { name: 'Próxima aula' });
@@ -97,6 +98,9 @@ test('the countdown can be cancelled from the keyboard; the last lesson ends wit
   const beforeLast = course.lessons.at(-2)!;
   const student = await createStudent(page);
   await enrol(page, student, course.id);
+  // The page's clock runs at its own pace until the test moves it on past the cancelled
+  // countdown's five seconds (below) instead of waiting them out.
+  await page.clock.install();
   await serveVideoStandIns(page, { durations: { '76979871': 200, '3hLmDS179YE': 20_000 } });
   await signInWithSession(page, student.email, student.password);
   const writes = recordPositionWrites(page);
@@ -112,7 +116,8 @@ test('the countdown can be cancelled from the keyboard; the last lesson ends wit
   await expect(countdown.getByRole('button', { name: 'Cancelar' })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(countdown).toHaveCount(0);
-  await page.waitForTimeout(6_000);
+  // Six seconds on the page's clock: a countdown still running would have moved on by then.
+  await page.clock.runFor(6_000);
   await expect(page).toHaveURL(`/course/${course.id}/lesson/${beforeLast.id}`);
   // The cut lesson's position is its own second, never the long video's.
   expect(await savedPosition(student.email, beforeLast.id)).toBe(beforeLast.minutes * 60);
