@@ -15,6 +15,8 @@ function csvFile(testInfo: { outputPath: (name: string) => string }, name: strin
 }
 
 test('a gestor invites by CSV, a new person accepts, the gestor sees them', async ({ page }, testInfo) => {
+  // Three sign-ins, two uploads and four full-page screenshots: more than the default 30 s.
+  test.setTimeout(120_000);
   const tag = randomUUID().slice(0, 6);
   const emails = [
     `um-${tag}@nuvemconsultoria.com.br`,

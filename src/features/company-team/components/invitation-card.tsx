@@ -85,12 +85,12 @@ export function InvitationCard({ token }: { token: string }) {
               </Button>
             ) : (
               <div className="flex flex-col gap-3 sm:flex-row">
-                <Link to={withReturnPath(paths.auth, here)} className={cn(buttonVariants(), 'flex-1')}>
+                <Link to={withReturnPath(paths.auth, here)} className={cn(buttonVariants(), 'sm:flex-1')}>
                   Entrar
                 </Link>
                 <Link
                   to={withReturnPath(paths.signUp, here)}
-                  className={cn(buttonVariants({ variant: 'outline' }), 'flex-1')}
+                  className={cn(buttonVariants({ variant: 'outline' }), 'sm:flex-1')}
                 >
                   Criar conta
                 </Link>
