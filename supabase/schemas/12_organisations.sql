@@ -136,7 +136,7 @@ CREATE INDEX seat_holders_user_id_idx ON public.seat_holders USING btree (user_i
 comment on table public.seat_holders is 'Who took a seat of a block. Removing the member frees the seat (cascade); their own progress and certificates stay theirs.';
 
 -- public.seat_price_tiers ------------------------------------------------------------------------
--- The discount per seat from a number of seats up (the next tier's minimum ends a tier). The lowest minimum is the least a company buys. Administrators write them.
+-- The discount per seat from a number of seats up (the next tier's minimum ends a tier). The lowest minimum is the least a company buys. Administrators write them; everyone else reads them through the seat offer.
 create table public.seat_price_tiers (
   id uuid default gen_random_uuid() not null,
   min_seats integer not null,
@@ -149,7 +149,7 @@ create table public.seat_price_tiers (
   constraint seat_price_tiers_discount_percent_check CHECK (discount_percent >= 0 AND discount_percent <= 90)
 );
 alter table public.seat_price_tiers enable row level security;
-comment on table public.seat_price_tiers is 'The discount per seat from a number of seats up (the next tier''s minimum ends a tier). The lowest minimum is the least a company buys. Administrators write them.';
+comment on table public.seat_price_tiers is 'The discount per seat from a number of seats up (the next tier''s minimum ends a tier). The lowest minimum is the least a company buys. Administrators write them; everyone else reads them through the seat offer.';
 
 -- public.organisation_invitations ----------------------------------------------------------------
 -- An invitation to join an organisation: to one e-mail, or a link for anyone whose e-mail is of the company's domain. Only the token's SHA-256 is kept.
@@ -1031,6 +1031,10 @@ create policy "Holders read their own seats, gestores their organisation's" on p
   for select to authenticated
   using ((((user_id = ( SELECT auth.uid() AS uid)) AND ( SELECT private.is_active_user() AS is_active_user)) OR private.is_organisation_manager(organisation_id) OR ( SELECT private.is_admin() AS is_admin)));
 
+create policy "Administrators read the seat price tiers" on public.seat_price_tiers
+  for select to authenticated
+  using (( SELECT private.is_admin() AS is_admin));
+
 -- ================================================================================================
 -- Grants
 -- ================================================================================================
@@ -1052,7 +1056,8 @@ revoke all on table public.seat_holders from anon;
 revoke insert, update, delete, truncate, references, trigger, maintain on table public.seat_holders from authenticated;
 
 -- public.seat_price_tiers
-revoke insert, update, delete, truncate, references, trigger, maintain on table public.seat_price_tiers from anon, authenticated;
+revoke all on table public.seat_price_tiers from anon;
+revoke insert, update, delete, truncate, references, trigger, maintain on table public.seat_price_tiers from authenticated;
 
 -- public.organisation_invitations
 revoke all on table public.organisation_invitations from anon, authenticated;

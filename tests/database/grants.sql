@@ -158,6 +158,8 @@ insert into intended_tables values
   ('authenticated', 'organisation_members', 'SELECT'),
   ('authenticated', 'organisation_seats', 'SELECT'),
   ('authenticated', 'seat_holders', 'SELECT'),
+  -- Read by administrators (RLS); visitors and buyers see them through list_seat_offer.
+  ('authenticated', 'seat_price_tiers', 'SELECT'),
   ('authenticated', 'organisation_invitations', null);
 
 create temp table function_groups (name text, function text);
