@@ -796,3 +796,13 @@ where p.name = 'Profissional';
 
 insert into public.track_followers (track_id, user_id, followed_at) values
   ('e0000000-0000-4000-8000-000000000001', '0a000000-0000-4000-8000-000000000003', now() - interval '3 days');
+
+-- ================================================================================================
+-- Empresas: the seat price tiers (docs/companies.md → Vendendo assentos). 5–19 seats at the
+-- product's price, 20–49 with 10% off, 50 or more with 20% off; fewer than 5 are not sold.
+-- ================================================================================================
+insert into public.seat_price_tiers (min_seats, discount_percent) values
+  (5, 0),
+  (20, 10),
+  (50, 20)
+on conflict (min_seats) do nothing;

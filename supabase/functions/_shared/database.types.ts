@@ -2029,6 +2029,48 @@ export type Database = {
           },
         ];
       };
+      seat_order_grants: {
+        Row: {
+          adds_to_block: boolean;
+          granted_at: string | null;
+          order_id: string;
+          revoked_at: string | null;
+          seat_block_id: string | null;
+          seats: number;
+        };
+        Insert: {
+          adds_to_block: boolean;
+          granted_at?: string | null;
+          order_id: string;
+          revoked_at?: string | null;
+          seat_block_id?: string | null;
+          seats: number;
+        };
+        Update: {
+          adds_to_block?: boolean;
+          granted_at?: string | null;
+          order_id?: string;
+          revoked_at?: string | null;
+          seat_block_id?: string | null;
+          seats?: number;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'seat_order_grants_order_id_fkey';
+            columns: ['order_id'];
+            isOneToOne: true;
+            referencedRelation: 'orders';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'seat_order_grants_seat_block_id_fkey';
+            columns: ['seat_block_id'];
+            isOneToOne: false;
+            referencedRelation: 'organisation_seats';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       seat_price_tiers: {
         Row: {
           created_at: string;
@@ -2701,6 +2743,18 @@ export type Database = {
       };
       complete_lesson: { Args: { p_lesson_id: string }; Returns: Json };
       course_tracks: { Args: { p_course_id: string }; Returns: Json };
+      create_organisation: {
+        Args: {
+          p_address_line: string;
+          p_billing_email: string;
+          p_city: string;
+          p_cnpj: string;
+          p_legal_name: string;
+          p_postal_code: string;
+          p_state: string;
+        };
+        Returns: Json;
+      };
       delete_answer: { Args: { p_answer_id: string }; Returns: boolean };
       delete_assessment_question: {
         Args: { p_question_id: string };
@@ -2898,6 +2952,10 @@ export type Database = {
         Args: { p_page?: number; p_page_size?: number };
         Returns: Json;
       };
+      list_my_seat_organisations: {
+        Args: Record<PropertyKey, never>;
+        Returns: Json;
+      };
       list_sales: {
         Args: {
           p_page?: number;
@@ -2907,6 +2965,7 @@ export type Database = {
         };
         Returns: Json;
       };
+      list_seat_offer: { Args: Record<PropertyKey, never>; Returns: Json };
       list_tracks: { Args: Record<PropertyKey, never>; Returns: Json };
       mark_notifications_read: {
         Args: { p_notification_id?: string };
@@ -2914,6 +2973,15 @@ export type Database = {
       };
       prepare_subscription_renewals: {
         Args: { p_lead?: string; p_limit?: number };
+        Returns: Json;
+      };
+      quote_seats: {
+        Args: {
+          p_product_id: string;
+          p_product_kind: string;
+          p_seat_block_id?: string;
+          p_seats: number;
+        };
         Returns: Json;
       };
       reactivate_subscription: {
@@ -3221,6 +3289,18 @@ export type Database = {
         Returns: Json;
       };
       start_practice_exam: { Args: { p_course_id: string }; Returns: Json };
+      start_seat_order: {
+        Args: {
+          p_installments?: number;
+          p_method: string;
+          p_organisation_id: string;
+          p_product_id: string;
+          p_product_kind: string;
+          p_seat_block_id?: string;
+          p_seats: number;
+        };
+        Returns: Json;
+      };
       submit_practice_exam: { Args: { p_attempt_id: string }; Returns: Json };
       submit_quiz_attempt: {
         Args: { p_answers: Json; p_attempt_id: string };
