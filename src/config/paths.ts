@@ -39,6 +39,10 @@ export const paths = {
   track: (slug: string) => `/trilha/${encodeURIComponent(slug)}`,
   books: '/books',
   pricing: '/pricing',
+  /** 'Trilha Cloud para Empresas': the seat offer, its tiers and calculator (docs/companies.md). */
+  companies: '/empresas',
+  /** The company checkout: seats of a product for an organisation the person manages. */
+  companiesBuy: '/empresas/comprar',
   auth: '/auth',
   signUp: '/auth?mode=signup',
   forgotPassword: '/forgot-password',
@@ -115,6 +119,7 @@ export function isProtectedPath(pathname: string): boolean {
     pathname.startsWith(`${paths.myPurchases}/`) ||
     pathname === paths.mySubscription ||
     pathname === PAYMENT_RETURN_PATH ||
+    pathname === paths.companiesBuy ||
     /^\/checkout\/(curso|livro|plano|trilha)\/[^/]+$/.test(pathname) ||
     pathname.startsWith('/admin') ||
     /^\/course\/[^/]+\/lesson\//.test(pathname) ||

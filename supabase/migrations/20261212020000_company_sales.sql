@@ -601,6 +601,14 @@ grant truncate on table "public"."seat_order_grants" to "service_role";
 
 grant update on table "public"."seat_order_grants" to "service_role";
 
+
+  create policy "Seat order grants are read through the seat functions only"
+  on "public"."seat_order_grants"
+  as permissive
+  for select
+  to authenticated
+using (false);
+
 comment on table public.seat_order_grants is 'What a company''s order does to seats (a new block, or seats added to one) and whether it was granted or taken back. Written by the seat order and payment functions only.';
 revoke execute on function private.grant_seats(public.orders,timestamp with time zone) from public;
 comment on function private.grant_seats(public.orders,timestamp with time zone) is 'A paid company order: a new block of seats for 12 months, or seats added to its block. Once per order. docs/companies.md.';

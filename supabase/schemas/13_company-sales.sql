@@ -471,6 +471,14 @@ grant execute on function public.start_seat_order(uuid,text,uuid,integer,text,in
 comment on function public.start_seat_order(uuid,text,uuid,integer,text,integer,uuid) is 'A gestor opens a pending order of seats for the organisation at the price private.seat_price reads. docs/companies.md.';
 
 -- ================================================================================================
+-- Policies
+-- ================================================================================================
+
+create policy "Seat order grants are read through the seat functions only" on public.seat_order_grants
+  for select to authenticated
+  using (false);
+
+-- ================================================================================================
 -- Grants
 -- ================================================================================================
 

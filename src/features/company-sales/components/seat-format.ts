@@ -1,0 +1,17 @@
+// How the company sales' screens write what is sold and where the checkout is.
+import { paths } from '@/config/paths';
+
+export function kindLabel(kind: string): string {
+  return kind === 'plan' ? 'Plano' : kind === 'track' ? 'Trilha' : 'Curso';
+}
+
+/** /empresas/comprar?produto=<kind>:<id>&assentos=<n>. */
+export function seatCheckoutPath(product: string, seats: number): string {
+  const query = new URLSearchParams({ produto: product, assentos: String(seats) });
+  return `${paths.companiesBuy}?${query.toString()}`;
+}
+
+/** The tier's range as the table writes it: '5 a 19', '50 ou mais'. */
+export function tierRange(tier: { min_seats: number; max_seats: number | null }): string {
+  return tier.max_seats === null ? `${tier.min_seats} ou mais` : `${tier.min_seats} a ${tier.max_seats}`;
+}
