@@ -28,7 +28,9 @@ function newCnpj(): string {
 
 /** The database's own quote, as the page must show it. */
 async function databaseQuote(courseId: string, seats: number) {
-  const [row] = await database()<{ quote: { unit_price: number; total: number; discount_percent: number } }[]>`
+  const [row] = await database()<
+    { quote: { unit_price: number; total: number; discount_percent: number } }[]
+  >`
     select public.quote_seats('course', ${courseId}, ${seats}) as quote`;
   return row!.quote;
 }
@@ -55,7 +57,9 @@ async function registerOrganisation(page: Page, legalName: string) {
   await expect(page.getByLabel('Comprar para')).toContainText(legalName);
 }
 
-test('a person buys 10 seats of a course with boleto; the paid order makes a block of 10', async ({ page }) => {
+test('a person buys 10 seats of a course with boleto; the paid order makes a block of 10', async ({
+  page,
+}) => {
   test.slow();
   const course = await createSoldCourse();
   const student = await createStudent(page);
@@ -88,8 +92,9 @@ test('a person buys 10 seats of a course with boleto; the paid order makes a blo
 
   // The stand-in's notification reaches the webhook: the block exists once the order is paid.
   await expect
-    .poll(async () =>
-      database()<{ seat_count: number; product_id: string; status: string }[]>`
+    .poll(
+      async () =>
+        database()<{ seat_count: number; product_id: string; status: string }[]>`
         select s.seat_count, s.product_id, o.status
           from public.organisations g
           join public.organisation_seats s on s.organisation_id = g.id

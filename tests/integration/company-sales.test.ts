@@ -23,8 +23,7 @@ function newCnpj(): string {
   return digits.join('');
 }
 
-const masked = (cnpj: string) =>
-  cnpj.replace(/^(\d{2})(\d{3})(\d{3})(\d{4})(\d{2})$/, '$1.$2.$3/$4-$5');
+const masked = (cnpj: string) => cnpj.replace(/^(\d{2})(\d{3})(\d{3})(\d{4})(\d{2})$/, '$1.$2.$3/$4-$5');
 
 async function createOrganisation(gestor: TestUser, cnpj = newCnpj()) {
   const { data, error } = await gestor.client.rpc('create_organisation', {
@@ -37,7 +36,13 @@ async function createOrganisation(gestor: TestUser, cnpj = newCnpj()) {
     p_postal_code: '01310-100',
   });
   expect(error).toBeNull();
-  return data as unknown as { id: string; cnpj: string; billing_email: string; state: string; postal_code: string };
+  return data as unknown as {
+    id: string;
+    cnpj: string;
+    billing_email: string;
+    state: string;
+    postal_code: string;
+  };
 }
 
 interface Quote {
@@ -109,7 +114,10 @@ describe('quote_seats: the price the database reads', () => {
       unit_price: 267.3,
       total: 5346,
     });
-    expect(await quoted('course', course.courseId, 49)).toMatchObject({ discount_percent: 10, total: 13097.7 });
+    expect(await quoted('course', course.courseId, 49)).toMatchObject({
+      discount_percent: 10,
+      total: 13097.7,
+    });
     expect(await quoted('course', course.courseId, 50)).toMatchObject({
       discount_percent: 20,
       unit_price: 237.6,
@@ -120,18 +128,34 @@ describe('quote_seats: the price the database reads', () => {
   it('a monthly plan costs 12 months a seat, a yearly plan its amount; a track its price', async () => {
     const monthly = await createPlan({ amount: 49.9, interval: 'month' });
     const yearly = await createPlan({ amount: 499, interval: 'year' });
-    expect(await quoted('plan', monthly, 10)).toMatchObject({ base_unit_price: 598.8, unit_price: 598.8, total: 5988 });
-    expect(await quoted('plan', yearly, 20)).toMatchObject({ base_unit_price: 499, unit_price: 449.1, total: 8982 });
+    expect(await quoted('plan', monthly, 10)).toMatchObject({
+      base_unit_price: 598.8,
+      unit_price: 598.8,
+      total: 5988,
+    });
+    expect(await quoted('plan', yearly, 20)).toMatchObject({
+      base_unit_price: 499,
+      unit_price: 449.1,
+      total: 8982,
+    });
     const track = await createTrack({ courses: 1, accessModel: 'paid', price: 890 });
     expect(await quoted('track', track.trackId, 5)).toMatchObject({ unit_price: 890, total: 4450 });
   });
 
   it('free, inactive and unpublished products are not sold as seats', async () => {
     const free = await createCourse();
-    expectError(await quote(anonClient(), 'course', free.courseId, 10), 'P0001', 'seat_product_not_available');
+    expectError(
+      await quote(anonClient(), 'course', free.courseId, 10),
+      'P0001',
+      'seat_product_not_available',
+    );
     const inactive = await createPaidCourse({ price: 100 });
     await sql`update public.courses set is_active = false where id = ${inactive.courseId}`;
-    expectError(await quote(anonClient(), 'course', inactive.courseId, 10), 'P0001', 'seat_product_not_available');
+    expectError(
+      await quote(anonClient(), 'course', inactive.courseId, 10),
+      'P0001',
+      'seat_product_not_available',
+    );
     const plan = await createPlan({ amount: 49.9 });
     await sql`update public.pricing_plans set is_active = false where id = ${plan}`;
     expectError(await quote(anonClient(), 'plan', plan, 10), 'P0001', 'seat_product_not_available');
@@ -154,7 +178,9 @@ describe('quote_seats: the price the database reads', () => {
       { min_seats: 20, max_seats: 49, discount_percent: 10 },
       { min_seats: 50, max_seats: null, discount_percent: 20 },
     ]);
-    expect(offer.products).toContainEqual(expect.objectContaining({ kind: 'course', id: course.courseId, base_unit_price: 150 }));
+    expect(offer.products).toContainEqual(
+      expect.objectContaining({ kind: 'course', id: course.courseId, base_unit_price: 150 }),
+    );
     expect(offer.products.map((product) => product.id)).not.toContain(free.courseId);
   });
 });
@@ -164,7 +190,12 @@ describe('create_organisation', () => {
     const gestor = await createUser();
     const cnpj = newCnpj();
     const organisation = await createOrganisation(gestor, cnpj);
-    expect(organisation).toMatchObject({ cnpj, billing_email: 'financeiro@nuvemalta.com.br', state: 'SP', postal_code: '01310100' });
+    expect(organisation).toMatchObject({
+      cnpj,
+      billing_email: 'financeiro@nuvemalta.com.br',
+      state: 'SP',
+      postal_code: '01310100',
+    });
     const [member] = await sql<{ role: string }[]>`
       select role from public.organisation_members where organisation_id = ${organisation.id} and user_id = ${gestor.userId}`;
     expect(member).toEqual({ role: 'gestor' });
@@ -224,11 +255,19 @@ describe('start_seat_order: who may buy for the organisation', () => {
     const course = await createPaidCourse({ price: 200 });
 
     const outsider = await createUser();
-    expectError(await startSeatOrder(outsider, organisation.id, 'course', course.courseId, 10), '42501', 'permission_denied');
+    expectError(
+      await startSeatOrder(outsider, organisation.id, 'course', course.courseId, 10),
+      '42501',
+      'permission_denied',
+    );
     const member = await createUser();
     await sql`insert into public.organisation_members (organisation_id, user_id, role)
               values (${organisation.id}, ${member.userId}, 'membro')`;
-    expectError(await startSeatOrder(member, organisation.id, 'course', course.courseId, 10), '42501', 'permission_denied');
+    expectError(
+      await startSeatOrder(member, organisation.id, 'course', course.courseId, 10),
+      '42501',
+      'permission_denied',
+    );
     const anon = await anonClient().rpc('start_seat_order', {
       p_organisation_id: organisation.id,
       p_product_kind: 'course',
@@ -311,9 +350,17 @@ describe('start_seat_order: who may buy for the organisation', () => {
                where id = ${block!.id}`;
 
     // Only a gestor of the block's organisation may ask for an addition's price.
-    expectError(await quote(anonClient(), 'course', course.courseId, 2, block!.id), '42501', 'permission_denied');
+    expectError(
+      await quote(anonClient(), 'course', course.courseId, 2, block!.id),
+      '42501',
+      'permission_denied',
+    );
     const stranger = await createUser();
-    expectError(await quote(stranger.client, 'course', course.courseId, 2, block!.id), '42501', 'permission_denied');
+    expectError(
+      await quote(stranger.client, 'course', course.courseId, 2, block!.id),
+      '42501',
+      'permission_denied',
+    );
     const addition = await quote(gestor.client, 'course', course.courseId, 2, block!.id);
     expect(addition.error).toBeNull();
     expect(addition.data).toMatchObject({
@@ -324,12 +371,16 @@ describe('start_seat_order: who may buy for the organisation', () => {
       amount: 200,
     });
 
-    const added = await startSeatOrder(gestor, organisation.id, 'course', course.courseId, 2, { block: block!.id });
+    const added = await startSeatOrder(gestor, organisation.id, 'course', course.courseId, 2, {
+      block: block!.id,
+    });
     expect(added.error).toBeNull();
     expect(added.data).toMatchObject({ amount: 200, seat_count: 2, seat_block_id: block!.id });
     const addedId = (added.data as { id: string }).id;
     await paymentEvent(addedId, 'paid');
-    expect(await blocksOf(organisation.id)).toEqual([{ id: block!.id, seat_count: 7, product_id: course.courseId }]);
+    expect(await blocksOf(organisation.id)).toEqual([
+      { id: block!.id, seat_count: 7, product_id: course.courseId },
+    ]);
 
     // Seven holders; the refund of the two added seats frees the two taken last.
     const holders: string[] = [];
@@ -342,7 +393,9 @@ describe('start_seat_order: who may buy for the organisation', () => {
     }
     await paymentEvent(addedId, 'refunded');
     await paymentEvent(addedId, 'refunded', { eventId: `${addedId}:refunded:again` });
-    expect(await blocksOf(organisation.id)).toEqual([{ id: block!.id, seat_count: 5, product_id: course.courseId }]);
+    expect(await blocksOf(organisation.id)).toEqual([
+      { id: block!.id, seat_count: 5, product_id: course.courseId },
+    ]);
     const left = await sql<{ user_id: string }[]>`
       select user_id from public.seat_holders where seat_block_id = ${block!.id}`;
     expect(left.map((row) => row.user_id).sort()).toEqual(holders.slice(0, 5).sort());
@@ -350,10 +403,20 @@ describe('start_seat_order: who may buy for the organisation', () => {
 });
 
 async function callFunction(name: string, body: unknown, token?: string) {
-  const headers: Record<string, string> = { apikey: stack.publishableKey, 'Content-Type': 'application/json' };
+  const headers: Record<string, string> = {
+    apikey: stack.publishableKey,
+    'Content-Type': 'application/json',
+  };
   if (token) headers.Authorization = `Bearer ${token}`;
-  const response = await fetch(`${functionsUrl}/${name}`, { method: 'POST', headers, body: JSON.stringify(body) });
-  return { status: response.status, json: (await response.json().catch(() => null)) as Record<string, unknown> | null };
+  const response = await fetch(`${functionsUrl}/${name}`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify(body),
+  });
+  return {
+    status: response.status,
+    json: (await response.json().catch(() => null)) as Record<string, unknown> | null,
+  };
 }
 
 async function standIn(path: string, body?: unknown) {
@@ -362,7 +425,10 @@ async function standIn(path: string, body?: unknown) {
     headers: { 'content-type': 'application/json' },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
-  return { status: response.status, json: (await response.json()) as { id: number; status: string; webhook_status: number | null } };
+  return {
+    status: response.status,
+    json: (await response.json()) as { id: number; status: string; webhook_status: number | null },
+  };
 }
 
 /** The stand-in's notification of a payment, signed as Mercado Pago signs it. */
@@ -374,8 +440,17 @@ async function notify(paymentId: number) {
     .digest('hex');
   const response = await fetch(`${functionsUrl}/payment-webhook?data.id=${paymentId}&type=payment`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-request-id': requestId, 'x-signature': `ts=${ts},v1=${v1}` },
-    body: JSON.stringify({ id: 1, type: 'payment', action: 'payment.updated', data: { id: String(paymentId) } }),
+    headers: {
+      'content-type': 'application/json',
+      'x-request-id': requestId,
+      'x-signature': `ts=${ts},v1=${v1}`,
+    },
+    body: JSON.stringify({
+      id: 1,
+      type: 'payment',
+      action: 'payment.updated',
+      data: { id: String(paymentId) },
+    }),
   });
   return response.status;
 }

@@ -37,7 +37,6 @@ interface StartedOrder {
   method: 'pix' | 'boleto' | 'card';
 }
 
-
 async function handle(
   request: Request,
   cors: Record<string, string>,
@@ -85,7 +84,10 @@ async function handle(
     return refuse('checkout_failed', 500, cors);
   }
   const order = started.data as unknown as StartedOrder;
-  let payer: { email: string; cpf?: string; cnpj?: string } = { email: caller.user.email ?? '', cpf: input.kind === 'seats' ? undefined : input.cpf };
+  let payer: { email: string; cpf?: string; cnpj?: string } = {
+    email: caller.user.email ?? '',
+    cpf: input.kind === 'seats' ? undefined : input.cpf,
+  };
   if (input.kind === 'seats') {
     // The organisation pays: its billing e-mail and CNPJ, as start_seat_order wrote them.
     const { data: billing, error } = await service
@@ -105,7 +107,10 @@ async function handle(
   returnUrl.searchParams.set('pedido', order.id);
   // Seats are bought for 12 months at once: never a recurring charge.
   const recurring =
-    input.kind !== 'seats' && order.product_kind === 'plan' && order.method === 'card' && order.installments === 1;
+    input.kind !== 'seats' &&
+    order.product_kind === 'plan' &&
+    order.method === 'card' &&
+    order.installments === 1;
   let interval: 'month' | 'year' = 'month';
   if (recurring) {
     const { data: subscription, error } = await service

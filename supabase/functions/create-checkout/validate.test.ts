@@ -118,13 +118,20 @@ describe('parseAnyCheckoutBody: a company order of seats', () => {
 
   it('a book is not sold as seats; bad ids and methods are refused with their codes', () => {
     expect(parseAnyCheckoutBody({ ...seats, productKind: 'book' })).toEqual({ code: 'invalid_product_kind' });
-    expect(parseAnyCheckoutBody({ ...seats, organisationId: '1' })).toEqual({ code: 'invalid_organisation_id' });
+    expect(parseAnyCheckoutBody({ ...seats, organisationId: '1' })).toEqual({
+      code: 'invalid_organisation_id',
+    });
     expect(parseAnyCheckoutBody({ ...seats, method: 'cheque' })).toEqual({ code: 'invalid_payment_method' });
     expect(parseAnyCheckoutBody({ ...seats, method: 'pix', installments: 2 })).toEqual({
       code: 'invalid_installments',
     });
-    expect(parseAnyCheckoutBody({ ...seats, method: 'card', installments: 12 })).toHaveProperty('data.installments', 12);
-    expect(parseAnyCheckoutBody({ ...seats, returnPath: '//evil.example' })).toEqual({ code: 'invalid_return_path' });
+    expect(parseAnyCheckoutBody({ ...seats, method: 'card', installments: 12 })).toHaveProperty(
+      'data.installments',
+      12,
+    );
+    expect(parseAnyCheckoutBody({ ...seats, returnPath: '//evil.example' })).toEqual({
+      code: 'invalid_return_path',
+    });
   });
 
   it("without kind 'seats' the body is a person's, unchanged (a CPF is required)", () => {

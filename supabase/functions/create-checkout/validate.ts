@@ -122,7 +122,12 @@ export function parseAnyCheckoutBody(
   | { data: CreateCheckoutInput & { kind?: undefined } }
   | { data: CreateSeatCheckoutInput }
   | { code: string } {
-  if (typeof body === 'object' && body !== null && !Array.isArray(body) && (body as { kind?: unknown }).kind === 'seats') {
+  if (
+    typeof body === 'object' &&
+    body !== null &&
+    !Array.isArray(body) &&
+    (body as { kind?: unknown }).kind === 'seats'
+  ) {
     return parseBody(body, createSeatCheckoutBody, 'invalid_checkout_request');
   }
   return parseCreateCheckoutBody(body);

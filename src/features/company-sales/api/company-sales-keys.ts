@@ -7,5 +7,6 @@ export const companySalesKeys = {
   /** A quote of new seats (quote_seats), the same for everyone. */
   quote: (kind: string, productId: string, seats: number) => ['seat-quote', kind, productId, seats] as const,
   /** The organisations this person manages (cleared with the person's other reads at sign-out). */
-  myOrganisations: (userId: string) => [...sharedQueryKeys.learner.all(userId), 'seat-organisations'] as const,
+  myOrganisations: (userId: string) =>
+    [...sharedQueryKeys.learner.all(userId), 'seat-organisations'] as const,
 };

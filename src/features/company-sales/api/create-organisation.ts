@@ -12,7 +12,9 @@ export const organisationFormSchema = z.object({
   billingEmail: z.string().trim().min(1, 'Informe o e-mail de cobrança').email('E-mail inválido'),
   addressLine: z.string().trim().min(3, 'Informe o endereço').max(300, 'Use até 300 caracteres'),
   city: z.string().trim().min(2, 'Informe a cidade').max(120, 'Use até 120 caracteres'),
-  state: z.string().refine((state) => (BRAZILIAN_STATES as readonly string[]).includes(state), 'Escolha a UF'),
+  state: z
+    .string()
+    .refine((state) => (BRAZILIAN_STATES as readonly string[]).includes(state), 'Escolha a UF'),
   postalCode: z.string().refine((cep) => /^\d{8}$/.test(cep.replace(/\D/g, '')), 'CEP inválido'),
 });
 

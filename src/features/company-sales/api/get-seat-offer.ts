@@ -42,7 +42,9 @@ export function productValue(product: { kind: string; id: string }): string {
   return `${product.kind}:${product.id}`;
 }
 
-export function parseProductValue(value: string | null | undefined): { kind: SeatProductKind; id: string } | null {
+export function parseProductValue(
+  value: string | null | undefined,
+): { kind: SeatProductKind; id: string } | null {
   const [kind, id] = (value ?? '').split(':');
   if (!kind || !id || !(SEAT_PRODUCT_KINDS as readonly string[]).includes(kind)) return null;
   return { kind: kind as SeatProductKind, id };

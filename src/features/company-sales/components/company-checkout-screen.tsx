@@ -30,11 +30,9 @@ const QUOTE_DELAY_MS = 350;
 
 const purchaseSchema = z.object({
   product: z.string().refine((value) => parseProductValue(value) !== null, 'Escolha o produto'),
-  seats: z
-    .string()
-    .refine((value) => /^\d+$/.test(value) && Number(value) >= 1 && Number(value) <= 10000, {
-      message: 'Informe um número de assentos entre 1 e 10.000.',
-    }),
+  seats: z.string().refine((value) => /^\d+$/.test(value) && Number(value) >= 1 && Number(value) <= 10000, {
+    message: 'Informe um número de assentos entre 1 e 10.000.',
+  }),
   method: z.enum(PAYMENT_METHODS, { message: 'Escolha a forma de pagamento' }),
   installments: z.string(),
 });
@@ -162,15 +160,19 @@ function CompanyCheckoutForm({
   };
 
   const submitting = checkout.isPending || leaving;
-  const refusal = quote.error?.message === 'seats_below_minimum'
-    ? `A compra começa em ${minimum} assentos.`
-    : quote.error
-      ? 'Não foi possível calcular o preço agora.'
-      : null;
+  const refusal =
+    quote.error?.message === 'seats_below_minimum'
+      ? `A compra começa em ${minimum} assentos.`
+      : quote.error
+        ? 'Não foi possível calcular o preço agora.'
+        : null;
 
   return (
     <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
-      <aside aria-labelledby="resumo" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm lg:sticky lg:top-24 lg:order-2">
+      <aside
+        aria-labelledby="resumo"
+        className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm lg:sticky lg:top-24 lg:order-2"
+      >
         <h2 id="resumo" className="text-lg font-bold text-ink">
           Resumo
         </h2>
@@ -192,7 +194,9 @@ function CompanyCheckoutForm({
             </div>
             <div className="flex justify-between gap-4">
               <dt className="text-ink-muted">Desconto</dt>
-              <dd className="font-semibold text-ink">{Number(quote.data.discount_percent).toLocaleString('pt-BR')}%</dd>
+              <dd className="font-semibold text-ink">
+                {Number(quote.data.discount_percent).toLocaleString('pt-BR')}%
+              </dd>
             </div>
             <div className="flex justify-between gap-4 border-t border-slate-200 pt-3 text-base">
               <dt className="font-semibold text-ink">Total de {quote.data.seats} assentos</dt>
@@ -212,7 +216,10 @@ function CompanyCheckoutForm({
       </aside>
 
       <div className="space-y-6 lg:order-1">
-        <section aria-labelledby="empresa" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+        <section
+          aria-labelledby="empresa"
+          className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8"
+        >
           <h2 id="empresa" className="flex items-center gap-2 text-lg font-bold text-ink">
             <Building2Icon size={20} aria-hidden="true" className="text-brand-700" />
             Empresa
@@ -230,7 +237,10 @@ function CompanyCheckoutForm({
             ) : (
               <div className="space-y-3">
                 <FormField label="Comprar para">
-                  <Select value={organisationId ?? ''} onChange={(event) => setOrganisationId(event.target.value)}>
+                  <Select
+                    value={organisationId ?? ''}
+                    onChange={(event) => setOrganisationId(event.target.value)}
+                  >
                     {organisations.map((organisation) => (
                       <option key={organisation.id} value={organisation.id}>
                         {organisation.legal_name} · CNPJ {formatCnpj(organisation.cnpj)}
@@ -249,7 +259,10 @@ function CompanyCheckoutForm({
           </div>
         </section>
 
-        <section aria-labelledby="assentos" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+        <section
+          aria-labelledby="assentos"
+          className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8"
+        >
           <h2 id="assentos" className="text-lg font-bold text-ink">
             Assentos e pagamento
           </h2>

@@ -36,7 +36,15 @@ export function OrganisationForm({
 }) {
   const form = useForm<OrganisationFormValues, unknown, OrganisationValues>({
     resolver: zodResolver(organisationFormSchema),
-    defaultValues: { cnpj: '', legalName: '', billingEmail: '', addressLine: '', city: '', state: '', postalCode: '' },
+    defaultValues: {
+      cnpj: '',
+      legalName: '',
+      billingEmail: '',
+      addressLine: '',
+      city: '',
+      state: '',
+      postalCode: '',
+    },
   });
   const create = useCreateOrganisation(userId);
   const { errors } = form.formState;
@@ -57,7 +65,12 @@ export function OrganisationForm({
     });
 
   return (
-    <form noValidate onSubmit={form.handleSubmit(submit)} className="grid gap-4 sm:grid-cols-2" aria-label="Nova empresa">
+    <form
+      noValidate
+      onSubmit={form.handleSubmit(submit)}
+      className="grid gap-4 sm:grid-cols-2"
+      aria-label="Nova empresa"
+    >
       <FormField label="CNPJ" required error={errors.cnpj?.message}>
         <Input
           inputMode="numeric"
@@ -84,7 +97,11 @@ export function OrganisationForm({
         <Input type="email" autoComplete="email" {...form.register('billingEmail')} />
       </FormField>
       <FormField label="Endereço" required error={errors.addressLine?.message} className="sm:col-span-2">
-        <Input autoComplete="street-address" placeholder="Rua, número e complemento" {...form.register('addressLine')} />
+        <Input
+          autoComplete="street-address"
+          placeholder="Rua, número e complemento"
+          {...form.register('addressLine')}
+        />
       </FormField>
       <FormField label="Cidade" required error={errors.city?.message}>
         <Input autoComplete="address-level2" {...form.register('city')} />

@@ -42,7 +42,9 @@ export function SeatCalculator({ products, tiers }: { products: SeatProduct[]; t
   const quote = useSeatQuote(kind ?? null, id ?? null, settled.seats);
   const resultId = useId();
   const upToDate = settled.product === product && settled.seats === (valid ? seats : null);
-  const refusal = quote.error ? (QUOTE_REFUSALS[quote.error.message] ?? 'Não foi possível calcular agora.') : null;
+  const refusal = quote.error
+    ? (QUOTE_REFUSALS[quote.error.message] ?? 'Não foi possível calcular agora.')
+    : null;
 
   if (products.length === 0) {
     return <p className="text-ink-muted">Nenhum produto está à venda em assentos no momento.</p>;
