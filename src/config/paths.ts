@@ -41,8 +41,6 @@ export const paths = {
   pricing: '/pricing',
   /** 'Trilha Cloud para Empresas': the seat offer, its tiers and calculator (docs/companies.md). */
   companies: '/empresas',
-  /** The company checkout: seats of a product for an organisation the person manages. */
-  companiesBuy: '/empresas/comprar',
   auth: '/auth',
   signUp: '/auth?mode=signup',
   forgotPassword: '/forgot-password',
@@ -119,7 +117,8 @@ export function isProtectedPath(pathname: string): boolean {
     pathname.startsWith(`${paths.myPurchases}/`) ||
     pathname === paths.mySubscription ||
     pathname === PAYMENT_RETURN_PATH ||
-    pathname === paths.companiesBuy ||
+    // The company checkout (COMPANY_CHECKOUT_PATH of src/features/company-sales).
+    pathname === '/empresas/comprar' ||
     /^\/checkout\/(curso|livro|plano|trilha)\/[^/]+$/.test(pathname) ||
     pathname.startsWith('/admin') ||
     /^\/course\/[^/]+\/lesson\//.test(pathname) ||

@@ -49,3 +49,9 @@ export function parseProductValue(
   if (!kind || !id || !(SEAT_PRODUCT_KINDS as readonly string[]).includes(kind)) return null;
   return { kind: kind as SeatProductKind, id };
 }
+
+/** What the calculator starts with: the offer's first product and 10 seats (or the minimum). */
+export function defaultSeatChoice(offer: SeatOffer): { product: string; seats: number } {
+  const first = offer.products[0];
+  return { product: first ? productValue(first) : '', seats: Math.max(10, offer.tiers[0]?.min_seats ?? 1) };
+}

@@ -7,11 +7,10 @@ import { buttonVariants } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
-import { paths } from '@/config/paths';
 import { formatCurrency } from '@/utils/format';
-import { productValue, type SeatProduct, type SeatTier } from '../api/get-seat-offer';
+import { defaultSeatChoice, productValue, type SeatProduct, type SeatTier } from '../api/get-seat-offer';
 import { useSeatQuote } from '../api/quote-seats';
-import { kindLabel, seatCheckoutPath } from './seat-format';
+import { COMPANY_CHECKOUT_PATH, kindLabel, seatCheckoutPath } from './seat-format';
 
 const QUOTE_DELAY_MS = 350;
 
@@ -33,8 +32,10 @@ const QUOTE_REFUSALS: Record<string, string> = {
 
 export function SeatCalculator({ products, tiers }: { products: SeatProduct[]; tiers: SeatTier[] }) {
   const minimum = tiers[0]?.min_seats ?? 1;
-  const [product, setProduct] = useState(() => (products[0] ? productValue(products[0]) : ''));
-  const [typed, setTyped] = useState(String(Math.max(10, minimum)));
+  // The loader read this first quote (companies-reads.ts): the prerendered page shows its price.
+  const [initial] = useState(() => defaultSeatChoice({ products, tiers }));
+  const [product, setProduct] = useState(initial.product);
+  const [typed, setTyped] = useState(String(initial.seats));
   const seats = Number.parseInt(typed, 10);
   const valid = Number.isInteger(seats) && seats >= 1 && seats <= 10000;
   const settled = useSettled({ product, seats: valid ? seats : null }, QUOTE_DELAY_MS);
@@ -113,7 +114,7 @@ export function SeatCalculator({ products, tiers }: { products: SeatProduct[]; t
           <p className="text-ink-muted">Calculando…</p>
         )}
         <Link
-          to={valid && product ? seatCheckoutPath(product, seats) : paths.companiesBuy}
+          to={valid && product ? seatCheckoutPath(product, seats) : COMPANY_CHECKOUT_PATH}
           className={buttonVariants({ size: 'lg', className: 'mt-5 w-full' })}
         >
           Comprar assentos

@@ -1,5 +1,10 @@
 // How the company sales' screens write what is sold and where the checkout is.
-import { paths } from '@/config/paths';
+
+/**
+ * The company checkout's address, kept out of src/config/paths.ts (whose table is in the entry
+ * every visitor downloads, docs/performance.md); isProtectedPath names it too.
+ */
+export const COMPANY_CHECKOUT_PATH = '/empresas/comprar';
 
 export function kindLabel(kind: string): string {
   return kind === 'plan' ? 'Plano' : kind === 'track' ? 'Trilha' : 'Curso';
@@ -8,7 +13,7 @@ export function kindLabel(kind: string): string {
 /** /empresas/comprar?produto=<kind>:<id>&assentos=<n>. */
 export function seatCheckoutPath(product: string, seats: number): string {
   const query = new URLSearchParams({ produto: product, assentos: String(seats) });
-  return `${paths.companiesBuy}?${query.toString()}`;
+  return `${COMPANY_CHECKOUT_PATH}?${query.toString()}`;
 }
 
 /** The tier's range as the table writes it: '5 a 19', '50 ou mais'. */
