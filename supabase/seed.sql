@@ -908,3 +908,12 @@ insert into public.seat_holders (seat_block_id, organisation_id, user_id, taken_
   ('0e100000-0000-4000-8000-000000000001', '0e000000-0000-4000-8000-000000000001', '0a000000-0000-4000-8000-000000000011', now() - interval '30 days'),
   ('0e100000-0000-4000-8000-000000000001', '0e000000-0000-4000-8000-000000000001', '0a000000-0000-4000-8000-000000000012', now() - interval '20 days'),
   ('0e100000-0000-4000-8000-000000000001', '0e000000-0000-4000-8000-000000000001', '0a000000-0000-4000-8000-000000000013', now() - interval '20 days');
+-- ================================================================================================
+-- Empresas: the seat price tiers (docs/companies.md → Vendendo assentos). 5–19 seats at the
+-- product's price, 20–49 with 10% off, 50 or more with 20% off; fewer than 5 are not sold.
+-- ================================================================================================
+insert into public.seat_price_tiers (min_seats, discount_percent) values
+  (5, 0),
+  (20, 10),
+  (50, 20)
+on conflict (min_seats) do nothing;

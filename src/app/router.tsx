@@ -52,6 +52,7 @@ const loadPublicPage = {
   // /trilhas and /trilha/{slug}: one module, one lazy import in the entry (docs/tracks-ui.md).
   tracks: () => import('./routes/public/tracks'),
   pricing: () => import('./routes/public/pricing'),
+  companies: () => import('./routes/public/companies'),
   privacy: () => import('./routes/public/privacy'),
   terms: () => import('./routes/public/terms'),
 } satisfies Record<string, () => Promise<RouteModule>>;
@@ -68,6 +69,7 @@ const loadPublicReads = {
   books: loadPublicPage.books,
   tracks: loadPublicPage.tracks,
   pricing: loadPublicPage.pricing,
+  companies: loadPublicPage.companies,
 } satisfies Partial<Record<keyof typeof loadPublicPage, () => Promise<RouteReadsModule>>>;
 
 const loadCertificate = () => import('./routes/public/certificate');
@@ -140,6 +142,7 @@ export function createAppRoutes(options: AppRouteOptions): RouteObject[] {
               ...page(prerendered('tracks', 'trackDocument', publishedTracks)),
             },
             { path: 'pricing', ...page(prerendered('pricing', 'pricingDocument')) },
+            { path: 'empresas', ...page(prerendered('companies', 'companiesDocument')) },
             { path: 'privacidade', ...page(prerendered('privacy', 'privacyDocument')) },
             { path: 'termos', ...page(prerendered('terms', 'termsDocument')) },
             { path: 'certificado', ...screen(loadCertificate) },

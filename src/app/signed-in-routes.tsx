@@ -52,6 +52,14 @@ export function signedInRoutes(options: AppRouteOptions): RouteObject[] {
         },
         // Buying: the checkout (its own chunk, asked for only when a buy button is pressed), the
         // provider's way back, the person's orders and subscription (docs/payments-ui.md).
+        // The company checkout: seats for an organisation the person manages (docs/companies.md).
+        {
+          path: 'empresas/comprar',
+          ...screen(
+            () => import('./routes/companies/company-checkout'),
+            () => import('./routes/companies/company-checkout-reads'),
+          ),
+        },
         {
           path: 'checkout/:kind/:productId',
           // Its loader comes with its code (src/app/routes/checkout/checkout-reads.ts says why).

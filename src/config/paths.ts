@@ -39,6 +39,8 @@ export const paths = {
   track: (slug: string) => `/trilha/${encodeURIComponent(slug)}`,
   books: '/books',
   pricing: '/pricing',
+  /** 'Trilha Cloud para Empresas': the seat offer, its tiers and calculator (docs/companies.md). */
+  companies: '/empresas',
   auth: '/auth',
   signUp: '/auth?mode=signup',
   forgotPassword: '/forgot-password',
@@ -115,6 +117,8 @@ export function isProtectedPath(pathname: string): boolean {
     pathname.startsWith(`${paths.myPurchases}/`) ||
     pathname === paths.mySubscription ||
     pathname === PAYMENT_RETURN_PATH ||
+    // The company checkout (COMPANY_CHECKOUT_PATH of src/features/company-sales).
+    pathname === '/empresas/comprar' ||
     /^\/checkout\/(curso|livro|plano|trilha)\/[^/]+$/.test(pathname) ||
     pathname.startsWith('/admin') ||
     // The company area (docs/companies.md): /empresa and everything under it.

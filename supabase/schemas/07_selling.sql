@@ -340,6 +340,12 @@ AS $function$
 declare
   v_subscription public.subscriptions;
 begin
+  -- A company's order grants seats to the organisation, never the buyer's own access
+  -- (docs/companies.md).
+  if p_order.seat_count is not null then
+    perform private.grant_seats(p_order, p_paid_at);
+    return;
+  end if;
   if p_order.user_id is null then
     return;
   end if;
@@ -531,9 +537,12 @@ AS $function$
                       then private.order_pay_until(p_order.method, p_order.created_at) end,
     'can_cancel', p_order.status = 'pending' and not private.is_renewal_order(p_order.id),
     'abandoned', private.order_abandoned(p_order),
-    'refund_guarantee_until', case when private.order_guarantee_until(p_order) > now()
+    'refund_guarantee_until', case when p_order.seat_count is null and private.order_guarantee_until(p_order) > now()
                                    then private.order_guarantee_until(p_order) end,
-    'can_request_refund', coalesce(private.order_guarantee_until(p_order) > now(), false)
+    'can_request_refund', p_order.seat_count is null and coalesce(private.order_guarantee_until(p_order) > now(), false),
+    'organisation_id', p_order.organisation_id,
+    'seat_count', p_order.seat_count,
+    'seat_block_id', p_order.seat_block_id
   );
 $function$;
 revoke execute on function private.order_json(public.orders) from public;
@@ -592,6 +601,9 @@ CREATE OR REPLACE FUNCTION private.revoke_order(p_order public.orders, p_reason 
  SET search_path TO ''
 AS $function$
 begin
+  if p_order.seat_count is not null then
+    perform private.revoke_seats(p_order, p_reason);
+  end if;
   update public.entitlements en
      set revoked_at = now(), revoke_reason = p_reason
    where en.order_id = p_order.id and en.revoked_at is null;

@@ -160,7 +160,10 @@ insert into intended_tables values
   ('authenticated', 'seat_holders', 'SELECT'),
   -- Read by administrators (RLS); visitors and buyers see them through list_seat_offer.
   ('authenticated', 'seat_price_tiers', 'SELECT'),
-  ('authenticated', 'organisation_invitations', null);
+  ('authenticated', 'organisation_invitations', null),
+  -- Empresas: what each company order does to seats, the seat and payment functions' own
+  -- bookkeeping (13_company-sales.sql).
+  ('authenticated', 'seat_order_grants', null);
 
 create temp table function_groups (name text, function text);
 insert into function_groups values
@@ -175,6 +178,9 @@ insert into function_groups values
   -- The public catalogue's search, for visitors too (migration 20261127000000).
   ('catalogue_rpcs', 'public.catalogue_levels'),
   ('catalogue_rpcs', 'public.search_courses'),
+  -- The seat offer and a quote of new seats, for visitors too (/empresas; 13_company-sales.sql).
+  ('catalogue_rpcs', 'public.list_seat_offer'),
+  ('catalogue_rpcs', 'public.quote_seats'),
   -- The public track pages and the track certificate behind an exact code (migration 20261206000000).
   ('track_public_rpcs', 'public.course_tracks'),
   ('track_public_rpcs', 'public.get_track'),
@@ -304,6 +310,9 @@ insert into function_groups values
   ('admin_and_user_rpcs', 'public.list_sales'),
   ('admin_and_user_rpcs', 'public.revoke_course_access'),
   ('admin_and_user_rpcs', 'public.start_order'),
+  ('admin_and_user_rpcs', 'public.create_organisation'),
+  ('admin_and_user_rpcs', 'public.list_my_seat_organisations'),
+  ('admin_and_user_rpcs', 'public.start_seat_order'),
   ('admin_and_user_rpcs', 'public.get_purchase_offer'),
   ('admin_and_user_rpcs', 'public.reactivate_subscription'),
   ('admin_and_user_rpcs', 'public.admin_list_tracks'),

@@ -71,7 +71,9 @@ $$, 'every function we own has a fixed search_path (SECURITY DEFINER ones above 
 -- which modules have a quiz; nothing about anyone's attempts for a visitor
 -- (assessments-keys.test.ts). submit_sign_up_details: a new account's address and income before
 -- it has a session, only with the one-time ticket of that account
--- (tests/integration/sign-up-with-confirmations.test.ts).
+-- (tests/integration/sign-up-with-confirmations.test.ts). list_seat_offer and quote_seats: the
+-- public seat offer of /empresas, tiers and product prices only; a quote for a seat block is
+-- refused unless the caller manages its organisation (tests/integration/company-sales.test.ts).
 select trilha_tap.results_eq($$
   select n.nspname::text, p.proname::text, pg_get_function_identity_arguments(p.oid)
   from pg_proc p join pg_namespace n on n.oid = p.pronamespace
@@ -85,7 +87,9 @@ $$, $$
          ('public', 'get_course_assessments', 'p_course_id uuid'),
          ('public', 'get_invitation', 'p_token text'),
          ('public', 'get_track', 'p_slug text'),
+         ('public', 'list_seat_offer', ''),
          ('public', 'list_tracks', ''),
+         ('public', 'quote_seats', 'p_product_kind text, p_product_id uuid, p_seats integer, p_seat_block_id uuid'),
          ('public', 'search_courses', 'p_query text, p_topic text, p_level text, p_page integer, p_page_size integer'),
          ('public', 'submit_sign_up_details', 'p_user_id uuid, p_ticket text, p_address_street text, p_address_number text, p_address_city text, p_address_state text, p_address_zipcode text, p_family_income numeric'),
          ('public', 'verify_certificate', 'p_code text'),
@@ -128,6 +132,7 @@ select trilha_tap.set_eq(
     'public.complete_lesson',
     'public.course_tracks',
     'public.create_invitation_link',
+    'public.create_organisation',
     'public.delete_answer',
     'public.delete_assessment_question',
     'public.delete_course_review',
@@ -188,9 +193,12 @@ select trilha_tap.set_eq(
     'public.list_organisation_invitations',
     'public.list_organisation_people',
     'public.list_organisation_seats',
+    'public.list_my_seat_organisations',
     'public.list_sales',
+    'public.list_seat_offer',
     'public.list_tracks',
     'public.mark_notifications_read',
+    'public.quote_seats',
     'public.reactivate_subscription',
     'public.release_seat',
     'public.remove_member',
@@ -227,6 +235,7 @@ select trilha_tap.set_eq(
     'public.start_module_quiz',
     'public.start_order',
     'public.start_practice_exam',
+    'public.start_seat_order',
     'public.submit_practice_exam',
     'public.submit_quiz_attempt',
     'public.submit_sign_up_details',
@@ -276,6 +285,6 @@ select trilha_tap.results_eq($$
   order by p.proname
 $$, $$
   values ('catalogue_levels'), ('course_tracks'), ('get_course_assessments'), ('get_invitation'), ('get_track'),
-         ('list_tracks'), ('search_courses'), ('submit_sign_up_details'), ('verify_certificate'),
-         ('verify_track_certificate')
+         ('list_seat_offer'), ('list_tracks'), ('quote_seats'), ('search_courses'),
+         ('submit_sign_up_details'), ('verify_certificate'), ('verify_track_certificate')
 $$, 'anon executes no function in public but the catalogue and track readers, get_course_assessments, the certificate verifiers and submit_sign_up_details');

@@ -13,6 +13,7 @@ import {
   termsHead,
   type PageHead,
 } from '@/app/seo/page-heads';
+import { companiesHead } from '@/app/seo/company-heads';
 import { trackHead, tracksHead } from '@/app/seo/track-heads';
 import { courseQueryOptions } from '@/features/catalog/api/get-course';
 import { trackQueryOptions } from '@/features/tracks/api/get-track';
@@ -39,6 +40,7 @@ export const pricingDocument = pageUnderHome(pricingHead);
 export const privacyDocument = pageUnderHome(privacyHead);
 export const termsDocument = pageUnderHome(termsHead);
 export const tracksDocument = pageUnderHome(tracksHead);
+export const companiesDocument = pageUnderHome(companiesHead);
 
 function publishedCourse(queryClient: QueryClient, slug: string) {
   const course = queryClient.getQueryData(courseQueryOptions(slug, VISITOR).queryKey);

@@ -131,6 +131,7 @@ describe('route chunk preloads', () => {
       '/trilhas',
       '/trilha/:slug',
       '/pricing',
+      '/empresas',
       '/privacidade',
       '/termos',
     ]);

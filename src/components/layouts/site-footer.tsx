@@ -20,6 +20,7 @@ const siteLinks = [
   { to: paths.home, label: 'Home' },
   { to: paths.courses, label: 'Cursos' },
   { to: paths.pricing, label: 'Preços' },
+  { to: paths.companies, label: 'Para empresas' },
 ];
 const visitorLinks = [{ to: paths.auth, label: 'Entrar' }];
 const accountLinks = [

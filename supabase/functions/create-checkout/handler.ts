@@ -14,7 +14,8 @@ import { browserFunction, jsonResponse, refuse, type WithLog } from '../_shared/
 import type { PaymentSettings } from '../_shared/payments/from-env.ts';
 import { PaymentProviderError } from '../_shared/payments/provider.ts';
 import type { ServiceClient } from '../_shared/supabase.ts';
-import { createCheckoutBody } from './validate.ts';
+import { z } from 'zod';
+import { parseAnyCheckoutBody } from './validate.ts';
 
 export interface CreateCheckoutDependencies {
   service: ServiceClient;
@@ -44,33 +45,72 @@ async function handle(
   const caller = await signedInCaller(request, service, cors);
   if (caller instanceof Response) return caller;
 
-  const input = await readBody(request, createCheckoutBody, {
+  const body = await readBody(request, z.unknown(), {
     invalid: 'invalid_checkout_request',
     headers: cors,
   });
-  if (input instanceof Response) return input;
+  if (body instanceof Response) return body;
+  const parsed = parseAnyCheckoutBody(body);
+  if ('code' in parsed) return refuse(parsed.code, 400, cors);
+  const input = parsed.data;
 
   if (!payments) return refuse('payments_not_configured', 503, cors);
 
-  const started = await clientFor(caller.token).rpc('start_order', {
-    p_product_kind: input.productKind,
-    p_product_id: input.productId,
-    p_method: input.method,
-    p_installments: input.installments,
-    p_cpf: input.cpf,
-  });
+  // A company's order of seats (docs/companies.md): start_seat_order as the caller, who must be a
+  // gestor of the organisation; the payer is the organisation's CNPJ. Then the same path.
+  const started =
+    input.kind === 'seats'
+      ? await clientFor(caller.token).rpc('start_seat_order', {
+          p_organisation_id: input.organisationId,
+          p_product_kind: input.productKind,
+          p_product_id: input.productId,
+          p_seats: input.seats,
+          p_method: input.method,
+          p_installments: input.installments,
+          ...(input.seatBlockId ? { p_seat_block_id: input.seatBlockId } : {}),
+        })
+      : await clientFor(caller.token).rpc('start_order', {
+          p_product_kind: input.productKind,
+          p_product_id: input.productId,
+          p_method: input.method,
+          p_installments: input.installments,
+          p_cpf: input.cpf,
+        });
+  const rpcName = input.kind === 'seats' ? 'start_seat_order' : 'start_order';
   if (started.error) {
     const code = databaseReasonCode(started.error);
     if (code && started.status >= 400 && started.status < 500) return refuse(code, started.status, cors);
-    logError('create-checkout: start_order failed', started.error);
+    logError(`create-checkout: ${rpcName} failed`, started.error);
     return refuse('checkout_failed', 500, cors);
   }
   const order = started.data as unknown as StartedOrder;
+  let payer: { email: string; cpf?: string; cnpj?: string } = {
+    email: caller.user.email ?? '',
+    cpf: input.kind === 'seats' ? undefined : input.cpf,
+  };
+  if (input.kind === 'seats') {
+    // The organisation pays: its billing e-mail and CNPJ, as start_seat_order wrote them.
+    const { data: billing, error } = await service
+      .from('orders')
+      .select('buyer_email, buyer_cnpj')
+      .eq('id', order.id)
+      .single();
+    if (error) {
+      logError(`create-checkout: reading the billing details of order ${order.id} failed`, error);
+      return refuse('checkout_failed', 500, cors);
+    }
+    payer = { email: billing.buyer_email ?? caller.user.email ?? '', cnpj: billing.buyer_cnpj ?? '' };
+  }
   const amount = Number(order.amount);
 
   const returnUrl = new URL(input.returnPath, `${payments.siteUrl}/`);
   returnUrl.searchParams.set('pedido', order.id);
-  const recurring = order.product_kind === 'plan' && order.method === 'card' && order.installments === 1;
+  // Seats are bought for 12 months at once: never a recurring charge.
+  const recurring =
+    input.kind !== 'seats' &&
+    order.product_kind === 'plan' &&
+    order.method === 'card' &&
+    order.installments === 1;
   let interval: 'month' | 'year' = 'month';
   if (recurring) {
     const { data: subscription, error } = await service
@@ -101,7 +141,7 @@ async function handle(
           amount,
           method: order.method,
           installments: order.installments,
-          buyer: { email: caller.user.email ?? '', cpf: input.cpf },
+          buyer: payer,
           returnUrl: returnUrl.href,
           notificationUrl: payments.webhookUrl,
         });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isValidCpf, parseCreateCheckoutBody } from './validate.ts';
+import { isValidCpf, parseAnyCheckoutBody, parseCreateCheckoutBody } from './validate.ts';
 
 const productId = '3f0c6a2e-9b1d-4c8e-8f7a-1b2c3d4e5f60';
 const valid = { productKind: 'course', productId, method: 'card', installments: 12, cpf: '529.982.247-25' };
@@ -73,5 +73,69 @@ describe('isValidCpf', () => {
     expect(isValidCpf('52998224735')).toBe(false);
     expect(isValidCpf('11111111111')).toBe(false);
     expect(isValidCpf('5299822472')).toBe(false);
+  });
+});
+
+describe('parseAnyCheckoutBody: a company order of seats', () => {
+  const organisationId = '7d1e2f30-4a5b-4c6d-8e9f-0a1b2c3d4e5f';
+  const seats = {
+    kind: 'seats',
+    organisationId,
+    productKind: 'course',
+    productId,
+    seats: 10,
+    method: 'boleto',
+    installments: 1,
+  };
+
+  it('keeps only the fields it knows: an amount or a price sent by the browser is dropped; no CPF asked', () => {
+    expect(parseAnyCheckoutBody({ ...seats, amount: 1, unitPrice: 1, total: 1, discount: 90 })).toEqual({
+      data: {
+        kind: 'seats',
+        organisationId,
+        productKind: 'course',
+        productId,
+        seats: 10,
+        seatBlockId: null,
+        method: 'boleto',
+        installments: 1,
+        returnPath: '/',
+      },
+    });
+  });
+
+  it('seats added to a block name it; the seats are a whole number from 1 to 10000', () => {
+    const seatBlockId = 'A1B2C3D4-E5F6-4A7B-8C9D-0E1F2A3B4C5D';
+    expect(parseAnyCheckoutBody({ ...seats, seatBlockId, seats: 1 })).toHaveProperty(
+      'data.seatBlockId',
+      seatBlockId.toLowerCase(),
+    );
+    expect(parseAnyCheckoutBody({ ...seats, seatBlockId: 'x' })).toEqual({ code: 'invalid_seat_block_id' });
+    for (const count of [0, 10001, 2.5, '10', null]) {
+      expect(parseAnyCheckoutBody({ ...seats, seats: count })).toEqual({ code: 'invalid_seat_count' });
+    }
+  });
+
+  it('a book is not sold as seats; bad ids and methods are refused with their codes', () => {
+    expect(parseAnyCheckoutBody({ ...seats, productKind: 'book' })).toEqual({ code: 'invalid_product_kind' });
+    expect(parseAnyCheckoutBody({ ...seats, organisationId: '1' })).toEqual({
+      code: 'invalid_organisation_id',
+    });
+    expect(parseAnyCheckoutBody({ ...seats, method: 'cheque' })).toEqual({ code: 'invalid_payment_method' });
+    expect(parseAnyCheckoutBody({ ...seats, method: 'pix', installments: 2 })).toEqual({
+      code: 'invalid_installments',
+    });
+    expect(parseAnyCheckoutBody({ ...seats, method: 'card', installments: 12 })).toHaveProperty(
+      'data.installments',
+      12,
+    );
+    expect(parseAnyCheckoutBody({ ...seats, returnPath: '//evil.example' })).toEqual({
+      code: 'invalid_return_path',
+    });
+  });
+
+  it("without kind 'seats' the body is a person's, unchanged (a CPF is required)", () => {
+    expect(parseAnyCheckoutBody(valid)).toEqual(parseCreateCheckoutBody(valid));
+    expect(parseAnyCheckoutBody({ ...seats, kind: 'pessoa' })).toEqual({ code: 'invalid_cpf' });
   });
 });

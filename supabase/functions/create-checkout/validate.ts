@@ -26,6 +26,24 @@ export function isValidCpf(digits: string): boolean {
 /** A path on the site itself: no scheme, no host, no protocol-relative '//' or backslash tricks. */
 const SITE_PATH = /^\/(?![/\\])[^\s\\]*$/;
 
+// How a company's order is paid: the same rules as a person's (below).
+const purchaseMethod = z
+  .object({
+    method: z.enum(METHODS, { error: 'invalid_payment_method' }),
+    // Absent (or null): one.
+    installments: z.preprocess(
+      (installments) => installments ?? 1,
+      z
+        .int({ error: 'invalid_installments' })
+        .min(1, { error: 'invalid_installments' })
+        .max(12, { error: 'invalid_installments' }),
+    ),
+  })
+  // Pix and boleto are paid at once.
+  .refine(({ method, installments }) => installments === 1 || method === 'card', {
+    error: 'invalid_installments',
+  });
+
 const purchase = z
   .object({
     productKind: z.enum(KINDS, { error: 'invalid_product_kind' }),
@@ -67,4 +85,50 @@ export type CreateCheckoutInput = z.output<typeof createCheckoutBody>;
 
 export function parseCreateCheckoutBody(body: unknown) {
   return parseBody(body, createCheckoutBody, 'invalid_checkout_request');
+}
+
+// A company's order of seats (docs/companies.md → Vendendo assentos): what is bought, for which
+// organisation, how many seats and how it is paid. No CPF: the order is billed to the
+// organisation's CNPJ, which start_seat_order reads; no amount: private.seat_price reads it.
+const SEAT_KINDS = ['plan', 'track', 'course'] as const satisfies readonly ProductKind[];
+
+export const createSeatCheckoutBody = z
+  .object({
+    kind: z.literal('seats', { error: 'invalid_checkout_request' }),
+    organisationId: uuidField('invalid_organisation_id').transform((id) => id.toLowerCase()),
+    productKind: z.enum(SEAT_KINDS, { error: 'invalid_product_kind' }),
+    productId: uuidField('invalid_product_id').transform((id) => id.toLowerCase()),
+    seats: z
+      .int({ error: 'invalid_seat_count' })
+      .min(1, { error: 'invalid_seat_count' })
+      .max(10000, { error: 'invalid_seat_count' }),
+    // Absent (or null): a new block.
+    seatBlockId: z.preprocess(
+      (id) => id ?? null,
+      uuidField('invalid_seat_block_id')
+        .transform((id) => id.toLowerCase())
+        .nullable(),
+    ),
+  })
+  .and(purchaseMethod)
+  .and(buyer.pick({ returnPath: true }));
+
+export type CreateSeatCheckoutInput = z.output<typeof createSeatCheckoutBody>;
+
+/** A person's body, or a company's when `kind` is 'seats'. */
+export function parseAnyCheckoutBody(
+  body: unknown,
+):
+  | { data: CreateCheckoutInput & { kind?: undefined } }
+  | { data: CreateSeatCheckoutInput }
+  | { code: string } {
+  if (
+    typeof body === 'object' &&
+    body !== null &&
+    !Array.isArray(body) &&
+    (body as { kind?: unknown }).kind === 'seats'
+  ) {
+    return parseBody(body, createSeatCheckoutBody, 'invalid_checkout_request');
+  }
+  return parseCreateCheckoutBody(body);
 }

@@ -9,7 +9,7 @@ import { formatCpf } from '@/rules/cpf';
 import { installmentChoices } from '@/rules/installments';
 import { PAYMENT_METHODS, type PaymentMethod } from '@/rules/orders';
 import { checkoutFormSchema, type CheckoutFormValues, type CheckoutValues } from '../api/create-checkout';
-import { PaymentMethodField } from './payment-method-field';
+import { PaymentMethodField } from '@/components/payments/payment-method-field';
 
 export type CheckoutForm = UseFormReturn<CheckoutFormValues, unknown, CheckoutValues>;
 

@@ -128,7 +128,9 @@ export function preferenceBody(request: CheckoutRequest): PreferenceBody {
     ],
     payer: {
       email: request.buyer.email,
-      identification: { type: 'CPF', number: request.buyer.cpf },
+      identification: request.buyer.cnpj
+        ? { type: 'CNPJ', number: request.buyer.cnpj }
+        : { type: 'CPF', number: request.buyer.cpf ?? '' },
     },
     payment_methods: {
       excluded_payment_types: PAYMENT_TYPES.filter((type) => !allowed.includes(type)).map((id) => ({ id })),

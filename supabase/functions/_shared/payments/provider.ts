@@ -15,7 +15,8 @@ export interface CheckoutRequest {
   amount: number;
   method: PaymentMethod;
   installments: number;
-  buyer: { email: string; cpf: string };
+  /** A person pays with a CPF, a company (seats, docs/companies.md) with its CNPJ. */
+  buyer: { email: string; cpf?: string; cnpj?: string };
   /** Where the provider sends the buyer back after paying (or giving up). */
   returnUrl: string;
   /** Where the provider sends its notifications. */

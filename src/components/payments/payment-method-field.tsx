@@ -1,3 +1,4 @@
+// Shared by the person's checkout and the company checkout (docs/companies.md).
 // Pix, boleto or card, as three large radio cards: a native radio group (arrow keys move between
 // them, a screen reader hears 'Forma de pagamento, 1 de 3') styled as cards.
 import { BarcodeIcon, CreditCardIcon, QrCodeIcon, type LucideIcon } from 'lucide-react';
