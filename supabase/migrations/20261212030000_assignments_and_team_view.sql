@@ -524,13 +524,13 @@ begin
              round(avg(x.best))::integer as average_percent,
              count(*)::integer as members
       from (
-        select at.course_id, at.user_id, d ->> 'name' as domain, max((d ->> 'percent')::integer) as best
+        select aa.course_id, aa.user_id, d ->> 'name' as domain, max((d ->> 'percent')::integer) as best
         from public.organisation_members m
-        join public.assessment_attempts at
-          on at.user_id = m.user_id and at.kind = 'exam' and at.submitted_at is not null
-        cross join lateral jsonb_array_elements(coalesce(at.domain_results, '[]'::jsonb)) d
+        join public.assessment_attempts aa
+          on aa.user_id = m.user_id and aa.kind = 'exam' and aa.submitted_at is not null
+        cross join lateral jsonb_array_elements(coalesce(aa.domain_results, '[]'::jsonb)) d
         where m.organisation_id = p_organisation_id
-        group by at.course_id, at.user_id, d ->> 'name'
+        group by aa.course_id, aa.user_id, d ->> 'name'
       ) x
       group by x.course_id, x.domain
     ) y
@@ -1062,3 +1062,17 @@ comment on function public.unassign(uuid) is 'Gestor only: removes an assignment
 -- MAINTAIN is not written by the diff: the schema file's table grants.
 revoke all on table public.assignments from anon, authenticated;
 revoke all on table public.assignment_members from anon, authenticated;
+
+-- The schema file grants these explicitly; written out so a database whose default privileges
+-- differ (the local stack's) gets them too.
+grant execute on function public.assign_to_members(uuid,text,uuid,date,uuid[]) to authenticated;
+grant execute on function public.unassign(uuid) to authenticated;
+grant execute on function public.list_organisation_assignments(uuid,integer,integer) to authenticated;
+grant execute on function public.list_my_assignments() to authenticated;
+grant execute on function public.list_my_managed_organisations() to authenticated;
+grant execute on function public.get_organisation_overview(uuid) to authenticated;
+grant execute on function public.list_team_progress(uuid,text,text,integer,integer) to authenticated;
+grant execute on function public.get_team_domain_scores(uuid) to authenticated;
+grant execute on function public.list_team_certificates(uuid,integer,integer) to authenticated;
+grant execute on function public.export_team_progress(uuid) to authenticated;
+grant execute on function public.send_assignment_reminders(timestamp with time zone) to service_role;

@@ -596,13 +596,13 @@ begin
              round(avg(x.best))::integer as average_percent,
              count(*)::integer as members
       from (
-        select at.course_id, at.user_id, d ->> 'name' as domain, max((d ->> 'percent')::integer) as best
+        select aa.course_id, aa.user_id, d ->> 'name' as domain, max((d ->> 'percent')::integer) as best
         from public.organisation_members m
-        join public.assessment_attempts at
-          on at.user_id = m.user_id and at.kind = 'exam' and at.submitted_at is not null
-        cross join lateral jsonb_array_elements(coalesce(at.domain_results, '[]'::jsonb)) d
+        join public.assessment_attempts aa
+          on aa.user_id = m.user_id and aa.kind = 'exam' and aa.submitted_at is not null
+        cross join lateral jsonb_array_elements(coalesce(aa.domain_results, '[]'::jsonb)) d
         where m.organisation_id = p_organisation_id
-        group by at.course_id, at.user_id, d ->> 'name'
+        group by aa.course_id, aa.user_id, d ->> 'name'
       ) x
       group by x.course_id, x.domain
     ) y
@@ -763,6 +763,7 @@ begin
 end;
 $function$;
 revoke execute on function public.send_assignment_reminders(timestamp with time zone) from anon, authenticated, public;
+grant execute on function public.send_assignment_reminders(timestamp with time zone) to service_role;
 comment on function public.send_assignment_reminders(timestamp with time zone) is 'Service role (the send-assignment-reminders job): in-app reminders a week before an assignment''s due date and on the day, once each, for members not done.';
 
 -- ================================================================================================

@@ -197,6 +197,110 @@ export type Database = {
           },
         ];
       };
+      assignment_members: {
+        Row: {
+          assignment_id: string;
+          created_at: string;
+          organisation_id: string;
+          reminded_due_at: string | null;
+          reminded_week_before_at: string | null;
+          user_id: string;
+        };
+        Insert: {
+          assignment_id: string;
+          created_at?: string;
+          organisation_id: string;
+          reminded_due_at?: string | null;
+          reminded_week_before_at?: string | null;
+          user_id: string;
+        };
+        Update: {
+          assignment_id?: string;
+          created_at?: string;
+          organisation_id?: string;
+          reminded_due_at?: string | null;
+          reminded_week_before_at?: string | null;
+          user_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'assignment_members_assignment_fkey';
+            columns: ['assignment_id', 'organisation_id'];
+            isOneToOne: false;
+            referencedRelation: 'assignments';
+            referencedColumns: ['id', 'organisation_id'];
+          },
+          {
+            foreignKeyName: 'assignment_members_member_fkey';
+            columns: ['organisation_id', 'user_id'];
+            isOneToOne: false;
+            referencedRelation: 'organisation_members';
+            referencedColumns: ['organisation_id', 'user_id'];
+          },
+        ];
+      };
+      assignments: {
+        Row: {
+          course_id: string | null;
+          created_at: string;
+          created_by: string | null;
+          due_on: string;
+          everyone: boolean;
+          id: string;
+          organisation_id: string;
+          track_id: string | null;
+        };
+        Insert: {
+          course_id?: string | null;
+          created_at?: string;
+          created_by?: string | null;
+          due_on: string;
+          everyone?: boolean;
+          id?: string;
+          organisation_id: string;
+          track_id?: string | null;
+        };
+        Update: {
+          course_id?: string | null;
+          created_at?: string;
+          created_by?: string | null;
+          due_on?: string;
+          everyone?: boolean;
+          id?: string;
+          organisation_id?: string;
+          track_id?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'assignments_course_id_fkey';
+            columns: ['course_id'];
+            isOneToOne: false;
+            referencedRelation: 'courses';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'assignments_created_by_fkey';
+            columns: ['created_by'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'assignments_organisation_id_fkey';
+            columns: ['organisation_id'];
+            isOneToOne: false;
+            referencedRelation: 'organisations';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'assignments_track_id_fkey';
+            columns: ['track_id'];
+            isOneToOne: false;
+            referencedRelation: 'tracks';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       attempt_answers: {
         Row: {
           answered_at: string | null;
@@ -1149,6 +1253,7 @@ export type Database = {
       notifications: {
         Row: {
           answer_id: string | null;
+          assignment_id: string | null;
           created_at: string;
           emailed_at: string | null;
           id: string;
@@ -1162,6 +1267,7 @@ export type Database = {
         };
         Insert: {
           answer_id?: string | null;
+          assignment_id?: string | null;
           created_at?: string;
           emailed_at?: string | null;
           id?: string;
@@ -1175,6 +1281,7 @@ export type Database = {
         };
         Update: {
           answer_id?: string | null;
+          assignment_id?: string | null;
           created_at?: string;
           emailed_at?: string | null;
           id?: string;
@@ -1192,6 +1299,13 @@ export type Database = {
             columns: ['answer_id'];
             isOneToOne: false;
             referencedRelation: 'question_answers';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'notifications_assignment_id_fkey';
+            columns: ['assignment_id'];
+            isOneToOne: false;
+            referencedRelation: 'assignments';
             referencedColumns: ['id'];
           },
           {
@@ -2681,6 +2795,16 @@ export type Database = {
         Args: { p_course: Database['public']['Tables']['courses']['Row'] };
         Returns: Json;
       };
+      assign_to_members: {
+        Args: {
+          p_due_on: string;
+          p_item_id: string;
+          p_kind: string;
+          p_organisation_id: string;
+          p_user_ids?: string[];
+        };
+        Returns: Json;
+      };
       before_user_created_hook: { Args: { event: Json }; Returns: Json };
       cancel_my_order: { Args: { p_order_id: string }; Returns: Json };
       catalogue_levels: {
@@ -2767,6 +2891,10 @@ export type Database = {
         Args: { p_search?: string; p_status?: string };
         Returns: Json;
       };
+      export_team_progress: {
+        Args: { p_organisation_id: string };
+        Returns: Json;
+      };
       finish_weekly_digest: {
         Args: { p_sent: boolean; p_user_id: string; p_week_start: string };
         Returns: Json;
@@ -2792,6 +2920,10 @@ export type Database = {
       get_my_track_progress: { Args: { p_track_id: string }; Returns: Json };
       get_order: { Args: { p_order_id: string }; Returns: Json };
       get_order_receipt: { Args: { p_order_id: string }; Returns: Json };
+      get_organisation_overview: {
+        Args: { p_organisation_id: string };
+        Returns: Json;
+      };
       get_profile_stats: { Args: Record<PropertyKey, never>; Returns: Json };
       get_purchase_offer: {
         Args: { p_product_id: string; p_product_kind: string };
@@ -2812,6 +2944,10 @@ export type Database = {
       get_school_weeks: { Args: Record<PropertyKey, never>; Returns: Json };
       get_student_dashboard: { Args: Record<PropertyKey, never>; Returns: Json };
       get_teacher_dashboard: { Args: Record<PropertyKey, never>; Returns: Json };
+      get_team_domain_scores: {
+        Args: { p_organisation_id: string };
+        Returns: Json;
+      };
       get_track: { Args: { p_slug: string }; Returns: Json };
       grant_course_access: {
         Args: { p_course_id: string; p_user_id: string };
@@ -2885,8 +3021,13 @@ export type Database = {
         };
         Returns: Json;
       };
+      list_my_assignments: { Args: Record<PropertyKey, never>; Returns: Json };
       list_my_attempts: {
         Args: { p_course_id: string; p_kind?: string; p_module_id?: string };
+        Returns: Json;
+      };
+      list_my_managed_organisations: {
+        Args: Record<PropertyKey, never>;
         Returns: Json;
       };
       list_my_notifications: {
@@ -2898,8 +3039,34 @@ export type Database = {
         Args: { p_page?: number; p_page_size?: number };
         Returns: Json;
       };
+      list_organisation_assignments: {
+        Args: {
+          p_organisation_id: string;
+          p_page?: number;
+          p_page_size?: number;
+        };
+        Returns: Json;
+      };
       list_sales: {
         Args: {
+          p_page?: number;
+          p_page_size?: number;
+          p_search?: string;
+          p_status?: string;
+        };
+        Returns: Json;
+      };
+      list_team_certificates: {
+        Args: {
+          p_organisation_id: string;
+          p_page?: number;
+          p_page_size?: number;
+        };
+        Returns: Json;
+      };
+      list_team_progress: {
+        Args: {
+          p_organisation_id: string;
           p_page?: number;
           p_page_size?: number;
           p_search?: string;
@@ -3074,6 +3241,7 @@ export type Database = {
           total_students: number;
         }[];
       };
+      send_assignment_reminders: { Args: { p_now?: string }; Returns: Json };
       send_goal_reminders: { Args: { p_now?: string }; Returns: Json };
       set_answer_hidden: {
         Args: { p_answer_id: string; p_hidden: boolean };
@@ -3247,6 +3415,7 @@ export type Database = {
         Args: { p_course_id?: string; p_page?: number; p_page_size?: number };
         Returns: Json;
       };
+      unassign: { Args: { p_assignment_id: string }; Returns: undefined };
       unfollow_track: { Args: { p_track_id: string }; Returns: boolean };
       unlink_teacher_course: {
         Args: { p_course_id: string; p_user_id: string };

@@ -238,14 +238,14 @@ describe('the manager view is for the gestor of that organisation', () => {
   });
 
   it('domain scores are aggregates of the members best per domain, nothing else', async () => {
-    const domains = (best: number) => JSON.stringify([{ name: 'Segurança', correct: best, total: 10, percent: best * 10 }]);
+    const domains = (best: number) => sql.json([{ name: 'Segurança', correct: best, total: 10, percent: best * 10 }]);
     for (const [userId, best] of [[membro.userId, 8], [membro.userId, 6], [other.userId, 4]] as const) {
       await sql`insert into public.assessment_attempts (user_id, kind, course_id, question_ids, deadline_at, submitted_at, correct_count, question_count, score_percent, scaled_score, passed, domain_results)
-                values (${userId}, 'exam', ${course.courseId}, ${[randomUUID()]}, now() + interval '1 hour', now(), 1, 1, 50, 500, false, ${domains(best)}::jsonb)`;
+                values (${userId}, 'exam', ${course.courseId}, ${[randomUUID()]}, now() + interval '1 hour', now(), 1, 1, 50, 500, false, ${domains(best)})`;
     }
     // Someone of another organisation does not count.
     await sql`insert into public.assessment_attempts (user_id, kind, course_id, question_ids, deadline_at, submitted_at, correct_count, question_count, score_percent, scaled_score, passed, domain_results)
-              values (${gestorB.userId}, 'exam', ${course.courseId}, ${[randomUUID()]}, now() + interval '1 hour', now(), 1, 1, 100, 1000, true, ${domains(10)}::jsonb)`;
+              values (${gestorB.userId}, 'exam', ${course.courseId}, ${[randomUUID()]}, now() + interval '1 hour', now(), 1, 1, 100, 1000, true, ${domains(10)})`;
     const { data } = await gestor.client.rpc('get_team_domain_scores', { p_organisation_id: orgA });
     expect(data).toEqual([
       { course_id: course.courseId, course_title: 'Curso Atribuído', domain: 'Segurança', best_percent: 80, average_percent: 60, members: 2 },
