@@ -998,6 +998,24 @@ grant truncate on table "public"."assignments" to "service_role";
 
 grant update on table "public"."assignments" to "service_role";
 
+
+  create policy "Assignment members are read through the assignment functions on"
+  on "public"."assignment_members"
+  as permissive
+  for select
+  to authenticated
+using (false);
+
+
+
+  create policy "Assignments are read through the assignment functions only"
+  on "public"."assignments"
+  as permissive
+  for select
+  to authenticated
+using (false);
+
+
 CREATE TRIGGER organisation_members_everyone_assignments AFTER INSERT ON public.organisation_members FOR EACH ROW EXECUTE FUNCTION private.on_organisation_member_added();
 
 comment on table public.assignment_members is 'Who an assignment is for, and which reminders they got. Leaving the organisation removes the row (cascade).';

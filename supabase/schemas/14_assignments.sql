@@ -773,6 +773,18 @@ comment on function public.send_assignment_reminders(timestamp with time zone) i
 CREATE TRIGGER organisation_members_everyone_assignments AFTER INSERT ON public.organisation_members FOR EACH ROW EXECUTE FUNCTION private.on_organisation_member_added();
 
 -- ================================================================================================
+-- Policies
+-- ================================================================================================
+
+create policy "Assignments are read through the assignment functions only" on public.assignments
+  for select to authenticated
+  using (false);
+
+create policy "Assignment members are read through the assignment functions only" on public.assignment_members
+  for select to authenticated
+  using (false);
+
+-- ================================================================================================
 -- On a table of an earlier file: what names a table above
 -- ================================================================================================
 

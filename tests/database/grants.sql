@@ -151,7 +151,10 @@ insert into intended_tables values
   ('authenticated', 'course_ranking_members', 'SELECT'),
   ('authenticated', 'email_consents', 'SELECT'),
   ('authenticated', 'email_consent_events', 'SELECT'),
-  ('authenticated', 'digest_deliveries', null);
+  ('authenticated', 'digest_deliveries', null),
+  -- Empresas: assignments are read and written through their functions only (14_assignments.sql).
+  ('authenticated', 'assignments', null),
+  ('authenticated', 'assignment_members', null);
 
 create temp table function_groups (name text, function text);
 insert into function_groups values
