@@ -28,12 +28,19 @@ async function handle(
   });
   if (instant instanceof Response) return instant;
 
-  const { data, error } = await service.rpc('send_assignment_reminders', instant.now ? { p_now: instant.now } : {});
+  const { data, error } = await service.rpc(
+    'send_assignment_reminders',
+    instant.now ? { p_now: instant.now } : {},
+  );
   if (error) {
     logError('send-assignment-reminders: send_assignment_reminders failed', error);
     return refuse('reminder_job_failed', 500);
   }
-  const { day, week_before: weekBefore, due_today: dueToday } = data as unknown as {
+  const {
+    day,
+    week_before: weekBefore,
+    due_today: dueToday,
+  } = data as unknown as {
     day: string;
     week_before: number;
     due_today: number;

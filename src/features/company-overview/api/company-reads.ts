@@ -33,7 +33,8 @@ export const useManagedOrganisations = (viewer: string) => useQuery(managedOrgan
 export const overviewQueryOptions = (viewer: string, organisationId: string) =>
   queryOptions({
     queryKey: companyKeys.overview(viewer, organisationId),
-    queryFn: () => callRpc('get_organisation_overview', { p_organisation_id: organisationId }, overviewSchema),
+    queryFn: () =>
+      callRpc('get_organisation_overview', { p_organisation_id: organisationId }, overviewSchema),
     staleTime: JUST_READ_MS,
   });
 
@@ -62,7 +63,8 @@ export const teamQueryOptions = (
 export const domainScoresQueryOptions = (viewer: string, organisationId: string) =>
   queryOptions({
     queryKey: companyKeys.domains(viewer, organisationId),
-    queryFn: () => callRpc('get_team_domain_scores', { p_organisation_id: organisationId }, domainScoresSchema),
+    queryFn: () =>
+      callRpc('get_team_domain_scores', { p_organisation_id: organisationId }, domainScoresSchema),
     staleTime: JUST_READ_MS,
   });
 
@@ -98,9 +100,18 @@ export const assignableQueryOptions = (viewer: string) =>
       const client = await tableClient();
       const [tracks, courses] = await Promise.all([
         client.from('tracks').select('id, title').eq('published', true).order('title').limit(200),
-        client.from('courses').select('id, title').eq('is_active', true).gt('lesson_count', 0).order('title').limit(500),
+        client
+          .from('courses')
+          .select('id, title')
+          .eq('is_active', true)
+          .gt('lesson_count', 0)
+          .order('title')
+          .limit(500),
       ]);
-      return { tracks: readRows('tracks', itemsSchema, tracks), courses: readRows('courses', itemsSchema, courses) };
+      return {
+        tracks: readRows('tracks', itemsSchema, tracks),
+        courses: readRows('courses', itemsSchema, courses),
+      };
     },
     staleTime: 5 * 60_000,
   });

@@ -5,7 +5,9 @@ import { jsonCount } from '@/lib/rpc-json';
 export const assignmentStatusSchema = z.enum(['done', 'on_track', 'late']);
 export type AssignmentStatus = z.output<typeof assignmentStatusSchema>;
 
-export const managedOrganisationsSchema = z.array(z.object({ id: z.string().min(1), legal_name: z.string() }));
+export const managedOrganisationsSchema = z.array(
+  z.object({ id: z.string().min(1), legal_name: z.string() }),
+);
 export type ManagedOrganisation = z.output<typeof managedOrganisationsSchema>[number];
 
 export const overviewSchema = z.object({

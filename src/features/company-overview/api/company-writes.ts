@@ -28,7 +28,8 @@ export function useAssign(viewer: string, organisationId: string) {
         },
         assignedSchema,
       ),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: companyKeys.organisation(viewer, organisationId) }),
+    onSettled: () =>
+      queryClient.invalidateQueries({ queryKey: companyKeys.organisation(viewer, organisationId) }),
   });
 }
 
@@ -36,6 +37,7 @@ export function useUnassign(viewer: string, organisationId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (assignmentId: string) => runRpc('unassign', { p_assignment_id: assignmentId }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: companyKeys.organisation(viewer, organisationId) }),
+    onSettled: () =>
+      queryClient.invalidateQueries({ queryKey: companyKeys.organisation(viewer, organisationId) }),
   });
 }

@@ -8,7 +8,16 @@ function cell(value: string | number | null) {
 }
 
 export function teamCsv({ rows }: TeamExport): string {
-  const header = ['Nome', 'E-mail', 'Papel', 'Última atividade', 'Atribuição', 'Prazo', 'Progresso (%)', 'Situação'];
+  const header = [
+    'Nome',
+    'E-mail',
+    'Papel',
+    'Última atividade',
+    'Atribuição',
+    'Prazo',
+    'Progresso (%)',
+    'Situação',
+  ];
   const lines = rows.map((row) =>
     [
       row.full_name,

@@ -18,7 +18,12 @@ import { userMessage } from '@/lib/errors/user-message';
 import { cleanSearch, pageCount, useListParams, usePageFromAnswer } from '@/lib/list-params';
 import { toast } from '@/lib/toast';
 import { isoDateInSaoPaulo } from '@/utils/format-date';
-import { TEAM_PAGE_SIZE, assignableQueryOptions, assignmentsQueryOptions, teamQueryOptions } from '../api/company-reads';
+import {
+  TEAM_PAGE_SIZE,
+  assignableQueryOptions,
+  assignmentsQueryOptions,
+  teamQueryOptions,
+} from '../api/company-reads';
 import { useAssign, useUnassign } from '../api/company-writes';
 import { dayText } from './dates';
 
@@ -48,7 +53,9 @@ function MemberPicker({
 }: Props & { chosen: Map<string, string>; onToggle: (id: string, name: string) => void }) {
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
-  const { data, isPending } = useQuery(teamQueryOptions(viewer, organisationId, { search, status: '', page }));
+  const { data, isPending } = useQuery(
+    teamQueryOptions(viewer, organisationId, { search, status: '', page }),
+  );
   return (
     <fieldset className="space-y-3 rounded-xl border border-slate-200 p-4">
       <legend className="px-1 text-sm font-medium text-ink">Pessoas escolhidas ({chosen.size})</legend>
@@ -91,7 +98,13 @@ function MemberPicker({
               Página {data.page} de {pageCount(data.total, TEAM_PAGE_SIZE)}
             </span>
             <span className="flex gap-2">
-              <Button type="button" variant="outline" size="sm" disabled={data.page <= 1} onClick={() => setPage(data.page - 1)}>
+              <Button
+                type="button"
+                variant="outline"
+                size="sm"
+                disabled={data.page <= 1}
+                onClick={() => setPage(data.page - 1)}
+              >
                 Anterior
               </Button>
               <Button
@@ -137,7 +150,9 @@ function NewAssignmentForm({ viewer, organisationId }: Props) {
         dueOn: values.dueOn,
         userIds: values.audience === 'chosen' ? [...chosen.keys()] : null,
       });
-      toast.success(answer.members === 1 ? 'Atribuído a 1 pessoa.' : `Atribuído a ${answer.members} pessoas.`);
+      toast.success(
+        answer.members === 1 ? 'Atribuído a 1 pessoa.' : `Atribuído a ${answer.members} pessoas.`,
+      );
       form.reset({ item: '', dueOn: '', audience: 'everyone' });
       setChosen(new Map());
     } catch (error) {
@@ -146,7 +161,12 @@ function NewAssignmentForm({ viewer, organisationId }: Props) {
   });
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm" aria-labelledby="nova-atribuicao">
+    <form
+      onSubmit={submit}
+      noValidate
+      className="space-y-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
+      aria-labelledby="nova-atribuicao"
+    >
       <h2 id="nova-atribuicao" className="text-xl font-semibold text-ink">
         Nova atribuição
       </h2>
@@ -231,25 +251,40 @@ function AssignmentList({ viewer, organisationId }: Props) {
       {isPending ? (
         <Skeleton className="mt-4 h-20 w-full" />
       ) : isError && !data ? (
-        <InlineLoadError className="mt-4" message="Não foi possível carregar as atribuições." retrying={isFetching} onRetry={() => void refetch()} />
+        <InlineLoadError
+          className="mt-4"
+          message="Não foi possível carregar as atribuições."
+          retrying={isFetching}
+          onRetry={() => void refetch()}
+        />
       ) : data.total === 0 ? (
         <p className="mt-4 rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-8 text-center text-ink-muted">
           Nenhuma atribuição ainda.
         </p>
       ) : (
         <>
-          <ul aria-label="Atribuições da empresa" className="mt-4 divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white shadow-sm">
+          <ul
+            aria-label="Atribuições da empresa"
+            className="mt-4 divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white shadow-sm"
+          >
             {data.rows.map((assignment) => (
-              <li key={assignment.id} className="flex flex-col gap-2 p-4 sm:flex-row sm:items-center sm:justify-between">
+              <li
+                key={assignment.id}
+                className="flex flex-col gap-2 p-4 sm:flex-row sm:items-center sm:justify-between"
+              >
                 <div className="min-w-0">
                   <p className="font-semibold break-words text-ink">
                     {assignment.kind === 'track' ? 'Trilha' : 'Curso'}: {assignment.title}
                   </p>
                   <p className="text-sm text-ink-muted">
-                    até {dayText(assignment.due_on)} · {assignment.everyone ? 'todas as pessoas' : `${assignment.members} ${assignment.members === 1 ? 'pessoa' : 'pessoas'}`}
+                    até {dayText(assignment.due_on)} ·{' '}
+                    {assignment.everyone
+                      ? 'todas as pessoas'
+                      : `${assignment.members} ${assignment.members === 1 ? 'pessoa' : 'pessoas'}`}
                   </p>
                   <p className="text-sm text-ink">
-                    {assignment.done} concluídas · {assignment.on_track} no prazo · {assignment.late} atrasadas
+                    {assignment.done} concluídas · {assignment.on_track} no prazo · {assignment.late}{' '}
+                    atrasadas
                   </p>
                 </div>
                 <Button
@@ -260,7 +295,8 @@ function AssignmentList({ viewer, organisationId }: Props) {
                   onClick={() =>
                     unassign.mutate(assignment.id, {
                       onSuccess: () => toast.success('Atribuição removida.'),
-                      onError: (error) => toast.error(userMessage(error, 'Não foi possível remover. Tente novamente.')),
+                      onError: (error) =>
+                        toast.error(userMessage(error, 'Não foi possível remover. Tente novamente.')),
                     })
                   }
                 >

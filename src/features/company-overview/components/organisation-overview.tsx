@@ -47,7 +47,9 @@ function Seats({ viewer, organisationId }: Props) {
   const { data } = useOverview(viewer, organisationId);
   if (!data) return null;
   const used = data.seat_blocks.filter((block) => block.open).reduce((sum, block) => sum + block.used, 0);
-  const total = data.seat_blocks.filter((block) => block.open).reduce((sum, block) => sum + block.seat_count, 0);
+  const total = data.seat_blocks
+    .filter((block) => block.open)
+    .reduce((sum, block) => sum + block.seat_count, 0);
   return (
     <section aria-labelledby="empresa-assentos">
       <h2 id="empresa-assentos" className="text-xl font-semibold text-ink">
@@ -57,11 +59,19 @@ function Seats({ viewer, organisationId }: Props) {
         <StatCard compactOnPhone label="Assentos em uso" value={`${used} de ${total}`} />
         <StatCard compactOnPhone label="Pessoas" value={data.members} />
         <StatCard compactOnPhone label="Atribuições no prazo" value={data.assignments.on_track} />
-        <StatCard compactOnPhone label="Atrasadas" value={data.assignments.late} hint={`${data.assignments.done} concluídas`} />
+        <StatCard
+          compactOnPhone
+          label="Atrasadas"
+          value={data.assignments.late}
+          hint={`${data.assignments.done} concluídas`}
+        />
       </div>
       {data.seat_blocks.length === 0 ? (
         <p className="mt-4 text-sm text-ink-muted">
-          Nenhum assento comprado ainda. <Link className="font-semibold text-brand-700 underline" to="/empresas">Ver planos para empresas</Link>
+          Nenhum assento comprado ainda.{' '}
+          <Link className="font-semibold text-brand-700 underline" to="/empresas">
+            Ver planos para empresas
+          </Link>
         </p>
       ) : (
         <ul className="mt-4 grid gap-3 md:grid-cols-2">
@@ -155,9 +165,15 @@ function TeamProgress({ viewer, organisationId }: Props) {
           <p className="mt-4 text-sm text-ink-muted" aria-live="polite">
             {data.total === 1 ? '1 pessoa' : `${data.total} pessoas`}
           </p>
-          <ul aria-label="Pessoas da equipe" className="mt-2 divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white shadow-sm">
+          <ul
+            aria-label="Pessoas da equipe"
+            className="mt-2 divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white shadow-sm"
+          >
             {data.rows.map((member) => (
-              <li key={member.user_id} className="grid gap-3 p-4 md:grid-cols-[minmax(0,16rem)_minmax(0,1fr)]">
+              <li
+                key={member.user_id}
+                className="grid gap-3 p-4 md:grid-cols-[minmax(0,16rem)_minmax(0,1fr)]"
+              >
                 <div className="min-w-0">
                   <p className="font-semibold break-words text-ink">{member.full_name ?? member.email}</p>
                   <p className="text-sm break-all text-ink-muted">{member.email}</p>
@@ -283,7 +299,10 @@ function Certificates({ viewer, organisationId }: Props) {
         <>
           <ul className="mt-4 divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white shadow-sm">
             {data.rows.map((certificate) => (
-              <li key={certificate.code} className="flex flex-col gap-1 p-4 sm:flex-row sm:items-center sm:justify-between">
+              <li
+                key={certificate.code}
+                className="flex flex-col gap-1 p-4 sm:flex-row sm:items-center sm:justify-between"
+              >
                 <div className="min-w-0">
                   <p className="font-medium break-words text-ink">{certificate.title}</p>
                   <p className="text-sm text-ink-muted">

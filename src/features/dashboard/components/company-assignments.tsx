@@ -30,7 +30,10 @@ export function CompanyAssignments({ userId }: { userId: string }) {
       </h2>
       <ul className="mt-4 grid gap-3 md:grid-cols-2">
         {data.map((assignment) => (
-          <li key={assignment.assignment_id} className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
+          <li
+            key={assignment.assignment_id}
+            className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm"
+          >
             <Link to={href(assignment)} className="font-semibold break-words text-ink hover:text-brand-700">
               {assignment.title} · até {dayMonth(assignment.due_on)}
             </Link>
