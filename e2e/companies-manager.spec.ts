@@ -24,6 +24,8 @@ test('a gestor assigns a track, the member sees it and finishes it, the gestor s
   page,
   browser,
 }) => {
+  // Three people, two of them signing in, and the whole round trip: longer than one screen's spec.
+  test.setTimeout(120_000);
   const course = await courseWithLessons(unique('Fundamentos de Nuvem'), 1);
   const track = await trackOver([course.id]);
   const gestor = await signUpStudent(page, 'Helena Gestora');
