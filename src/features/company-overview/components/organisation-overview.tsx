@@ -63,7 +63,7 @@ function Seats({ viewer, organisationId }: Props) {
           compactOnPhone
           label="Atrasadas"
           value={data.assignments.late}
-          hint={`${data.assignments.done} concluídas`}
+          hint={data.assignments.done === 1 ? '1 concluída' : `${data.assignments.done} concluídas`}
         />
       </div>
       {data.seat_blocks.length === 0 ? (
