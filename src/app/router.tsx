@@ -1,4 +1,4 @@
-import { use } from 'react';
+import { lazy, use } from 'react';
 import { matchRoutes, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router-dom';
 import type { AccountMenuItemProps } from '@/components/layouts/account-links';
 import type { AccountExtras } from '@/components/layouts/site-header';
@@ -33,7 +33,15 @@ let accountNotifications: Promise<typeof AccountNotifications> | undefined;
 const loadAccountNotifications = () =>
   (accountNotifications ??= import('@/features/notifications/components/account-notifications'));
 
+// 'Minha empresa' (gestores only) loads when the account menu first shows it: a chunk of its own.
+const CompanyItem = lazy(() =>
+  import('@/features/company-overview/components/company-menu-item').then((module) => ({
+    default: module.CompanyMenuItem,
+  })),
+);
+
 const accountExtras: AccountExtras = {
+  CompanyItem,
   Bell: function NotificationsBell() {
     const { NotificationsBell } = use(loadAccountNotifications());
     return <NotificationsBell />;

@@ -43,6 +43,38 @@ export function signedInRoutes(options: AppRouteOptions): RouteObject[] {
             () => import('./routes/student/my-certificates-reads'),
           ),
         },
+        // The manager's area of Trilha Cloud para Empresas (docs/companies.md, "Routes"). The
+        // 'pessoas' tab (members, seats, invitations) is its own engineer's route beside these.
+        {
+          path: 'empresa',
+          ...screen(
+            () => import('./routes/company/picker'),
+            () => import('./routes/company/picker-reads'),
+          ),
+        },
+        {
+          path: 'empresa/:organisationId',
+          ...screen(
+            () => import('./routes/company/layout'),
+            () => import('./routes/company/layout-reads'),
+          ),
+          children: [
+            {
+              index: true,
+              ...screen(
+                () => import('./routes/company/overview'),
+                () => import('./routes/company/overview-reads'),
+              ),
+            },
+            {
+              path: 'atribuicoes',
+              ...screen(
+                () => import('./routes/company/assignments'),
+                () => import('./routes/company/assignments-reads'),
+              ),
+            },
+          ],
+        },
         {
           path: 'meus-pontos',
           ...screen(

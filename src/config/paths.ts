@@ -61,6 +61,8 @@ export const paths = {
   myCertificates: '/meus-certificados',
   /** The points earned and how; the opt-in ranking of each course. */
   myPoints: '/meus-pontos',
+  /** The manager's area of an organisation (docs/companies.md). */
+  myCompany: '/empresa',
   /** A certificate's public page (verification by code); without a code, the field to type one. */
   certificate: (code: string) => `/certificado/${encodeURIComponent(code)}`,
   verifyCertificate: '/certificado',
@@ -113,6 +115,8 @@ export function isProtectedPath(pathname: string): boolean {
     pathname === paths.profile ||
     pathname === paths.myCertificates ||
     pathname === paths.myPoints ||
+    pathname === paths.myCompany ||
+    pathname.startsWith(`${paths.myCompany}/`) ||
     pathname === paths.myPurchases ||
     pathname.startsWith(`${paths.myPurchases}/`) ||
     pathname === paths.mySubscription ||

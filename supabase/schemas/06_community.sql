@@ -145,23 +145,28 @@ create table public.notifications (
   link text,
   week_start date,
   emailed_at timestamp with time zone,
+  assignment_id uuid,
   constraint notifications_answer_id_fkey FOREIGN KEY (answer_id) REFERENCES public.question_answers(id) ON DELETE CASCADE,
   constraint notifications_answer_matches_kind CHECK ((kind = 'question_answered'::text) = (answer_id IS NOT NULL)),
-  constraint notifications_kind_check CHECK (kind = ANY (ARRAY['new_question'::text, 'question_answered'::text, 'subscription_renewal'::text, 'goal_reminder'::text, 'order_refunded'::text])),
+  constraint notifications_kind_check CHECK (kind = ANY (ARRAY['new_question'::text, 'question_answered'::text, 'subscription_renewal'::text, 'goal_reminder'::text, 'order_refunded'::text, 'assignment'::text, 'assignment_reminder'::text])),
   constraint notifications_link_check CHECK (link ~ '^https?://'::text AND char_length(link) <= 2000),
   constraint notifications_pkey PRIMARY KEY (id),
   constraint notifications_question_id_fkey FOREIGN KEY (question_id) REFERENCES public.lesson_questions(id) ON DELETE CASCADE,
   constraint notifications_subject_matches_kind CHECK (
 CASE kind
-    WHEN 'subscription_renewal'::text THEN question_id IS NULL AND order_id IS NOT NULL AND link IS NOT NULL AND week_start IS NULL
-    WHEN 'order_refunded'::text THEN question_id IS NULL AND order_id IS NOT NULL AND link IS NULL AND week_start IS NULL
-    WHEN 'goal_reminder'::text THEN question_id IS NULL AND order_id IS NULL AND link IS NULL AND week_start IS NOT NULL
-    ELSE question_id IS NOT NULL AND order_id IS NULL AND link IS NULL AND week_start IS NULL
+    WHEN 'subscription_renewal'::text THEN question_id IS NULL AND order_id IS NOT NULL AND link IS NOT NULL AND week_start IS NULL AND assignment_id IS NULL
+    WHEN 'order_refunded'::text THEN question_id IS NULL AND order_id IS NOT NULL AND link IS NULL AND week_start IS NULL AND assignment_id IS NULL
+    WHEN 'goal_reminder'::text THEN question_id IS NULL AND order_id IS NULL AND link IS NULL AND week_start IS NOT NULL AND assignment_id IS NULL
+    WHEN 'assignment'::text THEN question_id IS NULL AND order_id IS NULL AND link IS NULL AND week_start IS NULL AND assignment_id IS NOT NULL
+    WHEN 'assignment_reminder'::text THEN question_id IS NULL AND order_id IS NULL AND link IS NULL AND week_start IS NULL AND assignment_id IS NOT NULL
+    ELSE question_id IS NOT NULL AND order_id IS NULL AND link IS NULL AND week_start IS NULL AND assignment_id IS NULL
 END),
   constraint notifications_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.profiles(id) ON DELETE CASCADE
 );
 alter table public.notifications enable row level security;
 CREATE INDEX notifications_answer_id_idx ON public.notifications USING btree (answer_id);
+CREATE INDEX notifications_assignment_id_idx ON public.notifications USING btree (assignment_id);
+CREATE UNIQUE INDEX notifications_one_per_assignment ON public.notifications USING btree (assignment_id, user_id) WHERE (kind = 'assignment'::text);
 CREATE UNIQUE INDEX notifications_one_goal_reminder_per_week ON public.notifications USING btree (user_id, week_start) WHERE (kind = 'goal_reminder'::text);
 CREATE UNIQUE INDEX notifications_one_per_refunded_order ON public.notifications USING btree (order_id) WHERE (kind = 'order_refunded'::text);
 CREATE UNIQUE INDEX notifications_one_per_renewal_order ON public.notifications USING btree (order_id) WHERE (kind = 'subscription_renewal'::text);
@@ -173,6 +178,7 @@ comment on column public.notifications.order_id is 'subscription_renewal: the re
 comment on column public.notifications.link is 'subscription_renewal: the provider''s page where that order is paid.';
 comment on column public.notifications.week_start is 'goal_reminder: the Monday of the week whose goal is below half.';
 comment on column public.notifications.emailed_at is 'order_refunded: when the refund''s e-mail went out (sent once).';
+comment on column public.notifications.assignment_id is 'assignment / assignment_reminder: the company assignment (14_assignments.sql; its foreign key is there).';
 
 -- private.post_events ----------------------------------------------------------------------------
 -- Questions, answers and edits written per person and time: what the hourly limits count. Written by triggers only; never readable by clients.
@@ -1008,6 +1014,14 @@ begin
                'goal_week', case when x.kind = 'goal_reminder' then json_build_object(
                  'week_start', x.week_start,
                  'week_end', x.week_start + 6
+               ) end,
+               'assignment', case when asg.id is not null then json_build_object(
+                 'id', asg.id,
+                 'organisation_name', org.legal_name,
+                 'kind', case when asg.track_id is not null then 'track' else 'course' end,
+                 'title', coalesce(atr.title, aco.title),
+                 'slug', coalesce(atr.slug, aco.slug),
+                 'due_on', asg.due_on
                ) end
              ) order by x.created_at desc, x.id desc)
       from (
@@ -1023,6 +1037,10 @@ begin
       left join public.question_answers a on a.id = x.answer_id
       left join public.orders o on o.id = x.order_id
       left join public.subscription_renewals r on r.order_id = x.order_id
+      left join public.assignments asg on asg.id = x.assignment_id
+      left join public.organisations org on org.id = asg.organisation_id
+      left join public.tracks atr on atr.id = asg.track_id
+      left join public.courses aco on aco.id = asg.course_id
     ), '[]'::json)
   );
 end;

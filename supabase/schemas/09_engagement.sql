@@ -438,9 +438,11 @@ begin
   return json_build_object(
     'week_start', v_week,
     'digests', coalesce((
-      select json_agg(private.digest_json(u, coalesce(
+      -- The company assignments still open ride along (14_assignments.sql, docs/companies.md).
+      select json_agg((private.digest_json(u, coalesce(
                (select max(d.sent_at) from public.digest_deliveries d where d.user_id = u and d.status = 'sent'),
-               p_now - interval '7 days')) order by u)
+               p_now - interval '7 days'))::jsonb
+             || jsonb_build_object('assignments', private.digest_assignments(u)))::json order by u)
       from unnest(v_users) u
     ), '[]'::json)
   );

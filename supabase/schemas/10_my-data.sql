@@ -515,6 +515,46 @@ end;
 $function$;
 revoke execute on function public.delete_my_account(text) from anon, public;
 
+-- private.my_data_organisations(p_user uuid)
+CREATE OR REPLACE FUNCTION private.my_data_organisations(p_user uuid)
+ RETURNS jsonb
+ LANGUAGE sql
+ STABLE
+ SET search_path TO ''
+AS $function$
+  select jsonb_build_object(
+    'participacoes', coalesce((
+      select jsonb_agg(jsonb_build_object(
+               'empresa_id', o.id,
+               'empresa', o.legal_name,
+               'papel', m.role,
+               'entrou_em', m.joined_at
+             ) order by m.joined_at, o.id)
+      from public.organisation_members m join public.organisations o on o.id = m.organisation_id
+      where m.user_id = p_user
+    ), '[]'::jsonb),
+    'atribuicoes', coalesce((
+      select jsonb_agg(jsonb_build_object(
+               'empresa', o.legal_name,
+               'tipo', case when a.track_id is not null then 'trilha' else 'curso' end,
+               'titulo', coalesce(t.title, c.title),
+               'prazo', a.due_on,
+               'atribuida_em', am.created_at,
+               'lembrete_semana_antes_em', am.reminded_week_before_at,
+               'lembrete_no_dia_em', am.reminded_due_at
+             ) order by am.created_at, a.id)
+      from public.assignment_members am
+      join public.assignments a on a.id = am.assignment_id
+      join public.organisations o on o.id = a.organisation_id
+      left join public.tracks t on t.id = a.track_id
+      left join public.courses c on c.id = a.course_id
+      where am.user_id = p_user
+    ), '[]'::jsonb)
+  );
+$function$;
+revoke execute on function private.my_data_organisations(uuid) from public;
+comment on function private.my_data_organisations(uuid) is 'Meus dados: the organisations the person belongs to (role, since when) and the assignments they received.';
+
 -- public.export_my_data()
 CREATE OR REPLACE FUNCTION public.export_my_data()
  RETURNS jsonb
@@ -543,7 +583,8 @@ begin
     'consentimentos', private.my_data_consents(v_user),
     'compras', private.my_data_purchases(v_user),
     'trilhas', private.my_data_tracks(v_user),
-    'estudo_e_pontos', private.my_data_engagement(v_user)
+    'estudo_e_pontos', private.my_data_engagement(v_user),
+    'empresas', private.my_data_organisations(v_user)
   );
 end;
 $function$;

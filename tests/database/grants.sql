@@ -163,7 +163,10 @@ insert into intended_tables values
   ('authenticated', 'organisation_invitations', null),
   -- Empresas: what each company order does to seats, the seat and payment functions' own
   -- bookkeeping (13_company-sales.sql).
-  ('authenticated', 'seat_order_grants', null);
+  ('authenticated', 'seat_order_grants', null),
+  -- Empresas: assignments are read and written through their functions only (14_assignments.sql).
+  ('authenticated', 'assignments', null),
+  ('authenticated', 'assignment_members', null);
 
 create temp table function_groups (name text, function text);
 insert into function_groups values
@@ -334,6 +337,16 @@ insert into function_groups values
   ('admin_and_user_rpcs', 'public.set_course_ranking'),
   ('admin_and_user_rpcs', 'public.set_study_goal'),
   ('admin_and_user_rpcs', 'public.set_weekly_digest'),
+  ('admin_and_user_rpcs', 'public.assign_to_members'),
+  ('admin_and_user_rpcs', 'public.unassign'),
+  ('admin_and_user_rpcs', 'public.list_organisation_assignments'),
+  ('admin_and_user_rpcs', 'public.list_my_assignments'),
+  ('admin_and_user_rpcs', 'public.list_my_managed_organisations'),
+  ('admin_and_user_rpcs', 'public.get_organisation_overview'),
+  ('admin_and_user_rpcs', 'public.list_team_progress'),
+  ('admin_and_user_rpcs', 'public.get_team_domain_scores'),
+  ('admin_and_user_rpcs', 'public.list_team_certificates'),
+  ('admin_and_user_rpcs', 'public.export_team_progress'),
   ('service_role_only_rpcs', 'public.discard_teacher_account'),
   ('service_role_only_rpcs', 'public.reserve_account_origin'),
   ('service_role_only_rpcs', 'public.setup_teacher_account'),
@@ -354,6 +367,7 @@ insert into function_groups values
   ('service_role_only_rpcs', 'public.refresh_course_analytics'),
   ('service_role_only_rpcs', 'public.refresh_school_weeks'),
   ('service_role_only_rpcs', 'public.send_goal_reminders'),
+  ('service_role_only_rpcs', 'public.send_assignment_reminders'),
   ('service_role_only_rpcs', 'public.unsubscribe_weekly_digest');
 
 -- Functions each role may EXECUTE (public: the Data API's /rpc; private: helpers, not exposed).

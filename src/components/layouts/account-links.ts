@@ -22,6 +22,8 @@ export interface AccountExtras {
   Bell: ComponentType;
   /** One more entry of the menu: a link that passes every prop it gets on to its anchor. */
   MenuItem: ComponentType<AccountMenuItemProps>;
+  /** 'Minha empresa', shown to gestores only (it renders nothing for anyone else). */
+  CompanyItem?: ComponentType<AccountMenuItemProps>;
 }
 
 /** The account's entries, in the header's account menu and in the mobile menu. */

@@ -40,6 +40,13 @@ export default function AccountMenu({ extras }: { extras?: AccountExtras | undef
               </DropdownMenu.Item>
             </Suspense>
           )}
+          {extras?.CompanyItem && (
+            <Suspense fallback={null}>
+              <DropdownMenu.Item asChild className={itemClass}>
+                <extras.CompanyItem onNavigate={() => {}} className={itemClass} />
+              </DropdownMenu.Item>
+            </Suspense>
+          )}
           <DropdownMenu.Separator className="my-1 h-px bg-slate-100" />
           <DropdownMenu.Item
             className={cn(itemClass, 'text-red-700 data-[highlighted]:bg-red-50')}

@@ -79,6 +79,13 @@ export default function MobileMenu({ open, onOpenChange, toggleRef, extras }: Mo
                       </Suspense>
                     </li>
                   )}
+                  {extras?.CompanyItem && (
+                    <li className="empty:hidden">
+                      <Suspense fallback={null}>
+                        <extras.CompanyItem onNavigate={close} className={itemClass} />
+                      </Suspense>
+                    </li>
+                  )}
                   <li>
                     <button
                       type="button"

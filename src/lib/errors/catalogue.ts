@@ -21,6 +21,18 @@ const databaseMessages = {
   permission_denied: 'Você não tem permissão para fazer isso.',
   server_managed_columns: 'Você não tem permissão para fazer isso.',
 
+  // Empresas: assignments and the manager's view (docs/companies.md).
+  organisation_manager_only: 'Apenas quem é gestor desta empresa pode fazer isso.',
+  assignment_kind_invalid: 'Escolha uma trilha ou um curso.',
+  due_on_required: 'Informe o prazo.',
+  assignment_due_in_past: 'O prazo não pode ser uma data que já passou.',
+  assignment_due_too_far: 'O prazo pode ser de até dois anos a partir de hoje.',
+  assignment_item_unavailable: 'Esta trilha ou curso não está disponível para atribuição.',
+  assignment_members_invalid: 'Escolha pessoas que fazem parte da empresa.',
+  assignment_not_found: 'Esta atribuição não existe mais.',
+  assignment_status_invalid: 'Escolha uma situação válida.',
+  search_too_long: 'A busca pode ter até 200 caracteres.',
+
   // Enrolment and progress.
   already_enrolled: 'Você já está inscrito neste curso!',
   course_without_lessons: 'Curso não possui aulas cadastradas',

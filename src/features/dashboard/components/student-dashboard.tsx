@@ -8,6 +8,7 @@ import { formatStudyTime } from '@/utils/study-time';
 import { useStudentDashboard } from '../api/get-student-dashboard';
 import { formatPercent } from '../utils/dashboard-data';
 import { DashboardError, DashboardHeading, DashboardSkeleton } from './dashboard-states';
+import { CompanyAssignments } from './company-assignments';
 import { EnrollmentCard } from './enrollment-card';
 import { FollowedTracks } from './followed-tracks';
 import { QuickActions } from './quick-actions';
@@ -43,6 +44,7 @@ export function StudentDashboard({ userId, showAdminLink = false, renderCourseAr
         <DashboardError onRetry={() => void refetch()} retrying={isFetching} />
       ) : (
         <>
+          <CompanyAssignments userId={userId} />
           <FollowedTracks tracks={data.tracks} />
           <section aria-labelledby="dashboard-summary">
             <h2 id="dashboard-summary" className="sr-only">

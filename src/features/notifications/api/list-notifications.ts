@@ -56,14 +56,32 @@ const refundNotificationSchema = z.object({
   }),
 });
 
+/** A company assigned a track or a course with a due date, or reminds of it (a week before, on the day). */
+const assignmentNotificationSchema = z.object({
+  id: z.string().min(1),
+  kind: z.enum(['assignment', 'assignment_reminder']),
+  created_at: z.string().min(1),
+  read_at: z.string().nullable(),
+  assignment: z.object({
+    id: z.string().min(1),
+    organisation_name: z.string(),
+    kind: z.enum(['track', 'course']),
+    title: z.string(),
+    slug: z.string(),
+    due_on: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  }),
+});
+
 const notificationSchema = z.union([
   questionNotificationSchema,
   renewalNotificationSchema,
   refundNotificationSchema,
+  assignmentNotificationSchema,
 ]);
 
 export type AppNotification = z.output<typeof notificationSchema>;
 export type QuestionNotification = z.output<typeof questionNotificationSchema>;
+export type AssignmentNotification = z.output<typeof assignmentNotificationSchema>;
 
 export const notificationListSchema = z.object({
   total: jsonCount,

@@ -123,3 +123,28 @@ describe('a refund notice', () => {
     expect(parsed.rows[0]).toEqual(refund);
   });
 });
+
+describe('notificationText of a company assignment', () => {
+  const assignment: AppNotification = {
+    id: 'n2',
+    kind: 'assignment',
+    created_at: '2026-11-26T12:00:00+00:00',
+    read_at: null,
+    assignment: {
+      id: 'a1',
+      organisation_name: 'Empresa A Ltda',
+      kind: 'track',
+      title: 'AWS Cloud Practitioner',
+      slug: 'aws',
+      due_on: '2027-03-15',
+    },
+  };
+  it('names the company, the item and the due day (dd/MM)', () => {
+    expect(notificationText(assignment)).toBe(
+      'Empresa A Ltda atribuiu a você a trilha AWS Cloud Practitioner · até 15/03',
+    );
+    expect(notificationText({ ...assignment, kind: 'assignment_reminder' })).toBe(
+      'Lembrete: conclua a trilha AWS Cloud Practitioner até 15/03',
+    );
+  });
+});

@@ -15,11 +15,33 @@ import { cn } from '@/lib/utils';
 import { formatDate, formatDateTime } from '@/utils/format-date';
 import { refundReturnText } from '@/rules/refunds';
 import { formatCurrency } from '@/utils/format';
-import { NOTIFICATIONS_PAGE_SIZE, useNotifications, type AppNotification } from '../api/list-notifications';
+import {
+  NOTIFICATIONS_PAGE_SIZE,
+  useNotifications,
+  type AppNotification,
+  type AssignmentNotification,
+} from '../api/list-notifications';
 import { useMarkNotificationsRead } from '../api/mark-notifications-read';
 
 /** What happened, in a sentence. */
+function isAssignmentNotification(notification: AppNotification): notification is AssignmentNotification {
+  return notification.kind === 'assignment' || notification.kind === 'assignment_reminder';
+}
+
+/** '2026-03-15' → '15/03' (a São Paulo day as the database sent it). */
+function dayMonth(day: string) {
+  const [, month, date] = day.split('-');
+  return `${date}/${month}`;
+}
+
 export function notificationText(notification: AppNotification): string {
+  if (isAssignmentNotification(notification)) {
+    const { organisation_name, kind, title, due_on } = notification.assignment;
+    const what = kind === 'track' ? `a trilha ${title}` : `o curso ${title}`;
+    return notification.kind === 'assignment'
+      ? `${organisation_name} atribuiu a você ${what} · até ${dayMonth(due_on)}`
+      : `Lembrete: conclua ${what} até ${dayMonth(due_on)}`;
+  }
   if (notification.kind === 'order_refunded') {
     const { product_title, amount, status } = notification.refund;
     return status === 'charged_back'
@@ -116,7 +138,25 @@ export function NotificationsList({ userId }: { userId: string }) {
               };
               return (
                 <li key={notification.id}>
-                  {notification.kind === 'order_refunded' ? (
+                  {isAssignmentNotification(notification) ? (
+                    <Link
+                      to={
+                        notification.assignment.kind === 'track'
+                          ? paths.track(notification.assignment.slug)
+                          : paths.course(notification.assignment.slug)
+                      }
+                      onClick={markRead}
+                      className={className}
+                    >
+                      {heading}
+                      <span className="mt-2 block font-semibold break-words text-ink">
+                        {notificationText(notification)}
+                      </span>
+                      <span className="mt-1 block text-sm break-words text-ink-muted">
+                        Atribuído pela sua empresa · {notification.assignment.organisation_name}
+                      </span>
+                    </Link>
+                  ) : notification.kind === 'order_refunded' ? (
                     <Link to={paths.myPurchases} onClick={markRead} className={className}>
                       {heading}
                       <span className="mt-2 block font-semibold break-words text-ink">
