@@ -2606,6 +2606,14 @@ export type Database = {
         Args: { p_terms_version: string };
         Returns: undefined;
       };
+      admin_delete_organisation: {
+        Args: { p_organisation_id: string };
+        Returns: Json;
+      };
+      admin_get_organisation: {
+        Args: { p_organisation_id: string };
+        Returns: Json;
+      };
       admin_list_certificates: {
         Args: { p_page?: number; p_page_size?: number; p_search?: string };
         Returns: Json;
@@ -2623,6 +2631,11 @@ export type Database = {
         Args: { p_course_id: string; p_page?: number; p_page_size?: number };
         Returns: Json;
       };
+      admin_list_organisations: {
+        Args: { p_page?: number; p_page_size?: number; p_search?: string };
+        Returns: Json;
+      };
+      admin_list_seat_tiers: { Args: Record<PropertyKey, never>; Returns: Json };
       admin_list_students: {
         Args: { p_page?: number; p_page_size?: number; p_search?: string };
         Returns: Json;
@@ -2636,6 +2649,7 @@ export type Database = {
         Args: { p_page?: number; p_page_size?: number; p_search?: string };
         Returns: Json;
       };
+      admin_save_seat_tiers: { Args: { p_tiers: Json }; Returns: Json };
       admin_track_exam_courses: {
         Args: Record<PropertyKey, never>;
         Returns: Json;
