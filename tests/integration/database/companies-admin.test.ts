@@ -40,7 +40,7 @@ async function insertOrganisation(n: number, name: string): Promise<string> {
     insert into public.organisations (cnpj, legal_name, billing_email, address_line, city, state, postal_code)
     values (${cnpjNumber(n)}, ${name}, ${`financeiro.${TAG}.${n}@empresa.com.br`}, 'Av. Paulista, 1000', 'São Paulo', 'SP', '01310100')
     returning id`;
-  return row.id;
+  return row!.id;
 }
 
 beforeAll(async () => {
@@ -67,7 +67,7 @@ beforeAll(async () => {
     values (${organisationId}, 'course', gen_random_uuid(), 'Azure Fundamentals', 30, now() - interval '2 years', now() - interval '1 year')`;
   await sql`
     insert into public.seat_holders (seat_block_id, organisation_id, user_id)
-    values (${block.id}, ${organisationId}, ${gestor.userId}), (${block.id}, ${organisationId}, ${member.userId})`;
+    values (${block!.id}, ${organisationId}, ${gestor.userId}), (${block!.id}, ${organisationId}, ${member.userId})`;
   await sql`
     insert into public.orders (user_id, product_kind, product_id, product_title, amount, method, status, paid_at,
                                buyer_name, buyer_email, buyer_cpf, buyer_cnpj, organisation_id, seat_count)
@@ -172,7 +172,7 @@ describe('admin_list_organisations', () => {
     const first = await listOrganisations({ p_search: `Lote ${TAG}`, p_page: 1, p_page_size: 48 });
     expect(first).toMatchObject({ total: BULK, page: 1, page_size: 48 });
     expect(first.rows).toHaveLength(48);
-    expect(first.rows[0].legal_name).toBe(`Lote ${TAG} ${BULK}`);
+    expect(first.rows[0]?.legal_name).toBe(`Lote ${TAG} ${BULK}`);
 
     const page23 = await listOrganisations({ p_search: `Lote ${TAG}`, p_page: 23, p_page_size: 48 });
     expect(page23).toMatchObject({ total: BULK, page: 23 });
@@ -191,9 +191,9 @@ describe('admin_list_organisations', () => {
         select (select count(*)::int from public.organisations) as total,
                public.admin_list_organisations(null, 23, 48) as answer`;
     });
-    expect(row.answer.total).toBe(row.total);
-    expect(row.total).toBeGreaterThanOrEqual(BULK + 1);
-    expect(row.answer.page).toBe(23);
+    expect(row!.answer.total).toBe(row!.total);
+    expect(row!.total).toBeGreaterThanOrEqual(BULK + 1);
+    expect(row!.answer.page).toBe(23);
   });
 
   it('finds one organisation by its CNPJ, digits or formatted, and by its billing e-mail', async () => {
@@ -207,7 +207,7 @@ describe('admin_list_organisations', () => {
     expect((await listOrganisations({ p_search: `${ROOT.slice(0, 2)}.${ROOT.slice(2, 5)}.${ROOT.slice(5)}` })).total).toBe(BULK + 1);
     const byEmail = await listOrganisations({ p_search: `contas.777@${TAG}.com.br` });
     expect(byEmail.total).toBe(1);
-    expect(byEmail.rows[0].cnpj).toBe(cnpj);
+    expect(byEmail.rows[0]?.cnpj).toBe(cnpj);
     expect((await listOrganisations({ p_search: './-' })).total).toBe(0);
   });
 
