@@ -286,6 +286,20 @@ export function signedInRoutes(options: AppRouteOptions): RouteObject[] {
             () => import('./routes/admin/sales-reads'),
           ),
         },
+        {
+          path: 'empresas',
+          ...screen(
+            () => import('./routes/admin/companies'),
+            () => import('./routes/admin/companies-reads'),
+          ),
+        },
+        {
+          path: 'empresas/:organisationId',
+          ...screen(
+            () => import('./routes/admin/company'),
+            () => import('./routes/admin/company-reads'),
+          ),
+        },
       ],
     },
   ];

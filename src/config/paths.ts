@@ -103,6 +103,9 @@ export const paths = {
     /** 'Vendas': the orders, their refunds and the CSV export. */
     sales: '/admin/sales',
     tracks: '/admin/tracks',
+    /** 'Empresas': the organisations, their seats and orders, the seat price tiers (docs/companies.md). */
+    companies: '/admin/empresas',
+    company: (organisationId: string) => `/admin/empresas/${organisationId}`,
   },
 } as const;
 

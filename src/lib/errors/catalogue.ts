@@ -249,6 +249,15 @@ const databaseMessages = {
   track_exam_not_last: 'A trilha tem um único simulado final, na última etapa.',
   track_exam_unavailable: 'Este curso não tem simulado publicado.',
   track_not_in_plans: 'Marque a trilha como incluída nos planos antes de adicioná-la a um plano.',
+
+  // Empresas, the back office (15_company-admin.sql).
+  organisation_not_found: 'Empresa não encontrada.',
+  seat_tiers_invalid: 'Confira as faixas de preço e tente novamente.',
+  seat_tiers_count: 'Cadastre de 1 a 10 faixas de preço.',
+  seat_tier_min_seats_invalid: 'O número de assentos de cada faixa deve ser um inteiro de 1 a 10.000.',
+  seat_tier_discount_invalid: 'O desconto de cada faixa deve ficar entre 0% e 90%, com até duas casas decimais.',
+  seat_tiers_not_increasing: 'Cada faixa deve começar em mais assentos que a anterior.',
+  seat_tiers_discount_decreasing: 'O desconto não pode diminuir quando o número de assentos aumenta.',
 } as const;
 
 /**

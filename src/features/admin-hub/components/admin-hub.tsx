@@ -2,6 +2,7 @@
 import {
   AwardIcon,
   BookIcon,
+  Building2Icon,
   ChartLineIcon,
   GraduationCapIcon,
   MonitorPlayIcon,
@@ -56,13 +57,19 @@ const tiles = [
   },
   { to: paths.admin.reports, title: 'Relatórios', text: 'Estatísticas e análises', icon: ChartLineIcon },
   { to: paths.admin.sales, title: 'Vendas', text: 'Pedidos, reembolsos e exportação', icon: ReceiptIcon },
+  {
+    to: paths.admin.companies,
+    title: 'Empresas',
+    text: 'Empresas clientes, assentos e faixas de preço',
+    icon: Building2Icon,
+  },
 ] as const;
 
 export function AdminHub() {
   return (
     <AdminPage
       title="Painel Admin"
-      description="Gerencie o catálogo, os usuários, os professores, os certificados e as vendas da plataforma."
+      description="Gerencie o catálogo, os usuários, os professores, os certificados, as vendas e as empresas da plataforma."
       backTo={null}
     >
       <ul className="grid gap-3 sm:grid-cols-2 sm:gap-4 lg:grid-cols-3" aria-label="Áreas do painel">
