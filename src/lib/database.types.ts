@@ -197,6 +197,110 @@ export type Database = {
           },
         ];
       };
+      assignment_members: {
+        Row: {
+          assignment_id: string;
+          created_at: string;
+          organisation_id: string;
+          reminded_due_at: string | null;
+          reminded_week_before_at: string | null;
+          user_id: string;
+        };
+        Insert: {
+          assignment_id: string;
+          created_at?: string;
+          organisation_id: string;
+          reminded_due_at?: string | null;
+          reminded_week_before_at?: string | null;
+          user_id: string;
+        };
+        Update: {
+          assignment_id?: string;
+          created_at?: string;
+          organisation_id?: string;
+          reminded_due_at?: string | null;
+          reminded_week_before_at?: string | null;
+          user_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'assignment_members_assignment_fkey';
+            columns: ['assignment_id', 'organisation_id'];
+            isOneToOne: false;
+            referencedRelation: 'assignments';
+            referencedColumns: ['id', 'organisation_id'];
+          },
+          {
+            foreignKeyName: 'assignment_members_member_fkey';
+            columns: ['organisation_id', 'user_id'];
+            isOneToOne: false;
+            referencedRelation: 'organisation_members';
+            referencedColumns: ['organisation_id', 'user_id'];
+          },
+        ];
+      };
+      assignments: {
+        Row: {
+          course_id: string | null;
+          created_at: string;
+          created_by: string | null;
+          due_on: string;
+          everyone: boolean;
+          id: string;
+          organisation_id: string;
+          track_id: string | null;
+        };
+        Insert: {
+          course_id?: string | null;
+          created_at?: string;
+          created_by?: string | null;
+          due_on: string;
+          everyone?: boolean;
+          id?: string;
+          organisation_id: string;
+          track_id?: string | null;
+        };
+        Update: {
+          course_id?: string | null;
+          created_at?: string;
+          created_by?: string | null;
+          due_on?: string;
+          everyone?: boolean;
+          id?: string;
+          organisation_id?: string;
+          track_id?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'assignments_course_id_fkey';
+            columns: ['course_id'];
+            isOneToOne: false;
+            referencedRelation: 'courses';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'assignments_created_by_fkey';
+            columns: ['created_by'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'assignments_organisation_id_fkey';
+            columns: ['organisation_id'];
+            isOneToOne: false;
+            referencedRelation: 'organisations';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'assignments_track_id_fkey';
+            columns: ['track_id'];
+            isOneToOne: false;
+            referencedRelation: 'tracks';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       attempt_answers: {
         Row: {
           answered_at: string | null;
@@ -1149,6 +1253,7 @@ export type Database = {
       notifications: {
         Row: {
           answer_id: string | null;
+          assignment_id: string | null;
           created_at: string;
           emailed_at: string | null;
           id: string;
@@ -1162,6 +1267,7 @@ export type Database = {
         };
         Insert: {
           answer_id?: string | null;
+          assignment_id?: string | null;
           created_at?: string;
           emailed_at?: string | null;
           id?: string;
@@ -1175,6 +1281,7 @@ export type Database = {
         };
         Update: {
           answer_id?: string | null;
+          assignment_id?: string | null;
           created_at?: string;
           emailed_at?: string | null;
           id?: string;
@@ -1192,6 +1299,13 @@ export type Database = {
             columns: ['answer_id'];
             isOneToOne: false;
             referencedRelation: 'question_answers';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'notifications_assignment_id_fkey';
+            columns: ['assignment_id'];
+            isOneToOne: false;
+            referencedRelation: 'assignments';
             referencedColumns: ['id'];
           },
           {
@@ -2029,6 +2143,48 @@ export type Database = {
           },
         ];
       };
+      seat_order_grants: {
+        Row: {
+          adds_to_block: boolean;
+          granted_at: string | null;
+          order_id: string;
+          revoked_at: string | null;
+          seat_block_id: string | null;
+          seats: number;
+        };
+        Insert: {
+          adds_to_block: boolean;
+          granted_at?: string | null;
+          order_id: string;
+          revoked_at?: string | null;
+          seat_block_id?: string | null;
+          seats: number;
+        };
+        Update: {
+          adds_to_block?: boolean;
+          granted_at?: string | null;
+          order_id?: string;
+          revoked_at?: string | null;
+          seat_block_id?: string | null;
+          seats?: number;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'seat_order_grants_order_id_fkey';
+            columns: ['order_id'];
+            isOneToOne: true;
+            referencedRelation: 'orders';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'seat_order_grants_seat_block_id_fkey';
+            columns: ['seat_block_id'];
+            isOneToOne: false;
+            referencedRelation: 'organisation_seats';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       seat_price_tiers: {
         Row: {
           created_at: string;
@@ -2607,6 +2763,14 @@ export type Database = {
         Returns: undefined;
       };
       accept_invitation: { Args: { p_token: string }; Returns: Json };
+      admin_delete_organisation: {
+        Args: { p_organisation_id: string };
+        Returns: Json;
+      };
+      admin_get_organisation: {
+        Args: { p_organisation_id: string };
+        Returns: Json;
+      };
       admin_list_certificates: {
         Args: { p_page?: number; p_page_size?: number; p_search?: string };
         Returns: Json;
@@ -2624,6 +2788,11 @@ export type Database = {
         Args: { p_course_id: string; p_page?: number; p_page_size?: number };
         Returns: Json;
       };
+      admin_list_organisations: {
+        Args: { p_page?: number; p_page_size?: number; p_search?: string };
+        Returns: Json;
+      };
+      admin_list_seat_tiers: { Args: Record<PropertyKey, never>; Returns: Json };
       admin_list_students: {
         Args: { p_page?: number; p_page_size?: number; p_search?: string };
         Returns: Json;
@@ -2637,6 +2806,7 @@ export type Database = {
         Args: { p_page?: number; p_page_size?: number; p_search?: string };
         Returns: Json;
       };
+      admin_save_seat_tiers: { Args: { p_tiers: Json }; Returns: Json };
       admin_track_exam_courses: {
         Args: Record<PropertyKey, never>;
         Returns: Json;
@@ -2682,6 +2852,16 @@ export type Database = {
         Args: { p_course: Database['public']['Tables']['courses']['Row'] };
         Returns: Json;
       };
+      assign_to_members: {
+        Args: {
+          p_due_on: string;
+          p_item_id: string;
+          p_kind: string;
+          p_organisation_id: string;
+          p_user_ids?: string[];
+        };
+        Returns: Json;
+      };
       before_user_created_hook: { Args: { event: Json }; Returns: Json };
       cancel_my_order: { Args: { p_order_id: string }; Returns: Json };
       catalogue_levels: {
@@ -2704,6 +2884,18 @@ export type Database = {
       course_tracks: { Args: { p_course_id: string }; Returns: Json };
       create_invitation_link: {
         Args: { p_organisation_id: string; p_seat_block_id?: string };
+        Returns: Json;
+      };
+      create_organisation: {
+        Args: {
+          p_address_line: string;
+          p_billing_email: string;
+          p_city: string;
+          p_cnpj: string;
+          p_legal_name: string;
+          p_postal_code: string;
+          p_state: string;
+        };
         Returns: Json;
       };
       delete_answer: { Args: { p_answer_id: string }; Returns: boolean };
@@ -2772,6 +2964,10 @@ export type Database = {
         Args: { p_search?: string; p_status?: string };
         Returns: Json;
       };
+      export_team_progress: {
+        Args: { p_organisation_id: string };
+        Returns: Json;
+      };
       finish_weekly_digest: {
         Args: { p_sent: boolean; p_user_id: string; p_week_start: string };
         Returns: Json;
@@ -2798,6 +2994,10 @@ export type Database = {
       get_my_track_progress: { Args: { p_track_id: string }; Returns: Json };
       get_order: { Args: { p_order_id: string }; Returns: Json };
       get_order_receipt: { Args: { p_order_id: string }; Returns: Json };
+      get_organisation_overview: {
+        Args: { p_organisation_id: string };
+        Returns: Json;
+      };
       get_profile_stats: { Args: Record<PropertyKey, never>; Returns: Json };
       get_purchase_offer: {
         Args: { p_product_id: string; p_product_kind: string };
@@ -2818,6 +3018,10 @@ export type Database = {
       get_school_weeks: { Args: Record<PropertyKey, never>; Returns: Json };
       get_student_dashboard: { Args: Record<PropertyKey, never>; Returns: Json };
       get_teacher_dashboard: { Args: Record<PropertyKey, never>; Returns: Json };
+      get_team_domain_scores: {
+        Args: { p_organisation_id: string };
+        Returns: Json;
+      };
       get_track: { Args: { p_slug: string }; Returns: Json };
       give_seat: {
         Args: {
@@ -2911,8 +3115,13 @@ export type Database = {
         };
         Returns: Json;
       };
+      list_my_assignments: { Args: Record<PropertyKey, never>; Returns: Json };
       list_my_attempts: {
         Args: { p_course_id: string; p_kind?: string; p_module_id?: string };
+        Returns: Json;
+      };
+      list_my_managed_organisations: {
+        Args: Record<PropertyKey, never>;
         Returns: Json;
       };
       list_my_notifications: {
@@ -2923,6 +3132,18 @@ export type Database = {
       list_my_organisations: { Args: Record<PropertyKey, never>; Returns: Json };
       list_my_points: {
         Args: { p_page?: number; p_page_size?: number };
+        Returns: Json;
+      };
+      list_my_seat_organisations: {
+        Args: Record<PropertyKey, never>;
+        Returns: Json;
+      };
+      list_organisation_assignments: {
+        Args: {
+          p_organisation_id: string;
+          p_page?: number;
+          p_page_size?: number;
+        };
         Returns: Json;
       };
       list_organisation_invitations: {
@@ -2956,6 +3177,25 @@ export type Database = {
         };
         Returns: Json;
       };
+      list_seat_offer: { Args: Record<PropertyKey, never>; Returns: Json };
+      list_team_certificates: {
+        Args: {
+          p_organisation_id: string;
+          p_page?: number;
+          p_page_size?: number;
+        };
+        Returns: Json;
+      };
+      list_team_progress: {
+        Args: {
+          p_organisation_id: string;
+          p_page?: number;
+          p_page_size?: number;
+          p_search?: string;
+          p_status?: string;
+        };
+        Returns: Json;
+      };
       list_tracks: { Args: Record<PropertyKey, never>; Returns: Json };
       mark_notifications_read: {
         Args: { p_notification_id?: string };
@@ -2963,6 +3203,15 @@ export type Database = {
       };
       prepare_subscription_renewals: {
         Args: { p_lead?: string; p_limit?: number };
+        Returns: Json;
+      };
+      quote_seats: {
+        Args: {
+          p_product_id: string;
+          p_product_kind: string;
+          p_seat_block_id?: string;
+          p_seats: number;
+        };
         Returns: Json;
       };
       reactivate_subscription: {
@@ -3139,6 +3388,7 @@ export type Database = {
           total_students: number;
         }[];
       };
+      send_assignment_reminders: { Args: { p_now?: string }; Returns: Json };
       send_goal_reminders: { Args: { p_now?: string }; Returns: Json };
       set_answer_hidden: {
         Args: { p_answer_id: string; p_hidden: boolean };
@@ -3290,6 +3540,18 @@ export type Database = {
         Returns: Json;
       };
       start_practice_exam: { Args: { p_course_id: string }; Returns: Json };
+      start_seat_order: {
+        Args: {
+          p_installments?: number;
+          p_method: string;
+          p_organisation_id: string;
+          p_product_id: string;
+          p_product_kind: string;
+          p_seat_block_id?: string;
+          p_seats: number;
+        };
+        Returns: Json;
+      };
       submit_practice_exam: { Args: { p_attempt_id: string }; Returns: Json };
       submit_quiz_attempt: {
         Args: { p_answers: Json; p_attempt_id: string };
@@ -3316,6 +3578,7 @@ export type Database = {
         Args: { p_course_id?: string; p_page?: number; p_page_size?: number };
         Returns: Json;
       };
+      unassign: { Args: { p_assignment_id: string }; Returns: undefined };
       unfollow_track: { Args: { p_track_id: string }; Returns: boolean };
       unlink_teacher_course: {
         Args: { p_course_id: string; p_user_id: string };

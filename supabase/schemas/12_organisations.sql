@@ -1031,10 +1031,6 @@ create policy "Holders read their own seats, gestores their organisation's" on p
   for select to authenticated
   using ((((user_id = ( SELECT auth.uid() AS uid)) AND ( SELECT private.is_active_user() AS is_active_user)) OR private.is_organisation_manager(organisation_id) OR ( SELECT private.is_admin() AS is_admin)));
 
-create policy "Administrators read the seat price tiers" on public.seat_price_tiers
-  for select to authenticated
-  using (( SELECT private.is_admin() AS is_admin));
-
 -- ================================================================================================
 -- Grants
 -- ================================================================================================

@@ -333,24 +333,9 @@ grant execute on function public.admin_delete_organisation(uuid) to authenticate
 comment on function public.admin_delete_organisation(uuid) is 'Administrators: deletes an organisation with its members, seats, invitations and assignments; its orders stay as the fiscal record (organisation_id set null).';
 
 -- ================================================================================================
--- Policies: administrators read the organisations tables of 12_organisations.sql
+-- Policies: administrators read the seat price tiers (the other organisations tables' policies, in
+-- 12_organisations.sql, already let them read)
 -- ================================================================================================
-
-create policy "Administrators can read organisations" on public.organisations
-  for select to authenticated
-  using (( SELECT private.is_admin() AS is_admin));
-
-create policy "Administrators can read organisation members" on public.organisation_members
-  for select to authenticated
-  using (( SELECT private.is_admin() AS is_admin));
-
-create policy "Administrators can read seat blocks" on public.organisation_seats
-  for select to authenticated
-  using (( SELECT private.is_admin() AS is_admin));
-
-create policy "Administrators can read seat holders" on public.seat_holders
-  for select to authenticated
-  using (( SELECT private.is_admin() AS is_admin));
 
 create policy "Administrators can read seat price tiers" on public.seat_price_tiers
   for select to authenticated
