@@ -47,9 +47,10 @@ test('a gestor assigns a track, the member sees it and finishes it, the gestor s
     values (${organisationId}, 'track', ${track.id}, ${track.title}, 10, now() - interval '1 day', now() + interval '364 days')`;
   await db()`insert into public.seat_holders (seat_block_id, organisation_id, user_id)
              select id, ${organisationId}, ${memberId} from public.organisation_seats where organisation_id = ${organisationId}`;
-  const [{ due, shown }] = await db()<{ due: string; shown: string }[]>`
+  const [dates] = await db()<{ due: string; shown: string }[]>`
     select to_char(private.sao_paulo_date(now()) + 10, 'YYYY-MM-DD') as due,
            to_char(private.sao_paulo_date(now()) + 10, 'DD/MM') as shown`;
+  const { due, shown } = dates!;
 
   // The gestor: /empresa goes to the one organisation managed; 'Atribuições' assigns the track.
   await signInWithSession(page, gestor.email, gestor.password);

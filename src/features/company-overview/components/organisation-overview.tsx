@@ -248,8 +248,15 @@ function DomainBars({ rows }: { rows: DomainScore[] }) {
 }
 
 function DomainScores({ viewer, organisationId }: Props) {
-  const { data, isError } = useQuery(domainScoresQueryOptions(viewer, organisationId));
-  if (isError) return <InlineLoadError message="Não foi possível carregar os domínios." />;
+  const { data, isError, isFetching, refetch } = useQuery(domainScoresQueryOptions(viewer, organisationId));
+  if (isError)
+    return (
+      <InlineLoadError
+        message="Não foi possível carregar os domínios."
+        retrying={isFetching}
+        onRetry={() => void refetch()}
+      />
+    );
   const rows = data ?? [];
   return (
     <ChartFigure
@@ -278,7 +285,9 @@ function DomainScores({ viewer, organisationId }: Props) {
 function Certificates({ viewer, organisationId }: Props) {
   const [params] = useSearchParams();
   const page = parsePage(params.get('certificados'));
-  const { data, isError } = useQuery(certificatesQueryOptions(viewer, organisationId, page));
+  const { data, isError, isFetching, refetch } = useQuery(
+    certificatesQueryOptions(viewer, organisationId, page),
+  );
   const hrefFor = (target: number) => {
     const next = new URLSearchParams(params);
     next.set('certificados', String(target));
@@ -290,7 +299,12 @@ function Certificates({ viewer, organisationId }: Props) {
         Certificados da equipe
       </h2>
       {isError ? (
-        <InlineLoadError className="mt-4" message="Não foi possível carregar os certificados." />
+        <InlineLoadError
+          className="mt-4"
+          message="Não foi possível carregar os certificados."
+          retrying={isFetching}
+          onRetry={() => void refetch()}
+        />
       ) : !data ? (
         <Skeleton className="mt-4 h-16 w-full" />
       ) : data.total === 0 ? (
