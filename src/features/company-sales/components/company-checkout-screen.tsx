@@ -188,7 +188,7 @@ function CompanyCheckoutForm({
             </div>
             <div className="flex justify-between gap-4">
               <dt className="text-ink-muted">Preço por assento (12 meses)</dt>
-              <dd className="font-semibold text-ink" data-testid="checkout-unit-price">
+              <dd className="font-semibold whitespace-nowrap text-ink" data-testid="checkout-unit-price">
                 {formatCurrency(quote.data.unit_price)}
               </dd>
             </div>
@@ -200,7 +200,7 @@ function CompanyCheckoutForm({
             </div>
             <div className="flex justify-between gap-4 border-t border-slate-200 pt-3 text-base">
               <dt className="font-semibold text-ink">Total de {quote.data.seats} assentos</dt>
-              <dd className="text-xl font-extrabold text-ink" data-testid="checkout-total">
+              <dd className="text-xl font-extrabold whitespace-nowrap text-ink" data-testid="checkout-total">
                 {formatCurrency(quote.data.amount)}
               </dd>
             </div>

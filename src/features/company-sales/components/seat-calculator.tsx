@@ -93,19 +93,19 @@ export function SeatCalculator({ products, tiers }: { products: SeatProduct[]; t
           <dl className="space-y-2 text-sm">
             <div className="flex justify-between gap-4">
               <dt className="text-ink-muted">Preço por assento (12 meses)</dt>
-              <dd className="font-semibold text-ink" data-testid="seat-unit-price">
+              <dd className="font-semibold whitespace-nowrap text-ink" data-testid="seat-unit-price">
                 {formatCurrency(quote.data.unit_price)}
               </dd>
             </div>
             <div className="flex justify-between gap-4">
               <dt className="text-ink-muted">Desconto</dt>
-              <dd className="font-semibold text-ink" data-testid="seat-discount">
+              <dd className="font-semibold whitespace-nowrap text-ink" data-testid="seat-discount">
                 {Number(quote.data.discount_percent).toLocaleString('pt-BR')}%
               </dd>
             </div>
             <div className="flex justify-between gap-4 border-t border-slate-200 pt-3 text-base">
               <dt className="font-semibold text-ink">Total de {quote.data.seats} assentos</dt>
-              <dd className="text-xl font-extrabold text-ink" data-testid="seat-total">
+              <dd className="text-xl font-extrabold whitespace-nowrap text-ink" data-testid="seat-total">
                 {formatCurrency(quote.data.total)}
               </dd>
             </div>
