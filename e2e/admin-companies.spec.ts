@@ -71,11 +71,11 @@ for (const width of [1280, 390]) {
 
     await row.click();
     await expect(page.getByRole('heading', { level: 1, name: organisation.legalName })).toBeVisible();
-    const seats = page.getByRole('table', { name: 'Blocos de assentos' });
+    const seats = page.getByRole('region', { name: 'Blocos de assentos' });
     await expect(seats.getByText('AWS Cloud Practitioner')).toBeVisible();
     await expect(seats.getByText('1 de 25 em uso')).toBeVisible();
     await expect(seats.getByText('Vigente')).toBeVisible();
-    const orders = page.getByRole('table', { name: 'Pedidos da empresa' });
+    const orders = page.getByRole('region', { name: 'Pedidos da empresa' });
     await expect(orders.getByText('Pago', { exact: true })).toBeVisible();
     await expect(orders.getByText('R$ 4.987,50')).toBeVisible();
     await expect(orders.getByText('25 assentos')).toBeVisible();

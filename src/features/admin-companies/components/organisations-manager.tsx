@@ -30,7 +30,9 @@ function OrganisationTableRow({ organisation }: { organisation: OrganisationRow 
         {formatCnpj(organisation.cnpj)}
       </TableCell>
       <TableCell label="Pessoas" phoneWidth="half" className="tabular-nums">
-        <p>{formatCount(organisation.member_count)} membros</p>
+        <p>
+          {formatCount(organisation.member_count)} {organisation.member_count === 1 ? 'membro' : 'membros'}
+        </p>
         <p className="text-ink-muted">
           {formatCount(organisation.gestor_count)} {organisation.gestor_count === 1 ? 'gestor' : 'gestores'}
         </p>
@@ -41,7 +43,7 @@ function OrganisationTableRow({ organisation }: { organisation: OrganisationRow 
       <TableCell label="Pago" phoneWidth="half" className="whitespace-nowrap font-semibold tabular-nums">
         {formatCurrency(organisation.paid_total)}
       </TableCell>
-      <TableCell label="Cadastro" phoneWidth="half">
+      <TableCell label="Cadastro" phoneWidth="half" className="whitespace-nowrap tabular-nums">
         {formatDate(organisation.created_at) ?? 'N/A'}
       </TableCell>
     </TableRow>
