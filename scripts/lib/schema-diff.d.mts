@@ -13,3 +13,4 @@ export function compareSchemas(
   serverUrl: string,
   directories?: SchemaDirectories,
 ): Promise<{ forward: string; backward: string; differences: string[] }>;
+export function functionsTablesNeedFirst(sql: string): string;

@@ -81,10 +81,9 @@ const databaseMessages = {
   invalid_member_role: 'Escolha o papel gestor ou membro.',
   last_organisation_manager:
     'A empresa precisa de pelo menos um gestor. Torne outra pessoa gestora antes de continuar.',
-  seat_block_not_found: 'Este lote de licenças não existe mais.',
-  seat_block_ended: 'O período deste lote de licenças já terminou.',
-  seat_not_held: 'Esta pessoa não ocupa uma licença deste lote.',
-  no_seats_left: 'Não há licenças livres neste lote. Fale com o gestor da empresa.',
+  seat_block_ended: 'O período deste bloco de assentos já terminou.',
+  seat_not_held: 'Esta pessoa não ocupa um assento deste bloco.',
+  no_seats_left: 'Não há assentos livres neste bloco. Fale com o gestor da empresa.',
   invitation_emails_required: 'Informe ao menos um email para convidar.',
   too_many_invitations: 'Convide no máximo 500 emails de uma vez.',
   invitation_rows_invalid:

@@ -58,7 +58,7 @@ export function InvitationCard({ token }: { token: string }) {
           {data.product_title ? (
             <>
               {' '}
-              com uma licença de <strong>{data.product_title}</strong>
+              com um assento de <strong>{data.product_title}</strong>
             </>
           ) : null}
           .

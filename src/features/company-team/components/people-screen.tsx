@@ -33,7 +33,7 @@ const ROW_MESSAGES: Record<InvitationRowError['code'], string> = {
   duplicate_email: 'email repetido na lista',
   already_member: 'já faz parte da empresa',
   already_invited: 'já tem um convite pendente',
-  no_seats_left: 'não há licenças livres no lote',
+  no_seats_left: 'não há assentos livres no bloco',
 };
 
 const STATUS_LABELS = {
@@ -77,12 +77,12 @@ function SeatsCard({ organisationId }: { organisationId: string }) {
         <Skeleton className="h-16 w-full" />
       ) : seats.isError ? (
         <InlineLoadError
-          message="Não foi possível carregar as licenças."
+          message="Não foi possível carregar os assentos."
           retrying={seats.isFetching}
           onRetry={() => void seats.refetch()}
         />
       ) : seats.data.length === 0 ? (
-        <p className="text-ink-muted">A empresa ainda não tem licenças.</p>
+        <p className="text-ink-muted">A empresa ainda não tem assentos.</p>
       ) : (
         <ul className="divide-y divide-slate-200">
           {seats.data.map((block) => (
@@ -155,7 +155,7 @@ function MembersCard({ organisationId }: { organisationId: string }) {
                     {person.role === 'gestor' ? 'Gestor' : 'Membro'} · desde {formatDate(person.joined_at)}
                     {person.seats.length > 0
                       ? ` · ${person.seats.map((seat) => seat.product_title).join(', ')}`
-                      : ' · sem licença'}
+                      : ' · sem assento'}
                   </p>
                 </div>
                 <Button variant="outline" size="sm" onClick={() => setRemoving(person)}>
@@ -171,7 +171,7 @@ function MembersCard({ organisationId }: { organisationId: string }) {
         open={removing !== null}
         onOpenChange={(open) => !open && setRemoving(null)}
         title={`Remover ${removing?.full_name ?? removing?.email ?? ''} da empresa?`}
-        description="A pessoa perde as licenças da empresa. O progresso e os certificados dela continuam sendo dela."
+        description="A pessoa perde os assentos da empresa. O progresso e os certificados dela continuam sendo dela."
         confirmLabel="Remover"
         pendingLabel="Removendo..."
         pending={remove.isPending}
@@ -239,7 +239,7 @@ function InviteCard({ organisationId }: { organisationId: string }) {
               value={seatBlockId}
               onChange={(event) => setSeatBlockId(event.target.value)}
             >
-              <option value="">Sem licença</option>
+              <option value="">Sem assento</option>
               {seats.data
                 .filter((block) => block.open)
                 .map((block) => (
@@ -407,7 +407,7 @@ export function PeopleScreen({ organisationId }: { organisationId: string }) {
           Voltar para a empresa
         </Link>
         <h1 className="mt-2 text-3xl font-bold text-ink">Pessoas</h1>
-        <p className="mt-2 text-ink-muted">Membros, licenças e convites da empresa.</p>
+        <p className="mt-2 text-ink-muted">Membros, assentos e convites da empresa.</p>
       </header>
       <SeatsCard organisationId={organisationId} />
       <div className="grid gap-6 lg:grid-cols-2">

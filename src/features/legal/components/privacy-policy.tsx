@@ -230,8 +230,8 @@ export function PrivacyPolicy() {
 
       <LegalSection sections={sections} id="empresas">
         <p>
-          Quando uma empresa (pessoa jurídica) contrata licenças e convida você, os gestores que ela indicou
-          veem, só dessa empresa: seu nome e e-mail, desde quando você faz parte dela, as licenças que você
+          Quando uma empresa (pessoa jurídica) contrata assentos e convida você, os gestores que ela indicou
+          veem, só dessa empresa: seu nome e e-mail, desde quando você faz parte dela, os assentos que você
           ocupa, o seu progresso nos cursos e trilhas atribuídos pela empresa (em dia, atrasado ou concluído),
           o último dia em que você estudou, os certificados que você obteve com o link de verificação e a
           melhor nota da equipe no simulado por domínio. Eles nunca veem suas respostas, suas perguntas e
@@ -244,7 +244,7 @@ export function PrivacyPolicy() {
           <Link to={paths.profile} className={selfService}>
             Meu perfil
           </Link>{' '}
-          (“Minhas empresas”): você perde as licenças dela, e seu progresso, seus certificados e suas compras
+          (“Minhas empresas”): você perde os assentos dela, e seu progresso, seus certificados e suas compras
           continuam seus.
         </p>
       </LegalSection>

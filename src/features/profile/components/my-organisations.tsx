@@ -53,7 +53,7 @@ export function MyOrganisations({ userId }: { userId: string }) {
         open={leaving !== null}
         onOpenChange={(open) => !open && setLeaving(null)}
         title={`Sair de ${leaving?.legal_name ?? ''}?`}
-        description="Você perde as licenças da empresa. Seu progresso, seus certificados e suas compras continuam seus."
+        description="Você perde os assentos da empresa. Seu progresso, seus certificados e suas compras continuam seus."
         confirmLabel="Sair da empresa"
         pendingLabel="Saindo..."
         pending={leave.isPending}
