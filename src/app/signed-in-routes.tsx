@@ -43,8 +43,8 @@ export function signedInRoutes(options: AppRouteOptions): RouteObject[] {
             () => import('./routes/student/my-certificates-reads'),
           ),
         },
-        // The manager's area of Trilha Cloud para Empresas (docs/companies.md, "Routes"). The
-        // 'pessoas' tab (members, seats, invitations) is its own engineer's route beside these.
+        // The manager's area of Trilha Cloud para Empresas (docs/companies.md, "Routes"): the
+        // layout with its tabs, the overview, the people (members, seats, invitations), assignments.
         {
           path: 'empresa',
           ...screen(
@@ -64,6 +64,13 @@ export function signedInRoutes(options: AppRouteOptions): RouteObject[] {
               ...screen(
                 () => import('./routes/company/overview'),
                 () => import('./routes/company/overview-reads'),
+              ),
+            },
+            {
+              path: 'pessoas',
+              ...screen(
+                () => import('./routes/company/people'),
+                () => import('./routes/company/people-reads'),
               ),
             },
             {
@@ -123,14 +130,6 @@ export function signedInRoutes(options: AppRouteOptions): RouteObject[] {
           ...screen(
             () => import('./routes/student/my-subscription'),
             () => import('./routes/student/my-subscription-reads'),
-          ),
-        },
-        // Empresas (docs/companies.md): the gestor's people, seats and invitations.
-        {
-          path: 'empresa/:organisationId/pessoas',
-          ...screen(
-            () => import('./routes/company/people'),
-            () => import('./routes/company/people-reads'),
           ),
         },
         {

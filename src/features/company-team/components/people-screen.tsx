@@ -2,7 +2,6 @@
 // Every rule (who may, seats left, all-or-nothing lists) is the database's; this screen shows
 // its answers and its refusals in pt-BR.
 import { useState, type ChangeEvent, type FormEvent } from 'react';
-import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { CardShell } from '@/components/ui/card-shell';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -400,14 +399,8 @@ export function PeopleScreen({ organisationId }: { organisationId: string }) {
   return (
     <div className="space-y-6">
       <header>
-        <Link
-          to={`/empresa/${organisationId}`}
-          className="text-sm font-semibold text-brand-700 underline underline-offset-2"
-        >
-          Voltar para a empresa
-        </Link>
-        <h1 className="mt-2 text-3xl font-bold text-ink">Pessoas</h1>
-        <p className="mt-2 text-ink-muted">Membros, assentos e convites da empresa.</p>
+        <h2 className="text-xl font-semibold text-ink">Pessoas</h2>
+        <p className="mt-1 text-ink-muted">Membros, assentos e convites da empresa.</p>
       </header>
       <SeatsCard organisationId={organisationId} />
       <div className="grid gap-6 lg:grid-cols-2">
