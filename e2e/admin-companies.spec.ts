@@ -21,7 +21,8 @@ function cnpjOf(base12: string): string {
   const second = check(base12 + first, [6, 5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2]);
   return `${base12}${first}${second}`;
 }
-const formatted = (c: string) => `${c.slice(0, 2)}.${c.slice(2, 5)}.${c.slice(5, 8)}/${c.slice(8, 12)}-${c.slice(12)}`;
+const formatted = (c: string) =>
+  `${c.slice(0, 2)}.${c.slice(2, 5)}.${c.slice(5, 8)}/${c.slice(8, 12)}-${c.slice(12)}`;
 
 async function organisationWithSeatsAndOrder() {
   const tag = randomUUID().slice(0, 6);
@@ -49,10 +50,13 @@ async function organisationWithSeatsAndOrder() {
 }
 
 for (const width of [1280, 390]) {
-  test(`an administrator finds, opens, prices and deletes an organisation at ${width} px`, async ({ page }) => {
+  test(`an administrator finds, opens, prices and deletes an organisation at ${width} px`, async ({
+    page,
+  }) => {
     test.setTimeout(180_000);
     await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
-    const shot = (name: string) => page.screenshot({ path: path.join(shotsDir, `${width}-${name}.png`), fullPage: true });
+    const shot = (name: string) =>
+      page.screenshot({ path: path.join(shotsDir, `${width}-${name}.png`), fullPage: true });
     const organisation = await organisationWithSeatsAndOrder();
     await signInAsAdmin(page);
 
@@ -79,7 +83,9 @@ for (const width of [1280, 390]) {
     await expect(orders.getByText('Pago', { exact: true })).toBeVisible();
     await expect(orders.getByText('R$ 4.987,50')).toBeVisible();
     await expect(orders.getByText('25 assentos')).toBeVisible();
-    await expect(page.getByRole('list', { name: 'Gestores' }).getByText(`Gestora ${organisation.tag}`)).toBeVisible();
+    await expect(
+      page.getByRole('list', { name: 'Gestores' }).getByText(`Gestora ${organisation.tag}`),
+    ).toBeVisible();
     await shot('detail');
 
     // The tiers: a row whose minimum does not grow is refused in pt-BR, nothing is saved.
@@ -107,7 +113,8 @@ for (const width of [1280, 390]) {
     await expect(page.getByLabel('A partir de N assentos')).toHaveCount(2);
     await expect(page.getByLabel('A partir de N assentos').nth(1)).toHaveValue('50');
     await expect(page.getByLabel('Desconto (%)').nth(1)).toHaveValue('12,5');
-    const stored = await db()`select min_seats, discount_percent::float8 as discount from public.seat_price_tiers order by min_seats`;
+    const stored =
+      await db()`select min_seats, discount_percent::float8 as discount from public.seat_price_tiers order by min_seats`;
     expect(stored).toEqual([
       { min_seats: 10, discount: 5 },
       { min_seats: 50, discount: 12.5 },

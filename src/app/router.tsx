@@ -1,8 +1,8 @@
-import { lazy, use } from 'react';
+import { use } from 'react';
 import { matchRoutes, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router-dom';
 import type { AccountMenuItemProps } from '@/components/layouts/account-links';
 import type { AccountExtras } from '@/components/layouts/site-header';
-import type * as AccountNotifications from '@/features/notifications/components/account-notifications';
+import type * as AccountExtrasModule from './account-extras';
 import { AppShell, FirstScreenLoading, RouteError, Screens } from './provider';
 import type * as PageDocuments from './prerender/page-documents';
 import { isProtectedPath } from '@/config/paths';
@@ -25,30 +25,25 @@ export interface PrerenderedRouteHandle {
   paths?: () => Promise<Record<string, string>[]>;
 }
 
-// The notifications' part of the header loads with the account menu, for people signed in only:
-// visitors on public pages never download it. One promise for both parts: the bell, in the
-// header, asks for it first; by the time the menu opens, `use` reads it at once, so the
-// 'Notificações' entry is there from the menu's first frame.
-let accountNotifications: Promise<typeof AccountNotifications> | undefined;
-const loadAccountNotifications = () =>
-  (accountNotifications ??= import('@/features/notifications/components/account-notifications'));
-
-// 'Minha empresa' (gestores only) loads when the account menu first shows it: a chunk of its own.
-const CompanyItem = lazy(() =>
-  import('@/features/company-overview/components/company-menu-item').then((module) => ({
-    default: module.CompanyMenuItem,
-  })),
-);
+// The signed-in part of the header (the notifications, 'Minha empresa') loads with the account
+// menu, for people signed in only: visitors on public pages never download it. One promise for
+// every part: the bell, in the header, asks for it first; by the time the menu opens, `use` reads
+// it at once, so its entries are there from the menu's first frame.
+let accountExtrasModule: Promise<typeof AccountExtrasModule> | undefined;
+const loadAccountExtras = () => (accountExtrasModule ??= import('./account-extras'));
 
 const accountExtras: AccountExtras = {
-  CompanyItem,
   Bell: function NotificationsBell() {
-    const { NotificationsBell } = use(loadAccountNotifications());
+    const { NotificationsBell } = use(loadAccountExtras());
     return <NotificationsBell />;
   },
   MenuItem: function NotificationsEntry(props: AccountMenuItemProps) {
-    const { NotificationsMenuItem } = use(loadAccountNotifications());
+    const { NotificationsMenuItem } = use(loadAccountExtras());
     return <NotificationsMenuItem {...props} />;
+  },
+  CompanyItem: function CompanyEntry(props: AccountMenuItemProps) {
+    const { CompanyMenuItem } = use(loadAccountExtras());
+    return <CompanyMenuItem {...props} />;
   },
 };
 
@@ -81,6 +76,7 @@ const loadPublicReads = {
 } satisfies Partial<Record<keyof typeof loadPublicPage, () => Promise<RouteReadsModule>>>;
 
 const loadCertificate = () => import('./routes/public/certificate');
+const loadInvitation = () => import('./routes/public/invitation');
 
 /** The build-only module of the prerendered pages (their documents and the paths they list). */
 const loadPageDocuments = () => import('./prerender/page-documents');
@@ -162,10 +158,8 @@ export function createAppRoutes(options: AppRouteOptions): RouteObject[] {
             // An invitation of a company (docs/companies.md): never prerendered nor in the sitemap.
             {
               path: 'convite/:token',
-              ...screen(
-                () => import('./routes/public/invitation'),
-                () => import('./routes/public/invitation-reads'),
-              ),
+              // Its loader comes with its code (the module re-exports `reads`): one import in the entry.
+              ...screen(loadInvitation, loadInvitation),
             },
             { path: 'auth', ...screen(() => import('./routes/auth/auth')) },
             { path: 'forgot-password', ...screen(() => import('./routes/auth/forgot-password')) },

@@ -118,8 +118,8 @@ export function isProtectedPath(pathname: string): boolean {
     pathname === paths.profile ||
     pathname === paths.myCertificates ||
     pathname === paths.myPoints ||
-    pathname === paths.myCompany ||
-    pathname.startsWith(`${paths.myCompany}/`) ||
+    // The company area (docs/companies.md): /empresa and everything under it.
+    /^\/empresa(\/|$)/.test(pathname) ||
     pathname === paths.myPurchases ||
     pathname.startsWith(`${paths.myPurchases}/`) ||
     pathname === paths.mySubscription ||
@@ -128,9 +128,6 @@ export function isProtectedPath(pathname: string): boolean {
     pathname === '/empresas/comprar' ||
     /^\/checkout\/(curso|livro|plano|trilha)\/[^/]+$/.test(pathname) ||
     pathname.startsWith('/admin') ||
-    // The company area (docs/companies.md): /empresa and everything under it.
-    pathname === '/empresa' ||
-    pathname.startsWith('/empresa/') ||
     /^\/course\/[^/]+\/lesson\//.test(pathname) ||
     /^\/course\/[^/]+\/(quiz\/[^/]+|simulado)$/.test(pathname)
   );

@@ -11,4 +11,35 @@ drop policy "Administrators can read seat holders" on "public"."seat_holders";
 
 revoke select on table "public"."seat_price_tiers" from "anon";
 
+set check_function_bodies = off;
+
+CREATE OR REPLACE FUNCTION private.require_organisation_manager(p_organisation_id uuid)
+ RETURNS uuid
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_user uuid := private.require_active_user();
+begin
+  if not exists (
+    select 1 from public.organisation_members m
+    where m.organisation_id = p_organisation_id and m.user_id = v_user and m.role = 'gestor'
+  ) then
+    raise exception 'not_organisation_manager' using errcode = '42501';
+  end if;
+  return v_user;
+end;
+$function$
+;
+
+
+  create policy "Invitations are read through the invitation functions only"
+  on "public"."organisation_invitations"
+  as permissive
+  for select
+  to authenticated
+using (false);
+
 comment on table public.seat_price_tiers is 'The discount per seat from a number of seats up (the next tier''s minimum ends a tier). The lowest minimum is the least a company buys. Administrators write them; everyone else reads them through the seat offer.';
+comment on function private.require_organisation_manager(uuid) is 'RPC guard: returns auth.uid() of an active gestor of the organisation or raises 42501 not_organisation_manager.';

@@ -1015,6 +1015,10 @@ alter table public.orders add constraint orders_seat_block_id_fkey FOREIGN KEY (
 -- Policies
 -- ================================================================================================
 
+create policy "Invitations are read through the invitation functions only" on public.organisation_invitations
+  for select to authenticated
+  using (false);
+
 create policy "Members read their organisations, administrators all" on public.organisations
   for select to authenticated
   using (((id = ANY (( SELECT private.my_organisation_ids() AS my_organisation_ids)::uuid[])) OR ( SELECT private.is_admin() AS is_admin)));

@@ -96,25 +96,6 @@ $function$;
 revoke execute on function private.assignment_state(uuid,uuid,uuid,date,date) from public;
 comment on function private.assignment_state(uuid,uuid,uuid,date,date) is 'Progress percent and status of an assignment for a person: done when the course (or every course of the track) is completed, late when not done and due before p_today, on_track otherwise.';
 
--- private.require_organisation_manager(p_organisation_id uuid)
-CREATE OR REPLACE FUNCTION private.require_organisation_manager(p_organisation_id uuid)
- RETURNS uuid
- LANGUAGE plpgsql
- STABLE SECURITY DEFINER
- SET search_path TO ''
-AS $function$
-declare
-  v_user uuid := private.require_active_user();
-begin
-  if p_organisation_id is null or not private.is_organisation_manager(p_organisation_id) then
-    raise exception 'organisation_manager_only' using errcode = '42501';
-  end if;
-  return v_user;
-end;
-$function$;
-revoke execute on function private.require_organisation_manager(uuid) from public;
-comment on function private.require_organisation_manager(uuid) is 'RPC guard: the caller is an active gestor of the organisation, or 42501 organisation_manager_only.';
-
 -- private.add_assignment_members(p_assignment_id uuid, p_user_ids uuid[])
 -- Adds people to an assignment: their rows, the in-app notification, and the track among theirs.
 CREATE OR REPLACE FUNCTION private.add_assignment_members(p_assignment_id uuid, p_user_ids uuid[])

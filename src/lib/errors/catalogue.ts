@@ -22,7 +22,6 @@ const databaseMessages = {
   server_managed_columns: 'Você não tem permissão para fazer isso.',
 
   // Empresas: assignments and the manager's view (docs/companies.md).
-  organisation_manager_only: 'Apenas quem é gestor desta empresa pode fazer isso.',
   assignment_kind_invalid: 'Escolha uma trilha ou um curso.',
   due_on_required: 'Informe o prazo.',
   assignment_due_in_past: 'O prazo não pode ser uma data que já passou.',
@@ -254,7 +253,8 @@ const databaseMessages = {
   seat_tiers_invalid: 'Confira as faixas de preço e tente novamente.',
   seat_tiers_count: 'Cadastre de 1 a 10 faixas de preço.',
   seat_tier_min_seats_invalid: 'O número de assentos de cada faixa deve ser um inteiro de 1 a 10.000.',
-  seat_tier_discount_invalid: 'O desconto de cada faixa deve ficar entre 0% e 90%, com até duas casas decimais.',
+  seat_tier_discount_invalid:
+    'O desconto de cada faixa deve ficar entre 0% e 90%, com até duas casas decimais.',
   seat_tiers_not_increasing: 'Cada faixa deve começar em mais assentos que a anterior.',
   seat_tiers_discount_decreasing: 'O desconto não pode diminuir quando o número de assentos aumenta.',
 } as const;

@@ -119,7 +119,10 @@ async function listOrganisations(args: { p_search?: string; p_page?: number; p_p
   return data as unknown as OrganisationsPage;
 }
 
-type Rpc = (name: string, args: object) => PromiseLike<{ data: unknown; error: { code: string; message: string } | null }>;
+type Rpc = (
+  name: string,
+  args: object,
+) => PromiseLike<{ data: unknown; error: { code: string; message: string } | null }>;
 
 describe('the Empresas back office refuses everyone but administrators', () => {
   const calls = (): [string, object][] => [
@@ -131,7 +134,8 @@ describe('the Empresas back office refuses everyone but administrators', () => {
   ];
 
   it('denied: anon, an aluno, a professor and a gestor of the organisation', async () => {
-    const before = await sql`select min_seats, discount_percent from public.seat_price_tiers order by min_seats`;
+    const before =
+      await sql`select min_seats, discount_percent from public.seat_price_tiers order by min_seats`;
     for (const [who, client] of [
       ['anon', anonClient()],
       ['aluno', aluno.client],
@@ -146,16 +150,27 @@ describe('the Empresas back office refuses everyone but administrators', () => {
     }
     // Nothing changed: the organisation is there, the tiers are as they were.
     expect(await sql`select 1 from public.organisations where id = ${organisationId}`).toHaveLength(1);
-    expect(await sql`select min_seats, discount_percent from public.seat_price_tiers order by min_seats`).toEqual(before);
+    expect(
+      await sql`select min_seats, discount_percent from public.seat_price_tiers order by min_seats`,
+    ).toEqual(before);
   });
 
   it('denied: the organisations tables are not readable by a student; allowed: an administrator reads them', async () => {
-    const { data: asStudent } = await aluno.client.from('organisations').select('id').eq('id', organisationId);
+    const { data: asStudent } = await aluno.client
+      .from('organisations')
+      .select('id')
+      .eq('id', organisationId);
     expect(asStudent ?? []).toEqual([]);
-    const { data: asAdmin, error } = await admin.client.from('organisations').select('id').eq('id', organisationId);
+    const { data: asAdmin, error } = await admin.client
+      .from('organisations')
+      .select('id')
+      .eq('id', organisationId);
     expect(error).toBeNull();
     expect(asAdmin).toEqual([{ id: organisationId }]);
-    const { data: holders } = await admin.client.from('seat_holders').select('user_id').eq('organisation_id', organisationId);
+    const { data: holders } = await admin.client
+      .from('seat_holders')
+      .select('user_id')
+      .eq('organisation_id', organisationId);
     expect(holders).toHaveLength(2);
   });
 
@@ -204,7 +219,10 @@ describe('admin_list_organisations', () => {
       expect(found.rows[0]).toMatchObject({ cnpj, legal_name: `Lote ${TAG} 777` });
     }
     // The root of the CNPJ (its first 8 digits) finds every branch of the run.
-    expect((await listOrganisations({ p_search: `${ROOT.slice(0, 2)}.${ROOT.slice(2, 5)}.${ROOT.slice(5)}` })).total).toBe(BULK + 1);
+    expect(
+      (await listOrganisations({ p_search: `${ROOT.slice(0, 2)}.${ROOT.slice(2, 5)}.${ROOT.slice(5)}` }))
+        .total,
+    ).toBe(BULK + 1);
     const byEmail = await listOrganisations({ p_search: `contas.777@${TAG}.com.br` });
     expect(byEmail.total).toBe(1);
     expect(byEmail.rows[0]?.cnpj).toBe(cnpj);
@@ -227,23 +245,43 @@ describe('admin_list_organisations', () => {
 
 describe('admin_get_organisation', () => {
   it('gives the address, seat blocks, gestores and orders; members only as counts', async () => {
-    const { data, error } = await admin.client.rpc('admin_get_organisation', { p_organisation_id: organisationId });
+    const { data, error } = await admin.client.rpc('admin_get_organisation', {
+      p_organisation_id: organisationId,
+    });
     expect(error).toBeNull();
     const detail = data as unknown as {
       organisation: { city: string; postal_code: string };
       summary: { member_count: number };
       seat_blocks: { product_title: string; seat_count: number; holder_count: number; is_open: boolean }[];
       gestores: { full_name: string; email: string }[];
-      orders: { status: string; amount: number; method: string; seat_count: number; paid_at: string | null }[];
+      orders: {
+        status: string;
+        amount: number;
+        method: string;
+        seat_count: number;
+        paid_at: string | null;
+      }[];
       order_count: number;
     };
     expect(detail.organisation).toMatchObject({ city: 'São Paulo', postal_code: '01310100' });
     expect(detail.summary.member_count).toBe(2);
     expect(detail.seat_blocks).toEqual([
-      expect.objectContaining({ product_title: 'AWS Cloud Practitioner', seat_count: 10, holder_count: 2, is_open: true }),
-      expect.objectContaining({ product_title: 'Azure Fundamentals', seat_count: 30, holder_count: 0, is_open: false }),
+      expect.objectContaining({
+        product_title: 'AWS Cloud Practitioner',
+        seat_count: 10,
+        holder_count: 2,
+        is_open: true,
+      }),
+      expect.objectContaining({
+        product_title: 'Azure Fundamentals',
+        seat_count: 30,
+        holder_count: 0,
+        is_open: false,
+      }),
     ]);
-    expect(detail.gestores).toEqual([{ user_id: gestor.userId, full_name: 'Gestora Empresa', email: gestor.email }]);
+    expect(detail.gestores).toEqual([
+      { user_id: gestor.userId, full_name: 'Gestora Empresa', email: gestor.email },
+    ]);
     expect(detail.order_count).toBe(3);
     expect(detail.orders.map((order) => order.status).sort()).toEqual(['expired', 'paid', 'paid']);
     expect(JSON.stringify(detail)).not.toContain(member.email);
@@ -262,7 +300,8 @@ describe('admin_save_seat_tiers', () => {
   const save = (tiers: unknown) => admin.client.rpc('admin_save_seat_tiers', { p_tiers: tiers as never });
 
   it('refuses invalid tiers with a code for each rule, and changes nothing', async () => {
-    const before = await sql`select min_seats, discount_percent from public.seat_price_tiers order by min_seats`;
+    const before =
+      await sql`select min_seats, discount_percent from public.seat_price_tiers order by min_seats`;
     const cases: [unknown, string][] = [
       [{ min_seats: 5 }, 'seat_tiers_invalid'],
       [[], 'seat_tiers_count'],
@@ -276,14 +315,34 @@ describe('admin_save_seat_tiers', () => {
       [[{ min_seats: 5, discount_percent: -1 }], 'seat_tier_discount_invalid'],
       [[{ min_seats: 5, discount_percent: 10.123 }], 'seat_tier_discount_invalid'],
       [[{ min_seats: 5 }], 'seat_tier_discount_invalid'],
-      [[{ min_seats: 20, discount_percent: 5 }, { min_seats: 5, discount_percent: 10 }], 'seat_tiers_not_increasing'],
-      [[{ min_seats: 5, discount_percent: 5 }, { min_seats: 5, discount_percent: 10 }], 'seat_tiers_not_increasing'],
-      [[{ min_seats: 5, discount_percent: 15 }, { min_seats: 20, discount_percent: 10 }], 'seat_tiers_discount_decreasing'],
+      [
+        [
+          { min_seats: 20, discount_percent: 5 },
+          { min_seats: 5, discount_percent: 10 },
+        ],
+        'seat_tiers_not_increasing',
+      ],
+      [
+        [
+          { min_seats: 5, discount_percent: 5 },
+          { min_seats: 5, discount_percent: 10 },
+        ],
+        'seat_tiers_not_increasing',
+      ],
+      [
+        [
+          { min_seats: 5, discount_percent: 15 },
+          { min_seats: 20, discount_percent: 10 },
+        ],
+        'seat_tiers_discount_decreasing',
+      ],
     ];
     for (const [tiers, code] of cases) {
       expectError(await save(tiers), 'P0001', code);
     }
-    expect(await sql`select min_seats, discount_percent from public.seat_price_tiers order by min_seats`).toEqual(before);
+    expect(
+      await sql`select min_seats, discount_percent from public.seat_price_tiers order by min_seats`,
+    ).toEqual(before);
   });
 
   it('replaces all tiers at once and lists them', async () => {
@@ -295,8 +354,15 @@ describe('admin_save_seat_tiers', () => {
     ];
     const { data, error } = await save(tiers);
     expect(error).toBeNull();
-    expect((data as { min_seats: number; discount_percent: number }[]).map(({ min_seats, discount_percent }) => ({ min_seats, discount_percent }))).toEqual(tiers);
-    expect(await sql`select min_seats, discount_percent::float8 as discount_percent from public.seat_price_tiers order by min_seats`).toEqual(tiers);
+    expect(
+      (data as { min_seats: number; discount_percent: number }[]).map(({ min_seats, discount_percent }) => ({
+        min_seats,
+        discount_percent,
+      })),
+    ).toEqual(tiers);
+    expect(
+      await sql`select min_seats, discount_percent::float8 as discount_percent from public.seat_price_tiers order by min_seats`,
+    ).toEqual(tiers);
 
     expect((await save([{ min_seats: 3, discount_percent: 0 }])).error).toBeNull();
     const { data: listed } = await admin.client.rpc('admin_list_seat_tiers');
@@ -306,25 +372,61 @@ describe('admin_save_seat_tiers', () => {
 
 describe('admin_delete_organisation', () => {
   it('deletes the organisation, its members, seats and holders, and keeps its orders as the fiscal record', async () => {
-    const { data, error } = await admin.client.rpc('admin_delete_organisation', { p_organisation_id: organisationId });
+    const { data, error } = await admin.client.rpc('admin_delete_organisation', {
+      p_organisation_id: organisationId,
+    });
     expect(error).toBeNull();
     expect(data).toEqual({ deleted: true, kept_orders: 3 });
 
     expect(await sql`select 1 from public.organisations where id = ${organisationId}`).toHaveLength(0);
-    expect(await sql`select 1 from public.organisation_members where organisation_id = ${organisationId}`).toHaveLength(0);
-    expect(await sql`select 1 from public.organisation_seats where organisation_id = ${organisationId}`).toHaveLength(0);
-    expect(await sql`select 1 from public.seat_holders where organisation_id = ${organisationId}`).toHaveLength(0);
+    expect(
+      await sql`select 1 from public.organisation_members where organisation_id = ${organisationId}`,
+    ).toHaveLength(0);
+    expect(
+      await sql`select 1 from public.organisation_seats where organisation_id = ${organisationId}`,
+    ).toHaveLength(0);
+    expect(
+      await sql`select 1 from public.seat_holders where organisation_id = ${organisationId}`,
+    ).toHaveLength(0);
 
-    const orders = await sql<{ organisation_id: string | null; buyer_cnpj: string; buyer_name: string; amount: string; status: string }[]>`
+    const orders = await sql<
+      {
+        organisation_id: string | null;
+        buyer_cnpj: string;
+        buyer_name: string;
+        amount: string;
+        status: string;
+      }[]
+    >`
       select organisation_id, buyer_cnpj, buyer_name, amount, status from public.orders
       where buyer_name = ${`Nuvem Ltda ${TAG}`} order by amount desc`;
     expect(orders).toEqual([
-      { organisation_id: null, buyer_cnpj: cnpjNumber(9_999), buyer_name: `Nuvem Ltda ${TAG}`, amount: '1500.50', status: 'paid' },
-      { organisation_id: null, buyer_cnpj: cnpjNumber(9_999), buyer_name: `Nuvem Ltda ${TAG}`, amount: '800.00', status: 'paid' },
-      { organisation_id: null, buyer_cnpj: cnpjNumber(9_999), buyer_name: `Nuvem Ltda ${TAG}`, amount: '300.00', status: 'expired' },
+      {
+        organisation_id: null,
+        buyer_cnpj: cnpjNumber(9_999),
+        buyer_name: `Nuvem Ltda ${TAG}`,
+        amount: '1500.50',
+        status: 'paid',
+      },
+      {
+        organisation_id: null,
+        buyer_cnpj: cnpjNumber(9_999),
+        buyer_name: `Nuvem Ltda ${TAG}`,
+        amount: '800.00',
+        status: 'paid',
+      },
+      {
+        organisation_id: null,
+        buyer_cnpj: cnpjNumber(9_999),
+        buyer_name: `Nuvem Ltda ${TAG}`,
+        amount: '300.00',
+        status: 'expired',
+      },
     ]);
     // The people stay, with their accounts.
-    expect(await sql`select 1 from public.profiles where id in ${sql([gestor.userId, member.userId])}`).toHaveLength(2);
+    expect(
+      await sql`select 1 from public.profiles where id in ${sql([gestor.userId, member.userId])}`,
+    ).toHaveLength(2);
 
     expectError(
       await admin.client.rpc('admin_delete_organisation', { p_organisation_id: organisationId }),

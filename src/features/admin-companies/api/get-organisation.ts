@@ -36,7 +36,9 @@ const organisationDetailSchema = z.object({
     }),
   ),
   seat_block_count: jsonCount,
-  gestores: z.array(z.object({ user_id: z.string(), full_name: z.string().nullable(), email: z.string().nullable() })),
+  gestores: z.array(
+    z.object({ user_id: z.string(), full_name: z.string().nullable(), email: z.string().nullable() }),
+  ),
   orders: z.array(
     z.object({
       id: z.string(),
@@ -58,7 +60,11 @@ export type OrganisationDetail = z.output<typeof organisationDetailSchema>;
 
 export async function getOrganisation(organisationId: string): Promise<OrganisationDetail | null> {
   try {
-    return await callRpc('admin_get_organisation', { p_organisation_id: organisationId }, organisationDetailSchema);
+    return await callRpc(
+      'admin_get_organisation',
+      { p_organisation_id: organisationId },
+      organisationDetailSchema,
+    );
   } catch (error) {
     if (reasonCode(error) === 'organisation_not_found') return null;
     throw error;

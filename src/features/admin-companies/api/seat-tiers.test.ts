@@ -40,8 +40,8 @@ describe('seatTiersFormSchema', () => {
       ['tiers.1.min_seats', 'Deve ser maior que o número de assentos da faixa anterior.'],
       ['tiers.1.discount_percent', 'O desconto não pode ser menor que o da faixa anterior.'],
     ]);
-    expect(errorsOf(Array.from({ length: 11 }, (_, i) => ({ min_seats: String(i + 1), discount_percent: '0' })))).toEqual([
-      ['tiers', 'Cadastre no máximo 10 faixas.'],
-    ]);
+    expect(
+      errorsOf(Array.from({ length: 11 }, (_, i) => ({ min_seats: String(i + 1), discount_percent: '0' }))),
+    ).toEqual([['tiers', 'Cadastre no máximo 10 faixas.']]);
   });
 });

@@ -58,7 +58,11 @@ function TiersForm({ tiers }: { tiers: readonly SeatTier[] }) {
             key={field.id}
             className="grid grid-cols-[1fr_1fr_auto] items-start gap-3 rounded-xl border border-slate-200 p-3 sm:p-4"
           >
-            <FormField label="A partir de N assentos" error={errors.tiers?.[index]?.min_seats?.message} required>
+            <FormField
+              label="A partir de N assentos"
+              error={errors.tiers?.[index]?.min_seats?.message}
+              required
+            >
               <Input inputMode="numeric" autoComplete="off" {...form.register(`tiers.${index}.min_seats`)} />
             </FormField>
             <FormField label="Desconto (%)" error={errors.tiers?.[index]?.discount_percent?.message} required>
@@ -119,7 +123,10 @@ export function SeatTiersEditor() {
             assentos que a primeira faixa não podem ser comprados.
           </p>
           {tiers.isError ? (
-            <AdminLoadError message="Erro ao carregar as faixas de preço" onRetry={() => void tiers.refetch()} />
+            <AdminLoadError
+              message="Erro ao carregar as faixas de preço"
+              onRetry={() => void tiers.refetch()}
+            />
           ) : tiers.data ? (
             <TiersForm tiers={tiers.data} />
           ) : (

@@ -4,7 +4,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
@@ -133,7 +133,7 @@ function NewAssignmentForm({ viewer, organisationId }: Props) {
     resolver: zodResolver(assignmentFormSchema),
     defaultValues: { item: '', dueOn: '', audience: 'everyone' },
   });
-  const audience = form.watch('audience');
+  const audience = useWatch({ control: form.control, name: 'audience' });
   const { errors } = form.formState;
 
   const submit = form.handleSubmit(async (values) => {

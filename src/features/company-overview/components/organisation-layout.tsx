@@ -24,7 +24,7 @@ export function OrganisationLayout({ viewer, organisationId }: { viewer: string;
     );
   }
   if (isError) {
-    if (reasonCode(error) === 'organisation_manager_only') {
+    if (reasonCode(error) === 'not_organisation_manager') {
       return (
         <section className="rounded-2xl border border-slate-200 bg-white p-8 text-center">
           <h1 className="text-2xl font-bold text-ink">Acesso restrito</h1>
