@@ -290,7 +290,7 @@ declare
   v_user uuid := private.require_active_user();
 begin
   if p_organisation_id is null or not private.is_organisation_manager(p_organisation_id) then
-    raise exception 'organisation_manager_only' using errcode = '42501';
+    raise exception 'not_organisation_manager' using errcode = '42501';
   end if;
   return v_user;
 end;
@@ -1037,7 +1037,7 @@ comment on function private.my_data_organisations(uuid) is 'Meus dados: the orga
 revoke execute on function private.on_organisation_member_added() from public;
 comment on function private.on_organisation_member_added() is 'A new member gets every ''everyone'' assignment of the organisation.';
 revoke execute on function private.require_organisation_manager(uuid) from public;
-comment on function private.require_organisation_manager(uuid) is 'RPC guard: the caller is an active gestor of the organisation, or 42501 organisation_manager_only.';
+comment on function private.require_organisation_manager(uuid) is 'RPC guard: the caller is an active gestor of the organisation, or 42501 not_organisation_manager.';
 revoke execute on function private.team_assignments_json(uuid,uuid,date) from public;
 comment on function private.team_assignments_json(uuid,uuid,date) is 'One member''s assignments in one organisation with progress and status.';
 revoke execute on function private.team_members(uuid,text,text,date) from public;
