@@ -25,7 +25,7 @@ test('a gestor invites by CSV, a new person accepts, the gestor sees them', asyn
   ];
   await signInWithSession(page, GESTOR.email, GESTOR.password);
   await page.goto(`/empresa/${ORGANISATION}/pessoas`);
-  await expect(page.getByRole('heading', { name: 'Pessoas', level: 2 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Pessoas', level: 2, exact: true })).toBeVisible();
   await expect(page.getByText('Ana Souza')).toBeVisible();
 
   const csv = page.getByLabel('Arquivo CSV de emails');
