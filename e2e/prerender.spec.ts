@@ -159,7 +159,7 @@ test.describe('as served, without running JavaScript', () => {
     expect(courses.length).toBeGreaterThan(0);
     expect(locations.sort()).toEqual(
       [
-        ...['/', '/courses', '/books', '/pricing', '/privacidade', '/termos', '/trilhas'],
+        ...['/', '/courses', '/books', '/pricing', '/empresas', '/privacidade', '/termos', '/trilhas'],
         ...courses.map((slug) => `/course/${slug}`),
         // The seeded published tracks.
         ...['/trilha/arquiteto-de-solucoes-aws', '/trilha/devops-no-azure'],

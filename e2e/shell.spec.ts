@@ -39,7 +39,7 @@ test("the footer has the course links, quick links and this year's copyright", a
     await expect(courseLinks.nth(index)).toHaveAttribute('href', `/courses?tema=${topic}`);
   }
   const quick = footer.getByRole('navigation', { name: 'Links rápidos' });
-  await expect(quick.getByRole('link')).toHaveText(['Home', 'Cursos', 'Preços', 'Entrar']);
+  await expect(quick.getByRole('link')).toHaveText(['Home', 'Cursos', 'Preços', 'Para empresas', 'Entrar']);
   // The year is the visitor's clock's (docs/ui.md, "The footer's year").
   const year = await page.evaluate(() => new Date().getFullYear());
   await expect(footer).toContainText(`© ${year} Trilha Cloud`);
@@ -49,7 +49,14 @@ test('signed in, the footer offers Dashboard and Perfil instead of Entrar', asyn
   await signInWithSession(page, demo.student.email, demo.student.password);
   await page.goto('/');
   const quick = page.getByRole('contentinfo').getByRole('navigation', { name: 'Links rápidos' });
-  await expect(quick.getByRole('link')).toHaveText(['Home', 'Cursos', 'Preços', 'Dashboard', 'Perfil']);
+  await expect(quick.getByRole('link')).toHaveText([
+    'Home',
+    'Cursos',
+    'Preços',
+    'Para empresas',
+    'Dashboard',
+    'Perfil',
+  ]);
   await expect(quick.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard');
   await expect(quick.getByRole('link', { name: 'Perfil' })).toHaveAttribute('href', '/profile');
 });

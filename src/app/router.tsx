@@ -1,4 +1,4 @@
-import { use } from 'react';
+import { use, type ComponentProps } from 'react';
 import { matchRoutes, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router-dom';
 import type { AccountMenuItemProps } from '@/components/layouts/account-links';
 import type { AccountExtras } from '@/components/layouts/site-header';
@@ -41,7 +41,7 @@ const accountExtras: AccountExtras = {
     const { NotificationsMenuItem } = use(loadAccountExtras());
     return <NotificationsMenuItem {...props} />;
   },
-  CompanyItem: function CompanyEntry(props: AccountMenuItemProps) {
+  CompanyItem: function CompanyEntry(props: ComponentProps<NonNullable<AccountExtras['CompanyItem']>>) {
     const { CompanyMenuItem } = use(loadAccountExtras());
     return <CompanyMenuItem {...props} />;
   },

@@ -1537,6 +1537,8 @@ begin
         'average_progress', (select coalesce(round(avg(progress)), 0)::integer from cards)
       ),
       'study', private.study_week_json(v_user, now()),
+      -- What the person's companies assigned them, first on the screen (14_assignments.sql).
+      'assignments', public.list_my_assignments(),
       'tracks', coalesce((
         select json_agg((jsonb_build_object(
                  'id', t.id,

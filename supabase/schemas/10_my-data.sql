@@ -528,7 +528,17 @@ AS $function$
                'empresa_id', o.id,
                'empresa', o.legal_name,
                'papel', m.role,
-               'entrou_em', m.joined_at
+               'entrou_em', m.joined_at,
+               'assentos', coalesce((
+                 select jsonb_agg(jsonb_build_object(
+                          'assento_id', s.id,
+                          'produto', s.product_title,
+                          'ate', s.period_end
+                        ) order by s.period_end, s.id)
+                 from public.seat_holders h
+                 join public.organisation_seats s on s.id = h.seat_block_id
+                 where h.organisation_id = m.organisation_id and h.user_id = p_user
+               ), '[]'::jsonb)
              ) order by m.joined_at, o.id)
       from public.organisation_members m join public.organisations o on o.id = m.organisation_id
       where m.user_id = p_user
@@ -553,7 +563,7 @@ AS $function$
   );
 $function$;
 revoke execute on function private.my_data_organisations(uuid) from public;
-comment on function private.my_data_organisations(uuid) is 'Meus dados: the organisations the person belongs to (role, since when) and the assignments they received.';
+comment on function private.my_data_organisations(uuid) is 'Meus dados: the organisations the person belongs to (role, since when, seats held) and the assignments they received.';
 
 -- public.export_my_data()
 CREATE OR REPLACE FUNCTION public.export_my_data()

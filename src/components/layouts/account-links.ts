@@ -1,4 +1,4 @@
-import type { AnchorHTMLAttributes, ComponentType, Ref } from 'react';
+import type { AnchorHTMLAttributes, ComponentType, ReactElement, Ref } from 'react';
 import { isProtectedPath, paths } from '@/config/paths';
 import { useCurrentAddress } from '@/lib/address-bar';
 import { useAuth } from '@/lib/auth';
@@ -22,8 +22,11 @@ export interface AccountExtras {
   Bell: ComponentType;
   /** One more entry of the menu: a link that passes every prop it gets on to its anchor. */
   MenuItem: ComponentType<AccountMenuItemProps>;
-  /** 'Minha empresa', shown to gestores only (it renders nothing for anyone else). */
-  CompanyItem?: ComponentType<AccountMenuItemProps>;
+  /**
+   * 'Minha empresa', shown to gestores only. It renders nothing for anyone else, not even the
+   * menu's item around it (`wrap`): an item with no element would take part in the menu's focus.
+   */
+  CompanyItem?: ComponentType<AccountMenuItemProps & { wrap: (link: ReactElement) => ReactElement }>;
 }
 
 /** The account's entries, in the header's account menu and in the mobile menu. */

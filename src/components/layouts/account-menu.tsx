@@ -42,9 +42,15 @@ export default function AccountMenu({ extras }: { extras?: AccountExtras | undef
           )}
           {extras?.CompanyItem && (
             <Suspense fallback={null}>
-              <DropdownMenu.Item asChild className={itemClass}>
-                <extras.CompanyItem onNavigate={() => {}} className={itemClass} />
-              </DropdownMenu.Item>
+              <extras.CompanyItem
+                onNavigate={() => {}}
+                className={itemClass}
+                wrap={(link) => (
+                  <DropdownMenu.Item asChild className={itemClass}>
+                    {link}
+                  </DropdownMenu.Item>
+                )}
+              />
             </Suspense>
           )}
           <DropdownMenu.Separator className="my-1 h-px bg-slate-100" />

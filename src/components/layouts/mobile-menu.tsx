@@ -82,7 +82,7 @@ export default function MobileMenu({ open, onOpenChange, toggleRef, extras }: Mo
                   {extras?.CompanyItem && (
                     <li className="empty:hidden">
                       <Suspense fallback={null}>
-                        <extras.CompanyItem onNavigate={close} className={itemClass} />
+                        <extras.CompanyItem onNavigate={close} className={itemClass} wrap={(link) => link} />
                       </Suspense>
                     </li>
                   )}

@@ -2,7 +2,6 @@
 // (docs/architecture.md, "Loaders of the signed-in screens").
 import type { RouteReads } from '@/app/route-module';
 import { signedInAccount } from '@/app/signed-in-reads';
-import { myAssignmentsQueryOptions } from '@/features/dashboard/api/get-my-assignments';
 import { studentDashboardQueryOptions } from '@/features/dashboard/api/get-student-dashboard';
 import { teacherDashboardQueryOptions } from '@/features/dashboard/api/get-teacher-dashboard';
 
@@ -16,10 +15,6 @@ export const reads: RouteReads = async ({ queryClient }) => {
   if (account.role === 'professor') {
     await queryClient.ensureQueryData(teacherDashboardQueryOptions(account.userId));
   } else {
-    await Promise.all([
-      queryClient.ensureQueryData(studentDashboardQueryOptions(account.userId)),
-      // The company's assignments come first on the screen; a failure there leaves the rest.
-      queryClient.prefetchQuery(myAssignmentsQueryOptions(account.userId)),
-    ]);
+    await queryClient.ensureQueryData(studentDashboardQueryOptions(account.userId));
   }
 };

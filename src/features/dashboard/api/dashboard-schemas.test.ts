@@ -56,6 +56,7 @@ const study = {
 const studentAnswer = {
   counters: { active_courses: 2, study_seconds: '1', certificates: 0, average_progress: 23 },
   enrollments: [enrollment],
+  assignments: [],
   tracks: [],
   study,
 };
@@ -212,6 +213,7 @@ describe('get_student_dashboard answer', () => {
         counters: { active_courses: 0, study_seconds: 0, certificates: 0, average_progress: 0 },
         enrollments: [],
         tracks: [],
+        assignments: [],
         study,
       }).enrollments,
     ).toEqual([]);

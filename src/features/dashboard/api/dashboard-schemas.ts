@@ -12,6 +12,23 @@ import {
 } from '../utils/dashboard-data';
 import { studyWeekSchema } from './study-week-schema';
 
+/** What the person's companies assigned them: status and progress are the database's. */
+export const myAssignmentsSchema = z.array(
+  z.object({
+    assignment_id: z.string().min(1),
+    organisation_id: z.string().min(1),
+    organisation_name: z.string(),
+    kind: z.enum(['track', 'course']),
+    item_id: z.string().min(1),
+    title: z.string(),
+    slug: z.string(),
+    due_on: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+    progress: jsonCount,
+    status: z.enum(['done', 'on_track', 'late']),
+  }),
+);
+export type MyAssignment = z.output<typeof myAssignmentsSchema>[number];
+
 const percent = jsonNumber.transform(clampPercent);
 
 const courseFields = {
@@ -155,8 +172,9 @@ export const studentDashboardSchema = z
     ),
     tracks: z.array(followedTrack),
     study: studyWeekSchema,
+    assignments: myAssignmentsSchema,
   })
-  .transform(({ counters, enrollments, tracks, study }): StudentDashboard => ({
+  .transform(({ counters, enrollments, tracks, study, assignments }): StudentDashboard => ({
     counters: {
       activeCourses: counters.active_courses,
       studySeconds: counters.study_seconds,
@@ -177,6 +195,7 @@ export const studentDashboardSchema = z
     })),
     tracks,
     study,
+    assignments,
   }));
 
 export const teacherDashboardSchema = z

@@ -1,35 +1,11 @@
-// What the person's companies assigned them (list_my_assignments, 14_assignments.sql): first on
-// the student dashboard, 'Atribuído pela sua empresa'. Status and progress are the database's.
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { callRpc } from '@/lib/api/backend';
-import { JUST_READ_MS } from '@/lib/query-client';
-import { jsonCount } from '@/lib/rpc-json';
-import { sharedQueryKeys } from '@/lib/shared-query-keys';
+// What the person's companies assigned them: first on the student dashboard, 'Atribuído pela sua
+// empresa'. They come with the dashboard's one read (get_student_dashboard), so the screen still
+// makes one request whatever it shows (docs/performance.md).
+import { useQuery } from '@tanstack/react-query';
+import { studentDashboardQueryOptions } from './get-student-dashboard';
 
-export const myAssignmentsSchema = z.array(
-  z.object({
-    assignment_id: z.string().min(1),
-    organisation_id: z.string().min(1),
-    organisation_name: z.string(),
-    kind: z.enum(['track', 'course']),
-    item_id: z.string().min(1),
-    title: z.string(),
-    slug: z.string(),
-    due_on: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
-    progress: jsonCount,
-    status: z.enum(['done', 'on_track', 'late']),
-  }),
-);
-export type MyAssignment = z.output<typeof myAssignmentsSchema>[number];
-
-export const myAssignmentsQueryOptions = (userId: string) =>
-  queryOptions({
-    queryKey: [...sharedQueryKeys.learner.dashboard(userId), 'assignments'],
-    queryFn: () => callRpc('list_my_assignments', {}, myAssignmentsSchema),
-    staleTime: JUST_READ_MS,
-  });
+export type { MyAssignment } from './dashboard-schemas';
 
 export function useMyAssignments(userId: string) {
-  return useQuery(myAssignmentsQueryOptions(userId));
+  return useQuery({ ...studentDashboardQueryOptions(userId), select: (dashboard) => dashboard.assignments });
 }

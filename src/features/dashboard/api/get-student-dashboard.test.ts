@@ -18,6 +18,7 @@ describe('student dashboard read', () => {
         counters: { active_courses: 1, hours: 2, certificates: 0, average_progress: 10 },
         enrollments: [],
         tracks: [],
+        assignments: [],
         study: undefined,
       },
       error: null,

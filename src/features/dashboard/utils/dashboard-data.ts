@@ -3,6 +3,7 @@
 // study hours as whole hours. The database computes every figure; these helpers decide what to show.
 import { toNumber } from '@/utils/format';
 import type { StudyWeek } from './study-week';
+import type { MyAssignment } from '../api/dashboard-schemas';
 
 export interface NextLesson {
   id: string;
@@ -54,6 +55,8 @@ export interface StudentDashboard {
   tracks: FollowedTrack[];
   /** The week's goal, progress, streak and points (the goal card). */
   study: StudyWeek;
+  /** What the person's companies assigned them, first on the screen (docs/companies.md). */
+  assignments: MyAssignment[];
 }
 
 /** A followed track as the dashboard shows it (docs/tracks-ui.md). */

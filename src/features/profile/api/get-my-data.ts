@@ -201,6 +201,28 @@ export const myDataSchema = z.object({
       }),
     ),
   }),
+  empresas: z.object({
+    participacoes: z.array(
+      z.object({
+        empresa_id: text,
+        empresa: text,
+        papel: z.enum(['gestor', 'membro']),
+        entrou_em: timestamp,
+        assentos: z.array(z.object({ assento_id: text, produto: text, ate: timestamp })),
+      }),
+    ),
+    atribuicoes: z.array(
+      z.object({
+        empresa: text,
+        tipo: z.enum(['trilha', 'curso']),
+        titulo: text,
+        prazo: text,
+        atribuida_em: timestamp,
+        lembrete_semana_antes_em: timestamp.nullable(),
+        lembrete_no_dia_em: timestamp.nullable(),
+      }),
+    ),
+  }),
   trilhas: z.object({
     seguidas: z.array(z.object({ trilha_id: text, trilha: text, seguida_em: timestamp })),
     certificados: z.array(

@@ -31,15 +31,15 @@ export function MyOrganisations({ userId }: { userId: string }) {
       <ul className="divide-y divide-slate-200">
         {organisations.data.map((organisation) => (
           <li
-            key={organisation.organisation_id}
+            key={organisation.empresa_id}
             className="flex flex-wrap items-center justify-between gap-3 py-3"
           >
             <div>
-              <p className="font-medium text-ink">{organisation.legal_name}</p>
+              <p className="font-medium text-ink">{organisation.empresa}</p>
               <p className="text-sm text-ink-muted">
-                {organisation.role === 'gestor' ? 'Gestor' : 'Membro'}
-                {organisation.seats.length > 0
-                  ? ` · ${organisation.seats.map((seat) => seat.product_title).join(', ')}`
+                {organisation.papel === 'gestor' ? 'Gestor' : 'Membro'}
+                {organisation.assentos.length > 0
+                  ? ` · ${organisation.assentos.map((seat) => seat.produto).join(', ')}`
                   : ''}
               </p>
             </div>
@@ -52,16 +52,16 @@ export function MyOrganisations({ userId }: { userId: string }) {
       <ConfirmDialog
         open={leaving !== null}
         onOpenChange={(open) => !open && setLeaving(null)}
-        title={`Sair de ${leaving?.legal_name ?? ''}?`}
+        title={`Sair de ${leaving?.empresa ?? ''}?`}
         description="Você perde os assentos da empresa. Seu progresso, seus certificados e suas compras continuam seus."
         confirmLabel="Sair da empresa"
         pendingLabel="Saindo..."
         pending={leave.isPending}
         onConfirm={() =>
           leaving &&
-          leave.mutate(leaving.organisation_id, {
+          leave.mutate(leaving.empresa_id, {
             onSuccess: () => {
-              toast.success(`Você saiu de ${leaving.legal_name}.`);
+              toast.success(`Você saiu de ${leaving.empresa}.`);
               setLeaving(null);
             },
             onError: (error) => toast.error(userMessage(error, 'Não foi possível sair da empresa.')),

@@ -429,6 +429,53 @@ export const myDataFieldDocs: MyDataGroupDoc[] = [
     ],
   },
   {
+    key: 'empresas',
+    title: 'Empresas',
+    fields: [
+      {
+        path: 'empresas.participacoes[].empresa_id',
+        description: 'Identificador da empresa de que você faz parte.',
+      },
+      { path: 'empresas.participacoes[].empresa', description: 'Razão social da empresa.' },
+      {
+        path: 'empresas.participacoes[].papel',
+        description: 'gestor (acompanha a equipe e convida pessoas) ou membro.',
+      },
+      {
+        path: 'empresas.participacoes[].entrou_em',
+        description: `Quando você entrou na empresa (${DATE_TIME}).`,
+      },
+      {
+        path: 'empresas.participacoes[].assentos[].assento_id',
+        description: 'Identificador do bloco de assentos em que você ocupa um assento.',
+      },
+      {
+        path: 'empresas.participacoes[].assentos[].produto',
+        description: 'Plano, trilha ou curso do assento.',
+      },
+      {
+        path: 'empresas.participacoes[].assentos[].ate',
+        description: `Até quando o assento vale (${DATE_TIME}).`,
+      },
+      { path: 'empresas.atribuicoes[].empresa', description: 'Empresa que atribuiu.' },
+      { path: 'empresas.atribuicoes[].tipo', description: 'trilha ou curso.' },
+      { path: 'empresas.atribuicoes[].titulo', description: 'Nome da trilha ou do curso atribuído.' },
+      { path: 'empresas.atribuicoes[].prazo', description: 'Data limite (AAAA-MM-DD).' },
+      {
+        path: 'empresas.atribuicoes[].atribuida_em',
+        description: `Quando foi atribuída a você (${DATE_TIME}).`,
+      },
+      {
+        path: 'empresas.atribuicoes[].lembrete_semana_antes_em',
+        description: `Quando o lembrete de uma semana antes foi enviado (${DATE_TIME}), ou null.`,
+      },
+      {
+        path: 'empresas.atribuicoes[].lembrete_no_dia_em',
+        description: `Quando o lembrete do dia do prazo foi enviado (${DATE_TIME}), ou null.`,
+      },
+    ],
+  },
+  {
     key: 'trilhas',
     title: 'Trilhas',
     fields: [
