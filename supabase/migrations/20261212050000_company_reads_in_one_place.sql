@@ -11,6 +11,12 @@ drop policy "Administrators can read seat holders" on "public"."seat_holders";
 
 revoke select on table "public"."seat_price_tiers" from "anon";
 
+alter table "public"."organisation_invitations" drop constraint "organisation_invitations_accepted_matches";
+
+alter table "public"."organisation_invitations" add constraint "organisation_invitations_accepted_matches" CHECK ((((accepted_by IS NULL) OR (accepted_at IS NOT NULL)) AND ((accepted_at IS NULL) OR (kind = 'email'::text)))) not valid;
+
+alter table "public"."organisation_invitations" validate constraint "organisation_invitations_accepted_matches";
+
 set check_function_bodies = off;
 
 CREATE OR REPLACE FUNCTION private.my_data_organisations(p_user uuid)
@@ -39,6 +45,41 @@ AS $function$
              ) order by m.joined_at, o.id)
       from public.organisation_members m join public.organisations o on o.id = m.organisation_id
       where m.user_id = p_user
+    ), '[]'::jsonb),
+    'empresas_cadastradas', coalesce((
+      select jsonb_agg(jsonb_build_object('empresa', o.legal_name, 'cadastrada_em', o.created_at)
+             order by o.created_at, o.id)
+      from public.organisations o
+      where o.created_by = p_user
+    ), '[]'::jsonb),
+    'convites_enviados', coalesce((
+      select jsonb_agg(jsonb_build_object(
+               'empresa', o.legal_name,
+               'email', i.email,
+               'tipo', case i.kind when 'email' then 'email' else 'link_do_dominio' end,
+               'enviado_em', i.created_at
+             ) order by i.created_at, i.id)
+      from public.organisation_invitations i join public.organisations o on o.id = i.organisation_id
+      where i.invited_by = p_user
+    ), '[]'::jsonb),
+    'convites_aceitos', coalesce((
+      select jsonb_agg(jsonb_build_object('empresa', o.legal_name, 'aceito_em', i.accepted_at)
+             order by i.accepted_at, i.id)
+      from public.organisation_invitations i join public.organisations o on o.id = i.organisation_id
+      where i.accepted_by = p_user
+    ), '[]'::jsonb),
+    'atribuicoes_criadas', coalesce((
+      select jsonb_agg(jsonb_build_object(
+               'empresa', o.legal_name,
+               'titulo', coalesce(t.title, c.title),
+               'prazo', a.due_on,
+               'criada_em', a.created_at
+             ) order by a.created_at, a.id)
+      from public.assignments a
+      join public.organisations o on o.id = a.organisation_id
+      left join public.tracks t on t.id = a.track_id
+      left join public.courses c on c.id = a.course_id
+      where a.created_by = p_user
     ), '[]'::jsonb),
     'atribuicoes', coalesce((
       select jsonb_agg(jsonb_build_object(
@@ -196,6 +237,7 @@ $function$
   to authenticated
 using (false);
 
+comment on table public.organisation_invitations is 'An invitation to join an organisation: to one e-mail, or a link for anyone whose e-mail is of the company''s domain. Only the token''s SHA-256 is kept. accepted_by is erased when that account is deleted; accepted_at stays.';
 comment on table public.seat_price_tiers is 'The discount per seat from a number of seats up (the next tier''s minimum ends a tier). The lowest minimum is the least a company buys. Administrators write them; everyone else reads them through the seat offer.';
-comment on function private.my_data_organisations(uuid) is 'Meus dados: the organisations the person belongs to (role, since when, seats held) and the assignments they received.';
+comment on function private.my_data_organisations(uuid) is 'Meus dados: the organisations the person belongs to (role, since when, seats held), created, invited to, and the assignments they received or made.';
 comment on function private.require_organisation_manager(uuid) is 'RPC guard: returns auth.uid() of an active gestor of the organisation or raises 42501 not_organisation_manager.';

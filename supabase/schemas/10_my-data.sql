@@ -543,6 +543,41 @@ AS $function$
       from public.organisation_members m join public.organisations o on o.id = m.organisation_id
       where m.user_id = p_user
     ), '[]'::jsonb),
+    'empresas_cadastradas', coalesce((
+      select jsonb_agg(jsonb_build_object('empresa', o.legal_name, 'cadastrada_em', o.created_at)
+             order by o.created_at, o.id)
+      from public.organisations o
+      where o.created_by = p_user
+    ), '[]'::jsonb),
+    'convites_enviados', coalesce((
+      select jsonb_agg(jsonb_build_object(
+               'empresa', o.legal_name,
+               'email', i.email,
+               'tipo', case i.kind when 'email' then 'email' else 'link_do_dominio' end,
+               'enviado_em', i.created_at
+             ) order by i.created_at, i.id)
+      from public.organisation_invitations i join public.organisations o on o.id = i.organisation_id
+      where i.invited_by = p_user
+    ), '[]'::jsonb),
+    'convites_aceitos', coalesce((
+      select jsonb_agg(jsonb_build_object('empresa', o.legal_name, 'aceito_em', i.accepted_at)
+             order by i.accepted_at, i.id)
+      from public.organisation_invitations i join public.organisations o on o.id = i.organisation_id
+      where i.accepted_by = p_user
+    ), '[]'::jsonb),
+    'atribuicoes_criadas', coalesce((
+      select jsonb_agg(jsonb_build_object(
+               'empresa', o.legal_name,
+               'titulo', coalesce(t.title, c.title),
+               'prazo', a.due_on,
+               'criada_em', a.created_at
+             ) order by a.created_at, a.id)
+      from public.assignments a
+      join public.organisations o on o.id = a.organisation_id
+      left join public.tracks t on t.id = a.track_id
+      left join public.courses c on c.id = a.course_id
+      where a.created_by = p_user
+    ), '[]'::jsonb),
     'atribuicoes', coalesce((
       select jsonb_agg(jsonb_build_object(
                'empresa', o.legal_name,
@@ -563,7 +598,7 @@ AS $function$
   );
 $function$;
 revoke execute on function private.my_data_organisations(uuid) from public;
-comment on function private.my_data_organisations(uuid) is 'Meus dados: the organisations the person belongs to (role, since when, seats held) and the assignments they received.';
+comment on function private.my_data_organisations(uuid) is 'Meus dados: the organisations the person belongs to (role, since when, seats held), created, invited to, and the assignments they received or made.';
 
 -- public.export_my_data()
 CREATE OR REPLACE FUNCTION public.export_my_data()

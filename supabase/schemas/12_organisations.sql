@@ -173,7 +173,7 @@ create table public.organisation_invitations (
   constraint organisation_invitations_email_check CHECK (email = lower(email) AND char_length(email) <= 320 AND email ~ '^[^@[:space:]]+@[^@[:space:]]+\.[^@[:space:]]+$'),
   constraint organisation_invitations_token_hash_check CHECK (octet_length(token_hash) = 32),
   constraint organisation_invitations_expiry_check CHECK (expires_at > created_at),
-  constraint organisation_invitations_accepted_matches CHECK ((accepted_at IS NULL) = (accepted_by IS NULL) AND (accepted_at IS NULL OR kind = 'email'::text)),
+  constraint organisation_invitations_accepted_matches CHECK ((accepted_by IS NULL OR accepted_at IS NOT NULL) AND (accepted_at IS NULL OR kind = 'email'::text)),
   constraint organisation_invitations_organisation_id_fkey FOREIGN KEY (organisation_id) REFERENCES public.organisations(id) ON DELETE CASCADE,
   constraint organisation_invitations_seat_block_id_fkey FOREIGN KEY (seat_block_id) REFERENCES public.organisation_seats(id) ON DELETE SET NULL,
   constraint organisation_invitations_invited_by_fkey FOREIGN KEY (invited_by) REFERENCES public.profiles(id) ON DELETE SET NULL,
@@ -186,7 +186,7 @@ CREATE INDEX organisation_invitations_recent_idx ON public.organisation_invitati
 CREATE INDEX organisation_invitations_seat_block_id_idx ON public.organisation_invitations USING btree (seat_block_id);
 CREATE INDEX organisation_invitations_invited_by_idx ON public.organisation_invitations USING btree (invited_by);
 CREATE INDEX organisation_invitations_accepted_by_idx ON public.organisation_invitations USING btree (accepted_by);
-comment on table public.organisation_invitations is 'An invitation to join an organisation: to one e-mail, or a link for anyone whose e-mail is of the company''s domain. Only the token''s SHA-256 is kept.';
+comment on table public.organisation_invitations is 'An invitation to join an organisation: to one e-mail, or a link for anyone whose e-mail is of the company''s domain. Only the token''s SHA-256 is kept. accepted_by is erased when that account is deleted; accepted_at stays.';
 
 -- ================================================================================================
 -- Functions

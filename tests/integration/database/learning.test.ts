@@ -349,6 +349,7 @@ describe('get_student_dashboard', () => {
     expect(data).toEqual({
       counters: { active_courses: 0, study_seconds: 0, certificates: 0, average_progress: 0 },
       tracks: [],
+      assignments: [],
       study: expect.objectContaining({
         goal: null,
         minutes: 0,

@@ -33,6 +33,7 @@ import {
   subscriptionEvent,
 } from './payments-fixtures';
 import { createTrack } from './tracks-fixtures';
+import { addMember, createOrganisation, createSeatBlock } from './companies-fixtures';
 
 /**
  * Every table that references public.profiles, and the group of the export that holds its rows.
@@ -67,6 +68,10 @@ const EXPORT_GROUP_OF_TABLE: Record<string, string> = {
   'public.email_consents': 'estudo_e_pontos',
   'public.email_consent_events': 'estudo_e_pontos',
   'public.digest_deliveries': 'estudo_e_pontos',
+  'public.organisations': 'empresas',
+  'public.organisation_members': 'empresas',
+  'public.organisation_invitations': 'empresas',
+  'public.assignments': 'empresas',
 };
 
 interface PersonalColumn {
@@ -225,6 +230,30 @@ async function studentWithEverything() {
             values (${student.userId}, ${track.trackId}, ${track.title}, 'Pessoa de Teste em Nuvem',
                     'Pessoa Consentida', 600,
                     ${sql.json([{ title: 'Curso', slug: course.slug, workload_minutes: 600 }])}, current_date)`;
+  // Empresas: a member holding a seat, with an assignment received; and as a gestor of a company
+  // the person registered, an invitation sent, one accepted and an assignment made (written as
+  // the organisation functions leave them; their rules are the companies suites').
+  const employer = await createOrganisation();
+  await addMember(employer.organisationId, student.userId);
+  const block = await createSeatBlock(employer.organisationId, { kind: 'course', id: course.courseId });
+  await sql`insert into public.seat_holders (seat_block_id, organisation_id, user_id)
+            values (${block}, ${employer.organisationId}, ${student.userId})`;
+  await sql`insert into public.organisation_invitations (organisation_id, kind, email, token_hash, accepted_at, accepted_by)
+            values (${employer.organisationId}, 'email', ${student.email.toLowerCase()},
+                    sha256(gen_random_uuid()::text::bytea), now(), ${student.userId})`;
+  const [received] = await sql<{ id: string }[]>`
+    insert into public.assignments (organisation_id, course_id, due_on, created_by)
+    values (${employer.organisationId}, ${course.courseId}, current_date + 30, ${employer.gestor.userId}) returning id`;
+  await sql`insert into public.assignment_members (assignment_id, organisation_id, user_id)
+            values (${received!.id}, ${employer.organisationId}, ${student.userId})
+            on conflict do nothing`;
+  const own = await createOrganisation();
+  await sql`update public.organisations set created_by = ${student.userId} where id = ${own.organisationId}`;
+  await addMember(own.organisationId, student.userId, 'gestor');
+  await sql`insert into public.organisation_invitations (organisation_id, kind, email, token_hash, invited_by)
+            values (${own.organisationId}, 'email', 'colega@example.com', sha256(gen_random_uuid()::text::bytea), ${student.userId})`;
+  await sql`insert into public.assignments (organisation_id, course_id, due_on, created_by)
+            values (${own.organisationId}, ${course.courseId}, current_date + 30, ${student.userId})`;
   return { student, course, paidCourse, courseOrder, certificateCode: certificate!.verification_code };
 }
 
@@ -608,9 +637,15 @@ describe('delete_my_account', () => {
     // Three on purpose: the sale stays as the fiscal record (the person is erased from it by a
     // trigger first, see the selling suite), an administrator's grant outlives the admin, and a
     // solution mark outlives the teacher who set it (the learner's answer stays the solution).
+    // And a company's records outlive the gestor who made them: the organisation, the invitations
+    // sent or accepted, the assignments (docs/companies.md).
     expect(columns.filter((column) => column.on_delete !== 'c')).toEqual([
+      { table_name: 'public.assignments', column_name: 'created_by', on_delete: 'n' },
       { table_name: 'public.entitlements', column_name: 'granted_by', on_delete: 'n' },
       { table_name: 'public.orders', column_name: 'user_id', on_delete: 'n' },
+      { table_name: 'public.organisation_invitations', column_name: 'accepted_by', on_delete: 'n' },
+      { table_name: 'public.organisation_invitations', column_name: 'invited_by', on_delete: 'n' },
+      { table_name: 'public.organisations', column_name: 'created_by', on_delete: 'n' },
       { table_name: 'public.question_answers', column_name: 'solution_marked_by', on_delete: 'n' },
     ]);
   });

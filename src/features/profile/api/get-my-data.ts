@@ -211,6 +211,19 @@ export const myDataSchema = z.object({
         assentos: z.array(z.object({ assento_id: text, produto: text, ate: timestamp })),
       }),
     ),
+    empresas_cadastradas: z.array(z.object({ empresa: text, cadastrada_em: timestamp })),
+    convites_enviados: z.array(
+      z.object({
+        empresa: text,
+        email: text.nullable(),
+        tipo: z.enum(['email', 'link_do_dominio']),
+        enviado_em: timestamp,
+      }),
+    ),
+    convites_aceitos: z.array(z.object({ empresa: text, aceito_em: timestamp })),
+    atribuicoes_criadas: z.array(
+      z.object({ empresa: text, titulo: text, prazo: text, criada_em: timestamp }),
+    ),
     atribuicoes: z.array(
       z.object({
         empresa: text,

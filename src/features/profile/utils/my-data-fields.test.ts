@@ -41,6 +41,7 @@ describe('the fields of the downloaded file, as the page explains them', () => {
       'papeis',
       'consentimentos',
       'compras',
+      'empresas',
       'trilhas',
       'estudo_e_pontos',
     ]);

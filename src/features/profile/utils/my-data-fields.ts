@@ -457,6 +457,33 @@ export const myDataFieldDocs: MyDataGroupDoc[] = [
         path: 'empresas.participacoes[].assentos[].ate',
         description: `Até quando o assento vale (${DATE_TIME}).`,
       },
+      {
+        path: 'empresas.empresas_cadastradas[].empresa',
+        description: 'Empresa que você cadastrou (ao comprar assentos para ela).',
+      },
+      { path: 'empresas.empresas_cadastradas[].cadastrada_em', description: `Quando (${DATE_TIME}).` },
+      { path: 'empresas.convites_enviados[].empresa', description: 'Empresa em nome da qual você convidou.' },
+      {
+        path: 'empresas.convites_enviados[].email',
+        description: 'E-mail convidado, ou null para um link do domínio da empresa.',
+      },
+      { path: 'empresas.convites_enviados[].tipo', description: 'email ou link_do_dominio.' },
+      {
+        path: 'empresas.convites_enviados[].enviado_em',
+        description: `Quando você convidou (${DATE_TIME}).`,
+      },
+      { path: 'empresas.convites_aceitos[].empresa', description: 'Empresa cujo convite você aceitou.' },
+      { path: 'empresas.convites_aceitos[].aceito_em', description: `Quando você aceitou (${DATE_TIME}).` },
+      {
+        path: 'empresas.atribuicoes_criadas[].empresa',
+        description: 'Empresa em nome da qual você atribuiu.',
+      },
+      { path: 'empresas.atribuicoes_criadas[].titulo', description: 'Trilha ou curso que você atribuiu.' },
+      { path: 'empresas.atribuicoes_criadas[].prazo', description: 'Data limite (AAAA-MM-DD).' },
+      {
+        path: 'empresas.atribuicoes_criadas[].criada_em',
+        description: `Quando você atribuiu (${DATE_TIME}).`,
+      },
       { path: 'empresas.atribuicoes[].empresa', description: 'Empresa que atribuiu.' },
       { path: 'empresas.atribuicoes[].tipo', description: 'trilha ou curso.' },
       { path: 'empresas.atribuicoes[].titulo', description: 'Nome da trilha ou do curso atribuído.' },
