@@ -48,6 +48,11 @@ export interface AuthState {
    */
   unreadNotifications: number;
   /**
+   * The organisations the person manages (gestor), read with the account: the menu's 'Minha
+   * empresa' needs no request of its own (docs/companies.md).
+   */
+  managedOrganisationIds: string[];
+  /**
    * A self-registered person whose accepted terms are older than the ones in force: they accept
    * the new version (or sign out) before using the site.
    */
@@ -78,6 +83,7 @@ const signedOut: AuthState = {
   isAdmin: false,
   isActive: true,
   unreadNotifications: 0,
+  managedOrganisationIds: [],
   needsTermsAcceptance: false,
 };
 
@@ -152,7 +158,9 @@ async function loadAccount(session: Session): Promise<AuthState> {
   const userId = session.user.id;
   const { data } = await supabase
     .from('profiles')
-    .select('is_active, unread_notifications, account_origin, user_roles(role), consents(terms_version)')
+    .select(
+      'is_active, unread_notifications, account_origin, user_roles(role), consents(terms_version), organisation_members(organisation_id, role)',
+    )
     .eq('id', userId)
     .maybeSingle();
   const role = rolesOf(data?.user_roles as RoleEmbed | undefined)[0] ?? null;
@@ -165,6 +173,9 @@ async function loadAccount(session: Session): Promise<AuthState> {
     isAdmin: role === 'administrador',
     isActive: data?.is_active ?? true,
     unreadNotifications: data?.unread_notifications ?? 0,
+    managedOrganisationIds: (data?.organisation_members ?? [])
+      .filter((membership) => membership.role === 'gestor')
+      .map((membership) => membership.organisation_id),
     // Accounts an administrador or the demo data created never saw the sign-up form.
     needsTermsAcceptance:
       data?.account_origin === 'cadastro' &&

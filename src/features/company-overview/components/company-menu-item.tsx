@@ -1,12 +1,10 @@
 // 'Minha empresa' in the account menu, for gestores only: loaded with the header's signed-in extras
-// (src/app/account-extras.tsx), asking the database which organisations the person manages.
+// (src/app/account-extras.tsx). Which organisations the person manages comes with the account.
 import type { ReactElement } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import type { AccountMenuItemProps } from '@/components/layouts/account-links';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth';
-import { managedOrganisationsQueryOptions } from '../api/company-reads';
 
 export function CompanyMenuItem({
   onNavigate,
@@ -14,13 +12,16 @@ export function CompanyMenuItem({
   wrap,
   ...props
 }: AccountMenuItemProps & { wrap: (link: ReactElement) => ReactElement }) {
-  const { userId } = useAuth();
-  const { data } = useQuery({ ...managedOrganisationsQueryOptions(userId ?? ''), enabled: Boolean(userId) });
-  if (!data || data.length === 0) return null;
+  const { managedOrganisationIds } = useAuth();
+  if (managedOrganisationIds.length === 0) return null;
   return wrap(
     <Link
       {...props}
-      to={data.length === 1 ? `${paths.myCompany}/${data[0]!.id}` : paths.myCompany}
+      to={
+        managedOrganisationIds.length === 1
+          ? `${paths.myCompany}/${managedOrganisationIds[0]}`
+          : paths.myCompany
+      }
       onClick={(event) => {
         onClick?.(event);
         onNavigate();

@@ -3,6 +3,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { callRpc } from '@/lib/api/backend';
+import { useAuth } from '@/lib/auth';
 import { BRAZILIAN_STATES, cnpjDigits, cnpjField } from '@/rules/cnpj';
 import { companySalesKeys } from './company-sales-keys';
 
@@ -41,8 +42,14 @@ export function createOrganisation(values: OrganisationValues) {
 
 export function useCreateOrganisation(userId: string) {
   const queryClient = useQueryClient();
+  const { reloadAccount } = useAuth();
   return useMutation({
     mutationFn: createOrganisation,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: companySalesKeys.myOrganisations(userId) }),
+    // The buyer now manages it: the account (its 'Minha empresa' entry) and the checkout's list.
+    onSuccess: () =>
+      Promise.all([
+        reloadAccount(),
+        queryClient.invalidateQueries({ queryKey: companySalesKeys.myOrganisations(userId) }),
+      ]),
   });
 }
