@@ -141,12 +141,17 @@ function inFixtureFolder<T>(files: Record<string, string>, check: (folder: strin
 
 const readReport = (file: string) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null);
 
-describe('npm test counts the tests that pass only on a retry apart, and fails on them', () => {
-  it('Vitest: a test that passed on its retry is flaky, named, and not counted as passed', () => {
-    const files = {
-      // Its own config, so Vitest does not climb to the project's.
-      'vitest.config.mjs': 'export default { test: { include: ["*.test.mjs"] } };\n',
-      'counting.test.mjs': `import { expect, it } from 'vitest';
+// Each case starts a whole test runner (Vitest, Playwright) in a child process: under the full
+// run's load that took 40 s once, past the integration project's 30 s.
+describe(
+  'npm test counts the tests that pass only on a retry apart, and fails on them',
+  { timeout: 120_000 },
+  () => {
+    it('Vitest: a test that passed on its retry is flaky, named, and not counted as passed', () => {
+      const files = {
+        // Its own config, so Vitest does not climb to the project's.
+        'vitest.config.mjs': 'export default { test: { include: ["*.test.mjs"] } };\n',
+        'counting.test.mjs': `import { expect, it } from 'vitest';
 let attempts = 0;
 it('passes on its second attempt', { retry: 1 }, () => {
   attempts += 1;
@@ -155,42 +160,42 @@ it('passes on its second attempt', { retry: 1 }, () => {
 it('passes at once', () => expect(1).toBe(1));
 it('fails every time', { retry: 1 }, () => expect(0).toBe(1));
 `,
-    };
-    inFixtureFolder(files, (folder) => {
-      const result = spawnSync(
-        process.execPath,
-        [
-          path.join(projectRoot, 'node_modules', 'vitest', 'vitest.mjs'),
-          'run',
-          '--reporter=json',
-          '--outputFile.json=report.json',
-          `--reporter=${path.join(projectRoot, 'scripts', 'lib', 'vitest-flaky-reporter.mjs')}`,
-        ],
-        {
-          cwd: folder,
-          encoding: 'utf8',
-          env: { ...process.env, TRILHA_VITEST_FLAKY_FILE: path.join(folder, 'flaky.json') },
-        },
-      );
-      expect(result.status, result.stderr).toBe(1);
-      const counts = vitestCounts(
-        readReport(path.join(folder, 'report.json')),
-        readReport(path.join(folder, 'flaky.json')),
-        result.status === 0,
-      );
-      expect(counts).toEqual({
-        passed: 1,
-        failed: 1,
-        flaky: ['counting.test.mjs › passes on its second attempt (passed on retry 1)'],
+      };
+      inFixtureFolder(files, (folder) => {
+        const result = spawnSync(
+          process.execPath,
+          [
+            path.join(projectRoot, 'node_modules', 'vitest', 'vitest.mjs'),
+            'run',
+            '--reporter=json',
+            '--outputFile.json=report.json',
+            `--reporter=${path.join(projectRoot, 'scripts', 'lib', 'vitest-flaky-reporter.mjs')}`,
+          ],
+          {
+            cwd: folder,
+            encoding: 'utf8',
+            env: { ...process.env, TRILHA_VITEST_FLAKY_FILE: path.join(folder, 'flaky.json') },
+          },
+        );
+        expect(result.status, result.stderr).toBe(1);
+        const counts = vitestCounts(
+          readReport(path.join(folder, 'report.json')),
+          readReport(path.join(folder, 'flaky.json')),
+          result.status === 0,
+        );
+        expect(counts).toEqual({
+          passed: 1,
+          failed: 1,
+          flaky: ['counting.test.mjs › passes on its second attempt (passed on retry 1)'],
+        });
       });
     });
-  });
 
-  it('Playwright: a test marked flaky in its JSON report is counted apart and named', () => {
-    const files = {
-      // outputDir inside the fixture folder: Playwright's default would be the project's
-      // test-results/, which it empties at start, under the end-to-end run going on beside it.
-      'playwright.config.mjs': `export default {
+    it('Playwright: a test marked flaky in its JSON report is counted apart and named', () => {
+      const files = {
+        // outputDir inside the fixture folder: Playwright's default would be the project's
+        // test-results/, which it empties at start, under the end-to-end run going on beside it.
+        'playwright.config.mjs': `export default {
   testDir: '.',
   outputDir: 'results',
   retries: 1,
@@ -198,45 +203,50 @@ it('fails every time', { retry: 1 }, () => expect(0).toBe(1));
   reporter: [['json', { outputFile: 'report.json' }]],
 };
 `,
-      'counting.spec.mjs': `import { expect, test } from '@playwright/test';
+        'counting.spec.mjs': `import { expect, test } from '@playwright/test';
 test('passes on its retry', ({}, testInfo) => expect(testInfo.retry).toBe(1));
 test('passes at once', () => expect(1).toBe(1));
 test('fails every time', () => expect(0).toBe(1));
 `,
-    };
-    inFixtureFolder(files, (folder) => {
-      const result = spawnSync(
-        process.execPath,
-        [
-          path.join(projectRoot, 'node_modules', '@playwright', 'test', 'cli.js'),
-          'test',
-          '--config',
-          'playwright.config.mjs',
-        ],
-        { cwd: folder, encoding: 'utf8', env: { ...process.env, CI: '' } },
-      );
-      expect(result.status, result.stderr).toBe(1);
-      const counts = playwrightCounts(readReport(path.join(folder, 'report.json')), result.status === 0);
-      expect(counts).toEqual({ passed: 1, failed: 1, flaky: ['counting.spec.mjs:2 › passes on its retry'] });
+      };
+      inFixtureFolder(files, (folder) => {
+        const result = spawnSync(
+          process.execPath,
+          [
+            path.join(projectRoot, 'node_modules', '@playwright', 'test', 'cli.js'),
+            'test',
+            '--config',
+            'playwright.config.mjs',
+          ],
+          { cwd: folder, encoding: 'utf8', env: { ...process.env, CI: '' } },
+        );
+        expect(result.status, result.stderr).toBe(1);
+        const counts = playwrightCounts(readReport(path.join(folder, 'report.json')), result.status === 0);
+        expect(counts).toEqual({
+          passed: 1,
+          failed: 1,
+          flaky: ['counting.spec.mjs:2 › passes on its retry'],
+        });
+      });
     });
-  });
 
-  it('the last line says N passed, M failed, K flaky, and a flaky test alone fails the run', () => {
-    const steps = [
-      { passed: 5, failed: 0, flaky: [] },
-      { passed: 3, failed: 0, flaky: ['e2e/a.spec.ts:4 › opens [chromium]'] },
-    ];
-    expect(totalLine(steps)).toBe('Total: 8 passed, 0 failed, 1 flaky');
-    expect(runSucceeded(steps)).toBe(false);
-    expect(runSucceeded([{ passed: 8, failed: 0, flaky: [] }])).toBe(true);
-    expect(runSucceeded([{ passed: 7, failed: 1, flaky: [] }])).toBe(false);
-  });
+    it('the last line says N passed, M failed, K flaky, and a flaky test alone fails the run', () => {
+      const steps = [
+        { passed: 5, failed: 0, flaky: [] },
+        { passed: 3, failed: 0, flaky: ['e2e/a.spec.ts:4 › opens [chromium]'] },
+      ];
+      expect(totalLine(steps)).toBe('Total: 8 passed, 0 failed, 1 flaky');
+      expect(runSucceeded(steps)).toBe(false);
+      expect(runSucceeded([{ passed: 8, failed: 0, flaky: [] }])).toBe(true);
+      expect(runSucceeded([{ passed: 7, failed: 1, flaky: [] }])).toBe(false);
+    });
 
-  it('a runner that crashed before its report counts as one failed test', () => {
-    expect(vitestCounts(null, [], false)).toEqual({ passed: 0, failed: 1, flaky: [] });
-    expect(playwrightCounts(null, false)).toEqual({ passed: 0, failed: 1, flaky: [] });
-  });
-});
+    it('a runner that crashed before its report counts as one failed test', () => {
+      expect(vitestCounts(null, [], false)).toEqual({ passed: 0, failed: 1, flaky: [] });
+      expect(playwrightCounts(null, false)).toEqual({ passed: 0, failed: 1, flaky: [] });
+    });
+  },
+);
 
 describe('npm run db:diff puts first the new functions that new tables call', () => {
   const fn = (name: string, body: string) =>

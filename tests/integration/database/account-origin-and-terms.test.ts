@@ -29,12 +29,20 @@ describe('the origin of an account', () => {
     const rows = await sql<{ email: string; account_origin: string; consents: number }[]>`
       select p.email, p.account_origin,
              (select count(*)::int from public.consents c where c.user_id = p.id) as consents
-      from public.profiles p where p.email like '%@trilhacloud.dev' order by p.email`;
-    expect(rows).toEqual([
-      { email: 'admin@trilhacloud.dev', account_origin: 'demonstracao', consents: 0 },
-      { email: 'aluno@trilhacloud.dev', account_origin: 'demonstracao', consents: 0 },
-      { email: 'professor@trilhacloud.dev', account_origin: 'demonstracao', consents: 0 },
-    ]);
+      from public.profiles p
+      where p.email like '%@trilhacloud.dev' or p.email like '%@nuvemconsultoria.com.br'
+      order by p.email`;
+    expect(rows).toEqual(
+      [
+        'admin@trilhacloud.dev',
+        'aluno@trilhacloud.dev',
+        'ana@nuvemconsultoria.com.br',
+        'bruno@nuvemconsultoria.com.br',
+        'carla@nuvemconsultoria.com.br',
+        'gestor@trilhacloud.dev',
+        'professor@trilhacloud.dev',
+      ].map((email) => ({ email, account_origin: 'demonstracao', consents: 0 })),
+    );
   });
 
   it('an e-mail reserved by trusted code signs up without terms and is marked administrador', async () => {
