@@ -9,11 +9,16 @@ import { useDocumentMeta } from '@/lib/use-document-title';
 /** The provider's page is another site: a full navigation, not the router's. */
 const leaveForPayment = (url: string) => window.location.assign(url);
 
-/** /empresas/comprar?produto=<kind>:<id>&assentos=<n> (behind RequireAuth). */
+/**
+ * /empresas/comprar?produto=<kind>:<id>&assentos=<n>, new seats; ?bloco=<id>, seats added to a
+ * block for the days it has left (behind RequireAuth).
+ */
 export default function CompanyCheckoutRoute() {
-  useDocumentMeta('Comprar assentos');
-  const { userId } = useAuth();
   const [search] = useSearchParams();
+  const blockId = search.get('bloco');
+  const title = blockId ? 'Adicionar assentos' : 'Comprar assentos';
+  useDocumentMeta(title);
+  const { userId } = useAuth();
   const seats = Number.parseInt(search.get('assentos') ?? '', 10);
   return (
     <Container className="py-10 sm:py-14">
@@ -24,13 +29,16 @@ export default function CompanyCheckoutRoute() {
         <ArrowLeftIcon size={18} aria-hidden="true" />
         Trilha Cloud para Empresas
       </Link>
-      <h1 className="mt-4 text-3xl font-bold text-ink">Comprar assentos</h1>
+      <h1 className="mt-4 text-3xl font-bold text-ink">{title}</h1>
       <p className="mt-2 mb-8 text-ink-muted">
-        Escolha a empresa, o produto e quantos assentos; o preço é calculado na hora.
+        {blockId
+          ? 'Os novos assentos terminam com o bloco: você paga só pelos dias que faltam.'
+          : 'Escolha a empresa, o produto e quantos assentos; o preço é calculado na hora.'}
       </p>
       {userId && (
         <CompanyCheckoutScreen
           userId={userId}
+          blockId={blockId}
           initialProduct={search.get('produto')}
           initialSeats={Number.isInteger(seats) && seats > 0 ? seats : null}
           leaveForPayment={leaveForPayment}

@@ -1,5 +1,6 @@
 import { useParams } from 'react-router-dom';
 import { OrganisationOverview } from '@/features/company-overview/components/organisation-overview';
+import { addSeatsPath } from '@/features/company-sales/components/seat-format';
 import { useAuth } from '@/lib/auth';
 import { useDocumentMeta } from '@/lib/use-document-title';
 
@@ -9,5 +10,5 @@ export default function CompanyOverviewRoute() {
   const { userId } = useAuth();
   useDocumentMeta('Visão geral da empresa');
   if (!userId) return null;
-  return <OrganisationOverview viewer={userId} organisationId={organisationId} />;
+  return <OrganisationOverview viewer={userId} organisationId={organisationId} addSeatsPath={addSeatsPath} />;
 }

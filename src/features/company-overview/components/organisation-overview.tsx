@@ -37,13 +37,18 @@ interface Props {
   organisationId: string;
 }
 
+interface OverviewProps extends Props {
+  /** Where 'Adicionar assentos' of an open block leads (the company checkout, another feature). */
+  addSeatsPath: (blockId: string) => string;
+}
+
 /** The status filter in the URL (?situacao=late), '' for every member. */
 export function statusParam(raw: string | null): AssignmentStatus | '' {
   const parsed = assignmentStatusSchema.safeParse(raw);
   return parsed.success ? parsed.data : '';
 }
 
-function Seats({ viewer, organisationId }: Props) {
+function Seats({ viewer, organisationId, addSeatsPath }: OverviewProps) {
   const { data } = useOverview(viewer, organisationId);
   if (!data) return null;
   const used = data.seat_blocks.filter((block) => block.open).reduce((sum, block) => sum + block.used, 0);
@@ -88,9 +93,21 @@ function Seats({ viewer, organisationId }: Props) {
                 value={(100 * block.used) / block.seat_count}
                 label={`Assentos em uso de ${block.product_title}`}
               />
-              <p className="mt-2 text-sm text-ink">
-                {block.used} em uso · {block.available} {block.available === 1 ? 'disponível' : 'disponíveis'}
-              </p>
+              <div className="mt-2 flex flex-wrap items-center justify-between gap-2">
+                <p className="text-sm text-ink">
+                  {block.used} em uso · {block.available}{' '}
+                  {block.available === 1 ? 'disponível' : 'disponíveis'}
+                </p>
+                {block.open && (
+                  <Link
+                    to={addSeatsPath(block.id)}
+                    aria-label={`Adicionar assentos a ${block.product_title}`}
+                    className="text-sm font-semibold text-brand-700 underline"
+                  >
+                    Adicionar assentos
+                  </Link>
+                )}
+              </div>
             </li>
           ))}
         </ul>
@@ -370,17 +387,17 @@ function ExportButton({ organisationId }: { organisationId: string }) {
   );
 }
 
-export function OrganisationOverview(props: Props) {
+export function OrganisationOverview(props: OverviewProps) {
   return (
     <div className="space-y-10">
       <div className="flex justify-end">
         <ExportButton organisationId={props.organisationId} />
       </div>
       <Seats {...props} />
-      <TeamProgress {...props} />
+      <TeamProgress viewer={props.viewer} organisationId={props.organisationId} />
       <div className="grid gap-8 lg:grid-cols-2">
-        <DomainScores {...props} />
-        <Certificates {...props} />
+        <DomainScores viewer={props.viewer} organisationId={props.organisationId} />
+        <Certificates viewer={props.viewer} organisationId={props.organisationId} />
       </div>
     </div>
   );

@@ -22,6 +22,8 @@ export interface SeatCheckoutRequest {
   productKind: SeatProductKind;
   productId: string;
   seats: number;
+  /** Seats added to this block (for the days it has left), rather than a new block of 12 months. */
+  seatBlockId: string | null;
   method: PaymentMethod;
   installments: number;
 }
@@ -35,6 +37,7 @@ export function createSeatCheckout(request: SeatCheckoutRequest) {
       productKind: request.productKind,
       productId: request.productId,
       seats: request.seats,
+      seatBlockId: request.seatBlockId,
       method: request.method,
       // Pix and boleto are paid at once.
       installments: request.method === 'card' ? request.installments : 1,

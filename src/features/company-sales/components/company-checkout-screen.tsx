@@ -1,7 +1,8 @@
 // The company checkout (/empresas/comprar): the organisation (one the person manages, or a new
 // one), the product and the seats (priced again by the database as they change), the method; then
 // create-checkout opens the order and the buyer leaves for the provider's page, as a person's
-// checkout does (docs/companies.md → Vendendo assentos).
+// checkout does (docs/companies.md → Vendendo assentos). With a block (?bloco=), the organisation
+// and the product are the block's and the seats are charged for the days the block has left.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Building2Icon, LockIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
@@ -18,6 +19,7 @@ import { formatCnpj } from '@/rules/cnpj';
 import { installmentChoices } from '@/rules/installments';
 import { PAYMENT_METHODS, type PaymentMethod } from '@/rules/orders';
 import { formatCurrency } from '@/utils/format';
+import { formatDate } from '@/utils/format-date';
 import { useCreateSeatCheckout } from '../api/create-seat-checkout';
 import { parseProductValue, productValue, useSeatOffer, type SeatProduct } from '../api/get-seat-offer';
 import { useMySeatOrganisations, type SeatOrganisation } from '../api/my-seat-organisations';
@@ -50,13 +52,30 @@ function useSettled<T>(value: T, delay: number): T {
   return settled;
 }
 
+const BLOCK_NOT_FOUND =
+  'Este bloco de assentos não está entre os blocos em vigor das empresas que você gerencia.';
+
+/** The open block `blockId` of an organisation the person manages, with that organisation. */
+function findBlock(organisations: SeatOrganisation[], blockId: string) {
+  for (const organisation of organisations) {
+    const block = organisation.blocks.find((candidate) => candidate.id === blockId);
+    if (block) return { organisation, block };
+  }
+  return null;
+}
+
+export type SeatBlock = SeatOrganisation['blocks'][number];
+
 export function CompanyCheckoutScreen({
   userId,
+  blockId,
   initialProduct,
   initialSeats,
   leaveForPayment,
 }: {
   userId: string;
+  /** Seats added to this block rather than a new one (null: a new block). */
+  blockId: string | null;
   initialProduct: string | null;
   initialSeats: number | null;
   leaveForPayment: LeaveForPayment;
@@ -71,10 +90,19 @@ export function CompanyCheckoutScreen({
       </p>
     );
   }
+  const target = blockId ? findBlock(organisations.data, blockId) : null;
+  if (blockId && !target) {
+    return (
+      <p role="alert" className="text-ink">
+        {BLOCK_NOT_FOUND}
+      </p>
+    );
+  }
   return (
     <CompanyCheckoutForm
       userId={userId}
-      organisations={organisations.data}
+      organisations={target ? [target.organisation] : organisations.data}
+      block={target?.block ?? null}
       products={offer.data.products}
       minimum={offer.data.tiers[0]?.min_seats ?? 1}
       initialProduct={initialProduct}
@@ -87,6 +115,7 @@ export function CompanyCheckoutScreen({
 function CompanyCheckoutForm({
   userId,
   organisations,
+  block,
   products,
   minimum,
   initialProduct,
@@ -95,6 +124,7 @@ function CompanyCheckoutForm({
 }: {
   userId: string;
   organisations: SeatOrganisation[];
+  block: SeatBlock | null;
   products: SeatProduct[];
   minimum: number;
   initialProduct: string | null;
@@ -105,11 +135,14 @@ function CompanyCheckoutForm({
   const [creating, setCreating] = useState(organisations.length === 0);
   const [leaving, setLeaving] = useState(false);
   const known = products.some((product) => productValue(product) === initialProduct);
+  const blockProduct = block ? productValue({ kind: block.product_kind, id: block.product_id }) : null;
   const form = useForm<PurchaseValues>({
     resolver: zodResolver(purchaseSchema),
     defaultValues: {
-      product: known && initialProduct ? initialProduct : products[0] ? productValue(products[0]) : '',
-      seats: String(initialSeats ?? Math.max(10, minimum)),
+      product:
+        blockProduct ??
+        (known && initialProduct ? initialProduct : products[0] ? productValue(products[0]) : ''),
+      seats: String(initialSeats ?? (block ? 1 : Math.max(10, minimum))),
       method: 'pix',
       installments: '1',
     },
@@ -122,7 +155,7 @@ function CompanyCheckoutForm({
   const seats = /^\d+$/.test(seatsText) ? Number(seatsText) : null;
   const settled = useSettled({ product, seats }, QUOTE_DELAY_MS);
   const parsed = parseProductValue(settled.product);
-  const quote = useSeatQuote(parsed?.kind ?? null, parsed?.id ?? null, settled.seats);
+  const quote = useSeatQuote(parsed?.kind ?? null, parsed?.id ?? null, settled.seats, block?.id ?? null);
   const checkout = useCreateSeatCheckout();
   const amount = quote.data?.amount ?? 0;
   const choices = installmentChoices(amount);
@@ -138,6 +171,7 @@ function CompanyCheckoutForm({
         productKind: chosen.kind,
         productId: chosen.id,
         seats: Number(values.seats),
+        seatBlockId: block?.id ?? null,
         method: values.method,
         installments: Number(values.installments) || 1,
       },
@@ -160,12 +194,7 @@ function CompanyCheckoutForm({
   };
 
   const submitting = checkout.isPending || leaving;
-  const refusal =
-    quote.error?.message === 'seats_below_minimum'
-      ? `A compra começa em ${minimum} assentos.`
-      : quote.error
-        ? 'Não foi possível calcular o preço agora.'
-        : null;
+  const refusal = quote.error ? quoteRefusal(quote.error, minimum) : null;
 
   return (
     <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
@@ -204,6 +233,12 @@ function CompanyCheckoutForm({
                 {formatCurrency(quote.data.amount)}
               </dd>
             </div>
+            {quote.data.remaining_days !== undefined && quote.data.period_days !== undefined && (
+              <p className="text-ink-muted" data-testid="checkout-proration">
+                Cobrança proporcional: {quote.data.remaining_days} dos {quote.data.period_days} dias do bloco,
+                até {formatDate(quote.data.period_end)}.
+              </p>
+            )}
             {installments > 1 && (
               <p className="text-right text-ink-muted">
                 {choices.find((choice) => choice.count === installments)?.label} sem juros
@@ -225,7 +260,15 @@ function CompanyCheckoutForm({
             Empresa
           </h2>
           <div className="mt-5">
-            {creating ? (
+            {block ? (
+              <div className="space-y-1 text-sm">
+                <p className="font-semibold text-ink">{organisations[0]?.legal_name}</p>
+                <p className="text-ink-muted">
+                  {kindLabel(block.product_kind)} · {block.product_title}: {block.seat_count} assentos até{' '}
+                  {formatDate(block.period_end)}.
+                </p>
+              </div>
+            ) : creating ? (
               <OrganisationForm
                 userId={userId}
                 onCreated={(id) => {
@@ -267,17 +310,20 @@ function CompanyCheckoutForm({
             Assentos e pagamento
           </h2>
           <form noValidate onSubmit={form.handleSubmit(start)} className="mt-5 space-y-6">
-            <div className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_10rem]">
-              <FormField label="Produto" error={errors.product?.message}>
-                <Select {...form.register('product')}>
-                  {products.map((option) => (
-                    <option key={productValue(option)} value={productValue(option)}>
-                      {kindLabel(option.kind)} · {option.title}
-                    </option>
-                  ))}
-                </Select>
-              </FormField>
-              <FormField label="Assentos" error={errors.seats?.message}>
+            <div className={block ? 'sm:max-w-[14rem]' : 'grid gap-4 sm:grid-cols-[minmax(0,1fr)_10rem]'}>
+              {/* Seats added to a block are of its product: no choice to offer. */}
+              {!block && (
+                <FormField label="Produto" error={errors.product?.message}>
+                  <Select {...form.register('product')}>
+                    {products.map((option) => (
+                      <option key={productValue(option)} value={productValue(option)}>
+                        {kindLabel(option.kind)} · {option.title}
+                      </option>
+                    ))}
+                  </Select>
+                </FormField>
+              )}
+              <FormField label={block ? 'Assentos a adicionar' : 'Assentos'} error={errors.seats?.message}>
                 <Input type="number" inputMode="numeric" min={1} max={10000} {...form.register('seats')} />
               </FormField>
             </div>
@@ -319,4 +365,12 @@ function CompanyCheckoutForm({
       </div>
     </div>
   );
+}
+
+/** What the summary says when the database refuses to price the seats. */
+function quoteRefusal(error: Error, minimum: number): string {
+  if (error.message === 'seats_below_minimum') return `A compra começa em ${minimum} assentos.`;
+  if (error.message === 'seat_block_expired')
+    return 'O período deste bloco de assentos terminou: compre um bloco novo.';
+  return 'Não foi possível calcular o preço agora.';
 }

@@ -16,6 +16,11 @@ export function seatCheckoutPath(product: string, seats: number): string {
   return `${COMPANY_CHECKOUT_PATH}?${query.toString()}`;
 }
 
+/** /empresas/comprar?bloco=<id>: seats added to a block, for the days it has left. */
+export function addSeatsPath(blockId: string): string {
+  return `${COMPANY_CHECKOUT_PATH}?${new URLSearchParams({ bloco: blockId }).toString()}`;
+}
+
 /** The tier's range as the table writes it: '5 a 19', '50 ou mais'. */
 export function tierRange(tier: { min_seats: number; max_seats: number | null }): string {
   return tier.max_seats === null ? `${tier.min_seats} ou mais` : `${tier.min_seats} a ${tier.max_seats}`;
