@@ -61,6 +61,49 @@ describe('the weekly digest e-mail', () => {
     expect(html).toContain('href="https://trilha.cloud/descadastrar?token=t"');
   });
 
+  it('lists the open company assignments first, with the organisation, the due date, the progress and the status', () => {
+    const content = digestContent(
+      digest({
+        assignments: [
+          {
+            organisation: 'Nuvem & Cia Ltda',
+            kind: 'track',
+            title: 'Arquiteto AWS',
+            slug: 'arquiteto-aws',
+            due_on: '2027-03-15',
+            progress: 40,
+            status: 'late',
+          },
+          {
+            organisation: 'Nuvem & Cia Ltda',
+            kind: 'course',
+            title: 'Azure Fundamentals',
+            slug: 'azure-fundamentals',
+            due_on: '2027-04-01',
+            progress: 0,
+            status: 'on_track',
+          },
+        ],
+      }),
+      links,
+    );
+    expect(isEmptyDigest(content)).toBe(false);
+    const text = digestText(content);
+    expect(text).toContain(
+      [
+        'Atribuído pela sua empresa:',
+        '- Arquiteto AWS (Trilha, Nuvem & Cia Ltda · até 15/03 · 40% · Atrasado)',
+        '  https://trilha.cloud/trilha/arquiteto-aws',
+        '- Azure Fundamentals (Curso, Nuvem & Cia Ltda · até 01/04 · 0% · No prazo)',
+        '  https://trilha.cloud/course/azure-fundamentals',
+      ].join('\n'),
+    );
+    const html = digestHtml(content);
+    expect(html).toContain('Atribuído pela sua empresa');
+    expect(html).toContain('href="https://trilha.cloud/trilha/arquiteto-aws"');
+    expect(html).toContain('Nuvem &amp; Cia Ltda');
+  });
+
   it('says nothing when there is nothing to continue and no new answer', () => {
     const content = digestContent(digest({ first_name: null }), links);
     expect(isEmptyDigest(content)).toBe(true);

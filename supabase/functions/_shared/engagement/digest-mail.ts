@@ -14,8 +14,17 @@ export interface DigestAnswer {
   url: string;
 }
 
+export interface DigestAssignment {
+  title: string;
+  /** 'Trilha, Nuvem Consultoria Ltda · até 15/03 · 40% · Atrasado'. */
+  details: string;
+  url: string;
+}
+
 export interface DigestContent {
   firstName: string;
+  /** What a company assigned and the person has not finished, nearest due date first. */
+  assigned: DigestAssignment[];
   continueWith: DigestLesson[];
   newAnswers: DigestAnswer[];
   unsubscribeUrl: string;
@@ -38,6 +47,16 @@ export interface ClaimedDigest {
     lesson: { id: string; title: string };
     course: { id: string; slug: string; title: string };
   }[];
+  /** The open company assignments (private.digest_assignments); absent before companies existed. */
+  assignments?: {
+    organisation: string;
+    kind: 'track' | 'course';
+    title: string;
+    slug: string;
+    due_on: string;
+    progress: number;
+    status: 'on_track' | 'late' | 'done';
+  }[];
 }
 
 /** The app's addresses (src/config/paths.ts: lesson, lessonQuestion, course, digestPreferences). */
@@ -45,7 +64,15 @@ function lessonUrl(siteUrl: string, courseId: string, lessonId: string): string 
   return `${siteUrl}/course/${courseId}/lesson/${lessonId}`;
 }
 
-/** What the e-mail says: the lessons to continue, the questions with new answers (one line each). */
+const STATUS_TEXT = { on_track: 'No prazo', late: 'Atrasado', done: 'Concluído' } as const;
+
+/** '2026-03-15' → '15/03', as the dashboard writes a due date. */
+function dayMonth(day: string): string {
+  const [, month, date] = day.split('-');
+  return `${date}/${month}`;
+}
+
+/** What the e-mail says: the company's assignments, the lessons to continue, the questions with new answers (one line each). */
 export function digestContent(
   digest: ClaimedDigest,
   links: { siteUrl: string; unsubscribeUrl: string },
@@ -66,6 +93,16 @@ export function digestContent(
   }
   return {
     firstName: digest.first_name?.trim() ?? '',
+    assigned: (digest.assignments ?? []).map((assignment) => ({
+      title: assignment.title,
+      details: [
+        `${assignment.kind === 'track' ? 'Trilha' : 'Curso'}, ${assignment.organisation}`,
+        `até ${dayMonth(assignment.due_on)}`,
+        `${assignment.progress}%`,
+        STATUS_TEXT[assignment.status],
+      ].join(' · '),
+      url: `${links.siteUrl}/${assignment.kind === 'track' ? 'trilha' : 'course'}/${encodeURIComponent(assignment.slug)}`,
+    })),
     continueWith: digest.continue.map((entry) => ({
       courseTitle: entry.course.title,
       lessonTitle: entry.lesson?.title ?? 'Abrir o curso',
@@ -79,9 +116,11 @@ export function digestContent(
   };
 }
 
-/** Nothing to continue and no new answer: no e-mail that week. */
+/** Nothing assigned, nothing to continue and no new answer: no e-mail that week. */
 export function isEmptyDigest(content: DigestContent): boolean {
-  return content.continueWith.length === 0 && content.newAnswers.length === 0;
+  return (
+    content.assigned.length === 0 && content.continueWith.length === 0 && content.newAnswers.length === 0
+  );
 }
 
 export const DIGEST_SUBJECT = 'Seu resumo semanal da Trilha Cloud';
@@ -108,6 +147,13 @@ function greeting(firstName: string): string {
 
 export function digestText(content: DigestContent): string {
   const lines = [greeting(content.firstName), '', 'Este é o seu resumo da semana na Trilha Cloud.', ''];
+  if (content.assigned.length > 0) {
+    lines.push('Atribuído pela sua empresa:');
+    for (const assignment of content.assigned) {
+      lines.push(`- ${assignment.title} (${assignment.details})`, `  ${assignment.url}`);
+    }
+    lines.push('');
+  }
   if (content.continueWith.length > 0) {
     lines.push('Continue de onde parou:');
     for (const lesson of content.continueWith) {
@@ -143,6 +189,10 @@ function listHtml(title: string, items: string[]): string {
 }
 
 export function digestHtml(content: DigestContent): string {
+  const assigned = content.assigned.map(
+    (assignment) =>
+      `<li style="margin-bottom: 8px"><a href="${escapeHtml(assignment.url)}" style="${LINK}">${escapeHtml(assignment.title)}</a> (${escapeHtml(assignment.details)})</li>`,
+  );
   const lessons = content.continueWith.map(
     (lesson) =>
       `<li style="margin-bottom: 8px">${escapeHtml(lesson.courseTitle)}: <a href="${escapeHtml(lesson.url)}" style="${LINK}">${escapeHtml(lesson.lessonTitle)}</a></li>`,
@@ -161,6 +211,7 @@ export function digestHtml(content: DigestContent): string {
 <tr><td style="padding: 32px">
 <h1 style="margin: 0 0 16px; font-size: 22px">${escapeHtml(greeting(content.firstName))}</h1>
 <p style="${PARAGRAPH}">Este é o seu resumo da semana na Trilha Cloud.</p>
+${listHtml('Atribuído pela sua empresa', assigned)}
 ${listHtml('Continue de onde parou', lessons)}
 ${listHtml('Novas respostas às suas perguntas', answers)}
 <p style="margin: 24px 0 0; font-size: 13px; line-height: 1.6; color: #475569">Você recebe este e-mail porque ativou o resumo semanal no seu perfil. <a href="${escapeHtml(content.unsubscribeUrl)}" style="color: #475569">Não quero mais receber</a> · <a href="${escapeHtml(content.preferencesUrl)}" style="color: #475569">Preferências</a></p>
