@@ -8,53 +8,16 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { E2E_RESULTS_DIR } from '../scripts/lib/e2e-config.mjs';
 import { createSoldCourse } from './checkout-fixtures';
+import { brl, databaseQuote, registerOrganisation } from './companies-fixtures';
 import { createStudent, database } from './learning-fixtures';
 import { expect, signInWithSession, test } from './support';
 
-const NBSP = '\u00a0';
 const folder = process.env.TRILHA_SHOTS_DIR ?? path.join(E2E_RESULTS_DIR, 'companies-screens');
-
-/** A fresh CNPJ whose check digits are right. */
-function newCnpj(): string {
-  const digits = Array.from({ length: 12 }, () => randomInt(10));
-  const check = (weights: number[]) => {
-    const sum = weights.reduce((total, weight, index) => total + weight * digits[index]!, 0);
-    return sum % 11 < 2 ? 0 : 11 - (sum % 11);
-  };
-  digits.push(check([5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2]));
-  digits.push(check([6, 5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2]));
-  return digits.join('');
-}
-
-/** The database's own quote, as the page must show it. */
-async function databaseQuote(courseId: string, seats: number) {
-  const [row] = await database()<
-    { quote: { unit_price: number; total: number; discount_percent: number } }[]
-  >`
-    select public.quote_seats('course', ${courseId}, ${seats}) as quote`;
-  return row!.quote;
-}
-
-const brl = (value: number) =>
-  `R$${NBSP}${value.toLocaleString('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 async function shoot(page: Page, name: string) {
   await page.waitForLoadState('networkidle');
   const width = page.viewportSize()!.width;
   await page.screenshot({ path: path.join(folder, `${width}-${name}.png`), fullPage: true });
-}
-
-async function registerOrganisation(page: Page, legalName: string) {
-  const form = page.getByRole('form', { name: 'Nova empresa' });
-  await form.getByLabel('CNPJ').pressSequentially(newCnpj());
-  await form.getByLabel('Razão social').fill(legalName);
-  await form.getByLabel('E-mail de cobrança').fill('financeiro@empresa-e2e.com.br');
-  await form.getByLabel('Endereço').fill('Avenida Paulista, 1000');
-  await form.getByLabel('Cidade').fill('São Paulo');
-  await form.getByLabel('UF').selectOption('SP');
-  await form.getByLabel('CEP').pressSequentially('01310100');
-  await form.getByRole('button', { name: 'Cadastrar empresa' }).click();
-  await expect(page.getByLabel('Comprar para')).toContainText(legalName);
 }
 
 test('a person buys 10 seats of a course with boleto; the paid order makes a block of 10', async ({
@@ -70,7 +33,7 @@ test('a person buys 10 seats of a course with boleto; the paid order makes a blo
   await expect(page.getByRole('cell', { name: '20 a 49' })).toBeVisible();
   await page.getByLabel('Produto').selectOption(`course:${course.id}`);
   await page.getByRole('spinbutton', { name: 'Assentos' }).fill('10');
-  const quote = await databaseQuote(course.id, 10);
+  const quote = await databaseQuote('course', course.id, 10);
   expect(quote).toMatchObject({ unit_price: 297, discount_percent: 0, total: 2970 });
   await expect(page.getByTestId('seat-unit-price')).toHaveText(brl(quote.unit_price));
   await expect(page.getByTestId('seat-total')).toHaveText(brl(quote.total));

@@ -3,22 +3,10 @@
 // finishes the course, and the gestor sees 'Concluído'. The organisation and its members are rows
 // written as the superuser (the membership screens have their own specs).
 import { rpcAs, signUpStudent } from './certificate-fixtures';
+import { newCnpj } from './companies-fixtures';
 import { db, unique } from './fixtures/admin-fixtures';
 import { expect, signInWithSession, test } from './support';
 import { courseWithLessons, trackOver } from './tracks-progress-fixtures';
-
-/** A valid CNPJ (check digits computed) from 12 random digits. */
-function cnpj() {
-  const digits = Array.from({ length: 12 }, () => Math.floor(Math.random() * 10));
-  digits[0] = 1 + Math.floor(Math.random() * 9);
-  const weights = [6, 5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2];
-  for (const length of [12, 13]) {
-    const w = weights.slice(13 - length);
-    const sum = digits.reduce((total, d, i) => total + d * w[i]!, 0);
-    digits.push(sum % 11 < 2 ? 0 : 11 - (sum % 11));
-  }
-  return digits.join('');
-}
 
 test('a gestor assigns a track, the member sees it and finishes it, the gestor sees Concluído', async ({
   page,
@@ -37,7 +25,7 @@ test('a gestor assigns a track, the member sees it and finishes it, the gestor s
   const legalName = unique('Nuvem Brasil Tecnologia Ltda');
   const [organisation] = await db()<{ id: string }[]>`
     insert into public.organisations (cnpj, legal_name, billing_email, address_line, city, state, postal_code)
-    values (${cnpj()}, ${legalName}, 'financeiro@nuvem.com.br', 'Av. Paulista, 1000', 'São Paulo', 'SP', '01310100')
+    values (${newCnpj()}, ${legalName}, 'financeiro@nuvem.com.br', 'Av. Paulista, 1000', 'São Paulo', 'SP', '01310100')
     returning id`;
   const organisationId = organisation!.id;
   await db()`insert into public.organisation_members (organisation_id, user_id, role)

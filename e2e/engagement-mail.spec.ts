@@ -2,10 +2,9 @@
 // (docs/engagement-mail.md): a learner turns the digest on, the job e-mails them (printed to the
 // stack's log, as locally), and the e-mail's link, opened without signing in, turns it off and says
 // when; a forged link is refused. Phone layout.
-import { readFileSync } from 'node:fs';
 import type { APIRequestContext } from '@playwright/test';
 import { createUser, database, expect, test } from './accounts-fixtures';
-import { e2eStack, signInWithSession } from './support';
+import { e2eStack, localMailTo, signInWithSession } from './support';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -21,18 +20,7 @@ async function runDigestJob(request: APIRequestContext) {
 }
 
 /** The digest printed for `email` (locally the e-mails go to the stack's log). */
-async function digestTo(email: string): Promise<string> {
-  let mail: string | undefined;
-  await expect
-    .poll(() => {
-      mail = readFileSync(e2eStack().authLogFile, 'utf8')
-        .split('[e-mail local, não enviado]')
-        .find((part) => part.includes(`Para: ${email}\n`));
-      return mail;
-    })
-    .toBeTruthy();
-  return mail!;
-}
+const digestTo = (email: string) => localMailTo(email, 'Assunto: Seu resumo semanal da Trilha Cloud');
 
 test('a learner opts in to the weekly digest and unsubscribes from the e-mail in one click', async ({
   page,

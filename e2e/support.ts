@@ -64,6 +64,26 @@ export async function signInWithSession(page: Page, email: string, password: str
 }
 
 /**
+ * The last e-mail the local stack "sent" to `email` whose text includes `containing`: locally the
+ * Auth server and the edge functions print e-mails to the stack's log rather than send them.
+ */
+export async function localMailTo(email: string, containing = ''): Promise<string> {
+  let mail: string | undefined;
+  await expect
+    .poll(
+      () => {
+        mail = readFileSync(e2eStack().authLogFile, 'utf8')
+          .split('[e-mail local, não enviado]')
+          .findLast((part) => part.includes(`Para: ${email}\n`) && part.includes(containing));
+        return mail;
+      },
+      { message: `an e-mail to ${email} in the stack's log` },
+    )
+    .toBeTruthy();
+  return mail!;
+}
+
+/**
  * The courses a visitor may see (active, with at least one lesson), newest first, read
  * from the database: other specs add courses to the same stack, so public pages are checked
  * against what really is published rather than against the seed alone.
