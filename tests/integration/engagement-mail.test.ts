@@ -5,6 +5,7 @@
 // test database, so the tests look at their own people's e-mails and rows, not the jobs' counts.
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { addMember, createOrganisation } from './database/companies-fixtures';
 import { createCourse, enrol } from './database/fixtures';
 import { createUser, readAuthLog, sql, stack, type TestUser } from '../support/stack';
 
@@ -124,6 +125,38 @@ describe('weekly digest e-mail', () => {
     const deliveries = await sql<{ status: string; week_start: string }[]>`
       select status, week_start::text from public.digest_deliveries where user_id = ${learner.userId}`;
     expect(deliveries).toEqual([{ status: 'sent', week_start: '2032-03-01' }]);
+  });
+
+  it('lists first what a company assigned, for a person who has nothing else to continue', async () => {
+    const { organisationId, gestor } = await createOrganisation();
+    const member = await createUser({ fullName: 'Otávio Membro' });
+    await addMember(organisationId, member.userId);
+    const course = await createCourse({ title: `Curso atribuído ${member.userId.slice(0, 8)}` });
+    const [{ due, shown }] = await sql<{ due: string; shown: string }[]>`
+      select to_char(private.sao_paulo_date(now()) + 20, 'YYYY-MM-DD') as due,
+             to_char(private.sao_paulo_date(now()) + 20, 'DD/MM') as shown`;
+    const assigned = await gestor.client.rpc('assign_to_members', {
+      p_organisation_id: organisationId,
+      p_kind: 'course',
+      p_item_id: course.courseId,
+      p_due_on: due,
+      p_user_ids: [member.userId],
+    });
+    expect(assigned.error).toBeNull();
+    expect((await member.client.rpc('set_weekly_digest', { p_subscribed: true })).error).toBeNull();
+
+    await runDigestJob();
+    const [mail] = await digestsTo(member.email, 1);
+    const [{ legal_name }] = await sql<{ legal_name: string }[]>`
+      select legal_name from public.organisations where id = ${organisationId}`;
+    expect(mail).toContain(
+      [
+        'Atribuído pela sua empresa:',
+        `- Curso atribuído ${member.userId.slice(0, 8)} (Curso, ${legal_name} · até ${shown} · 0% · No prazo)`,
+      ].join('\n'),
+    );
+    expect(mail).toMatch(new RegExp(`No prazo\\)\\n  https?://\\S+/course/${course.slug}\\n`));
+    expect(mail).not.toContain('Continue de onde parou:');
   });
 
   it('refuses to run for anyone without the service role key', async () => {
