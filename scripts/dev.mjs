@@ -97,7 +97,7 @@ console.log(`
   Trilha Cloud rodando em ${origin}
 
   Contas de demonstração (somente local):
-${demoAccounts.map((account) => `    ${account.role.padEnd(14)} ${account.email.padEnd(28)} ${account.password}`).join('\n')}
+${demoAccounts.map((account) => `    ${account.role.padEnd(14)} ${account.email.padEnd(30)} ${account.password}`).join('\n')}
 
   Supabase local: ${origin}/rest/v1, /auth/v1, /storage/v1 e /functions/v1
   Banco de dados: ${stack.databaseUrl} (dados em ${databaseDirectory})

@@ -22,6 +22,26 @@ describe('demo data', () => {
     }
   });
 
+  it('the Empresas demo accounts sign in: the gestor manages Nuvem Consultoria Ltda, Ana is a member; each holds a seat', async () => {
+    for (const [email, password, role] of [
+      ['gestor@trilhacloud.dev', 'Gestor@12345', 'gestor'],
+      ['ana@nuvemconsultoria.com.br', 'Membro@12345', 'membro'],
+    ] as const) {
+      const client = await signIn(email, password);
+      const { data: user } = await client.auth.getUser();
+      const [membership] = await sql<{ legal_name: string; role: string; seats: number }[]>`
+        select o.legal_name, m.role,
+               (select count(*)::int from public.seat_holders h where h.user_id = m.user_id) as seats
+          from public.organisation_members m join public.organisations o on o.id = m.organisation_id
+         where m.user_id = ${user.user!.id}`;
+      expect(membership).toEqual({
+        legal_name: 'Nuvem Consultoria Ltda',
+        role,
+        seats: 1,
+      });
+    }
+  });
+
   it('the public catalogue shows the four topics; the inactive and the empty course stay hidden', async () => {
     const { data } = await anonClient()
       .from('courses')
