@@ -781,6 +781,11 @@ async function main() {
     if (salesOver) process.exitCode = 1;
   } finally {
     await sql.end({ timeout: 5 }).catch(() => {});
+    if (process.argv.includes('--keep')) {
+      // `-- --keep`: the data set stays up to read plans by hand; Ctrl-C stops the server.
+      console.log(`\nThe database stays up: psql ${database.url} (Ctrl-C stops it)`);
+      await new Promise((resolve) => process.once('SIGINT', resolve));
+    }
     await database.stop().catch((error) => console.error('could not stop the database:', error.message));
   }
 }

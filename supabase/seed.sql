@@ -908,6 +908,25 @@ insert into public.seat_holders (seat_block_id, organisation_id, user_id, taken_
   ('0e100000-0000-4000-8000-000000000001', '0e000000-0000-4000-8000-000000000001', '0a000000-0000-4000-8000-000000000011', now() - interval '30 days'),
   ('0e100000-0000-4000-8000-000000000001', '0e000000-0000-4000-8000-000000000001', '0a000000-0000-4000-8000-000000000012', now() - interval '20 days'),
   ('0e100000-0000-4000-8000-000000000001', '0e000000-0000-4000-8000-000000000001', '0a000000-0000-4000-8000-000000000013', now() - interval '20 days');
+
+-- What the gestor assigned (docs/companies.md → Atribuições): the AWS track to everyone, due in
+-- three weeks, and the Azure course to Bruno, due three days ago (late), so the dashboards and
+-- 'Visão geral' show each status.
+insert into public.assignments (id, organisation_id, track_id, course_id, due_on, everyone, created_by, created_at)
+select '0e200000-0000-4000-8000-000000000001'::uuid, '0e000000-0000-4000-8000-000000000001'::uuid, t.id, null::uuid,
+       private.sao_paulo_date(now()) + 21, true, '0a000000-0000-4000-8000-000000000011'::uuid, now() - interval '10 days'
+from public.tracks t where t.slug = 'arquiteto-de-solucoes-aws'
+union all
+select '0e200000-0000-4000-8000-000000000002', '0e000000-0000-4000-8000-000000000001', null, c.id,
+       private.sao_paulo_date(now()) - 3, false, '0a000000-0000-4000-8000-000000000011', now() - interval '10 days'
+from public.courses c where c.slug = 'azure';
+
+insert into public.assignment_members (assignment_id, organisation_id, user_id, created_at)
+select '0e200000-0000-4000-8000-000000000001'::uuid, m.organisation_id, m.user_id, now() - interval '10 days'
+from public.organisation_members m where m.organisation_id = '0e000000-0000-4000-8000-000000000001'
+union all
+select '0e200000-0000-4000-8000-000000000002', '0e000000-0000-4000-8000-000000000001',
+       '0a000000-0000-4000-8000-000000000013', now() - interval '10 days';
 -- ================================================================================================
 -- Empresas: the seat price tiers (docs/companies.md → Vendendo assentos). 5–19 seats at the
 -- product's price, 20–49 with 10% off, 50 or more with 20% off; fewer than 5 are not sold.

@@ -48,7 +48,7 @@ export async function companyBench(sql, { measure, step, explain, describePlan }
     from unnest(${ids.slice(0, MEMBERS / 4)}::uuid[]) with ordinality as x(u, n)`;
   const [{ progress }] = await sql`
     select count(*)::int as progress from public.lesson_progress lp where lp.user_id = any(${ids}::uuid[])`;
-  await sql`analyze public.assignments; analyze public.assignment_members; analyze public.organisation_members`;
+  await sql`analyze public.assignments, public.assignment_members, public.organisation_members, public.assessment_attempts`;
   done();
   console.log(`  ${progress.toLocaleString('en')} lesson_progress rows among the members`);
 

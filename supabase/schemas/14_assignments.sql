@@ -69,28 +69,31 @@ comment on column public.assignment_members.reminded_due_at is 'When the reminde
 
 -- private.assignment_state(p_user uuid, p_track_id uuid, p_course_id uuid, p_due_on date, p_today date)
 -- The one status rule of docs/companies.md: every read of an assignment's progress calls it.
+-- Without a SET clause, so that Postgres inlines it into the caller's query (a course's enrolment
+-- is a join, a track's courses are read only for a track), which thousands of members need
+-- (docs/companies.md → The manager's view at scale); every table is schema-qualified, and its
+-- callers fix their own search_path.
 CREATE OR REPLACE FUNCTION private.assignment_state(p_user uuid, p_track_id uuid, p_course_id uuid, p_due_on date, p_today date)
  RETURNS TABLE(progress integer, status text)
  LANGUAGE sql
  STABLE
- SET search_path TO ''
 AS $function$
   select s.progress,
          case when s.progress = 100 then 'done'
               when p_due_on < p_today then 'late'
               else 'on_track' end
   from (
-    select case
-      when p_course_id is not null then coalesce((
-        select e.progress from public.enrollments e
-        where e.user_id = p_user and e.course_id = p_course_id), 0)
-      else coalesce((
-        select case when bool_and(coalesce(e.completed, false)) then 100
-                    else least(round(avg(coalesce(e.progress, 0)))::integer, 99) end
-        from public.track_steps ts
-        left join public.enrollments e on e.user_id = p_user and e.course_id = ts.course_id
-        where ts.track_id = p_track_id and ts.kind = 'course'), 0)
-    end as progress
+    select coalesce(case
+      when p_course_id is not null then e.progress
+      else (select case when bool_and(coalesce(te.completed, false)) then 100
+                        else least(round(avg(coalesce(te.progress, 0)))::integer, 99) end
+            from public.track_steps ts
+            left join public.enrollments te on te.user_id = p_user and te.course_id = ts.course_id
+            where ts.track_id = p_track_id and ts.kind = 'course')
+    end, 0) as progress
+    from (select) as one
+    left join public.enrollments e
+      on p_course_id is not null and e.user_id = p_user and e.course_id = p_course_id
   ) s;
 $function$;
 revoke execute on function private.assignment_state(uuid,uuid,uuid,date,date) from public;
@@ -134,30 +137,60 @@ $function$;
 revoke execute on function private.add_assignment_members(uuid,uuid[]) from public;
 comment on function private.add_assignment_members(uuid,uuid[]) is 'Adds members to an assignment (rows, notification ''assignment'', following its track); returns how many were added.';
 
--- private.team_members(p_organisation_id uuid, p_search text, p_status text, p_today date)
-CREATE OR REPLACE FUNCTION private.team_members(p_organisation_id uuid, p_search text, p_status text, p_today date)
- RETURNS TABLE(user_id uuid, full_name text, email text, role text)
+-- private.team_member_ids(p_organisation_id uuid, p_search text, p_status text, p_today date)
+-- A search reads the profiles' search index (as every list of people does), a status filter the
+-- assignments: only the matches are sorted (docs/companies.md → The manager's view at scale).
+CREATE OR REPLACE FUNCTION private.team_member_ids(p_organisation_id uuid, p_search text, p_status text, p_today date)
+ RETURNS uuid[]
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_query tsquery := private.search_query(p_search);
+  v_email text := private.search_email(p_search);
+begin
+  if private.is_search(p_search) then
+    return array(
+      select m.user_id
+      from public.profiles p
+      join public.organisation_members m on m.user_id = p.id and m.organisation_id = p_organisation_id
+      where private.profile_search_document(p.full_name, p.email) @@ v_query
+        and private.email_matches(p.email, v_email)
+        and (p_status is null or private.has_assignment_status(p_organisation_id, m.user_id, p_status, p_today))
+      order by lower(coalesce(p.full_name, p.email)), m.user_id
+    );
+  end if;
+  return array(
+    select m.user_id
+    from public.organisation_members m
+    join public.profiles p on p.id = m.user_id
+    where m.organisation_id = p_organisation_id
+      and private.has_assignment_status(p_organisation_id, m.user_id, p_status, p_today)
+    order by lower(coalesce(p.full_name, p.email)), m.user_id
+  );
+end;
+$function$;
+revoke execute on function private.team_member_ids(uuid,text,text,date) from public;
+comment on function private.team_member_ids(uuid,text,text,date) is 'The ids of an organisation''s members matching a search (name or e-mail, the profiles'' search index) and having an assignment in p_status (any when null), by name.';
+
+-- private.has_assignment_status(p_organisation_id uuid, p_user uuid, p_status text, p_today date)
+CREATE OR REPLACE FUNCTION private.has_assignment_status(p_organisation_id uuid, p_user uuid, p_status text, p_today date)
+ RETURNS boolean
  LANGUAGE sql
  STABLE SECURITY DEFINER
  SET search_path TO ''
 AS $function$
-  select m.user_id, p.full_name, p.email, m.role
-  from public.organisation_members m
-  join public.profiles p on p.id = m.user_id
-  where m.organisation_id = p_organisation_id
-    and (p_search is null
-         or private.normalize_search_text(coalesce(p.full_name, '') || ' ' || coalesce(p.email, ''))
-            like '%' || p_search || '%')
-    and (p_status is null or exists (
-      select 1
-      from public.assignment_members am
-      join public.assignments a on a.id = am.assignment_id
-      cross join lateral private.assignment_state(am.user_id, a.track_id, a.course_id, a.due_on, p_today) s
-      where am.organisation_id = p_organisation_id and am.user_id = m.user_id and s.status = p_status
-    ));
+  select p_status is null or exists (
+    select 1
+    from public.assignment_members am
+    join public.assignments a on a.id = am.assignment_id
+    cross join lateral private.assignment_state(am.user_id, a.track_id, a.course_id, a.due_on, p_today) s
+    where am.organisation_id = p_organisation_id and am.user_id = p_user and s.status = p_status
+  );
 $function$;
-revoke execute on function private.team_members(uuid,text,text,date) from public;
-comment on function private.team_members(uuid,text,text,date) is 'The members of an organisation matching a normalised search (name or e-mail) and having an assignment in p_status (any when null).';
+revoke execute on function private.has_assignment_status(uuid,uuid,text,date) from public;
+comment on function private.has_assignment_status(uuid,uuid,text,date) is 'Whether a member has an assignment in p_status in the organisation (true when p_status is null).';
 
 -- private.last_activity_on(p_user uuid)
 CREATE OR REPLACE FUNCTION private.last_activity_on(p_user uuid)
@@ -517,32 +550,46 @@ declare
   v_user   uuid := private.require_organisation_manager(p_organisation_id);
   v_size   integer := private.list_page_size(p_page_size);
   v_today  date := private.sao_paulo_date(now());
-  v_search text := nullif(private.normalize_search_text(btrim(coalesce(p_search, ''))), '');
+  v_ids    uuid[];
   v_total  bigint;
   v_page   integer;
 begin
   if p_status is not null and p_status not in ('done', 'on_track', 'late') then
     perform private.raise_api_error('assignment_status_invalid');
   end if;
-  if char_length(v_search) > 200 then
+  if char_length(p_search) > 200 then
     perform private.raise_api_error('search_too_long');
   end if;
-  select count(*) into v_total from private.team_members(p_organisation_id, v_search, p_status, v_today);
-  v_page := private.list_page(p_page, v_total, v_size);
+  if private.is_search(p_search) or p_status is not null then
+    v_ids := private.team_member_ids(p_organisation_id, p_search, p_status, v_today);
+    v_total := cardinality(v_ids);
+    v_page := private.list_page(p_page, v_total, v_size);
+    v_ids := v_ids[(v_page - 1) * v_size + 1 : v_page * v_size];
+  else
+    -- Every member: counted and paged by the index, without reading anyone's assignments.
+    select count(*) into v_total from public.organisation_members m where m.organisation_id = p_organisation_id;
+    v_page := private.list_page(p_page, v_total, v_size);
+    v_ids := array(
+      select m.user_id
+      from public.organisation_members m
+      join public.profiles p on p.id = m.user_id
+      where m.organisation_id = p_organisation_id
+      order by lower(coalesce(p.full_name, p.email)), m.user_id
+      limit v_size offset (v_page - 1) * v_size
+    );
+  end if;
   return private.list_result(v_total, v_page, v_size, (
     select json_agg(json_build_object(
-             'user_id', x.user_id,
-             'full_name', x.full_name,
-             'email', x.email,
-             'role', x.role,
-             'last_activity_on', private.last_activity_on(x.user_id),
-             'assignments', private.team_assignments_json(p_organisation_id, x.user_id, v_today)
-           ) order by lower(coalesce(x.full_name, x.email)), x.user_id)
-    from (
-      select tm.* from private.team_members(p_organisation_id, v_search, p_status, v_today) tm
-      order by lower(coalesce(tm.full_name, tm.email)), tm.user_id
-      limit v_size offset (v_page - 1) * v_size
-    ) x
+             'user_id', m.user_id,
+             'full_name', p.full_name,
+             'email', p.email,
+             'role', m.role,
+             'last_activity_on', private.last_activity_on(m.user_id),
+             'assignments', private.team_assignments_json(p_organisation_id, m.user_id, v_today)
+           ) order by o.position)
+    from unnest(v_ids) with ordinality as o(id, position)
+    join public.organisation_members m on m.organisation_id = p_organisation_id and m.user_id = o.id
+    join public.profiles p on p.id = m.user_id
   ));
 end;
 $function$;
