@@ -2,6 +2,7 @@
 // the database's own quote the screens must show (docs/companies.md).
 import { randomInt } from 'node:crypto';
 import type { Page } from '@playwright/test';
+import { withCnpjCheckDigits } from '../src/rules/cnpj';
 import { database } from './learning-fixtures';
 import { expect } from './support';
 
@@ -9,14 +10,8 @@ const NBSP = '\u00a0';
 
 /** A fresh CNPJ whose check digits are right (the first digit not 0, as the seed's are). */
 export function newCnpj(): string {
-  const digits = [1 + randomInt(9), ...Array.from({ length: 11 }, () => randomInt(10))];
-  const check = (weights: number[]) => {
-    const sum = weights.reduce((total, weight, index) => total + weight * digits[index]!, 0);
-    return sum % 11 < 2 ? 0 : 11 - (sum % 11);
-  };
-  digits.push(check([5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2]));
-  digits.push(check([6, 5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2]));
-  return digits.join('');
+  const twelve = [1 + randomInt(9), ...Array.from({ length: 11 }, () => randomInt(10))].join('');
+  return withCnpjCheckDigits(twelve);
 }
 
 /** The database's price of `seats` (added to `blockId` when given), as the order will charge it. */

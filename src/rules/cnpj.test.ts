@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cnpjField, formatCep, formatCnpj, isValidCnpj } from './cnpj';
+import { cnpjField, formatCep, formatCnpj, isValidCnpj, withCnpjCheckDigits } from './cnpj';
 
 describe('isValidCnpj', () => {
   it('checks both check digits, with or without the mask, and refuses one digit repeated', () => {
@@ -10,6 +10,11 @@ describe('isValidCnpj', () => {
     expect(isValidCnpj('11222333000191')).toBe(false);
     expect(isValidCnpj('11111111111111')).toBe(false);
     expect(isValidCnpj('1122233300018')).toBe(false);
+  });
+
+  it('withCnpjCheckDigits appends the two check digits of twelve', () => {
+    expect(withCnpjCheckDigits('112223330001')).toBe('11222333000181');
+    expect(withCnpjCheckDigits('042520110001')).toBe('04252011000110');
   });
 
   it('the field says what is wrong in pt-BR', () => {

@@ -27,6 +27,12 @@ function checkDigit(digits: string): number {
   return rest < 2 ? 0 : 11 - rest;
 }
 
+/** Twelve digits with their two check digits appended: a whole CNPJ (the tests' fresh ones). */
+export function withCnpjCheckDigits(twelve: string): string {
+  const thirteen = twelve + String(checkDigit(twelve));
+  return thirteen + String(checkDigit(thirteen));
+}
+
 /** True for a CNPJ whose two check digits are right (fourteen equal digits are nobody's). */
 export function isValidCnpj(typed: string): boolean {
   const digits = cnpjDigits(typed);

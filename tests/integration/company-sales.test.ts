@@ -2,8 +2,9 @@
 // quotes and charges (tiers, plans, tracks, courses, seats added mid-period), who may open a
 // company's order, the order paid on the payment stand-in through create-checkout and the
 // webhook, a replayed webhook, a refund taking the seats back, and the CNPJ checks.
-import { createHmac, randomInt, randomUUID } from 'node:crypto';
+import { createHmac, randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { randomCnpj } from './database/companies-fixtures';
 import { createCourse, expectError } from './database/fixtures';
 import { createPaidCourse, createPlan, paymentEvent } from './database/payments-fixtures';
 import { createTrack } from './database/tracks-fixtures';
@@ -11,21 +12,9 @@ import { anonClient, createUser, sql, stack, type TestUser } from '../support/st
 
 const functionsUrl = `${stack.url}/functions/v1`;
 
-/** A fresh CNPJ whose check digits are right. */
-function newCnpj(): string {
-  const digits = Array.from({ length: 12 }, () => randomInt(10));
-  const check = (weights: number[]) => {
-    const sum = weights.reduce((total, weight, index) => total + weight * digits[index]!, 0);
-    return sum % 11 < 2 ? 0 : 11 - (sum % 11);
-  };
-  digits.push(check([5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2]));
-  digits.push(check([6, 5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2]));
-  return digits.join('');
-}
-
 const masked = (cnpj: string) => cnpj.replace(/^(\d{2})(\d{3})(\d{3})(\d{4})(\d{2})$/, '$1.$2.$3/$4-$5');
 
-async function createOrganisation(gestor: TestUser, cnpj = newCnpj()) {
+async function createOrganisation(gestor: TestUser, cnpj = randomCnpj()) {
   const { data, error } = await gestor.client.rpc('create_organisation', {
     p_cnpj: masked(cnpj),
     p_legal_name: 'Nuvem Alta Tecnologia Ltda',
@@ -188,7 +177,7 @@ describe('quote_seats: the price the database reads', () => {
 describe('create_organisation', () => {
   it('the caller becomes the first gestor; the CNPJ is kept as digits and is unique', async () => {
     const gestor = await createUser();
-    const cnpj = newCnpj();
+    const cnpj = randomCnpj();
     const organisation = await createOrganisation(gestor, cnpj);
     expect(organisation).toMatchObject({
       cnpj,
@@ -215,7 +204,7 @@ describe('create_organisation', () => {
 
   it('an invalid CNPJ is refused by the function and by the table CHECK; anon cannot call it', async () => {
     const gestor = await createUser();
-    const valid = newCnpj();
+    const valid = randomCnpj();
     const wrong = valid.slice(0, 13) + String((Number(valid[13]) + 1) % 10);
     const refused = await gestor.client.rpc('create_organisation', {
       p_cnpj: wrong,

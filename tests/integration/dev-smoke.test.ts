@@ -48,6 +48,9 @@ describe('npm run dev, used like the browser uses it', () => {
   let dev: ChildProcess;
   let origin = '';
   let output = '';
+  /** A refused answer's body and the end of npm run dev's output (the functions' log), for the failure message. */
+  const answerAndLog = async (response: Response) =>
+    `${await response.clone().text()}\n--- npm run dev ---\n${output.slice(-3000)}`;
   let exited: Promise<number | null>;
   const dataDirectory = mkdtempSync(path.join(os.tmpdir(), 'trilha-dev-smoke-'));
   const storedObjects: string[] = [];
@@ -136,7 +139,7 @@ describe('npm run dev, used like the browser uses it', () => {
     const functionUrl = `${origin}/functions/v1/create-teacher`;
     const headers = { apikey: keys.publishableKey, 'Content-Type': 'application/json' };
     const anonymous = await fetch(functionUrl, { method: 'POST', headers, body: '{}' });
-    expect(anonymous.status).toBe(401);
+    expect(anonymous.status, await answerAndLog(anonymous)).toBe(401);
     const token = signedIn.session!.access_token;
     const invalid = await fetch(functionUrl, {
       method: 'POST',
@@ -156,7 +159,7 @@ describe('npm run dev, used like the browser uses it', () => {
       headers: { 'Content-Type': 'application/json', 'x-request-id': 'smoke' },
       body: '{}',
     });
-    expect(webhook.status).toBe(401);
+    expect(webhook.status, await answerAndLog(webhook)).toBe(401);
     expect(await webhook.json()).toEqual({ code: 'invalid_signature' });
   });
 

@@ -132,14 +132,14 @@ describe('weekly digest e-mail', () => {
     const member = await createUser({ fullName: 'Otávio Membro' });
     await addMember(organisationId, member.userId);
     const course = await createCourse({ title: `Curso atribuído ${member.userId.slice(0, 8)}` });
-    const [{ due, shown }] = await sql<{ due: string; shown: string }[]>`
+    const [dates] = await sql<{ due: string; shown: string }[]>`
       select to_char(private.sao_paulo_date(now()) + 20, 'YYYY-MM-DD') as due,
              to_char(private.sao_paulo_date(now()) + 20, 'DD/MM') as shown`;
     const assigned = await gestor.client.rpc('assign_to_members', {
       p_organisation_id: organisationId,
       p_kind: 'course',
       p_item_id: course.courseId,
-      p_due_on: due,
+      p_due_on: dates!.due,
       p_user_ids: [member.userId],
     });
     expect(assigned.error).toBeNull();
@@ -147,12 +147,12 @@ describe('weekly digest e-mail', () => {
 
     await runDigestJob();
     const [mail] = await digestsTo(member.email, 1);
-    const [{ legal_name }] = await sql<{ legal_name: string }[]>`
+    const [organisation] = await sql<{ legal_name: string }[]>`
       select legal_name from public.organisations where id = ${organisationId}`;
     expect(mail).toContain(
       [
         'Atribuído pela sua empresa:',
-        `- Curso atribuído ${member.userId.slice(0, 8)} (Curso, ${legal_name} · até ${shown} · 0% · No prazo)`,
+        `- Curso atribuído ${member.userId.slice(0, 8)} (Curso, ${organisation!.legal_name} · até ${dates!.shown} · 0% · No prazo)`,
       ].join('\n'),
     );
     expect(mail).toMatch(new RegExp(`No prazo\\)\\n  https?://\\S+/course/${course.slug}\\n`));

@@ -2,18 +2,12 @@
 // and seat blocks, written as superuser (creating an organisation and selling seats have their own
 // functions and tests).
 import { randomUUID } from 'node:crypto';
+import { withCnpjCheckDigits } from '@/rules/cnpj';
 import { createUser, sql, type TestUser } from '../../support/stack';
 
 /** A valid CNPJ (check digits right) made from 12 random digits. */
 export function randomCnpj(): string {
-  const digits = Array.from({ length: 12 }, () => Math.floor(Math.random() * 10));
-  const check = (weights: number[]) => {
-    const sum = weights.reduce((total, weight, index) => total + weight * digits[index]!, 0);
-    return sum % 11 < 2 ? 0 : 11 - (sum % 11);
-  };
-  digits.push(check([5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2]));
-  digits.push(check([6, 5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2]));
-  return digits.join('');
+  return withCnpjCheckDigits(Array.from({ length: 12 }, () => Math.floor(Math.random() * 10)).join(''));
 }
 
 /** A fresh e-mail domain, so that a domain link's tests never see another test's people. */

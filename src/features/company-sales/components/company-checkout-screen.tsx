@@ -26,6 +26,7 @@ import { useMySeatOrganisations, type SeatOrganisation } from '../api/my-seat-or
 import { useSeatQuote } from '../api/quote-seats';
 import { OrganisationForm } from './organisation-form';
 import { kindLabel } from './seat-format';
+import { SeatProductOptions } from './seat-product-options';
 
 const CHECKOUT_FAILED = 'Não foi possível iniciar o pagamento. Tente novamente.';
 const QUOTE_DELAY_MS = 350;
@@ -315,11 +316,7 @@ function CompanyCheckoutForm({
               {!block && (
                 <FormField label="Produto" error={errors.product?.message}>
                   <Select {...form.register('product')}>
-                    {products.map((option) => (
-                      <option key={productValue(option)} value={productValue(option)}>
-                        {kindLabel(option.kind)} · {option.title}
-                      </option>
-                    ))}
+                    <SeatProductOptions products={products} />
                   </Select>
                 </FormField>
               )}

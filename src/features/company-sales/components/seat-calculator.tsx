@@ -8,9 +8,10 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { formatCurrency } from '@/utils/format';
-import { defaultSeatChoice, productValue, type SeatProduct, type SeatTier } from '../api/get-seat-offer';
+import { defaultSeatChoice, type SeatProduct, type SeatTier } from '../api/get-seat-offer';
 import { useSeatQuote } from '../api/quote-seats';
-import { COMPANY_CHECKOUT_PATH, kindLabel, seatCheckoutPath } from './seat-format';
+import { COMPANY_CHECKOUT_PATH, seatCheckoutPath } from './seat-format';
+import { SeatProductOptions } from './seat-product-options';
 
 const QUOTE_DELAY_MS = 350;
 
@@ -56,11 +57,7 @@ export function SeatCalculator({ products, tiers }: { products: SeatProduct[]; t
       <div className="space-y-4">
         <FormField label="Produto">
           <Select value={product} onChange={(event) => setProduct(event.target.value)}>
-            {products.map((option) => (
-              <option key={productValue(option)} value={productValue(option)}>
-                {kindLabel(option.kind)} · {option.title}
-              </option>
-            ))}
+            <SeatProductOptions products={products} />
           </Select>
         </FormField>
         <FormField
