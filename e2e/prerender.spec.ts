@@ -207,11 +207,29 @@ test.describe('hydrated in a browser with JavaScript', () => {
     // Remembers the prerendered root element: hydration keeps it, a client render would replace it.
     await page.addInitScript(() => {
       const shifts: number[] = [];
+      // What moved, for the failure message: a shift seen once under load was never explained.
+      const moved: string[] = [];
+      type Shift = PerformanceEntry & {
+        value: number;
+        sources?: { node?: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+      };
       new PerformanceObserver((list) => {
-        for (const entry of list.getEntries())
-          shifts.push((entry as PerformanceEntry & { value: number }).value);
+        for (const entry of list.getEntries() as Shift[]) {
+          shifts.push(entry.value);
+          for (const source of entry.sources ?? []) {
+            const node = source.node instanceof Element ? source.node : source.node?.parentElement;
+            const name = node
+              ? `${node.tagName.toLowerCase()}.${[...node.classList].slice(0, 3).join('.')}`
+              : '?';
+            const rect = (r: DOMRectReadOnly) =>
+              `${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}×${Math.round(r.height)}`;
+            moved.push(
+              `${entry.value.toFixed(4)} at ${Math.round(entry.startTime)} ms: ${name} ${rect(source.previousRect)} → ${rect(source.currentRect)}`,
+            );
+          }
+        }
       }).observe({ type: 'layout-shift', buffered: true });
-      Object.assign(window, { __layoutShifts: shifts });
+      Object.assign(window, { __layoutShifts: shifts, __layoutShiftSources: moved });
       document.addEventListener('DOMContentLoaded', () =>
         Object.assign(window, { __prerendered: document.getElementById('root')?.firstElementChild }),
       );
@@ -242,10 +260,14 @@ test.describe('hydrated in a browser with JavaScript', () => {
         ),
       ).toBe(true);
       expect(problems).toEqual([]);
-      const shifts = await page.evaluate(
-        () => (window as unknown as { __layoutShifts: number[] }).__layoutShifts,
-      );
-      expect(shifts.reduce((sum, value) => sum + value, 0)).toBe(0);
+      const { shifts, sources } = await page.evaluate(() => {
+        const seen = window as unknown as { __layoutShifts: number[]; __layoutShiftSources: string[] };
+        return { shifts: seen.__layoutShifts, sources: seen.__layoutShiftSources };
+      });
+      expect(
+        shifts.reduce((sum, value) => sum + value, 0),
+        sources.join('\n'),
+      ).toBe(0);
     });
   }
 
