@@ -65,7 +65,7 @@ function findBlock(organisations: SeatOrganisation[], blockId: string) {
   return null;
 }
 
-export type SeatBlock = SeatOrganisation['blocks'][number];
+type SeatBlock = SeatOrganisation['blocks'][number];
 
 export function CompanyCheckoutScreen({
   userId,
