@@ -25,7 +25,7 @@ import { parseProductValue, productValue, useSeatOffer, type SeatProduct } from 
 import { useMySeatOrganisations, type SeatOrganisation } from '../api/my-seat-organisations';
 import { useSeatQuote } from '../api/quote-seats';
 import { OrganisationForm } from './organisation-form';
-import { kindLabel } from './seat-format';
+import { kindLabel, seatTotalLabel } from './seat-format';
 import { SeatProductOptions } from './seat-product-options';
 
 const CHECKOUT_FAILED = 'Não foi possível iniciar o pagamento. Tente novamente.';
@@ -229,7 +229,7 @@ function CompanyCheckoutForm({
               </dd>
             </div>
             <div className="flex justify-between gap-4 border-t border-slate-200 pt-3 text-base">
-              <dt className="font-semibold text-ink">Total de {quote.data.seats} assentos</dt>
+              <dt className="font-semibold text-ink">{seatTotalLabel(quote.data.seats)}</dt>
               <dd className="text-xl font-extrabold whitespace-nowrap text-ink" data-testid="checkout-total">
                 {formatCurrency(quote.data.amount)}
               </dd>

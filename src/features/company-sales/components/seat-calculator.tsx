@@ -10,7 +10,7 @@ import { Select } from '@/components/ui/select';
 import { formatCurrency } from '@/utils/format';
 import { defaultSeatChoice, type SeatProduct, type SeatTier } from '../api/get-seat-offer';
 import { useSeatQuote } from '../api/quote-seats';
-import { COMPANY_CHECKOUT_PATH, seatCheckoutPath } from './seat-format';
+import { COMPANY_CHECKOUT_PATH, seatCheckoutPath, seatTotalLabel } from './seat-format';
 import { SeatProductOptions } from './seat-product-options';
 
 const QUOTE_DELAY_MS = 350;
@@ -101,7 +101,7 @@ export function SeatCalculator({ products, tiers }: { products: SeatProduct[]; t
               </dd>
             </div>
             <div className="flex justify-between gap-4 border-t border-slate-200 pt-3 text-base">
-              <dt className="font-semibold text-ink">Total de {quote.data.seats} assentos</dt>
+              <dt className="font-semibold text-ink">{seatTotalLabel(quote.data.seats)}</dt>
               <dd className="text-xl font-extrabold whitespace-nowrap text-ink" data-testid="seat-total">
                 {formatCurrency(quote.data.total)}
               </dd>

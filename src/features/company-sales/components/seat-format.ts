@@ -25,3 +25,8 @@ export function addSeatsPath(blockId: string): string {
 export function tierRange(tier: { min_seats: number; max_seats: number | null }): string {
   return tier.max_seats === null ? `${tier.min_seats} ou mais` : `${tier.min_seats} a ${tier.max_seats}`;
 }
+
+/** 'Total de 1 assento', 'Total de 12 assentos'. */
+export function seatTotalLabel(seats: number): string {
+  return `Total de ${seats} ${seats === 1 ? 'assento' : 'assentos'}`;
+}
