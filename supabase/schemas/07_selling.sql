@@ -97,9 +97,14 @@ create table public.orders (
   seat_count integer,
   seat_block_id uuid,
   buyer_cnpj text,
+  coupon_id uuid,
+  coupon_code text,
+  list_amount numeric(10,2),
+  discount_amount numeric(10,2),
   constraint orders_amount_check CHECK (amount >= 1::numeric),
   constraint orders_buyer_cpf_check CHECK (buyer_cpf ~ '^[0-9]{11}$'::text),
   constraint orders_buyer_cnpj_check CHECK (buyer_cnpj ~ '^[0-9]{14}$'::text),
+  constraint orders_coupon_discount_check CHECK ((coupon_id IS NULL AND coupon_code IS NULL AND list_amount IS NULL AND discount_amount IS NULL) OR (coupon_id IS NOT NULL AND coupon_code IS NOT NULL AND discount_amount > 0::numeric AND list_amount = (amount + discount_amount))),
   constraint orders_company_order_check CHECK ((seat_count IS NULL) OR (buyer_cnpj IS NOT NULL AND product_kind = ANY (ARRAY['plan'::text, 'track'::text, 'course'::text]))),
   constraint orders_seat_count_check CHECK (seat_count >= 1 AND seat_count <= 10000),
   constraint orders_buyer_email_check CHECK (char_length(buyer_email) <= 320),
@@ -123,6 +128,7 @@ create table public.orders (
   constraint orders_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.profiles(id) ON DELETE SET NULL
 );
 alter table public.orders enable row level security;
+CREATE INDEX orders_coupon_id_idx ON public.orders USING btree (coupon_id, user_id) WHERE (coupon_id IS NOT NULL);
 CREATE INDEX orders_organisation_id_idx ON public.orders USING btree (organisation_id, created_at DESC);
 CREATE INDEX orders_paid_on_idx ON public.orders USING btree (paid_on) INCLUDE (amount, status, method, product_kind, product_id) WHERE (paid_on IS NOT NULL);
 CREATE INDEX orders_product_recent_idx ON public.orders USING btree (product_kind, product_id, created_at DESC);
@@ -139,6 +145,7 @@ comment on column public.orders.anonymized_at is 'The buyer deleted the account:
 comment on column public.orders.search_document is 'Buyer name, e-mail and product title as search words (list_sales).';
 comment on column public.orders.seat_count is 'A company''s order: the seats it buys for organisation_id, billed to buyer_cnpj; null for a person''s own order.';
 comment on column public.orders.seat_block_id is 'A company''s order that adds seats to a block it already has, for the rest of that block''s period.';
+comment on column public.orders.coupon_id is 'The coupon start_order applied (coupon_code: its code then); list_amount is the price before it, discount_amount what it took off, amount what the buyer pays.';
 comment on column public.orders.paid_on is 'The São Paulo day of paid_at (trigger): the day the revenue report counts the sale on.';
 
 -- public.payment_events --------------------------------------------------------------------------
@@ -542,7 +549,10 @@ AS $function$
     'can_request_refund', p_order.seat_count is null and coalesce(private.order_guarantee_until(p_order) > now(), false),
     'organisation_id', p_order.organisation_id,
     'seat_count', p_order.seat_count,
-    'seat_block_id', p_order.seat_block_id
+    'seat_block_id', p_order.seat_block_id,
+    'coupon_code', p_order.coupon_code,
+    'list_amount', p_order.list_amount,
+    'discount_amount', p_order.discount_amount
   );
 $function$;
 revoke execute on function private.order_json(public.orders) from public;
@@ -645,6 +655,8 @@ AS $function$
     'product_id', p_order.product_id,
     'product_title', p_order.product_title,
     'amount', p_order.amount,
+    'coupon_code', p_order.coupon_code,
+    'discount_amount', p_order.discount_amount,
     'installments', p_order.installments,
     'method', p_order.method,
     'provider', p_order.provider,
@@ -1886,8 +1898,8 @@ $function$;
 revoke execute on function public.settle_lapsed_subscriptions(text) from anon, authenticated, public;
 comment on function public.settle_lapsed_subscriptions(text) is 'Renewal job: a renewing subscription whose period ended unpaid becomes past_due (3 days of grace); one whose grace ended expires. Service role only.';
 
--- public.start_order(p_product_kind text, p_product_id uuid, p_method text, p_installments integer, p_cpf text)
-CREATE OR REPLACE FUNCTION public.start_order(p_product_kind text, p_product_id uuid, p_method text, p_installments integer DEFAULT 1, p_cpf text DEFAULT NULL::text)
+-- public.start_order(p_product_kind text, p_product_id uuid, p_method text, p_installments integer, p_cpf text, p_coupon_code text)
+CREATE OR REPLACE FUNCTION public.start_order(p_product_kind text, p_product_id uuid, p_method text, p_installments integer DEFAULT 1, p_cpf text DEFAULT NULL::text, p_coupon_code text DEFAULT NULL::text)
  RETURNS jsonb
  LANGUAGE plpgsql
  SECURITY DEFINER
@@ -1904,6 +1916,7 @@ declare
   v_profile      public.profiles;
   v_order        public.orders;
   v_standing     jsonb;
+  v_coupon       jsonb;
 begin
   if p_product_kind is null or p_product_kind not in ('course', 'book', 'plan', 'track') then
     perform private.raise_api_error('invalid_product');
@@ -1957,6 +1970,22 @@ begin
     end if;
   end if;
 
+  if private.is_search(p_coupon_code) then
+    -- A new checkout with a coupon replaces the person's own pending orders that hold it: trying
+    -- again (another method, after leaving the provider's page) does not spend a second use.
+    with replaced as (
+      update public.orders o set status = 'canceled', updated_at = now()
+       where o.user_id = v_user and o.status = 'pending'
+         and o.coupon_id = (select c.id from public.coupons c where c.code = upper(btrim(p_coupon_code)))
+         and not private.is_renewal_order(o.id)
+      returning o.id
+    )
+    insert into public.order_events (order_id, status, occurred_at)
+    select r.id, 'canceled', now() from replaced r;
+    v_coupon := private.applied_coupon(v_user, p_coupon_code, p_product_kind, p_product_id, v_amount, true);
+    v_amount := (v_coupon ->> 'amount')::numeric(10,2);
+  end if;
+
   if v_installments > private.max_installments(v_amount) then
     perform private.raise_api_error('invalid_installments');
   end if;
@@ -1965,11 +1994,14 @@ begin
 
   insert into public.orders (
     user_id, product_kind, product_id, product_title, amount, installments, method,
-    subscription_id, buyer_name, buyer_email, buyer_cpf
+    subscription_id, buyer_name, buyer_email, buyer_cpf,
+    coupon_id, coupon_code, list_amount, discount_amount
   )
   values (
     v_user, p_product_kind, p_product_id, left(v_title, 200), v_amount, v_installments, p_method,
-    v_subscription, left(v_profile.full_name, 200), left(v_profile.email, 320), v_cpf
+    v_subscription, left(v_profile.full_name, 200), left(v_profile.email, 320), v_cpf,
+    (v_coupon ->> 'coupon_id')::uuid, v_coupon ->> 'code', (v_coupon ->> 'list_amount')::numeric,
+    (v_coupon ->> 'discount')::numeric
   )
   returning * into v_order;
 
@@ -1978,8 +2010,9 @@ begin
   return private.order_json(v_order);
 end;
 $function$;
-revoke execute on function public.start_order(text,uuid,text,integer,text) from anon, public;
-comment on function public.start_order(text,uuid,text,integer,text) is 'Opens a pending order for a course, book or plan at the price the database holds. See docs/payments.md.';
+revoke execute on function public.start_order(text,uuid,text,integer,text,text) from anon, public;
+grant execute on function public.start_order(text,uuid,text,integer,text,text) to authenticated, service_role;
+comment on function public.start_order(text,uuid,text,integer,text,text) is 'Opens a pending order for a course, book, plan or track at the price the database holds, less the coupon''s discount when one is given. See docs/payments.md and docs/coupons.md.';
 
 -- ================================================================================================
 -- On a table of an earlier file: what names a table above

@@ -160,6 +160,9 @@ insert into intended_tables values
   ('authenticated', 'seat_holders', 'SELECT'),
   -- Read by administrators (RLS); visitors and buyers see them through list_seat_offer.
   ('authenticated', 'seat_price_tiers', 'SELECT'),
+  -- Coupons: administrators read them (RLS); every write goes through save_coupon.
+  ('authenticated', 'coupons', 'SELECT'),
+  ('authenticated', 'coupon_products', 'SELECT'),
   ('authenticated', 'organisation_invitations', null),
   -- Empresas: what each company order does to seats, the seat and payment functions' own
   -- bookkeeping (13_company-sales.sql).
@@ -245,6 +248,10 @@ insert into function_groups values
   ('admin_and_user_rpcs', 'public.admin_list_seat_tiers'),
   ('admin_and_user_rpcs', 'public.admin_save_seat_tiers'),
   ('admin_and_user_rpcs', 'public.admin_delete_organisation'),
+  -- Coupons (16_coupons.sql).
+  ('admin_and_user_rpcs', 'public.admin_list_coupons'),
+  ('admin_and_user_rpcs', 'public.save_coupon'),
+  ('admin_and_user_rpcs', 'public.quote_coupon'),
   ('admin_and_user_rpcs', 'public.answer_question'),
   ('admin_and_user_rpcs', 'public.ask_question'),
   ('admin_and_user_rpcs', 'public.assessment_standing'),

@@ -257,6 +257,19 @@ const databaseMessages = {
     'O desconto de cada faixa deve ficar entre 0% e 90%, com até duas casas decimais.',
   seat_tiers_not_increasing: 'Cada faixa deve começar em mais assentos que a anterior.',
   seat_tiers_discount_decreasing: 'O desconto não pode diminuir quando o número de assentos aumenta.',
+
+  // Coupons (16_coupons.sql): what a buyer reads at the checkout, and the back office's refusals.
+  coupon_not_found: 'Cupom inválido',
+  coupon_inactive: 'Este cupom não está mais disponível',
+  coupon_not_started: 'Este cupom ainda não está valendo',
+  coupon_expired: 'Cupom expirado',
+  coupon_exhausted: 'Cupom esgotado',
+  coupon_not_for_product: 'Este cupom não vale para este produto',
+  coupon_already_used: 'Você já usou este cupom',
+  coupon_first_purchase_only: 'Este cupom vale só para a primeira compra',
+  invalid_coupon: 'Confira os dados do cupom e tente novamente.',
+  coupon_products_required: 'Escolha pelo menos um produto para o cupom.',
+  coupon_terms_fixed: 'Este cupom já foi usado em pedidos: o código e o desconto não podem mudar.',
 } as const;
 
 /**
@@ -265,6 +278,7 @@ const databaseMessages = {
  */
 const constraintMessages = {
   courses_slug_key: 'Já existe um curso com este slug',
+  coupons_code_key: 'Já existe um cupom com este código',
   enrollments_user_id_course_id_key: 'Você já está inscrito neste curso!',
   certificates_user_id_course_id_key: 'Este aluno já possui certificado para este curso',
   certificates_verification_code_key: 'Não foi possível emitir o certificado. Tente novamente.',

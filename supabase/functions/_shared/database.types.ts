@@ -513,6 +513,94 @@ export type Database = {
           },
         ];
       };
+      coupon_products: {
+        Row: {
+          coupon_id: string;
+          product_id: string;
+          product_kind: string;
+        };
+        Insert: {
+          coupon_id: string;
+          product_id: string;
+          product_kind: string;
+        };
+        Update: {
+          coupon_id?: string;
+          product_id?: string;
+          product_kind?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'coupon_products_coupon_id_fkey';
+            columns: ['coupon_id'];
+            isOneToOne: false;
+            referencedRelation: 'coupons';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      coupons: {
+        Row: {
+          applies_to_all: boolean;
+          code: string;
+          created_at: string;
+          created_by: string | null;
+          description: string;
+          discount_kind: string;
+          discount_value: number;
+          first_purchase_only: boolean;
+          id: string;
+          is_active: boolean;
+          max_uses: number | null;
+          max_uses_per_person: number | null;
+          updated_at: string;
+          valid_from: string;
+          valid_until: string | null;
+        };
+        Insert: {
+          applies_to_all?: boolean;
+          code: string;
+          created_at?: string;
+          created_by?: string | null;
+          description?: string;
+          discount_kind: string;
+          discount_value: number;
+          first_purchase_only?: boolean;
+          id?: string;
+          is_active?: boolean;
+          max_uses?: number | null;
+          max_uses_per_person?: number | null;
+          updated_at?: string;
+          valid_from?: string;
+          valid_until?: string | null;
+        };
+        Update: {
+          applies_to_all?: boolean;
+          code?: string;
+          created_at?: string;
+          created_by?: string | null;
+          description?: string;
+          discount_kind?: string;
+          discount_value?: number;
+          first_purchase_only?: boolean;
+          id?: string;
+          is_active?: boolean;
+          max_uses?: number | null;
+          max_uses_per_person?: number | null;
+          updated_at?: string;
+          valid_from?: string;
+          valid_until?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'coupons_created_by_fkey';
+            columns: ['created_by'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       course_modules: {
         Row: {
           course_id: string;
@@ -1381,9 +1469,13 @@ export type Database = {
           buyer_cpf: string | null;
           buyer_email: string | null;
           buyer_name: string | null;
+          coupon_code: string | null;
+          coupon_id: string | null;
           created_at: string;
+          discount_amount: number | null;
           id: string;
           installments: number;
+          list_amount: number | null;
           method: string;
           organisation_id: string | null;
           paid_at: string | null;
@@ -1410,9 +1502,13 @@ export type Database = {
           buyer_cpf?: string | null;
           buyer_email?: string | null;
           buyer_name?: string | null;
+          coupon_code?: string | null;
+          coupon_id?: string | null;
           created_at?: string;
+          discount_amount?: number | null;
           id?: string;
           installments?: number;
+          list_amount?: number | null;
           method: string;
           organisation_id?: string | null;
           paid_at?: string | null;
@@ -1439,9 +1535,13 @@ export type Database = {
           buyer_cpf?: string | null;
           buyer_email?: string | null;
           buyer_name?: string | null;
+          coupon_code?: string | null;
+          coupon_id?: string | null;
           created_at?: string;
+          discount_amount?: number | null;
           id?: string;
           installments?: number;
+          list_amount?: number | null;
           method?: string;
           organisation_id?: string | null;
           paid_at?: string | null;
@@ -1462,6 +1562,13 @@ export type Database = {
           user_id?: string | null;
         };
         Relationships: [
+          {
+            foreignKeyName: 'orders_coupon_id_fkey';
+            columns: ['coupon_id'];
+            isOneToOne: false;
+            referencedRelation: 'coupons';
+            referencedColumns: ['id'];
+          },
           {
             foreignKeyName: 'orders_organisation_id_fkey';
             columns: ['organisation_id'];
@@ -2775,6 +2882,10 @@ export type Database = {
         Args: { p_page?: number; p_page_size?: number; p_search?: string };
         Returns: Json;
       };
+      admin_list_coupons: {
+        Args: { p_page?: number; p_page_size?: number; p_search?: string };
+        Returns: Json;
+      };
       admin_list_course_enrollments: {
         Args: {
           p_course_id: string;
@@ -3205,6 +3316,10 @@ export type Database = {
         Args: { p_lead?: string; p_limit?: number };
         Returns: Json;
       };
+      quote_coupon: {
+        Args: { p_code: string; p_product_id: string; p_product_kind: string };
+        Returns: Json;
+      };
       quote_seats: {
         Args: {
           p_product_id: string;
@@ -3307,6 +3422,7 @@ export type Database = {
         Returns: undefined;
       };
       save_assessment_question: { Args: { p_question: Json }; Returns: Json };
+      save_coupon: { Args: { p_coupon: Json }; Returns: Json };
       save_course_review: {
         Args: { p_body?: string; p_course_id: string; p_rating: number };
         Returns: Json;
@@ -3531,6 +3647,7 @@ export type Database = {
       start_module_quiz: { Args: { p_module_id: string }; Returns: Json };
       start_order: {
         Args: {
+          p_coupon_code?: string;
           p_cpf?: string;
           p_installments?: number;
           p_method: string;
