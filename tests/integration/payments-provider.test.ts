@@ -245,6 +245,43 @@ describe('create-checkout', () => {
     });
     expect(await orderOf(checkout.order_id)).toMatchObject({ status: 'paid', amount: '297.00' });
   });
+  it('a coupon: the provider is asked for the discounted amount; a plan with one is not a recurring card charge', async () => {
+    const courseId = await paidCourse(297);
+    const user = await buyer();
+    const [coupon] = await sql<{ code: string }[]>`
+      insert into public.coupons (code, discount_kind, discount_value, max_uses_per_person)
+      values (${`PROVEDOR${randomUUID().slice(0, 8).toUpperCase()}`}, 'percent', 40, null)
+      returning code`;
+    expect(
+      await callFunction('create-checkout', checkoutBody(courseId, { couponCode: 'x' }), user.token),
+    ).toEqual({ status: 400, json: { code: 'coupon_not_found' } });
+    const checkout = await startCheckout(user, courseId, {
+      installments: 12,
+      couponCode: coupon!.code.toLowerCase(),
+      discount: 296,
+    });
+    expect(checkout).toMatchObject({ amount: 178.2, installments: 12 });
+    const page = await (await fetch(checkout.checkout_url)).text();
+    expect(page).toContain('R$ 178,20');
+    const payment = await pay(checkout.checkout_url, card(12));
+    expect(payment).toMatchObject({ status: 'approved', transaction_amount: 178.2, webhook_status: 200 });
+    expect(await orderOf(checkout.order_id)).toMatchObject({ status: 'paid', amount: '178.20' });
+
+    const planCourse = await createCourse({ title: 'Curso do plano com cupom' });
+    await sql`update public.courses set access_model = 'plans' where id = ${planCourse.courseId}`;
+    const [plan] = await sql<{ id: string }[]>`
+      insert into public.pricing_plans (name, price, cta, cta_link, amount, billing_interval)
+      values ('Plano com cupom', 'R$ 49,90', 'Assinar', 'https://trilha.cloud/planos', 49.90, 'month')
+      returning id`;
+    await sql`insert into public.plan_courses (plan_id, course_id) values (${plan!.id}, ${planCourse.courseId})`;
+    const planId = plan!.id;
+    const planCheckout = await startCheckout(user, planId, {
+      productKind: 'plan',
+      installments: 1,
+      couponCode: coupon!.code,
+    });
+    expect(planCheckout).toMatchObject({ amount: 29.94, recurring: false });
+  });
 });
 
 describe('payment-webhook', () => {

@@ -29,6 +29,7 @@ export interface CreateCheckoutDependencies {
 
 interface StartedOrder {
   id: string;
+  discount_amount: number | string | null;
   product_kind: 'course' | 'book' | 'plan' | 'track';
   subscription_id: string | null;
   product_title: string;
@@ -75,6 +76,7 @@ async function handle(
           p_method: input.method,
           p_installments: input.installments,
           p_cpf: input.cpf,
+          ...(input.couponCode ? { p_coupon_code: input.couponCode } : {}),
         });
   const rpcName = input.kind === 'seats' ? 'start_seat_order' : 'start_order';
   if (started.error) {
@@ -105,9 +107,11 @@ async function handle(
 
   const returnUrl = new URL(input.returnPath, `${payments.siteUrl}/`);
   returnUrl.searchParams.set('pedido', order.id);
-  // Seats are bought for 12 months at once: never a recurring charge.
+  // Seats are bought for 12 months at once: never a recurring charge. A coupon discounts a plan's
+  // first charge only, which a recurring charge would repeat every period (docs/coupons.md, Plans).
   const recurring =
     input.kind !== 'seats' &&
+    order.discount_amount === null &&
     order.product_kind === 'plan' &&
     order.method === 'card' &&
     order.installments === 1;

@@ -14,8 +14,22 @@ describe('parseCreateCheckoutBody', () => {
         installments: 12,
         cpf: '52998224725',
         returnPath: '/',
+        couponCode: null,
       },
     });
+  });
+
+  it('a coupon code is sent in any case and trimmed; blank is none; one that cannot exist is refused', () => {
+    expect(parseCreateCheckoutBody({ ...valid, couponCode: ' blackFriday-40 ' })).toHaveProperty(
+      'data.couponCode',
+      'BLACKFRIDAY-40',
+    );
+    for (const couponCode of [undefined, null, '', '   ']) {
+      expect(parseCreateCheckoutBody({ ...valid, couponCode })).toHaveProperty('data.couponCode', null);
+    }
+    for (const couponCode of ['AB', 'COM ESPAÇO', 'X'.repeat(41), 40, ['A']]) {
+      expect(parseCreateCheckoutBody({ ...valid, couponCode })).toEqual({ code: 'coupon_not_found' });
+    }
   });
 
   it('a track is a product too (its price is read by start_order)', () => {

@@ -48,20 +48,18 @@ const purchase = z
   .object({
     productKind: z.enum(KINDS, { error: 'invalid_product_kind' }),
     productId: uuidField('invalid_product_id').transform((id) => id.toLowerCase()),
-    method: z.enum(METHODS, { error: 'invalid_payment_method' }),
-    // Absent (or null): one.
-    installments: z.preprocess(
-      (installments) => installments ?? 1,
+    // Absent, null or blank: no coupon. A code that cannot exist gets the database's own answer
+    // for a code it does not know (docs/coupons.md).
+    couponCode: z.preprocess(
+      (code) => (typeof code === 'string' ? code.trim() || null : (code ?? null)),
       z
-        .int({ error: 'invalid_installments' })
-        .min(1, { error: 'invalid_installments' })
-        .max(12, { error: 'invalid_installments' }),
+        .string({ error: 'coupon_not_found' })
+        .regex(/^[A-Za-z0-9][A-Za-z0-9_-]{2,39}$/, { error: 'coupon_not_found' })
+        .transform((code) => code.toUpperCase())
+        .nullable(),
     ),
   })
-  // Pix and boleto are paid at once.
-  .refine(({ method, installments }) => installments === 1 || method === 'card', {
-    error: 'invalid_installments',
-  });
+  .and(purchaseMethod);
 
 const buyer = z.object({
   cpf: z.preprocess(
