@@ -3,10 +3,12 @@ import { readFileSync } from 'node:fs';
 import { createUser, database, expect, fillLogin, storedSession, test } from './accounts-fixtures';
 import { demo, signInWithSession } from './support';
 
-test('without a session, protected and admin routes go to /auth', async ({ page }) => {
-  for (const path of ['/dashboard', '/profile', '/admin', '/admin/courses', '/admin/users']) {
+test('without a session, protected and admin routes go to /auth, which brings the person back', async ({
+  page,
+}) => {
+  for (const path of ['/dashboard', '/profile', '/admin', '/admin/courses', '/admin/users?page=2']) {
     await page.goto(path);
-    await expect(page, path).toHaveURL('/auth');
+    await expect(page, path).toHaveURL(`/auth?voltar=${encodeURIComponent(path)}`);
   }
 });
 

@@ -76,11 +76,11 @@ test("reports show the eight counters from one request (the school's weeks and t
   await expect(page).toHaveURL('/admin');
 });
 
-test('a student is told Acesso negado and sent to the dashboard; a visitor goes to /auth', async ({
+test('a student is told Acesso negado and sent to the dashboard; a visitor goes to /auth and back', async ({
   page,
 }) => {
-  await page.goto('/admin/users');
-  await expect(page).toHaveURL('/auth');
+  await page.goto('/admin/users?q=ana');
+  await expect(page).toHaveURL(`/auth?voltar=${encodeURIComponent('/admin/users?q=ana')}`);
   await signInWithSession(page, demo.student.email, demo.student.password);
   await page.goto('/admin/courses');
   await expect(page).toHaveURL('/dashboard');

@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Link, Navigate, Outlet, useLocation } from 'react-router-dom';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { LoadingText } from '@/components/ui/loading-text';
@@ -6,6 +6,7 @@ import { paths } from '@/config/paths';
 import { DEACTIVATED_ACCOUNT_MESSAGE, useAuth } from '@/lib/auth';
 import { toast } from '@/lib/toast';
 import { cx } from '@/lib/class-names';
+import { withReturnPath } from '@/lib/return-path';
 import { useDocumentMeta } from '@/lib/use-document-title';
 import { useSignOut } from '@/lib/use-sign-out';
 
@@ -59,12 +60,24 @@ export function RequireAuth({
   openToDeactivated?: boolean;
 }) {
   const { status, isActive } = useAuth();
-  const location = useLocation();
+  const signInPath = useSignInPath(status);
   if (status === 'loading') return <LoadingText />;
-  if (status === 'signed-out')
-    return <Navigate to={paths.auth} replace state={{ from: location.pathname }} />;
+  if (status === 'signed-out') return <Navigate to={signInPath} replace />;
   if (!isActive && !openToDeactivated) return <DeactivatedAccount />;
   return children ?? <Outlet />;
+}
+
+/**
+ * Where a signed-out person goes: /auth, and back to this very address after signing in when they
+ * arrived here signed out (a checkout link's ?cupom= survives). Someone who just signed out here
+ * is not sent back to the screen they left.
+ */
+function useSignInPath(status: string): string {
+  const { pathname, search } = useLocation();
+  // Remembered from an earlier render (React's pattern for information from previous renders).
+  const [wasSignedIn, setWasSignedIn] = useState(false);
+  if (status === 'signed-in' && !wasSignedIn) setWasSignedIn(true);
+  return wasSignedIn ? paths.auth : withReturnPath(paths.auth, pathname + search);
 }
 
 /** Admin screens: no session → /auth; signed in without administrador → /dashboard. */
@@ -78,8 +91,9 @@ function AccessDenied() {
 
 export function RequireAdmin({ children }: { children?: ReactNode }) {
   const { status, isAdmin, isActive } = useAuth();
+  const signInPath = useSignInPath(status);
   if (status === 'loading') return <LoadingText />;
-  if (status === 'signed-out') return <Navigate to={paths.auth} replace />;
+  if (status === 'signed-out') return <Navigate to={signInPath} replace />;
   if (!isActive) return <DeactivatedAccount />;
   if (!isAdmin) return <AccessDenied />;
   return children ?? <Outlet />;
@@ -96,8 +110,9 @@ export function RequireAuthOpenToDeactivated() {
  */
 export function RequireAuthor({ children }: { children?: ReactNode }) {
   const { status, role, isActive } = useAuth();
+  const signInPath = useSignInPath(status);
   if (status === 'loading') return <LoadingText />;
-  if (status === 'signed-out') return <Navigate to={paths.auth} replace />;
+  if (status === 'signed-out') return <Navigate to={signInPath} replace />;
   if (!isActive) return <DeactivatedAccount />;
   if (role !== 'administrador' && role !== 'professor') return <AccessDenied />;
   return children ?? <Outlet />;

@@ -4,6 +4,7 @@
 import type { RouteReads } from '@/app/route-module';
 import { checkoutProductQueryOptions } from '@/features/checkout/api/get-checkout-product';
 import { purchaseOfferQueryOptions } from '@/features/checkout/api/get-purchase-offer';
+import { couponQuoteQueryOptions, normalizeCouponCode } from '@/features/checkout/api/quote-coupon';
 import { readStoredAccount } from '@/lib/auth-storage';
 import { CHECKOUT_KIND_SEGMENTS } from '@/config/paths';
 import type { ProductKind } from '@/rules/orders';
@@ -16,8 +17,11 @@ const kindOfSegment = Object.fromEntries(
 export const productKindOfSegment = (segment: string): ProductKind | undefined =>
   Object.hasOwn(kindOfSegment, segment) ? kindOfSegment[segment] : undefined;
 
-/** The product the address names and what this buyer is offered for it. */
-export const reads: RouteReads = async ({ queryClient, params }) => {
+/** The address' coupon: /checkout/curso/{id}?cupom=BLACKFRIDAY (docs/coupons.md). */
+export const COUPON_PARAM = 'cupom';
+
+/** The product the address names, what this buyer is offered for it and the coupon it carries. */
+export const reads: RouteReads = async ({ queryClient, params, url }) => {
   const kind = productKindOfSegment(params.kind ?? '');
   const productId = params.productId ?? '';
   if (!kind) return;
@@ -25,8 +29,12 @@ export const reads: RouteReads = async ({ queryClient, params }) => {
   // does not wait for them. Not known yet (a first sign-in): the screen reads as it renders.
   const account = readStoredAccount();
   if (!account?.isActive) return;
+  const couponCode = normalizeCouponCode(url.searchParams.get(COUPON_PARAM) ?? '');
   await Promise.all([
     queryClient.ensureQueryData(checkoutProductQueryOptions(kind, productId)),
     queryClient.ensureQueryData(purchaseOfferQueryOptions(account.userId, kind, productId)),
+    // A refused coupon is an answer the screen shows, not a failed load: prefetched, not ensured.
+    couponCode &&
+      queryClient.prefetchQuery(couponQuoteQueryOptions(account.userId, kind, productId, couponCode)),
   ]);
 };

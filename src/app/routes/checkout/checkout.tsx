@@ -1,10 +1,10 @@
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { ArrowLeftIcon } from 'lucide-react';
 import { Container } from '@/components/ui/container';
 import { paths } from '@/config/paths';
 import { CheckoutScreen } from '@/features/checkout/components/checkout-screen';
 import { useDocumentMeta } from '@/lib/use-document-title';
-import { productKindOfSegment } from './checkout-reads';
+import { COUPON_PARAM, productKindOfSegment } from './checkout-reads';
 
 /** The provider's page is another site: a full navigation, not the router's. */
 const leaveForPayment = (url: string) => window.location.assign(url);
@@ -13,6 +13,7 @@ const leaveForPayment = (url: string) => window.location.assign(url);
 export default function CheckoutRoute() {
   useDocumentMeta('Finalizar compra');
   const { kind: segment = '', productId = '' } = useParams();
+  const [searchParams] = useSearchParams();
   const kind = productKindOfSegment(segment);
   return (
     <Container className="py-10 sm:py-14">
@@ -34,7 +35,12 @@ export default function CheckoutRoute() {
       <h1 className="mt-4 text-3xl font-bold text-ink">Finalizar compra</h1>
       <p className="mt-2 mb-8 text-ink-muted">Confira o pedido, informe seu CPF e escolha como pagar.</p>
       {kind ? (
-        <CheckoutScreen kind={kind} productId={productId} leaveForPayment={leaveForPayment} />
+        <CheckoutScreen
+          kind={kind}
+          productId={productId}
+          couponCode={searchParams.get(COUPON_PARAM)}
+          leaveForPayment={leaveForPayment}
+        />
       ) : (
         <p role="alert" className="text-ink-muted">
           Este produto não está disponível para compra.

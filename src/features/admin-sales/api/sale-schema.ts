@@ -51,6 +51,9 @@ export const saleSchema = z.object({
   product_id: z.string(),
   product_title: z.string(),
   amount: jsonNumber,
+  /** The coupon the order was opened with, and what it took off (docs/coupons.md). */
+  coupon_code: z.string().nullable(),
+  discount_amount: jsonNumber.nullable(),
   installments: z.number().int().min(1).max(12),
   method: z.enum(PAYMENT_METHODS),
   provider: z.string().nullable(),

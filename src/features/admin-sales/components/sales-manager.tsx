@@ -80,6 +80,12 @@ function SaleRow({ sale, onRefund }: { sale: Sale; onRefund: (sale: Sale) => voi
           {PAYMENT_METHOD_LABELS[sale.method]}
           {sale.installments > 1 && ` em ${sale.installments}x`}
         </p>
+        {sale.coupon_code && (
+          <p className="text-emerald-800">
+            Cupom {sale.coupon_code}
+            {sale.discount_amount !== null && `: - ${formatCurrency(sale.discount_amount)}`}
+          </p>
+        )}
       </TableCell>
       <TableCell label="Ações" phoneWidth="half">
         {refundable(sale) ? (

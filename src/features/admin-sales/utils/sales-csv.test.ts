@@ -12,7 +12,9 @@ const paidCourse: Sale = {
   product_kind: 'course',
   product_id: 'c0000000-0000-4000-8000-000000000001',
   product_title: 'AWS Essencial: do zero; à certificação',
-  amount: 297,
+  amount: 178.2,
+  coupon_code: 'BLACKFRIDAY',
+  discount_amount: 118.8,
   installments: 12,
   method: 'card',
   provider: 'mercado-pago',
@@ -34,6 +36,8 @@ const refundedBookOfErasedAccount: Sale = {
   product_kind: 'book',
   product_title: '=Livro de DevOps',
   amount: 49.9,
+  coupon_code: null,
+  discount_amount: null,
   installments: 1,
   method: 'pix',
   user_id: null,
@@ -46,14 +50,14 @@ describe('salesCsv', () => {
   it('writes the header and one line per order, in pt-BR, with numbers a spreadsheet reads', () => {
     const lines = salesCsv([paidCourse, refundedBookOfErasedAccount]).split('\r\n');
     expect(lines[0]).toBe(
-      '\uFEFFPedido;Data do pedido;Status;Produto;Tipo;Forma de pagamento;Parcelas;Valor (R$);Comprador;E-mail;CPF;Pago em;Reembolsado em;Pagamento no provedor',
+      '\uFEFFPedido;Data do pedido;Status;Produto;Tipo;Forma de pagamento;Parcelas;Valor (R$);Cupom;Desconto (R$);Comprador;E-mail;CPF;Pago em;Reembolsado em;Pagamento no provedor',
     );
     expect(lines[1]).toBe(
-      '6f1c2a8e-0000-4000-8000-000000000001;25/11/2026 10:05;Pago;"AWS Essencial: do zero; à certificação";Curso;Cartão;12;297;"Ana ""Nuvem"" Souza";ana@exemplo.com;529.982.247-25;25/11/2026 10:06;;1319247000',
+      '6f1c2a8e-0000-4000-8000-000000000001;25/11/2026 10:05;Pago;"AWS Essencial: do zero; à certificação";Curso;Cartão;12;178,2;BLACKFRIDAY;118,8;"Ana ""Nuvem"" Souza";ana@exemplo.com;529.982.247-25;25/11/2026 10:06;;1319247000',
     );
     // São Paulo's time: 02:10 UTC is the evening before. A title that looks like a formula is inert.
     expect(lines[2]).toBe(
-      "6f1c2a8e-0000-4000-8000-000000000002;31/10/2026 23:10;Reembolsado;'=Livro de DevOps;Livro;Pix;1;49,9;Conta excluída;;529.982.247-25;31/10/2026 23:12;03/11/2026 15:00;1319247000",
+      "6f1c2a8e-0000-4000-8000-000000000002;31/10/2026 23:10;Reembolsado;'=Livro de DevOps;Livro;Pix;1;49,9;;;Conta excluída;;529.982.247-25;31/10/2026 23:12;03/11/2026 15:00;1319247000",
     );
     expect(lines[3]).toBe('');
     expect(lines).toHaveLength(4);

@@ -32,12 +32,15 @@ export interface CheckoutRequest {
   productKind: ProductKind;
   productId: string;
   values: CheckoutValues;
+  /** The coupon quote_coupon accepted; start_order checks and applies it again. */
+  couponCode?: string | null;
 }
 
 export function createCheckout({
   productKind,
   productId,
   values,
+  couponCode = null,
 }: CheckoutRequest): Promise<CreatedCheckout> {
   return invokeFunction(
     'create-checkout',
@@ -49,6 +52,7 @@ export function createCheckout({
       installments: values.method === 'card' ? Number(values.installments) || 1 : 1,
       cpf: cpfDigits(values.cpf),
       returnPath: PAYMENT_RETURN_PATH,
+      couponCode,
     },
     checkoutAnswerSchema,
   );

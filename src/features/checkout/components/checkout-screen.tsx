@@ -3,7 +3,7 @@
 // the database says what buying would give this person (get_purchase_offer): a purchase that adds
 // nothing is not offered, and a track partly owned is summed at what is missing.
 import { Link } from 'react-router-dom';
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
@@ -13,9 +13,12 @@ import type { ProductKind } from '@/rules/orders';
 import { useCreateCheckout, type CheckoutValues } from '../api/create-checkout';
 import { useCheckoutProduct, type CheckoutProduct } from '../api/get-checkout-product';
 import { usePurchaseOffer, type PurchaseOffer } from '../api/get-purchase-offer';
+import { normalizeCouponCode, useCouponQuote } from '../api/quote-coupon';
 import { CheckoutArrival } from './checkout-arrival';
 import { CheckoutFormFields, useCheckoutForm } from './checkout-form';
 import { OrderSummary } from './order-summary';
+
+const CouponField = lazy(() => import('./coupon-field'));
 
 const CHECKOUT_FAILED = 'Não foi possível iniciar o pagamento. Tente novamente.';
 
@@ -33,10 +36,13 @@ export type LeaveForPayment = (url: string) => void;
 export function CheckoutScreen({
   kind,
   productId,
+  couponCode = null,
   leaveForPayment,
 }: {
   kind: ProductKind;
   productId: string;
+  /** A coupon the address carried (?cupom=), applied on arrival. */
+  couponCode?: string | null;
   leaveForPayment: LeaveForPayment;
 }) {
   const { userId } = useAuth();
@@ -87,6 +93,8 @@ export function CheckoutScreen({
       // What this person pays: the database's figure for them (a track partly owned costs less).
       product={{ ...product.data, amount: offer.data.amount }}
       offer={offer.data}
+      userId={userId ?? ''}
+      initialCouponCode={couponCode}
       leaveForPayment={leaveForPayment}
       onAddsNothing={() => void offer.refetch()}
     />
@@ -96,11 +104,15 @@ export function CheckoutScreen({
 function CheckoutForSale({
   product,
   offer,
+  userId,
+  initialCouponCode,
   leaveForPayment,
   onAddsNothing,
 }: {
   product: CheckoutProduct;
   offer: PurchaseOffer;
+  userId: string;
+  initialCouponCode: string | null;
   leaveForPayment: LeaveForPayment;
   /** The database refused a purchase that adds nothing (it changed since the arrival). */
   onAddsNothing: () => void;
@@ -108,12 +120,30 @@ function CheckoutForSale({
   const form = useCheckoutForm();
   const checkout = useCreateCheckout();
   const [leaving, setLeaving] = useState(false);
+  const [couponCode, setCouponCode] = useState<string | null>(
+    initialCouponCode ? normalizeCouponCode(initialCouponCode) || null : null,
+  );
+  const [couponOpen, setCouponOpen] = useState(couponCode !== null);
+  const quote = useCouponQuote(userId, product.kind, product.id, couponCode);
+  const coupon = couponCode && quote.isSuccess ? quote.data : undefined;
+  // What this person pays: the database's figure, less the coupon it accepted.
+  const amount = coupon ? coupon.amount : (product.amount ?? 0);
   const installments = Number(form.watch('installments')) || 1;
   const method = form.watch('method');
 
+  // A coupon can lower the amount below what the chosen instalments allow: back to one.
+  useEffect(() => {
+    if (coupon && installments > coupon.max_installments) form.setValue('installments', '1');
+  }, [coupon, installments, form]);
+
   const start = (values: CheckoutValues) =>
     checkout.mutate(
-      { productKind: product.kind, productId: product.id, values },
+      {
+        productKind: product.kind,
+        productId: product.id,
+        values,
+        couponCode: coupon ? coupon.code : null,
+      },
       {
         onSuccess: (created) => {
           setLeaving(true);
@@ -129,6 +159,8 @@ function CheckoutForSale({
           } else if (code && ADDS_NOTHING.has(code)) {
             onAddsNothing();
           } else {
+            // A coupon that ran out meanwhile ('Cupom esgotado'): asked again, it says so by the field.
+            if (code?.startsWith('coupon_')) void quote.refetch();
             toast.error(userMessage(error, CHECKOUT_FAILED));
           }
         },
@@ -137,13 +169,39 @@ function CheckoutForSale({
 
   return (
     <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
-      <div className="lg:order-2 lg:sticky lg:top-24">
+      <div className="space-y-4 lg:order-2 lg:sticky lg:top-24">
         <OrderSummary
-          product={product}
+          product={{ ...product, amount }}
           installments={method === 'card' ? installments : 1}
           listAmount={offer.list_amount}
           ownedCourses={offer.owned_courses}
+          coupon={
+            coupon ? { code: coupon.code, discount: coupon.discount, listAmount: coupon.list_amount } : null
+          }
         />
+        {couponOpen ? (
+          <Suspense fallback={<Skeleton className="h-24 rounded-2xl" />}>
+            <CouponField
+              appliedCode={couponCode}
+              quote={coupon}
+              checking={Boolean(couponCode) && quote.isFetching}
+              refusal={couponCode ? quote.error : null}
+              onApply={(code) => {
+                if (code === couponCode) void quote.refetch();
+                else setCouponCode(code);
+              }}
+              onRemove={() => setCouponCode(null)}
+            />
+          </Suspense>
+        ) : (
+          <button
+            type="button"
+            onClick={() => setCouponOpen(true)}
+            className="rounded-md text-sm font-semibold text-brand-700 hover:underline"
+          >
+            Tem um cupom de desconto?
+          </button>
+        )}
       </div>
       <section
         aria-labelledby="pagamento"
@@ -155,9 +213,10 @@ function CheckoutForSale({
         <div className="mt-5">
           <CheckoutFormFields
             form={form}
-            amount={product.amount ?? 0}
+            amount={amount}
             allowInstallments={product.kind !== 'plan'}
-            submitting={checkout.isPending || leaving}
+            // Not while the coupon is being checked: the order would open without it.
+            submitting={checkout.isPending || leaving || (Boolean(couponCode) && quote.isFetching)}
             onSubmit={start}
           />
         </div>

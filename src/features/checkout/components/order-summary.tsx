@@ -10,6 +10,7 @@ export function OrderSummary({
   installments,
   listAmount = null,
   ownedCourses = [],
+  coupon = null,
 }: {
   product: CheckoutProduct;
   /** The installments chosen (card), for the line under the total. */
@@ -18,9 +19,13 @@ export function OrderSummary({
   listAmount?: number | null;
   /** The track's courses the person already owns, whose prices came off (docs/payments.md). */
   ownedCourses?: { id: string; title: string; price: number | null }[];
+  /** The coupon the database applied to this person's price (product.amount is already net of it). */
+  coupon?: { code: string; discount: number; listAmount: number } | null;
 }) {
   const amount = product.amount ?? 0;
-  const discounted = listAmount !== null && listAmount > amount && ownedCourses.length > 0;
+  // The owned courses' line already shows the price the coupon starts from.
+  const beforeCoupon = coupon ? coupon.listAmount : amount;
+  const discounted = listAmount !== null && listAmount > beforeCoupon && ownedCourses.length > 0;
   const period = billingPeriodSuffix(product.billingInterval);
   return (
     <section
@@ -49,7 +54,25 @@ export function OrderSummary({
                 Cursos que você já tem
                 <span className="block text-xs">{ownedCourses.map((course) => course.title).join(', ')}</span>
               </dt>
-              <dd className="shrink-0 text-emerald-800">- {formatCurrency(listAmount - amount)}</dd>
+              <dd className="shrink-0 text-emerald-800">- {formatCurrency(listAmount - beforeCoupon)}</dd>
+            </div>
+          </div>
+        )}
+        {coupon && (
+          <div className="space-y-2 border-t border-slate-200 pt-4 text-sm">
+            {!discounted && (
+              <div className="flex items-baseline justify-between gap-4">
+                <dt className="text-ink-muted">Preço</dt>
+                <dd className="text-ink line-through decoration-slate-400">
+                  {formatCurrency(coupon.listAmount)}
+                </dd>
+              </div>
+            )}
+            <div className="flex items-baseline justify-between gap-4">
+              <dt className="text-ink-muted">
+                Cupom <span className="font-semibold text-ink">{coupon.code}</span>
+              </dt>
+              <dd className="shrink-0 text-emerald-800">- {formatCurrency(coupon.discount)}</dd>
             </div>
           </div>
         )}

@@ -28,6 +28,10 @@ export const orderSchema = z.object({
   /** The 7-day guarantee, decided by the database: open until then. */
   refund_guarantee_until: z.string().nullable(),
   can_request_refund: z.boolean(),
+  /** The coupon start_order applied: its code then, the price before it and what it took off. */
+  coupon_code: z.string().nullable(),
+  list_amount: jsonNumber.nullable(),
+  discount_amount: jsonNumber.nullable(),
 });
 
 export type Order = z.output<typeof orderSchema>;

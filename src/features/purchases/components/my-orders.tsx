@@ -12,7 +12,7 @@ import { productKindLabel } from '@/rules/orders';
 import { formatDate, formatDateTime } from '@/utils/format-date';
 import { useMyOrders } from '../api/list-my-orders';
 import type { MyOrder } from '../api/order-schema';
-import { amountText, paymentText } from '../utils/order-text';
+import { amountText, couponText, paymentText } from '../utils/order-text';
 import { BookDownloadButton } from './book-download-button';
 import { CancelOrderButton, GuaranteeRefundButton } from './order-actions';
 import { OrderStatusBadge } from './order-status-badge';
@@ -38,6 +38,7 @@ function OrderCard({ userId, order }: { userId: string; order: MyOrder }) {
           {formatDate(order.created_at)} ·{' '}
           <span className="font-semibold text-ink">{amountText(order.amount)}</span> · {paymentText(order)}
         </p>
+        {couponText(order) && <p className="mt-0.5 text-sm text-emerald-800">{couponText(order)}</p>}
         <OrderNote order={order} />
       </div>
       <div className="flex shrink-0 flex-col gap-2 sm:items-end">

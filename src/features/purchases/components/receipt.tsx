@@ -75,6 +75,12 @@ export function Receipt({ userId, orderId }: { userId: string; orderId: string }
   const rows: [string, string][] = [
     ['Pedido', orderNumber(data.id)],
     ['Produto', `${productKindLabel(data.product_kind)}: ${data.product_title}`],
+    ...(data.coupon_code && data.list_amount !== null && data.discount_amount !== null
+      ? ([
+          ['Preço', amountText(data.list_amount)],
+          [`Desconto (cupom ${data.coupon_code})`, `- ${amountText(data.discount_amount)}`],
+        ] as [string, string][])
+      : []),
     ['Valor', amountText(data.amount)],
     ['Forma de pagamento', paymentText(data)],
     ['Feito em', formatDateTime(data.created_at) ?? ''],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { amountText, orderNumber, paymentText } from './order-text';
+import { amountText, couponText, orderNumber, paymentText } from './order-text';
 
 const NBSP = '\u00a0';
 
@@ -23,5 +23,14 @@ describe('order lines in pt-BR', () => {
   it('writes the amount and the order number', () => {
     expect(amountText(297)).toBe(`R$${NBSP}297,00`);
     expect(orderNumber('a1b2c3d4-e5f6-4000-8000-000000000001')).toBe('A1B2C3D4');
+  });
+});
+
+describe('couponText', () => {
+  it('names the coupon and what it took off; nothing for an order without one', () => {
+    expect(couponText({ coupon_code: 'BLACKFRIDAY', discount_amount: 118.8 })).toBe(
+      `Cupom BLACKFRIDAY: - R$${NBSP}118,80`,
+    );
+    expect(couponText({ coupon_code: null, discount_amount: null })).toBeNull();
   });
 });

@@ -29,6 +29,15 @@ export function amountText(amount: number): string {
   return formatCurrency(amount) ?? '';
 }
 
+/** 'Cupom BLACKFRIDAY: - R$ 118,80', or null for an order without a coupon. */
+export function couponText(order: {
+  coupon_code: string | null;
+  discount_amount: number | null;
+}): string | null {
+  if (!order.coupon_code || order.discount_amount === null) return null;
+  return `Cupom ${order.coupon_code}: - ${amountText(order.discount_amount)}`;
+}
+
 /** The order's number as people read it: the first 8 characters of its id, in capitals. */
 export function orderNumber(orderId: string): string {
   return orderId.replace(/-/g, '').slice(0, 8).toUpperCase();
