@@ -130,7 +130,7 @@ create table public.orders (
 alter table public.orders enable row level security;
 CREATE INDEX orders_coupon_id_idx ON public.orders USING btree (coupon_id, user_id) WHERE (coupon_id IS NOT NULL);
 CREATE INDEX orders_organisation_id_idx ON public.orders USING btree (organisation_id, created_at DESC);
-CREATE INDEX orders_paid_on_idx ON public.orders USING btree (paid_on) INCLUDE (amount, status, method, product_kind, product_id) WHERE (paid_on IS NOT NULL);
+CREATE INDEX orders_paid_on_idx ON public.orders USING btree (paid_on) INCLUDE (amount, status, method, product_kind, product_id, coupon_code, discount_amount) WHERE (paid_on IS NOT NULL);
 CREATE INDEX orders_product_recent_idx ON public.orders USING btree (product_kind, product_id, created_at DESC);
 CREATE INDEX orders_provider_payment_id_idx ON public.orders USING btree (provider_payment_id);
 CREATE INDEX orders_recent_idx ON public.orders USING btree (created_at DESC, id DESC);
@@ -1370,19 +1370,21 @@ begin
     ) e
   ) s;
 
-  -- One pass over the period (an index-only scan of orders_paid_on_idx), grouped four ways.
+  -- One pass over the period (an index-only scan of orders_paid_on_idx), grouped five ways.
   return (
     with sold as materialized (
-      select grouping(o.paid_on, o.product_kind, o.product_id, o.method) as level,
-             o.paid_on as day, o.product_kind, o.product_id, o.method,
+      select grouping(o.paid_on, o.product_kind, o.product_id, o.method, o.coupon_code) as level,
+             o.paid_on as day, o.product_kind, o.product_id, o.method, o.coupon_code,
              count(*) as orders,
              sum(o.amount) as gross,
              coalesce(sum(o.amount) filter (where o.status = 'paid'), 0) as net,
+             -- What coupons took off the orders still paid (docs/coupons.md).
+             coalesce(sum(o.discount_amount) filter (where o.status = 'paid'), 0) as discounts,
              coalesce(sum(o.amount) filter (where o.status = 'refunded'), 0) as refunded,
              coalesce(sum(o.amount) filter (where o.status = 'charged_back'), 0) as charged_back
       from public.orders o
       where o.paid_on between v_from and v_to
-      group by grouping sets ((o.paid_on), (o.product_kind, o.product_id), (o.method), ())
+      group by grouping sets ((o.paid_on), (o.product_kind, o.product_id), (o.method), (o.coupon_code), ())
     )
     select jsonb_build_object(
       'from', v_from,
@@ -1394,9 +1396,10 @@ begin
           'refunded', s.refunded,
           'charged_back', s.charged_back,
           'net', s.net,
+          'discounts', s.discounts,
           'average_ticket', round(s.gross / s.orders, 2)
-        ) from sold s where s.level = 15 and s.orders > 0
-      ), jsonb_build_object('orders', 0, 'gross', 0, 'refunded', 0, 'charged_back', 0, 'net', 0, 'average_ticket', 0)),
+        ) from sold s where s.level = 31 and s.orders > 0
+      ), jsonb_build_object('orders', 0, 'gross', 0, 'refunded', 0, 'charged_back', 0, 'net', 0, 'discounts', 0, 'average_ticket', 0)),
       'by_day', (
         select jsonb_agg(jsonb_build_object(
                  'day', d.day,
@@ -1405,7 +1408,7 @@ begin
                  'net', coalesce(s.net, 0)
                ) order by d.day)
         from (select d::date as day from generate_series(v_from, v_to, interval '1 day') d) d
-        left join sold s on s.level = 7 and s.day = d.day
+        left join sold s on s.level = 15 and s.day = d.day
       ),
       'by_product', coalesce((
         select jsonb_agg(jsonb_build_object(
@@ -1419,11 +1422,21 @@ begin
                  'gross', s.gross,
                  'net', s.net
                ) order by s.net desc, s.product_kind, s.product_id)
-        from sold s where s.level = 9
+        from sold s where s.level = 19
       ), '[]'::jsonb),
       'by_method', coalesce((
         select jsonb_agg(jsonb_build_object('method', s.method, 'orders', s.orders, 'net', s.net) order by s.method)
-        from sold s where s.level = 14
+        from sold s where s.level = 29
+      ), '[]'::jsonb),
+      'by_coupon', coalesce((
+        select jsonb_agg(jsonb_build_object(
+                 'coupon_code', s.coupon_code,
+                 'orders', s.orders,
+                 'gross', s.gross,
+                 'discounts', s.discounts,
+                 'net', s.net
+               ) order by s.net desc, s.coupon_code)
+        from sold s where s.level = 30 and s.coupon_code is not null
       ), '[]'::jsonb),
       'subscriptions', v_subscriptions
     )

@@ -413,4 +413,47 @@ describe('the back office', () => {
     expect(changed.error).toBeNull();
     expect(changed.data).toMatchObject({ max_uses: 5, is_active: false });
   });
+
+  it('the revenue report counts what coupons took off the orders still paid, by coupon', async () => {
+    const course = await createPaidCourse({ price: 200 });
+    const first = await saveCoupon({ discount_value: 25, max_uses_per_person: null });
+    const second = await saveCoupon({
+      discount_kind: 'fixed',
+      discount_value: 50,
+      max_uses_per_person: null,
+    });
+    // A quiet stretch of the past that only this test writes in.
+    const year = 1980 + Math.floor(Math.random() * 15);
+    const when = `${year}-05-02T15:00:00Z`;
+    const buyers = await Promise.all([createUser(), createUser(), createUser(), createUser()]);
+    const opened: string[] = [];
+    for (const [index, code] of [first.code, first.code, second.code].entries()) {
+      const { data } = await startWithCoupon(buyers[index]!, 'course', course.courseId, code);
+      opened.push((data as { id: string }).id);
+    }
+    opened.push((await startOrder(buyers[3]!, 'course', course.courseId)).id);
+    for (const id of opened) await paymentEvent(id, 'paid');
+    await paymentEvent(opened[1]!, 'refunded');
+    await sql`update public.orders set paid_at = ${when}, created_at = ${when} where id = any(${opened})`;
+
+    const { data, error } = await (
+      await theAdmin()
+    ).client.rpc('get_revenue_report', {
+      p_from: `${year}-05-01`,
+      p_to: `${year}-05-03`,
+    });
+    expect(error).toBeNull();
+    const report = data as unknown as {
+      totals: { orders: number; gross: number; net: number; discounts: number };
+      by_coupon: { coupon_code: string; orders: number; gross: number; discounts: number; net: number }[];
+    };
+    // Paid: 150 + 150 (refunded) + 150 + 200; what the refund took back is no revenue and no discount.
+    expect(report.totals).toMatchObject({ orders: 4, gross: 650, net: 500, discounts: 100 });
+    expect(report.by_coupon).toEqual(
+      [
+        { coupon_code: first.code, orders: 2, gross: 300, discounts: 50, net: 150 },
+        { coupon_code: second.code, orders: 1, gross: 150, discounts: 50, net: 150 },
+      ].sort((a, b) => b.net - a.net || a.coupon_code.localeCompare(b.coupon_code)),
+    );
+  });
 });

@@ -133,8 +133,10 @@ describe('get_revenue_report', () => {
       refunded: 297,
       charged_back: 297,
       net: 594,
+      discounts: 0,
       average_ticket: 297,
     });
+    expect(report.by_coupon).toEqual([]);
     expect(report.by_day).toEqual([
       { day: `${year}-03-01`, orders: 2, gross: 594, net: 594 },
       { day: `${year}-03-02`, orders: 1, gross: 297, net: 0 },
