@@ -346,6 +346,8 @@ CREATE OR REPLACE FUNCTION private.grant_order(p_order public.orders, p_paid_at 
 AS $function$
 declare
   v_subscription public.subscriptions;
+  v_found        boolean;
+  v_change       public.plan_changes;
 begin
   -- A company's order grants seats to the organisation, never the buyer's own access
   -- (docs/companies.md).
@@ -391,7 +393,17 @@ begin
     on conflict do nothing;
   elsif p_order.subscription_id is not null then
     select * into v_subscription from public.subscriptions s where s.id = p_order.subscription_id for update;
-    if found and v_subscription.status <> 'expired' then
+    v_found := found;
+    -- An upgrade's order: the subscription moves to the new plan now; its period stays
+    -- (docs/plan-changes.md).
+    select * into v_change from public.plan_changes c where c.order_id = p_order.id and c.status = 'pending';
+    if found then
+      if v_subscription.status in ('active', 'canceled', 'past_due') then
+        perform private.apply_plan_change(v_change, p_paid_at);
+      end if;
+      return;
+    end if;
+    if v_found and v_subscription.status <> 'expired' then
       update public.subscriptions s
          set status = case when s.status = 'canceled' then 'canceled' else 'active' end,
              started_at = coalesce(s.started_at, p_paid_at),
@@ -399,6 +411,14 @@ begin
              grace_until = null,
              updated_at = now()
        where s.id = v_subscription.id;
+      -- A new period paid: a downgrade scheduled for the end of the one before starts now.
+      for v_change in
+        select * from public.plan_changes c
+        where c.subscription_id = v_subscription.id and c.kind = 'downgrade' and c.status = 'pending'
+          and v_subscription.current_period_end is not null and c.effective_at <= v_subscription.current_period_end
+      loop
+        perform private.apply_plan_change(v_change, greatest(p_paid_at, v_change.effective_at));
+      end loop;
     end if;
   end if;
 end;
@@ -617,7 +637,17 @@ begin
   update public.entitlements en
      set revoked_at = now(), revoke_reason = p_reason
    where en.order_id = p_order.id and en.revoked_at is null;
-  if p_order.product_kind = 'plan' and p_order.subscription_id is not null then
+  if exists (select 1 from public.plan_changes c where c.order_id = p_order.id) then
+    -- An upgrade's order refunded: back to the plan it left (its price for the next periods too);
+    -- the subscription itself was paid by another order and runs on (docs/plan-changes.md).
+    update public.subscriptions s
+       set plan_id = c.from_plan_id, plan_name = p.name, amount = p.amount, updated_at = now()
+      from public.plan_changes c
+      join public.pricing_plans p on p.id = c.from_plan_id
+     where c.order_id = p_order.id and c.status = 'applied' and s.id = c.subscription_id and s.plan_id = c.to_plan_id;
+    update public.plan_changes c set status = 'canceled', canceled_at = now(), applied_at = null
+     where c.order_id = p_order.id and c.status <> 'canceled';
+  elsif p_order.product_kind = 'plan' and p_order.subscription_id is not null then
     update public.subscriptions s
        set status = 'expired',
            cancel_at_period_end = true,
@@ -724,7 +754,11 @@ AS $function$
     'canceled_at', p_subscription.canceled_at,
     'provider', p_subscription.provider,
     'provider_subscription_id', p_subscription.provider_subscription_id,
-    'created_at', p_subscription.created_at
+    'created_at', p_subscription.created_at,
+    'scheduled_change', (
+      select private.plan_change_json(c) from public.plan_changes c
+      where c.subscription_id = p_subscription.id and c.kind = 'downgrade' and c.status = 'pending'
+    )
   );
 $function$;
 revoke execute on function private.subscription_json(public.subscriptions) from public;
@@ -1643,12 +1677,19 @@ begin
       user_id, product_kind, product_id, product_title, amount, installments, method,
       subscription_id, buyer_name, buyer_email, buyer_cpf
     )
-    select v_sub.user_id, 'plan', v_sub.plan_id, v_sub.plan_name, v_sub.amount, 1, 'pix',
+    -- The next period is the plan a scheduled downgrade moves to, at its price (docs/plan-changes.md).
+    select v_sub.user_id, 'plan', coalesce(next.id, v_sub.plan_id), coalesce(next.name, v_sub.plan_name),
+           coalesce(next.amount, v_sub.amount), 1, 'pix',
            v_sub.id, left(p.full_name, 200), left(p.email, 320),
            (select o.buyer_cpf from public.orders o
              where o.subscription_id = v_sub.id and o.buyer_cpf is not null
              order by o.created_at desc limit 1)
     from public.profiles p
+    left join lateral (
+      select np.id, np.name, np.amount
+      from public.plan_changes c join public.pricing_plans np on np.id = c.to_plan_id
+      where c.subscription_id = v_sub.id and c.kind = 'downgrade' and c.status = 'pending'
+    ) next on true
     where p.id = v_sub.user_id
     returning * into v_order;
     continue when v_order.id is null;

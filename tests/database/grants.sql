@@ -163,6 +163,8 @@ insert into intended_tables values
   -- Coupons: administrators read them (RLS); every write goes through save_coupon.
   ('authenticated', 'coupons', 'SELECT'),
   ('authenticated', 'coupon_products', 'SELECT'),
+  -- Plan changes: the subscriber and administrators read them (RLS); written by functions only.
+  ('authenticated', 'plan_changes', 'SELECT'),
   ('authenticated', 'organisation_invitations', null),
   -- Empresas: what each company order does to seats, the seat and payment functions' own
   -- bookkeeping (13_company-sales.sql).
@@ -252,6 +254,11 @@ insert into function_groups values
   ('admin_and_user_rpcs', 'public.admin_list_coupons'),
   ('admin_and_user_rpcs', 'public.save_coupon'),
   ('admin_and_user_rpcs', 'public.quote_coupon'),
+  -- Plan changes (17_plan-changes.sql).
+  ('admin_and_user_rpcs', 'public.quote_plan_change'),
+  ('admin_and_user_rpcs', 'public.schedule_plan_downgrade'),
+  ('admin_and_user_rpcs', 'public.cancel_plan_change'),
+  ('admin_and_user_rpcs', 'public.start_plan_upgrade_order'),
   ('admin_and_user_rpcs', 'public.answer_question'),
   ('admin_and_user_rpcs', 'public.ask_question'),
   ('admin_and_user_rpcs', 'public.assessment_standing'),

@@ -270,6 +270,19 @@ const databaseMessages = {
   invalid_coupon: 'Confira os dados do cupom e tente novamente.',
   coupon_products_required: 'Escolha pelo menos um produto para o cupom.',
   coupon_terms_fixed: 'Este cupom já foi usado em pedidos: o código e o desconto não podem mudar.',
+
+  // Plan changes (17_plan-changes.sql).
+  plan_change_not_allowed:
+    'Só uma assinatura ativa e em dia muda de plano. Reative a assinatura ou regularize o pagamento primeiro.',
+  plan_change_same_plan: 'Você já está neste plano.',
+  plan_change_interval_differs:
+    'A mudança é entre planos com a mesma cobrança (mensal ou anual). Para trocar a periodicidade, assine o novo plano.',
+  plan_change_pending: 'Já há uma mudança de plano agendada. Cancele-a para escolher outro plano.',
+  plan_change_card_renewal:
+    'Sua assinatura é renovada automaticamente no cartão pelo valor autorizado. Para mudar de plano, cancele a renovação e assine o novo plano.',
+  plan_change_is_upgrade: 'Este plano custa mais: a mudança é imediata e cobra a diferença.',
+  plan_change_is_downgrade: 'Este plano custa menos: a mudança vale a partir da próxima renovação.',
+  plan_change_not_found: 'Mudança de plano não encontrada.',
 } as const;
 
 /**

@@ -1872,6 +1872,90 @@ export type Database = {
           },
         ];
       };
+      plan_changes: {
+        Row: {
+          amount: number | null;
+          applied_at: string | null;
+          canceled_at: string | null;
+          created_at: string;
+          effective_at: string | null;
+          from_plan_id: string;
+          id: string;
+          kind: string;
+          order_id: string | null;
+          status: string;
+          subscription_id: string;
+          to_plan_id: string;
+          user_id: string | null;
+        };
+        Insert: {
+          amount?: number | null;
+          applied_at?: string | null;
+          canceled_at?: string | null;
+          created_at?: string;
+          effective_at?: string | null;
+          from_plan_id: string;
+          id?: string;
+          kind: string;
+          order_id?: string | null;
+          status?: string;
+          subscription_id: string;
+          to_plan_id: string;
+          user_id?: string | null;
+        };
+        Update: {
+          amount?: number | null;
+          applied_at?: string | null;
+          canceled_at?: string | null;
+          created_at?: string;
+          effective_at?: string | null;
+          from_plan_id?: string;
+          id?: string;
+          kind?: string;
+          order_id?: string | null;
+          status?: string;
+          subscription_id?: string;
+          to_plan_id?: string;
+          user_id?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'plan_changes_from_plan_id_fkey';
+            columns: ['from_plan_id'];
+            isOneToOne: false;
+            referencedRelation: 'pricing_plans';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'plan_changes_order_id_fkey';
+            columns: ['order_id'];
+            isOneToOne: true;
+            referencedRelation: 'orders';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'plan_changes_subscription_id_fkey';
+            columns: ['subscription_id'];
+            isOneToOne: false;
+            referencedRelation: 'subscriptions';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'plan_changes_to_plan_id_fkey';
+            columns: ['to_plan_id'];
+            isOneToOne: false;
+            referencedRelation: 'pricing_plans';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'plan_changes_user_id_fkey';
+            columns: ['user_id'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       plan_courses: {
         Row: {
           course_id: string;
@@ -2975,6 +3059,7 @@ export type Database = {
       };
       before_user_created_hook: { Args: { event: Json }; Returns: Json };
       cancel_my_order: { Args: { p_order_id: string }; Returns: Json };
+      cancel_plan_change: { Args: { p_change_id: string }; Returns: Json };
       catalogue_levels: {
         Args: Record<PropertyKey, never>;
         Returns: {
@@ -3320,6 +3405,10 @@ export type Database = {
         Args: { p_code: string; p_product_id: string; p_product_kind: string };
         Returns: Json;
       };
+      quote_plan_change: {
+        Args: { p_plan_id: string; p_subscription_id: string };
+        Returns: Json;
+      };
       quote_seats: {
         Args: {
           p_product_id: string;
@@ -3473,6 +3562,10 @@ export type Database = {
       };
       save_watch_position: {
         Args: { p_lesson_id: string; p_position_seconds: number };
+        Returns: Json;
+      };
+      schedule_plan_downgrade: {
+        Args: { p_plan_id: string; p_subscription_id: string };
         Returns: Json;
       };
       search_courses: {
@@ -3653,6 +3746,16 @@ export type Database = {
           p_method: string;
           p_product_id: string;
           p_product_kind: string;
+        };
+        Returns: Json;
+      };
+      start_plan_upgrade_order: {
+        Args: {
+          p_cpf?: string;
+          p_installments?: number;
+          p_method: string;
+          p_plan_id: string;
+          p_subscription_id: string;
         };
         Returns: Json;
       };
