@@ -282,6 +282,57 @@ describe('create-checkout', () => {
     });
     expect(planCheckout).toMatchObject({ amount: 29.94, recurring: false });
   });
+  it("an upgrade: the function charges the database's difference, and the plan moves once the provider says paid", async () => {
+    const user = await buyer();
+    const planIds: string[] = [];
+    for (const [name, amount] of [
+      ['Plano base', 49.9],
+      ['Plano maior', 89.9],
+    ] as const) {
+      const [plan] = await sql<{ id: string }[]>`
+        insert into public.pricing_plans (name, price, cta, cta_link, amount, billing_interval)
+        values (${`${name} ${randomUUID().slice(0, 6)}`}, 'R$', 'Assinar', 'https://trilha.cloud/planos', ${amount}, 'month')
+        returning id`;
+      planIds.push(plan!.id);
+    }
+    const [basic, bigger] = planIds as [string, string];
+    const first = await startCheckout(user, basic, { productKind: 'plan', method: 'pix' });
+    await act((await pay(first.checkout_url, {})).id, 'approve');
+    const [subscription] = await sql<{ id: string }[]>`
+      update public.subscriptions set current_period_end = now() + interval '10 days'
+      where user_id = ${user.userId} returning id`;
+
+    const refused = await callFunction(
+      'create-checkout',
+      { kind: 'plan_change', subscriptionId: subscription!.id, planId: basic, method: 'pix', cpf: VALID_CPF },
+      user.token,
+    );
+    expect(refused).toEqual({ status: 400, json: { code: 'plan_change_same_plan' } });
+
+    const upgrade = await callFunction(
+      'create-checkout',
+      {
+        kind: 'plan_change',
+        subscriptionId: subscription!.id,
+        planId: bigger,
+        method: 'pix',
+        cpf: VALID_CPF,
+        amount: 1,
+        returnPath: '/minha-assinatura',
+      },
+      user.token,
+    );
+    expect(upgrade.status, JSON.stringify(upgrade.json)).toBe(201);
+    const [quoted] = await sql<{ amount: string }[]>`
+      select amount from public.plan_changes where order_id = ${upgrade.json!.order_id as string}`;
+    expect(upgrade.json).toMatchObject({ amount: Number(quoted!.amount), recurring: false });
+    expect(Number(quoted!.amount)).toBeGreaterThan(1);
+    const payment = await pay(upgrade.json!.checkout_url as string, {});
+    expect(await act(payment.id, 'approve')).toMatchObject({ status: 'approved', webhook_status: 200 });
+    const [after] = await sql<{ plan_id: string; amount: string }[]>`
+      select plan_id, amount from public.subscriptions where id = ${subscription!.id}`;
+    expect(after).toEqual({ plan_id: bigger, amount: '89.90' });
+  });
 });
 
 describe('payment-webhook', () => {

@@ -58,27 +58,46 @@ async function handle(
   if (!payments) return refuse('payments_not_configured', 503, cors);
 
   // A company's order of seats (docs/companies.md): start_seat_order as the caller, who must be a
-  // gestor of the organisation; the payer is the organisation's CNPJ. Then the same path.
-  const started =
+  // gestor of the organisation; the payer is the organisation's CNPJ. A subscriber's upgrade
+  // (docs/plan-changes.md): start_plan_upgrade_order, the difference for the rest of the period.
+  // Then the same path.
+  const asCaller = clientFor(caller.token);
+  const [rpcName, started] =
     input.kind === 'seats'
-      ? await clientFor(caller.token).rpc('start_seat_order', {
-          p_organisation_id: input.organisationId,
-          p_product_kind: input.productKind,
-          p_product_id: input.productId,
-          p_seats: input.seats,
-          p_method: input.method,
-          p_installments: input.installments,
-          ...(input.seatBlockId ? { p_seat_block_id: input.seatBlockId } : {}),
-        })
-      : await clientFor(caller.token).rpc('start_order', {
-          p_product_kind: input.productKind,
-          p_product_id: input.productId,
-          p_method: input.method,
-          p_installments: input.installments,
-          p_cpf: input.cpf,
-          ...(input.couponCode ? { p_coupon_code: input.couponCode } : {}),
-        });
-  const rpcName = input.kind === 'seats' ? 'start_seat_order' : 'start_order';
+      ? [
+          'start_seat_order',
+          await asCaller.rpc('start_seat_order', {
+            p_organisation_id: input.organisationId,
+            p_product_kind: input.productKind,
+            p_product_id: input.productId,
+            p_seats: input.seats,
+            p_method: input.method,
+            p_installments: input.installments,
+            ...(input.seatBlockId ? { p_seat_block_id: input.seatBlockId } : {}),
+          }),
+        ]
+      : input.kind === 'plan_change'
+        ? [
+            'start_plan_upgrade_order',
+            await asCaller.rpc('start_plan_upgrade_order', {
+              p_subscription_id: input.subscriptionId,
+              p_plan_id: input.planId,
+              p_method: input.method,
+              p_installments: input.installments,
+              p_cpf: input.cpf,
+            }),
+          ]
+        : [
+            'start_order',
+            await asCaller.rpc('start_order', {
+              p_product_kind: input.productKind,
+              p_product_id: input.productId,
+              p_method: input.method,
+              p_installments: input.installments,
+              p_cpf: input.cpf,
+              ...(input.couponCode ? { p_coupon_code: input.couponCode } : {}),
+            }),
+          ];
   if (started.error) {
     const code = databaseReasonCode(started.error);
     if (code && started.status >= 400 && started.status < 500) return refuse(code, started.status, cors);
@@ -107,10 +126,11 @@ async function handle(
 
   const returnUrl = new URL(input.returnPath, `${payments.siteUrl}/`);
   returnUrl.searchParams.set('pedido', order.id);
-  // Seats are bought for 12 months at once: never a recurring charge. A coupon discounts a plan's
-  // first charge only, which a recurring charge would repeat every period (docs/coupons.md, Plans).
+  // Seats are bought for 12 months at once, and an upgrade pays part of a period once: never a
+  // recurring charge. A coupon discounts a plan's first charge only, which a recurring charge would
+  // repeat every period (docs/coupons.md, Plans).
   const recurring =
-    input.kind !== 'seats' &&
+    input.kind === undefined &&
     order.discount_amount === null &&
     order.product_kind === 'plan' &&
     order.method === 'card' &&

@@ -153,3 +153,37 @@ describe('parseAnyCheckoutBody: a company order of seats', () => {
     expect(parseAnyCheckoutBody({ ...seats, kind: 'pessoa' })).toEqual({ code: 'invalid_cpf' });
   });
 });
+
+describe('an upgrade body (kind plan_change)', () => {
+  const subscriptionId = '8a1d2c3b-4e5f-4a6b-8c7d-9e0f1a2b3c4d';
+  const upgrade = {
+    kind: 'plan_change',
+    subscriptionId,
+    planId: productId,
+    method: 'pix',
+    cpf: '529.982.247-25',
+  };
+
+  it('names the subscription and the plan; the CPF and the way back as for a purchase', () => {
+    expect(parseAnyCheckoutBody({ ...upgrade, amount: 1 })).toEqual({
+      data: {
+        kind: 'plan_change',
+        subscriptionId,
+        planId: productId,
+        method: 'pix',
+        installments: 1,
+        cpf: '52998224725',
+        returnPath: '/',
+      },
+    });
+  });
+
+  it('refuses a bad subscription or plan id, a CPF with wrong digits and Pix in instalments', () => {
+    expect(parseAnyCheckoutBody({ ...upgrade, subscriptionId: 'x' })).toEqual({
+      code: 'invalid_subscription_id',
+    });
+    expect(parseAnyCheckoutBody({ ...upgrade, planId: 'x' })).toEqual({ code: 'invalid_product_id' });
+    expect(parseAnyCheckoutBody({ ...upgrade, cpf: '52998224726' })).toEqual({ code: 'invalid_cpf' });
+    expect(parseAnyCheckoutBody({ ...upgrade, installments: 2 })).toEqual({ code: 'invalid_installments' });
+  });
+});

@@ -113,20 +113,33 @@ export const createSeatCheckoutBody = z
 
 export type CreateSeatCheckoutInput = z.output<typeof createSeatCheckoutBody>;
 
-/** A person's body, or a company's when `kind` is 'seats'. */
+// A subscriber's upgrade (docs/plan-changes.md): which subscription moves to which plan, paid by
+// the CPF's owner like any personal order; the amount is the database's (start_plan_upgrade_order).
+export const createPlanChangeCheckoutBody = z
+  .object({
+    kind: z.literal('plan_change', { error: 'invalid_checkout_request' }),
+    subscriptionId: uuidField('invalid_subscription_id').transform((id) => id.toLowerCase()),
+    planId: uuidField('invalid_product_id').transform((id) => id.toLowerCase()),
+  })
+  .and(purchaseMethod)
+  .and(buyer);
+
+export type CreatePlanChangeCheckoutInput = z.output<typeof createPlanChangeCheckoutBody>;
+
+/** A person's body, a company's when `kind` is 'seats', an upgrade's when it is 'plan_change'. */
 export function parseAnyCheckoutBody(
   body: unknown,
 ):
   | { data: CreateCheckoutInput & { kind?: undefined } }
   | { data: CreateSeatCheckoutInput }
+  | { data: CreatePlanChangeCheckoutInput }
   | { code: string } {
-  if (
-    typeof body === 'object' &&
-    body !== null &&
-    !Array.isArray(body) &&
-    (body as { kind?: unknown }).kind === 'seats'
-  ) {
-    return parseBody(body, createSeatCheckoutBody, 'invalid_checkout_request');
-  }
+  const kind =
+    typeof body === 'object' && body !== null && !Array.isArray(body)
+      ? (body as { kind?: unknown }).kind
+      : undefined;
+  if (kind === 'seats') return parseBody(body, createSeatCheckoutBody, 'invalid_checkout_request');
+  if (kind === 'plan_change')
+    return parseBody(body, createPlanChangeCheckoutBody, 'invalid_checkout_request');
   return parseCreateCheckoutBody(body);
 }
