@@ -75,7 +75,7 @@ test('the FAQ opens one answer at a time and can close it', async ({ page }) => 
   await expect(cancel).toHaveAttribute('aria-expanded', 'false');
 
   await faq.getByRole('button', { name: /trocar de plano/ }).click();
-  await expect(faq).toContainText('Não há cobrança nem crédito proporcional');
+  await expect(faq).toContainText('você paga só a diferença pelos dias que faltam do período');
   await faq.getByRole('button', { name: /certificado/ }).click();
   await expect(faq).toContainText('código único de verificação');
 });

@@ -322,6 +322,16 @@ end;
 $function$
 ;
 
+CREATE OR REPLACE FUNCTION private.current_terms_version()
+ RETURNS text
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+  select '2026-12-03';
+$function$
+;
+
 CREATE OR REPLACE FUNCTION private.grant_order(p_order orders, p_paid_at timestamp with time zone)
  RETURNS void
  LANGUAGE plpgsql
@@ -395,13 +405,15 @@ begin
              grace_until = null,
              updated_at = now()
        where s.id = v_subscription.id;
-      -- A new period paid: a downgrade scheduled for the end of the one before starts now.
+      -- The next period paid after the one a downgrade waited for ended: the new plan starts now.
+      -- Paid earlier (a renewal order opens 3 days before), the renewal job applies it at the end
+      -- (settle_lapsed_subscriptions; docs/plan-changes.md).
       for v_change in
         select * from public.plan_changes c
         where c.subscription_id = v_subscription.id and c.kind = 'downgrade' and c.status = 'pending'
-          and v_subscription.current_period_end is not null and c.effective_at <= v_subscription.current_period_end
+          and c.effective_at <= p_paid_at
       loop
-        perform private.apply_plan_change(v_change, greatest(p_paid_at, v_change.effective_at));
+        perform private.apply_plan_change(v_change, p_paid_at);
       end loop;
     end if;
   end if;
@@ -482,6 +494,58 @@ AS $function$
       where c.subscription_id = p_subscription.id and c.kind = 'downgrade' and c.status = 'pending'
     )
   );
+$function$
+;
+
+CREATE OR REPLACE FUNCTION public.get_my_subscription()
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_user uuid := private.require_active_user();
+  v_subscription public.subscriptions;
+  v_first public.orders;
+begin
+  -- The one that matters: open now first, then in progress, then the latest.
+  select * into v_subscription
+  from public.subscriptions s
+  where s.user_id = v_user and s.status <> 'pending'
+  order by private.subscription_open(s.status, s.current_period_end, s.grace_until) desc,
+           s.created_at desc
+  limit 1;
+  if not found then
+    return null;
+  end if;
+  -- The subscription's first payment (an upgrade's order is not: docs/plan-changes.md).
+  select * into v_first from public.orders o
+  where o.subscription_id = v_subscription.id and o.paid_at is not null
+    and not exists (select 1 from public.plan_changes c where c.order_id = o.id)
+  order by o.paid_at, o.id
+  limit 1;
+  return private.subscription_json(v_subscription) || jsonb_build_object(
+    'courses', coalesce((
+      select jsonb_agg(jsonb_build_object('id', x.id, 'slug', x.slug, 'title', x.title) order by x.title, x.id)
+      from (
+        select c.id, c.slug, c.title
+        from public.plan_courses pc
+        join public.courses c on c.id = pc.course_id
+        where pc.plan_id = v_subscription.plan_id and c.is_active and c.access_model in ('plans', 'paid_or_plans')
+        union
+        select c.id, c.slug, c.title
+        from public.plan_tracks pt
+        join public.tracks t on t.id = pt.track_id and t.access_model in ('plans', 'paid_or_plans')
+        join public.track_steps ts on ts.track_id = t.id
+        join public.courses c on c.id = ts.course_id and c.is_active
+        where pt.plan_id = v_subscription.plan_id
+      ) x
+    ), '[]'::jsonb),
+    'refund_order_id', case when private.order_guarantee_until(v_first) > now() then v_first.id end,
+    'refund_guarantee_until', case when private.order_guarantee_until(v_first) > now()
+                                   then private.order_guarantee_until(v_first) end
+  );
+end;
 $function$
 ;
 
@@ -589,6 +653,76 @@ begin
   join public.orders o on o.id = c.order_id;
 
   return v_due;
+end;
+$function$
+;
+
+CREATE OR REPLACE FUNCTION public.settle_lapsed_subscriptions(p_provider text)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_now      timestamptz := now();
+  v_sub      public.subscriptions;
+  v_result   jsonb;
+  v_past_due jsonb := '[]'::jsonb;
+  v_expired  jsonb := '[]'::jsonb;
+  v_change   public.plan_changes;
+begin
+  if p_provider is null or p_provider !~ '^[a-z0-9_-]{1,40}$' then
+    perform private.raise_api_error('invalid_payment_event');
+  end if;
+  perform pg_catalog.pg_advisory_xact_lock(pg_catalog.hashtext('public.settle_lapsed_subscriptions'));
+
+  -- A downgrade whose period ended and whose next period is already paid (its renewal order was
+  -- paid before the end): the new plan starts now (docs/plan-changes.md).
+  for v_change in
+    select c.* from public.plan_changes c
+    join public.subscriptions s on s.id = c.subscription_id
+    where c.kind = 'downgrade' and c.status = 'pending' and c.effective_at <= v_now
+      and s.current_period_end > c.effective_at
+    order by c.effective_at
+  loop
+    perform private.apply_plan_change(v_change, v_now);
+  end loop;
+
+  -- A renewing subscription whose period ended without a charge: the renewal failed.
+  for v_sub in
+    select s.* from public.subscriptions s
+    where s.status = 'active' and not s.cancel_at_period_end and s.current_period_end <= v_now
+    order by s.current_period_end
+  loop
+    v_result := public.apply_subscription_event(
+      coalesce(v_sub.provider, p_provider),
+      'renewal-job:' || v_sub.id || ':' || extract(epoch from v_sub.current_period_end)::bigint || ':payment_failed',
+      v_sub.id, null, 'payment_failed', null, null, null, null, v_now,
+      jsonb_build_object('reason', 'period_ended_unpaid', 'period_end', v_sub.current_period_end)
+    );
+    v_past_due := v_past_due || jsonb_build_array(v_sub.id);
+  end loop;
+
+  -- Grace over: the subscription ends, and with it the access to the plan's courses.
+  for v_sub in
+    select s.* from public.subscriptions s
+    where s.status = 'past_due' and s.grace_until <= v_now
+    order by s.grace_until
+  loop
+    v_result := public.apply_subscription_event(
+      coalesce(v_sub.provider, p_provider),
+      'renewal-job:' || v_sub.id || ':' || extract(epoch from v_sub.grace_until)::bigint || ':expired',
+      v_sub.id, null, 'expired', null, null, null, null, v_now,
+      jsonb_build_object('reason', 'grace_ended', 'grace_until', v_sub.grace_until)
+    );
+    v_expired := v_expired || jsonb_build_array(jsonb_build_object(
+      'subscription_id', v_sub.id,
+      'provider', coalesce(v_sub.provider, p_provider),
+      'provider_subscription_id', v_sub.provider_subscription_id
+    ));
+  end loop;
+
+  return jsonb_build_object('past_due', v_past_due, 'expired', v_expired);
 end;
 $function$
 ;

@@ -411,13 +411,15 @@ begin
              grace_until = null,
              updated_at = now()
        where s.id = v_subscription.id;
-      -- A new period paid: a downgrade scheduled for the end of the one before starts now.
+      -- The next period paid after the one a downgrade waited for ended: the new plan starts now.
+      -- Paid earlier (a renewal order opens 3 days before), the renewal job applies it at the end
+      -- (settle_lapsed_subscriptions; docs/plan-changes.md).
       for v_change in
         select * from public.plan_changes c
         where c.subscription_id = v_subscription.id and c.kind = 'downgrade' and c.status = 'pending'
-          and v_subscription.current_period_end is not null and c.effective_at <= v_subscription.current_period_end
+          and c.effective_at <= p_paid_at
       loop
-        perform private.apply_plan_change(v_change, greatest(p_paid_at, v_change.effective_at));
+        perform private.apply_plan_change(v_change, p_paid_at);
       end loop;
     end if;
   end if;
@@ -1233,8 +1235,10 @@ begin
   if not found then
     return null;
   end if;
+  -- The subscription's first payment (an upgrade's order is not: docs/plan-changes.md).
   select * into v_first from public.orders o
   where o.subscription_id = v_subscription.id and o.paid_at is not null
+    and not exists (select 1 from public.plan_changes c where c.order_id = o.id)
   order by o.paid_at, o.id
   limit 1;
   return private.subscription_json(v_subscription) || jsonb_build_object(
@@ -1906,11 +1910,24 @@ declare
   v_result   jsonb;
   v_past_due jsonb := '[]'::jsonb;
   v_expired  jsonb := '[]'::jsonb;
+  v_change   public.plan_changes;
 begin
   if p_provider is null or p_provider !~ '^[a-z0-9_-]{1,40}$' then
     perform private.raise_api_error('invalid_payment_event');
   end if;
   perform pg_catalog.pg_advisory_xact_lock(pg_catalog.hashtext('public.settle_lapsed_subscriptions'));
+
+  -- A downgrade whose period ended and whose next period is already paid (its renewal order was
+  -- paid before the end): the new plan starts now (docs/plan-changes.md).
+  for v_change in
+    select c.* from public.plan_changes c
+    join public.subscriptions s on s.id = c.subscription_id
+    where c.kind = 'downgrade' and c.status = 'pending' and c.effective_at <= v_now
+      and s.current_period_end > c.effective_at
+    order by c.effective_at
+  loop
+    perform private.apply_plan_change(v_change, v_now);
+  end loop;
 
   -- A renewing subscription whose period ended without a charge: the renewal failed.
   for v_sub in

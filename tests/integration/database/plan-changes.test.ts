@@ -178,6 +178,14 @@ describe('a downgrade', () => {
       where r.subscription_id = ${subscriptionId}`;
     expect(renewal).toMatchObject({ amount: '49.90', product_id: catalogue.basic });
     await paymentEvent(renewal!.id, 'paid');
+    // Paid before the period ended: the current plan runs to its end.
+    expect(await subscriptionRow(subscriptionId)).toMatchObject({ plan_id: catalogue.pro, amount: '89.90' });
+    expect(await hasAccess(user, catalogue.proCourse)).toBe(true);
+    // The period ends (moved into the past here); the renewal job starts the new plan.
+    await sql`update public.plan_changes set effective_at = now() - interval '1 minute' where id = ${change.id}`;
+    expect(
+      (await serviceClient().rpc('settle_lapsed_subscriptions', { p_provider: 'stand-in' })).error,
+    ).toBeNull();
     expect(await subscriptionRow(subscriptionId)).toMatchObject({
       plan_id: catalogue.basic,
       amount: '49.90',
@@ -187,6 +195,24 @@ describe('a downgrade', () => {
       { status: string }[]
     >`select status from public.plan_changes where id = ${change.id}`;
     expect(applied!.status).toBe('applied');
+  });
+
+  it('a renewal paid after the period ended starts the new plan at once', async () => {
+    const catalogue = await plans();
+    const { user, subscriptionId } = await subscriber(catalogue.pro, 1);
+    const { data } = await user.client.rpc('schedule_plan_downgrade', {
+      p_subscription_id: subscriptionId,
+      p_plan_id: catalogue.basic,
+    });
+    await sql`update public.plan_changes set effective_at = now() - interval '1 minute' where id = ${(data as { id: string }).id}`;
+    await serviceClient().rpc('prepare_subscription_renewals', { p_lead: '3 days' });
+    const [renewal] = await sql<{ id: string }[]>`
+      select r.order_id as id from public.subscription_renewals r where r.subscription_id = ${subscriptionId}`;
+    await paymentEvent(renewal!.id, 'paid');
+    expect(await subscriptionRow(subscriptionId)).toMatchObject({
+      plan_id: catalogue.basic,
+      amount: '49.90',
+    });
   });
 
   it('can be called off before the period ends', async () => {

@@ -5,7 +5,7 @@ import { TermsOfUse } from './terms-of-use';
 
 // The Terms promise only what the product does (docs/payments.md, "Changing plans").
 describe('TermsOfUse, Planos e pagamentos', () => {
-  it('says how a plan change really works and promises no proportional charge', () => {
+  it('says how a plan change and a coupon really work', () => {
     render(
       <MemoryRouter>
         <TermsOfUse />
@@ -13,9 +13,12 @@ describe('TermsOfUse, Planos e pagamentos', () => {
     );
     const section = screen.getByRole('region', { name: '4. Planos e pagamentos' });
     const text = section.textContent!.replace(/\s+/g, ' ');
-    expect(text).not.toMatch(/cobradas de forma proporcional/);
     expect(text).toContain(
-      'Para mudar de plano, assine o novo plano, cobrado pelo valor integral, e cancele o atual, que continua dando acesso até o fim do período já pago: não há cobrança nem crédito proporcional.',
+      'Para um plano mais caro, a mudança é imediata e você paga a diferença entre os dois planos proporcional aos dias que faltam do período já pago',
     );
+    expect(text).toContain(
+      'Para um plano mais barato, a mudança vale a partir da próxima renovação, já pelo novo valor, sem cobrança nem crédito no período em curso.',
+    );
+    expect(text).toContain('Em um plano, o cupom desconta só a primeira cobrança.');
   });
 });

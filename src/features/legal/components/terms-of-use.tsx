@@ -103,10 +103,18 @@ export function TermsOfUse() {
             Um reembolso ou uma contestação do pagamento no cartão encerram o acesso ao que foi comprado.
           </li>
           <li>Você tem 7 dias de garantia: se desistir nesse prazo, recebe 100% do valor de volta.</li>
+          <li>Você pode cancelar a qualquer momento e mantém o acesso até o fim do período já pago.</li>
           <li>
-            Você pode cancelar a qualquer momento e mantém o acesso até o fim do período já pago. Para mudar
-            de plano, assine o novo plano, cobrado pelo valor integral, e cancele o atual, que continua dando
-            acesso até o fim do período já pago: não há cobrança nem crédito proporcional.
+            Em Minha assinatura, você pode mudar para outro plano com a mesma cobrança (mensal ou anual). Para
+            um plano mais caro, a mudança é imediata e você paga a diferença entre os dois planos proporcional
+            aos dias que faltam do período já pago; se esse pagamento for reembolsado, a assinatura volta ao
+            plano anterior. Para um plano mais barato, a mudança vale a partir da próxima renovação, já pelo
+            novo valor, sem cobrança nem crédito no período em curso. Uma assinatura renovada automaticamente
+            no cartão muda de plano com uma nova assinatura.
+          </li>
+          <li>
+            Um cupom de desconto vale para os produtos, as datas e o número de usos da sua campanha; o valor
+            com desconto nunca fica abaixo de R$ 1,00. Em um plano, o cupom desconta só a primeira cobrança.
           </li>
         </ul>
       </LegalSection>

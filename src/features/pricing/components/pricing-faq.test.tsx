@@ -9,7 +9,7 @@ describe('PricingFaq', () => {
     expect(answers).toMatch(/7 dias/);
     expect(answers).toMatch(/100%/);
     expect(answers).toMatch(/fim do período já pago/);
-    expect(answers).toMatch(/Não há cobrança nem crédito proporcional/);
+    expect(answers).toMatch(/você paga só a diferença pelos dias que faltam do período/);
     expect(answers).toMatch(/código único de verificação/);
   });
 

@@ -21,7 +21,7 @@ export const faqItems = [
     id: 'troca-de-plano',
     question: 'Posso trocar de plano depois de assinar?',
     answer:
-      'Sim. Assine o novo plano, cobrado pelo valor integral, e cancele o atual, que continua dando acesso até o fim do período já pago. Não há cobrança nem crédito proporcional.',
+      'Sim, em Minha assinatura, entre planos com a mesma cobrança (mensal ou anual). Para um plano mais caro, a mudança é imediata e você paga só a diferença pelos dias que faltam do período; para um mais barato, ela vale a partir da próxima renovação, sem cobrança agora.',
   },
   {
     id: 'certificado',

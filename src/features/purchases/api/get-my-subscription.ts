@@ -21,6 +21,18 @@ export const mySubscriptionSchema = z.object({
   cancel_at_period_end: z.boolean(),
   grace_until: z.string().nullable(),
   canceled_at: z.string().nullable(),
+  /** Renewed by the provider charging a card every period (a preapproval); null when renewed by an order. */
+  provider_subscription_id: z.string().nullable(),
+  /** A downgrade waiting for the end of the period (docs/plan-changes.md). */
+  scheduled_change: z
+    .object({
+      id: z.string(),
+      to_plan_id: z.string(),
+      to_plan_name: z.string(),
+      to_plan_amount: jsonNumber,
+      effective_at: z.string(),
+    })
+    .nullable(),
   courses: z.array(z.object({ id: z.string(), slug: z.string(), title: z.string() })),
   /** The first payment's order while its 7-day guarantee is open (the database decides), else null. */
   refund_order_id: z.string().nullable(),

@@ -15,7 +15,9 @@ import { formatCurrency } from '@/utils/format';
 import { formatDate } from '@/utils/format-date';
 import { useCancelSubscription } from '../api/cancel-subscription';
 import { useMySubscription, type MySubscription } from '../api/get-my-subscription';
+import { useCancelPlanChange } from '../api/plan-change';
 import { GuaranteeRefundButton } from './order-actions';
+import { PlanChange, type LeaveForPayment } from './plan-change';
 import { PlanCourses } from './plan-courses';
 import { ReactivateSubscriptionButton } from './reactivate-subscription-button';
 
@@ -46,9 +48,16 @@ function periodText(subscription: MySubscription): string {
   }
 }
 
-export function MySubscriptionPanel({ userId }: { userId: string }) {
+export function MySubscriptionPanel({
+  userId,
+  leaveForPayment,
+}: {
+  userId: string;
+  leaveForPayment: LeaveForPayment;
+}) {
   const subscription = useMySubscription(userId);
   const cancel = useCancelSubscription(userId);
+  const keepPlan = useCancelPlanChange(userId);
   const [confirming, setConfirming] = useState(false);
 
   if (subscription.isPending)
@@ -100,6 +109,31 @@ export function MySubscriptionPanel({ userId }: { userId: string }) {
         {data.started_at && (
           <p className="mt-1 text-sm text-ink-muted">Assinante desde {formatDate(data.started_at)}.</p>
         )}
+        {data.scheduled_change && data.has_access && (
+          <div
+            role="status"
+            className="mt-5 flex flex-col gap-3 rounded-xl border border-amber-200 bg-amber-50 p-4 sm:flex-row sm:items-center sm:justify-between"
+          >
+            <p className="text-sm text-amber-950">
+              Mudança agendada: a partir de {formatDate(data.scheduled_change.effective_at)}, plano{' '}
+              {data.scheduled_change.to_plan_name} por {formatCurrency(data.scheduled_change.to_plan_amount)}
+              {billingPeriodSuffix(data.billing_interval)}.
+            </p>
+            <Button
+              variant="outline"
+              size="sm"
+              disabled={keepPlan.isPending}
+              onClick={() =>
+                keepPlan.mutate(data.scheduled_change!.id, {
+                  onSuccess: () => toast.success(`Você continua no plano ${data.plan_name}.`),
+                  onError: (error) => toast.error(userMessage(error, 'Não foi possível cancelar a mudança.')),
+                })
+              }
+            >
+              Manter o plano {data.plan_name}
+            </Button>
+          </div>
+        )}
         <div className="mt-6 flex flex-col gap-3 sm:flex-row">
           {cancelable && (
             <Button variant="outline" onClick={() => setConfirming(true)}>
@@ -131,6 +165,9 @@ export function MySubscriptionPanel({ userId }: { userId: string }) {
           )}
         </div>
       </section>
+      {data.status === 'active' && !data.cancel_at_period_end && !data.scheduled_change && (
+        <PlanChange userId={userId} subscription={data} leaveForPayment={leaveForPayment} />
+      )}
       {data.has_access && (
         <section aria-labelledby="cursos-do-plano">
           <h2 id="cursos-do-plano" className="mb-4 text-xl font-bold text-ink">
