@@ -936,3 +936,23 @@ insert into public.seat_price_tiers (min_seats, discount_percent) values
   (20, 10),
   (50, 20)
 on conflict (min_seats) do nothing;
+
+-- ================================================================================================
+-- Coupons (docs/coupons.md): a welcome coupon for any product, first purchase only, and a launch
+-- campaign on the AWS course with 100 uses.
+-- ================================================================================================
+insert into public.coupons (code, description, discount_kind, discount_value, applies_to_all,
+                            max_uses_per_person, first_purchase_only)
+values ('BEMVINDO10', 'Boas-vindas: 10% na primeira compra', 'percent', 10, true, 1, true)
+on conflict (code) do nothing;
+
+insert into public.coupons (code, description, discount_kind, discount_value, applies_to_all, max_uses,
+                            max_uses_per_person, valid_until)
+values ('AWS40', 'Lançamento do curso de AWS', 'percent', 40, false, 100, 1, now() + interval '60 days')
+on conflict (code) do nothing;
+
+insert into public.coupon_products (coupon_id, product_kind, product_id)
+select k.id, 'course', c.id
+from public.coupons k, public.courses c
+where k.code = 'AWS40' and c.slug = 'aws'
+on conflict do nothing;

@@ -173,4 +173,20 @@ describe('demo data', () => {
       { title: 'Guia Prático da Nuvem AWS', price: 89.9, file_path: 'demo/guia-pratico-da-nuvem-aws.pdf' },
     ]);
   });
+
+  it('the demo coupons: BEMVINDO10 on a first purchase of anything, AWS40 on the AWS course only', async () => {
+    const buyer = await createUser();
+    const [aws] = await sql<{ id: string }[]>`select id from public.courses where slug = 'aws'`;
+    const [book] = await sql<
+      { id: string }[]
+    >`select id from public.books where title = 'Guia Prático da Nuvem AWS'`;
+    const quote = (code: string, kind: string, id: string) =>
+      buyer.client.rpc('quote_coupon', { p_code: code, p_product_kind: kind, p_product_id: id });
+    expect((await quote('aws40', 'course', aws!.id)).data).toMatchObject({ amount: 178.2, discount: 118.8 });
+    expect((await quote('AWS40', 'book', book!.id)).error?.message).toBe('coupon_not_for_product');
+    expect((await quote('bemvindo10', 'book', book!.id)).data).toMatchObject({
+      amount: 80.91,
+      discount: 8.99,
+    });
+  });
 });
