@@ -299,6 +299,13 @@ export function signedInRoutes(options: AppRouteOptions): RouteObject[] {
             () => import('./routes/admin/company-reads'),
           ),
         },
+        {
+          path: 'cupons',
+          ...screen(
+            () => import('./routes/admin/coupons'),
+            () => import('./routes/admin/coupons-reads'),
+          ),
+        },
       ],
     },
   ];

@@ -9,6 +9,12 @@ export const CHECKOUT_KIND_SEGMENTS = {
   track: 'trilha',
 } as const;
 
+/** The checkout's query parameter carrying a coupon code (docs/coupons.md). */
+export const COUPON_PARAM = 'cupom';
+
+/** The checkout's query parameter carrying an affiliate's link code (docs/affiliates.md). */
+export const AFFILIATE_PARAM = 'ref';
+
 /** The path create-checkout is given as the way back from the provider. */
 export const PAYMENT_RETURN_PATH = '/pagamento';
 

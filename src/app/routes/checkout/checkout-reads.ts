@@ -6,7 +6,7 @@ import { checkoutProductQueryOptions } from '@/features/checkout/api/get-checkou
 import { purchaseOfferQueryOptions } from '@/features/checkout/api/get-purchase-offer';
 import { couponQuoteQueryOptions, normalizeCouponCode } from '@/features/checkout/api/quote-coupon';
 import { readStoredAccount } from '@/lib/auth-storage';
-import { CHECKOUT_KIND_SEGMENTS } from '@/config/paths';
+import { CHECKOUT_KIND_SEGMENTS, COUPON_PARAM } from '@/config/paths';
 import type { ProductKind } from '@/rules/orders';
 
 const kindOfSegment = Object.fromEntries(
@@ -16,9 +16,6 @@ const kindOfSegment = Object.fromEntries(
 /** The product kind a checkout address names: /checkout/{curso|livro|plano|trilha}/{id}. */
 export const productKindOfSegment = (segment: string): ProductKind | undefined =>
   Object.hasOwn(kindOfSegment, segment) ? kindOfSegment[segment] : undefined;
-
-/** The address' coupon: /checkout/curso/{id}?cupom=BLACKFRIDAY (docs/coupons.md). */
-export const COUPON_PARAM = 'cupom';
 
 /** The product the address names, what this buyer is offered for it and the coupon it carries. */
 export const reads: RouteReads = async ({ queryClient, params, url }) => {

@@ -1,10 +1,10 @@
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { ArrowLeftIcon } from 'lucide-react';
 import { Container } from '@/components/ui/container';
-import { paths } from '@/config/paths';
+import { COUPON_PARAM, paths } from '@/config/paths';
 import { CheckoutScreen } from '@/features/checkout/components/checkout-screen';
 import { useDocumentMeta } from '@/lib/use-document-title';
-import { COUPON_PARAM, productKindOfSegment } from './checkout-reads';
+import { productKindOfSegment } from './checkout-reads';
 
 /** The provider's page is another site: a full navigation, not the router's. */
 const leaveForPayment = (url: string) => window.location.assign(url);

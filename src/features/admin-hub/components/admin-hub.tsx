@@ -10,6 +10,7 @@ import {
   RouteIcon,
   ReceiptIcon,
   TagIcon,
+  TicketPercentIcon,
   UsersIcon,
 } from 'lucide-react';
 import { Link } from 'react-router-dom';
@@ -63,13 +64,19 @@ const tiles = [
     text: 'Empresas clientes, assentos e faixas de preço',
     icon: Building2Icon,
   },
+  {
+    to: '/admin/cupons',
+    title: 'Cupons',
+    text: 'Campanhas, descontos e usos',
+    icon: TicketPercentIcon,
+  },
 ] as const;
 
 export function AdminHub() {
   return (
     <AdminPage
       title="Painel Admin"
-      description="Gerencie o catálogo, os usuários, os professores, os certificados, as vendas e as empresas da plataforma."
+      description="Gerencie o catálogo, os usuários, os professores, os certificados, as vendas, as empresas e os cupons da plataforma."
       backTo={null}
     >
       <ul className="grid gap-3 sm:grid-cols-2 sm:gap-4 lg:grid-cols-3" aria-label="Áreas do painel">
