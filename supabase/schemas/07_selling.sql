@@ -101,6 +101,10 @@ create table public.orders (
   coupon_code text,
   list_amount numeric(10,2),
   discount_amount numeric(10,2),
+  affiliate_id uuid,
+  commission_percent numeric(5,2),
+  commission_amount numeric(10,2),
+  constraint orders_affiliate_commission_check CHECK ((affiliate_id IS NULL AND commission_percent IS NULL AND commission_amount IS NULL) OR (affiliate_id IS NOT NULL AND commission_percent >= 1::numeric AND commission_percent <= 90::numeric AND commission_amount >= 0::numeric AND commission_amount <= amount)),
   constraint orders_amount_check CHECK (amount >= 1::numeric),
   constraint orders_buyer_cpf_check CHECK (buyer_cpf ~ '^[0-9]{11}$'::text),
   constraint orders_buyer_cnpj_check CHECK (buyer_cnpj ~ '^[0-9]{14}$'::text),
@@ -128,9 +132,10 @@ create table public.orders (
   constraint orders_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.profiles(id) ON DELETE SET NULL
 );
 alter table public.orders enable row level security;
+CREATE INDEX orders_affiliate_id_idx ON public.orders USING btree (affiliate_id) WHERE (affiliate_id IS NOT NULL);
 CREATE INDEX orders_coupon_id_idx ON public.orders USING btree (coupon_id, user_id) WHERE (coupon_id IS NOT NULL);
 CREATE INDEX orders_organisation_id_idx ON public.orders USING btree (organisation_id, created_at DESC);
-CREATE INDEX orders_paid_on_idx ON public.orders USING btree (paid_on) INCLUDE (amount, status, method, product_kind, product_id, coupon_code, discount_amount) WHERE (paid_on IS NOT NULL);
+CREATE INDEX orders_paid_on_idx ON public.orders USING btree (paid_on) INCLUDE (amount, status, method, product_kind, product_id, coupon_code, discount_amount, affiliate_id, commission_amount) WHERE (paid_on IS NOT NULL);
 CREATE INDEX orders_product_recent_idx ON public.orders USING btree (product_kind, product_id, created_at DESC);
 CREATE INDEX orders_provider_payment_id_idx ON public.orders USING btree (provider_payment_id);
 CREATE INDEX orders_recent_idx ON public.orders USING btree (created_at DESC, id DESC);
@@ -146,6 +151,7 @@ comment on column public.orders.search_document is 'Buyer name, e-mail and produ
 comment on column public.orders.seat_count is 'A company''s order: the seats it buys for organisation_id, billed to buyer_cnpj; null for a person''s own order.';
 comment on column public.orders.seat_block_id is 'A company''s order that adds seats to a block it already has, for the rest of that block''s period.';
 comment on column public.orders.coupon_id is 'The coupon start_order applied (coupon_code: its code then); list_amount is the price before it, discount_amount what it took off, amount what the buyer pays.';
+comment on column public.orders.affiliate_id is 'The affiliate start_order credited the sale to, the commission percent then and its amount on what the buyer pays (docs/affiliates.md).';
 comment on column public.orders.paid_on is 'The São Paulo day of paid_at (trigger): the day the revenue report counts the sale on.';
 
 -- public.payment_events --------------------------------------------------------------------------
@@ -1408,21 +1414,23 @@ begin
     ) e
   ) s;
 
-  -- One pass over the period (an index-only scan of orders_paid_on_idx), grouped five ways.
+  -- One pass over the period (an index-only scan of orders_paid_on_idx), grouped six ways.
   return (
     with sold as materialized (
-      select grouping(o.paid_on, o.product_kind, o.product_id, o.method, o.coupon_code) as level,
-             o.paid_on as day, o.product_kind, o.product_id, o.method, o.coupon_code,
+      select grouping(o.paid_on, o.product_kind, o.product_id, o.method, o.coupon_code, o.affiliate_id) as level,
+             o.paid_on as day, o.product_kind, o.product_id, o.method, o.coupon_code, o.affiliate_id,
              count(*) as orders,
              sum(o.amount) as gross,
              coalesce(sum(o.amount) filter (where o.status = 'paid'), 0) as net,
              -- What coupons took off the orders still paid (docs/coupons.md).
              coalesce(sum(o.discount_amount) filter (where o.status = 'paid'), 0) as discounts,
+             -- What affiliates earn on the orders still paid (docs/affiliates.md).
+             coalesce(sum(o.commission_amount) filter (where o.status = 'paid'), 0) as commissions,
              coalesce(sum(o.amount) filter (where o.status = 'refunded'), 0) as refunded,
              coalesce(sum(o.amount) filter (where o.status = 'charged_back'), 0) as charged_back
       from public.orders o
       where o.paid_on between v_from and v_to
-      group by grouping sets ((o.paid_on), (o.product_kind, o.product_id), (o.method), (o.coupon_code), ())
+      group by grouping sets ((o.paid_on), (o.product_kind, o.product_id), (o.method), (o.coupon_code), (o.affiliate_id), ())
     )
     select jsonb_build_object(
       'from', v_from,
@@ -1435,9 +1443,12 @@ begin
           'charged_back', s.charged_back,
           'net', s.net,
           'discounts', s.discounts,
+          'commissions', s.commissions,
+          'net_of_commissions', s.net - s.commissions,
           'average_ticket', round(s.gross / s.orders, 2)
-        ) from sold s where s.level = 31 and s.orders > 0
-      ), jsonb_build_object('orders', 0, 'gross', 0, 'refunded', 0, 'charged_back', 0, 'net', 0, 'discounts', 0, 'average_ticket', 0)),
+        ) from sold s where s.level = 63 and s.orders > 0
+      ), jsonb_build_object('orders', 0, 'gross', 0, 'refunded', 0, 'charged_back', 0, 'net', 0, 'discounts', 0,
+                            'commissions', 0, 'net_of_commissions', 0, 'average_ticket', 0)),
       'by_day', (
         select jsonb_agg(jsonb_build_object(
                  'day', d.day,
@@ -1446,7 +1457,7 @@ begin
                  'net', coalesce(s.net, 0)
                ) order by d.day)
         from (select d::date as day from generate_series(v_from, v_to, interval '1 day') d) d
-        left join sold s on s.level = 15 and s.day = d.day
+        left join sold s on s.level = 31 and s.day = d.day
       ),
       'by_product', coalesce((
         select jsonb_agg(jsonb_build_object(
@@ -1460,11 +1471,11 @@ begin
                  'gross', s.gross,
                  'net', s.net
                ) order by s.net desc, s.product_kind, s.product_id)
-        from sold s where s.level = 19
+        from sold s where s.level = 39
       ), '[]'::jsonb),
       'by_method', coalesce((
         select jsonb_agg(jsonb_build_object('method', s.method, 'orders', s.orders, 'net', s.net) order by s.method)
-        from sold s where s.level = 29
+        from sold s where s.level = 59
       ), '[]'::jsonb),
       'by_coupon', coalesce((
         select jsonb_agg(jsonb_build_object(
@@ -1474,7 +1485,20 @@ begin
                  'discounts', s.discounts,
                  'net', s.net
                ) order by s.net desc, s.coupon_code)
-        from sold s where s.level = 30 and s.coupon_code is not null
+        from sold s where s.level = 61 and s.coupon_code is not null
+      ), '[]'::jsonb),
+      'by_affiliate', coalesce((
+        select jsonb_agg(jsonb_build_object(
+                 'affiliate_id', s.affiliate_id,
+                 'affiliate_name', (select p.full_name from public.affiliates a join public.profiles p on p.id = a.user_id
+                                    where a.id = s.affiliate_id),
+                 'affiliate_code', (select a.code from public.affiliates a where a.id = s.affiliate_id),
+                 'orders', s.orders,
+                 'gross', s.gross,
+                 'net', s.net,
+                 'commissions', s.commissions
+               ) order by s.net desc, s.affiliate_id)
+        from sold s where s.level = 62 and s.affiliate_id is not null
       ), '[]'::jsonb),
       'subscriptions', v_subscriptions
     )
@@ -1969,8 +1993,8 @@ $function$;
 revoke execute on function public.settle_lapsed_subscriptions(text) from anon, authenticated, public;
 comment on function public.settle_lapsed_subscriptions(text) is 'Renewal job: a renewing subscription whose period ended unpaid becomes past_due (3 days of grace); one whose grace ended expires. Service role only.';
 
--- public.start_order(p_product_kind text, p_product_id uuid, p_method text, p_installments integer, p_cpf text, p_coupon_code text)
-CREATE OR REPLACE FUNCTION public.start_order(p_product_kind text, p_product_id uuid, p_method text, p_installments integer DEFAULT 1, p_cpf text DEFAULT NULL::text, p_coupon_code text DEFAULT NULL::text)
+-- public.start_order(p_product_kind text, p_product_id uuid, p_method text, p_installments integer, p_cpf text, p_coupon_code text, p_affiliate_code text)
+CREATE OR REPLACE FUNCTION public.start_order(p_product_kind text, p_product_id uuid, p_method text, p_installments integer DEFAULT 1, p_cpf text DEFAULT NULL::text, p_coupon_code text DEFAULT NULL::text, p_affiliate_code text DEFAULT NULL::text)
  RETURNS jsonb
  LANGUAGE plpgsql
  SECURITY DEFINER
@@ -1988,6 +2012,7 @@ declare
   v_order        public.orders;
   v_standing     jsonb;
   v_coupon       jsonb;
+  v_affiliate    jsonb;
 begin
   if p_product_kind is null or p_product_kind not in ('course', 'book', 'plan', 'track') then
     perform private.raise_api_error('invalid_product');
@@ -2061,18 +2086,24 @@ begin
     perform private.raise_api_error('invalid_installments');
   end if;
 
+  -- The affiliate whose link brought the buyer, when they earn on this product (never the buyer).
+  v_affiliate := private.order_affiliate(v_user, p_affiliate_code, p_product_kind, p_product_id);
+
   select * into v_profile from public.profiles p where p.id = v_user;
 
   insert into public.orders (
     user_id, product_kind, product_id, product_title, amount, installments, method,
     subscription_id, buyer_name, buyer_email, buyer_cpf,
-    coupon_id, coupon_code, list_amount, discount_amount
+    coupon_id, coupon_code, list_amount, discount_amount,
+    affiliate_id, commission_percent, commission_amount
   )
   values (
     v_user, p_product_kind, p_product_id, left(v_title, 200), v_amount, v_installments, p_method,
     v_subscription, left(v_profile.full_name, 200), left(v_profile.email, 320), v_cpf,
     (v_coupon ->> 'coupon_id')::uuid, v_coupon ->> 'code', (v_coupon ->> 'list_amount')::numeric,
-    (v_coupon ->> 'discount')::numeric
+    (v_coupon ->> 'discount')::numeric,
+    (v_affiliate ->> 'affiliate_id')::uuid, (v_affiliate ->> 'percent')::numeric,
+    round(v_amount * (v_affiliate ->> 'percent')::numeric / 100, 2)
   )
   returning * into v_order;
 
@@ -2081,9 +2112,9 @@ begin
   return private.order_json(v_order);
 end;
 $function$;
-revoke execute on function public.start_order(text,uuid,text,integer,text,text) from anon, public;
-grant execute on function public.start_order(text,uuid,text,integer,text,text) to authenticated, service_role;
-comment on function public.start_order(text,uuid,text,integer,text,text) is 'Opens a pending order for a course, book, plan or track at the price the database holds, less the coupon''s discount when one is given. See docs/payments.md and docs/coupons.md.';
+revoke execute on function public.start_order(text,uuid,text,integer,text,text,text) from anon, public;
+grant execute on function public.start_order(text,uuid,text,integer,text,text,text) to authenticated, service_role;
+comment on function public.start_order(text,uuid,text,integer,text,text,text) is 'Opens a pending order for a course, book, plan or track at the price the database holds, less the coupon''s discount when one is given, credited to the affiliate whose link brought the buyer. See docs/payments.md, docs/coupons.md, docs/affiliates.md.';
 
 -- ================================================================================================
 -- On a table of an earlier file: what names a table above

@@ -206,6 +206,8 @@ AS $function$
     'is_active', p_coupon.is_active,
     'created_at', p_coupon.created_at,
     'uses', private.coupon_uses(p_coupon.id),
+    -- Any order with it, even expired: its code and discount are then fixed (save_coupon).
+    'has_orders', exists (select 1 from public.orders o where o.coupon_id = p_coupon.id),
     'paid_orders', (select count(*) from public.orders o where o.coupon_id = p_coupon.id and o.status = 'paid'),
     'revenue', (select coalesce(sum(o.amount), 0) from public.orders o where o.coupon_id = p_coupon.id and o.status = 'paid'),
     'discount_given', (select coalesce(sum(o.discount_amount), 0) from public.orders o where o.coupon_id = p_coupon.id and o.status = 'paid')

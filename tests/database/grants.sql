@@ -165,6 +165,12 @@ insert into intended_tables values
   ('authenticated', 'coupon_products', 'SELECT'),
   -- Plan changes: the subscriber and administrators read them (RLS); written by functions only.
   ('authenticated', 'plan_changes', 'SELECT'),
+  -- Affiliates: each reads their own (RLS), administrators all; written by functions and triggers.
+  ('authenticated', 'affiliates', 'SELECT'),
+  ('authenticated', 'affiliate_products', 'SELECT'),
+  ('authenticated', 'affiliate_clicks', 'SELECT'),
+  ('authenticated', 'affiliate_commissions', 'SELECT'),
+  ('authenticated', 'affiliate_payouts', 'SELECT'),
   ('authenticated', 'organisation_invitations', null),
   -- Empresas: what each company order does to seats, the seat and payment functions' own
   -- bookkeeping (13_company-sales.sql).
@@ -259,6 +265,14 @@ insert into function_groups values
   ('admin_and_user_rpcs', 'public.schedule_plan_downgrade'),
   ('admin_and_user_rpcs', 'public.cancel_plan_change'),
   ('admin_and_user_rpcs', 'public.start_plan_upgrade_order'),
+  -- Affiliates (18_affiliates.sql).
+  ('admin_and_user_rpcs', 'public.apply_as_affiliate'),
+  ('admin_and_user_rpcs', 'public.update_my_pix_key'),
+  ('admin_and_user_rpcs', 'public.get_my_affiliate_panel'),
+  ('admin_and_user_rpcs', 'public.admin_list_affiliates'),
+  ('admin_and_user_rpcs', 'public.admin_save_affiliate'),
+  ('admin_and_user_rpcs', 'public.admin_record_affiliate_payout'),
+  ('admin_and_user_rpcs', 'public.admin_reveal_affiliate_pix_key'),
   ('admin_and_user_rpcs', 'public.answer_question'),
   ('admin_and_user_rpcs', 'public.ask_question'),
   ('admin_and_user_rpcs', 'public.assessment_standing'),
@@ -376,6 +390,7 @@ insert into function_groups values
   ('service_role_only_rpcs', 'public.apply_payment_event'),
   ('service_role_only_rpcs', 'public.apply_subscription_event'),
   ('service_role_only_rpcs', 'public.record_checkout'),
+  ('service_role_only_rpcs', 'public.record_affiliate_click'),
   ('service_role_only_rpcs', 'public.prepare_subscription_renewals'),
   ('service_role_only_rpcs', 'public.record_subscription_renewal'),
   ('service_role_only_rpcs', 'public.settle_lapsed_subscriptions'),

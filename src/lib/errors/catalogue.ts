@@ -283,6 +283,16 @@ const databaseMessages = {
   plan_change_is_upgrade: 'Este plano custa mais: a mudança é imediata e cobra a diferença.',
   plan_change_is_downgrade: 'Este plano custa menos: a mudança vale a partir da próxima renovação.',
   plan_change_not_found: 'Mudança de plano não encontrada.',
+
+  // Affiliates (18_affiliates.sql).
+  already_affiliate: 'Esta conta já participa do programa de afiliados.',
+  affiliate_not_found: 'Afiliado não encontrado.',
+  invalid_pix_key: 'Informe uma chave PIX válida (de 4 a 140 caracteres).',
+  invalid_affiliate: 'Confira os dados do afiliado e tente novamente.',
+  invalid_affiliate_status: 'Situação de afiliado inválida.',
+  affiliate_commission_required:
+    'Defina a comissão geral ou a de pelo menos um produto antes de ativar o afiliado.',
+  nothing_to_pay: 'Não há comissões disponíveis para pagar a este afiliado.',
 } as const;
 
 /**
@@ -292,6 +302,11 @@ const databaseMessages = {
 const constraintMessages = {
   courses_slug_key: 'Já existe um curso com este slug',
   coupons_code_key: 'Já existe um cupom com este código',
+  coupons_code_check: 'O código deve ter de 3 a 40 letras, números, hífens ou sublinhados.',
+  coupons_discount_value_check: 'O desconto deve ser de 1 a 99 % ou de R$ 1,00 a R$ 100.000,00.',
+  coupons_valid_period: 'O fim da validade deve ser depois do início.',
+  affiliates_commission_percent_check: 'A comissão deve ficar entre 1% e 90%.',
+  affiliate_products_commission_percent_check: 'A comissão de cada produto deve ficar entre 1% e 90%.',
   enrollments_user_id_course_id_key: 'Você já está inscrito neste curso!',
   certificates_user_id_course_id_key: 'Este aluno já possui certificado para este curso',
   certificates_verification_code_key: 'Não foi possível emitir o certificado. Tente novamente.',

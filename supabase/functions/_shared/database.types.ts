@@ -3,6 +3,214 @@ export type Json = string | number | boolean | null | { [key: string]: Json | un
 export type Database = {
   public: {
     Tables: {
+      affiliate_clicks: {
+        Row: {
+          affiliate_id: string;
+          clicked_at: string;
+          id: number;
+        };
+        Insert: {
+          affiliate_id: string;
+          clicked_at?: string;
+          id?: never;
+        };
+        Update: {
+          affiliate_id?: string;
+          clicked_at?: string;
+          id?: never;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'affiliate_clicks_affiliate_id_fkey';
+            columns: ['affiliate_id'];
+            isOneToOne: false;
+            referencedRelation: 'affiliates';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      affiliate_commissions: {
+        Row: {
+          affiliate_id: string;
+          amount: number;
+          available_at: string;
+          created_at: string;
+          id: string;
+          order_id: string;
+          payout_id: string | null;
+          percent: number;
+          reversed_at: string | null;
+          status: string;
+        };
+        Insert: {
+          affiliate_id: string;
+          amount: number;
+          available_at: string;
+          created_at?: string;
+          id?: string;
+          order_id: string;
+          payout_id?: string | null;
+          percent: number;
+          reversed_at?: string | null;
+          status?: string;
+        };
+        Update: {
+          affiliate_id?: string;
+          amount?: number;
+          available_at?: string;
+          created_at?: string;
+          id?: string;
+          order_id?: string;
+          payout_id?: string | null;
+          percent?: number;
+          reversed_at?: string | null;
+          status?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'affiliate_commissions_affiliate_id_fkey';
+            columns: ['affiliate_id'];
+            isOneToOne: false;
+            referencedRelation: 'affiliates';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'affiliate_commissions_order_id_fkey';
+            columns: ['order_id'];
+            isOneToOne: true;
+            referencedRelation: 'orders';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'affiliate_commissions_payout_id_fkey';
+            columns: ['payout_id'];
+            isOneToOne: false;
+            referencedRelation: 'affiliate_payouts';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      affiliate_payouts: {
+        Row: {
+          affiliate_id: string;
+          amount: number;
+          commissions: number;
+          id: string;
+          note: string;
+          paid_at: string;
+          paid_by: string | null;
+        };
+        Insert: {
+          affiliate_id: string;
+          amount: number;
+          commissions: number;
+          id?: string;
+          note?: string;
+          paid_at?: string;
+          paid_by?: string | null;
+        };
+        Update: {
+          affiliate_id?: string;
+          amount?: number;
+          commissions?: number;
+          id?: string;
+          note?: string;
+          paid_at?: string;
+          paid_by?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'affiliate_payouts_affiliate_id_fkey';
+            columns: ['affiliate_id'];
+            isOneToOne: false;
+            referencedRelation: 'affiliates';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'affiliate_payouts_paid_by_fkey';
+            columns: ['paid_by'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      affiliate_products: {
+        Row: {
+          affiliate_id: string;
+          commission_percent: number;
+          product_id: string;
+          product_kind: string;
+        };
+        Insert: {
+          affiliate_id: string;
+          commission_percent: number;
+          product_id: string;
+          product_kind: string;
+        };
+        Update: {
+          affiliate_id?: string;
+          commission_percent?: number;
+          product_id?: string;
+          product_kind?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'affiliate_products_affiliate_id_fkey';
+            columns: ['affiliate_id'];
+            isOneToOne: false;
+            referencedRelation: 'affiliates';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      affiliates: {
+        Row: {
+          applied_at: string;
+          approved_at: string | null;
+          code: string;
+          commission_percent: number | null;
+          created_at: string;
+          id: string;
+          pix_key_hint: string | null;
+          status: string;
+          updated_at: string;
+          user_id: string;
+        };
+        Insert: {
+          applied_at?: string;
+          approved_at?: string | null;
+          code: string;
+          commission_percent?: number | null;
+          created_at?: string;
+          id?: string;
+          pix_key_hint?: string | null;
+          status?: string;
+          updated_at?: string;
+          user_id: string;
+        };
+        Update: {
+          applied_at?: string;
+          approved_at?: string | null;
+          code?: string;
+          commission_percent?: number | null;
+          created_at?: string;
+          id?: string;
+          pix_key_hint?: string | null;
+          status?: string;
+          updated_at?: string;
+          user_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'affiliates_user_id_fkey';
+            columns: ['user_id'];
+            isOneToOne: true;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       assessment_attempts: {
         Row: {
           correct_count: number | null;
@@ -1463,12 +1671,15 @@ export type Database = {
       };
       orders: {
         Row: {
+          affiliate_id: string | null;
           amount: number;
           anonymized_at: string | null;
           buyer_cnpj: string | null;
           buyer_cpf: string | null;
           buyer_email: string | null;
           buyer_name: string | null;
+          commission_amount: number | null;
+          commission_percent: number | null;
           coupon_code: string | null;
           coupon_id: string | null;
           created_at: string;
@@ -1496,12 +1707,15 @@ export type Database = {
           user_id: string | null;
         };
         Insert: {
+          affiliate_id?: string | null;
           amount: number;
           anonymized_at?: string | null;
           buyer_cnpj?: string | null;
           buyer_cpf?: string | null;
           buyer_email?: string | null;
           buyer_name?: string | null;
+          commission_amount?: number | null;
+          commission_percent?: number | null;
           coupon_code?: string | null;
           coupon_id?: string | null;
           created_at?: string;
@@ -1529,12 +1743,15 @@ export type Database = {
           user_id?: string | null;
         };
         Update: {
+          affiliate_id?: string | null;
           amount?: number;
           anonymized_at?: string | null;
           buyer_cnpj?: string | null;
           buyer_cpf?: string | null;
           buyer_email?: string | null;
           buyer_name?: string | null;
+          commission_amount?: number | null;
+          commission_percent?: number | null;
           coupon_code?: string | null;
           coupon_id?: string | null;
           created_at?: string;
@@ -1562,6 +1779,13 @@ export type Database = {
           user_id?: string | null;
         };
         Relationships: [
+          {
+            foreignKeyName: 'orders_affiliate_id_fkey';
+            columns: ['affiliate_id'];
+            isOneToOne: false;
+            referencedRelation: 'affiliates';
+            referencedColumns: ['id'];
+          },
           {
             foreignKeyName: 'orders_coupon_id_fkey';
             columns: ['coupon_id'];
@@ -2962,6 +3186,10 @@ export type Database = {
         Args: { p_organisation_id: string };
         Returns: Json;
       };
+      admin_list_affiliates: {
+        Args: { p_page?: number; p_page_size?: number; p_status?: string };
+        Returns: Json;
+      };
       admin_list_certificates: {
         Args: { p_page?: number; p_page_size?: number; p_search?: string };
         Returns: Json;
@@ -3001,6 +3229,15 @@ export type Database = {
         Args: { p_page?: number; p_page_size?: number; p_search?: string };
         Returns: Json;
       };
+      admin_record_affiliate_payout: {
+        Args: { p_affiliate_id: string; p_note?: string };
+        Returns: Json;
+      };
+      admin_reveal_affiliate_pix_key: {
+        Args: { p_affiliate_id: string };
+        Returns: string;
+      };
+      admin_save_affiliate: { Args: { p_affiliate: Json }; Returns: Json };
       admin_save_seat_tiers: { Args: { p_tiers: Json }; Returns: Json };
       admin_track_exam_courses: {
         Args: Record<PropertyKey, never>;
@@ -3010,6 +3247,7 @@ export type Database = {
         Args: { p_body: string; p_question_id: string };
         Returns: Json;
       };
+      apply_as_affiliate: { Args: { p_pix_key: string }; Returns: Json };
       apply_payment_event: {
         Args: {
           p_amount: number;
@@ -3178,6 +3416,7 @@ export type Database = {
       get_course_assessments: { Args: { p_course_id: string }; Returns: Json };
       get_course_ranking: { Args: { p_course_id: string }; Returns: Json };
       get_invitation: { Args: { p_token: string }; Returns: Json };
+      get_my_affiliate_panel: { Args: { p_page?: number }; Returns: Json };
       get_my_course_refund: { Args: { p_course_id: string }; Returns: Json };
       get_my_course_review: { Args: { p_course_id: string }; Returns: Json };
       get_my_email_preferences: {
@@ -3422,6 +3661,7 @@ export type Database = {
         Args: { p_subscription_id: string };
         Returns: Json;
       };
+      record_affiliate_click: { Args: { p_code: string }; Returns: boolean };
       record_checkout: {
         Args: {
           p_order_id: string;
@@ -3740,6 +3980,7 @@ export type Database = {
       start_module_quiz: { Args: { p_module_id: string }; Returns: Json };
       start_order: {
         Args: {
+          p_affiliate_code?: string;
           p_coupon_code?: string;
           p_cpf?: string;
           p_installments?: number;
@@ -3815,6 +4056,7 @@ export type Database = {
         };
       };
       unsubscribe_weekly_digest: { Args: { p_user_id: string }; Returns: Json };
+      update_my_pix_key: { Args: { p_pix_key: string }; Returns: Json };
       update_organisation: {
         Args: {
           p_address_line: string;
