@@ -96,6 +96,7 @@ async function handle(
               p_installments: input.installments,
               p_cpf: input.cpf,
               ...(input.couponCode ? { p_coupon_code: input.couponCode } : {}),
+              ...(input.affiliateCode ? { p_affiliate_code: input.affiliateCode } : {}),
             }),
           ];
   if (started.error) {

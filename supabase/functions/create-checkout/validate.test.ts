@@ -15,8 +15,19 @@ describe('parseCreateCheckoutBody', () => {
         cpf: '52998224725',
         returnPath: '/',
         couponCode: null,
+        affiliateCode: null,
       },
     });
+  });
+
+  it("an affiliate's code is kept in lower case; one that cannot be a code is dropped, never refused", () => {
+    expect(parseCreateCheckoutBody({ ...valid, affiliateCode: ' Ana-Souza-3f9a2 ' })).toHaveProperty(
+      'data.affiliateCode',
+      'ana-souza-3f9a2',
+    );
+    for (const affiliateCode of [undefined, null, '', 'a', 'com espaço', 42, 'x'.repeat(41)]) {
+      expect(parseCreateCheckoutBody({ ...valid, affiliateCode })).toHaveProperty('data.affiliateCode', null);
+    }
   });
 
   it('a coupon code is sent in any case and trimmed; blank is none; one that cannot exist is refused', () => {

@@ -58,6 +58,15 @@ const purchase = z
         .transform((code) => code.toUpperCase())
         .nullable(),
     ),
+    // The affiliate link's code the checkout remembered (docs/affiliates.md). Anything that cannot
+    // be a code is dropped, never refused: a stale or mangled link must not block a purchase.
+    affiliateCode: z.preprocess(
+      (code) =>
+        typeof code === 'string' && /^[A-Za-z0-9][A-Za-z0-9-]{2,39}$/.test(code.trim())
+          ? code.trim().toLowerCase()
+          : null,
+      z.string().nullable(),
+    ),
   })
   .and(purchaseMethod);
 

@@ -6,7 +6,8 @@ import { checkoutProductQueryOptions } from '@/features/checkout/api/get-checkou
 import { purchaseOfferQueryOptions } from '@/features/checkout/api/get-purchase-offer';
 import { couponQuoteQueryOptions, normalizeCouponCode } from '@/features/checkout/api/quote-coupon';
 import { readStoredAccount } from '@/lib/auth-storage';
-import { CHECKOUT_KIND_SEGMENTS, COUPON_PARAM } from '@/config/paths';
+import { AFFILIATE_PARAM, CHECKOUT_KIND_SEGMENTS, COUPON_PARAM } from '@/config/paths';
+import { rememberAffiliate } from '@/features/checkout/utils/remembered-affiliate';
 import type { ProductKind } from '@/rules/orders';
 
 const kindOfSegment = Object.fromEntries(
@@ -19,6 +20,9 @@ export const productKindOfSegment = (segment: string): ProductKind | undefined =
 
 /** The product the address names, what this buyer is offered for it and the coupon it carries. */
 export const reads: RouteReads = async ({ queryClient, params, url }) => {
+  // Before anything else, signed in or not: a visitor sent to sign up first still comes back
+  // credited to the link that brought them (docs/affiliates.md).
+  rememberAffiliate(url.searchParams.get(AFFILIATE_PARAM));
   const kind = productKindOfSegment(params.kind ?? '');
   const productId = params.productId ?? '';
   if (!kind) return;

@@ -7,6 +7,7 @@ import { PAYMENT_RETURN_PATH } from '@/config/paths';
 import { invokeFunction } from '@/lib/api/backend';
 import { jsonNumber } from '@/lib/rpc-json';
 import { cpfDigits, cpfField } from '@/rules/cpf';
+import { rememberedAffiliate } from '../utils/remembered-affiliate';
 import { PAYMENT_METHODS, type ProductKind } from '@/rules/orders';
 
 export const checkoutFormSchema = z.object({
@@ -53,6 +54,7 @@ export function createCheckout({
       cpf: cpfDigits(values.cpf),
       returnPath: PAYMENT_RETURN_PATH,
       couponCode,
+      affiliateCode: rememberedAffiliate(),
     },
     checkoutAnswerSchema,
   );

@@ -14,11 +14,15 @@ import { useCreateCheckout, type CheckoutValues } from '../api/create-checkout';
 import { useCheckoutProduct, type CheckoutProduct } from '../api/get-checkout-product';
 import { usePurchaseOffer, type PurchaseOffer } from '../api/get-purchase-offer';
 import { normalizeCouponCode, useCouponQuote } from '../api/quote-coupon';
-import { CheckoutArrival } from './checkout-arrival';
 import { CheckoutFormFields, useCheckoutForm } from './checkout-form';
 import { OrderSummary } from './order-summary';
 
 const CouponField = lazy(() => import('./coupon-field'));
+// What the arrival says when buying would add nothing (owned, subscribed…) is the rare path: its
+// own chunk keeps the checkout's first load within its budget (docs/payments-ui.md).
+const CheckoutArrival = lazy(() =>
+  import('./checkout-arrival').then((module) => ({ default: module.CheckoutArrival })),
+);
 
 const CHECKOUT_FAILED = 'Não foi possível iniciar o pagamento. Tente novamente.';
 
@@ -86,7 +90,11 @@ export function CheckoutScreen({
     );
   }
   if (offer.data.state !== 'available') {
-    return <CheckoutArrival product={product.data} offer={offer.data} userId={userId ?? ''} />;
+    return (
+      <Suspense fallback={<Skeleton className="h-56 rounded-2xl" />}>
+        <CheckoutArrival product={product.data} offer={offer.data} userId={userId ?? ''} />
+      </Suspense>
+    );
   }
   return (
     <CheckoutForSale
