@@ -628,6 +628,32 @@ begin
   select count(*) into v_total from public.affiliate_commissions c where c.affiliate_id = v_affiliate.id;
   v_page := private.list_page(p_page, v_total, v_size);
   return private.affiliate_summary(v_affiliate) || jsonb_build_object(
+    -- The products on sale the affiliate earns on, with the commission on the price (a coupon
+    -- lowers what is paid, and the commission with it), for the links of the panel.
+    'links', (
+      select coalesce(jsonb_agg(jsonb_build_object(
+               'kind', x.kind, 'id', x.id, 'title', x.title, 'price', x.price,
+               'commission_percent', x.rate, 'commission', round(x.price * x.rate / 100, 2)
+             ) order by x.kind, x.title, x.id), '[]'::jsonb)
+      from (
+        select y.*, private.affiliate_rate(v_affiliate.id, y.kind, y.id) as rate
+        from (
+          select 'course'::text as kind, c.id, c.title, c.price from public.courses c
+          where c.is_active and c.lesson_count > 0 and c.access_model in ('paid', 'paid_or_plans') and c.price >= 1
+          union all
+          select 'book', b.id, b.title, b.price from public.books b
+          where b.is_active and b.file_path is not null and b.price >= 1
+          union all
+          select 'plan', p.id, p.name, p.amount from public.pricing_plans p
+          where p.is_active and p.amount is not null
+          union all
+          select 'track', t.id, t.title, t.price from public.tracks t
+          where t.published and t.access_model in ('paid', 'paid_or_plans') and t.price >= 1
+        ) y
+        limit 500
+      ) x
+      where x.rate is not null
+    ),
     -- What was sold through the link: never who bought it.
     'sales_page', jsonb_build_object(
       'total', v_total,
@@ -1281,6 +1307,7 @@ revoke execute on function public.start_order(text,uuid,text,integer,text,text,t
 revoke execute on function public.start_order(text,uuid,text,integer,text,text,text) from anon;
 comment on function public.start_order(text,uuid,text,integer,text,text,text) is 'Opens a pending order for a course, book, plan or track at the price the database holds, less the coupon''s discount when one is given, credited to the affiliate whose link brought the buyer. See docs/payments.md, docs/coupons.md, docs/affiliates.md.';
 revoke execute on function public.update_my_pix_key(text) from public;
+revoke execute on function public.update_my_pix_key(text) from anon;
 revoke execute on function public.update_my_pix_key(text) from anon;
 
 -- Written by hand: the diff's baseline grants new functions to the API roles by default
