@@ -166,9 +166,13 @@ test('the account menu works with the keyboard alone', async ({ page }) => {
   await expect(item('Minhas compras')).toBeFocused();
   await page.keyboard.press('ArrowDown');
   await expect(item('Minha assinatura')).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(item('Painel do afiliado')).toBeFocused();
   // The notifications entry is one of the menu's items too.
   await page.keyboard.press('ArrowDown');
   await expect(item('Notificações')).toBeFocused();
+  await page.keyboard.press('ArrowUp');
+  await expect(item('Painel do afiliado')).toBeFocused();
   await page.keyboard.press('ArrowUp');
   await expect(item('Minha assinatura')).toBeFocused();
   await page.keyboard.press('ArrowUp');

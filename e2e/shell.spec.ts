@@ -78,6 +78,7 @@ test('a student sees Minha Conta without Painel Admin', async ({ page }) => {
     'Meus pontos',
     'Minhas compras',
     'Minha assinatura',
+    'Painel do afiliado',
     /^Notificações/,
     'Sair',
   ]);

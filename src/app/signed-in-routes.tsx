@@ -125,6 +125,14 @@ export function signedInRoutes(options: AppRouteOptions): RouteObject[] {
             () => import('./routes/student/receipt-reads'),
           ),
         },
+        // The affiliate program (docs/affiliates.md): apply, links, sales and commissions.
+        {
+          path: 'afiliado',
+          ...screen(
+            () => import('./routes/student/affiliate-panel'),
+            () => import('./routes/student/affiliate-panel-reads'),
+          ),
+        },
         {
           path: 'minha-assinatura',
           ...screen(

@@ -67,6 +67,8 @@ export const paths = {
   myCertificates: '/meus-certificados',
   /** The points earned and how; the opt-in ranking of each course. */
   myPoints: '/meus-pontos',
+  /** 'Painel do afiliado' (docs/affiliates.md). */
+  affiliatePanel: '/afiliado',
   /** The manager's area of an organisation (docs/companies.md). */
   myCompany: '/empresa',
   /** A certificate's public page (verification by code); without a code, the field to type one. */
@@ -124,6 +126,7 @@ export function isProtectedPath(pathname: string): boolean {
     pathname === paths.profile ||
     pathname === paths.myCertificates ||
     pathname === paths.myPoints ||
+    pathname === paths.affiliatePanel ||
     // The company area (docs/companies.md): /empresa and everything under it.
     /^\/empresa(\/|$)/.test(pathname) ||
     pathname === paths.myPurchases ||

@@ -40,6 +40,7 @@ export function useAccountLinks() {
     { to: paths.myPoints, label: 'Meus pontos' },
     { to: paths.myPurchases, label: 'Minhas compras' },
     { to: paths.mySubscription, label: 'Minha assinatura' },
+    { to: paths.affiliatePanel, label: 'Painel do afiliado' },
   ];
 }
 

@@ -74,6 +74,7 @@ describe('the site header', () => {
       ['Meus pontos', '/meus-pontos'],
       ['Minhas compras', '/minhas-compras'],
       ['Minha assinatura', '/minha-assinatura'],
+      ['Painel do afiliado', '/afiliado'],
     ]);
   });
 });
