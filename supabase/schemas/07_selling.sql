@@ -580,7 +580,8 @@ AS $function$
     'seat_block_id', p_order.seat_block_id,
     'coupon_code', p_order.coupon_code,
     'list_amount', p_order.list_amount,
-    'discount_amount', p_order.discount_amount
+    'discount_amount', p_order.discount_amount,
+    'invoice', (select private.invoice_json(i) from public.invoices i where i.order_id = p_order.id)
   );
 $function$;
 revoke execute on function private.order_json(public.orders) from public;
@@ -703,7 +704,8 @@ AS $function$
     'buyer_name', p_order.buyer_name,
     'buyer_email', p_order.buyer_email,
     'buyer_cpf', p_order.buyer_cpf,
-    'anonymized', p_order.anonymized_at is not null
+    'anonymized', p_order.anonymized_at is not null,
+    'invoice', (select private.invoice_json(i) from public.invoices i where i.order_id = p_order.id)
   );
 $function$;
 revoke execute on function private.sale_row_json(public.orders) from public;
@@ -2090,6 +2092,11 @@ begin
   v_affiliate := private.order_affiliate(v_user, p_affiliate_code, p_product_kind, p_product_id);
 
   select * into v_profile from public.profiles p where p.id = v_user;
+  -- The municipality wants the buyer's address on the nota fiscal (docs/invoices.md).
+  if v_profile.address_street is null
+     and exists (select 1 from public.fiscal_settings f where f.enabled and f.requires_taker_address) then
+    perform private.raise_api_error('taker_address_required');
+  end if;
 
   insert into public.orders (
     user_id, product_kind, product_id, product_title, amount, installments, method,

@@ -171,6 +171,9 @@ insert into intended_tables values
   ('authenticated', 'affiliate_clicks', 'SELECT'),
   ('authenticated', 'affiliate_commissions', 'SELECT'),
   ('authenticated', 'affiliate_payouts', 'SELECT'),
+  -- Notas fiscais: the buyer reads their orders' (RLS), administrators all and the settings.
+  ('authenticated', 'fiscal_settings', 'SELECT'),
+  ('authenticated', 'invoices', 'SELECT'),
   ('authenticated', 'organisation_invitations', null),
   -- Empresas: what each company order does to seats, the seat and payment functions' own
   -- bookkeeping (13_company-sales.sql).
@@ -273,6 +276,10 @@ insert into function_groups values
   ('admin_and_user_rpcs', 'public.admin_save_affiliate'),
   ('admin_and_user_rpcs', 'public.admin_record_affiliate_payout'),
   ('admin_and_user_rpcs', 'public.admin_reveal_affiliate_pix_key'),
+  -- Notas fiscais (19_fiscal.sql).
+  ('admin_and_user_rpcs', 'public.get_fiscal_settings'),
+  ('admin_and_user_rpcs', 'public.save_fiscal_settings'),
+  ('admin_and_user_rpcs', 'public.retry_invoice'),
   ('admin_and_user_rpcs', 'public.answer_question'),
   ('admin_and_user_rpcs', 'public.ask_question'),
   ('admin_and_user_rpcs', 'public.assessment_standing'),
@@ -391,6 +398,8 @@ insert into function_groups values
   ('service_role_only_rpcs', 'public.apply_subscription_event'),
   ('service_role_only_rpcs', 'public.record_checkout'),
   ('service_role_only_rpcs', 'public.record_affiliate_click'),
+  ('service_role_only_rpcs', 'public.claim_invoice_work'),
+  ('service_role_only_rpcs', 'public.record_invoice_result'),
   ('service_role_only_rpcs', 'public.prepare_subscription_renewals'),
   ('service_role_only_rpcs', 'public.record_subscription_renewal'),
   ('service_role_only_rpcs', 'public.settle_lapsed_subscriptions'),

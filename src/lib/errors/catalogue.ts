@@ -293,6 +293,14 @@ const databaseMessages = {
   affiliate_commission_required:
     'Defina a comissão geral ou a de pelo menos um produto antes de ativar o afiliado.',
   nothing_to_pay: 'Não há comissões disponíveis para pagar a este afiliado.',
+
+  // Notas fiscais (19_fiscal.sql).
+  taker_address_required:
+    'Para emitir a nota fiscal desta compra precisamos do seu endereço. Complete-o no Perfil e tente novamente.',
+  invalid_fiscal_settings: 'Confira os dados fiscais e tente novamente.',
+  invoice_not_found: 'Nota fiscal não encontrada.',
+  invoice_not_failed: 'Só uma nota recusada pode ser emitida de novo.',
+  invalid_invoice_result: 'Resposta do emissor de notas inválida.',
 } as const;
 
 /**
@@ -306,6 +314,13 @@ const constraintMessages = {
   coupons_discount_value_check: 'O desconto deve ser de 1 a 99 % ou de R$ 1,00 a R$ 100.000,00.',
   coupons_valid_period: 'O fim da validade deve ser depois do início.',
   affiliates_commission_percent_check: 'A comissão deve ficar entre 1% e 90%.',
+  fiscal_settings_cnpj_check: 'CNPJ inválido.',
+  fiscal_settings_iss_rate_check: 'A alíquota do ISS deve ficar entre 2% e 5%.',
+  fiscal_settings_municipality_code_check: 'Informe o código IBGE do município, com 7 dígitos.',
+  fiscal_settings_service_code_check: 'Informe o item da lista de serviços no formato 00.00 (por exemplo, 08.02).',
+  fiscal_settings_municipal_registration_check: 'Informe a inscrição municipal (até 20 caracteres).',
+  fiscal_settings_legal_name_check: 'Informe a razão social (de 3 a 200 caracteres).',
+  fiscal_settings_service_description_check: 'Descreva o serviço com 10 a 2.000 caracteres.',
   affiliate_products_commission_percent_check: 'A comissão de cada produto deve ficar entre 1% e 90%.',
   enrollments_user_id_course_id_key: 'Você já está inscrito neste curso!',
   certificates_user_id_course_id_key: 'Este aluno já possui certificado para este curso',

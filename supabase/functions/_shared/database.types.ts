@@ -1306,6 +1306,130 @@ export type Database = {
           },
         ];
       };
+      fiscal_settings: {
+        Row: {
+          city_tax_code: string | null;
+          cnpj: string;
+          enabled: boolean;
+          id: boolean;
+          iss_rate: number;
+          legal_name: string;
+          municipal_registration: string;
+          municipality_code: string;
+          requires_taker_address: boolean;
+          service_code: string;
+          service_description: string;
+          tax_regime: string;
+          updated_at: string;
+          updated_by: string | null;
+        };
+        Insert: {
+          city_tax_code?: string | null;
+          cnpj: string;
+          enabled?: boolean;
+          id?: boolean;
+          iss_rate: number;
+          legal_name: string;
+          municipal_registration: string;
+          municipality_code: string;
+          requires_taker_address?: boolean;
+          service_code: string;
+          service_description: string;
+          tax_regime: string;
+          updated_at?: string;
+          updated_by?: string | null;
+        };
+        Update: {
+          city_tax_code?: string | null;
+          cnpj?: string;
+          enabled?: boolean;
+          id?: boolean;
+          iss_rate?: number;
+          legal_name?: string;
+          municipal_registration?: string;
+          municipality_code?: string;
+          requires_taker_address?: boolean;
+          service_code?: string;
+          service_description?: string;
+          tax_regime?: string;
+          updated_at?: string;
+          updated_by?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'fiscal_settings_updated_by_fkey';
+            columns: ['updated_by'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      invoices: {
+        Row: {
+          attempts: number;
+          cancelled_at: string | null;
+          claimed_until: string | null;
+          created_at: string;
+          failure_reason: string | null;
+          id: string;
+          issued_at: string | null;
+          next_attempt_at: string;
+          number: string | null;
+          order_id: string;
+          pdf_url: string | null;
+          provider: string | null;
+          status: string;
+          updated_at: string;
+          verification_code: string | null;
+          xml_url: string | null;
+        };
+        Insert: {
+          attempts?: number;
+          cancelled_at?: string | null;
+          claimed_until?: string | null;
+          created_at?: string;
+          failure_reason?: string | null;
+          id?: string;
+          issued_at?: string | null;
+          next_attempt_at?: string;
+          number?: string | null;
+          order_id: string;
+          pdf_url?: string | null;
+          provider?: string | null;
+          status?: string;
+          updated_at?: string;
+          verification_code?: string | null;
+          xml_url?: string | null;
+        };
+        Update: {
+          attempts?: number;
+          cancelled_at?: string | null;
+          claimed_until?: string | null;
+          created_at?: string;
+          failure_reason?: string | null;
+          id?: string;
+          issued_at?: string | null;
+          next_attempt_at?: string;
+          number?: string | null;
+          order_id?: string;
+          pdf_url?: string | null;
+          provider?: string | null;
+          status?: string;
+          updated_at?: string;
+          verification_code?: string | null;
+          xml_url?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'invoices_order_id_fkey';
+            columns: ['order_id'];
+            isOneToOne: true;
+            referencedRelation: 'orders';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       lesson_outlines: {
         Row: {
           course_id: string;
@@ -3309,6 +3433,10 @@ export type Database = {
         Args: { p_order_id: string; p_user_id: string };
         Returns: Json;
       };
+      claim_invoice_work: {
+        Args: { p_limit?: number; p_order_id?: string };
+        Returns: Json;
+      };
       claim_refund_mail: { Args: { p_order_id: string }; Returns: Json };
       claim_weekly_digests: {
         Args: { p_limit?: number; p_now?: string };
@@ -3415,6 +3543,7 @@ export type Database = {
       get_course_analytics: { Args: { p_course_id: string }; Returns: Json };
       get_course_assessments: { Args: { p_course_id: string }; Returns: Json };
       get_course_ranking: { Args: { p_course_id: string }; Returns: Json };
+      get_fiscal_settings: { Args: Record<PropertyKey, never>; Returns: Json };
       get_invitation: { Args: { p_token: string }; Returns: Json };
       get_my_affiliate_panel: { Args: { p_page?: number }; Returns: Json };
       get_my_course_refund: { Args: { p_course_id: string }; Returns: Json };
@@ -3670,6 +3799,10 @@ export type Database = {
         };
         Returns: Json;
       };
+      record_invoice_result: {
+        Args: { p_invoice_id: string; p_result: Json };
+        Returns: Json;
+      };
       record_payment_started: {
         Args: {
           p_order_id: string;
@@ -3712,6 +3845,7 @@ export type Database = {
         Args: { p_email: string; p_origin: string };
         Returns: undefined;
       };
+      retry_invoice: { Args: { p_order_id: string }; Returns: Json };
       revoke_certificate: {
         Args: { p_certificate_id: string; p_reason: string };
         Returns: {
@@ -3769,6 +3903,7 @@ export type Database = {
         Args: { p_course_id: string; p_domains: Json };
         Returns: Json;
       };
+      save_fiscal_settings: { Args: { p_settings: Json }; Returns: Json };
       save_module_quiz: {
         Args: {
           p_module_id: string;
