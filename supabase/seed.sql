@@ -956,3 +956,14 @@ select k.id, 'course', c.id
 from public.coupons k, public.courses c
 where k.code = 'AWS40' and c.slug = 'aws'
 on conflict do nothing;
+
+-- ================================================================================================
+-- Notas fiscais (docs/invoices.md): the demo school's fiscal settings, issuing on the local
+-- stand-in of the NFS-e provider. Not a real company: the CNPJ only has valid check digits.
+-- ================================================================================================
+insert into public.fiscal_settings (id, enabled, cnpj, legal_name, municipal_registration, municipality_code,
+                                    tax_regime, service_code, iss_rate, service_description)
+values (true, true, '11222333000181', 'Trilha Cloud Educação Digital Ltda (demonstração)', '1234567',
+        '3550308', 'simples_nacional', '08.02', 2.00,
+        'Curso livre on-line de computação em nuvem (instrução e treinamento)')
+on conflict (id) do nothing;

@@ -268,8 +268,10 @@ CREATE OR REPLACE FUNCTION public.record_invoice_result(p_invoice_id uuid, p_res
 AS $function$
 declare
   v_invoice public.invoices;
-  v_status  text := p_result ->> 'status';
+  v_status  text;
 begin
+  p_result := private.json_argument(p_result);
+  v_status := p_result ->> 'status';
   select * into v_invoice from public.invoices i where i.id = p_invoice_id for update;
   if not found then
     perform private.raise_api_error('invoice_not_found');
@@ -691,7 +693,6 @@ comment on function public.retry_invoice(uuid) is 'A nota the provider refused i
 revoke execute on function public.save_fiscal_settings(jsonb) from public;
 revoke execute on function public.save_fiscal_settings(jsonb) from anon;
 comment on function public.save_fiscal_settings(jsonb) is 'The school''s fiscal settings (CNPJ, inscrição municipal, município, regime, service code, ISS rate, description), checked by the table''s constraints. Administrators only.';
-
 -- Written by hand: the diff's baseline grants new functions to the API roles by default
 -- privileges, so it sees nothing to write; a database without those defaults needs them
 -- (docs/database-changes.md, "Known gaps").

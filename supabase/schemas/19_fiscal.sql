@@ -273,8 +273,10 @@ CREATE OR REPLACE FUNCTION public.record_invoice_result(p_invoice_id uuid, p_res
 AS $function$
 declare
   v_invoice public.invoices;
-  v_status  text := p_result ->> 'status';
+  v_status  text;
 begin
+  p_result := private.json_argument(p_result);
+  v_status := p_result ->> 'status';
   select * into v_invoice from public.invoices i where i.id = p_invoice_id for update;
   if not found then
     perform private.raise_api_error('invoice_not_found');
