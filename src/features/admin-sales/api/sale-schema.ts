@@ -3,6 +3,7 @@
 // reads as the buyer reads it (src/rules/orders.ts: one vocabulary on every screen).
 import { z } from 'zod';
 import { jsonNumber } from '@/lib/rpc-json';
+import { invoiceSchema } from '@/rules/invoices';
 import { ORDER_STATUSES, orderStatusLabel, type OrderStatus } from '@/rules/orders';
 
 export { ORDER_STATUSES, type OrderStatus };
@@ -63,6 +64,8 @@ export const saleSchema = z.object({
   buyer_email: z.string().nullable(),
   buyer_cpf: z.string().nullable(),
   anonymized: z.boolean(),
+  /** The nota fiscal of a paid order, once queued (docs/invoices.md). */
+  invoice: invoiceSchema.nullable(),
 });
 
 export type Sale = z.output<typeof saleSchema>;

@@ -1,6 +1,7 @@
 // /admin/sales ('Vendas'): every order, newest first, a page at a time, searched and filtered by
 // status by the database with the total of what it finds; a paid order can be refunded (after a
 // confirmation), and the filtered list exported as CSV.
+import { InvoiceLine } from '@/components/payments/invoice-line';
 import { DownloadIcon } from 'lucide-react';
 import { useState } from 'react';
 import { AdminPage } from '@/components/ui/admin-page';
@@ -80,6 +81,7 @@ function SaleRow({ sale, onRefund }: { sale: Sale; onRefund: (sale: Sale) => voi
           {PAYMENT_METHOD_LABELS[sale.method]}
           {sale.installments > 1 && ` em ${sale.installments}x`}
         </p>
+        <InvoiceLine invoice={sale.invoice} />
         {sale.coupon_code && (
           <p className="text-emerald-800">
             Cupom {sale.coupon_code}

@@ -24,6 +24,17 @@ const paidCourse: Sale = {
   buyer_email: 'ana@exemplo.com',
   buyer_cpf: '52998224725',
   anonymized: false,
+  invoice: {
+    id: 'n1',
+    status: 'issued',
+    number: '2026000123',
+    verification_code: null,
+    pdf_url: null,
+    xml_url: null,
+    failure_reason: null,
+    issued_at: null,
+    cancelled_at: null,
+  },
 };
 
 const refundedBookOfErasedAccount: Sale = {
@@ -44,20 +55,21 @@ const refundedBookOfErasedAccount: Sale = {
   buyer_name: null,
   buyer_email: null,
   anonymized: true,
+  invoice: null,
 };
 
 describe('salesCsv', () => {
   it('writes the header and one line per order, in pt-BR, with numbers a spreadsheet reads', () => {
     const lines = salesCsv([paidCourse, refundedBookOfErasedAccount]).split('\r\n');
     expect(lines[0]).toBe(
-      '\uFEFFPedido;Data do pedido;Status;Produto;Tipo;Forma de pagamento;Parcelas;Valor (R$);Cupom;Desconto (R$);Comprador;E-mail;CPF;Pago em;Reembolsado em;Pagamento no provedor',
+      '\uFEFFPedido;Data do pedido;Status;Produto;Tipo;Forma de pagamento;Parcelas;Valor (R$);Cupom;Desconto (R$);Comprador;E-mail;CPF;Pago em;Reembolsado em;Pagamento no provedor;Nota fiscal;Número da nota',
     );
     expect(lines[1]).toBe(
-      '6f1c2a8e-0000-4000-8000-000000000001;25/11/2026 10:05;Pago;"AWS Essencial: do zero; à certificação";Curso;Cartão;12;178,2;BLACKFRIDAY;118,8;"Ana ""Nuvem"" Souza";ana@exemplo.com;529.982.247-25;25/11/2026 10:06;;1319247000',
+      '6f1c2a8e-0000-4000-8000-000000000001;25/11/2026 10:05;Pago;"AWS Essencial: do zero; à certificação";Curso;Cartão;12;178,2;BLACKFRIDAY;118,8;"Ana ""Nuvem"" Souza";ana@exemplo.com;529.982.247-25;25/11/2026 10:06;;1319247000;Emitida;2026000123',
     );
     // São Paulo's time: 02:10 UTC is the evening before. A title that looks like a formula is inert.
     expect(lines[2]).toBe(
-      "6f1c2a8e-0000-4000-8000-000000000002;31/10/2026 23:10;Reembolsado;'=Livro de DevOps;Livro;Pix;1;49,9;;;Conta excluída;;529.982.247-25;31/10/2026 23:12;03/11/2026 15:00;1319247000",
+      "6f1c2a8e-0000-4000-8000-000000000002;31/10/2026 23:10;Reembolsado;'=Livro de DevOps;Livro;Pix;1;49,9;;;Conta excluída;;529.982.247-25;31/10/2026 23:12;03/11/2026 15:00;1319247000;;",
     );
     expect(lines[3]).toBe('');
     expect(lines).toHaveLength(4);

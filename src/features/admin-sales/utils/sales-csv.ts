@@ -1,6 +1,7 @@
 // The orders of 'Vendas' as a spreadsheet (the filtered list, every page): one line per order,
 // statuses and methods in pt-BR, amounts as numbers, moments in São Paulo's time.
 import { saleStatusLabel, PAYMENT_METHOD_LABELS, PRODUCT_KIND_LABELS, type Sale } from '../api/sale-schema';
+import { INVOICE_STATUS_LABELS } from '@/rules/invoices';
 import { parseTimestamp } from '@/utils/format';
 import { toCsv, type CsvCell } from '@/utils/csv';
 
@@ -21,6 +22,8 @@ export const SALES_CSV_HEADER = [
   'Pago em',
   'Reembolsado em',
   'Pagamento no provedor',
+  'Nota fiscal',
+  'Número da nota',
 ] as const;
 
 const momentInSaoPaulo = new Intl.DateTimeFormat('pt-BR', {
@@ -67,6 +70,8 @@ function saleLine(sale: Sale): CsvCell[] {
     csvMoment(sale.paid_at),
     csvMoment(sale.refunded_at),
     sale.provider_payment_id,
+    sale.invoice ? INVOICE_STATUS_LABELS[sale.invoice.status] : null,
+    sale.invoice?.number ?? null,
   ];
 }
 

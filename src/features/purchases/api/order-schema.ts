@@ -2,6 +2,7 @@
 // against the real functions by tests/integration/rpc-contracts.test.ts.
 import { z } from 'zod';
 import { jsonNumber } from '@/lib/rpc-json';
+import { invoiceSchema } from '@/rules/invoices';
 
 export const orderSchema = z.object({
   id: z.string(),
@@ -32,6 +33,8 @@ export const orderSchema = z.object({
   coupon_code: z.string().nullable(),
   list_amount: jsonNumber.nullable(),
   discount_amount: jsonNumber.nullable(),
+  /** The nota fiscal of a paid order, once queued (docs/invoices.md). */
+  invoice: invoiceSchema.nullable(),
 });
 
 export type Order = z.output<typeof orderSchema>;

@@ -3,6 +3,7 @@
 // download, the way back to a payment still pending or its cancellation, and the 7-day
 // guarantee's refund while the database says it is open (docs/payments.md).
 import { Link } from 'react-router-dom';
+import { InvoiceLine } from '@/components/payments/invoice-line';
 import { buttonVariants } from '@/components/ui/button';
 import { Pagination } from '@/components/ui/pagination';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -39,6 +40,7 @@ function OrderCard({ userId, order }: { userId: string; order: MyOrder }) {
           <span className="font-semibold text-ink">{amountText(order.amount)}</span> · {paymentText(order)}
         </p>
         {couponText(order) && <p className="mt-0.5 text-sm text-emerald-800">{couponText(order)}</p>}
+        <InvoiceLine invoice={order.invoice} className="mt-1" />
         <OrderNote order={order} />
       </div>
       <div className="flex shrink-0 flex-col gap-2 sm:items-end">

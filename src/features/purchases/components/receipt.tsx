@@ -2,6 +2,7 @@
 // CPF the order recorded at checkout), what was bought, the amount, how it was paid and each
 // status it went through, with 'Imprimir recibo' (the browser's print dialog, also for saving it
 // as a PDF). docs/payments-ui.md, "The receipt".
+import { InvoiceLine } from '@/components/payments/invoice-line';
 import { PrinterIcon } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { Button, buttonVariants } from '@/components/ui/button';
@@ -112,6 +113,7 @@ export function Receipt({ userId, orderId }: { userId: string; orderId: string }
           </div>
         ))}
       </dl>
+      <InvoiceLine invoice={data.invoice} className="mt-4" />
       <h2 className="mt-8 text-sm font-semibold uppercase tracking-wide text-ink-muted">Histórico</h2>
       <ol className="mt-3 space-y-2">
         {data.history.map((step) => (
