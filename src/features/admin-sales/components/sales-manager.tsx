@@ -1,6 +1,7 @@
 // /admin/sales ('Vendas'): every order, newest first, a page at a time, searched and filtered by
 // status by the database with the total of what it finds; a paid order can be refunded (after a
 // confirmation), and the filtered list exported as CSV.
+import { FiscalSettingsButton } from './fiscal-settings-dialog';
 import { InvoiceLine } from '@/components/payments/invoice-line';
 import { DownloadIcon } from 'lucide-react';
 import { useState } from 'react';
@@ -144,6 +145,7 @@ export function SalesManager() {
     <AdminPage
       title="Vendas"
       description="Pedidos de cursos, livros e planos: busque, filtre por status, reembolse e exporte."
+      actions={<FiscalSettingsButton />}
     >
       <div className="mb-5 flex flex-col gap-4 lg:flex-row lg:items-end lg:justify-between">
         <div className="flex flex-col gap-4 sm:flex-row sm:items-end">
