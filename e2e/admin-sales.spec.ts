@@ -105,11 +105,11 @@ test('the CSV holds every order the search and the filter find', async ({ page }
   expect(download.suggestedFilename()).toMatch(/^vendas-pago-\d{4}-\d{2}-\d{2}\.csv$/);
   const lines = readFileSync((await download.path())!, 'utf8').split('\r\n');
   expect(lines[0]).toBe(
-    '\uFEFFPedido;Data do pedido;Status;Produto;Tipo;Forma de pagamento;Parcelas;Valor (R$);Comprador;E-mail;CPF;Pago em;Reembolsado em;Pagamento no provedor',
+    '\uFEFFPedido;Data do pedido;Status;Produto;Tipo;Forma de pagamento;Parcelas;Valor (R$);Cupom;Desconto (R$);Comprador;E-mail;CPF;Pago em;Reembolsado em;Pagamento no provedor;Nota fiscal;Número da nota',
   );
   expect(lines).toHaveLength(3);
   expect(lines[1]).toContain(
-    `;Pago;"Curso; AWS ${tag}";Curso;Cartão;12;297;${buyer.fullName};${buyer.email};529.982.247-25;`,
+    `;Pago;"Curso; AWS ${tag}";Curso;Cartão;12;297;;;${buyer.fullName};${buyer.email};529.982.247-25;`,
   );
   expect(lines[2]).toBe('');
 });

@@ -317,7 +317,8 @@ const constraintMessages = {
   fiscal_settings_cnpj_check: 'CNPJ inválido.',
   fiscal_settings_iss_rate_check: 'A alíquota do ISS deve ficar entre 2% e 5%.',
   fiscal_settings_municipality_code_check: 'Informe o código IBGE do município, com 7 dígitos.',
-  fiscal_settings_service_code_check: 'Informe o item da lista de serviços no formato 00.00 (por exemplo, 08.02).',
+  fiscal_settings_service_code_check:
+    'Informe o item da lista de serviços no formato 00.00 (por exemplo, 08.02).',
   fiscal_settings_municipal_registration_check: 'Informe a inscrição municipal (até 20 caracteres).',
   fiscal_settings_legal_name_check: 'Informe a razão social (de 3 a 200 caracteres).',
   fiscal_settings_service_description_check: 'Descreva o serviço com 10 a 2.000 caracteres.',
