@@ -9,6 +9,9 @@ const chromiumPath =
 
 const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } };
 const PUBLIC_CATALOGUE_SPECS = '**/public-*.spec.ts';
+// Specs that change a school-wide setting (the fiscal settings…) run after every other spec, so no
+// other spec meets the setting halfway through.
+const SCHOOL_SETTINGS_SPECS = '**/school-settings-*.spec.ts';
 // Screenshot tours (for looking at screens, not assertions) run only when asked for.
 const SCREENSHOT_TOURS = process.env.TRILHA_SCREENSHOTS ? [] : ['**/*-screenshots.spec.ts'];
 
@@ -47,8 +50,15 @@ export default defineConfig({
     { name: 'catalogue', testMatch: PUBLIC_CATALOGUE_SPECS, testIgnore: SCREENSHOT_TOURS, use: desktop },
     {
       name: 'desktop',
-      testIgnore: [PUBLIC_CATALOGUE_SPECS, ...SCREENSHOT_TOURS],
+      testIgnore: [PUBLIC_CATALOGUE_SPECS, SCHOOL_SETTINGS_SPECS, ...SCREENSHOT_TOURS],
       dependencies: ['catalogue'],
+      use: desktop,
+    },
+    {
+      name: 'school-settings',
+      testMatch: SCHOOL_SETTINGS_SPECS,
+      testIgnore: SCREENSHOT_TOURS,
+      dependencies: ['desktop'],
       use: desktop,
     },
   ],

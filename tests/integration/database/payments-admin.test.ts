@@ -134,9 +134,12 @@ describe('get_revenue_report', () => {
       charged_back: 297,
       net: 594,
       discounts: 0,
+      commissions: 0,
+      net_of_commissions: 594,
       average_ticket: 297,
     });
     expect(report.by_coupon).toEqual([]);
+    expect(report.by_affiliate).toEqual([]);
     expect(report.by_day).toEqual([
       { day: `${year}-03-01`, orders: 2, gross: 594, net: 594 },
       { day: `${year}-03-02`, orders: 1, gross: 297, net: 0 },

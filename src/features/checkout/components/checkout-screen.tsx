@@ -18,6 +18,8 @@ import { CheckoutFormFields, useCheckoutForm } from './checkout-form';
 import { OrderSummary } from './order-summary';
 
 const CouponField = lazy(() => import('./coupon-field'));
+// Asked only when the database needs the buyer's address for the nota fiscal.
+const TakerAddressDialog = lazy(() => import('./taker-address-dialog'));
 // What the arrival says when buying would add nothing (owned, subscribed…) is the rare path: its
 // own chunk keeps the checkout's first load within its budget (docs/payments-ui.md).
 const CheckoutArrival = lazy(() =>
@@ -128,6 +130,8 @@ function CheckoutForSale({
   const form = useCheckoutForm();
   const checkout = useCreateCheckout();
   const [leaving, setLeaving] = useState(false);
+  // The order the database refused for want of the buyer's address: asked again once it is saved.
+  const [waitingForAddress, setWaitingForAddress] = useState<CheckoutValues | null>(null);
   const [couponCode, setCouponCode] = useState<string | null>(
     initialCouponCode ? normalizeCouponCode(initialCouponCode) || null : null,
   );
@@ -164,6 +168,8 @@ function CheckoutForSale({
           const code = reasonCode(error);
           if (code === 'invalid_cpf') {
             form.setError('cpf', { message: 'CPF inválido' }, { shouldFocus: true });
+          } else if (code === 'taker_address_required') {
+            setWaitingForAddress(values);
           } else if (code && ADDS_NOTHING.has(code)) {
             onAddsNothing();
           } else {
@@ -229,6 +235,16 @@ function CheckoutForSale({
           />
         </div>
       </section>
+      {waitingForAddress && (
+        <Suspense fallback={null}>
+          <TakerAddressDialog
+            userId={userId}
+            open
+            onOpenChange={(open) => !open && setWaitingForAddress(null)}
+            onSaved={() => start(waitingForAddress)}
+          />
+        </Suspense>
+      )}
     </div>
   );
 }
