@@ -104,7 +104,7 @@ create table public.orders (
   affiliate_id uuid,
   commission_percent numeric(5,2),
   commission_amount numeric(10,2),
-  constraint orders_affiliate_commission_check CHECK ((affiliate_id IS NULL AND commission_percent IS NULL AND commission_amount IS NULL) OR (affiliate_id IS NOT NULL AND commission_percent >= 1::numeric AND commission_percent <= 90::numeric AND commission_amount >= 0::numeric AND commission_amount <= amount)),
+  constraint orders_affiliate_commission_check CHECK (((affiliate_id IS NULL) OR (commission_percent IS NOT NULL)) AND (((commission_percent IS NULL) AND (commission_amount IS NULL)) OR ((commission_percent >= (1)::numeric) AND (commission_percent <= (90)::numeric) AND (commission_amount >= (0)::numeric) AND (commission_amount <= amount)))),
   constraint orders_amount_check CHECK (amount >= 1::numeric),
   constraint orders_buyer_cpf_check CHECK (buyer_cpf ~ '^[0-9]{11}$'::text),
   constraint orders_buyer_cnpj_check CHECK (buyer_cnpj ~ '^[0-9]{14}$'::text),

@@ -366,9 +366,28 @@ AS $function$
                'cpf', o.buyer_cpf,
                'criado_em', o.created_at,
                'pago_em', o.paid_at,
-               'estornado_em', o.refunded_at
+               'estornado_em', o.refunded_at,
+               'cupom', o.coupon_code,
+               'desconto', o.discount_amount
              ) order by o.created_at, o.id)
       from public.orders o where o.user_id = p_user
+    ), '[]'::jsonb),
+    'mudancas_de_plano', coalesce((
+      select jsonb_agg(jsonb_build_object(
+               'de', f.name,
+               'para', t.name,
+               'tipo', c.kind,
+               'valor', c.amount,
+               'situacao', c.status,
+               'pedida_em', c.created_at,
+               'vale_a_partir_de', c.effective_at,
+               'aplicada_em', c.applied_at,
+               'cancelada_em', c.canceled_at
+             ) order by c.created_at, c.id)
+      from public.plan_changes c
+      join public.pricing_plans f on f.id = c.from_plan_id
+      join public.pricing_plans t on t.id = c.to_plan_id
+      where c.user_id = p_user
     ), '[]'::jsonb),
     'assinaturas', coalesce((
       select jsonb_agg(jsonb_build_object(
@@ -421,7 +440,19 @@ AS $function$
       from public.teacher_courses tc
       join public.courses c on c.id = tc.course_id
       where tc.teacher_id = p_user
-    ), '[]'::jsonb)
+    ), '[]'::jsonb),
+    -- What an administrador recorded in the back office under their name.
+    'cupons_criados', coalesce((
+      select jsonb_agg(jsonb_build_object('cupom', k.code, 'criado_em', k.created_at) order by k.created_at, k.id)
+      from public.coupons k where k.created_by = p_user
+    ), '[]'::jsonb),
+    'pagamentos_a_afiliados_registrados', coalesce((
+      select jsonb_agg(jsonb_build_object('afiliado', a.code, 'valor', y.amount, 'pago_em', y.paid_at)
+             order by y.paid_at, y.id)
+      from public.affiliate_payouts y join public.affiliates a on a.id = y.affiliate_id
+      where y.paid_by = p_user
+    ), '[]'::jsonb),
+    'dados_fiscais_atualizados_em', (select f.updated_at from public.fiscal_settings f where f.updated_by = p_user)
   );
 $function$;
 revoke execute on function private.my_data_roles(uuid) from public;
@@ -600,6 +631,54 @@ $function$;
 revoke execute on function private.my_data_organisations(uuid) from public;
 comment on function private.my_data_organisations(uuid) is 'Meus dados: the organisations the person belongs to (role, since when, seats held), created, invited to, and the assignments they received or made.';
 
+-- private.my_data_affiliate(p_user uuid)
+CREATE OR REPLACE FUNCTION private.my_data_affiliate(p_user uuid)
+ RETURNS jsonb
+ LANGUAGE sql
+ STABLE
+ SET search_path TO ''
+AS $function$
+  -- The buyers of the affiliate's sales are other people: only the product and the amounts.
+  select jsonb_build_object(
+           'codigo', a.code,
+           'situacao', a.status,
+           'comissao_padrao', a.commission_percent,
+           'chave_pix', (select k.pix_key from private.affiliate_pix_keys k where k.affiliate_id = a.id),
+           'inscrito_em', a.applied_at,
+           'aprovado_em', a.approved_at,
+           'cliques', (select count(*) from public.affiliate_clicks c where c.affiliate_id = a.id),
+           'comissoes_por_produto', coalesce((
+             select jsonb_agg(jsonb_build_object('tipo', p.product_kind, 'produto_id', p.product_id,
+                                                 'percentual', p.commission_percent)
+                    order by p.product_kind, p.product_id)
+             from public.affiliate_products p where p.affiliate_id = a.id
+           ), '[]'::jsonb),
+           'comissoes', coalesce((
+             select jsonb_agg(jsonb_build_object(
+                      'produto', o.product_title,
+                      'percentual', c.percent,
+                      'valor', c.amount,
+                      'situacao', c.status,
+                      'gerada_em', c.created_at,
+                      'disponivel_em', c.available_at,
+                      'estornada_em', c.reversed_at
+                    ) order by c.created_at, c.id)
+             from public.affiliate_commissions c join public.orders o on o.id = c.order_id
+             where c.affiliate_id = a.id
+           ), '[]'::jsonb),
+           'pagamentos', coalesce((
+             select jsonb_agg(jsonb_build_object('valor', y.amount, 'comissoes', y.commissions,
+                                                 'observacao', y.note, 'pago_em', y.paid_at)
+                    order by y.paid_at, y.id)
+             from public.affiliate_payouts y where y.affiliate_id = a.id
+           ), '[]'::jsonb)
+         )
+  from public.affiliates a
+  where a.user_id = p_user;
+$function$;
+revoke execute on function private.my_data_affiliate(uuid) from public;
+comment on function private.my_data_affiliate(uuid) is 'Meus dados: the person''s affiliate account, its PIX key, commissions (without the buyers) and payouts; null when they are not an affiliate.';
+
 -- public.export_my_data()
 CREATE OR REPLACE FUNCTION public.export_my_data()
  RETURNS jsonb
@@ -629,7 +708,8 @@ begin
     'compras', private.my_data_purchases(v_user),
     'trilhas', private.my_data_tracks(v_user),
     'estudo_e_pontos', private.my_data_engagement(v_user),
-    'empresas', private.my_data_organisations(v_user)
+    'empresas', private.my_data_organisations(v_user),
+    'afiliado', private.my_data_affiliate(v_user)
   );
 end;
 $function$;

@@ -36,7 +36,7 @@ create table public.plan_changes (
   constraint plan_changes_status_moments CHECK ((status = 'applied'::text) = (applied_at IS NOT NULL) AND (status = 'canceled'::text) = (canceled_at IS NOT NULL)),
   constraint plan_changes_subscription_id_fkey FOREIGN KEY (subscription_id) REFERENCES public.subscriptions(id) ON DELETE CASCADE,
   constraint plan_changes_to_plan_id_fkey FOREIGN KEY (to_plan_id) REFERENCES public.pricing_plans(id) ON DELETE RESTRICT,
-  constraint plan_changes_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.profiles(id) ON DELETE SET NULL
+  constraint plan_changes_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.profiles(id) ON DELETE CASCADE
 );
 alter table public.plan_changes enable row level security;
 CREATE INDEX plan_changes_from_plan_id_idx ON public.plan_changes USING btree (from_plan_id);

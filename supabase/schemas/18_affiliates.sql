@@ -128,7 +128,7 @@ create table public.affiliate_commissions (
   constraint affiliate_commissions_order_id_fkey FOREIGN KEY (order_id) REFERENCES public.orders(id) ON DELETE CASCADE,
   constraint affiliate_commissions_order_id_key UNIQUE (order_id),
   constraint affiliate_commissions_paid_has_payout CHECK ((status = 'paid'::text) = (payout_id IS NOT NULL)),
-  constraint affiliate_commissions_payout_id_fkey FOREIGN KEY (payout_id) REFERENCES public.affiliate_payouts(id) ON DELETE RESTRICT,
+  constraint affiliate_commissions_payout_id_fkey FOREIGN KEY (payout_id) REFERENCES public.affiliate_payouts(id),
   constraint affiliate_commissions_pkey PRIMARY KEY (id),
   constraint affiliate_commissions_reversed_at_matches CHECK ((status = 'reversed'::text) = (reversed_at IS NOT NULL)),
   constraint affiliate_commissions_status_check CHECK (status = ANY (ARRAY['earned'::text, 'reversed'::text, 'paid'::text]))

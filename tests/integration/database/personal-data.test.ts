@@ -2,6 +2,7 @@
 // delete_my_account and the removal of the optional income. Threat 22 of docs/threat-model.md row by row
 // (export or delete another user's data, delete without the confirmation, the last administrator
 // deleting themself) plus reading other people's consent rows, each with its allowed twin.
+import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { LEGAL } from '@/config/legal';
 import { myDataSchema } from '@/features/profile/api/get-my-data';
@@ -72,6 +73,12 @@ const EXPORT_GROUP_OF_TABLE: Record<string, string> = {
   'public.organisation_members': 'empresas',
   'public.organisation_invitations': 'empresas',
   'public.assignments': 'empresas',
+  'public.plan_changes': 'compras',
+  'public.affiliates': 'afiliado',
+  // An administrador's records in the back office, under their name.
+  'public.coupons': 'papeis',
+  'public.affiliate_payouts': 'papeis',
+  'public.fiscal_settings': 'papeis',
 };
 
 interface PersonalColumn {
@@ -213,6 +220,41 @@ async function studentWithEverything() {
   const planOrder = await startOrder(student, 'plan', await createPlan());
   expect((await paymentEvent(planOrder.id, 'paid')).outcome).toBe('applied');
   expect((await subscriptionEvent(planOrder.subscription_id!, 'canceled')).outcome).toBe('applied');
+  // A plan change asked for, written as schedule_plan_downgrade leaves it (its rules are
+  // tests/integration/database/plan-changes.test.ts).
+  await sql`insert into public.plan_changes (subscription_id, user_id, from_plan_id, to_plan_id, kind, effective_at)
+            select s.id, s.user_id, s.plan_id, ${await createPlan()}, 'downgrade', s.current_period_end
+              from public.subscriptions s where s.id = ${planOrder.subscription_id!}`;
+  // The affiliate program: a sale through the person's link paid, its commission paid out; as an
+  // administrador, a coupon created and a payout recorded (written as the affiliate and coupon
+  // functions leave them; their rules are tests/integration/database/affiliates.test.ts, coupons.test.ts).
+  const [affiliate] = await sql<{ id: string; code: string }[]>`
+    insert into public.affiliates (user_id, code, status, commission_percent, pix_key_hint, approved_at)
+    values (${student.userId}, ${`pessoa-${randomUUID().slice(0, 8)}`}, 'active', 10, '4321', now())
+    returning id, code`;
+  await sql`insert into private.affiliate_pix_keys (affiliate_id, pix_key) values (${affiliate!.id}, '+5511987654321')`;
+  await sql`insert into public.affiliate_products (affiliate_id, product_kind, product_id, commission_percent)
+            values (${affiliate!.id}, 'course', ${paidCourse.courseId}, 20)`;
+  await sql`insert into public.affiliate_clicks (affiliate_id) values (${affiliate!.id})`;
+  const referred = await classmate.client.rpc('start_order', {
+    p_product_kind: 'course',
+    p_product_id: paidCourse.courseId,
+    p_method: 'pix',
+    p_installments: 1,
+    p_cpf: '529.982.247-25',
+    p_affiliate_code: affiliate!.code,
+  });
+  expect(referred.error).toBeNull();
+  await paymentEvent((referred.data as unknown as { id: string }).id, 'paid');
+  const [payout] = await sql<{ id: string }[]>`
+    insert into public.affiliate_payouts (affiliate_id, amount, commissions, note, paid_by)
+    select ${affiliate!.id}, sum(c.amount), count(*), 'PIX', ${student.userId}
+      from public.affiliate_commissions c where c.affiliate_id = ${affiliate!.id}
+    returning id`;
+  await sql`update public.affiliate_commissions set status = 'paid', payout_id = ${payout!.id}
+            where affiliate_id = ${affiliate!.id}`;
+  await sql`insert into public.coupons (code, discount_kind, discount_value, created_by)
+            values (${`PESSOA${randomUUID().slice(0, 8).toUpperCase()}`}, 'percent', 10, ${student.userId})`;
   // Engagement: a weekly goal, the course's ranking, the digest's consent and one digest sent.
   expect((await student.client.rpc('set_study_goal', { p_kind: 'lessons', p_target: 2 })).error).toBeNull();
   expect(
@@ -436,7 +478,25 @@ describe('export_my_data', () => {
         codigo_de_verificacao: formatCertificateCode(certificateCode),
       }),
     ]);
-    expect(parsed.papeis).toEqual({ papel: 'aluno', ficha_de_professor: null, cursos_que_ministra: [] });
+    expect(parsed.papeis).toEqual({
+      papel: 'aluno',
+      ficha_de_professor: null,
+      cursos_que_ministra: [],
+      cupons_criados: [expect.objectContaining({ cupom: expect.stringMatching(/^PESSOA/) })],
+      pagamentos_a_afiliados_registrados: [expect.objectContaining({ valor: 59.4 })],
+      dados_fiscais_atualizados_em: null,
+    });
+    expect(parsed.compras.mudancas_de_plano).toEqual([
+      expect.objectContaining({ tipo: 'downgrade', situacao: 'pending', valor: null }),
+    ]);
+    expect(parsed.afiliado).toMatchObject({
+      situacao: 'active',
+      chave_pix: '+5511987654321',
+      cliques: 1,
+      comissoes_por_produto: [{ tipo: 'course', produto_id: paidCourse.courseId, percentual: 20 }],
+      comissoes: [expect.objectContaining({ percentual: 20, valor: 59.4, situacao: 'paid' })],
+      pagamentos: [expect.objectContaining({ valor: 59.4, comissoes: 1 })],
+    });
     expect(parsed.compras.pedidos).toEqual([
       expect.objectContaining({
         pedido_id: courseOrder.id,
@@ -638,16 +698,98 @@ describe('delete_my_account', () => {
     // trigger first, see the selling suite), an administrator's grant outlives the admin, and a
     // solution mark outlives the teacher who set it (the learner's answer stays the solution).
     // And a company's records outlive the gestor who made them: the organisation, the invitations
-    // sent or accepted, the assignments (docs/companies.md).
+    // sent or accepted, the assignments (docs/companies.md). The back office's records outlive the
+    // administrador who wrote them: a coupon, a payout to an affiliate, the fiscal settings.
     expect(columns.filter((column) => column.on_delete !== 'c')).toEqual([
+      { table_name: 'public.affiliate_payouts', column_name: 'paid_by', on_delete: 'n' },
       { table_name: 'public.assignments', column_name: 'created_by', on_delete: 'n' },
+      { table_name: 'public.coupons', column_name: 'created_by', on_delete: 'n' },
       { table_name: 'public.entitlements', column_name: 'granted_by', on_delete: 'n' },
+      { table_name: 'public.fiscal_settings', column_name: 'updated_by', on_delete: 'n' },
       { table_name: 'public.orders', column_name: 'user_id', on_delete: 'n' },
       { table_name: 'public.organisation_invitations', column_name: 'accepted_by', on_delete: 'n' },
       { table_name: 'public.organisation_invitations', column_name: 'invited_by', on_delete: 'n' },
       { table_name: 'public.organisations', column_name: 'created_by', on_delete: 'n' },
       { table_name: 'public.question_answers', column_name: 'solution_marked_by', on_delete: 'n' },
     ]);
+  });
+
+  it('an affiliate exports their account, PIX key, commissions without the buyers and payouts, then leaves: the sale stays, without them', async () => {
+    const affiliateUser = await signUpAccepting();
+    const applied = await affiliateUser.client.rpc('apply_as_affiliate', {
+      p_pix_key: 'afiliada@exemplo.com.br',
+    });
+    expect(applied.error).toBeNull();
+    const { id: affiliateId, code } = applied.data as unknown as { id: string; code: string };
+    const admin = await createUser({ role: 'administrador' });
+    expect(
+      (
+        await admin.client.rpc('admin_save_affiliate', {
+          p_affiliate: { id: affiliateId, status: 'active', commission_percent: 10 },
+        })
+      ).error,
+    ).toBeNull();
+    const course = await createPaidCourse({ price: 300 });
+    const buyer = await createUser({ fullName: 'Compradora Alheia' });
+    const order = await buyer.client.rpc('start_order', {
+      p_product_kind: 'course',
+      p_product_id: course.courseId,
+      p_method: 'pix',
+      p_installments: 1,
+      p_cpf: '529.982.247-25',
+      p_affiliate_code: code,
+    });
+    expect(order.error).toBeNull();
+    const orderId = (order.data as unknown as { id: string }).id;
+    await paymentEvent(orderId, 'paid');
+    await sql`update public.affiliate_commissions set available_at = now() - interval '1 minute'
+              where affiliate_id = ${affiliateId}`;
+    expect(
+      (
+        await admin.client.rpc('admin_record_affiliate_payout', {
+          p_affiliate_id: affiliateId,
+          p_note: 'PIX',
+        })
+      ).error,
+    ).toBeNull();
+
+    const { raw, parsed } = await exportOf(affiliateUser.client);
+    expect(parsed.afiliado).toMatchObject({
+      codigo: code,
+      situacao: 'active',
+      comissao_padrao: 10,
+      chave_pix: 'afiliada@exemplo.com.br',
+      pagamentos: [{ valor: 30, comissoes: 1, observacao: 'PIX' }],
+    });
+    expect(parsed.afiliado!.comissoes).toEqual([
+      expect.objectContaining({ percentual: 10, valor: 30, situacao: 'paid' }),
+    ]);
+    // The buyer is someone else: nothing of theirs is in the affiliate's file.
+    expect(JSON.stringify(raw)).not.toContain('Compradora Alheia');
+    expect(JSON.stringify(raw)).not.toContain(buyer.email);
+    // The administrador's file names the payout they recorded.
+    const adminExport = await exportOf(admin.client);
+    expect(adminExport.parsed.papeis.pagamentos_a_afiliados_registrados).toEqual([
+      expect.objectContaining({ afiliado: code, valor: 30 }),
+    ]);
+    expect((await exportOf(buyer.client)).parsed.afiliado).toBeNull();
+
+    const { error } = await affiliateUser.client.rpc('delete_my_account', {
+      p_email_confirmation: affiliateUser.email,
+    });
+    expect(error).toBeNull();
+    const left = await rowsLeftAbout(affiliateUser.userId);
+    expect(left).toEqual(allZero(left));
+    const [remains] = await sql<{ affiliates: number; commissions: number; payouts: number; keys: number }[]>`
+      select (select count(*)::int from public.affiliates where id = ${affiliateId}) as affiliates,
+             (select count(*)::int from public.affiliate_commissions where affiliate_id = ${affiliateId}) as commissions,
+             (select count(*)::int from public.affiliate_payouts where affiliate_id = ${affiliateId}) as payouts,
+             (select count(*)::int from private.affiliate_pix_keys where affiliate_id = ${affiliateId}) as keys`;
+    expect(remains).toEqual({ affiliates: 0, commissions: 0, payouts: 0, keys: 0 });
+    // The buyer's paid order stays as the fiscal record, no longer credited to anyone.
+    const [sale] = await sql<{ status: string; affiliate_id: string | null }[]>`
+      select status, affiliate_id from public.orders where id = ${orderId}`;
+    expect(sale).toEqual({ status: 'paid', affiliate_id: null });
   });
 
   it('removes the Auth user and every personal row in one call, and the counters follow', async () => {

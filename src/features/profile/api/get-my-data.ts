@@ -159,6 +159,11 @@ export const myDataSchema = z.object({
       })
       .nullable(),
     cursos_que_ministra: z.array(z.object({ curso_id: text, curso: text })),
+    cupons_criados: z.array(z.object({ cupom: text, criado_em: timestamp })),
+    pagamentos_a_afiliados_registrados: z.array(
+      z.object({ afiliado: text, valor: jsonNumber, pago_em: timestamp }),
+    ),
+    dados_fiscais_atualizados_em: timestamp.nullable(),
   }),
   consentimentos: z.array(z.object({ documento: text, versao: text, aceito_em: timestamp })),
   compras: z.object({
@@ -170,13 +175,28 @@ export const myDataSchema = z.object({
         valor: jsonNumber,
         parcelas: jsonCount,
         forma_de_pagamento: z.enum(['pix', 'boleto', 'card']),
-        status: z.enum(['pending', 'paid', 'refunded', 'charged_back', 'expired', 'failed']),
+        status: z.enum(['pending', 'paid', 'refunded', 'charged_back', 'expired', 'failed', 'canceled']),
         nome: optionalText,
         email: optionalText,
         cpf: optionalText,
         criado_em: timestamp,
         pago_em: timestamp.nullable(),
         estornado_em: timestamp.nullable(),
+        cupom: optionalText,
+        desconto: jsonNumber.nullable(),
+      }),
+    ),
+    mudancas_de_plano: z.array(
+      z.object({
+        de: text,
+        para: text,
+        tipo: z.enum(['upgrade', 'downgrade']),
+        valor: jsonNumber.nullable(),
+        situacao: z.enum(['pending', 'applied', 'canceled']),
+        pedida_em: timestamp,
+        vale_a_partir_de: timestamp.nullable(),
+        aplicada_em: timestamp.nullable(),
+        cancelada_em: timestamp.nullable(),
       }),
     ),
     assinaturas: z.array(
@@ -281,6 +301,38 @@ export const myDataSchema = z.object({
     ),
     resumos_semanais_enviados: z.array(z.object({ semana: text, enviado_em: timestamp })),
   }),
+  afiliado: z
+    .object({
+      codigo: text,
+      situacao: z.enum(['pending', 'active', 'suspended', 'rejected']),
+      comissao_padrao: jsonNumber.nullable(),
+      chave_pix: optionalText,
+      inscrito_em: timestamp,
+      aprovado_em: timestamp.nullable(),
+      cliques: jsonCount,
+      comissoes_por_produto: z.array(
+        z.object({
+          tipo: z.enum(['course', 'book', 'plan', 'track']),
+          produto_id: text,
+          percentual: jsonNumber,
+        }),
+      ),
+      comissoes: z.array(
+        z.object({
+          produto: text,
+          percentual: jsonNumber,
+          valor: jsonNumber,
+          situacao: z.enum(['earned', 'reversed', 'paid']),
+          gerada_em: timestamp,
+          disponivel_em: timestamp,
+          estornada_em: timestamp.nullable(),
+        }),
+      ),
+      pagamentos: z.array(
+        z.object({ valor: jsonNumber, comissoes: jsonCount, observacao: text, pago_em: timestamp }),
+      ),
+    })
+    .nullable(),
 });
 
 export type MyData = z.output<typeof myDataSchema>;

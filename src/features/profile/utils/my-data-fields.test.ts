@@ -44,6 +44,7 @@ describe('the fields of the downloaded file, as the page explains them', () => {
       'empresas',
       'trilhas',
       'estudo_e_pontos',
+      'afiliado',
     ]);
   });
 

@@ -350,6 +350,27 @@ export const myDataFieldDocs: MyDataGroupDoc[] = [
         description: 'Identificador de um curso que você ministra.',
       },
       { path: 'papeis.cursos_que_ministra[].curso', description: 'Nome desse curso.' },
+      {
+        path: 'papeis.cupons_criados[].cupom',
+        description: 'Código de um cupom que você criou como administrador.',
+      },
+      { path: 'papeis.cupons_criados[].criado_em', description: `Quando o criou (${DATE_TIME}).` },
+      {
+        path: 'papeis.pagamentos_a_afiliados_registrados[].afiliado',
+        description: 'Código do afiliado cujo pagamento você registrou como administrador.',
+      },
+      {
+        path: 'papeis.pagamentos_a_afiliados_registrados[].valor',
+        description: 'Valor registrado como pago, em reais.',
+      },
+      {
+        path: 'papeis.pagamentos_a_afiliados_registrados[].pago_em',
+        description: `Quando o registrou (${DATE_TIME}).`,
+      },
+      {
+        path: 'papeis.dados_fiscais_atualizados_em',
+        description: `Quando você atualizou por último os dados fiscais da escola (${DATE_TIME}), ou null.`,
+      },
     ],
   },
   {
@@ -380,7 +401,7 @@ export const myDataFieldDocs: MyDataGroupDoc[] = [
       {
         path: 'compras.pedidos[].status',
         description:
-          'pending (aguardando), paid (pago), refunded (reembolsado), charged_back (contestado), expired (expirado) ou failed (recusado).',
+          'pending (aguardando), paid (pago), refunded (reembolsado), charged_back (contestado), expired (expirado), failed (recusado) ou canceled (cancelado).',
       },
       { path: 'compras.pedidos[].nome', description: 'Seu nome no momento da compra.' },
       { path: 'compras.pedidos[].email', description: 'Seu email no momento da compra.' },
@@ -393,6 +414,42 @@ export const myDataFieldDocs: MyDataGroupDoc[] = [
       {
         path: 'compras.pedidos[].estornado_em',
         description: `Quando foi reembolsado ou contestado (${DATE_TIME}), ou null.`,
+      },
+      { path: 'compras.pedidos[].cupom', description: 'Código do cupom usado no pedido, ou null.' },
+      {
+        path: 'compras.pedidos[].desconto',
+        description: 'Quanto o cupom tirou do preço, em reais, ou null.',
+      },
+      { path: 'compras.mudancas_de_plano[].de', description: 'Plano que você tinha.' },
+      { path: 'compras.mudancas_de_plano[].para', description: 'Plano para o qual você mudou.' },
+      {
+        path: 'compras.mudancas_de_plano[].tipo',
+        description:
+          'upgrade (para um plano maior, na hora) ou downgrade (para um menor, no fim do período).',
+      },
+      {
+        path: 'compras.mudancas_de_plano[].valor',
+        description: 'Diferença cobrada pelo resto do período, em reais (null num downgrade).',
+      },
+      {
+        path: 'compras.mudancas_de_plano[].situacao',
+        description: 'pending (aguardando), applied (aplicada) ou canceled (cancelada).',
+      },
+      {
+        path: 'compras.mudancas_de_plano[].pedida_em',
+        description: `Quando você pediu a mudança (${DATE_TIME}).`,
+      },
+      {
+        path: 'compras.mudancas_de_plano[].vale_a_partir_de',
+        description: `Quando um downgrade passa a valer (${DATE_TIME}), ou null.`,
+      },
+      {
+        path: 'compras.mudancas_de_plano[].aplicada_em',
+        description: `Quando a mudança foi aplicada (${DATE_TIME}), ou null.`,
+      },
+      {
+        path: 'compras.mudancas_de_plano[].cancelada_em',
+        description: `Quando a mudança foi cancelada (${DATE_TIME}), ou null.`,
       },
       { path: 'compras.assinaturas[].plano', description: 'Nome do plano.' },
       { path: 'compras.assinaturas[].valor', description: 'Valor de cada cobrança em reais.' },
@@ -616,6 +673,66 @@ export const myDataFieldDocs: MyDataGroupDoc[] = [
       {
         path: 'estudo_e_pontos.resumos_semanais_enviados[].enviado_em',
         description: `Quando foi enviado (${DATE_TIME}).`,
+      },
+    ],
+  },
+  {
+    key: 'afiliado',
+    title: 'Programa de afiliados',
+    fields: [
+      {
+        path: 'afiliado.codigo',
+        description: 'Seu código de afiliado, o do link (null se você não é afiliado).',
+      },
+      {
+        path: 'afiliado.situacao',
+        description: 'pending (em análise), active (ativo), suspended (suspenso) ou rejected (recusado).',
+      },
+      {
+        path: 'afiliado.comissao_padrao',
+        description: 'Comissão em % quando um produto não tem a sua, ou null.',
+      },
+      { path: 'afiliado.chave_pix', description: 'A chave PIX em que você recebe as comissões.' },
+      {
+        path: 'afiliado.inscrito_em',
+        description: `Quando você se inscreveu ou foi convidado (${DATE_TIME}).`,
+      },
+      { path: 'afiliado.aprovado_em', description: `Quando foi aprovado (${DATE_TIME}), ou null.` },
+      { path: 'afiliado.cliques', description: 'Quantas vezes seus links foram abertos.' },
+      {
+        path: 'afiliado.comissoes_por_produto[].tipo',
+        description: 'course (curso), book (livro), plan (plano) ou track (trilha).',
+      },
+      { path: 'afiliado.comissoes_por_produto[].produto_id', description: 'Identificador do produto.' },
+      {
+        path: 'afiliado.comissoes_por_produto[].percentual',
+        description: 'Sua comissão nesse produto, em %.',
+      },
+      {
+        path: 'afiliado.comissoes[].produto',
+        description: 'Produto de uma venda pelo seu link (sem os dados de quem comprou).',
+      },
+      { path: 'afiliado.comissoes[].percentual', description: 'Comissão da venda, em %.' },
+      { path: 'afiliado.comissoes[].valor', description: 'Comissão da venda, em reais.' },
+      {
+        path: 'afiliado.comissoes[].situacao',
+        description: 'earned (a receber), reversed (estornada por reembolso ou contestação) ou paid (paga).',
+      },
+      { path: 'afiliado.comissoes[].gerada_em', description: `Quando a venda foi paga (${DATE_TIME}).` },
+      {
+        path: 'afiliado.comissoes[].disponivel_em',
+        description: `Quando a comissão fica disponível, depois da garantia (${DATE_TIME}).`,
+      },
+      {
+        path: 'afiliado.comissoes[].estornada_em',
+        description: `Quando foi estornada (${DATE_TIME}), ou null.`,
+      },
+      { path: 'afiliado.pagamentos[].valor', description: 'Valor pago a você, em reais.' },
+      { path: 'afiliado.pagamentos[].comissoes', description: 'Quantas comissões esse pagamento quitou.' },
+      { path: 'afiliado.pagamentos[].observacao', description: 'Observação da administração.' },
+      {
+        path: 'afiliado.pagamentos[].pago_em',
+        description: `Quando foi registrado como pago (${DATE_TIME}).`,
       },
     ],
   },
