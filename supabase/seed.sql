@@ -958,13 +958,13 @@ where k.code = 'AWS40' and c.slug = 'aws'
 on conflict do nothing;
 
 -- ================================================================================================
--- Notas fiscais (docs/invoices.md): the demo school's fiscal settings, with issuing off: no NFS-e
--- provider worker runs yet, and a nota queued for ever would tell buyers something untrue. Not a
--- real company: the CNPJ only has valid check digits.
+-- Notas fiscais (docs/invoices.md): the demo school's fiscal settings, issuing on: locally every
+-- paid order's NFS-e goes to the stand-in of Focus NFe (docs/fiscal-provider.md). Not a real
+-- company: the CNPJ only has valid check digits.
 -- ================================================================================================
 insert into public.fiscal_settings (id, enabled, cnpj, legal_name, municipal_registration, municipality_code,
                                     tax_regime, service_code, iss_rate, service_description)
-values (true, false, '11222333000181', 'Trilha Cloud Educação Digital Ltda (demonstração)', '1234567',
+values (true, true, '11222333000181', 'Trilha Cloud Educação Digital Ltda (demonstração)', '1234567',
         '3550308', 'simples_nacional', '08.02', 2.00,
         'Curso livre on-line de computação em nuvem (instrução e treinamento)')
 on conflict (id) do nothing;

@@ -26,7 +26,9 @@ export function localUnsubscribeSecret(secretKey) {
 /**
  * `payments` points the payment functions at the local stand-in (scripts/lib/payment-stand-in.mjs);
  * without it they read MERCADO_PAGO_* and PUBLIC_SITE_URL from the environment (README → Pagamentos).
- * @param {{ port: number, supabaseUrl: string, publishableKey: string, secretKey: string, log?: (line: string) => void, payments?: { apiUrl: string, accessToken: string, webhookSecret: string, siteUrl: string } }} options
+ * `fiscal` points the invoice work at the NFS-e stand-in (scripts/lib/fiscal-stand-in.mjs); without
+ * it FISCAL_* come from the environment (docs/fiscal-provider.md).
+ * @param {{ port: number, supabaseUrl: string, publishableKey: string, secretKey: string, log?: (line: string) => void, payments?: { apiUrl: string, accessToken: string, webhookSecret: string, siteUrl: string }, fiscal?: { provider: string, apiUrl: string, token: string } }} options
  */
 export async function startFunctionsServer(options) {
   const child = spawn(
@@ -63,6 +65,11 @@ export async function startFunctionsServer(options) {
           MERCADO_PAGO_ACCESS_TOKEN: options.payments.accessToken,
           MERCADO_PAGO_WEBHOOK_SECRET: options.payments.webhookSecret,
           PUBLIC_SITE_URL: options.payments.siteUrl,
+        }),
+        ...(options.fiscal && {
+          FISCAL_PROVIDER: options.fiscal.provider,
+          FISCAL_API_URL: options.fiscal.apiUrl,
+          FISCAL_API_TOKEN: options.fiscal.token,
         }),
       },
       stdio: ['ignore', 'pipe', 'pipe'],

@@ -10,6 +10,8 @@ export interface RunningStack {
   paymentStandInUrl: string;
   /** The webhook secret the stand-in signs with and payment-webhook checks. */
   paymentWebhookSecret: string;
+  /** The local NFS-e provider (scripts/lib/fiscal-stand-in.mjs); unset with `fiscal: 'environment'`. */
+  fiscalStandInUrl: string;
   stop: () => Promise<void>;
 }
 export function startStack(options?: {
@@ -21,4 +23,5 @@ export function startStack(options?: {
   dataDirectory?: string;
   onOutput?: (text: string) => void;
   payments?: 'stand-in' | 'environment';
+  fiscal?: 'stand-in' | 'environment';
 }): Promise<RunningStack>;

@@ -11,6 +11,7 @@ import { pathToFileURL } from 'node:url';
 import EmbeddedPostgres from './embedded-postgres.mjs';
 import { startFunctionsServer } from './functions-server.mjs';
 import { localPaymentSecrets, startPaymentStandIn } from './payment-stand-in.mjs';
+import { localFiscalToken, startFiscalStandIn } from './fiscal-stand-in.mjs';
 import { ensureLocalKeys } from './local-keys.mjs';
 import { projectRoot } from './node-runtime.mjs';
 import { signUpRefusalGuard } from './sign-up-refusal.mjs';
@@ -166,7 +167,8 @@ function letPostgresReach(directory) {
  * applied (`lite migration up`). Without it, a throwaway database is made and removed on stop.
  * `onOutput` also gets what the stack writes to its log (lite's printed e-mails, Deno's output).
  * `payments: 'environment'` leaves the payment functions to MERCADO_PAGO_* from the environment
- * instead of the local stand-in (README → Pagamentos).
+ * instead of the local stand-in (README → Pagamentos); `fiscal: 'environment'` likewise leaves
+ * the NFS-e provider to FISCAL_* (docs/fiscal-provider.md).
  *
  * A start that fails stops whatever it had started and removes its temporary files.
  * @returns {Promise<import('./stack.d.mts').RunningStack>}
@@ -180,6 +182,7 @@ export async function startStack({
   dataDirectory,
   onOutput,
   payments = 'stand-in',
+  fiscal = 'stand-in',
 } = {}) {
   // Unique per process so that parallel runs (several checkouts, helpers) never share files.
   const name = `${purpose}-${process.pid}`;
@@ -279,6 +282,20 @@ export async function startStack({
     functionsStarted = (async () => {
       let paymentSettings;
       let paymentStandInUrl;
+      let fiscalSettings;
+      let fiscalStandInUrl;
+      if (fiscal === 'stand-in') {
+        // The NFS-e provider's stand-in (Focus NFe's API): the functions issue the notas there.
+        const token = localFiscalToken();
+        const fiscalStandIn = await startFiscalStandIn({
+          token,
+          port: Number(process.env.FISCAL_STAND_IN_PORT || 0),
+          log: (line) => write(`[fiscal] ${line}`),
+        });
+        undo.push(() => fiscalStandIn.stop());
+        fiscalStandInUrl = fiscalStandIn.url;
+        fiscalSettings = { provider: 'stand-in', apiUrl: fiscalStandIn.url, token };
+      }
       if (payments === 'stand-in') {
         // The payment provider's stand-in: the functions call its API, it calls their webhook.
         const paymentStandIn = await startPaymentStandIn({
@@ -299,9 +316,10 @@ export async function startStack({
         secretKey: keys.secretKey,
         log: (line) => write(`[functions] ${line}`),
         payments: paymentSettings,
+        fiscal: fiscalSettings,
       });
       undo.push(() => functions.stop());
-      return paymentStandInUrl;
+      return { paymentStandInUrl, fiscalStandInUrl };
     })();
     // Awaited below, or by the clean-up of a start that failed meanwhile.
     functionsStarted.catch(() => {});
@@ -342,7 +360,7 @@ export async function startStack({
     });
     await waitForOutput(lite, /Ready in/, 60_000);
     ready = true;
-    const paymentStandInUrl = await functionsStarted;
+    const { paymentStandInUrl, fiscalStandInUrl } = await functionsStarted;
 
     const gateway = await startGateway({
       port: publicPort,
@@ -373,6 +391,7 @@ export async function startStack({
       created,
       paymentStandInUrl,
       paymentWebhookSecret: paymentSecrets.webhookSecret,
+      fiscalStandInUrl,
       stop,
     };
   } finally {

@@ -1,7 +1,8 @@
 -- The nota fiscal (NFS-e) of every paid order: the school's fiscal settings, one invoice per order
 -- (its idempotency key), queued when the order is paid and cancelled when it is refunded; the
--- issue-invoices function and the payment webhook take the work, call the provider and record what
--- it answered, retrying with backoff while it is down. docs/invoices.md.
+-- issue-invoices function, the payment webhook and refund-order take the work, call the provider
+-- and record what it answered, retrying with backoff while it is down. docs/invoices.md,
+-- docs/fiscal-provider.md.
 -- The database as it is now: edit here, then `npm run db:diff -- <name>` writes the migration
 -- (docs/database-changes.md).
 
@@ -113,7 +114,8 @@ CREATE OR REPLACE FUNCTION private.on_order_status_for_invoice()
  SET search_path TO ''
 AS $function$
 begin
-  if new.status is not distinct from old.status then
+  -- An order is paid by an update, or made paid (a card plan's renewal, apply_subscription_event).
+  if tg_op = 'UPDATE' and new.status is not distinct from old.status then
     return new;
   end if;
   if new.status = 'paid' and exists (select 1 from public.fiscal_settings s where s.enabled) then
@@ -262,7 +264,7 @@ end;
 $function$;
 revoke execute on function public.claim_invoice_work(integer,uuid) from anon, authenticated, public;
 grant execute on function public.claim_invoice_work(integer,uuid) to service_role;
-comment on function public.claim_invoice_work(integer,uuid) is 'The invoice work due now (issue, poll, cancel), claimed for 5 minutes, with the settings and each order''s taker. Service role only (issue-invoices, payment-webhook).';
+comment on function public.claim_invoice_work(integer,uuid) is 'The invoice work due now (issue, poll, cancel), claimed for 5 minutes, with the settings and each order''s taker. Service role only (issue-invoices, payment-webhook, refund-order).';
 
 -- public.record_invoice_result(p_invoice_id uuid, p_result jsonb)
 CREATE OR REPLACE FUNCTION public.record_invoice_result(p_invoice_id uuid, p_result jsonb)
@@ -285,6 +287,18 @@ begin
     -- The provider is down: the same work again later, 1, 2, 4 … minutes, at most 6 hours apart.
     update public.invoices i
        set attempts = i.attempts + 1,
+           next_attempt_at = now() + least(interval '6 hours', interval '1 minute' * power(2, least(i.attempts, 12))),
+           claimed_until = null, updated_at = now()
+     where i.id = p_invoice_id
+    returning * into v_invoice;
+  elsif v_status = 'failed' and v_invoice.status = 'cancel_requested' then
+    -- The provider refused to cancel an issued nota (past the municipality's deadline, its system
+    -- refusing): it is still to be cancelled, with the reason kept for 'Vendas', tried again with
+    -- the same backoff (docs/fiscal-provider.md → Cancelling).
+    update public.invoices i
+       set failure_reason = left(p_result ->> 'failure_reason', 1000),
+           provider = coalesce(p_result ->> 'provider', i.provider),
+           attempts = i.attempts + 1,
            next_attempt_at = now() + least(interval '6 hours', interval '1 minute' * power(2, least(i.attempts, 12))),
            claimed_until = null, updated_at = now()
      where i.id = p_invoice_id
@@ -319,7 +333,7 @@ end;
 $function$;
 revoke execute on function public.record_invoice_result(uuid,jsonb) from anon, authenticated, public;
 grant execute on function public.record_invoice_result(uuid,jsonb) to service_role;
-comment on function public.record_invoice_result(uuid,jsonb) is 'What the NFS-e provider answered for one invoice (status, number, links, reason), or that it was down (backoff). Service role only.';
+comment on function public.record_invoice_result(uuid,jsonb) is 'What the NFS-e provider answered for one invoice (status, number, links, reason), or that it was down (backoff); a refused cancellation stays to be cancelled, with its reason, under the same backoff. Service role only.';
 
 -- public.retry_invoice(p_order_id uuid)
 CREATE OR REPLACE FUNCTION public.retry_invoice(p_order_id uuid)
@@ -351,6 +365,8 @@ comment on function public.retry_invoice(uuid) is 'A nota the provider refused i
 -- ================================================================================================
 
 CREATE TRIGGER orders_invoice AFTER UPDATE OF status ON public.orders FOR EACH ROW EXECUTE FUNCTION private.on_order_status_for_invoice();
+
+CREATE TRIGGER orders_invoice_paid_insert AFTER INSERT ON public.orders FOR EACH ROW WHEN ((new.status = 'paid'::text)) EXECUTE FUNCTION private.on_order_status_for_invoice();
 
 -- ================================================================================================
 -- Policies

@@ -11,6 +11,7 @@ export interface StackInfo {
   authLogFile: string;
   paymentStandInUrl: string;
   paymentWebhookSecret: string;
+  fiscalStandInUrl: string;
 }
 
 declare module 'vitest' {

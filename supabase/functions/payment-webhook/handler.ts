@@ -4,7 +4,9 @@
 // Order: method → signature (401, nothing read or written) → notification type → the payment
 // READ AGAIN from the provider's API (the notification's body is never trusted for a status or
 // an amount) → apply_payment_event with the service role, keyed by the state the payment reached,
-// so the same notification any number of times is one event and a late one changes nothing.
+// so the same notification any number of times is one event and a late one changes nothing →
+// the order's nota fiscal issued or cancelled in the background, after the answer
+// (docs/invoices.md).
 import { jsonResponse, refuse, serverEndpoint } from '../_shared/http.ts';
 import type { PaymentSettings } from '../_shared/payments/from-env.ts';
 import { PaymentProviderError, paymentEventId, type PaymentProvider } from '../_shared/payments/provider.ts';
@@ -13,12 +15,15 @@ import type { Mailer } from '../_shared/mail/mailer.ts';
 import { applyPayment } from '../_shared/payments/apply-payment.ts';
 import { sendRefundMail } from '../_shared/payments/refund-mail.ts';
 import { applyRecurring, applyRecurringCharge } from '../_shared/payments/apply-subscription.ts';
+import { INVOICE_STATUSES, startOrderInvoiceWork, type FiscalWork } from '../_shared/fiscal/order-work.ts';
 
 export interface PaymentWebhookDependencies {
   service: ServiceClient;
   payments: PaymentSettings | null;
   /** Sends the buyer's refund or chargeback e-mail; null when none is configured. */
   mailer: Mailer | null;
+  /** The NFS-e provider, run for the order once its payment is applied; null when not configured. */
+  fiscal: FiscalWork | null;
   logError?: (message: string, detail?: unknown) => void;
 }
 
@@ -29,7 +34,7 @@ async function handle(
   request: Request,
   provider: PaymentProvider,
   siteUrl: string,
-  { service, mailer, logError }: Required<PaymentWebhookDependencies>,
+  { service, mailer, fiscal, logError }: Required<PaymentWebhookDependencies>,
 ): Promise<Response> {
   const notification = provider.verifyNotification(request);
   if (notification.kind === 'invalid') {
@@ -77,6 +82,10 @@ async function handle(
   // Refunded or charged back: the buyer's e-mail, once (a replay finds it sent).
   if (result.orderId && (result.status === 'refunded' || result.status === 'charged_back')) {
     await sendRefundMail(service, mailer, siteUrl, result.orderId, logError);
+  }
+  // Paid: its nota issued; refunded or charged back: cancelled. A replay finds nothing due.
+  if (result.orderId && INVOICE_STATUSES.has(result.status)) {
+    startOrderInvoiceWork(service, fiscal, result.orderId, logError);
   }
   const { orderId: _orderId, ...answer } = result;
   return jsonResponse({ received: true, ...answer }, 200, noCors);

@@ -6,7 +6,8 @@
 // (404 not theirs, 409 outside the window or not a first purchase) → the order (404) is paid
 // through this provider (409) → the refund at the provider (and a plan's recurring charges
 // stopped) → the payment read back and applied exactly as the webhook would (same event id), so
-// access is revoked now and the notification that follows is a replay → the buyer's e-mail.
+// access is revoked now and the notification that follows is a replay → the buyer's e-mail → the
+// order's nota fiscal cancelled in the background, after the answer (docs/invoices.md).
 import { z } from 'zod';
 import { readBody, uuidField } from '../_shared/body.ts';
 import { databaseReasonCode, isActiveAdministrador, signedInCaller } from '../_shared/caller.ts';
@@ -17,6 +18,7 @@ import { sendRefundMail } from '../_shared/payments/refund-mail.ts';
 import type { PaymentSettings } from '../_shared/payments/from-env.ts';
 import { PaymentProviderError } from '../_shared/payments/provider.ts';
 import type { ServiceClient } from '../_shared/supabase.ts';
+import { INVOICE_STATUSES, startOrderInvoiceWork, type FiscalWork } from '../_shared/fiscal/order-work.ts';
 
 export interface RefundOrderDependencies {
   service: ServiceClient;
@@ -24,6 +26,8 @@ export interface RefundOrderDependencies {
   allowedOrigins: string[];
   /** Sends the buyer's refund e-mail; null when none is configured (the refund still happens). */
   mailer: Mailer | null;
+  /** The NFS-e provider, run for the order once its refund is applied; null when not configured. */
+  fiscal: FiscalWork | null;
   logError?: (message: string, detail?: unknown) => void;
 }
 
@@ -32,7 +36,7 @@ const refundBody = z.object({ orderId: uuidField('invalid_order_id') });
 async function handle(
   request: Request,
   cors: Record<string, string>,
-  { service, payments, mailer, logError }: WithLog<RefundOrderDependencies>,
+  { service, payments, mailer, fiscal, logError }: WithLog<RefundOrderDependencies>,
 ): Promise<Response> {
   const caller = await signedInCaller(request, service, cors);
   if (caller instanceof Response) return caller;
@@ -105,6 +109,7 @@ async function handle(
   if (applied.status === 'refunded') {
     await sendRefundMail(service, mailer, payments.siteUrl, orderId, logError);
   }
+  if (INVOICE_STATUSES.has(applied.status)) startOrderInvoiceWork(service, fiscal, orderId, logError);
   return jsonResponse({ order_id: orderId, status: applied.status }, 200, cors);
 }
 

@@ -1,12 +1,19 @@
 // Notas fiscais (supabase/schemas/19_fiscal.sql, docs/invoices.md): the settings only
-// administradores write, one invoice per paid order however often the payment is notified, the
-// work claimed once by the service role, backoff while the provider is down, a refund asking to
-// cancel, and who reads a nota.
-import { beforeAll, describe, expect, it } from 'vitest';
+// administradores write, one invoice per paid order however often the payment is notified (a
+// card renewal's order, made paid, too), the work claimed once by the service role, backoff while
+// the provider is down, a refund asking to cancel (and a refused cancellation waiting to be tried
+// again), and who reads a nota. The provider's side: fiscal-invoices.test.ts.
+import { describe, expect, it } from 'vitest';
 import type { Json } from '@/lib/database.types';
 import { createUser, serviceClient, sql, type TestUser } from '../../support/stack';
 import { expectCheckViolation, expectError } from './fixtures';
-import { createPaidCourse, paymentEvent, startOrder } from './payments-fixtures';
+import {
+  createPaidCourse,
+  createPlan,
+  paymentEvent,
+  startOrder,
+  subscriptionEvent,
+} from './payments-fixtures';
 
 interface Work {
   invoice_id: string;
@@ -47,12 +54,6 @@ async function paidOrder(buyer?: TestUser) {
   await paymentEvent(order.id, 'paid');
   return { user, orderId: order.id };
 }
-
-// The demo seed keeps issuing off until an NFS-e worker runs (docs/invoices.md); these cases turn
-// it on (other files' paid orders then queue notas too, which nothing else reads).
-beforeAll(async () => {
-  await sql`update public.fiscal_settings set enabled = true`;
-});
 
 describe('the fiscal settings', () => {
   it('only an administrador reads and writes them, and the database checks each field', async () => {
@@ -189,6 +190,48 @@ describe('an order paid', () => {
     });
     await paymentEvent(other.orderId, 'refunded');
     expect((await invoiceOf(other.orderId))[0]!.status).toBe('cancelled');
+  });
+
+  it("a card renewal's order, made paid by the subscription's charge, queues its nota too", async () => {
+    const user = await createUser();
+    const plan = await createPlan();
+    const first = await startOrder(user, 'plan', plan, 'card');
+    await paymentEvent(first.id, 'paid');
+    await subscriptionEvent(first.subscription_id!, 'renewed', { amount: 49.9 });
+    const [renewal] = await sql<{ id: string }[]>`
+      select id from public.orders where subscription_id = ${first.subscription_id!} and id <> ${first.id}`;
+    expect(await invoiceOf(renewal!.id)).toEqual([
+      expect.objectContaining({ status: 'queued', attempts: 0 }),
+    ]);
+    expect(await invoiceOf(first.id)).toHaveLength(1);
+  });
+
+  it('a cancellation the provider refuses stays to be cancelled, with its reason, tried again later', async () => {
+    const { orderId } = await paidOrder();
+    const [work] = (await claim(orderId)).work;
+    await record(work!.invoice_id, { status: 'issued', number: '88', provider: 'focus-nfe' });
+    await paymentEvent(orderId, 'refunded');
+    const [cancel] = (await claim(orderId)).work;
+    const reason =
+      'nota que você está tentando cancelar está fora do prazo permitido para cancelamento (E523)';
+    expect(
+      await record(cancel!.invoice_id, { status: 'failed', provider: 'focus-nfe', failure_reason: reason }),
+    ).toMatchObject({
+      status: 'cancel_requested',
+      number: '88',
+    });
+    const [row] = await sql<{ failure_reason: string; attempts: number; next_attempt_at: Date }[]>`
+      select failure_reason, attempts, next_attempt_at from public.invoices where order_id = ${orderId}`;
+    expect(row).toMatchObject({ failure_reason: reason, attempts: 1 });
+    expect(row!.next_attempt_at.getTime()).toBeGreaterThan(Date.now() + 50_000);
+    await sql`update public.invoices set next_attempt_at = now() where order_id = ${orderId}`;
+    const [again] = (await claim(orderId)).work;
+    expect(again!.action).toBe('cancel');
+    expect(await record(again!.invoice_id, { status: 'cancelled', provider: 'focus-nfe' })).toMatchObject({
+      status: 'cancelled',
+      number: '88',
+      failure_reason: null,
+    });
   });
 
   it("an order is refused when the municipality needs the buyer's address and the profile has none", async () => {
