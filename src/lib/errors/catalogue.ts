@@ -453,6 +453,9 @@ const paymentFunctionMessages = {
   mail_not_configured: `O envio de e-mails está indisponível no momento. ${TRY_AGAIN_LATER}`,
   invalid_unsubscribe_token: 'Este link de cancelamento não é válido.',
   unsubscribe_failed: `Não foi possível cancelar o resumo semanal agora. ${TRY_AGAIN_LATER}`,
+  // The invoice job (issue-invoices, docs/fiscal-provider.md); no screen calls it.
+  fiscal_not_configured: `A emissão de notas fiscais está indisponível no momento. ${TRY_AGAIN_LATER}`,
+  invoice_job_failed: `Não foi possível emitir as notas fiscais. ${TRY_AGAIN_LATER}`,
 } as const;
 
 const appMessages = {
