@@ -52,6 +52,8 @@ const [stackStart, viteStart] = await Promise.allSettled([
     onOutput: (text) => process.stdout.write(text),
     // MERCADO_PAGO_ACCESS_TOKEN in the environment: the sandbox (README → Pagamentos).
     payments: process.env.MERCADO_PAGO_ACCESS_TOKEN ? 'environment' : 'stand-in',
+    // FISCAL_API_TOKEN in the environment: Focus NFe's sandbox (docs/fiscal-provider.md).
+    fiscal: process.env.FISCAL_API_TOKEN ? 'environment' : 'stand-in',
   }),
   createServer({
     root: projectRoot,
@@ -109,6 +111,11 @@ ${demoAccounts.map((account) => `    ${account.role.padEnd(14)} ${account.email.
     process.env.MERCADO_PAGO_ACCESS_TOKEN
       ? 'Mercado Pago (MERCADO_PAGO_ACCESS_TOKEN do ambiente)'
       : `simulador local do Mercado Pago em ${stack.paymentStandInUrl}; cartão de teste recusado 4000 0000 0000 0002`
+  }
+  Notas fiscais: ${
+    process.env.FISCAL_API_TOKEN
+      ? `Focus NFe em ${process.env.FISCAL_API_URL || '(defina FISCAL_API_URL)'} (FISCAL_* do ambiente)`
+      : `simulador local da Focus NFe em ${stack.fiscalStandInUrl}; npm run fiscal:issue emite as pendentes`
   }
 `);
 
