@@ -2,12 +2,12 @@
 import { demo, signInWithSession } from './support';
 import { db, signInAsAdmin, expect, test } from './fixtures/admin-fixtures';
 
-test('the hub links to the eleven admin screens', async ({ page }) => {
+test('the hub links to the thirteen admin screens', async ({ page }) => {
   await signInAsAdmin(page);
   await page.goto('/admin');
   await expect(page.getByRole('heading', { level: 1, name: 'Painel Admin' })).toBeVisible();
   const tiles = page.getByRole('list', { name: 'Áreas do painel' }).getByRole('link');
-  await expect(tiles).toHaveCount(11);
+  await expect(tiles).toHaveCount(13);
   const hrefs = await tiles.evaluateAll((links) => links.map((link) => link.getAttribute('href')));
   expect(hrefs).toEqual([
     '/admin/courses',
@@ -21,6 +21,8 @@ test('the hub links to the eleven admin screens', async ({ page }) => {
     '/admin/reports',
     '/admin/sales',
     '/admin/empresas',
+    '/admin/cupons',
+    '/admin/afiliados',
   ]);
   // Site header and footer are there too.
   await expect(page.getByRole('banner')).toBeVisible();

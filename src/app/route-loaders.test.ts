@@ -53,6 +53,7 @@ describe('the route table', () => {
         '/checkout/:kind/:productId',
         '/admin/courses/:courseId/analise',
         '/admin/users',
+        '/admin/afiliados',
         '/course/:courseId/simulado',
       ]),
     );

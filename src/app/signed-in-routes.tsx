@@ -314,6 +314,13 @@ export function signedInRoutes(options: AppRouteOptions): RouteObject[] {
             () => import('./routes/admin/coupons-reads'),
           ),
         },
+        {
+          path: 'afiliados',
+          ...screen(
+            () => import('./routes/admin/affiliates'),
+            () => import('./routes/admin/affiliates-reads'),
+          ),
+        },
       ],
     },
   ];

@@ -114,6 +114,8 @@ export const paths = {
     /** 'Empresas': the organisations, their seats and orders, the seat price tiers (docs/companies.md). */
     companies: '/admin/empresas',
     company: (organisationId: string) => `/admin/empresas/${organisationId}`,
+    /** 'Afiliados': applications, commissions, payouts and PIX keys (docs/affiliates-admin.md). */
+    affiliates: '/admin/afiliados',
   },
 } as const;
 

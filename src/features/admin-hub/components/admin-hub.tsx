@@ -5,6 +5,7 @@ import {
   Building2Icon,
   ChartLineIcon,
   GraduationCapIcon,
+  HandshakeIcon,
   MonitorPlayIcon,
   PresentationIcon,
   RouteIcon,
@@ -70,13 +71,19 @@ const tiles = [
     text: 'Campanhas, descontos e usos',
     icon: TicketPercentIcon,
   },
+  {
+    to: paths.admin.affiliates,
+    title: 'Afiliados',
+    text: 'Pedidos, comissões e pagamentos',
+    icon: HandshakeIcon,
+  },
 ] as const;
 
 export function AdminHub() {
   return (
     <AdminPage
       title="Painel Admin"
-      description="Gerencie o catálogo, os usuários, os professores, os certificados, as vendas, as empresas e os cupons da plataforma."
+      description="Gerencie o catálogo, os usuários, os professores, os certificados, as vendas, as empresas, os cupons e os afiliados da plataforma."
       backTo={null}
     >
       <ul className="grid gap-3 sm:grid-cols-2 sm:gap-4 lg:grid-cols-3" aria-label="Áreas do painel">
