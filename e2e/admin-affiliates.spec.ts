@@ -236,6 +236,14 @@ test('1 100 affiliates: applications first, the total and the pages are the data
   await page.getByLabel('Situação').selectOption({ label: 'Todos' });
   await expect(page).toHaveURL('/admin/afiliados');
   await expect(pages).toContainText('Página 1 de');
+
+  // Searched by the database, by the beginning of the code: one of the 1 100, then the run's own.
+  await page.getByLabel('Buscar afiliado').fill(`${TAG}-bruna`);
+  await expect(page.getByText('Total: 1 afiliado', { exact: true })).toBeVisible();
+  await expect(rows(page)).toHaveCount(1);
+  await expect(rows(page).first()).toContainText(`${TAG}-bruna`);
+  await page.getByLabel('Buscar afiliado').fill(`${TAG}-nenhum`);
+  await expect(page.getByText('Nenhum afiliado encontrado')).toBeVisible();
 });
 
 test('an application is approved with its commissions, edited, suspended and reactivated; another is refused', async ({

@@ -3311,7 +3311,12 @@ export type Database = {
         Returns: Json;
       };
       admin_list_affiliates: {
-        Args: { p_page?: number; p_page_size?: number; p_status?: string };
+        Args: {
+          p_page?: number;
+          p_page_size?: number;
+          p_search?: string;
+          p_status?: string;
+        };
         Returns: Json;
       };
       admin_list_certificates: {
@@ -3354,7 +3359,11 @@ export type Database = {
         Returns: Json;
       };
       admin_record_affiliate_payout: {
-        Args: { p_affiliate_id: string; p_note?: string };
+        Args: {
+          p_affiliate_id: string;
+          p_expected_amount: number;
+          p_note?: string;
+        };
         Returns: Json;
       };
       admin_reveal_affiliate_pix_key: {

@@ -438,8 +438,8 @@ revoke execute on function public.get_my_affiliate_panel(integer) from anon, pub
 grant execute on function public.get_my_affiliate_panel(integer) to authenticated, service_role;
 comment on function public.get_my_affiliate_panel(integer) is '''Painel do afiliado'': the caller''s link code, rates, clicks, sales and commissions, with a page of their sales (no buyer data); null when not an affiliate.';
 
--- public.admin_list_affiliates(p_status text, p_page integer, p_page_size integer)
-CREATE OR REPLACE FUNCTION public.admin_list_affiliates(p_status text DEFAULT NULL::text, p_page integer DEFAULT 1, p_page_size integer DEFAULT 25)
+-- public.admin_list_affiliates(p_status text, p_page integer, p_page_size integer, p_search text)
+CREATE OR REPLACE FUNCTION public.admin_list_affiliates(p_status text DEFAULT NULL::text, p_page integer DEFAULT 1, p_page_size integer DEFAULT 25, p_search text DEFAULT NULL::text)
  RETURNS json
  LANGUAGE plpgsql
  STABLE SECURITY DEFINER
@@ -449,6 +449,11 @@ declare
   v_admin  uuid := private.require_admin();
   v_size   integer := private.list_page_size(p_page_size);
   v_status text := nullif(btrim(p_status), '');
+  v_search boolean := private.is_search(p_search);
+  v_query  tsquery := private.search_query(p_search);
+  v_email  text := private.search_email(p_search);
+  -- A code is one word: its beginning, as typed (codes are lower-case).
+  v_code   text := lower(btrim(left(coalesce(p_search, ''), 40)));
   v_total  bigint;
   v_page   integer;
   v_ids    uuid[];
@@ -456,14 +461,22 @@ begin
   if v_status is not null and v_status not in ('pending', 'active', 'suspended', 'rejected') then
     perform private.raise_api_error('invalid_affiliate_status');
   end if;
-  select count(*) into v_total from public.affiliates a where v_status is null or a.status = v_status;
-  v_page := private.list_page(p_page, v_total, v_size);
+  -- Searched like every list of people (name and e-mail by the beginning of their words), or by
+  -- the beginning of the affiliate's code.
   v_ids := array(
     select a.id from public.affiliates a
-    where v_status is null or a.status = v_status
+    where (v_status is null or a.status = v_status)
+      and (not v_search
+           or starts_with(a.code, v_code)
+           or exists (select 1 from public.profiles p
+                      where p.id = a.user_id
+                        and private.profile_search_document(p.full_name, p.email) @@ v_query
+                        and (v_email is null or private.email_matches(p.email, v_email))))
     order by (a.status = 'pending') desc, a.applied_at desc, a.id desc
-    limit v_size offset (v_page - 1) * v_size
   );
+  v_total := cardinality(v_ids);
+  v_page := private.list_page(p_page, v_total, v_size);
+  v_ids := v_ids[(v_page - 1) * v_size + 1 : v_page * v_size];
   return private.list_result(v_total, v_page, v_size, (
     select json_agg(private.affiliate_summary(a) order by x.position)
     from unnest(v_ids) with ordinality as x(id, position)
@@ -471,9 +484,9 @@ begin
   ));
 end;
 $function$;
-revoke execute on function public.admin_list_affiliates(text,integer,integer) from anon, public;
-grant execute on function public.admin_list_affiliates(text,integer,integer) to authenticated, service_role;
-comment on function public.admin_list_affiliates(text,integer,integer) is 'The affiliates (applications first), with their commissions. Administrators only.';
+revoke execute on function public.admin_list_affiliates(text,integer,integer,text) from anon, public;
+grant execute on function public.admin_list_affiliates(text,integer,integer,text) to authenticated, service_role;
+comment on function public.admin_list_affiliates(text,integer,integer,text) is 'The affiliates (applications first), with their commissions, filtered by status and searched by name, e-mail or code. Administrators only.';
 
 -- public.admin_save_affiliate(p_affiliate jsonb)
 CREATE OR REPLACE FUNCTION public.admin_save_affiliate(p_affiliate jsonb)
@@ -549,8 +562,8 @@ revoke execute on function public.admin_save_affiliate(jsonb) from anon, public;
 grant execute on function public.admin_save_affiliate(jsonb) to authenticated, service_role;
 comment on function public.admin_save_affiliate(jsonb) is 'Invites (by e-mail) or changes an affiliate: status, general commission, per-product commissions. Administrators only.';
 
--- public.admin_record_affiliate_payout(p_affiliate_id uuid, p_note text)
-CREATE OR REPLACE FUNCTION public.admin_record_affiliate_payout(p_affiliate_id uuid, p_note text DEFAULT ''::text)
+-- public.admin_record_affiliate_payout(p_affiliate_id uuid, p_expected_amount numeric, p_note text)
+CREATE OR REPLACE FUNCTION public.admin_record_affiliate_payout(p_affiliate_id uuid, p_expected_amount numeric, p_note text DEFAULT ''::text)
  RETURNS jsonb
  LANGUAGE plpgsql
  SECURITY DEFINER
@@ -572,6 +585,11 @@ begin
   if v_ids is null or v_amount <= 0 then
     perform private.raise_api_error('nothing_to_pay');
   end if;
+  -- Only what the administrador saw and transferred: a commission that became available (or was
+  -- reversed) since is never recorded as paid unseen.
+  if p_expected_amount is distinct from v_amount then
+    perform private.raise_api_error('payout_amount_changed');
+  end if;
   insert into public.affiliate_payouts (affiliate_id, amount, commissions, note, paid_by)
   values (p_affiliate_id, v_amount, cardinality(v_ids), left(btrim(coalesce(p_note, '')), 200), v_admin)
   returning * into v_payout;
@@ -580,9 +598,9 @@ begin
                             'paid_at', v_payout.paid_at);
 end;
 $function$;
-revoke execute on function public.admin_record_affiliate_payout(uuid,text) from anon, public;
-grant execute on function public.admin_record_affiliate_payout(uuid,text) to authenticated, service_role;
-comment on function public.admin_record_affiliate_payout(uuid,text) is 'Records that every available commission of the affiliate was paid (outside the platform), at once. Administrators only.';
+revoke execute on function public.admin_record_affiliate_payout(uuid,numeric,text) from anon, public;
+grant execute on function public.admin_record_affiliate_payout(uuid,numeric,text) to authenticated, service_role;
+comment on function public.admin_record_affiliate_payout(uuid,numeric,text) is 'Records that every available commission of the affiliate was paid (outside the platform), at once, when it sums to the amount the administrador confirmed. Administrators only.';
 
 -- public.admin_reveal_affiliate_pix_key(p_affiliate_id uuid)
 CREATE OR REPLACE FUNCTION public.admin_reveal_affiliate_pix_key(p_affiliate_id uuid)

@@ -293,6 +293,8 @@ const databaseMessages = {
   affiliate_commission_required:
     'Defina a comissão geral ou a de pelo menos um produto antes de ativar o afiliado.',
   nothing_to_pay: 'Não há comissões disponíveis para pagar a este afiliado.',
+  payout_amount_changed:
+    'O valor disponível deste afiliado mudou desde que a lista foi carregada. Confira o novo valor antes de registrar o pagamento.',
 
   // Notas fiscais (19_fiscal.sql).
   taker_address_required:

@@ -1,6 +1,7 @@
 // Affiliates (supabase/schemas/18_affiliates.sql, docs/affiliates.md): who applies, who approves,
 // which sale is credited to whom and for how much (always the database's figures), what a refund
 // or chargeback does to the commission, payouts, and who reads what.
+import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { anonClient, createUser, serviceClient, sql, type TestUser } from '../../support/stack';
 import { expectError } from './fixtures';
@@ -269,7 +270,10 @@ describe('a sale through the link', () => {
 
     const client = (await theAdmin()).client;
     expectError(
-      await client.rpc('admin_record_affiliate_payout', { p_affiliate_id: affiliate.id }),
+      await client.rpc('admin_record_affiliate_payout', {
+        p_affiliate_id: affiliate.id,
+        p_expected_amount: 0,
+      }),
       'P0001',
       'nothing_to_pay',
     );
@@ -277,14 +281,30 @@ describe('a sale through the link', () => {
     await sql`update public.affiliate_commissions set available_at = now() - interval '1 minute'
               where affiliate_id = ${affiliate.id}`;
     expect(await panel(user)).toMatchObject({ pending: 0, available: 30 });
+    // Denied: an amount other than what is available (the screen showed an older figure, or none).
+    for (const amount of [20, 40, null]) {
+      expectError(
+        await client.rpc('admin_record_affiliate_payout', {
+          p_affiliate_id: affiliate.id,
+          p_expected_amount: amount as number,
+        }),
+        'P0001',
+        'payout_amount_changed',
+      );
+    }
+    expect(await panel(user)).toMatchObject({ available: 30, paid: 0 });
     const payout = await client.rpc('admin_record_affiliate_payout', {
       p_affiliate_id: affiliate.id,
+      p_expected_amount: 30,
       p_note: 'PIX de novembro',
     });
     expect(payout.data).toMatchObject({ amount: 30, commissions: 1 });
     expect(await panel(user)).toMatchObject({ available: 0, paid: 30 });
     expectError(
-      await client.rpc('admin_record_affiliate_payout', { p_affiliate_id: affiliate.id }),
+      await client.rpc('admin_record_affiliate_payout', {
+        p_affiliate_id: affiliate.id,
+        p_expected_amount: 30,
+      }),
       'P0001',
       'nothing_to_pay',
     );
@@ -341,5 +361,29 @@ describe('reading', () => {
     expect(page.total).toBeGreaterThanOrEqual(1);
     expect(page.rows.every((row) => row.status === 'pending')).toBe(true);
     expectError(await pendingUser.client.rpc('admin_list_affiliates', {}), '42501', 'admin_only');
+  });
+
+  it('administradores search affiliates by the beginning of a name, an e-mail or the code, counted by the database', async () => {
+    const tag = randomUUID().slice(0, 6);
+    const found = await createUser({ fullName: `Marta Quintela${tag}` });
+    const applied = await found.client.rpc('apply_as_affiliate', { p_pix_key: 'marta@exemplo.com.br' });
+    const { id, code } = applied.data as unknown as Summary;
+    const other = await createUser({ fullName: `Outra Pessoa${tag}` });
+    await other.client.rpc('apply_as_affiliate', { p_pix_key: 'outra@exemplo.com.br' });
+    const client = (await theAdmin()).client;
+    const search = async (text: string, status?: string) => {
+      const { data, error } = await client.rpc('admin_list_affiliates', {
+        p_search: text,
+        ...(status ? { p_status: status } : {}),
+      });
+      expect(error).toBeNull();
+      const page = data as unknown as { total: number; rows: Summary[] };
+      return { total: page.total, ids: page.rows.map((row) => row.id) };
+    };
+    expect(await search(`quintela${tag.slice(0, 3)}`)).toEqual({ total: 1, ids: [id] });
+    expect(await search(found.email)).toEqual({ total: 1, ids: [id] });
+    expect(await search(code.slice(0, -1))).toEqual({ total: 1, ids: [id] });
+    expect(await search(`Quintela${tag}`, 'active')).toEqual({ total: 0, ids: [] });
+    expect((await search(tag)).total).toBe(0);
   });
 });

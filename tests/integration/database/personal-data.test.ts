@@ -748,6 +748,7 @@ describe('delete_my_account', () => {
       (
         await admin.client.rpc('admin_record_affiliate_payout', {
           p_affiliate_id: affiliateId,
+          p_expected_amount: 30,
           p_note: 'PIX',
         })
       ).error,

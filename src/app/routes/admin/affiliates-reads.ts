@@ -3,14 +3,15 @@ import type { RouteReads } from '@/app/route-module';
 import { activeAccountWithRole } from '@/app/signed-in-reads';
 import { affiliatesQueryOptions } from '@/features/admin-affiliates/api/get-affiliates';
 import { parseStatus, STATUS_PARAM } from '@/features/admin-affiliates/hooks/use-status-filter';
-import { parsePage } from '@/lib/list-params';
+import { cleanSearch, parsePage } from '@/lib/list-params';
 
-/** The page of affiliates the address asks for (its status filter and page), for an active administrador. */
+/** The page of affiliates the address asks for (its status filter, search and page), for an active administrador. */
 export const reads: RouteReads = async ({ queryClient, url }) => {
   if (!(await activeAccountWithRole('administrador'))) return;
   await queryClient.ensureQueryData(
     affiliatesQueryOptions({
       status: parseStatus(url.searchParams.get(STATUS_PARAM)),
+      search: cleanSearch(url.searchParams.get('q')),
       page: parsePage(url.searchParams.get('page')),
     }),
   );

@@ -1,5 +1,5 @@
-// 'Afiliados': the affiliates, applications first, one page at a time, filtered by status, counted
-// and paged by the database, each with their rates, clicks, sales and commissions as it sums them
+// 'Afiliados': the affiliates, applications first, one page at a time, filtered by status and
+// searched by name, e-mail or code, counted and paged by the database, each with their rates, clicks, sales and commissions as it sums them
 // (admin_list_affiliates, supabase/schemas/18_affiliates.sql; docs/affiliates.md, "Calls").
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
@@ -44,9 +44,10 @@ export const affiliateSchema = z.object({
 export type Affiliate = z.output<typeof affiliateSchema>;
 export type AffiliateProduct = z.output<typeof affiliateProductSchema>;
 
-/** One page of the list: the status picked ('' for every status) and the page. */
+/** One page of the list: the status picked ('' for every status), the search and the page. */
 export interface AffiliatesPage {
   status: AffiliateStatus | '';
+  search: string;
   page: number;
 }
 
@@ -54,10 +55,10 @@ export function parseAffiliates(data: unknown): PagedList<Affiliate> {
   return parsePagedList('admin_list_affiliates', affiliateSchema, data);
 }
 
-export function getAffiliates({ status, page }: AffiliatesPage): Promise<PagedList<Affiliate>> {
+export function getAffiliates({ status, search, page }: AffiliatesPage): Promise<PagedList<Affiliate>> {
   return callRpc(
     'admin_list_affiliates',
-    { p_status: status, p_page: page, p_page_size: PAGE_SIZE },
+    { p_status: status, p_search: search, p_page: page, p_page_size: PAGE_SIZE },
     parseAffiliates,
   );
 }

@@ -11,9 +11,9 @@ import { affiliatesKeys } from './keys';
 describe('affiliate keys', () => {
   it('sit below the admin root, one key a page and status of the list', () => {
     const pages = [
-      affiliatesQueryOptions({ status: '', page: 1 }).queryKey,
-      affiliatesQueryOptions({ status: 'pending', page: 1 }).queryKey,
-      affiliatesQueryOptions({ status: 'pending', page: 2 }).queryKey,
+      affiliatesQueryOptions({ status: '', search: '', page: 1 }).queryKey,
+      affiliatesQueryOptions({ status: 'pending', search: '', page: 1 }).queryKey,
+      affiliatesQueryOptions({ status: 'pending', search: '', page: 2 }).queryKey,
     ];
     expect(new Set(pages.map((key) => JSON.stringify(key))).size).toBe(3);
     for (const key of [...pages, affiliateProductsQueryOptions().queryKey])
@@ -24,7 +24,7 @@ describe('affiliate keys', () => {
     const client = new QueryClient();
     // Plain keys: the cache is given a stand-in value, not the reads' own data.
     const pages: readonly unknown[][] = [
-      [...affiliatesQueryOptions({ status: '', page: 1 }).queryKey],
+      [...affiliatesQueryOptions({ status: '', search: '', page: 1 }).queryKey],
       [...affiliatesQueryOptions({ status: 'suspended', page: 3 }).queryKey],
     ];
     const products: unknown[] = [...affiliateProductsQueryOptions().queryKey];

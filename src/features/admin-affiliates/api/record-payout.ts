@@ -1,7 +1,7 @@
 // 'Registrar pagamento': records that every available commission of the affiliate was paid, at
 // once (admin_record_affiliate_payout, supabase/schemas/18_affiliates.sql). The transfer itself is
-// made outside the site; the database answers the amount it recorded, which may be more than the
-// list showed if a commission became available meanwhile (docs/affiliates-admin.md).
+// made outside the site; the amount the administrador saw is sent with it, and the database refuses
+// (payout_amount_changed) when what is available changed meanwhile (docs/affiliates-admin.md).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { callRpc } from '@/lib/api/backend';
@@ -27,10 +27,19 @@ const payoutSchema = z.object({
 
 export type Payout = z.output<typeof payoutSchema>;
 
-export function recordPayout({ affiliateId, note }: { affiliateId: string; note: string }) {
+export function recordPayout({
+  affiliateId,
+  expectedAmount,
+  note,
+}: {
+  affiliateId: string;
+  /** What the dialog showed as available: the database records the payout only if it still is. */
+  expectedAmount: number;
+  note: string;
+}) {
   return callRpc(
     'admin_record_affiliate_payout',
-    { p_affiliate_id: affiliateId, p_note: note },
+    { p_affiliate_id: affiliateId, p_expected_amount: expectedAmount, p_note: note },
     payoutSchema,
   );
 }
@@ -39,7 +48,7 @@ export function useRecordPayout() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: recordPayout,
-    // Also on a refusal (nothing_to_pay): the list then shows what is really available.
+    // Also on a refusal (nothing_to_pay, payout_amount_changed): the list then shows what is really available.
     onSettled: () => queryClient.invalidateQueries({ queryKey: affiliatesKeys.list() }),
   });
 }

@@ -1,5 +1,5 @@
 // /admin/afiliados ('Afiliados'): every affiliate, applications first, a page at a time, filtered
-// by status, counted and paged by the database with the figures it sums (docs/affiliates-admin.md).
+// by status and searched by name, e-mail or code, counted and paged by the database with the figures it sums (docs/affiliates-admin.md).
 // 'Convidar afiliado', approving an application with its commissions, refusing it, suspending and
 // reactivating, editing the commissions, recording a payout made outside the site and reading the
 // PIX key (logged) all open from here.
@@ -10,6 +10,7 @@ import { AdminPagedTable, ListTotal } from '@/components/ui/admin-paged-table';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Label } from '@/components/ui/label';
+import { SearchField } from '@/components/ui/search-field';
 import { Select } from '@/components/ui/select';
 import { TableHeaderCell } from '@/components/ui/table';
 import { userMessage } from '@/lib/errors/user-message';
@@ -51,7 +52,7 @@ type ConfirmedChange = keyof typeof CONFIRMED_CHANGES;
 export function AffiliatesManager() {
   const list = useListParams();
   const [status, setStatus] = useStatusFilter();
-  const affiliates = useAffiliates({ status, page: list.page });
+  const affiliates = useAffiliates({ status, search: list.search, page: list.page });
   usePageFromAnswer(list, affiliates.isPlaceholderData ? undefined : affiliates.data?.page);
   const save = useSaveAffiliate();
   const [commissions, setCommissions] = useState<CommissionsTarget>(null);
@@ -104,28 +105,36 @@ export function AffiliatesManager() {
       }
     >
       <div className="mb-5 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-        <div className="sm:w-56">
-          <Label htmlFor="affiliates-status" className="mb-1.5 block">
-            Situação
-          </Label>
-          <Select
-            id="affiliates-status"
-            value={status}
-            onChange={(event) => setStatus(event.target.value as AffiliateStatus | '')}
-          >
-            {STATUS_FILTERS.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </Select>
+        <div className="flex flex-col gap-4 sm:flex-row sm:items-end">
+          <SearchField
+            label="Buscar afiliado"
+            placeholder="Nome, e-mail ou código"
+            value={list.search}
+            onSearch={list.setSearch}
+          />
+          <div className="sm:w-56">
+            <Label htmlFor="affiliates-status" className="mb-1.5 block">
+              Situação
+            </Label>
+            <Select
+              id="affiliates-status"
+              value={status}
+              onChange={(event) => setStatus(event.target.value as AffiliateStatus | '')}
+            >
+              {STATUS_FILTERS.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </Select>
+          </div>
         </div>
         {answer && <ListTotal id="affiliates-total" total={answer.total} one="afiliado" many="afiliados" />}
       </div>
       <AdminPagedTable
         query={affiliates}
-        searching={status !== ''}
-        notFound="Nenhum afiliado nesta situação"
+        searching={status !== '' || Boolean(list.search)}
+        notFound="Nenhum afiliado encontrado"
         empty="Nenhum afiliado ainda. Convide o primeiro em Convidar afiliado; os pedidos de quem se candidata no painel do afiliado aparecem aqui."
         tableLabel="Afiliados cadastrados"
         tableClassName="md:min-w-[66rem]"

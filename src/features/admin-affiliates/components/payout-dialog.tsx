@@ -28,13 +28,17 @@ function PayoutForm({ affiliate, onDone }: { affiliate: Affiliate; onDone: () =>
   const record = useRecordPayout();
   const submit = form.handleSubmit(({ note }) =>
     record.mutate(
-      { affiliateId: affiliate.id, note },
+      { affiliateId: affiliate.id, expectedAmount: affiliate.available, note },
       {
         onSuccess: (payout) => {
           toast.success(`Pagamento de ${formatCurrency(payout.amount)} registrado`);
           onDone();
         },
-        onError: (error) => toast.error(userMessage(error, 'Erro ao registrar o pagamento')),
+        onError: (error) => {
+          toast.error(userMessage(error, 'Erro ao registrar o pagamento'));
+          // The list is read again: the dialog closes on the amount that changed.
+          onDone();
+        },
       },
     ),
   );
