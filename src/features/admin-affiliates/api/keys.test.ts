@@ -3,8 +3,8 @@
 // their own read.
 import { partialMatchKey, QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
+import { productsOnSaleQueryOptions } from '@/lib/products-on-sale';
 import { sharedQueryKeys } from '@/lib/shared-query-keys';
-import { affiliateProductsQueryOptions } from './get-affiliate-products';
 import { affiliatesQueryOptions } from './get-affiliates';
 import { affiliatesKeys } from './keys';
 
@@ -16,7 +16,7 @@ describe('affiliate keys', () => {
       affiliatesQueryOptions({ status: 'pending', search: '', page: 2 }).queryKey,
     ];
     expect(new Set(pages.map((key) => JSON.stringify(key))).size).toBe(3);
-    for (const key of [...pages, affiliateProductsQueryOptions().queryKey])
+    for (const key of [...pages, productsOnSaleQueryOptions().queryKey])
       expect(partialMatchKey(key, sharedQueryKeys.admin.all())).toBe(true);
   });
 
@@ -25,9 +25,9 @@ describe('affiliate keys', () => {
     // Plain keys: the cache is given a stand-in value, not the reads' own data.
     const pages: readonly unknown[][] = [
       [...affiliatesQueryOptions({ status: '', search: '', page: 1 }).queryKey],
-      [...affiliatesQueryOptions({ status: 'suspended', page: 3 }).queryKey],
+      [...affiliatesQueryOptions({ status: 'suspended', search: 'ana', page: 3 }).queryKey],
     ];
-    const products: unknown[] = [...affiliateProductsQueryOptions().queryKey];
+    const products: unknown[] = [...productsOnSaleQueryOptions().queryKey];
     for (const key of [...pages, products]) client.setQueryData(key, 'data');
     await client.invalidateQueries({ queryKey: affiliatesKeys.list() });
     for (const key of pages) expect(client.getQueryState(key)?.isInvalidated).toBe(true);

@@ -5,6 +5,4 @@ export const affiliatesKeys = {
   all: () => [...sharedQueryKeys.admin.all(), 'affiliates'] as const,
   /** Every page of every status filter of the list (a change of an affiliate refreshes them all). */
   list: () => [...affiliatesKeys.all(), 'list'] as const,
-  /** The products on sale the commissions dialog offers. */
-  products: () => [...affiliatesKeys.all(), 'products'] as const,
 };

@@ -10,7 +10,7 @@ import { DecimalInput } from '@/components/ui/decimal-input';
 import { InlineLoadError } from '@/components/ui/inline-load-error';
 import { Select } from '@/components/ui/select';
 import { PRODUCT_KINDS, productKindLabel, type ProductKind } from '@/rules/orders';
-import { useAffiliateProducts, type SaleProduct } from '../api/get-affiliate-products';
+import { useProductsOnSale, type SaleProduct } from '@/lib/products-on-sale';
 import type { CommissionFormValues, CommissionValues } from '../utils/commission-form';
 
 const GROUP_TITLES: Record<ProductKind, string> = {
@@ -30,7 +30,7 @@ interface CommissionProductsFieldProps {
 
 export function CommissionProductsField({ control, register, errors }: CommissionProductsFieldProps) {
   const id = useId();
-  const products = useAffiliateProducts();
+  const products = useProductsOnSale();
   const chosen = useFieldArray({ control, name: 'products' });
   const [picked, setPicked] = useState('');
   const taken = new Set(chosen.fields.map(optionValue));

@@ -2,8 +2,8 @@
 // page and search of the list, and the product picker is its own read.
 import { partialMatchKey, QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
+import { productsOnSaleQueryOptions } from '@/lib/products-on-sale';
 import { sharedQueryKeys } from '@/lib/shared-query-keys';
-import { couponProductsQueryOptions } from './get-coupon-products';
 import { couponsQueryOptions } from './get-coupons';
 import { couponsKeys } from './keys';
 
@@ -14,7 +14,7 @@ describe('coupon keys', () => {
       couponsQueryOptions({ search: 'BLACK', page: 2 }).queryKey,
     ];
     expect(pages[0]).not.toEqual(pages[1]);
-    for (const key of [...pages, couponProductsQueryOptions().queryKey])
+    for (const key of [...pages, productsOnSaleQueryOptions().queryKey])
       expect(partialMatchKey(key, sharedQueryKeys.admin.all())).toBe(true);
   });
 
@@ -25,7 +25,7 @@ describe('coupon keys', () => {
       [...couponsQueryOptions({ search: '', page: 1 }).queryKey],
       [...couponsQueryOptions({ search: 'NATAL', page: 3 }).queryKey],
     ];
-    const products: unknown[] = [...couponProductsQueryOptions().queryKey];
+    const products: unknown[] = [...productsOnSaleQueryOptions().queryKey];
     for (const key of [...pages, products]) client.setQueryData(key, 'data');
     await client.invalidateQueries({ queryKey: couponsKeys.list() });
     for (const key of pages) expect(client.getQueryState(key)?.isInvalidated).toBe(true);

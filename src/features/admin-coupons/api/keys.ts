@@ -5,6 +5,4 @@ export const couponsKeys = {
   all: () => [...sharedQueryKeys.admin.all(), 'coupons'] as const,
   /** Every page of every search of the list (a save refreshes them all). */
   list: () => [...couponsKeys.all(), 'list'] as const,
-  /** The products on sale the form's picker offers. */
-  products: () => [...couponsKeys.all(), 'products'] as const,
 };

@@ -6,7 +6,7 @@ import { Input } from '@/components/ui/input';
 import { InlineLoadError } from '@/components/ui/inline-load-error';
 import { productKindLabel, PRODUCT_KINDS, type ProductKind } from '@/rules/orders';
 import { formatCount, formatCurrency } from '@/utils/format';
-import { useCouponProducts, type SaleProduct } from '../api/get-coupon-products';
+import { useProductsOnSale, type SaleProduct } from '@/lib/products-on-sale';
 import type { CouponProduct } from '../api/get-coupons';
 
 export interface ProductRef {
@@ -53,7 +53,7 @@ interface Option {
 
 export function ProductPicker({ value, onChange, saved, error }: ProductPickerProps) {
   const id = useId();
-  const products = useCouponProducts();
+  const products = useProductsOnSale();
   const [filter, setFilter] = useState('');
 
   const groups = useMemo(() => {

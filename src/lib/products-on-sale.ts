@@ -1,16 +1,16 @@
-// The products a coupon may be limited to: the school's courses, books, plans and tracks that are
-// on sale now, by the rules the database sells them by (private.purchase_standing,
-// supabase/schemas/02_catalogue.sql). Read from the tables here: features do not import each
-// other (docs/architecture.md, "The layers"), and the other screens' reads list more than is sold.
+// The school's courses, books, plans and tracks on sale now, by the rules the database sells them by
+// (private.purchase_standing, supabase/schemas/02_catalogue.sql; the same that the affiliate
+// panel's links follow): the products a coupon may be limited to ('Cupons') and an affiliate may
+// earn their own commission on ('Afiliados'). The other screens' reads list more than is sold.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { readsColumnsOf, selectColumns } from '@/lib/api/answer';
-import { tableClient } from '@/lib/api/backend';
-import type { Tables } from '@/lib/database.types';
-import { fetchAllRows } from '@/lib/fetch-all-rows';
-import { jsonNumber } from '@/lib/rpc-json';
+import { readsColumnsOf, selectColumns } from './api/answer';
+import { tableClient } from './api/backend';
+import type { Tables } from './database.types';
+import { fetchAllRows } from './fetch-all-rows';
+import { jsonNumber } from './rpc-json';
+import { sharedQueryKeys } from './shared-query-keys';
 import type { ProductKind } from '@/rules/orders';
-import { couponsKeys } from './keys';
 
 /** Sold on their own at their price (courses.access_model and tracks.access_model, docs/payments.md). */
 const SOLD_ALONE = ['paid', 'paid_or_plans'];
@@ -38,7 +38,7 @@ export interface SaleProduct {
   billingInterval: string | null;
 }
 
-export async function getCouponProducts(): Promise<SaleProduct[]> {
+export async function getProductsOnSale(): Promise<SaleProduct[]> {
   const supabase = await tableClient();
   const columns = selectColumns(pricedSchema);
   const rows = z.array(pricedSchema);
@@ -110,13 +110,19 @@ export async function getCouponProducts(): Promise<SaleProduct[]> {
   ];
 }
 
+const productsOnSaleQueryKey = [...sharedQueryKeys.admin.all(), 'products-on-sale'] as const;
+
 /**
- * Read again each time the form opens it (staleTime 0; the last answer shows meanwhile): a course
+ * Read again each time a form opens it (staleTime 0; the last answer shows meanwhile): a course
  * put on sale a moment ago on another screen is offered at once.
  */
-export const couponProductsQueryOptions = () =>
-  queryOptions({ queryKey: couponsKeys.products(), queryFn: getCouponProducts, staleTime: 0 });
+export const productsOnSaleQueryOptions = () =>
+  queryOptions({
+    queryKey: productsOnSaleQueryKey,
+    queryFn: getProductsOnSale,
+    staleTime: 0,
+  });
 
-export function useCouponProducts() {
-  return useQuery(couponProductsQueryOptions());
+export function useProductsOnSale() {
+  return useQuery(productsOnSaleQueryOptions());
 }
