@@ -54,6 +54,8 @@ export const sharedQueryKeys = {
   admin: {
     all: () => ['admin'] as const,
     report: () => ['admin', 'report'] as const,
+    /** Every period of the revenue report in 'Relatórios': a refund in 'Vendas' reads it again. */
+    revenue: () => ['admin', 'revenue'] as const,
     /** Every page of the users list. */
     users: () => ['admin', 'users'] as const,
     teachers: () => ['admin', 'teachers'] as const,

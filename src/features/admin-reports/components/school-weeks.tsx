@@ -12,24 +12,16 @@ import { userMessage } from '@/lib/errors/user-message';
 import { formatCount, formatCurrency } from '@/utils/format';
 import { formatDateTime, isoDateInSaoPaulo } from '@/utils/format-date';
 import { useSchoolWeeks, type SchoolWeek } from '../api/get-school-weeks';
+import { compactCurrency, shortDay } from '../utils/report-format';
 import {
   schoolWeeksCsv,
   schoolWeeksFileName,
-  shortDay,
   WEEK_FIGURES,
   weekLabel,
   type WeekFigure,
 } from '../utils/school-weeks';
 
-const compactReais = new Intl.NumberFormat('pt-BR', {
-  style: 'currency',
-  currency: 'BRL',
-  notation: 'compact',
-  maximumFractionDigits: 1,
-});
-
 const countTick = (value: number) => formatCount(Math.round(value));
-const moneyTick = (value: number) => compactReais.format(value);
 
 export function SchoolWeeksReport() {
   const weeks = useSchoolWeeks();
@@ -116,7 +108,7 @@ function WeekFigureChart({
         <Chart
           kind="line"
           points={points}
-          formatValue={money ? moneyTick : countTick}
+          formatValue={money ? compactCurrency : countTick}
           scale="integer"
           heightPx={200}
         />

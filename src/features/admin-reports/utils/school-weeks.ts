@@ -1,6 +1,7 @@
 // The school's weeks as the report shows and exports them (docs/analytics-ui.md).
 import { toCsv } from '@/utils/csv';
 import type { SchoolWeek } from '../api/get-school-weeks';
+import { brazilianDay, shortDay } from './report-format';
 
 /** The figures of a week, in the order the report draws them. */
 export const WEEK_FIGURES = [
@@ -14,12 +15,6 @@ export const WEEK_FIGURES = [
 
 export type WeekFigure = (typeof WEEK_FIGURES)[number]['key'];
 
-/** '2026-11-23' → '23/11'. */
-export function shortDay(isoDate: string): string {
-  const [, month, day] = isoDate.split('-');
-  return `${day}/${month}`;
-}
-
 /** A week as the tables name it: '23/11 a 29/11'. */
 export function weekLabel(week: Pick<SchoolWeek, 'week_start' | 'week_end'>): string {
   return `${shortDay(week.week_start)} a ${shortDay(week.week_end)}`;
@@ -30,17 +25,11 @@ export function schoolWeeksCsv(weeks: readonly SchoolWeek[]): string {
   return toCsv(
     ['Início da semana', 'Fim da semana', ...WEEK_FIGURES.map((figure) => figure.title)],
     weeks.map((week) => [
-      isoToBrazilian(week.week_start),
-      isoToBrazilian(week.week_end),
+      brazilianDay(week.week_start),
+      brazilianDay(week.week_end),
       ...WEEK_FIGURES.map((figure) => week[figure.key]),
     ]),
   );
-}
-
-/** '2026-11-23' → '23/11/2026' (a date cell a spreadsheet in Brazil reads as a date). */
-function isoToBrazilian(isoDate: string): string {
-  const [year, month, day] = isoDate.split('-');
-  return `${day}/${month}/${year}`;
 }
 
 /** 'semanas-2026-11-26.csv'. */

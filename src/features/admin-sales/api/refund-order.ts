@@ -4,7 +4,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { invokeFunction } from '@/lib/api/backend';
-import { revenueKey } from './get-revenue-report';
+import { sharedQueryKeys } from '@/lib/shared-query-keys';
 import { salesKey } from './get-sales';
 
 const refundAnswerSchema = z.object({ order_id: z.string(), status: z.literal('refunded') });
@@ -20,7 +20,7 @@ export function useRefundOrder() {
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: salesKey() }),
-        queryClient.invalidateQueries({ queryKey: revenueKey() }),
+        queryClient.invalidateQueries({ queryKey: sharedQueryKeys.admin.revenue() }),
       ]),
   });
 }

@@ -33,7 +33,7 @@ import {
   type Sale,
 } from '../api/sale-schema';
 import { useStatusFilter } from '../hooks/use-status-filter';
-import { saoPauloDate } from '../utils/report-period';
+import { isoDateInSaoPaulo } from '@/utils/format-date';
 import { buyerName, salesCsv, salesCsvFileName } from '../utils/sales-csv';
 
 const statusBadge: Record<OrderStatus, NonNullable<BadgeProps['variant']>> = {
@@ -133,7 +133,7 @@ export function SalesManager() {
     setExporting(true);
     try {
       const rows = await exportSales({ search: list.search, status });
-      downloadText(salesCsvFileName(status, saoPauloDate(new Date())), salesCsv(rows));
+      downloadText(salesCsvFileName(status, isoDateInSaoPaulo(new Date())), salesCsv(rows));
     } catch (error) {
       toast.error(userMessage(error, 'Erro ao exportar vendas'));
     } finally {

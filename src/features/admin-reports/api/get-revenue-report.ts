@@ -1,13 +1,15 @@
-// The revenue report of 'Relatórios' (get_revenue_report, docs/payments.md): totals, revenue by
-// day and by product, by payment method, and the subscriptions (active, MRR, churn) of one period,
-// each figure defined in docs/payments.md.
+// 'Vendas e receita' in 'Relatórios' (get_revenue_report, docs/payments.md): the period's totals —
+// with what coupons took off and what affiliates earn —, revenue by day, by product, by payment
+// method, by coupon and by affiliate, and the subscriptions (active, MRR, churn). Every figure is
+// the database's; the screen and the CSV only write them (docs/sales-admin.md).
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { callRpc } from '@/lib/api/backend';
-import { sharedQueryKeys } from '@/lib/shared-query-keys';
-import { jsonCount, jsonNumber } from '@/lib/rpc-json';
-import { PAYMENT_METHODS, PRODUCT_KINDS } from './sale-schema';
 import { JUST_READ_MS } from '@/lib/query-client';
+import { jsonCount, jsonNumber } from '@/lib/rpc-json';
+import { sharedQueryKeys } from '@/lib/shared-query-keys';
+import { PAYMENT_METHODS, PRODUCT_KINDS } from '@/rules/orders';
+import type { ReportRange } from '../utils/report-period';
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 
@@ -20,6 +22,11 @@ export const revenueReportSchema = z.object({
     refunded: jsonNumber,
     charged_back: jsonNumber,
     net: jsonNumber,
+    /** What coupons took off the orders still paid (docs/coupons.md): already out of gross and net. */
+    discounts: jsonNumber,
+    /** What affiliates earn on the orders still paid (docs/affiliates.md). */
+    commissions: jsonNumber,
+    net_of_commissions: jsonNumber,
     average_ticket: jsonNumber,
   }),
   by_day: z.array(z.object({ day: isoDate, orders: jsonCount, gross: jsonNumber, net: jsonNumber })),
@@ -34,6 +41,27 @@ export const revenueReportSchema = z.object({
     }),
   ),
   by_method: z.array(z.object({ method: z.enum(PAYMENT_METHODS), orders: jsonCount, net: jsonNumber })),
+  by_coupon: z.array(
+    z.object({
+      coupon_code: z.string(),
+      orders: jsonCount,
+      gross: jsonNumber,
+      discounts: jsonNumber,
+      net: jsonNumber,
+    }),
+  ),
+  by_affiliate: z.array(
+    z.object({
+      affiliate_id: z.string(),
+      /** The affiliate's profile name; null when the profile has none. */
+      affiliate_name: z.string().nullable(),
+      affiliate_code: z.string(),
+      orders: jsonCount,
+      gross: jsonNumber,
+      net: jsonNumber,
+      commissions: jsonNumber,
+    }),
+  ),
   // docs/payments.md, "Subscriptions in the report": read at the period's start and at as_of.
   subscriptions: z.object({
     as_of: z.string(),
@@ -52,23 +80,19 @@ export const revenueReportSchema = z.object({
 
 export type RevenueReport = z.output<typeof revenueReportSchema>;
 
-export interface ReportRange {
-  from: string;
-  to: string;
-}
-
 export async function getRevenueReport({ from, to }: ReportRange): Promise<RevenueReport> {
   return callRpc('get_revenue_report', { p_from: from, p_to: to }, revenueReportSchema);
 }
 
-/** The revenue report of every period (a refund refreshes them all). */
-export const revenueKey = () => [...sharedQueryKeys.admin.all(), 'revenue'] as const;
+/** Below the shared revenue root, which a refund in 'Vendas' invalidates: every period is read again. */
+export const revenueReportKey = (range: ReportRange) =>
+  [...sharedQueryKeys.admin.revenue(), 'report', range] as const;
 
 export const revenueReportQueryOptions = (range: ReportRange) =>
   queryOptions({
-    queryKey: [...revenueKey(), range],
+    queryKey: revenueReportKey(range),
     queryFn: () => getRevenueReport(range),
-    // Another period keeps the charts of the last one on screen until its numbers arrive.
+    // Another period keeps the last one's figures on screen until its numbers arrive.
     placeholderData: keepPreviousData,
     staleTime: JUST_READ_MS,
   });

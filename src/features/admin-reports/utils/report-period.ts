@@ -1,5 +1,10 @@
 // The periods the revenue report offers, as the first and last day (São Paulo's calendar, as the
-// database counts them) of the last N days ending today.
+// database counts them) of the last N days ending today (docs/sales-admin.md, "Revenue in
+// 'Relatórios'").
+import { isoDateInSaoPaulo } from '@/utils/format-date';
+
+/** The address's parameter that holds the period ('?periodo=30'). */
+export const PERIOD_PARAM = 'periodo';
 
 export const REPORT_PERIODS = [
   { days: 7, label: 'Últimos 7 dias' },
@@ -11,22 +16,16 @@ export const REPORT_PERIODS = [
 export type ReportDays = (typeof REPORT_PERIODS)[number]['days'];
 export const DEFAULT_REPORT_DAYS: ReportDays = 30;
 
+/** The days of a period, both ends included ('YYYY-MM-DD'). */
+export interface ReportRange {
+  from: string;
+  to: string;
+}
+
 /** '30' → 30; anything that is not one of the periods offered → the default. */
 export function parseReportDays(raw: string | null | undefined): ReportDays {
   const days = Number(raw);
   return REPORT_PERIODS.find((period) => period.days === days)?.days ?? DEFAULT_REPORT_DAYS;
-}
-
-const isoDateInSaoPaulo = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'America/Sao_Paulo',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
-/** 'YYYY-MM-DD' of `now` in São Paulo. */
-export function saoPauloDate(now: Date): string {
-  return isoDateInSaoPaulo.format(now);
 }
 
 /** The day `days` before an ISO date ('2026-03-01' minus 1 → '2026-02-28'). */
@@ -36,8 +35,8 @@ function daysBefore(isoDate: string, days: number): string {
   return date.toISOString().slice(0, 10);
 }
 
-/** The last `days` days ending today, both ends included. */
-export function reportPeriod(days: ReportDays, now: Date): { from: string; to: string } {
-  const to = saoPauloDate(now);
+/** The last `days` days ending today in São Paulo. */
+export function reportPeriod(days: ReportDays, now: Date): ReportRange {
+  const to = isoDateInSaoPaulo(now);
   return { from: daysBefore(to, days - 1), to };
 }

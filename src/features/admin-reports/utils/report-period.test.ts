@@ -1,19 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { parseReportDays, reportPeriod, saoPauloDate } from './report-period';
-
-describe('saoPauloDate', () => {
-  it("is São Paulo's calendar day, not UTC's", () => {
-    // 02:30 UTC is still the evening before in São Paulo (UTC−3).
-    expect(saoPauloDate(new Date('2026-11-26T02:30:00Z'))).toBe('2026-11-25');
-    expect(saoPauloDate(new Date('2026-11-26T03:00:00Z'))).toBe('2026-11-26');
-  });
-});
+import { parseReportDays, reportPeriod } from './report-period';
 
 describe('reportPeriod', () => {
   it('covers the last N days ending today, both ends included', () => {
     const now = new Date('2026-11-26T15:00:00Z');
     expect(reportPeriod(7, now)).toEqual({ from: '2026-11-20', to: '2026-11-26' });
     expect(reportPeriod(30, now)).toEqual({ from: '2026-10-28', to: '2026-11-26' });
+  });
+
+  it("ends on São Paulo's day, not UTC's", () => {
+    // 02:30 UTC is still the evening before in São Paulo (UTC−3).
+    expect(reportPeriod(7, new Date('2026-11-26T02:30:00Z'))).toEqual({
+      from: '2026-11-19',
+      to: '2026-11-25',
+    });
   });
 
   it('crosses months and leap days', () => {
