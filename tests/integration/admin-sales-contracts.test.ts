@@ -5,8 +5,8 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it, vi } from 'vitest';
 import { getCoursePlans } from '@/features/admin-courses/api/get-course-plans';
+import { getRevenueReport } from '@/features/admin-reports/api/get-revenue-report';
 import { exportSales } from '@/features/admin-sales/api/export-sales';
-import { getRevenueReport } from '@/features/admin-sales/api/get-revenue-report';
 import { getSales } from '@/features/admin-sales/api/get-sales';
 import { createUser, sql, type TypedClient } from '../support/stack';
 import { createCourse } from './database/fixtures';
