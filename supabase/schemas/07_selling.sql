@@ -44,6 +44,8 @@ create table public.subscriptions (
   last_event_at timestamp with time zone,
   created_at timestamp with time zone default now() not null,
   updated_at timestamp with time zone default now() not null,
+  provider_amount numeric(10,2),
+  provider_amount_claimed_until timestamp with time zone,
   constraint subscriptions_amount_check CHECK (amount >= 1::numeric),
   constraint subscriptions_billing_interval_check CHECK (billing_interval = ANY (ARRAY['month'::text, 'year'::text])),
   constraint subscriptions_canceled_has_date CHECK (status <> 'canceled'::text OR canceled_at IS NOT NULL AND cancel_at_period_end),
@@ -51,6 +53,7 @@ create table public.subscriptions (
   constraint subscriptions_past_due_has_grace CHECK (status <> 'past_due'::text OR grace_until IS NOT NULL),
   constraint subscriptions_pkey PRIMARY KEY (id),
   constraint subscriptions_plan_id_fkey FOREIGN KEY (plan_id) REFERENCES public.pricing_plans(id) ON DELETE RESTRICT,
+  constraint subscriptions_provider_amount_check CHECK (provider_amount IS NULL OR (provider_subscription_id IS NOT NULL AND provider_amount > 0::numeric)),
   constraint subscriptions_provider_check CHECK (provider ~ '^[a-z0-9_-]{1,40}$'::text),
   constraint subscriptions_provider_subscription_id_check CHECK (char_length(provider_subscription_id) >= 1 AND char_length(provider_subscription_id) <= 200),
   constraint subscriptions_provider_subscription_key UNIQUE (provider, provider_subscription_id),
@@ -66,6 +69,8 @@ CREATE INDEX subscriptions_status_idx ON public.subscriptions USING btree (statu
 CREATE INDEX subscriptions_user_id_idx ON public.subscriptions USING btree (user_id, created_at DESC);
 comment on table public.subscriptions is 'A plan paid for periodically. Written by the payment functions only; see private.subscription_open for when it gives access.';
 comment on column public.subscriptions.grace_until is 'past_due: access lasts until here (the failed period''s end + 3 days).';
+comment on column public.subscriptions.provider_amount is 'Renewed by the provider charging a card (provider_subscription_id): what the provider charges each period, as it last reported or confirmed. The payment functions bring it to private.subscription_next_amount (docs/plan-changes.md).';
+comment on column public.subscriptions.provider_amount_claimed_until is 'A function is updating the provider''s amount until then (claim_provider_amount_changes); another run leaves the subscription alone meanwhile.';
 
 -- public.orders ----------------------------------------------------------------------------------
 -- One order per checkout; the fiscal record of a sale. Amount and title are read from the product by start_order. Written by the order and payment functions only.
@@ -891,6 +896,9 @@ declare
   v_stale   boolean;
   v_order   public.orders;
   v_end     timestamptz;
+  v_found   boolean;
+  v_change  public.plan_changes;
+  v_next    public.pricing_plans;
 begin
   if p_status is null or p_status not in ('authorized', 'renewed', 'payment_failed', 'canceled', 'expired') then
     perform private.raise_api_error('invalid_subscription_status');
@@ -906,12 +914,24 @@ begin
   where s.id = p_subscription_id
      or (p_subscription_id is null and s.provider = p_provider and s.provider_subscription_id = p_provider_subscription_id)
   for update;
+  v_found := found;
 
-  if not found then
+  -- A charge pays the period after the current one: the plan a scheduled downgrade moves to then,
+  -- at its price (docs/plan-changes.md).
+  if v_found and p_status = 'renewed' then
+    select * into v_change from public.plan_changes c
+    where c.subscription_id = v_sub.id and c.kind = 'downgrade' and c.status = 'pending'
+      and c.effective_at <= coalesce(v_sub.current_period_end, v_at);
+    if v_change.id is not null then
+      select * into v_next from public.pricing_plans p where p.id = v_change.to_plan_id;
+    end if;
+  end if;
+
+  if not v_found then
     v_outcome := 'unknown_subscription';
   elsif v_sub.provider is not null and v_sub.provider <> p_provider then
     v_outcome := 'provider_mismatch';
-  elsif p_status = 'renewed' and p_amount is distinct from v_sub.amount then
+  elsif p_status = 'renewed' and p_amount is distinct from coalesce(v_next.amount, v_sub.amount) then
     v_outcome := 'amount_mismatch';
   elsif v_sub.status = 'expired' and p_status <> 'expired' then
     v_outcome := 'stale';
@@ -950,6 +970,11 @@ begin
     update public.subscriptions s
        set provider = coalesce(s.provider, p_provider),
            provider_subscription_id = coalesce(p_provider_subscription_id, s.provider_subscription_id),
+           -- An authorised card: what the provider says it charges each period, else what the
+           -- recurring checkout was made for (the subscription's amount then).
+           provider_amount = case when p_status = 'authorized'
+                                  then coalesce(p_amount, s.provider_amount, s.amount)
+                                  else s.provider_amount end,
            last_event_at = greatest(s.last_event_at, v_at),
            updated_at = now()
      where s.id = v_sub.id
@@ -962,7 +987,8 @@ begin
         provider, provider_payment_id, subscription_id, buyer_name, buyer_email, buyer_cpf,
         paid_at, anonymized_at
       )
-      select v_sub.user_id, 'plan', v_sub.plan_id, v_sub.plan_name, v_sub.amount, 1, p_method, 'paid',
+      select v_sub.user_id, 'plan', coalesce(v_next.id, v_sub.plan_id), coalesce(v_next.name, v_sub.plan_name),
+             coalesce(v_next.amount, v_sub.amount), 1, p_method, 'paid',
              p_provider, p_provider_payment_id, v_sub.id, p.full_name, p.email,
              (select o.buyer_cpf from public.orders o where o.subscription_id = v_sub.id and o.buyer_cpf is not null
               order by o.created_at desc limit 1),
@@ -981,6 +1007,12 @@ begin
              grace_until = null
        where s.id = v_sub.id
       returning * into v_sub;
+      -- Charged once the period it waited for ended: the new plan starts now. Charged earlier, the
+      -- renewal job applies it at that end (settle_lapsed_subscriptions), never cutting it short.
+      if v_change.id is not null and v_change.effective_at <= v_at then
+        perform private.apply_plan_change(v_change, v_at);
+        select * into v_sub from public.subscriptions s where s.id = v_sub.id;
+      end if;
     elsif p_status = 'payment_failed' and v_sub.status in ('active', 'past_due') then
       update public.subscriptions s
          set status = 'past_due',
@@ -1017,7 +1049,7 @@ begin
 end;
 $function$;
 revoke execute on function public.apply_subscription_event(text,text,uuid,text,text,text,numeric,text,timestamp with time zone,timestamp with time zone,jsonb) from anon, authenticated, public;
-comment on function public.apply_subscription_event(text,text,uuid,text,text,text,numeric,text,timestamp with time zone,timestamp with time zone,jsonb) is 'Records one provider subscription event once: a renewal (a paid plan order), a failed charge (3 days of grace), a cancellation (until the period end) or the end. Service role only.';
+comment on function public.apply_subscription_event(text,text,uuid,text,text,text,numeric,text,timestamp with time zone,timestamp with time zone,jsonb) is 'Records one provider subscription event once: an authorisation (the amount the card is charged), a renewal (a paid plan order, of the plan a scheduled downgrade moves to), a failed charge (3 days of grace), a cancellation (until the period end) or the end. Service role only.';
 
 -- public.cancel_my_order(p_order_id uuid)
 CREATE OR REPLACE FUNCTION public.cancel_my_order(p_order_id uuid)
@@ -1800,6 +1832,8 @@ begin
          cancel_at_period_end = false,
          canceled_at = null,
          provider_subscription_id = null,
+         provider_amount = null,
+         provider_amount_claimed_until = null,
          updated_at = now()
    where s.id = v_sub.id
   returning * into v_sub;

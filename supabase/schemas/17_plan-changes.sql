@@ -77,11 +77,6 @@ begin
      or v_sub.current_period_end <= now() then
     perform private.raise_api_error('plan_change_not_allowed');
   end if;
-  -- A card charged every period by the provider renews at the amount it was authorised for: that
-  -- subscription changes plan by a new subscription (docs/plan-changes.md, "Not built").
-  if v_sub.provider_subscription_id is not null then
-    perform private.raise_api_error('plan_change_card_renewal');
-  end if;
   select * into v_to from public.pricing_plans p where p.id = p_plan_id and p.is_active and p.amount is not null;
   if not found then
     perform private.raise_api_error('product_not_for_sale');
@@ -115,7 +110,9 @@ begin
     'remaining_days', ceil(v_left / 86400)::integer,
     'period_days', round(v_period / 86400)::integer,
     'amount', v_amount,
-    'max_installments', case when v_amount is null then null else private.max_installments(v_amount) end
+    'max_installments', case when v_amount is null then null else private.max_installments(v_amount) end,
+    -- The provider charges a card every period: its next charges follow the new plan's amount.
+    'renewed_by_card', v_sub.provider_subscription_id is not null
   );
 end;
 $function$;
@@ -221,13 +218,22 @@ declare
   v_user   uuid := private.require_active_user();
   v_change public.plan_changes;
 begin
-  update public.plan_changes c
-     set status = 'canceled', canceled_at = now()
+  select c.* into v_change from public.plan_changes c
    where c.id = p_change_id and c.user_id = v_user and c.status = 'pending' and c.kind = 'downgrade'
-  returning * into v_change;
+  for update;
   if not found then
     perform private.raise_api_error('plan_change_not_found');
   end if;
+  -- The period after the change was already paid at the new plan's price (a renewal paid before
+  -- the end): keeping the old plan now would give it for less.
+  if exists (select 1 from public.subscriptions s
+             where s.id = v_change.subscription_id and s.current_period_end > v_change.effective_at) then
+    perform private.raise_api_error('plan_change_already_renewed');
+  end if;
+  update public.plan_changes c
+     set status = 'canceled', canceled_at = now()
+   where c.id = v_change.id
+  returning * into v_change;
   return private.plan_change_json(v_change);
 end;
 $function$;
@@ -310,6 +316,121 @@ $function$;
 revoke execute on function public.start_plan_upgrade_order(uuid,uuid,text,integer,text) from anon, public;
 grant execute on function public.start_plan_upgrade_order(uuid,uuid,text,integer,text) to authenticated, service_role;
 comment on function public.start_plan_upgrade_order(uuid,uuid,text,integer,text) is 'Opens the order that pays an upgrade: the difference of the two plans for the rest of the period, at the database''s prices. The plan changes when it is paid. docs/plan-changes.md.';
+
+-- private.subscription_next_amount(p_subscription public.subscriptions)
+CREATE OR REPLACE FUNCTION private.subscription_next_amount(p_subscription public.subscriptions)
+ RETURNS numeric
+ LANGUAGE sql
+ STABLE
+ SET search_path TO ''
+AS $function$
+  select coalesce((
+    select p.amount from public.plan_changes c join public.pricing_plans p on p.id = c.to_plan_id
+    where c.subscription_id = p_subscription.id and c.kind = 'downgrade' and c.status = 'pending'
+  ), p_subscription.amount);
+$function$;
+revoke execute on function private.subscription_next_amount(public.subscriptions) from public;
+comment on function private.subscription_next_amount(public.subscriptions) is 'What the next renewal charges: the plan a scheduled downgrade moves to, at its price, else the subscription''s amount. docs/plan-changes.md.';
+
+-- private.provider_amount_stale(p_subscription public.subscriptions)
+CREATE OR REPLACE FUNCTION private.provider_amount_stale(p_subscription public.subscriptions)
+ RETURNS boolean
+ LANGUAGE sql
+ STABLE
+ SET search_path TO ''
+AS $function$
+  select p_subscription.provider_subscription_id is not null
+     and p_subscription.status in ('active', 'past_due') and not p_subscription.cancel_at_period_end
+     and private.subscription_next_amount(p_subscription) is not null
+     and p_subscription.provider_amount is distinct from private.subscription_next_amount(p_subscription);
+$function$;
+revoke execute on function private.provider_amount_stale(public.subscriptions) from public;
+comment on function private.provider_amount_stale(public.subscriptions) is 'A card the provider charges every period, still renewing, whose amount there is not what the next renewal must charge.';
+
+-- public.claim_provider_amount_changes(p_provider text, p_subscription_id uuid, p_limit integer)
+CREATE OR REPLACE FUNCTION public.claim_provider_amount_changes(p_provider text, p_subscription_id uuid DEFAULT NULL::uuid, p_limit integer DEFAULT 100)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_now   timestamptz := now();
+  v_limit integer := least(greatest(coalesce(p_limit, 100), 1), 500);
+  v_due   jsonb;
+begin
+  if p_provider is null or p_provider !~ '^[a-z0-9_-]{1,40}$' then
+    perform private.raise_api_error('invalid_payment_event');
+  end if;
+  -- Claimed for two minutes, so two runs never send the provider two amounts at once; the one
+  -- that records (or gives up) lets go (record_provider_amount).
+  with due as (
+    select s.id, private.subscription_next_amount(s) as amount
+    from public.subscriptions s
+    where s.provider = p_provider
+      and (p_subscription_id is null or s.id = p_subscription_id)
+      and private.provider_amount_stale(s)
+      and (s.provider_amount_claimed_until is null or s.provider_amount_claimed_until < v_now)
+    order by s.updated_at
+    limit v_limit
+    for update of s skip locked
+  ),
+  claimed as (
+    update public.subscriptions s
+       set provider_amount_claimed_until = v_now + interval '2 minutes'
+      from due
+     where s.id = due.id
+    returning s.id, s.provider_subscription_id, s.provider_amount, due.amount
+  )
+  select coalesce(jsonb_agg(jsonb_build_object(
+           'subscription_id', c.id,
+           'provider_subscription_id', c.provider_subscription_id,
+           'provider_amount', c.provider_amount,
+           'amount', c.amount
+         ) order by c.id), '[]'::jsonb)
+    into v_due
+  from claimed c;
+  return v_due;
+end;
+$function$;
+revoke execute on function public.claim_provider_amount_changes(text,uuid,integer) from anon, authenticated, public;
+grant execute on function public.claim_provider_amount_changes(text,uuid,integer) to service_role;
+comment on function public.claim_provider_amount_changes(text,uuid,integer) is 'The cards this provider charges every period whose amount there must change before the next charge (amount: what it must be), claimed for 2 minutes. Service role only. docs/plan-changes.md.';
+
+-- public.record_provider_amount(p_subscription_id uuid, p_provider_subscription_id text, p_amount numeric)
+CREATE OR REPLACE FUNCTION public.record_provider_amount(p_subscription_id uuid, p_provider_subscription_id text, p_amount numeric)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_sub public.subscriptions;
+begin
+  if p_amount is not null and (p_amount <= 0 or p_amount <> round(p_amount, 2) or p_amount >= 100000000) then
+    perform private.raise_api_error('invalid_provider_amount');
+  end if;
+  -- null: the provider could not be updated this time; only the claim is let go, so the next run
+  -- tries again.
+  update public.subscriptions s
+     set provider_amount = coalesce(p_amount, s.provider_amount),
+         provider_amount_claimed_until = null
+   where s.id = p_subscription_id and s.provider_subscription_id = p_provider_subscription_id
+  returning * into v_sub;
+  if not found then
+    perform private.raise_api_error('subscription_not_found');
+  end if;
+  return jsonb_build_object(
+    'subscription_id', v_sub.id,
+    'provider_amount', v_sub.provider_amount,
+    'amount', private.subscription_next_amount(v_sub),
+    'stale', private.provider_amount_stale(v_sub)
+  );
+end;
+$function$;
+revoke execute on function public.record_provider_amount(uuid,text,numeric) from anon, authenticated, public;
+grant execute on function public.record_provider_amount(uuid,text,numeric) to service_role;
+comment on function public.record_provider_amount(uuid,text,numeric) is 'The provider now charges this amount each period on the subscription''s card (null: it could not be updated; the claim is let go). stale: it still differs from what the next renewal must charge. Service role only. docs/plan-changes.md.';
 
 -- ================================================================================================
 -- Policies

@@ -403,6 +403,8 @@ insert into function_groups values
   ('service_role_only_rpcs', 'public.prepare_subscription_renewals'),
   ('service_role_only_rpcs', 'public.record_subscription_renewal'),
   ('service_role_only_rpcs', 'public.settle_lapsed_subscriptions'),
+  ('service_role_only_rpcs', 'public.claim_provider_amount_changes'),
+  ('service_role_only_rpcs', 'public.record_provider_amount'),
   ('service_role_only_rpcs', 'public.expire_abandoned_orders'),
   ('service_role_only_rpcs', 'public.check_guarantee_refund'),
   ('service_role_only_rpcs', 'public.claim_refund_mail'),

@@ -2900,6 +2900,8 @@ export type Database = {
           plan_id: string;
           plan_name: string;
           provider: string | null;
+          provider_amount: number | null;
+          provider_amount_claimed_until: string | null;
           provider_subscription_id: string | null;
           started_at: string | null;
           status: string;
@@ -2919,6 +2921,8 @@ export type Database = {
           plan_id: string;
           plan_name: string;
           provider?: string | null;
+          provider_amount?: number | null;
+          provider_amount_claimed_until?: string | null;
           provider_subscription_id?: string | null;
           started_at?: string | null;
           status?: string;
@@ -2938,6 +2942,8 @@ export type Database = {
           plan_id?: string;
           plan_name?: string;
           provider?: string | null;
+          provider_amount?: number | null;
+          provider_amount_claimed_until?: string | null;
           provider_subscription_id?: string | null;
           started_at?: string | null;
           status?: string;
@@ -3446,6 +3452,14 @@ export type Database = {
         Args: { p_limit?: number; p_order_id?: string };
         Returns: Json;
       };
+      claim_provider_amount_changes: {
+        Args: {
+          p_limit?: number;
+          p_provider: string;
+          p_subscription_id?: string;
+        };
+        Returns: Json;
+      };
       claim_refund_mail: { Args: { p_order_id: string }; Returns: Json };
       claim_weekly_digests: {
         Args: { p_limit?: number; p_now?: string };
@@ -3819,6 +3833,14 @@ export type Database = {
           p_provider_payment_id: string;
         };
         Returns: boolean;
+      };
+      record_provider_amount: {
+        Args: {
+          p_amount: number;
+          p_provider_subscription_id: string;
+          p_subscription_id: string;
+        };
+        Returns: Json;
       };
       record_subscription_renewal: {
         Args: { p_checkout_url: string; p_renewal_id: string };

@@ -5,7 +5,16 @@
 import { describe, expect, it } from 'vitest';
 import { createUser, serviceClient, sql, type TestUser } from '../../support/stack';
 import { expectError } from './fixtures';
-import { createPaidCourse, createPlan, CPF, hasAccess, paymentEvent, startOrder } from './payments-fixtures';
+import {
+  createPaidCourse,
+  createPlan,
+  CPF,
+  hasAccess,
+  paymentEvent,
+  PROVIDER,
+  startOrder,
+  subscriptionEvent,
+} from './payments-fixtures';
 
 interface Quote {
   kind: 'upgrade' | 'downgrade';
@@ -236,7 +245,7 @@ describe('a downgrade', () => {
 });
 
 describe('who may change a plan, and which changes there are', () => {
-  it('refuses another person, the same plan, another interval, a cancelled subscription and a card renewed by the provider', async () => {
+  it('refuses another person, the same plan, another interval and a cancelled subscription; quotes a card renewed by the provider as one', async () => {
     const catalogue = await plans();
     const { user, subscriptionId } = await subscriber(catalogue.basic);
     const stranger = await createUser();
@@ -262,9 +271,12 @@ describe('who may change a plan, and which changes there are', () => {
       'plan_change_is_upgrade',
     );
 
+    expect((await quote(user, subscriptionId, catalogue.pro)).data).toMatchObject({ renewed_by_card: false });
     await sql`update public.subscriptions set provider_subscription_id = ${`pre-${subscriptionId}`}, provider = 'stand-in'
               where id = ${subscriptionId}`;
-    expectError(await quote(user, subscriptionId, catalogue.pro), 'P0001', 'plan_change_card_renewal');
+    const card = await quote(user, subscriptionId, catalogue.pro);
+    expect(card.error).toBeNull();
+    expect(card.data).toMatchObject({ kind: 'upgrade', renewed_by_card: true });
     await sql`update public.subscriptions set provider_subscription_id = null, cancel_at_period_end = true, status = 'canceled',
               canceled_at = now() where id = ${subscriptionId}`;
     expectError(await quote(user, subscriptionId, catalogue.pro), 'P0001', 'plan_change_not_allowed');
@@ -304,5 +316,209 @@ describe('who may change a plan, and which changes there are', () => {
       .select('id')
       .eq('subscription_id', subscriptionId);
     expect(other.data).toEqual([]);
+  });
+});
+
+/** A card subscriber: the plan's first order paid, the provider's authorisation at its amount. */
+async function cardSubscriber(planId: string, amount: number, daysLeft = 15) {
+  const { user, subscriptionId } = await subscriber(planId, daysLeft);
+  const authorized = await subscriptionEvent(subscriptionId, 'authorized', { amount });
+  expect(authorized.outcome).toBe('applied');
+  return { user, subscriptionId, preapprovalId: `sub-${subscriptionId}` };
+}
+
+interface Due {
+  subscription_id: string;
+  provider_subscription_id: string;
+  provider_amount: number | null;
+  amount: number;
+}
+
+async function claim(subscriptionId: string) {
+  const { data, error } = await serviceClient().rpc('claim_provider_amount_changes', {
+    p_provider: PROVIDER,
+    p_subscription_id: subscriptionId,
+  });
+  expect(error).toBeNull();
+  return data as unknown as Due[];
+}
+
+async function record(subscriptionId: string, preapprovalId: string, amount: number | null) {
+  return serviceClient().rpc('record_provider_amount', {
+    p_subscription_id: subscriptionId,
+    p_provider_subscription_id: preapprovalId,
+    p_amount: amount as number,
+  });
+}
+
+async function providerAmount(subscriptionId: string) {
+  const [row] = await sql<{ provider_amount: string | null }[]>`
+    select provider_amount from public.subscriptions where id = ${subscriptionId}`;
+  return row!.provider_amount;
+}
+
+describe('a subscription whose card the provider charges every period', () => {
+  it('keeps what the provider charges; a paid upgrade asks for the new amount, once recorded nothing more', async () => {
+    const catalogue = await plans();
+    const { user, subscriptionId, preapprovalId } = await cardSubscriber(catalogue.basic, 49.9);
+    expect(await providerAmount(subscriptionId)).toBe('49.90');
+    expect(await claim(subscriptionId)).toEqual([]);
+
+    const started = await user.client.rpc('start_plan_upgrade_order', {
+      p_subscription_id: subscriptionId,
+      p_plan_id: catalogue.pro,
+      p_method: 'pix',
+      p_cpf: CPF,
+    });
+    expect(started.error).toBeNull();
+    // Not paid: the next charge is still the plan's own.
+    expect(await claim(subscriptionId)).toEqual([]);
+    await paymentEvent((started.data as { id: string }).id, 'paid');
+
+    expect(await claim(subscriptionId)).toEqual([
+      {
+        subscription_id: subscriptionId,
+        provider_subscription_id: preapprovalId,
+        provider_amount: 49.9,
+        amount: 89.9,
+      },
+    ]);
+    // Claimed: another run leaves it alone until it is recorded.
+    expect(await claim(subscriptionId)).toEqual([]);
+    const recorded = await record(subscriptionId, preapprovalId, 89.9);
+    expect(recorded.error).toBeNull();
+    expect(recorded.data).toEqual({
+      subscription_id: subscriptionId,
+      provider_amount: 89.9,
+      amount: 89.9,
+      stale: false,
+    });
+    expect(await claim(subscriptionId)).toEqual([]);
+
+    // The upgrade refunded: back to the plan left, and to its amount at the provider.
+    await paymentEvent((started.data as { id: string }).id, 'refunded');
+    expect(await claim(subscriptionId)).toMatchObject([{ amount: 49.9, provider_amount: 89.9 }]);
+  });
+
+  it('a scheduled downgrade asks for the lower amount, calling it off for the plan’s own again; a failed update lets the claim go', async () => {
+    const catalogue = await plans();
+    const { user, subscriptionId, preapprovalId } = await cardSubscriber(catalogue.pro, 89.9);
+    const scheduled = await user.client.rpc('schedule_plan_downgrade', {
+      p_subscription_id: subscriptionId,
+      p_plan_id: catalogue.basic,
+    });
+    expect(scheduled.error).toBeNull();
+    expect(await claim(subscriptionId)).toMatchObject([{ amount: 49.9, provider_amount: 89.9 }]);
+    // The provider could not be reached: nothing recorded, and the next run may claim it at once.
+    expect((await record(subscriptionId, preapprovalId, null)).data).toMatchObject({
+      provider_amount: 89.9,
+      stale: true,
+    });
+    expect(await claim(subscriptionId)).toMatchObject([{ amount: 49.9 }]);
+    expect((await record(subscriptionId, preapprovalId, 49.9)).data).toMatchObject({ stale: false });
+
+    const canceled = await user.client.rpc('cancel_plan_change', {
+      p_change_id: (scheduled.data as { id: string }).id,
+    });
+    expect(canceled.error).toBeNull();
+    expect(await claim(subscriptionId)).toMatchObject([{ amount: 89.9, provider_amount: 49.9 }]);
+    expect((await record(subscriptionId, preapprovalId, 89.9)).data).toMatchObject({ stale: false });
+  });
+
+  it('the renewal charge after the period pays the downgraded plan at its price and applies it; another amount is refused', async () => {
+    const catalogue = await plans();
+    const { user, subscriptionId } = await cardSubscriber(catalogue.pro, 89.9, 1);
+    const { data } = await user.client.rpc('schedule_plan_downgrade', {
+      p_subscription_id: subscriptionId,
+      p_plan_id: catalogue.basic,
+    });
+    const changeId = (data as { id: string }).id;
+    // The period ends (moved into the past) and the provider charges the next one.
+    await sql`update public.subscriptions set current_period_end = now() - interval '1 minute' where id = ${subscriptionId}`;
+    await sql`update public.plan_changes c set effective_at = s.current_period_end
+              from public.subscriptions s where s.id = c.subscription_id and c.id = ${changeId}`;
+
+    const wrong = await subscriptionEvent(subscriptionId, 'renewed', { amount: 89.9 });
+    expect(wrong.outcome).toBe('amount_mismatch');
+    expect(await subscriptionRow(subscriptionId)).toMatchObject({ plan_id: catalogue.pro, amount: '89.90' });
+
+    const renewed = await subscriptionEvent(subscriptionId, 'renewed', { amount: 49.9 });
+    expect(renewed.outcome).toBe('applied');
+    expect(await subscriptionRow(subscriptionId)).toMatchObject({
+      plan_id: catalogue.basic,
+      amount: '49.90',
+      status: 'active',
+    });
+    const [order] = await sql<{ product_id: string; amount: string; status: string }[]>`
+      select product_id, amount, status from public.orders
+      where subscription_id = ${subscriptionId} order by created_at desc limit 1`;
+    expect(order).toEqual({ product_id: catalogue.basic, amount: '49.90', status: 'paid' });
+    const [applied] = await sql<
+      { status: string }[]
+    >`select status from public.plan_changes where id = ${changeId}`;
+    expect(applied!.status).toBe('applied');
+    expect(await hasAccess(user, catalogue.proCourse)).toBe(false);
+  });
+
+  it('a charge before the period ends pays the new plan but keeps the current one to its end, and the change can no longer be called off', async () => {
+    const catalogue = await plans();
+    const { user, subscriptionId } = await cardSubscriber(catalogue.pro, 89.9, 1);
+    const { data } = await user.client.rpc('schedule_plan_downgrade', {
+      p_subscription_id: subscriptionId,
+      p_plan_id: catalogue.basic,
+    });
+    const changeId = (data as { id: string }).id;
+    expect((await subscriptionEvent(subscriptionId, 'renewed', { amount: 49.9 })).outcome).toBe('applied');
+    expect(await subscriptionRow(subscriptionId)).toMatchObject({ plan_id: catalogue.pro, amount: '89.90' });
+    expectError(
+      await user.client.rpc('cancel_plan_change', { p_change_id: changeId }),
+      'P0001',
+      'plan_change_already_renewed',
+    );
+    // The period it waited for ends: the renewal job starts the new plan.
+    await sql`update public.plan_changes set effective_at = now() - interval '1 minute' where id = ${changeId}`;
+    expect(
+      (await serviceClient().rpc('settle_lapsed_subscriptions', { p_provider: PROVIDER })).error,
+    ).toBeNull();
+    expect(await subscriptionRow(subscriptionId)).toMatchObject({
+      plan_id: catalogue.basic,
+      amount: '49.90',
+    });
+  });
+
+  it('only the service role lists and records the provider’s amounts, for the preapproval the subscription holds, at a real amount', async () => {
+    const catalogue = await plans();
+    const { user, subscriptionId, preapprovalId } = await cardSubscriber(catalogue.pro, 89.9);
+    await user.client.rpc('schedule_plan_downgrade', {
+      p_subscription_id: subscriptionId,
+      p_plan_id: catalogue.basic,
+    });
+    expectError(
+      await user.client.rpc('claim_provider_amount_changes', {
+        p_provider: PROVIDER,
+        p_subscription_id: subscriptionId,
+      }),
+      '42501',
+    );
+    expectError(
+      await user.client.rpc('record_provider_amount', {
+        p_subscription_id: subscriptionId,
+        p_provider_subscription_id: preapprovalId,
+        p_amount: 1,
+      }),
+      '42501',
+    );
+    expect(await providerAmount(subscriptionId)).toBe('89.90');
+
+    expectError(await record(subscriptionId, 'another-preapproval', 49.9), 'P0001', 'subscription_not_found');
+    for (const amount of [0, -49.9, 49.901]) {
+      expectError(await record(subscriptionId, preapprovalId, amount), 'P0001', 'invalid_provider_amount');
+    }
+    expect(await providerAmount(subscriptionId)).toBe('89.90');
+    // Allowed: the service role, for the subscription's own preapproval.
+    expect((await record(subscriptionId, preapprovalId, 49.9)).data).toMatchObject({
+      provider_amount: 49.9,
+      stale: false,
+    });
   });
 });
