@@ -1,6 +1,7 @@
 // The local stand-in of Mercado Pago, started by `npm run dev` and by the test stack: the subset
 // of its REST API the edge functions call (preferences, payments, refunds; subscriptions: the
-// preapproval and its authorized payments), hosted checkout and subscription pages in pt-BR,
+// preapproval, its amount changed or its cancellation, and its authorized payments), hosted
+// checkout and subscription pages in pt-BR,
 // and webhooks signed exactly as Mercado Pago signs them (x-signature: HMAC-SHA256
 // of `id:<data.id>;request-id:<x-request-id>;ts:<ts>;` with the webhook secret). Everything is
 // in memory: a restart forgets its payments, as a fresh sandbox would. docs/payments-provider.md.
@@ -191,10 +192,26 @@ export async function startPaymentStandIn({
       back_url: body.back_url ?? null,
       next_payment_date: null,
       payment_method_id: null,
-      internal: { deliveries: [], charges: [] },
+      // `unavailable`: its API calls answer 503, as Mercado Pago down would (a test's outage).
+      internal: { deliveries: [], charges: [], unavailable: false },
     };
     preapprovals.set(id, preapproval);
     return preapproval;
+  }
+
+  /**
+   * Mercado Pago's "Alterar valor" (PUT /preapproval/{id} with auto_recurring.transaction_amount
+   * and the currency_id again): the charges from now on are the new amount; a cancelled one is
+   * not changed any more. Answers why not, or null once changed.
+   */
+  function changeAmount(preapproval, recurring) {
+    const amount = Number(recurring?.transaction_amount);
+    if (!(amount > 0) || Math.round(amount * 100) / 100 !== amount) return 'invalid transaction_amount';
+    if (recurring.currency_id !== preapproval.auto_recurring.currency_id) return 'invalid currency_id';
+    if (preapproval.status === 'cancelled') return 'cancelled preapproval';
+    preapproval.auto_recurring.transaction_amount = amount;
+    preapproval.last_modified = new Date().toISOString();
+    return null;
   }
 
   /**
@@ -483,6 +500,9 @@ export async function startPaymentStandIn({
       if (parts[0] === 'preapproval' && parts[1] && parts.length === 2) {
         const preapproval = preapprovals.get(parts[1]);
         if (!preapproval) return sendJson(response, 404, apiError(404, 'not_found', 'preapproval not found'));
+        if (preapproval.internal.unavailable) {
+          return sendJson(response, 503, apiError(503, 'service_unavailable', 'try again later'));
+        }
         if (method === 'GET') return sendJson(response, 200, preapprovalJson(preapproval));
         if (method === 'PUT') {
           let body;
@@ -491,17 +511,23 @@ export async function startPaymentStandIn({
           } catch {
             return sendJson(response, 400, apiError(400, 'bad_request', 'invalid JSON'));
           }
-          if (body?.status !== 'cancelled') {
-            return sendJson(
-              response,
-              400,
-              apiError(400, 'bad_request', 'only status cancelled is simulated'),
-            );
+          if (body?.status === 'cancelled' && body.auto_recurring === undefined) {
+            if (cancelPreapproval(preapproval)) {
+              setTimeout(() => void notifySubscription('subscription_preapproval', preapproval), 50);
+            }
+            return sendJson(response, 200, preapprovalJson(preapproval));
           }
-          if (cancelPreapproval(preapproval)) {
+          if (body?.auto_recurring !== undefined && body.status === undefined) {
+            const refusal = changeAmount(preapproval, body.auto_recurring);
+            if (refusal) return sendJson(response, 400, apiError(400, 'bad_request', refusal));
             setTimeout(() => void notifySubscription('subscription_preapproval', preapproval), 50);
+            return sendJson(response, 200, preapprovalJson(preapproval));
           }
-          return sendJson(response, 200, preapprovalJson(preapproval));
+          return sendJson(
+            response,
+            400,
+            apiError(400, 'bad_request', 'only status cancelled or auto_recurring is simulated'),
+          );
         }
       }
       if (parts[0] === 'authorized_payments' && parts[1] && parts.length === 2 && method === 'GET') {
@@ -615,6 +641,14 @@ export async function startPaymentStandIn({
             ? await notifySubscription('subscription_authorized_payment', created, 'created')
             : null;
           return sendJson(response, 201, { ...authorizedPaymentJson(created), webhook_status: delivered });
+        }
+        if (parts[3] === 'outage') {
+          // { "down": true }: its API calls answer 503 until { "down": false }.
+          preapproval.internal.unavailable = input.down === true;
+          return sendJson(response, 200, {
+            ...preapprovalJson(preapproval),
+            unavailable: input.down === true,
+          });
         }
         if (parts[3] === 'cancel' || parts[3] === 'notify') {
           if (parts[3] === 'cancel' && !cancelPreapproval(preapproval)) {

@@ -143,6 +143,92 @@ describe('the payment stand-in', () => {
     expect(paid!.status).toBe('paid');
   });
 
+  it("a preapproval's amount changes as Mercado Pago's does (PUT auto_recurring with the currency again), later charges use it, and an outage answers 503", async () => {
+    const standIn = await startPaymentStandIn({ accessToken: 'TEST-token', webhookSecret: 'segredo' });
+    try {
+      const headers = { Authorization: 'Bearer TEST-token', 'content-type': 'application/json' };
+      const api = (path: string, method = 'GET', body?: unknown) =>
+        fetch(`${standIn.url}${path}`, {
+          method,
+          headers,
+          body: body === undefined ? undefined : JSON.stringify(body),
+        });
+      const scripted = (path: string, body?: unknown) =>
+        fetch(`${standIn.url}/__stand-in/${path}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: body === undefined ? undefined : JSON.stringify(body),
+        });
+      const created = (await (
+        await api('/preapproval', 'POST', {
+          reason: 'Plano',
+          external_reference: 'pedido-1',
+          payer_email: 'aluna@exemplo.com.br',
+          back_url: 'https://trilha.cloud/pagamento',
+          auto_recurring: {
+            frequency: 1,
+            frequency_type: 'months',
+            transaction_amount: 49.9,
+            currency_id: 'BRL',
+          },
+          status: 'pending',
+        })
+      ).json()) as { id: string };
+      const authorized = await scripted(`preapprovals/${created.id}/authorize?notify=0`, {
+        cardNumber: '5031433215406351',
+        cardHolder: 'MARIA SILVA',
+        expiry: '12/30',
+        cvv: '123',
+      });
+      expect(authorized.status).toBe(200);
+
+      const changeTo = (autoRecurring: unknown) =>
+        api(`/preapproval/${created.id}`, 'PUT', { auto_recurring: autoRecurring });
+      for (const refused of [
+        { transaction_amount: 89.9 },
+        { transaction_amount: 0, currency_id: 'BRL' },
+        { transaction_amount: 89.901, currency_id: 'BRL' },
+        { transaction_amount: 89.9, currency_id: 'USD' },
+      ]) {
+        expect((await changeTo(refused)).status).toBe(400);
+      }
+      expect((await api(`/preapproval/${created.id}`, 'PUT', { reason: 'Outro' })).status).toBe(400);
+      const changed = await changeTo({ transaction_amount: 89.9, currency_id: 'BRL' });
+      expect(changed.status).toBe(200);
+      expect(await changed.json()).toMatchObject({
+        id: created.id,
+        status: 'authorized',
+        auto_recurring: { frequency: 1, transaction_amount: 89.9, currency_id: 'BRL' },
+      });
+      const page = await (
+        await fetch(`${standIn.url}/subscriptions/checkout?preapproval_id=${created.id}`)
+      ).text();
+      expect(page).toContain('R$ 89,90');
+
+      const charge = (await (await scripted(`preapprovals/${created.id}/charge?notify=0`, {})).json()) as {
+        transaction_amount: number;
+        payment: { id: number };
+      };
+      expect(charge.transaction_amount).toBe(89.9);
+      const payment = (await (await api(`/v1/payments/${charge.payment.id}`)).json()) as {
+        transaction_amount: number;
+      };
+      expect(payment.transaction_amount).toBe(89.9);
+
+      expect((await scripted(`preapprovals/${created.id}/outage`, { down: true })).status).toBe(200);
+      expect((await api(`/preapproval/${created.id}`)).status).toBe(503);
+      expect((await changeTo({ transaction_amount: 49.9, currency_id: 'BRL' })).status).toBe(503);
+      expect((await scripted(`preapprovals/${created.id}/outage`, { down: false })).status).toBe(200);
+      expect((await api(`/preapproval/${created.id}`)).status).toBe(200);
+
+      expect((await api(`/preapproval/${created.id}`, 'PUT', { status: 'cancelled' })).status).toBe(200);
+      expect((await changeTo({ transaction_amount: 49.9, currency_id: 'BRL' })).status).toBe(400);
+      expect((await fetch(`${standIn.url}/preapproval/${created.id}`)).status).toBe(401);
+    } finally {
+      await standIn.stop();
+    }
+  });
+
   it('a Pix nobody pays expires by itself and the signed notification says so', async () => {
     const received: { url: string; signature: string; requestId: string }[] = [];
     const receiver = http.createServer((request, response) => {

@@ -4,8 +4,9 @@
 // as authorized payments), and the webhook's x-signature checked with the SDK's own validator.
 //
 // The official SDK always calls api.mercadopago.com and offers no other address, so the HTTP
-// part sits behind MercadoPagoApi: `sdkApi` (the SDK: sandbox and production) or `restApi` (the
-// same REST paths and JSON over fetch, for the local stand-in that serves them). Everything
+// part sits behind MercadoPagoApi (mercado-pago-api.ts): `sdkApi` (the SDK: sandbox and
+// production) or `restApi` (the same REST paths and JSON over fetch, for the local stand-in that
+// serves them). Everything
 // else — what is sent, how a status is mapped, how a notification is verified — is this one
 // code path for both. docs/payments-provider.md.
 import {
@@ -22,6 +23,15 @@ import {
   MPNotFoundError,
 } from 'mercadopago';
 import {
+  preapprovalAmountBody,
+  type MercadoPagoApi,
+  type MercadoPagoAuthorizedPayment,
+  type MercadoPagoPayment,
+  type MercadoPagoPreapproval,
+  type PreapprovalBody,
+  type PreferenceBody,
+} from './mercado-pago-api.ts';
+import {
   PaymentProviderError,
   type CheckoutRequest,
   type CreatedCheckout,
@@ -36,54 +46,7 @@ import {
   type VerifiedNotification,
 } from './provider.ts';
 
-/** The fields of Mercado Pago's payment resource the provider reads. */
-export interface MercadoPagoPayment {
-  id?: number | string;
-  status?: string;
-  status_detail?: string;
-  transaction_amount?: number;
-  external_reference?: string | null;
-  date_last_updated?: string;
-  date_created?: string;
-}
-
-/** The fields of a preapproval (a subscription) the provider reads. */
-export interface MercadoPagoPreapproval {
-  id?: string;
-  status?: string;
-  external_reference?: string | null;
-  init_point?: string;
-  date_created?: string;
-  last_modified?: string;
-}
-
-/** The fields of an authorized payment (one charge of a preapproval) the provider reads. */
-export interface MercadoPagoAuthorizedPayment {
-  id?: number | string;
-  preapproval_id?: string;
-  status?: string;
-  external_reference?: string | null;
-  transaction_amount?: number;
-  payment?: { id?: number | string; status?: string; status_detail?: string };
-  date_created?: string;
-  last_modified?: string;
-}
-
-/** A Checkout Pro preference as the SDK types it (its type is not exported by name). */
-export type PreferenceBody = Parameters<Preference['create']>[0]['body'];
-/** A preapproval as the SDK types it. */
-export type PreapprovalBody = Parameters<PreApproval['create']>[0]['body'];
-
-/** The calls the provider makes, in Mercado Pago's own request and answer shapes. */
-export interface MercadoPagoApi {
-  createPreference(body: PreferenceBody): Promise<{ id?: string; init_point?: string }>;
-  getPayment(id: string): Promise<MercadoPagoPayment>;
-  refundPayment(id: string): Promise<void>;
-  createPreapproval(body: PreapprovalBody): Promise<{ id?: string; init_point?: string }>;
-  getPreapproval(id: string): Promise<MercadoPagoPreapproval>;
-  cancelPreapproval(id: string): Promise<void>;
-  getAuthorizedPayment(id: string): Promise<MercadoPagoAuthorizedPayment>;
-}
+export { preapprovalAmountBody, restApi, type MercadoPagoApi } from './mercado-pago-api.ts';
 
 export const MERCADO_PAGO = 'mercado-pago';
 
@@ -183,6 +146,10 @@ function toProviderRecurring(preapproval: MercadoPagoPreapproval, requestedId: s
     orderId: preapproval.external_reference || null,
     status: RECURRING_STATUS[providerStatus] ?? 'pending',
     providerStatus,
+    amount:
+      typeof preapproval.auto_recurring?.transaction_amount === 'number'
+        ? preapproval.auto_recurring.transaction_amount
+        : null,
     occurredAt: preapproval.last_modified ?? preapproval.date_created ?? new Date().toISOString(),
     raw: preapproval,
   };
@@ -316,6 +283,20 @@ export function mercadoPagoProvider(options: {
       await call('cancel preapproval', () => api.cancelPreapproval(recurringId));
     },
 
+    async updateRecurringAmount(recurringId, amount) {
+      const updated = toProviderRecurring(
+        await call('update preapproval amount', () =>
+          api.updatePreapproval(recurringId, preapprovalAmountBody(amount)),
+        ),
+        recurringId,
+      );
+      // What the provider answers it charges now is what gets recorded: never assumed.
+      if (updated.amount === null) {
+        throw new PaymentProviderError('unavailable', 'preapproval without its amount', updated.raw);
+      }
+      return updated;
+    },
+
     verifyNotification(request): VerifiedNotification {
       const url = new URL(request.url);
       // Mercado Pago signs the query's data.id (its docs: lower-case when alphanumeric).
@@ -362,53 +343,20 @@ export function sdkApi(accessToken: string): MercadoPagoApi {
     async cancelPreapproval(id) {
       await preapprovals.update({ id, body: { status: 'cancelled' } });
     },
+    async updatePreapproval(id, body) {
+      // The SDK types this answer's reference and dates as numbers; the API sends strings.
+      const answer = await preapprovals.update({ id, body });
+      const text = (value: unknown) =>
+        value == null ? undefined : typeof value === 'number' ? new Date(value).toISOString() : String(value);
+      return {
+        id: answer.id,
+        status: answer.status,
+        external_reference: answer.external_reference == null ? null : String(answer.external_reference),
+        auto_recurring: answer.auto_recurring,
+        date_created: text(answer.date_created),
+        last_modified: text(answer.last_modified),
+      };
+    },
     getAuthorizedPayment: (id) => invoices.get({ id }),
-  };
-}
-
-/** The local stand-in (scripts/lib/payment-stand-in.mjs): the same paths and JSON over fetch. */
-export function restApi(baseUrl: string, accessToken: string, fetcher: typeof fetch = fetch): MercadoPagoApi {
-  const base = baseUrl.replace(/\/+$/, '');
-  async function request<T>(path: string, init: RequestInit = {}): Promise<T> {
-    let response: Response;
-    try {
-      response = await fetcher(`${base}${path}`, {
-        ...init,
-        headers: {
-          Authorization: `Bearer ${accessToken}`,
-          'Content-Type': 'application/json',
-          'X-Idempotency-Key': crypto.randomUUID(),
-        },
-        signal: AbortSignal.timeout(10_000),
-      });
-    } catch (error) {
-      throw new PaymentProviderError('unavailable', `${init.method ?? 'GET'} ${path}`, error);
-    }
-    const body = await response.json().catch(() => null);
-    if (response.ok) return body as T;
-    const kind =
-      response.status === 404
-        ? 'not_found'
-        : response.status >= 500 || response.status === 401
-          ? 'unavailable'
-          : 'refused';
-    throw new PaymentProviderError(kind, `${init.method ?? 'GET'} ${path}: ${response.status}`, body);
-  }
-  return {
-    createPreference: (body) =>
-      request('/checkout/preferences', { method: 'POST', body: JSON.stringify(body) }),
-    getPayment: (id) => request(`/v1/payments/${encodeURIComponent(id)}`),
-    async refundPayment(id) {
-      await request(`/v1/payments/${encodeURIComponent(id)}/refunds`, { method: 'POST', body: '{}' });
-    },
-    createPreapproval: (body) => request('/preapproval', { method: 'POST', body: JSON.stringify(body) }),
-    getPreapproval: (id) => request(`/preapproval/${encodeURIComponent(id)}`),
-    async cancelPreapproval(id) {
-      await request(`/preapproval/${encodeURIComponent(id)}`, {
-        method: 'PUT',
-        body: JSON.stringify({ status: 'cancelled' }),
-      });
-    },
-    getAuthorizedPayment: (id) => request(`/authorized_payments/${encodeURIComponent(id)}`),
   };
 }

@@ -1,5 +1,5 @@
 // The one interface every payment provider implements. The functions (create-checkout,
-// payment-webhook, refund-order, cancel-subscription, renew-subscriptions) only ever talk to a PaymentProvider; adding Asaas or Stripe is
+// payment-webhook, refund-order, cancel-subscription, plan-downgrade, renew-subscriptions) only ever talk to a PaymentProvider; adding Asaas or Stripe is
 // one new file implementing it plus one line in from-env.ts. docs/payments-provider.md.
 
 export type PaymentMethod = 'pix' | 'boleto' | 'card';
@@ -68,6 +68,8 @@ export interface ProviderRecurring {
   orderId: string | null;
   status: RecurringStatus;
   providerStatus: string;
+  /** What each charge is, in reais (null when the provider's answer does not say). */
+  amount: number | null;
   occurredAt: string;
   raw: unknown;
 }
@@ -111,6 +113,11 @@ export interface PaymentProvider {
   getRecurringCharge(chargeId: string): Promise<ProviderRecurringCharge>;
   /** Stops the recurring charges for good. */
   cancelRecurring(recurringId: string): Promise<void>;
+  /**
+   * The charges from now on are `amount` each (a plan change, docs/plan-changes.md); answers the
+   * authorisation as the provider holds it after the change.
+   */
+  updateRecurringAmount(recurringId: string, amount: number): Promise<ProviderRecurring>;
   /** Checks the notification's signature before anything else is read. */
   verifyNotification(request: Request): VerifiedNotification;
 }
