@@ -27,6 +27,7 @@ if (!response.ok) {
 console.log(`Renovação de assinaturas concluída:
   em atraso (3 dias de carência): ${answer.past_due}
   encerradas (carência terminou): ${answer.expired}
+  valores de cartão atualizados (mudança de plano): ${answer.amounts_updated}
   lembretes de Pix enviados: ${answer.reminders_sent}
   falhas (tentadas de novo na próxima execução): ${answer.failures}`);
 if (answer.failures > 0) process.exitCode = 1;

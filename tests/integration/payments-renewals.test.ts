@@ -58,7 +58,13 @@ async function standIn(path: string, body?: unknown) {
 async function runRenewalJob() {
   const result = await post(`${functionsUrl}/renew-subscriptions`, {}, stack.secretKey);
   expect(result.status, JSON.stringify(result.json)).toBe(200);
-  expect(Object.keys(result.json!).sort()).toEqual(['expired', 'failures', 'past_due', 'reminders_sent']);
+  expect(Object.keys(result.json!).sort()).toEqual([
+    'amounts_updated',
+    'expired',
+    'failures',
+    'past_due',
+    'reminders_sent',
+  ]);
   return result.json!;
 }
 

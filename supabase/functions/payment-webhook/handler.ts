@@ -6,7 +6,8 @@
 // an amount) → apply_payment_event with the service role, keyed by the state the payment reached,
 // so the same notification any number of times is one event and a late one changes nothing →
 // the order's nota fiscal issued or cancelled in the background, after the answer
-// (docs/invoices.md).
+// (docs/invoices.md) → for a plan's order or charge, the card's amount at the provider brought to
+// what the database says the next renewal charges (an upgrade paid or refunded; docs/plan-changes.md).
 import { jsonResponse, refuse, serverEndpoint } from '../_shared/http.ts';
 import type { PaymentSettings } from '../_shared/payments/from-env.ts';
 import { PaymentProviderError, paymentEventId, type PaymentProvider } from '../_shared/payments/provider.ts';
@@ -16,6 +17,7 @@ import { applyPayment } from '../_shared/payments/apply-payment.ts';
 import { sendRefundMail } from '../_shared/payments/refund-mail.ts';
 import { applyRecurring, applyRecurringCharge } from '../_shared/payments/apply-subscription.ts';
 import { INVOICE_STATUSES, startOrderInvoiceWork, type FiscalWork } from '../_shared/fiscal/order-work.ts';
+import { syncProviderAmounts } from '../_shared/payments/provider-amount.ts';
 
 export interface PaymentWebhookDependencies {
   service: ServiceClient;
@@ -60,7 +62,9 @@ async function handle(
       logError(`payment-webhook: applying ${notification.kind} ${id} failed`, result.error);
       return refuse(result.code, 500);
     }
-    return jsonResponse({ received: true, ...result }, 200, noCors);
+    const { subscriptionId, ...answer } = result;
+    if (subscriptionId) await syncProviderAmounts(service, provider, logError, subscriptionId);
+    return jsonResponse({ received: true, ...answer }, 200, noCors);
   }
 
   let payment;
@@ -87,7 +91,10 @@ async function handle(
   if (result.orderId && INVOICE_STATUSES.has(result.status)) {
     startOrderInvoiceWork(service, fiscal, result.orderId, logError);
   }
-  const { orderId: _orderId, ...answer } = result;
+  // A provider that fails here answers nothing different: the payment is recorded, and the
+  // renewal job retries the amount.
+  if (result.subscriptionId) await syncProviderAmounts(service, provider, logError, result.subscriptionId);
+  const { orderId: _orderId, subscriptionId: _subscriptionId, ...answer } = result;
   return jsonResponse({ received: true, ...answer }, 200, noCors);
 }
 

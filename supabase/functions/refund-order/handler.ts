@@ -5,9 +5,10 @@
 // administrador (any paid order), else the database's check_guarantee_refund for the caller
 // (404 not theirs, 409 outside the window or not a first purchase) → the order (404) is paid
 // through this provider (409) → the refund at the provider (and a plan's recurring charges
-// stopped) → the payment read back and applied exactly as the webhook would (same event id), so
-// access is revoked now and the notification that follows is a replay → the buyer's e-mail → the
-// order's nota fiscal cancelled in the background, after the answer (docs/invoices.md).
+// stopped; an upgrade's order only moves the plan back, so the card renews on at the amount of
+// the plan left) → the payment read back and applied exactly as the webhook would (same event
+// id), so access is revoked now and the notification that follows is a replay → the buyer's
+// e-mail → the order's nota fiscal cancelled in the background, after the answer (docs/invoices.md).
 import { z } from 'zod';
 import { readBody, uuidField } from '../_shared/body.ts';
 import { databaseReasonCode, isActiveAdministrador, signedInCaller } from '../_shared/caller.ts';
@@ -17,6 +18,7 @@ import { applyPayment } from '../_shared/payments/apply-payment.ts';
 import { sendRefundMail } from '../_shared/payments/refund-mail.ts';
 import type { PaymentSettings } from '../_shared/payments/from-env.ts';
 import { PaymentProviderError } from '../_shared/payments/provider.ts';
+import { syncProviderAmounts } from '../_shared/payments/provider-amount.ts';
 import type { ServiceClient } from '../_shared/supabase.ts';
 import { INVOICE_STATUSES, startOrderInvoiceWork, type FiscalWork } from '../_shared/fiscal/order-work.ts';
 
@@ -98,13 +100,28 @@ async function handle(
     return refuse('payment_provider_unavailable', 502, cors);
   }
 
-  if (order.subscription_id) await stopRecurring(service, payments, order.subscription_id, logError);
+  // A plan's order ends the plan (payments.md); an upgrade's order only takes the upgrade back
+  // (docs/plan-changes.md).
+  const { data: upgrade, error: upgradeError } = await service
+    .from('plan_changes')
+    .select('id')
+    .eq('order_id', orderId)
+    .maybeSingle();
+  // Unknown (the read failed): stopped, as for any plan order; never charged for a plan that ended.
+  if (upgradeError)
+    logError(`refund-order: reading the plan change of order ${orderId} failed`, upgradeError);
+  if (order.subscription_id && !upgrade) {
+    await stopRecurring(service, payments, order.subscription_id, logError);
+  }
 
   const applied = await applyPayment(service, provider.name, payment);
   if ('code' in applied) {
     // The money went back; the webhook will record it.
     logError(`refund-order: recording the refund of order ${orderId} failed`, applied.error);
     return refuse('refund_failed', 500, cors);
+  }
+  if (order.subscription_id) {
+    await syncProviderAmounts(service, provider, logError, order.subscription_id);
   }
   if (applied.status === 'refunded') {
     await sendRefundMail(service, mailer, payments.siteUrl, orderId, logError);

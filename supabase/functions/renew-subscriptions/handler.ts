@@ -4,7 +4,11 @@
 // 1. settle_lapsed_subscriptions: a renewing subscription whose period ended unpaid becomes
 //    past_due (3 days of grace); one whose grace ended expires — and its card's recurring
 //    charges are stopped at the provider, so nobody pays for a plan they no longer have.
-// 2. prepare_subscription_renewals: one Pix renewal order per subscription without recurring
+// 2. claim_provider_amount_changes → the provider → record_provider_amount: every card charged
+//    every period whose amount there is not what its next renewal must charge (a plan change the
+//    functions could not pass on at once: the provider was down) is updated now.
+//    docs/plan-changes.md → Card renewals.
+// 3. prepare_subscription_renewals: one Pix renewal order per subscription without recurring
 //    charges (Pix, boleto, card in instalments) whose period ends within 3 days, once per
 //    period; for each not yet sent, a Pix checkout valid until the grace ends, then
 //    record_subscription_renewal writes the reminder with its link in the notifications.
@@ -14,6 +18,7 @@ import { scheduledJobRefusal } from '../_shared/caller.ts';
 import { jsonResponse, refuse, serverFunction, type WithLog } from '../_shared/http.ts';
 import type { PaymentSettings } from '../_shared/payments/from-env.ts';
 import { PaymentProviderError } from '../_shared/payments/provider.ts';
+import { syncProviderAmounts } from '../_shared/payments/provider-amount.ts';
 import type { ServiceClient } from '../_shared/supabase.ts';
 
 export interface RenewSubscriptionsDependencies {
@@ -77,6 +82,9 @@ async function handle(
     }
   }
 
+  const amounts = await syncProviderAmounts(service, provider, logError);
+  failures += amounts.failures;
+
   const prepared = await service.rpc('prepare_subscription_renewals', { p_lead: RENEWAL_LEAD });
   if (prepared.error) {
     logError('renew-subscriptions: prepare_subscription_renewals failed', prepared.error);
@@ -122,7 +130,13 @@ async function handle(
   }
 
   return jsonResponse(
-    { past_due: pastDue.length, expired: expired.length, reminders_sent: remindersSent, failures },
+    {
+      past_due: pastDue.length,
+      expired: expired.length,
+      amounts_updated: amounts.updated,
+      reminders_sent: remindersSent,
+      failures,
+    },
     200,
     noCors,
   );

@@ -6,7 +6,7 @@ import type { Json } from '../database.types.ts';
 import type { ServiceClient } from '../supabase.ts';
 
 export type AppliedPayment =
-  | { status: string; outcome: string; duplicate: boolean; orderId?: string }
+  | { status: string; outcome: string; duplicate: boolean; orderId?: string; subscriptionId?: string | null }
   | { code: 'payment_event_failed'; error: unknown };
 
 export async function applyPayment(
@@ -57,10 +57,11 @@ export async function applyPayment(
   const answer = data as unknown as {
     duplicate: boolean;
     outcome: string;
-    order: { id: string; status: string } | null;
+    order: { id: string; status: string; subscription_id: string | null } | null;
   };
   return {
     orderId: answer.order?.id,
+    subscriptionId: answer.order?.subscription_id,
     status: answer.order?.status ?? payment.status,
     outcome: answer.outcome,
     duplicate: answer.duplicate,

@@ -14,7 +14,7 @@ import type { Json } from '../database.types.ts';
 import type { ServiceClient } from '../supabase.ts';
 
 export type AppliedSubscription =
-  | { status: string | null; outcome: string; duplicate: boolean }
+  | { status: string | null; outcome: string; duplicate: boolean; subscriptionId?: string }
   | { code: 'payment_event_failed'; error: unknown };
 
 interface PlanOrder {
@@ -69,8 +69,8 @@ async function subscriptionEvent(
     p_subscription_id: args.subscriptionId,
     p_provider_subscription_id: args.recurringId,
     p_status: args.status,
-    // Only a renewal carries a payment, an amount and a method; null otherwise (the function
-    // takes null, its generated types cannot say so).
+    // Only a renewal carries a payment and a method, a renewal or an authorisation an amount; null
+    // otherwise (the function takes null, its generated types cannot say so).
     p_provider_payment_id: (args.paymentId ?? null) as string,
     p_amount: (args.amount ?? null) as number,
     p_method: (args.status === 'renewed' ? 'card' : null) as string,
@@ -83,6 +83,7 @@ async function subscriptionEvent(
     status: answer.subscription?.status ?? null,
     outcome: answer.outcome,
     duplicate: answer.duplicate,
+    subscriptionId: args.subscriptionId,
   };
 }
 
@@ -103,6 +104,8 @@ export async function applyRecurring(
     subscriptionId: lookup.order.subscription_id!,
     recurringId: recurring.id,
     status: recurring.status === 'authorized' ? 'authorized' : 'canceled',
+    // Authorised: what the card is charged each period, as the provider says.
+    amount: recurring.status === 'authorized' ? (recurring.amount ?? undefined) : undefined,
     occurredAt: recurring.occurredAt,
     payload: { provider_status: recurring.providerStatus, preapproval: recurring.raw as Json },
   });
@@ -134,6 +137,8 @@ export async function applyRecurringCharge(
         subscriptionId,
         recurringId: charge.recurringId,
         status: 'authorized',
+        // The first charge is made at the amount the card was authorised for.
+        amount: charge.amount,
         occurredAt: charge.occurredAt,
         payload,
       });
@@ -153,7 +158,12 @@ export async function applyRecurringCharge(
     });
     if (error) return { code: 'payment_event_failed', error };
     const answer = data as unknown as EventAnswer;
-    return { status: answer.order?.status ?? status, outcome: answer.outcome, duplicate: answer.duplicate };
+    return {
+      status: answer.order?.status ?? status,
+      outcome: answer.outcome,
+      duplicate: answer.duplicate,
+      subscriptionId,
+    };
   }
 
   const approved = charge.outcome === 'approved';
