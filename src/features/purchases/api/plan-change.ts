@@ -1,7 +1,8 @@
 // Changing plan from 'Minha assinatura' (docs/plan-changes.md): the plans of the same interval the
 // subscriber may move to, the database's quote for one (an upgrade's difference for the rest of the
 // period, or a downgrade's date), the upgrade's checkout (create-checkout, kind plan_change) and the
-// downgrade's schedule and calling off. Every figure is the database's.
+// downgrade's schedule and calling off (plan-downgrade, which also brings a card's amount at the
+// provider to the next renewal's). Every figure is the database's.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { PAYMENT_RETURN_PATH } from '@/config/paths';
@@ -51,6 +52,8 @@ const planChangeQuoteSchema = z.object({
   /** Upgrade: what is charged now. */
   amount: jsonNumber.nullable(),
   max_installments: z.number().int().nullable(),
+  /** The provider charges a card every period: its next charges follow the new plan's amount. */
+  renewed_by_card: z.boolean(),
 });
 
 export type PlanChangeQuote = z.output<typeof planChangeQuoteSchema>;
@@ -105,7 +108,11 @@ export function useStartUpgradeCheckout() {
   return useMutation({ mutationFn: startUpgradeCheckout });
 }
 
-const scheduledChangeAnswerSchema = z.object({ id: z.string(), status: z.string() });
+const scheduledChangeAnswerSchema = z.object({
+  change: z.object({ id: z.string(), status: z.string() }),
+  /** 'failed': the card's amount is updated by the renewal job's next run. */
+  provider_update: z.enum(['updated', 'none', 'failed']),
+});
 
 function useSubscriptionChange<Variables>(userId: string, run: (variables: Variables) => Promise<unknown>) {
   const queryClient = useQueryClient();
@@ -119,9 +126,9 @@ export function useScheduleDowngrade(userId: string) {
   return useSubscriptionChange(
     userId,
     ({ subscriptionId, planId }: { subscriptionId: string; planId: string }) =>
-      callRpc(
-        'schedule_plan_downgrade',
-        { p_subscription_id: subscriptionId, p_plan_id: planId },
+      invokeFunction(
+        'plan-downgrade',
+        { action: 'schedule', subscriptionId, planId },
         scheduledChangeAnswerSchema,
       ),
   );
@@ -129,6 +136,6 @@ export function useScheduleDowngrade(userId: string) {
 
 export function useCancelPlanChange(userId: string) {
   return useSubscriptionChange(userId, (changeId: string) =>
-    callRpc('cancel_plan_change', { p_change_id: changeId }, scheduledChangeAnswerSchema),
+    invokeFunction('plan-downgrade', { action: 'cancel', changeId }, scheduledChangeAnswerSchema),
   );
 }

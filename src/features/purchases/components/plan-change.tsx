@@ -1,7 +1,8 @@
 // 'Mudar de plano' on 'Minha assinatura' (docs/plan-changes.md): the subscriber picks another plan
 // of the same interval and reads, before confirming, what the database says it does and costs — an
 // upgrade now, charged the difference for the rest of the period on the provider's page; a
-// downgrade from the next renewal, nothing charged or credited now.
+// downgrade from the next renewal, nothing charged or credited now. A card the provider charges
+// every period is charged the new plan's amount from the next renewal on.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowDownIcon, ArrowUpIcon } from 'lucide-react';
@@ -56,16 +57,6 @@ export function PlanChange({
   const [chosen, setChosen] = useState<string | null>(null);
   const quote = usePlanChangeQuote(userId, subscription.id, chosen);
 
-  if (subscription.provider_subscription_id) {
-    return (
-      <Frame>
-        <p className="mt-2 text-ink-muted">
-          Sua assinatura é renovada automaticamente no cartão pelo valor autorizado. Para mudar de plano,
-          cancele a renovação e assine o novo plano quando quiser.
-        </p>
-      </Frame>
-    );
-  }
   if (options.isPending) return <Skeleton className="h-40 rounded-2xl" />;
   if (options.isError || options.data.length === 0) return null;
 
@@ -74,6 +65,8 @@ export function PlanChange({
       <p className="mt-2 text-ink-muted">
         Para um plano mais caro, a mudança é imediata e você paga só a diferença pelos dias que faltam do
         período. Para um mais barato, a mudança vale a partir da próxima renovação.
+        {subscription.provider_subscription_id &&
+          ' Sua assinatura é renovada automaticamente no cartão: com a mudança, as cobranças no cartão passam a ser do valor do novo plano a partir da próxima renovação.'}
       </p>
       <fieldset className="mt-5">
         <legend className="text-sm font-semibold text-ink">Novo plano</legend>
@@ -205,8 +198,19 @@ function UpgradeForm({
           A diferença de {formatCurrency(difference)}
           {period} pelos {quote.remaining_days} dos {quote.period_days} dias que faltam do período, até{' '}
           {formatDate(quote.period_end)}. O plano {quote.to_plan.name} vale assim que o pagamento for
-          confirmado; a partir da próxima cobrança, {formatCurrency(quote.to_plan.amount)}
-          {period}.
+          confirmado
+          {quote.renewed_by_card ? (
+            <>
+              . A diferença é cobrada uma vez, agora; as próximas cobranças no cartão serão de{' '}
+              {formatCurrency(quote.to_plan.amount)}
+              {period}, a partir da renovação de {formatDate(quote.period_end)}.
+            </>
+          ) : (
+            <>
+              ; a partir da próxima cobrança, {formatCurrency(quote.to_plan.amount)}
+              {period}.
+            </>
+          )}
         </p>
       </div>
       <FormField
@@ -267,9 +271,19 @@ function DowngradeConfirm({
     <div className="space-y-4">
       <p className="text-ink">
         A mudança para o plano {quote.to_plan.name} vale a partir de {formatDate(quote.period_end)}: até lá
-        você continua no plano {quote.from_plan.name}, com os cursos dele. A próxima cobrança será de{' '}
-        {formatCurrency(quote.to_plan.amount)}
-        {period}. Nada é cobrado nem creditado agora.
+        você continua no plano {quote.from_plan.name}, com os cursos dele.{' '}
+        {quote.renewed_by_card ? (
+          <>
+            As próximas cobranças no cartão serão de {formatCurrency(quote.to_plan.amount)}
+            {period}, a partir da renovação de {formatDate(quote.period_end)}.
+          </>
+        ) : (
+          <>
+            A próxima cobrança será de {formatCurrency(quote.to_plan.amount)}
+            {period}.
+          </>
+        )}{' '}
+        Nada é cobrado nem creditado agora.
       </p>
       <Button
         disabled={schedule.isPending}
