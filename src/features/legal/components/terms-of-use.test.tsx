@@ -19,6 +19,10 @@ describe('TermsOfUse, Planos e pagamentos', () => {
     expect(text).toContain(
       'Para um plano mais barato, a mudança vale a partir da próxima renovação, já pelo novo valor, sem cobrança nem crédito no período em curso.',
     );
+    expect(text).toContain(
+      'Se a assinatura é renovada automaticamente no cartão, a diferença de uma mudança para um plano mais caro é cobrada à parte, e as cobranças seguintes no cartão passam a ser do valor do novo plano a partir da próxima renovação.',
+    );
+    expect(text).not.toContain('muda de plano com uma nova assinatura');
     expect(text).toContain('Em um plano, o cupom desconta só a primeira cobrança.');
   });
 });

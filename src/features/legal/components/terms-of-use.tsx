@@ -109,8 +109,10 @@ export function TermsOfUse() {
             um plano mais caro, a mudança é imediata e você paga a diferença entre os dois planos proporcional
             aos dias que faltam do período já pago; se esse pagamento for reembolsado, a assinatura volta ao
             plano anterior. Para um plano mais barato, a mudança vale a partir da próxima renovação, já pelo
-            novo valor, sem cobrança nem crédito no período em curso. Uma assinatura renovada automaticamente
-            no cartão muda de plano com uma nova assinatura.
+            novo valor, sem cobrança nem crédito no período em curso. Se a assinatura é renovada
+            automaticamente no cartão, a diferença de uma mudança para um plano mais caro é cobrada à parte, e
+            as cobranças seguintes no cartão passam a ser do valor do novo plano a partir da próxima
+            renovação.
           </li>
           <li>
             Um cupom de desconto vale para os produtos, as datas e o número de usos da sua campanha; o valor
