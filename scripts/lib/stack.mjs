@@ -301,8 +301,9 @@ export async function startStack({
         const paymentStandIn = await startPaymentStandIn({
           ...paymentSecrets,
           port: Number(process.env.PAYMENT_STAND_IN_PORT || 0),
-          // Subscription notifications go where the Mercado Pago panel would send them.
-          webhookUrl: `${siteUrl ?? url}/functions/v1/payment-webhook`,
+          // Subscription notifications go where the Mercado Pago panel would send them: the
+          // stack's own functions (the e2e app's server passes nothing on to them).
+          webhookUrl: `${url}/functions/v1/payment-webhook`,
           log: (line) => write(`[payments] ${line}`),
         });
         undo.push(() => paymentStandIn.stop());
