@@ -1,7 +1,9 @@
 // Changing plan from 'Minha assinatura' (docs/plan-changes.md): a subscriber of the cheaper plan
 // upgrades and pays the database's difference for the rest of the period with Pix on the stand-in;
 // the plan moves at once, the period stays. Back to the cheaper plan is scheduled for the end of the
-// period and can be called off.
+// period and can be called off. A subscriber whose card the stand-in charges every period (a
+// preapproval authorised on its page) upgrades the same way, and the card's next charge is the new
+// plan's amount.
 import { randomUUID } from 'node:crypto';
 import { createSoldCourse, payWithPixOnStandIn, VALID_CPF } from './checkout-fixtures';
 import { createStudent, database } from './learning-fixtures';
@@ -94,4 +96,89 @@ test('a subscriber upgrades paying the difference with Pix, then schedules the w
   await expect(page.getByText(`Você continua no plano ${pro.name}.`)).toBeVisible();
   await expect(scheduled).toBeHidden();
   await expect(change).toBeVisible();
+});
+
+test("a card subscriber upgrades: the difference is paid once, and the card's next charge is the new plan's", async ({
+  page,
+}, testInfo) => {
+  test.slow();
+  const { basic, pro, proCourse } = await twoPlans();
+  const student = await createStudent(page);
+  const sql = database();
+  await signInWithSession(page, student.email, student.password);
+
+  // Subscribing by card in one payment: the stand-in's subscription page authorises the card.
+  await page.goto(`/checkout/plano/${basic.id}`);
+  await page.getByLabel('CPF').pressSequentially(VALID_CPF);
+  await page.getByText('Cartão de crédito', { exact: true }).click();
+  await page.getByRole('button', { name: 'Ir para o pagamento' }).click();
+  await expect(page.getByRole('heading', { name: 'Assinatura (ambiente de teste)' })).toBeVisible();
+  await expect(page.locator('aside')).toContainText('R$ 49,90 por mês');
+  const subscriptionPage = page.url();
+  await page.getByLabel('Número do cartão').fill('5031 4332 1540 6351');
+  await page.getByLabel('Nome impresso no cartão').fill('PESSOA DE TESTE');
+  await page.getByLabel('Validade (MM/AA)').fill('12/30');
+  await page.getByLabel('CVV').fill('123');
+  await page.getByRole('button', { name: 'Assinar' }).click();
+  await expect(page.getByRole('heading', { name: 'Assinatura autorizada' })).toBeVisible();
+  await page.getByRole('link', { name: 'Voltar para a loja' }).click();
+  await expect(page.getByRole('heading', { name: 'Pagamento confirmado' })).toBeVisible();
+  const [subscription] = await sql<{ id: string; provider_subscription_id: string; period_end: string }[]>`
+    select s.id, s.provider_subscription_id,
+           to_char(s.current_period_end at time zone 'America/Sao_Paulo', 'DD/MM/YYYY') as period_end
+    from public.subscriptions s join public.profiles p on p.id = s.user_id
+    where p.email = ${student.email}`;
+  expect(subscription!.provider_subscription_id).toBe(
+    new URL(subscriptionPage).searchParams.get('preapproval_id'),
+  );
+
+  await page.goto('/minha-assinatura');
+  const change = page.getByRole('region', { name: 'Mudar de plano' });
+  await expect(change).toContainText(
+    'Sua assinatura é renovada automaticamente no cartão: com a mudança, as cobranças no cartão passam a ser do valor do novo plano a partir da próxima renovação.',
+  );
+  await change.getByText(`Plano ${pro.name}`).click();
+  await expect(change.getByText('Você paga agora')).toBeVisible();
+  await expect(change).toContainText(
+    `O plano ${pro.name} vale assim que o pagamento for confirmado. A diferença é cobrada uma vez, agora; as próximas cobranças no cartão serão de R$${NBSP}89,90/mês, a partir da renovação de ${subscription!.period_end}.`,
+  );
+  const [row] = await sql<{ amount: string }[]>`
+    select greatest(1, round(40 * extract(epoch from s.current_period_end - now())
+                            / extract(epoch from s.current_period_end - (s.current_period_end - interval '1 month')), 2))::text as amount
+    from public.subscriptions s where s.id = ${subscription!.id}`;
+  const expected = `R$${NBSP}${row!.amount.replace('.', ',')}`;
+  await expect(change.getByText(expected, { exact: true })).toBeVisible();
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: testInfo.outputPath(`plan-upgrade-card-${width}.png`), fullPage: true });
+  }
+
+  // The way back, read before choosing: from the next renewal, at the cheaper plan's amount.
+  await change.getByLabel('CPF').pressSequentially(VALID_CPF);
+  await change.getByRole('button', { name: `Pagar ${expected} e mudar de plano` }).click();
+  await payWithPixOnStandIn(page);
+  await expect(page.getByRole('heading', { name: 'Pagamento confirmado' })).toBeVisible();
+
+  await page.goto('/minha-assinatura');
+  await expect(page.getByRole('heading', { name: `Plano ${pro.name}` })).toBeVisible();
+  await expect(page.locator('main')).toContainText(`R$${NBSP}89,90/mês`);
+  await expect(page.getByRole('link', { name: proCourse.title })).toBeVisible();
+  await change.getByText(`Plano ${basic.name}`).click();
+  await expect(change).toContainText(
+    `As próximas cobranças no cartão serão de R$${NBSP}49,90/mês, a partir da renovação de ${subscription!.period_end}. Nada é cobrado nem creditado agora.`,
+  );
+
+  // At the stand-in, the card is charged the new plan's amount from now on.
+  await page.goto(subscriptionPage);
+  await expect(page.locator('aside')).toContainText('R$ 89,90 por mês');
+  await page.getByRole('button', { name: 'Cobrar próximo período' }).click();
+  await expect(page.getByRole('listitem').filter({ hasText: 'R$ 89,90 · aprovada' })).toHaveCount(1);
+  const orders = await sql<{ amount: string; status: string; product_id: string }[]>`
+    select amount::text, status, product_id from public.orders
+    where subscription_id = ${subscription!.id} order by created_at`;
+  expect(orders).toEqual([
+    { amount: '49.90', status: 'paid', product_id: basic.id },
+    { amount: row!.amount, status: 'paid', product_id: pro.id },
+    { amount: '89.90', status: 'paid', product_id: pro.id },
+  ]);
 });
