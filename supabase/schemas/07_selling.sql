@@ -973,6 +973,7 @@ begin
            -- An authorised card: what the provider says it charges each period, else what the
            -- recurring checkout was made for (the subscription's amount then).
            provider_amount = case when p_status = 'authorized'
+                                       and coalesce(p_provider_subscription_id, s.provider_subscription_id) is not null
                                   then coalesce(p_amount, s.provider_amount, s.amount)
                                   else s.provider_amount end,
            last_event_at = greatest(s.last_event_at, v_at),
