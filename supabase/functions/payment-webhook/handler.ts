@@ -63,7 +63,9 @@ async function handle(
       return refuse(result.code, 500);
     }
     const { subscriptionId, ...answer } = result;
-    if (subscriptionId) await syncProviderAmounts(service, provider, logError, subscriptionId);
+    if (subscriptionId && answer.outcome === 'applied' && !answer.duplicate) {
+      await syncProviderAmounts(service, provider, logError, subscriptionId);
+    }
     return jsonResponse({ received: true, ...answer }, 200, noCors);
   }
 
@@ -91,9 +93,11 @@ async function handle(
   if (result.orderId && INVOICE_STATUSES.has(result.status)) {
     startOrderInvoiceWork(service, fiscal, result.orderId, logError);
   }
-  // A provider that fails here answers nothing different: the payment is recorded, and the
-  // renewal job retries the amount.
-  if (result.subscriptionId) await syncProviderAmounts(service, provider, logError, result.subscriptionId);
+  // What was just applied may change the next renewal's amount. A provider that fails here
+  // answers nothing different: the payment is recorded, and the renewal job retries the amount.
+  if (result.subscriptionId && result.outcome === 'applied' && !result.duplicate) {
+    await syncProviderAmounts(service, provider, logError, result.subscriptionId);
+  }
   const { orderId: _orderId, subscriptionId: _subscriptionId, ...answer } = result;
   return jsonResponse({ received: true, ...answer }, 200, noCors);
 }
