@@ -15,7 +15,7 @@ export const LEGAL = {
    * its own copy, private.current_terms_version(): change both in the same release (a new
    * migration), or sign-ups are refused.
    */
-  termsVersion: '2026-12-04',
+  termsVersion: '2026-12-03',
   /** The company responsible for the data (controlador, LGPD art. 5 VI). PLACEHOLDERS. */
   controller: {
     name: '[Razão social da empresa]',

@@ -120,16 +120,6 @@ end;
 $function$
 ;
 
-CREATE OR REPLACE FUNCTION private.current_terms_version()
- RETURNS text
- LANGUAGE sql
- IMMUTABLE
- SET search_path TO ''
-AS $function$
-  select '2026-12-04';
-$function$
-;
-
 CREATE OR REPLACE FUNCTION private.plan_change_quote(p_user uuid, p_subscription_id uuid, p_plan_id uuid)
  RETURNS jsonb
  LANGUAGE plpgsql

@@ -177,7 +177,7 @@ CREATE OR REPLACE FUNCTION private.current_terms_version()
  IMMUTABLE
  SET search_path TO ''
 AS $function$
-  select '2026-12-04';
+  select '2026-12-03';
 $function$;
 revoke execute on function private.current_terms_version() from public;
 comment on function private.current_terms_version() is 'Version (publication date) of the Terms of Use and Privacy Policy in force; src/config/legal.ts has the same.';
