@@ -222,6 +222,28 @@ describe('card plans renew through Mercado Pago subscriptions (preapproval)', ()
     expect(await hasAccess(user, courseId)).toBe(false);
   }, 70_000);
 
+  // Limit for about 15 requests: 30 s + 2 s each (docs/testing.md, "Limits sized for the work").
+  it('a chargeback the provider notifies ends the plan and stops the card: the next charge is refused at Mercado Pago', async () => {
+    const { user, courseId, preapprovalId, orderId } = await cardSubscriber();
+    const [first] = await planOrders(user.userId);
+    const charged = await standIn(`payments/${first!.provider_payment_id}/chargeback`);
+    expect(charged.status, JSON.stringify(charged.json)).toBe(200);
+    await expect
+      .poll(async () => (await planOrders(user.userId)).map((order) => [order.id, order.status]))
+      .toEqual([[orderId, 'charged_back']]);
+    expect((await subscriptionOf(user.userId)).status).toBe('expired');
+    expect(await hasAccess(user, courseId)).toBe(false);
+    // The webhook cancelled the preapproval: Mercado Pago charges the card no more.
+    await expect
+      .poll(async () => (await standIn(`preapprovals/${preapprovalId}/notify?notify=0`)).json.status)
+      .toBe('cancelled');
+    expect(await standIn(`preapprovals/${preapprovalId}/charge`, { result: 'approved' })).toMatchObject({
+      status: 409,
+      json: { code: 'invalid_transition', status: 'cancelled' },
+    });
+    expect(await planOrders(user.userId)).toHaveLength(1);
+  }, 62_000);
+
   it('a forged subscription notification is refused with 401 and records nothing; a genuine one is read back from the provider', async () => {
     const { user, preapprovalId } = await cardSubscriber();
     const renewal = await standIn(`preapprovals/${preapprovalId}/charge?notify=0`, { result: 'approved' });

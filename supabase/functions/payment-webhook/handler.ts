@@ -18,6 +18,7 @@ import { sendRefundMail } from '../_shared/payments/refund-mail.ts';
 import { applyRecurring, applyRecurringCharge } from '../_shared/payments/apply-subscription.ts';
 import { INVOICE_STATUSES, startOrderInvoiceWork, type FiscalWork } from '../_shared/fiscal/order-work.ts';
 import { syncProviderAmounts } from '../_shared/payments/provider-amount.ts';
+import { stopRecurringOfRefundedPlan } from '../_shared/payments/stop-recurring.ts';
 
 export interface PaymentWebhookDependencies {
   service: ServiceClient;
@@ -85,9 +86,18 @@ async function handle(
     logError(`payment-webhook: applying ${paymentEventId(provider.name, payment)} failed`, result.error);
     return refuse(result.code, 500);
   }
-  // Refunded or charged back: the buyer's e-mail, once (a replay finds it sent).
+  // Refunded or charged back: the buyer's e-mail, once (a replay finds it sent); a plan's card
+  // charged no more (refund-order stopped it already when the refund was made on the site).
   if (result.orderId && (result.status === 'refunded' || result.status === 'charged_back')) {
     await sendRefundMail(service, mailer, siteUrl, result.orderId, logError);
+    if (result.subscriptionId && result.outcome === 'applied' && !result.duplicate) {
+      await stopRecurringOfRefundedPlan(
+        service,
+        provider,
+        { id: result.orderId, subscriptionId: result.subscriptionId },
+        logError,
+      );
+    }
   }
   // Paid: its nota issued; refunded or charged back: cancelled. A replay finds nothing due.
   if (result.orderId && INVOICE_STATUSES.has(result.status)) {

@@ -19,6 +19,7 @@ import { sendRefundMail } from '../_shared/payments/refund-mail.ts';
 import type { PaymentSettings } from '../_shared/payments/from-env.ts';
 import { PaymentProviderError } from '../_shared/payments/provider.ts';
 import { syncProviderAmounts } from '../_shared/payments/provider-amount.ts';
+import { stopRecurringOfRefundedPlan } from '../_shared/payments/stop-recurring.ts';
 import type { ServiceClient } from '../_shared/supabase.ts';
 import { INVOICE_STATUSES, startOrderInvoiceWork, type FiscalWork } from '../_shared/fiscal/order-work.ts';
 
@@ -100,18 +101,13 @@ async function handle(
     return refuse('payment_provider_unavailable', 502, cors);
   }
 
-  // A plan's order ends the plan (payments.md); an upgrade's order only takes the upgrade back
-  // (docs/plan-changes.md).
-  const { data: upgrade, error: upgradeError } = await service
-    .from('plan_changes')
-    .select('id')
-    .eq('order_id', orderId)
-    .maybeSingle();
-  // Unknown (the read failed): stopped, as for any plan order; never charged for a plan that ended.
-  if (upgradeError)
-    logError(`refund-order: reading the plan change of order ${orderId} failed`, upgradeError);
-  if (order.subscription_id && !upgrade) {
-    await stopRecurring(service, payments, order.subscription_id, logError);
+  if (order.subscription_id) {
+    await stopRecurringOfRefundedPlan(
+      service,
+      provider,
+      { id: orderId, subscriptionId: order.subscription_id },
+      logError,
+    );
   }
 
   const applied = await applyPayment(service, provider.name, payment);
@@ -128,31 +124,6 @@ async function handle(
   }
   if (INVOICE_STATUSES.has(applied.status)) startOrderInvoiceWork(service, fiscal, orderId, logError);
   return jsonResponse({ order_id: orderId, status: applied.status }, 200, cors);
-}
-
-/** A refunded plan renews no more: its card's recurring charges stop at the provider. */
-async function stopRecurring(
-  service: ServiceClient,
-  payments: PaymentSettings,
-  subscriptionId: string,
-  logError: (message: string, detail?: unknown) => void,
-) {
-  const { data, error } = await service
-    .from('subscriptions')
-    .select('provider, provider_subscription_id')
-    .eq('id', subscriptionId)
-    .maybeSingle();
-  if (error) {
-    logError(`refund-order: reading subscription ${subscriptionId} failed`, error);
-    return;
-  }
-  if (!data?.provider_subscription_id || data.provider !== payments.provider.name) return;
-  try {
-    await payments.provider.cancelRecurring(data.provider_subscription_id);
-  } catch (error) {
-    if (error instanceof PaymentProviderError && error.kind === 'not_found') return;
-    logError(`refund-order: stopping ${data.provider_subscription_id} at the provider failed`, error);
-  }
 }
 
 export const refundOrderHandler = browserFunction<RefundOrderDependencies>(
