@@ -3,8 +3,9 @@
 import type { RouteReads } from '@/app/route-module';
 import { signedInAccount } from '@/app/signed-in-reads';
 import { salesQueryOptions } from '@/features/admin-sales/api/get-sales';
-import { parseStatus, STATUS_PARAM } from '@/features/admin-sales/hooks/use-status-filter';
+import { isOrderStatus } from '@/features/admin-sales/api/sale-schema';
 import { cleanSearch, parsePage } from '@/lib/list-params';
+import { parseStatus, STATUS_PARAM } from '@/lib/status-filter';
 
 /** The page of orders the address asks for, read for an active administrador only. */
 export const reads: RouteReads = async ({ queryClient, url }) => {
@@ -13,7 +14,7 @@ export const reads: RouteReads = async ({ queryClient, url }) => {
   await queryClient.ensureQueryData(
     salesQueryOptions({
       search: cleanSearch(url.searchParams.get('q')),
-      status: parseStatus(url.searchParams.get(STATUS_PARAM)),
+      status: parseStatus(url.searchParams.get(STATUS_PARAM), isOrderStatus),
       page: parsePage(url.searchParams.get('page')),
     }),
   );

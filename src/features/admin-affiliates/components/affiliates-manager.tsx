@@ -15,11 +15,16 @@ import { Select } from '@/components/ui/select';
 import { TableHeaderCell } from '@/components/ui/table';
 import { userMessage } from '@/lib/errors/user-message';
 import { useListParams, usePageFromAnswer } from '@/lib/list-params';
+import { useStatusFilter } from '@/lib/status-filter';
 import { toast } from '@/lib/toast';
 import { useAffiliates, type Affiliate } from '../api/get-affiliates';
 import { useSaveAffiliate } from '../api/save-affiliate';
-import { useStatusFilter } from '../hooks/use-status-filter';
-import { affiliateName, STATUS_FILTERS, type AffiliateStatus } from '../utils/affiliate-format';
+import {
+  affiliateName,
+  isAffiliateStatus,
+  STATUS_FILTERS,
+  type AffiliateStatus,
+} from '../utils/affiliate-format';
 import { AffiliateRow, type AffiliateAction } from './affiliate-row';
 import { CommissionsDialog, type CommissionsTarget } from './commissions-dialog';
 import { PayoutDialog } from './payout-dialog';
@@ -51,7 +56,7 @@ type ConfirmedChange = keyof typeof CONFIRMED_CHANGES;
 
 export function AffiliatesManager() {
   const list = useListParams();
-  const [status, setStatus] = useStatusFilter();
+  const [status, setStatus] = useStatusFilter(isAffiliateStatus);
   const affiliates = useAffiliates({ status, search: list.search, page: list.page });
   usePageFromAnswer(list, affiliates.isPlaceholderData ? undefined : affiliates.data?.page);
   const save = useSaveAffiliate();

@@ -17,13 +17,15 @@ import { TableCell, TableHeaderCell, TableRow } from '@/components/ui/table';
 import { downloadText } from '@/lib/download-text';
 import { userMessage } from '@/lib/errors/user-message';
 import { useListParams, usePageFromAnswer } from '@/lib/list-params';
+import { useStatusFilter } from '@/lib/status-filter';
 import { toast } from '@/lib/toast';
 import { formatCurrency } from '@/utils/format';
-import { formatDate, formatDateTime } from '@/utils/format-date';
+import { formatDate, formatDateTime, isoDateInSaoPaulo } from '@/utils/format-date';
 import { exportSales } from '../api/export-sales';
 import { useSales } from '../api/get-sales';
 import { useRefundOrder } from '../api/refund-order';
 import {
+  isOrderStatus,
   ORDER_STATUS_LABELS,
   ORDER_STATUSES,
   PAYMENT_METHOD_LABELS,
@@ -32,8 +34,6 @@ import {
   saleStatusLabel,
   type Sale,
 } from '../api/sale-schema';
-import { useStatusFilter } from '../hooks/use-status-filter';
-import { isoDateInSaoPaulo } from '@/utils/format-date';
 import { buyerName, salesCsv, salesCsvFileName } from '../utils/sales-csv';
 
 const statusBadge: Record<OrderStatus, NonNullable<BadgeProps['variant']>> = {
@@ -112,7 +112,7 @@ function SaleRow({ sale, onRefund }: { sale: Sale; onRefund: (sale: Sale) => voi
 
 export function SalesManager() {
   const list = useListParams();
-  const [status, setStatus] = useStatusFilter();
+  const [status, setStatus] = useStatusFilter(isOrderStatus);
   const sales = useSales({ search: list.search, status, page: list.page });
   usePageFromAnswer(list, sales.isPlaceholderData ? undefined : sales.data?.page);
   const [toRefund, setToRefund] = useState<Sale | null>(null);
