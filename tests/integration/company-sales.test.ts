@@ -9,8 +9,10 @@ import { createCourse, expectError } from './database/fixtures';
 import { createPaidCourse, createPlan, paymentEvent } from './database/payments-fixtures';
 import { createTrack } from './database/tracks-fixtures';
 import { anonClient, createUser, sql, stack, type TestUser } from '../support/stack';
+import { callFunction, functionsUrl, paymentStandIn } from '../support/functions';
 
-const functionsUrl = `${stack.url}/functions/v1`;
+const standIn = (path: string, body?: unknown) =>
+  paymentStandIn<{ id: number; status: string; webhook_status: number | null }>(path, body);
 
 const masked = (cnpj: string) => cnpj.replace(/^(\d{2})(\d{3})(\d{3})(\d{4})(\d{2})$/, '$1.$2.$3/$4-$5');
 
@@ -390,35 +392,6 @@ describe('start_seat_order: who may buy for the organisation', () => {
     expect(left.map((row) => row.user_id).sort()).toEqual(holders.slice(0, 5).sort());
   }, 60_000);
 });
-
-async function callFunction(name: string, body: unknown, token?: string) {
-  const headers: Record<string, string> = {
-    apikey: stack.publishableKey,
-    'Content-Type': 'application/json',
-  };
-  if (token) headers.Authorization = `Bearer ${token}`;
-  const response = await fetch(`${functionsUrl}/${name}`, {
-    method: 'POST',
-    headers,
-    body: JSON.stringify(body),
-  });
-  return {
-    status: response.status,
-    json: (await response.json().catch(() => null)) as Record<string, unknown> | null,
-  };
-}
-
-async function standIn(path: string, body?: unknown) {
-  const response = await fetch(`${stack.paymentStandInUrl}/__stand-in/${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return {
-    status: response.status,
-    json: (await response.json()) as { id: number; status: string; webhook_status: number | null },
-  };
-}
 
 /** The stand-in's notification of a payment, signed as Mercado Pago signs it. */
 async function notify(paymentId: number) {

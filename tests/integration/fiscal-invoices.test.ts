@@ -10,52 +10,21 @@ import { randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CANCEL_REASON } from '../../supabase/functions/_shared/fiscal/work';
 import { createCourse } from './database/fixtures';
-import { createUser, readAuthLog, sql, stack, type TestUser } from '../support/stack';
+import { readAuthLog, sql, stack } from '../support/stack';
+import { type SignedInUser, callFunction, paymentStandIn, signedInUser } from '../support/functions';
 
-const functionsUrl = `${stack.url}/functions/v1`;
 const VALID_CPF = '52998224725';
 
-interface Buyer extends TestUser {
-  token: string;
-}
-
-async function buyer(role: 'aluno' | 'administrador' = 'aluno'): Promise<Buyer> {
-  const user = await createUser({ role });
-  const { data } = await user.client.auth.getSession();
-  return { ...user, token: data.session!.access_token };
-}
-
-async function callFunction(name: string, body: unknown, token?: string) {
-  const headers: Record<string, string> = {
-    apikey: stack.publishableKey,
-    'Content-Type': 'application/json',
-  };
-  if (token) headers.Authorization = `Bearer ${token}`;
-  const response = await fetch(`${functionsUrl}/${name}`, {
-    method: 'POST',
-    headers,
-    body: JSON.stringify(body),
-  });
-  return {
-    status: response.status,
-    json: (await response.json().catch(() => null)) as Record<string, unknown> | null,
-  };
-}
-
-async function paymentStandIn(path: string, body?: unknown) {
-  const response = await fetch(`${stack.paymentStandInUrl}/__stand-in/${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return (await response.json()) as { id: number; status: string; webhook_status: number | null };
+async function paymentStandInJson(path: string, body?: unknown) {
+  return (await paymentStandIn<{ id: number; status: string; webhook_status: number | null }>(path, body))
+    .json;
 }
 
 /** A course bought by card on the payment stand-in: approved at once, the webhook answered. */
-async function paidOrder(user?: Buyer) {
+async function paidOrder(user?: SignedInUser) {
   const course = await createCourse({ title: `Curso com nota fiscal ${randomUUID().slice(0, 6)}` });
   await sql`update public.courses set access_model = 'paid', price = 297 where id = ${course.courseId}`;
-  const owner = user ?? (await buyer());
+  const owner = user ?? (await signedInUser());
   const checkout = await callFunction(
     'create-checkout',
     { productKind: 'course', productId: course.courseId, method: 'card', installments: 1, cpf: VALID_CPF },
@@ -64,7 +33,7 @@ async function paidOrder(user?: Buyer) {
   expect(checkout.status, JSON.stringify(checkout.json)).toBe(201);
   const orderId = checkout.json!.order_id as string;
   const preferenceId = new URL(checkout.json!.checkout_url as string).pathname.split('/').at(-1);
-  const payment = await paymentStandIn(`checkout/${preferenceId}/pay`, {
+  const payment = await paymentStandInJson(`checkout/${preferenceId}/pay`, {
     cardNumber: '5031433215406351',
     cardHolder: 'PESSOA DE TESTE',
     expiry: '12/30',
@@ -146,7 +115,7 @@ describe('the nota fiscal of a paid order', () => {
 
     // The payment notified again, three times: each a duplicate, no nota sent again.
     for (let replay = 0; replay < 3; replay += 1) {
-      expect(await paymentStandIn(`payments/${paymentId}/notify`)).toMatchObject({ webhook_status: 200 });
+      expect(await paymentStandInJson(`payments/${paymentId}/notify`)).toMatchObject({ webhook_status: 200 });
     }
     expect(readAuthLog()).toMatch(new RegExp(`webhook payment ${paymentId} → 200 \\(duplicate\\)`));
     expect(await runJob({ orderId })).toMatchObject({ status: 200, json: { claimed: 0 } });
@@ -187,7 +156,7 @@ describe('the nota fiscal of a paid order', () => {
     const { orderId } = await paidOrder();
     await expect.poll(() => invoiceStatus(orderId), { timeout: 20_000 }).toBe('issued');
     const number = (await invoiceOf(orderId))!.number;
-    const admin = await buyer('administrador');
+    const admin = await signedInUser('administrador');
     expect(await callFunction('refund-order', { orderId }, admin.token)).toEqual({
       status: 200,
       json: { order_id: orderId, status: 'refunded' },
@@ -206,7 +175,7 @@ describe('the nota fiscal of a paid order', () => {
       number: null,
     });
     await fiscal({ refusal: null });
-    const admin = await buyer('administrador');
+    const admin = await signedInUser('administrador');
     expect((await admin.client.rpc('retry_invoice', { p_order_id: refused.orderId })).error).toBeNull();
     expect(await runJob({ orderId: refused.orderId })).toMatchObject({ json: { claimed: 1, issued: 1 } });
 
@@ -230,7 +199,7 @@ describe('the nota fiscal of a paid order', () => {
 
 describe('issue-invoices', () => {
   it('runs only with the service role key', async () => {
-    const student = await buyer();
+    const student = await signedInUser();
     for (const token of [undefined, student.token, stack.publishableKey]) {
       expect(await callFunction('issue-invoices', {}, token)).toEqual({
         status: 401,

@@ -8,20 +8,12 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { createCourse } from './database/fixtures';
 import { createTrack } from './database/tracks-fixtures';
-import { anonClient, createUser, readAuthLog, sql, stack, type TestUser } from '../support/stack';
+import { anonClient, readAuthLog, sql, stack } from '../support/stack';
+import { type SignedInUser, callFunction, paymentStandIn, signedInUser } from '../support/functions';
 
-const functionsUrl = `${stack.url}/functions/v1`;
+const standIn = (path: string, body?: unknown) => paymentStandIn<{ id: number; status: string }>(path, body);
+
 const VALID_CPF = '52998224725';
-
-interface Buyer extends TestUser {
-  token: string;
-}
-
-async function buyer(role: 'aluno' | 'administrador' = 'aluno', fullName?: string): Promise<Buyer> {
-  const user = await createUser({ role, fullName });
-  const { data } = await user.client.auth.getSession();
-  return { ...user, token: data.session!.access_token };
-}
 
 async function paidCourse(title = 'Curso pago da garantia') {
   const course = await createCourse({ title: `${title} ${randomUUID().slice(0, 6)}` });
@@ -32,34 +24,8 @@ async function paidCourse(title = 'Curso pago da garantia') {
   return { courseId: course.courseId, lessonIds: course.lessonIds, title: row!.title };
 }
 
-async function callFunction(name: string, body: unknown, token?: string) {
-  const headers: Record<string, string> = {
-    apikey: stack.publishableKey,
-    'Content-Type': 'application/json',
-  };
-  if (token) headers.Authorization = `Bearer ${token}`;
-  const response = await fetch(`${functionsUrl}/${name}`, {
-    method: 'POST',
-    headers,
-    body: JSON.stringify(body),
-  });
-  return {
-    status: response.status,
-    json: (await response.json().catch(() => null)) as Record<string, unknown> | null,
-  };
-}
-
-async function standIn(path: string, body?: unknown) {
-  const response = await fetch(`${stack.paymentStandInUrl}/__stand-in/${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: response.status, json: (await response.json()) as { id: number; status: string } };
-}
-
 /** create-checkout, then the card paid on the stand-in's page (its scripted twin). */
-async function buyWithCard(user: Buyer, courseId: string) {
+async function buyWithCard(user: SignedInUser, courseId: string) {
   const checkout = await callFunction(
     'create-checkout',
     {
@@ -102,20 +68,20 @@ async function historyOf(orderId: string) {
   return rows.map((row) => row.status);
 }
 
-async function hasAccess(user: Buyer, courseId: string) {
+async function hasAccess(user: SignedInUser, courseId: string) {
   const { data, error } = await user.client.rpc('has_course_access', { p_course_id: courseId });
   expect(error).toBeNull();
   return data;
 }
 
-async function getOrder(user: Buyer, orderId: string) {
+async function getOrder(user: SignedInUser, orderId: string) {
   const { data, error } = await user.client.rpc('get_order', { p_order_id: orderId });
   expect(error).toBeNull();
   return data as Record<string, unknown>;
 }
 
 /** A pending order opened `age` ago (the database's clock is moved by writing created_at). */
-async function pendingOrder(user: Buyer, method: 'pix' | 'boleto' | 'card', age: string) {
+async function pendingOrder(user: SignedInUser, method: 'pix' | 'boleto' | 'card', age: string) {
   const { courseId } = await paidCourse('Curso abandonado');
   const { data, error } = await user.client.rpc('start_order', {
     p_product_kind: 'course',
@@ -142,8 +108,8 @@ function refundMailsTo(email: string): string[] {
 
 describe('an abandoned order', () => {
   it('is cancelled by its buyer only, once, and only while pending', async () => {
-    const owner = await buyer();
-    const stranger = await buyer();
+    const owner = await signedInUser();
+    const stranger = await signedInUser();
     const orderId = await pendingOrder(owner, 'card', '1 minute');
 
     const pending = await getOrder(owner, orderId);
@@ -174,7 +140,7 @@ describe('an abandoned order', () => {
   });
 
   it('reads as abandoned until a payment reaches it: a generated Pix is waiting, not abandoned', async () => {
-    const owner = await buyer();
+    const owner = await signedInUser();
     const { courseId } = await paidCourse();
     const checkout = await callFunction(
       'create-checkout',
@@ -210,7 +176,7 @@ describe('an abandoned order', () => {
   });
 
   it('a paid order cannot be cancelled', async () => {
-    const owner = await buyer();
+    const owner = await signedInUser();
     const { courseId } = await paidCourse();
     const { orderId } = await buyWithCard(owner, courseId);
     const refused = await owner.client.rpc('cancel_my_order', { p_order_id: orderId });
@@ -219,7 +185,7 @@ describe('an abandoned order', () => {
   });
 
   it('the expiry job expires only what is past its method’s limit, and once under replay', async () => {
-    const owner = await buyer();
+    const owner = await signedInUser();
     const due = {
       pix: await pendingOrder(owner, 'pix', '31 minutes'),
       boleto: await pendingOrder(owner, 'boleto', '3 days 1 minute'),
@@ -271,8 +237,8 @@ describe('an abandoned order', () => {
 
 describe('the 7-day guarantee', () => {
   it('refunds the buyer’s first purchase through the provider, ends access, and tells the buyer once', async () => {
-    const owner = await buyer('aluno', 'Joana Prado');
-    const stranger = await buyer();
+    const owner = await signedInUser('aluno', 'Joana Prado');
+    const stranger = await signedInUser();
     const course = await paidCourse();
     const { orderId } = await buyWithCard(owner, course.courseId);
     expect(await hasAccess(owner, course.courseId)).toBe(true);
@@ -360,7 +326,7 @@ describe('the 7-day guarantee', () => {
   });
 
   it('is gone after 7 days: no flag, and the refund is refused', async () => {
-    const owner = await buyer();
+    const owner = await signedInUser();
     const { courseId } = await paidCourse();
     const { orderId } = await buyWithCard(owner, courseId);
     await sql`update public.orders set paid_at = now() - interval '7 days 1 minute' where id = ${orderId}`;
@@ -377,8 +343,8 @@ describe('the 7-day guarantee', () => {
   });
 
   it('covers only the first purchase of a product: bought again after a refund, it is not refundable', async () => {
-    const owner = await buyer();
-    const admin = await buyer('administrador');
+    const owner = await signedInUser();
+    const admin = await signedInUser('administrador');
     const { courseId } = await paidCourse();
     const first = await buyWithCard(owner, courseId);
     expect(await callFunction('refund-order', { orderId: first.orderId }, admin.token)).toMatchObject({
@@ -403,7 +369,7 @@ describe('the 7-day guarantee', () => {
 
 describe('a chargeback', () => {
   it('tells the buyer in-app and by e-mail how the money returns', async () => {
-    const owner = await buyer('aluno', 'Caio Nunes');
+    const owner = await signedInUser('aluno', 'Caio Nunes');
     const course = await paidCourse('Curso contestado');
     const { orderId, paymentId } = await buyWithCard(owner, course.courseId);
     const charged = await standIn(`payments/${paymentId}/chargeback`);
@@ -427,7 +393,7 @@ describe('a chargeback', () => {
 
 describe('get_my_subscription', () => {
   it('lists the courses the plan opens through its tracks as well as its own', async () => {
-    const owner = await buyer();
+    const owner = await signedInUser();
     const direct = await createCourse({ title: `Curso do plano ${randomUUID().slice(0, 6)}` });
     await sql`update public.courses set access_model = 'plans' where id = ${direct.courseId}`;
     const track = await createTrack({ courses: 2, accessModel: 'plans' });
@@ -446,7 +412,7 @@ describe('get_my_subscription', () => {
     expect(ids).toEqual([direct.courseId, ...track.courses.map((course) => course.courseId)].sort());
     for (const course of track.courses) expect(await hasAccess(owner, course.courseId)).toBe(true);
 
-    const stranger = await buyer();
+    const stranger = await signedInUser();
     expect(await stranger.client.rpc('get_my_subscription')).toMatchObject({ error: null, data: null });
   });
 });

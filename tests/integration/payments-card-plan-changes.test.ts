@@ -8,9 +8,9 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { createCourse } from './database/fixtures';
-import { createUser, sql, stack, type TestUser } from '../support/stack';
+import { sql, stack, type TestUser } from '../support/stack';
+import { type SignedInUser, callFunction, paymentStandIn, signedInUser } from '../support/functions';
 
-const functionsUrl = `${stack.url}/functions/v1`;
 const VALID_CPF = '52998224725';
 const APPROVED_CARD = {
   cardNumber: '5031433215406351',
@@ -20,42 +20,6 @@ const APPROVED_CARD = {
 };
 const DAY = 86_400_000;
 
-interface Buyer extends TestUser {
-  token: string;
-}
-
-async function buyer(role: 'aluno' | 'administrador' = 'aluno'): Promise<Buyer> {
-  const user = await createUser({ role });
-  const { data } = await user.client.auth.getSession();
-  return { ...user, token: data.session!.access_token };
-}
-
-async function post(name: string, body: unknown, bearer?: string) {
-  const headers: Record<string, string> = {
-    apikey: stack.publishableKey,
-    'Content-Type': 'application/json',
-  };
-  if (bearer) headers.Authorization = `Bearer ${bearer}`;
-  const response = await fetch(`${functionsUrl}/${name}`, {
-    method: 'POST',
-    headers,
-    body: JSON.stringify(body),
-  });
-  return {
-    status: response.status,
-    json: (await response.json().catch(() => null)) as Record<string, unknown> | null,
-  };
-}
-
-async function standIn(path: string, body?: unknown) {
-  const response = await fetch(`${stack.paymentStandInUrl}/__stand-in/${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: response.status, json: (await response.json()) as Record<string, unknown> };
-}
-
 interface Preapproval {
   status: string;
   auto_recurring: { transaction_amount: number; currency_id: string };
@@ -63,7 +27,7 @@ interface Preapproval {
 
 /** The preapproval as the stand-in holds it (its scripted twin, without sending a notification). */
 async function preapproval(id: string): Promise<Preapproval> {
-  const answer = await standIn(`preapprovals/${id}/notify?notify=0`);
+  const answer = await paymentStandIn(`preapprovals/${id}/notify?notify=0`);
   expect(answer.status).toBe(200);
   return answer.json as unknown as Preapproval;
 }
@@ -82,12 +46,12 @@ async function expectCharged(id: string, amount: number) {
 
 /** Mercado Pago down for this preapproval (its API calls answer 503), or back. */
 async function outage(id: string, down: boolean) {
-  expect((await standIn(`preapprovals/${id}/outage`, { down })).status).toBe(200);
+  expect((await paymentStandIn(`preapprovals/${id}/outage`, { down })).status).toBe(200);
 }
 
 /** The renewal job, as pg_cron calls it (it works on every subscription of the shared database). */
 async function runRenewalJob() {
-  const result = await post('renew-subscriptions', {}, stack.secretKey);
+  const result = await callFunction('renew-subscriptions', {}, stack.secretKey);
   expect(result.status, JSON.stringify(result.json)).toBe(200);
   return result.json as { amounts_updated: number; failures: number };
 }
@@ -114,8 +78,8 @@ async function twoPlans() {
 
 /** A card subscriber of `planId`: the preapproval authorised on the stand-in, its first charge paid. */
 async function cardSubscriber(planId: string) {
-  const user = await buyer();
-  const started = await post(
+  const user = await signedInUser();
+  const started = await callFunction(
     'create-checkout',
     {
       productKind: 'plan',
@@ -130,7 +94,7 @@ async function cardSubscriber(planId: string) {
   expect(started.status, JSON.stringify(started.json)).toBe(201);
   expect(started.json!.recurring).toBe(true);
   const preapprovalId = new URL(started.json!.checkout_url as string).searchParams.get('preapproval_id')!;
-  const authorized = await standIn(`preapprovals/${preapprovalId}/authorize`, APPROVED_CARD);
+  const authorized = await paymentStandIn(`preapprovals/${preapprovalId}/authorize`, APPROVED_CARD);
   expect(authorized.json.webhook_status).toEqual([200, 200]);
   const [subscription] = await sql<{ id: string }[]>`
     select id from public.subscriptions where user_id = ${user.userId} and provider_subscription_id = ${preapprovalId}`;
@@ -165,8 +129,8 @@ async function hasAccess(user: TestUser, courseId: string) {
 }
 
 /** The upgrade's order opened by create-checkout, paid with a Pix on the stand-in. */
-async function payUpgrade(user: Buyer, subscriptionId: string, planId: string) {
-  const upgrade = await post(
+async function payUpgrade(user: SignedInUser, subscriptionId: string, planId: string) {
+  const upgrade = await callFunction(
     'create-checkout',
     {
       kind: 'plan_change',
@@ -185,9 +149,9 @@ async function payUpgrade(user: Buyer, subscriptionId: string, planId: string) {
     select amount::text from public.plan_changes where order_id = ${upgrade.json!.order_id as string}`;
   expect(upgrade.json).toMatchObject({ amount: Number(quoted!.amount), recurring: false });
   const preferenceId = new URL(upgrade.json!.checkout_url as string).pathname.split('/').at(-1);
-  const pix = await standIn(`checkout/${preferenceId}/pay`, {});
+  const pix = await paymentStandIn(`checkout/${preferenceId}/pay`, {});
   expect(pix.status).toBe(201);
-  const approved = await standIn(`payments/${pix.json.id}/approve`);
+  const approved = await paymentStandIn(`payments/${pix.json.id}/approve`);
   expect(approved.json.webhook_status).toBe(200);
   return {
     orderId: upgrade.json!.order_id as string,
@@ -196,8 +160,8 @@ async function payUpgrade(user: Buyer, subscriptionId: string, planId: string) {
   };
 }
 
-function downgrade(user: Buyer, body: Record<string, unknown>) {
-  return post('plan-downgrade', body, user.token);
+function downgrade(user: SignedInUser, body: Record<string, unknown>) {
+  return callFunction('plan-downgrade', body, user.token);
 }
 
 /** The period already paid ends now (a minute ago), and a scheduled downgrade with it. */
@@ -237,7 +201,7 @@ describe('an upgrade of a subscription renewed by card', () => {
     });
 
     // The payment's notification again: one charge of the difference, nothing else changes.
-    expect((await standIn(`payments/${paymentId}/notify`)).json.webhook_status).toBe(200);
+    expect((await paymentStandIn(`payments/${paymentId}/notify`)).json.webhook_status).toBe(200);
     const orders = await planOrders(subscriptionId);
     expect(orders.map((order) => [order.amount, order.status])).toEqual([
       ['49.90', 'paid'],
@@ -247,7 +211,7 @@ describe('an upgrade of a subscription renewed by card', () => {
     await expectCharged(preapprovalId, 89.9);
 
     // The next period: the provider charges the new amount and the renewal is the new plan's.
-    const renewal = await standIn(`preapprovals/${preapprovalId}/charge`, { result: 'approved' });
+    const renewal = await paymentStandIn(`preapprovals/${preapprovalId}/charge`, { result: 'approved' });
     expect(renewal.json).toMatchObject({ transaction_amount: 89.9, webhook_status: 200 });
     const renewed = await planOrders(subscriptionId);
     expect(renewed).toHaveLength(3);
@@ -265,8 +229,8 @@ describe('an upgrade of a subscription renewed by card', () => {
     const { orderId } = await payUpgrade(user, subscriptionId, pro);
     await expectCharged(preapprovalId, 89.9);
 
-    const admin = await buyer('administrador');
-    expect(await post('refund-order', { orderId }, admin.token)).toEqual({
+    const admin = await signedInUser('administrador');
+    expect(await callFunction('refund-order', { orderId }, admin.token)).toEqual({
       status: 200,
       json: { order_id: orderId, status: 'refunded' },
     });
@@ -322,7 +286,7 @@ describe('a downgrade of a subscription renewed by card', () => {
     await expectCharged(preapprovalId, 49.9);
 
     await endPeriod(subscriptionId);
-    const renewal = await standIn(`preapprovals/${preapprovalId}/charge`, { result: 'approved' });
+    const renewal = await paymentStandIn(`preapprovals/${preapprovalId}/charge`, { result: 'approved' });
     expect(renewal.json).toMatchObject({ transaction_amount: 49.9, webhook_status: 200 });
     expect(await subscriptionRow(subscriptionId)).toMatchObject({
       plan_id: basic,
@@ -387,7 +351,7 @@ describe('the provider down', () => {
     await endPeriod(subscriptionId);
     const before = await subscriptionRow(subscriptionId);
     // Still R$ 89,90 at the provider, the period renewing into the R$ 49,90 plan.
-    const charge = await standIn(`preapprovals/${preapprovalId}/charge`, { result: 'approved' });
+    const charge = await paymentStandIn(`preapprovals/${preapprovalId}/charge`, { result: 'approved' });
     expect(charge.json).toMatchObject({ transaction_amount: 89.9, webhook_status: 200 });
     const [event] = await sql<{ outcome: string }[]>`
       select outcome from public.payment_events
@@ -403,9 +367,11 @@ describe('who may change the card’s plan', () => {
   it('only the subscriber, signed in, with a valid body; the service-only calls are refused to a browser session', async () => {
     const { basic, pro } = await twoPlans();
     const { user, preapprovalId, subscriptionId } = await cardSubscriber(pro);
-    const stranger = await buyer();
+    const stranger = await signedInUser();
 
-    expect(await post('plan-downgrade', { action: 'schedule', subscriptionId, planId: basic })).toEqual({
+    expect(
+      await callFunction('plan-downgrade', { action: 'schedule', subscriptionId, planId: basic }),
+    ).toEqual({
       status: 401,
       json: { code: 'not_authenticated' },
     });

@@ -4,42 +4,24 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { createCourse } from './database/fixtures';
-import { createUser, readAuthLog, sql, stack, type TestUser } from '../support/stack';
+import { readAuthLog, sql, stack } from '../support/stack';
+import {
+  type SignedInUser,
+  callFunction,
+  functionsUrl,
+  paymentStandIn,
+  signedInUser,
+} from '../support/functions';
 
-const functionsUrl = `${stack.url}/functions/v1`;
+const standIn = (path: string, body?: unknown) =>
+  paymentStandIn<StandInPayment & { code?: string }>(path, body);
+
 const VALID_CPF = '52998224725';
-
-interface Buyer extends TestUser {
-  token: string;
-}
-
-async function buyer(role: 'aluno' | 'administrador' = 'aluno'): Promise<Buyer> {
-  const user = await createUser({ role });
-  const { data } = await user.client.auth.getSession();
-  return { ...user, token: data.session!.access_token };
-}
 
 async function paidCourse(price = 297) {
   const course = await createCourse({ title: 'Curso pago de teste' });
   await sql`update public.courses set access_model = 'paid', price = ${price} where id = ${course.courseId}`;
   return course.courseId;
-}
-
-async function callFunction(name: string, body: unknown, token?: string) {
-  const headers: Record<string, string> = {
-    apikey: stack.publishableKey,
-    'Content-Type': 'application/json',
-  };
-  if (token) headers.Authorization = `Bearer ${token}`;
-  const response = await fetch(`${functionsUrl}/${name}`, {
-    method: 'POST',
-    headers,
-    body: typeof body === 'string' ? body : JSON.stringify(body),
-  });
-  return {
-    status: response.status,
-    json: (await response.json().catch(() => null)) as Record<string, unknown> | null,
-  };
 }
 
 const checkoutBody = (courseId: string, overrides: Record<string, unknown> = {}) => ({
@@ -52,7 +34,7 @@ const checkoutBody = (courseId: string, overrides: Record<string, unknown> = {})
   ...overrides,
 });
 
-async function startCheckout(user: Buyer, courseId: string, overrides: Record<string, unknown> = {}) {
+async function startCheckout(user: SignedInUser, courseId: string, overrides: Record<string, unknown> = {}) {
   const result = await callFunction('create-checkout', checkoutBody(courseId, overrides), user.token);
   expect(result.status, JSON.stringify(result.json)).toBe(201);
   return result.json as { order_id: string; checkout_url: string; amount: number; installments: number };
@@ -64,15 +46,6 @@ interface StandInPayment {
   transaction_amount: number;
   installments: number;
   webhook_status: number | null;
-}
-
-async function standIn(path: string, body?: unknown) {
-  const response = await fetch(`${stack.paymentStandInUrl}/__stand-in/${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: response.status, json: (await response.json()) as StandInPayment & { code?: string } };
 }
 
 /** The buyer pays on the stand-in's hosted page (by its scripted twin). */
@@ -167,7 +140,7 @@ async function entitlementsOf(userId: string, courseId: string) {
     select revoked_at from public.entitlements where user_id = ${userId} and course_id = ${courseId}`;
 }
 
-async function hasAccess(user: Buyer, courseId: string) {
+async function hasAccess(user: SignedInUser, courseId: string) {
   const { data, error } = await user.client.rpc('has_course_access', { p_course_id: courseId });
   expect(error).toBeNull();
   return data;
@@ -176,7 +149,7 @@ async function hasAccess(user: Buyer, courseId: string) {
 describe('create-checkout', () => {
   it('401 without a session, 400 for a bad body, and no order is written', async () => {
     const courseId = await paidCourse();
-    const user = await buyer();
+    const user = await signedInUser();
     expect(await callFunction('create-checkout', checkoutBody(courseId))).toEqual({
       status: 401,
       json: { code: 'not_authenticated' },
@@ -208,7 +181,7 @@ describe('create-checkout', () => {
 
   it("passes the database's refusal through: a free course is not for sale", async () => {
     const course = await createCourse();
-    const user = await buyer();
+    const user = await signedInUser();
     expect(await callFunction('create-checkout', checkoutBody(course.courseId), user.token)).toEqual({
       status: 400,
       json: { code: 'product_not_for_sale' },
@@ -217,7 +190,7 @@ describe('create-checkout', () => {
 
   it('price tampering: an amount in the request changes nothing; the provider is asked for the price the database holds', async () => {
     const courseId = await paidCourse(297);
-    const user = await buyer();
+    const user = await signedInUser();
     const checkout = await startCheckout(user, courseId, {
       installments: 12,
       amount: 1,
@@ -247,7 +220,7 @@ describe('create-checkout', () => {
   });
   it('a coupon: the provider is asked for the discounted amount; a plan with one is not a recurring card charge', async () => {
     const courseId = await paidCourse(297);
-    const user = await buyer();
+    const user = await signedInUser();
     const [coupon] = await sql<{ code: string }[]>`
       insert into public.coupons (code, discount_kind, discount_value, max_uses_per_person)
       values (${`PROVEDOR${randomUUID().slice(0, 8).toUpperCase()}`}, 'percent', 40, null)
@@ -283,7 +256,7 @@ describe('create-checkout', () => {
     expect(planCheckout).toMatchObject({ amount: 29.94, recurring: false });
   });
   it("an upgrade: the function charges the database's difference, and the plan moves once the provider says paid", async () => {
-    const user = await buyer();
+    const user = await signedInUser();
     const planIds: string[] = [];
     for (const [name, amount] of [
       ['Plano base', 49.9],
@@ -338,7 +311,7 @@ describe('create-checkout', () => {
 describe('payment-webhook', () => {
   it('a Pix payment: pending until approved, then access as soon as the approval webhook is answered', async () => {
     const courseId = await paidCourse();
-    const user = await buyer();
+    const user = await signedInUser();
     const checkout = await startCheckout(user, courseId, { method: 'pix' });
     const payment = await pay(checkout.checkout_url, {});
     expect(payment).toMatchObject({ status: 'pending', webhook_status: 200 });
@@ -360,7 +333,7 @@ describe('payment-webhook', () => {
 
   it('signature forgery → 401 and nothing written; the rightly signed notification is applied', async () => {
     const courseId = await paidCourse();
-    const user = await buyer();
+    const user = await signedInUser();
     const checkout = await startCheckout(user, courseId);
     const payment = await pay(checkout.checkout_url, card(), false);
     expect(payment.status).toBe('approved');
@@ -389,7 +362,7 @@ describe('payment-webhook', () => {
   // 30 s + 2 s each (docs/testing.md, "Limits sized for the work").
   it('the same notification 50 times is one effect', async () => {
     const courseId = await paidCourse();
-    const user = await buyer();
+    const user = await signedInUser();
     const checkout = await startCheckout(user, courseId);
     const payment = await pay(checkout.checkout_url, card(), false);
     const requestId = randomUUID();
@@ -409,7 +382,7 @@ describe('payment-webhook', () => {
 
   it('out of order: a refund notified before the approval ends refunded, and access is never given', async () => {
     const courseId = await paidCourse();
-    const user = await buyer();
+    const user = await signedInUser();
     const checkout = await startCheckout(user, courseId, { method: 'boleto' });
     const payment = await pay(checkout.checkout_url, {}, false);
     await act(payment.id, 'approve', false);
@@ -427,7 +400,7 @@ describe('payment-webhook', () => {
 
   it('a charge back takes the access away', async () => {
     const courseId = await paidCourse();
-    const user = await buyer();
+    const user = await signedInUser();
     const checkout = await startCheckout(user, courseId);
     const payment = await pay(checkout.checkout_url, card());
     expect(await hasAccess(user, courseId)).toBe(true);
@@ -442,7 +415,7 @@ describe('payment-webhook', () => {
 
   it('the refused test card fails the order; an expired Pix expires it; neither gives access', async () => {
     const courseId = await paidCourse();
-    const user = await buyer();
+    const user = await signedInUser();
     const refused = await startCheckout(user, courseId);
     expect(await pay(refused.checkout_url, card(1, '4000000000000002'))).toMatchObject({
       status: 'rejected',
@@ -468,9 +441,9 @@ describe('refund-order', () => {
   // Limit for about 40 requests: 30 s + 2 s each (docs/testing.md, "Limits sized for the work").
   it('an administrador refunds any order (its buyer only under the guarantee); the order is refunded at the provider and the access revoked', async () => {
     const courseId = await paidCourse();
-    const user = await buyer();
-    const stranger = await buyer();
-    const admin = await buyer('administrador');
+    const user = await signedInUser();
+    const stranger = await signedInUser();
+    const admin = await signedInUser('administrador');
     const checkout = await startCheckout(user, courseId, { installments: 6 });
     const payment = await pay(checkout.checkout_url, card(6));
     expect(await hasAccess(user, courseId)).toBe(true);
@@ -540,8 +513,8 @@ describe('plans and cancel-subscription', () => {
 
   it('a paid plan opens its courses; only the subscriber cancels, and keeps access until the period end', async () => {
     const { planId, courseId } = await planWithCourse();
-    const user = await buyer();
-    const stranger = await buyer();
+    const user = await signedInUser();
+    const stranger = await signedInUser();
     // In instalments: a one-time card payment (in one, a card plan renews by preapproval).
     const checkout = await startCheckout(user, planId, { productKind: 'plan', amount: 1, installments: 2 });
     expect(checkout.amount).toBe(49.9);

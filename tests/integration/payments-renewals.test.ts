@@ -7,9 +7,15 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { createCourse } from './database/fixtures';
-import { createUser, sql, stack, type TestUser } from '../support/stack';
+import { sql, stack } from '../support/stack';
+import {
+  type SignedInUser,
+  callFunction,
+  functionsUrl,
+  paymentStandIn,
+  signedInUser,
+} from '../support/functions';
 
-const functionsUrl = `${stack.url}/functions/v1`;
 const VALID_CPF = '52998224725';
 const APPROVED_CARD = {
   cardNumber: '5031433215406351',
@@ -18,45 +24,13 @@ const APPROVED_CARD = {
   cvv: '123',
 };
 
-interface Buyer extends TestUser {
-  token: string;
-}
-
-async function buyer(role: 'aluno' | 'administrador' = 'aluno'): Promise<Buyer> {
-  const user = await createUser({ role });
-  const { data } = await user.client.auth.getSession();
-  return { ...user, token: data.session!.access_token };
-}
-
-async function post(path: string, body: unknown, bearer?: string) {
-  const headers: Record<string, string> = {
-    apikey: stack.publishableKey,
-    'Content-Type': 'application/json',
-  };
-  if (bearer) headers.Authorization = `Bearer ${bearer}`;
-  const response = await fetch(path, { method: 'POST', headers, body: JSON.stringify(body) });
-  return {
-    status: response.status,
-    json: (await response.json().catch(() => null)) as Record<string, unknown> | null,
-  };
-}
-
-async function standIn(path: string, body?: unknown) {
-  const response = await fetch(`${stack.paymentStandInUrl}/__stand-in/${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: response.status, json: (await response.json()) as Record<string, unknown> };
-}
-
 /**
  * The renewal job, as pg_cron calls it: with the service role key. It works on every
  * subscription of the shared test database, so the tests read their own person's rows rather
  * than the job's counts.
  */
 async function runRenewalJob() {
-  const result = await post(`${functionsUrl}/renew-subscriptions`, {}, stack.secretKey);
+  const result = await callFunction(`${functionsUrl}/renew-subscriptions`, {}, stack.secretKey);
   expect(result.status, JSON.stringify(result.json)).toBe(200);
   expect(Object.keys(result.json!).sort()).toEqual([
     'amounts_updated',
@@ -79,7 +53,7 @@ async function planWithCourse(interval: 'month' | 'year' = 'month') {
   return { planId: plan!.id, courseId: course.courseId };
 }
 
-async function hasAccess(user: Buyer, courseId: string) {
+async function hasAccess(user: SignedInUser, courseId: string) {
   const { data, error } = await user.client.rpc('has_course_access', { p_course_id: courseId });
   expect(error).toBeNull();
   return data;
@@ -109,8 +83,8 @@ async function planOrders(userId: string) {
     from public.orders where user_id = ${userId} and product_kind = 'plan' order by created_at`;
 }
 
-async function checkout(user: Buyer, planId: string, method: 'card' | 'pix') {
-  const result = await post(
+async function checkout(user: SignedInUser, planId: string, method: 'card' | 'pix') {
+  const result = await callFunction(
     `${functionsUrl}/create-checkout`,
     {
       productKind: 'plan',
@@ -129,12 +103,12 @@ async function checkout(user: Buyer, planId: string, method: 'card' | 'pix') {
 /** A card subscriber: the preapproval authorised on the stand-in's page, its first charge paid. */
 async function cardSubscriber() {
   const { planId, courseId } = await planWithCourse();
-  const user = await buyer();
+  const user = await signedInUser();
   const started = await checkout(user, planId, 'card');
   expect(started.recurring).toBe(true);
   const preapprovalId = new URL(started.checkout_url).searchParams.get('preapproval_id')!;
   expect(new URL(started.checkout_url).pathname).toBe('/subscriptions/checkout');
-  const authorized = await standIn(`preapprovals/${preapprovalId}/authorize`, APPROVED_CARD);
+  const authorized = await paymentStandIn(`preapprovals/${preapprovalId}/authorize`, APPROVED_CARD);
   expect(authorized.status, JSON.stringify(authorized.json)).toBe(200);
   expect(authorized.json.webhook_status).toEqual([200, 200]);
   return { user, planId, courseId, preapprovalId, orderId: started.order_id };
@@ -143,7 +117,7 @@ async function cardSubscriber() {
 /** A Pix subscriber: the plan's first order paid with a Pix on the stand-in. */
 async function pixSubscriber() {
   const { planId, courseId } = await planWithCourse();
-  const user = await buyer();
+  const user = await signedInUser();
   const started = await checkout(user, planId, 'pix');
   expect(started.recurring).toBe(false);
   await payPix(started.checkout_url);
@@ -152,9 +126,9 @@ async function pixSubscriber() {
 
 async function payPix(checkoutUrl: string) {
   const preferenceId = new URL(checkoutUrl).pathname.split('/').at(-1);
-  const pix = await standIn(`checkout/${preferenceId}/pay`, {});
+  const pix = await paymentStandIn(`checkout/${preferenceId}/pay`, {});
   expect(pix.status, JSON.stringify(pix.json)).toBe(201);
-  const approved = await standIn(`payments/${pix.json.id}/approve`);
+  const approved = await paymentStandIn(`payments/${pix.json.id}/approve`);
   expect(approved.json.webhook_status).toBe(200);
 }
 
@@ -173,7 +147,7 @@ describe('card plans renew through Mercado Pago subscriptions (preapproval)', ()
     const periodEnd = subscription.current_period_end.getTime();
     expect(periodEnd).toBeGreaterThan(Date.now() + 27 * DAY);
 
-    const renewal = await standIn(`preapprovals/${preapprovalId}/charge`, { result: 'approved' });
+    const renewal = await paymentStandIn(`preapprovals/${preapprovalId}/charge`, { result: 'approved' });
     expect(renewal.status).toBe(201);
     expect(renewal.json.webhook_status).toBe(200);
     const renewed = await subscriptionOf(user.userId);
@@ -192,7 +166,7 @@ describe('card plans renew through Mercado Pago subscriptions (preapproval)', ()
 
     // The same signed notification 50 times (Mercado Pago retries for days): one effect.
     const replays = await Promise.all(
-      Array.from({ length: 50 }, () => standIn(`authorized-payments/${renewal.json.id}/notify`)),
+      Array.from({ length: 50 }, () => paymentStandIn(`authorized-payments/${renewal.json.id}/notify`)),
     );
     expect(replays.map((replay) => replay.json.webhook_status)).toEqual(Array(50).fill(200));
     expect(await planOrders(user.userId)).toHaveLength(2);
@@ -208,10 +182,14 @@ describe('card plans renew through Mercado Pago subscriptions (preapproval)', ()
   // Limit for about 20 requests: 30 s + 2 s each (docs/testing.md, "Limits sized for the work").
   it('an administrador refunds a renewal charge: that order is refunded (not the first), and the plan ends', async () => {
     const { user, courseId, preapprovalId, orderId } = await cardSubscriber();
-    await standIn(`preapprovals/${preapprovalId}/charge`, { result: 'approved' });
+    await paymentStandIn(`preapprovals/${preapprovalId}/charge`, { result: 'approved' });
     const [, renewalOrder] = await planOrders(user.userId);
-    const admin = await buyer('administrador');
-    const refunded = await post(`${functionsUrl}/refund-order`, { orderId: renewalOrder!.id }, admin.token);
+    const admin = await signedInUser('administrador');
+    const refunded = await callFunction(
+      `${functionsUrl}/refund-order`,
+      { orderId: renewalOrder!.id },
+      admin.token,
+    );
     expect(refunded).toEqual({ status: 200, json: { order_id: renewalOrder!.id, status: 'refunded' } });
     const orders = await planOrders(user.userId);
     expect(orders.map((order) => [order.id, order.status])).toEqual([
@@ -226,7 +204,7 @@ describe('card plans renew through Mercado Pago subscriptions (preapproval)', ()
   it('a chargeback the provider notifies ends the plan and stops the card: the next charge is refused at Mercado Pago', async () => {
     const { user, courseId, preapprovalId, orderId } = await cardSubscriber();
     const [first] = await planOrders(user.userId);
-    const charged = await standIn(`payments/${first!.provider_payment_id}/chargeback`);
+    const charged = await paymentStandIn(`payments/${first!.provider_payment_id}/chargeback`);
     expect(charged.status, JSON.stringify(charged.json)).toBe(200);
     await expect
       .poll(async () => (await planOrders(user.userId)).map((order) => [order.id, order.status]))
@@ -235,9 +213,11 @@ describe('card plans renew through Mercado Pago subscriptions (preapproval)', ()
     expect(await hasAccess(user, courseId)).toBe(false);
     // The webhook cancelled the preapproval: Mercado Pago charges the card no more.
     await expect
-      .poll(async () => (await standIn(`preapprovals/${preapprovalId}/notify?notify=0`)).json.status)
+      .poll(async () => (await paymentStandIn(`preapprovals/${preapprovalId}/notify?notify=0`)).json.status)
       .toBe('cancelled');
-    expect(await standIn(`preapprovals/${preapprovalId}/charge`, { result: 'approved' })).toMatchObject({
+    expect(
+      await paymentStandIn(`preapprovals/${preapprovalId}/charge`, { result: 'approved' }),
+    ).toMatchObject({
       status: 409,
       json: { code: 'invalid_transition', status: 'cancelled' },
     });
@@ -246,7 +226,9 @@ describe('card plans renew through Mercado Pago subscriptions (preapproval)', ()
 
   it('a forged subscription notification is refused with 401 and records nothing; a genuine one is read back from the provider', async () => {
     const { user, preapprovalId } = await cardSubscriber();
-    const renewal = await standIn(`preapprovals/${preapprovalId}/charge?notify=0`, { result: 'approved' });
+    const renewal = await paymentStandIn(`preapprovals/${preapprovalId}/charge?notify=0`, {
+      result: 'approved',
+    });
     const chargeId = String(renewal.json.id);
     const send = (secret: string) => {
       const requestId = randomUUID();
@@ -295,7 +277,7 @@ describe('card plans renew through Mercado Pago subscriptions (preapproval)', ()
     // The paid month is over: its end moves to an hour ago, and the renewal charge is refused.
     await sql`update public.subscriptions set current_period_end = now() - interval '1 hour'
               where user_id = ${user.userId}`;
-    const refused = await standIn(`preapprovals/${preapprovalId}/charge`, { result: 'rejected' });
+    const refused = await paymentStandIn(`preapprovals/${preapprovalId}/charge`, { result: 'rejected' });
     expect(refused.json.webhook_status).toBe(200);
     const pastDue = await subscriptionOf(user.userId);
     expect(pastDue.status).toBe('past_due');
@@ -313,7 +295,9 @@ describe('card plans renew through Mercado Pago subscriptions (preapproval)', ()
     expect((await subscriptionOf(user.userId)).status).toBe('expired');
     expect(await hasAccess(user, courseId)).toBe(false);
     // The preapproval was cancelled at the provider: nothing more can be charged.
-    expect(await standIn(`preapprovals/${preapprovalId}/charge`, { result: 'approved' })).toMatchObject({
+    expect(
+      await paymentStandIn(`preapprovals/${preapprovalId}/charge`, { result: 'approved' }),
+    ).toMatchObject({
       status: 409,
       json: { code: 'invalid_transition', status: 'cancelled' },
     });
@@ -326,13 +310,15 @@ describe('card plans renew through Mercado Pago subscriptions (preapproval)', ()
   it('a cancelled card plan is cancelled at Mercado Pago, keeps access until the period end, and is not renewed', async () => {
     const { user, courseId, preapprovalId } = await cardSubscriber();
     const subscription = await subscriptionOf(user.userId);
-    const canceled = await post(
+    const canceled = await callFunction(
       `${functionsUrl}/cancel-subscription`,
       { subscriptionId: subscription.id },
       user.token,
     );
     expect(canceled.status, JSON.stringify(canceled.json)).toBe(200);
-    expect(await standIn(`preapprovals/${preapprovalId}/charge`, { result: 'approved' })).toMatchObject({
+    expect(
+      await paymentStandIn(`preapprovals/${preapprovalId}/charge`, { result: 'approved' }),
+    ).toMatchObject({
       status: 409,
       json: { code: 'invalid_transition', status: 'cancelled' },
     });
@@ -394,7 +380,7 @@ describe('Pix plans renew through the renewal job', () => {
       },
     });
     // Another person cannot see it.
-    const stranger = await buyer();
+    const stranger = await signedInUser();
     const { data: strangers } = await stranger.client.rpc('list_my_notifications', {});
     expect((strangers as { total: number }).total).toBe(0);
 
@@ -435,7 +421,7 @@ describe('Pix plans renew through the renewal job', () => {
   it('a cancelled Pix plan is not renewed: no order, no reminder', async () => {
     const { user, courseId } = await pixSubscriber();
     const subscription = await subscriptionOf(user.userId);
-    const canceled = await post(
+    const canceled = await callFunction(
       `${functionsUrl}/cancel-subscription`,
       { subscriptionId: subscription.id },
       user.token,
@@ -450,12 +436,12 @@ describe('Pix plans renew through the renewal job', () => {
   });
 
   it('only the service role key runs the job', async () => {
-    const user = await buyer();
-    expect(await post(`${functionsUrl}/renew-subscriptions`, {})).toEqual({
+    const user = await signedInUser();
+    expect(await callFunction(`${functionsUrl}/renew-subscriptions`, {})).toEqual({
       status: 401,
       json: { code: 'not_authenticated' },
     });
-    expect(await post(`${functionsUrl}/renew-subscriptions`, {}, user.token)).toEqual({
+    expect(await callFunction(`${functionsUrl}/renew-subscriptions`, {}, user.token)).toEqual({
       status: 401,
       json: { code: 'not_authenticated' },
     });
