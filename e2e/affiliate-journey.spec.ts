@@ -28,7 +28,7 @@ async function signUp(page: Page, email: string) {
   await page.getByRole('button', { name: 'Criar conta' }).click();
 }
 
-test('a visitor comes by an affiliate link with a coupon, pays with Pix, and the affiliate sees the sale', async ({
+test('a visitor comes by an affiliate link with a coupon, signs up, pays with Pix, finds the nota in Minhas compras, and the affiliate sees the sale', async ({
   page,
   browser,
 }, testInfo) => {
@@ -60,6 +60,15 @@ test('a visitor comes by an affiliate link with a coupon, pays with Pix, and the
   await visitor.getByRole('button', { name: 'Ir para o pagamento' }).click();
   await payWithPixOnStandIn(visitor);
   await expect(visitor.getByRole('heading', { name: 'Pagamento confirmado' })).toBeVisible();
+  // The buyer's nota fiscal, issued in the background after the payment (docs/invoices.md).
+  await visitor.goto('/minhas-compras');
+  const purchase = visitor.getByRole('article', { name: course.title });
+  await expect(purchase).toContainText(`Cupom ${coupon}`);
+  await expect(async () => {
+    await visitor.reload();
+    await expect(purchase.getByText(/^Nota fiscal nº \d+ emitida$/)).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 20_000 });
+  await expect(purchase.getByRole('link', { name: 'PDF da nota fiscal' })).toBeVisible();
   await visitor.close();
 
   const [order] = await sql<{ amount: string; commission_amount: string; status: string }[]>`
