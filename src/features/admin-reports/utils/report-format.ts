@@ -1,5 +1,6 @@
 // How 'Relatórios' writes its numbers on the cards, the tables and the charts' axes.
 import { formatCurrency, formatNumber } from '@/utils/format';
+import { formatDate } from '@/utils/format-date';
 
 const compactReais = new Intl.NumberFormat('pt-BR', {
   style: 'currency',
@@ -32,6 +33,5 @@ export function shortDay(isoDate: string): string {
 
 /** A day as a table and a spreadsheet in Brazil write it: '2026-11-05' → '05/11/2026'. */
 export function brazilianDay(isoDate: string): string {
-  const [year, month, day] = isoDate.split('-');
-  return `${day}/${month}/${year}`;
+  return formatDate(isoDate) ?? isoDate;
 }
