@@ -7,17 +7,11 @@ import { Fragment } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogFooter } from '@/components/ui/dialog';
 import { userMessage } from '@/lib/errors/user-message';
+import { copyWithToast } from '@/lib/clipboard';
 import { toast } from '@/lib/toast';
 import type { Affiliate } from '../api/get-affiliates';
 import { useRevealPixKey } from '../api/reveal-pix-key';
 import { affiliateName, formatPixKeyHint } from '../utils/affiliate-format';
-
-function copyKey(key: string) {
-  navigator.clipboard.writeText(key).then(
-    () => toast.success('Chave PIX copiada'),
-    () => toast.error('Não foi possível copiar. Selecione a chave e copie.'),
-  );
-}
 
 function PixKey({ affiliate }: { affiliate: Affiliate }) {
   const reveal = useRevealPixKey();
@@ -52,7 +46,16 @@ function PixKey({ affiliate }: { affiliate: Affiliate }) {
             <p role="status" className="text-sm text-ink-muted">
               Leitura registrada.
             </p>
-            <Button variant="outline" size="sm" onClick={() => copyKey(key)}>
+            <Button
+              variant="outline"
+              size="sm"
+              onClick={() =>
+                void copyWithToast(key, {
+                  copied: 'Chave PIX copiada',
+                  failed: 'Não foi possível copiar. Selecione a chave e copie.',
+                })
+              }
+            >
               <CopyIcon size={16} />
               Copiar chave
             </Button>

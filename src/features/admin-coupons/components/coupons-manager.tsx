@@ -11,7 +11,7 @@ import { Button } from '@/components/ui/button';
 import { SearchField } from '@/components/ui/search-field';
 import { TableCell, TableHeaderCell, TableRow } from '@/components/ui/table';
 import { useListParams, usePageFromAnswer } from '@/lib/list-params';
-import { toast } from '@/lib/toast';
+import { copyWithToast } from '@/lib/clipboard';
 import { productKindLabel } from '@/rules/orders';
 import { formatCurrency } from '@/utils/format';
 import { useCoupons, type Coupon, type CouponProduct } from '../api/get-coupons';
@@ -37,10 +37,7 @@ const STATUS_BADGES: Record<CouponStatus, BadgeProps['variant']> = {
 
 function copyCheckoutLink(coupon: Coupon, product: CouponProduct) {
   const link = checkoutLinkWithCoupon(window.location.origin, product.kind, product.id, coupon.code);
-  navigator.clipboard.writeText(link).then(
-    () => toast.success('Link copiado'),
-    () => toast.error(`Não foi possível copiar. O link é ${link}`),
-  );
+  void copyWithToast(link, { copied: 'Link copiado', failed: `Não foi possível copiar. O link é ${link}` });
 }
 
 function ProductsCell({ coupon }: { coupon: Coupon }) {

@@ -17,6 +17,7 @@ import { StatCard } from '@/components/ui/stat-card';
 import { env } from '@/config/env';
 import { userMessage } from '@/lib/errors/user-message';
 import { pageCount, useListParams } from '@/lib/list-params';
+import { copyWithToast } from '@/lib/clipboard';
 import { toast } from '@/lib/toast';
 import { productKindLabel } from '@/rules/orders';
 import { formatCount, formatCurrency } from '@/utils/format';
@@ -136,10 +137,7 @@ function Figures({ panel }: { panel: Panel }) {
 
 function Links({ panel }: { panel: Panel }) {
   const copy = (link: string) =>
-    navigator.clipboard.writeText(link).then(
-      () => toast.success('Link copiado'),
-      () => toast.error(`Não foi possível copiar. O link é ${link}`),
-    );
+    copyWithToast(link, { copied: 'Link copiado', failed: `Não foi possível copiar. O link é ${link}` });
   return (
     <section
       aria-labelledby="seus-links"

@@ -2,6 +2,7 @@
 // 'Adicionar ao LinkedIn' (LinkedIn's add-to-profile form, filled in) and 'Copiar link'.
 import { useState } from 'react';
 import { Button, buttonVariants } from '@/components/ui/button';
+import { copyWithToast } from '@/lib/clipboard';
 import { toast } from '@/lib/toast';
 import { cn } from '@/lib/utils';
 import { certificateUrl, type Certificate } from '../utils/certificate';
@@ -43,14 +44,11 @@ export function CertificateActions({
     }
   };
 
-  const copyLink = async () => {
-    try {
-      await navigator.clipboard.writeText(certificateUrl(certificate.code));
-      toast.success(certificateMessages.linkCopied);
-    } catch {
-      toast.error(certificateMessages.copyFailed);
-    }
-  };
+  const copyLink = () =>
+    copyWithToast(certificateUrl(certificate.code), {
+      copied: certificateMessages.linkCopied,
+      failed: certificateMessages.copyFailed,
+    });
 
   const inCard = layout === 'card';
   return (

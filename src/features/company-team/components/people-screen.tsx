@@ -10,6 +10,7 @@ import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { userMessage } from '@/lib/errors/user-message';
+import { copyWithToast } from '@/lib/clipboard';
 import { toast } from '@/lib/toast';
 import { formatDate } from '@/utils/format-date';
 import {
@@ -323,10 +324,10 @@ function DomainLinkCard({ organisationId }: { organisationId: string }) {
             <Input readOnly value={link} aria-label="Link de convite" />
             <Button
               onClick={() =>
-                void navigator.clipboard.writeText(link).then(
-                  () => toast.success('Link copiado.'),
-                  () => toast.error('Não foi possível copiar. Selecione o link e copie.'),
-                )
+                void copyWithToast(link, {
+                  copied: 'Link copiado.',
+                  failed: 'Não foi possível copiar. Selecione o link e copie.',
+                })
               }
             >
               Copiar
