@@ -237,6 +237,8 @@ for (const width of [1280, 390]) {
     await shot('locked');
     const uses = String(60 + (width % 7));
     await locked.getByLabel('Limite total de usos').fill(uses);
+    // The first save's toast gone (it lasts a few seconds), so the one below is this save's.
+    await expect(page.getByText('Cupom salvo')).toHaveCount(0);
     await locked.getByRole('button', { name: 'Salvar alterações' }).click();
     await expect(page.getByText('Cupom salvo')).toBeVisible();
     await expect(usedRow).toContainText(`1 de ${uses} usos`);
