@@ -154,6 +154,13 @@ export function signedInRoutes(options: AppRouteOptions): RouteObject[] {
             () => import('./routes/student/assessment-reads'),
           ),
         },
+        {
+          path: 'course/:courseId/pratica/:exerciseId',
+          ...screen(
+            () => import('./routes/student/practice-exercise'),
+            () => import('./routes/student/practice-exercise-reads'),
+          ),
+        },
       ],
     },
     // 'Meus dados' (export, deletion) stays open to a deactivated account.
@@ -191,6 +198,21 @@ export function signedInRoutes(options: AppRouteOptions): RouteObject[] {
           ...screen(
             () => import('./routes/admin/course-assessments'),
             () => import('./routes/admin/course-assessments-reads'),
+          ),
+        },
+      ],
+    },
+    // A course's hands-on exercises ('Práticas'), written by the same authors as its questions.
+    {
+      id: 'practice-authoring',
+      path: 'admin/courses/:courseId/praticas',
+      ...guard('RequireAuthor'),
+      children: [
+        {
+          index: true,
+          ...screen(
+            () => import('./routes/admin/course-practice'),
+            () => import('./routes/admin/course-practice-reads'),
           ),
         },
       ],

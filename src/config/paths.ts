@@ -37,6 +37,8 @@ export const paths = {
   moduleQuiz: (courseId: string, moduleId: string) => `/course/${courseId}/quiz/${moduleId}`,
   /** The course's simulado (timed practice exam). */
   practiceExam: (courseId: string) => `/course/${courseId}/simulado`,
+  /** A hands-on exercise ('Prática') of the course. */
+  practiceExercise: (courseId: string, exerciseId: string) => `/course/${courseId}/pratica/${exerciseId}`,
   /** A lesson opened on one of its questions (notifications, the teacher's lists). */
   lessonQuestion: (courseId: string, lessonId: string, questionId: string) =>
     `/course/${courseId}/lesson/${lessonId}?pergunta=${questionId}#perguntas`,
@@ -95,6 +97,8 @@ export const paths = {
     courses: '/admin/courses',
     courseEnrollments: (courseId: string) => `/admin/courses/${courseId}/enrollments`,
     /** A course's question bank and assessments (admins, and the teachers linked to it); `tab` picks the section. */
+    /** A course's hands-on exercises ('Práticas'), beside its question bank. */
+    coursePractice: (courseId: string) => `/admin/courses/${courseId}/praticas`,
     courseAssessments: (courseId: string, tab?: 'configuracoes' | 'estatisticas') =>
       `/admin/courses/${courseId}/avaliacoes${tab ? `?aba=${tab}` : ''}`,
     /** A course's analytics: funnel, drop-off, stop-after lessons, answers, quiz questions (admins and its teachers). */

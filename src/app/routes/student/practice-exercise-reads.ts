@@ -1,0 +1,3 @@
+import type { RouteReads } from '@/app/route-module';
+
+export const reads: RouteReads = async () => {};

@@ -1,0 +1,4 @@
+// Replaced by the screen being built in this change.
+export default function PendingRoute() {
+  return null;
+}
