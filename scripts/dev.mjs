@@ -12,6 +12,7 @@ const { startStack } = await import('./lib/stack.mjs');
 const { ensureLocalKeys } = await import('./lib/local-keys.mjs');
 const { freePort } = await import('./lib/ports.mjs');
 const { demoAccounts } = await import('./lib/demo-accounts.mjs');
+const { demoExerciseFiles } = await import('./lib/seed-practice.mjs');
 
 const port = Number(process.env.PORT || 5173);
 const origin = `http://localhost:${port}`;
@@ -20,8 +21,10 @@ const origin = `http://localhost:${port}`;
 const dataDirectory = path.resolve(projectRoot, process.env.TRILHA_DEV_DATA_DIR || 'supabase/.temp');
 const databaseDirectory = path.join(dataDirectory, 'postgres');
 const seedHashFile = path.join(dataDirectory, 'seed.sha256');
-const seedHash = createHash('sha256')
-  .update(readFileSync(path.join(projectRoot, 'supabase', 'seed.sql')))
+const practiceDemoDirectory = path.join(projectRoot, 'supabase', 'functions', '_shared', 'practice', 'demo');
+// The demo data: seed.sql and the demo exercises the stack writes after it.
+const seedHash = [path.join(projectRoot, 'supabase', 'seed.sql'), ...demoExerciseFiles(practiceDemoDirectory)]
+  .reduce((hash, file) => hash.update(readFileSync(file)), createHash('sha256'))
   .digest('hex');
 
 if (process.argv.includes('--reset')) {
@@ -91,7 +94,7 @@ if (!stack || !server) {
 if (stack.created) writeFileSync(seedHashFile, seedHash);
 else if (!existsSync(seedHashFile) || readFileSync(seedHashFile, 'utf8') !== seedHash) {
   console.log(
-    'supabase/seed.sql mudou desde a criação do banco local: `npm run dev:reset` recria os dados de demonstração.',
+    'Os dados de demonstração (supabase/seed.sql ou as práticas de demonstração) mudaram desde a criação do banco local: `npm run dev:reset` os recria.',
   );
 }
 

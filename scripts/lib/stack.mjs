@@ -16,6 +16,7 @@ import { ensureLocalKeys } from './local-keys.mjs';
 import { projectRoot } from './node-runtime.mjs';
 import { signUpRefusalGuard } from './sign-up-refusal.mjs';
 import { freePort } from './ports.mjs';
+import { seedPracticeExercises } from './seed-practice.mjs';
 import { uploadSeedFiles } from './seed-files.mjs';
 import { writeStackConfig } from './stack-config.mjs';
 
@@ -381,6 +382,14 @@ export async function startStack({
       secretKey: keys.secretKey,
       directory: path.join(projectDirectory, 'supabase', 'seed-files'),
     });
+    // The demo exercises, once: a database kept between runs has them (or what its authors made).
+    if (created) {
+      await seedPracticeExercises({
+        restUrl: `${url}/rest/v1`,
+        secretKey: keys.secretKey,
+        directory: path.join(projectDirectory, 'supabase', 'functions', '_shared', 'practice', 'demo'),
+      });
+    }
 
     started = true;
     return {

@@ -624,6 +624,7 @@ export type Database = {
           issued_on: string;
           practice_exam_best_score: number | null;
           quiz_average_percent: number | null;
+          required_exercises: boolean;
           required_practice_exam: boolean;
           required_quizzes: boolean;
           required_watching: boolean;
@@ -645,6 +646,7 @@ export type Database = {
           issued_on: string;
           practice_exam_best_score?: number | null;
           quiz_average_percent?: number | null;
+          required_exercises?: boolean;
           required_practice_exam?: boolean;
           required_quizzes?: boolean;
           required_watching?: boolean;
@@ -666,6 +668,7 @@ export type Database = {
           issued_on?: string;
           practice_exam_best_score?: number | null;
           quiz_average_percent?: number | null;
+          required_exercises?: boolean;
           required_practice_exam?: boolean;
           required_quizzes?: boolean;
           required_watching?: boolean;
@@ -990,6 +993,7 @@ export type Database = {
           level: string | null;
           price: number | null;
           public_rating: number | null;
+          requires_exercises: boolean;
           requires_practice_exam: boolean;
           requires_quizzes: boolean;
           requires_watching: boolean;
@@ -1017,6 +1021,7 @@ export type Database = {
           level?: string | null;
           price?: number | null;
           public_rating?: never;
+          requires_exercises?: boolean;
           requires_practice_exam?: boolean;
           requires_quizzes?: boolean;
           requires_watching?: boolean;
@@ -1043,6 +1048,7 @@ export type Database = {
           level?: string | null;
           price?: number | null;
           public_rating?: never;
+          requires_exercises?: boolean;
           requires_practice_exam?: boolean;
           requires_quizzes?: boolean;
           requires_watching?: boolean;
@@ -2415,6 +2421,57 @@ export type Database = {
           },
         ];
       };
+      practice_attempts: {
+        Row: {
+          body: string;
+          created_at: string;
+          exercise_id: string;
+          exercise_version: number;
+          graded_at: string | null;
+          id: string;
+          passed: boolean | null;
+          result: Json | null;
+          user_id: string;
+        };
+        Insert: {
+          body: string;
+          created_at?: string;
+          exercise_id: string;
+          exercise_version: number;
+          graded_at?: string | null;
+          id?: string;
+          passed?: boolean | null;
+          result?: Json | null;
+          user_id: string;
+        };
+        Update: {
+          body?: string;
+          created_at?: string;
+          exercise_id?: string;
+          exercise_version?: number;
+          graded_at?: string | null;
+          id?: string;
+          passed?: boolean | null;
+          result?: Json | null;
+          user_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'practice_attempts_exercise_id_fkey';
+            columns: ['exercise_id'];
+            isOneToOne: false;
+            referencedRelation: 'practice_exercises';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'practice_attempts_user_id_fkey';
+            columns: ['user_id'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       practice_exams: {
         Row: {
           course_id: string;
@@ -2446,6 +2503,155 @@ export type Database = {
             columns: ['course_id'];
             isOneToOne: true;
             referencedRelation: 'courses';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      practice_exercise_keys: {
+        Row: {
+          exercise_id: string;
+          hints: string[];
+          solution: string;
+          spec: NonNullable<Json>;
+          wrong_solution: string;
+        };
+        Insert: {
+          exercise_id: string;
+          hints?: string[];
+          solution: string;
+          spec: NonNullable<Json>;
+          wrong_solution: string;
+        };
+        Update: {
+          exercise_id?: string;
+          hints?: string[];
+          solution?: string;
+          spec?: NonNullable<Json>;
+          wrong_solution?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'practice_exercise_keys_exercise_id_fkey';
+            columns: ['exercise_id'];
+            isOneToOne: true;
+            referencedRelation: 'practice_exercises';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      practice_exercises: {
+        Row: {
+          course_id: string;
+          created_at: string;
+          id: string;
+          kind: string;
+          language: string;
+          lesson_id: string;
+          position: number;
+          published: boolean;
+          starter: string;
+          statement: string;
+          title: string;
+          updated_at: string;
+          verified_version: number | null;
+          version: number;
+        };
+        Insert: {
+          course_id: string;
+          created_at?: string;
+          id?: string;
+          kind: string;
+          language: string;
+          lesson_id: string;
+          position?: number;
+          published?: boolean;
+          starter?: string;
+          statement: string;
+          title: string;
+          updated_at?: string;
+          verified_version?: number | null;
+          version?: number;
+        };
+        Update: {
+          course_id?: string;
+          created_at?: string;
+          id?: string;
+          kind?: string;
+          language?: string;
+          lesson_id?: string;
+          position?: number;
+          published?: boolean;
+          starter?: string;
+          statement?: string;
+          title?: string;
+          updated_at?: string;
+          verified_version?: number | null;
+          version?: number;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'practice_exercises_course_id_fkey';
+            columns: ['course_id'];
+            isOneToOne: false;
+            referencedRelation: 'courses';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'practice_exercises_lesson_id_fkey';
+            columns: ['lesson_id'];
+            isOneToOne: false;
+            referencedRelation: 'lessons';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      practice_progress: {
+        Row: {
+          attempt_count: number;
+          draft: string | null;
+          draft_updated_at: string | null;
+          exercise_id: string;
+          gave_up_at: string | null;
+          hints_revealed: number;
+          passed_at: string | null;
+          points_earned: number;
+          user_id: string;
+        };
+        Insert: {
+          attempt_count?: number;
+          draft?: string | null;
+          draft_updated_at?: string | null;
+          exercise_id: string;
+          gave_up_at?: string | null;
+          hints_revealed?: number;
+          passed_at?: string | null;
+          points_earned?: number;
+          user_id: string;
+        };
+        Update: {
+          attempt_count?: number;
+          draft?: string | null;
+          draft_updated_at?: string | null;
+          exercise_id?: string;
+          gave_up_at?: string | null;
+          hints_revealed?: number;
+          passed_at?: string | null;
+          points_earned?: number;
+          user_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'practice_progress_exercise_id_fkey';
+            columns: ['exercise_id'];
+            isOneToOne: false;
+            referencedRelation: 'practice_exercises';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'practice_progress_user_id_fkey';
+            columns: ['user_id'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
             referencedColumns: ['id'];
           },
         ];
@@ -3494,6 +3700,10 @@ export type Database = {
         Args: { p_email_confirmation: string };
         Returns: undefined;
       };
+      delete_practice_exercise: {
+        Args: { p_exercise_id: string };
+        Returns: Json;
+      };
       delete_question: { Args: { p_question_id: string }; Returns: boolean };
       delete_teacher: {
         Args: { p_user_id: string };
@@ -3545,12 +3755,20 @@ export type Database = {
         Returns: Json;
       };
       export_my_data: { Args: Record<PropertyKey, never>; Returns: Json };
+      export_practice_exercises: {
+        Args: { p_course_id: string };
+        Returns: Json;
+      };
       export_sales: {
         Args: { p_search?: string; p_status?: string };
         Returns: Json;
       };
       export_team_progress: {
         Args: { p_organisation_id: string };
+        Returns: Json;
+      };
+      finish_practice_attempt: {
+        Args: { p_attempt_id: string; p_result: Json };
         Returns: Json;
       };
       finish_weekly_digest: {
@@ -3565,6 +3783,7 @@ export type Database = {
       get_continue_lesson: { Args: { p_course_id: string }; Returns: Json };
       get_course_analytics: { Args: { p_course_id: string }; Returns: Json };
       get_course_assessments: { Args: { p_course_id: string }; Returns: Json };
+      get_course_practice: { Args: { p_course_id: string }; Returns: Json };
       get_course_ranking: { Args: { p_course_id: string }; Returns: Json };
       get_fiscal_settings: { Args: Record<PropertyKey, never>; Returns: Json };
       get_invitation: { Args: { p_token: string }; Returns: Json };
@@ -3585,6 +3804,12 @@ export type Database = {
         Args: { p_organisation_id: string };
         Returns: Json;
       };
+      get_practice_exercise: { Args: { p_exercise_id: string }; Returns: Json };
+      get_practice_exercise_key: {
+        Args: { p_exercise_id: string };
+        Returns: Json;
+      };
+      get_practice_statistics: { Args: { p_course_id: string }; Returns: Json };
       get_profile_stats: { Args: Record<PropertyKey, never>; Returns: Json };
       get_purchase_offer: {
         Args: { p_product_id: string; p_product_kind: string };
@@ -3618,6 +3843,10 @@ export type Database = {
         };
         Returns: undefined;
       };
+      give_up_practice_exercise: {
+        Args: { p_exercise_id: string };
+        Returns: Json;
+      };
       grant_course_access: {
         Args: { p_course_id: string; p_user_id: string };
         Returns: Json;
@@ -3625,6 +3854,10 @@ export type Database = {
       has_course_access: { Args: { p_course_id: string }; Returns: boolean };
       import_assessment_questions: {
         Args: { p_course_id: string; p_rows: Json };
+        Returns: Json;
+      };
+      import_practice_exercises: {
+        Args: { p_course_id: string; p_file: Json };
         Returns: Json;
       };
       invite_members: {
@@ -3646,6 +3879,7 @@ export type Database = {
           issued_on: string;
           practice_exam_best_score: number | null;
           quiz_average_percent: number | null;
+          required_exercises: boolean;
           required_practice_exam: boolean;
           required_quizzes: boolean;
           required_watching: boolean;
@@ -3755,6 +3989,7 @@ export type Database = {
         Args: { p_organisation_id: string };
         Returns: Json;
       };
+      list_practice_exercises: { Args: { p_course_id: string }; Returns: Json };
       list_sales: {
         Args: {
           p_page?: number;
@@ -3788,6 +4023,7 @@ export type Database = {
         Args: { p_notification_id?: string };
         Returns: number;
       };
+      practice_attempt_key: { Args: { p_attempt_id: string }; Returns: Json };
       prepare_subscription_renewals: {
         Args: { p_lead?: string; p_limit?: number };
         Returns: Json;
@@ -3834,6 +4070,10 @@ export type Database = {
         };
         Returns: boolean;
       };
+      record_practice_verification: {
+        Args: { p_exercise_id: string; p_version: number };
+        Returns: boolean;
+      };
       record_provider_amount: {
         Args: {
           p_amount: number;
@@ -3877,6 +4117,7 @@ export type Database = {
         Returns: undefined;
       };
       retry_invoice: { Args: { p_order_id: string }; Returns: Json };
+      reveal_practice_hint: { Args: { p_exercise_id: string }; Returns: Json };
       revoke_certificate: {
         Args: { p_certificate_id: string; p_reason: string };
         Returns: {
@@ -3888,6 +4129,7 @@ export type Database = {
           issued_on: string;
           practice_exam_best_score: number | null;
           quiz_average_percent: number | null;
+          required_exercises: boolean;
           required_practice_exam: boolean;
           required_quizzes: boolean;
           required_watching: boolean;
@@ -3943,6 +4185,10 @@ export type Database = {
         };
         Returns: Json;
       };
+      save_practice_draft: {
+        Args: { p_body: string; p_exercise_id: string };
+        Returns: Json;
+      };
       save_practice_exam: {
         Args: {
           p_course_id: string;
@@ -3953,6 +4199,7 @@ export type Database = {
         };
         Returns: Json;
       };
+      save_practice_exercise: { Args: { p_exercise: Json }; Returns: Json };
       save_quiz_answer: {
         Args: {
           p_attempt_id: string;
@@ -4020,6 +4267,7 @@ export type Database = {
       set_course_requirements: {
         Args: {
           p_course_id: string;
+          p_exercises?: boolean;
           p_practice_exam: boolean;
           p_quizzes: boolean;
           p_watching: boolean;
@@ -4029,6 +4277,10 @@ export type Database = {
       set_member_role: {
         Args: { p_organisation_id: string; p_role: string; p_user_id: string };
         Returns: undefined;
+      };
+      set_practice_exercise_published: {
+        Args: { p_exercise_id: string; p_published: boolean };
+        Returns: Json;
       };
       set_question_hidden: {
         Args: { p_hidden: boolean; p_question_id: string };
@@ -4164,6 +4416,10 @@ export type Database = {
           p_plan_id: string;
           p_subscription_id: string;
         };
+        Returns: Json;
+      };
+      start_practice_attempt: {
+        Args: { p_body: string; p_exercise_id: string };
         Returns: Json;
       };
       start_practice_exam: { Args: { p_course_id: string }; Returns: Json };

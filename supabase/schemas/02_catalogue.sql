@@ -59,6 +59,7 @@ END) stored,
   requires_quizzes boolean default false not null,
   requires_practice_exam boolean default false not null,
   requires_watching boolean default false not null,
+  requires_exercises boolean default false not null,
   access_model text default 'free'::text not null,
   constraint courses_access_model_check CHECK (access_model = ANY (ARRAY['free'::text, 'paid'::text, 'plans'::text, 'paid_or_plans'::text])),
   constraint courses_description_check CHECK (char_length(description) <= 5000),
@@ -100,6 +101,7 @@ comment on column public.courses.public_rating is 'Average stars of the visible 
 comment on column public.courses.requires_quizzes is 'The certificate waits until every module quiz of the course is passed.';
 comment on column public.courses.requires_practice_exam is 'The certificate waits until the simulado is passed.';
 comment on column public.courses.requires_watching is 'The certificate waits until at least 90 % of every lesson was watched.';
+comment on column public.courses.requires_exercises is 'The certificate waits until every published hands-on exercise (''Prática'') of the course is passed.';
 comment on column public.courses.access_model is 'free: anyone enrols. paid: sold separately at price. plans: only through a plan (plan_courses). paid_or_plans: both.';
 
 -- public.course_modules --------------------------------------------------------------------------
@@ -328,7 +330,7 @@ CREATE OR REPLACE FUNCTION private.certificate_requirements_missing(p_user uuid,
  SET search_path TO ''
 AS $function$
   with course as (
-    select c.requires_quizzes, c.requires_practice_exam, c.requires_watching
+    select c.requires_quizzes, c.requires_practice_exam, c.requires_watching, c.requires_exercises
     from public.courses c where c.id = p_course_id
   ),
   unwatched as (
@@ -348,14 +350,20 @@ AS $function$
           where a.user_id = p_user and a.module_id = m.module_id and a.kind = 'quiz' and a.passed
         )
       union all
-      select 2, 0, 'Falta: aprovação no simulado'
+      select 3, 0, 'Falta: aprovação no simulado'
       where (select requires_practice_exam from course)
         and not exists (
           select 1 from public.assessment_attempts a
           where a.user_id = p_user and a.course_id = p_course_id and a.kind = 'exam' and a.passed
         )
       union all
-      select 3, 0, 'Falta: assistir a pelo menos 90% de ' || u.lessons
+      select 2, p.module_number,
+             'Falta: ' || p.missing || case when p.missing = 1 then ' prática' else ' práticas' end
+             || ' do módulo ' || p.module_number
+      from private.practice_missing_by_module(p_user, p_course_id) p
+      where (select requires_exercises from course)
+      union all
+      select 4, 0, 'Falta: assistir a pelo menos 90% de ' || u.lessons
                    || case when u.lessons = 1 then ' aula' else ' aulas' end
       from unwatched u
       where u.lessons > 0
@@ -697,6 +705,7 @@ begin
     new.requires_quizzes       := false;
     new.requires_practice_exam := false;
     new.requires_watching      := false;
+    new.requires_exercises     := false;
   elsif new.created_at     is distinct from old.created_at
      or new.total_students is distinct from old.total_students
      or new.lesson_count   is distinct from old.lesson_count
@@ -706,7 +715,8 @@ begin
      or new.review_stars   is distinct from old.review_stars
      or new.requires_quizzes       is distinct from old.requires_quizzes
      or new.requires_practice_exam is distinct from old.requires_practice_exam
-     or new.requires_watching      is distinct from old.requires_watching then
+     or new.requires_watching      is distinct from old.requires_watching
+     or new.requires_exercises     is distinct from old.requires_exercises then
     raise exception 'server_managed_columns' using errcode = '42501';
   end if;
   return new;

@@ -48,6 +48,7 @@ create table public.certificates (
   required_quizzes boolean default false not null,
   required_practice_exam boolean default false not null,
   required_watching boolean default false not null,
+  required_exercises boolean default false not null,
   quiz_average_percent integer,
   practice_exam_best_score integer,
   constraint certificates_course_id_fkey FOREIGN KEY (course_id) REFERENCES public.courses(id) ON DELETE RESTRICT,
@@ -84,6 +85,7 @@ comment on column public.certificates.revoke_reason is 'Why it was revoked (admi
 comment on column public.certificates.required_quizzes is 'The course required passing its module quizzes when this was issued.';
 comment on column public.certificates.required_practice_exam is 'The course required passing its simulado when this was issued.';
 comment on column public.certificates.required_watching is 'The course required watching 90 % of each lesson when this was issued.';
+comment on column public.certificates.required_exercises is 'The course required passing its hands-on exercises when this was issued.';
 comment on column public.certificates.quiz_average_percent is 'Average of the best score of each module quiz taken (null: none taken).';
 comment on column public.certificates.practice_exam_best_score is 'Best simulado scaled score (null: none taken).';
 
@@ -194,12 +196,12 @@ begin
   if old.revoked_at is null and new.revoked_at is not null
      and (new.id, new.user_id, new.course_id, new.title, new.verification_code, new.issued_at,
           new.holder_name, new.workload_minutes, new.syllabus, new.issued_on, new.issue_reason,
-          new.required_quizzes, new.required_practice_exam, new.required_watching,
+          new.required_quizzes, new.required_practice_exam, new.required_watching, new.required_exercises,
           new.quiz_average_percent, new.practice_exam_best_score)
          is not distinct from
          (old.id, old.user_id, old.course_id, old.title, old.verification_code, old.issued_at,
           old.holder_name, old.workload_minutes, old.syllabus, old.issued_on, old.issue_reason,
-          old.required_quizzes, old.required_practice_exam, old.required_watching,
+          old.required_quizzes, old.required_practice_exam, old.required_watching, old.required_exercises,
           old.quiz_average_percent, old.practice_exam_best_score)
   then
     return new;
@@ -370,8 +372,8 @@ $function$;
 revoke execute on function public.revoke_certificate(uuid,text) from anon, public;
 comment on function public.revoke_certificate(uuid,text) is 'Administrators revoke a certificate with a reason; its public page then says it was revoked, and when.';
 
--- public.set_course_requirements(p_course_id uuid, p_quizzes boolean, p_practice_exam boolean, p_watching boolean)
-CREATE OR REPLACE FUNCTION public.set_course_requirements(p_course_id uuid, p_quizzes boolean, p_practice_exam boolean, p_watching boolean)
+-- public.set_course_requirements(p_course_id uuid, p_quizzes boolean, p_practice_exam boolean, p_watching boolean, p_exercises boolean)
+CREATE OR REPLACE FUNCTION public.set_course_requirements(p_course_id uuid, p_quizzes boolean, p_practice_exam boolean, p_watching boolean, p_exercises boolean DEFAULT false)
  RETURNS jsonb
  LANGUAGE plpgsql
  SECURITY DEFINER
@@ -388,7 +390,8 @@ begin
   update public.courses c
      set requires_quizzes = coalesce(p_quizzes, false),
          requires_practice_exam = coalesce(p_practice_exam, false),
-         requires_watching = coalesce(p_watching, false)
+         requires_watching = coalesce(p_watching, false),
+         requires_exercises = coalesce(p_exercises, false)
    where c.id = p_course_id;
 
   -- Fewer requirements: the students who completed the course and now meet them get
@@ -404,11 +407,12 @@ begin
   return jsonb_build_object(
     'quizzes', coalesce(p_quizzes, false),
     'practice_exam', coalesce(p_practice_exam, false),
-    'watching', coalesce(p_watching, false)
+    'watching', coalesce(p_watching, false),
+    'exercises', coalesce(p_exercises, false)
   );
 end;
 $function$;
-revoke execute on function public.set_course_requirements(uuid,boolean,boolean,boolean) from anon, public;
+revoke execute on function public.set_course_requirements(uuid,boolean,boolean,boolean,boolean) from anon, public;
 
 -- public.verify_certificate(p_code text)
 CREATE OR REPLACE FUNCTION public.verify_certificate(p_code text)
@@ -428,7 +432,8 @@ AS $function$
     'requirements', json_build_object(
       'quizzes', ce.required_quizzes,
       'practice_exam', ce.required_practice_exam,
-      'watching', ce.required_watching
+      'watching', ce.required_watching,
+      'exercises', ce.required_exercises
     ),
     'quiz_average_percent', ce.quiz_average_percent,
     'practice_exam_best_score', ce.practice_exam_best_score

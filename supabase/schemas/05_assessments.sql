@@ -437,6 +437,7 @@ begin
   new.required_quizzes       := v_course.requires_quizzes;
   new.required_practice_exam := v_course.requires_practice_exam;
   new.required_watching      := v_course.requires_watching;
+  new.required_exercises     := v_course.requires_exercises;
   new.quiz_average_percent := (
     select round(avg(best.percent))::integer
     from (
@@ -1056,7 +1057,7 @@ begin
   return jsonb_build_object(
     'requirements', (
       select jsonb_build_object('quizzes', c.requires_quizzes, 'practice_exam', c.requires_practice_exam,
-                                'watching', c.requires_watching)
+                                'watching', c.requires_watching, 'exercises', c.requires_exercises)
       from public.courses c where c.id = p_course_id
     ),
     'domains', private.exam_domains_json(p_course_id),
@@ -1140,7 +1141,8 @@ begin
     'requirements', jsonb_build_object(
       'quizzes', v_course.requires_quizzes,
       'practice_exam', v_course.requires_practice_exam,
-      'watching', v_course.requires_watching
+      'watching', v_course.requires_watching,
+      'exercises', v_course.requires_exercises
     ),
     'modules', coalesce((
       select jsonb_agg(

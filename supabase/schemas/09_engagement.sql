@@ -59,14 +59,14 @@ create table public.point_events (
   constraint point_events_once UNIQUE (user_id, reason, subject_id),
   constraint point_events_pkey PRIMARY KEY (id),
   constraint point_events_points_check CHECK (points > 0),
-  constraint point_events_reason_check CHECK (reason = ANY (ARRAY['lesson_finished'::text, 'quiz_passed'::text, 'exam_passed'::text, 'answer_solution'::text, 'course_review'::text])),
+  constraint point_events_reason_check CHECK (reason = ANY (ARRAY['lesson_finished'::text, 'quiz_passed'::text, 'exam_passed'::text, 'answer_solution'::text, 'course_review'::text, 'exercise_passed'::text])),
   constraint point_events_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.profiles(id) ON DELETE CASCADE
 );
 alter table public.point_events enable row level security;
 CREATE INDEX point_events_course_user_idx ON public.point_events USING btree (course_id, user_id) INCLUDE (points);
 CREATE INDEX point_events_user_created_idx ON public.point_events USING btree (user_id, created_at DESC, id DESC);
 comment on table public.point_events is 'Points earned for verified events, once per person, reason and subject (lesson, module, course or question). Written by triggers and RPCs only.';
-comment on column public.point_events.subject_id is 'lesson_finished: the lesson; quiz_passed: the module; exam_passed and course_review: the course; answer_solution: the question.';
+comment on column public.point_events.subject_id is 'lesson_finished: the lesson; quiz_passed: the module; exam_passed and course_review: the course; answer_solution: the question; exercise_passed: the exercise.';
 
 -- public.course_ranking_members ------------------------------------------------------------------
 -- Learners who chose to appear in a course's ranking (off by default). Written by set_course_ranking only.
@@ -263,6 +263,7 @@ AS $function$
     when 'exam_passed' then 50
     when 'answer_solution' then 15
     when 'course_review' then 5
+    when 'exercise_passed' then 20
   end;
 $function$;
 revoke execute on function private.reason_points(text) from public;
@@ -706,7 +707,7 @@ begin
     -- What earns points, as private.award_points writes them (the page explains the rule from it).
     'rules', (
       select json_agg(json_build_object('reason', r.reason, 'points', private.reason_points(r.reason)) order by r.n)
-      from unnest(array['lesson_finished', 'quiz_passed', 'exam_passed', 'answer_solution', 'course_review'])
+      from unnest(array['lesson_finished', 'quiz_passed', 'exam_passed', 'answer_solution', 'course_review', 'exercise_passed'])
              with ordinality as r (reason, n)
     ),
     'rows', coalesce((
@@ -720,6 +721,7 @@ begin
                  when 'lesson_finished' then (select l.title from public.lessons l where l.id = x.subject_id)
                  when 'quiz_passed' then (select m.title from public.course_modules m where m.id = x.subject_id)
                  when 'answer_solution' then (select q.title from public.lesson_questions q where q.id = x.subject_id)
+                 when 'exercise_passed' then (select e.title from public.practice_exercises e where e.id = x.subject_id)
                  else c.title
                end
              ) order by x.created_at desc, x.id desc)

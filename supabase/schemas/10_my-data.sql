@@ -339,6 +339,33 @@ AS $function$
              ) order by a.started_at desc, a.id)
       from public.assessment_attempts a
       where a.user_id = p_user and a.submitted_at is null
+    ), '[]'::jsonb),
+    -- Hands-on exercises: the draft, the hints seen, passing or giving up, and every submission.
+    'praticas', coalesce((
+      select jsonb_agg(jsonb_build_object(
+               'curso_id', e.course_id,
+               'pratica', e.title,
+               'rascunho', pp.draft,
+               'rascunho_salvo_em', pp.draft_updated_at,
+               'dicas_vistas', pp.hints_revealed,
+               'envios_corrigidos', pp.attempt_count,
+               'aprovada_em', pp.passed_at,
+               'desistiu_em', pp.gave_up_at,
+               'pontos', pp.points_earned,
+               'envios', coalesce((
+                 select jsonb_agg(jsonb_build_object(
+                          'enviado_em', a.created_at,
+                          'corrigido_em', a.graded_at,
+                          'aprovado', a.passed,
+                          'resposta', a.body
+                        ) order by a.created_at, a.id)
+                 from public.practice_attempts a
+                 where a.user_id = p_user and a.exercise_id = e.id
+               ), '[]'::jsonb)
+             ) order by e.course_id, e.title, e.id)
+      from public.practice_progress pp
+      join public.practice_exercises e on e.id = pp.exercise_id
+      where pp.user_id = p_user
     ), '[]'::jsonb)
   );
 $function$;

@@ -199,6 +199,43 @@ export const myDataFieldDocs: MyDataGroupDoc[] = [
         path: 'matriculas_e_progresso.avaliacoes_em_andamento[].respostas_salvas[].respondida_em',
         description: `Quando você salvou a resposta (${DATE_TIME}; vazio se só marcou a questão).`,
       },
+      { path: 'matriculas_e_progresso.praticas[].curso_id', description: 'Identificador do curso da prática.' },
+      { path: 'matriculas_e_progresso.praticas[].pratica', description: 'Título da prática.' },
+      {
+        path: 'matriculas_e_progresso.praticas[].rascunho',
+        description: 'O rascunho que o site guarda enquanto você escreve (vazio se nunca escreveu).',
+      },
+      {
+        path: 'matriculas_e_progresso.praticas[].rascunho_salvo_em',
+        description: `Quando o rascunho foi salvo pela última vez (${DATE_TIME}).`,
+      },
+      { path: 'matriculas_e_progresso.praticas[].dicas_vistas', description: 'Quantas dicas você abriu.' },
+      {
+        path: 'matriculas_e_progresso.praticas[].envios_corrigidos',
+        description: 'Quantas respostas suas foram corrigidas.',
+      },
+      {
+        path: 'matriculas_e_progresso.praticas[].aprovada_em',
+        description: `Quando você foi aprovado pela primeira vez (${DATE_TIME}; vazio se ainda não).`,
+      },
+      {
+        path: 'matriculas_e_progresso.praticas[].desistiu_em',
+        description: `Quando você desistiu e viu a solução (${DATE_TIME}; vazio se não desistiu).`,
+      },
+      { path: 'matriculas_e_progresso.praticas[].pontos', description: 'Pontos que a prática rendeu (0 ou 20).' },
+      {
+        path: 'matriculas_e_progresso.praticas[].envios[].enviado_em',
+        description: `Quando você enviou a resposta (${DATE_TIME}).`,
+      },
+      {
+        path: 'matriculas_e_progresso.praticas[].envios[].corrigido_em',
+        description: `Quando ela foi corrigida (${DATE_TIME}; vazio se a correção não terminou).`,
+      },
+      {
+        path: 'matriculas_e_progresso.praticas[].envios[].aprovado',
+        description: 'Se a resposta passou em todas as verificações (vazio se a correção não terminou).',
+      },
+      { path: 'matriculas_e_progresso.praticas[].envios[].resposta', description: 'O que você enviou.' },
     ],
   },
   {
@@ -640,7 +677,7 @@ export const myDataFieldDocs: MyDataGroupDoc[] = [
       {
         path: 'estudo_e_pontos.pontos[].motivo',
         description:
-          'lesson_finished (aula assistida), quiz_passed (quiz), exam_passed (simulado), answer_solution (resposta escolhida como solução) ou course_review (avaliação do curso).',
+          'lesson_finished (aula assistida), quiz_passed (quiz), exam_passed (simulado), answer_solution (resposta escolhida como solução) course_review (avaliação do curso) ou exercise_passed (prática concluída).',
       },
       { path: 'estudo_e_pontos.pontos[].pontos', description: 'Pontos ganhos.' },
       {

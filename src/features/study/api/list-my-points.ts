@@ -12,6 +12,7 @@ export const POINT_REASONS = [
   'exam_passed',
   'answer_solution',
   'course_review',
+  'exercise_passed',
 ] as const;
 export type PointReason = (typeof POINT_REASONS)[number];
 

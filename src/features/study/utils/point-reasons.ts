@@ -7,6 +7,7 @@ export const POINT_REASON_LABELS: Record<PointReason, string> = {
   exam_passed: 'Simulado aprovado',
   answer_solution: 'Resposta marcada como solução',
   course_review: 'Avaliação do curso',
+  exercise_passed: 'Prática concluída',
 };
 
 /**
@@ -22,4 +23,6 @@ export const POINT_REASON_RULES: Record<PointReason, string> = {
   answer_solution:
     'Resposta marcada como solução por um professor do curso: não vale na sua própria pergunta nem em respostas dadas como professor.',
   course_review: 'Avaliação do curso: a primeira que você escreve em cada curso.',
+  exercise_passed:
+    'Prática concluída: a primeira aprovação em cada prática, desde que você não tenha desistido e visto a solução antes.',
 };
