@@ -413,6 +413,7 @@ begin
 end;
 $function$;
 revoke execute on function public.set_course_requirements(uuid,boolean,boolean,boolean,boolean) from anon, public;
+grant execute on function public.set_course_requirements(uuid,boolean,boolean,boolean,boolean) to authenticated, service_role;
 
 -- public.verify_certificate(p_code text)
 CREATE OR REPLACE FUNCTION public.verify_certificate(p_code text)

@@ -565,6 +565,7 @@ declare
   v_first    boolean := false;
   v_awarded  boolean := false;
 begin
+  p_result := private.json_argument(p_result);
   select * into v_attempt from public.practice_attempts a where a.id = p_attempt_id for update;
   if v_attempt.id is null then
     perform private.raise_api_error('practice_attempt_not_found');
@@ -679,15 +680,20 @@ declare
   v_existing public.practice_exercises;
   v_key      public.practice_exercise_keys;
   v_lesson   public.lessons;
-  v_kind     text := p_exercise->>'kind';
+  v_kind     text;
   v_language text;
-  v_spec     jsonb := p_exercise->'spec';
+  v_spec     jsonb;
   v_hints    text[];
-  v_title    text := btrim(coalesce(p_exercise->>'title', ''));
+  v_title    text;
   v_regrade  boolean;
   v_saved    public.practice_exercises;
   v_user     uuid;
 begin
+  -- The Data API may hand a JSON argument over as a string holding it (private.json_argument).
+  p_exercise := private.json_argument(p_exercise);
+  v_kind := p_exercise->>'kind';
+  v_spec := p_exercise->'spec';
+  v_title := btrim(coalesce(p_exercise->>'title', ''));
   if p_exercise ? 'id' and jsonb_typeof(p_exercise->'id') = 'string' then
     if p_exercise->>'id' !~* '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$' then
       perform private.raise_api_error('practice_not_found');
@@ -899,6 +905,7 @@ declare
   v_lesson   uuid;
   v_count    integer := 0;
 begin
+  p_file := private.json_argument(p_file);
   if p_file->>'format' is distinct from 'trilha-cloud/practice-exercise@1'
      or jsonb_typeof(p_file->'exercises') is distinct from 'array'
      or jsonb_array_length(p_file->'exercises') not between 1 and 200 then

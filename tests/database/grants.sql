@@ -180,7 +180,12 @@ insert into intended_tables values
   ('authenticated', 'seat_order_grants', null),
   -- Empresas: assignments are read and written through their functions only (14_assignments.sql).
   ('authenticated', 'assignments', null),
-  ('authenticated', 'assignment_members', null);
+  ('authenticated', 'assignment_members', null),
+  -- Practice (20_practice.sql): the keys never, the rest through the practice functions only.
+  ('authenticated', 'practice_exercises', null),
+  ('authenticated', 'practice_exercise_keys', null),
+  ('authenticated', 'practice_progress', null),
+  ('authenticated', 'practice_attempts', null);
 
 create temp table function_groups (name text, function text);
 insert into function_groups values
@@ -190,6 +195,8 @@ insert into function_groups values
   ('public_rpcs', 'public.get_invitation'),
   -- What a course's certificate requires and which modules have a quiz (the course page, for visitors too).
   ('assessment_public_rpcs', 'public.get_course_assessments'),
+  -- The course's published exercises (titles, in curriculum order), for visitors too.
+  ('assessment_public_rpcs', 'public.get_course_practice'),
   -- A new account's address and income, before it has a session (one-time ticket).
   ('sign_up_rpcs', 'public.submit_sign_up_details'),
   -- The public catalogue's search, for visitors too (migration 20261127000000).
@@ -266,6 +273,19 @@ insert into function_groups values
   -- Plan changes (17_plan-changes.sql).
   ('admin_and_user_rpcs', 'public.quote_plan_change'),
   ('admin_and_user_rpcs', 'public.schedule_plan_downgrade'),
+  ('admin_and_user_rpcs', 'public.get_practice_exercise'),
+  ('admin_and_user_rpcs', 'public.save_practice_draft'),
+  ('admin_and_user_rpcs', 'public.reveal_practice_hint'),
+  ('admin_and_user_rpcs', 'public.give_up_practice_exercise'),
+  ('admin_and_user_rpcs', 'public.start_practice_attempt'),
+  ('admin_and_user_rpcs', 'public.list_practice_exercises'),
+  ('admin_and_user_rpcs', 'public.get_practice_exercise_key'),
+  ('admin_and_user_rpcs', 'public.save_practice_exercise'),
+  ('admin_and_user_rpcs', 'public.delete_practice_exercise'),
+  ('admin_and_user_rpcs', 'public.set_practice_exercise_published'),
+  ('admin_and_user_rpcs', 'public.export_practice_exercises'),
+  ('admin_and_user_rpcs', 'public.import_practice_exercises'),
+  ('admin_and_user_rpcs', 'public.get_practice_statistics'),
   ('admin_and_user_rpcs', 'public.cancel_plan_change'),
   ('admin_and_user_rpcs', 'public.start_plan_upgrade_order'),
   -- Affiliates (18_affiliates.sql).
@@ -405,6 +425,10 @@ insert into function_groups values
   ('service_role_only_rpcs', 'public.settle_lapsed_subscriptions'),
   ('service_role_only_rpcs', 'public.claim_provider_amount_changes'),
   ('service_role_only_rpcs', 'public.record_provider_amount'),
+  -- grade-exercise: the checks of an attempt, its grade, an author's verified version.
+  ('service_role_only_rpcs', 'public.practice_attempt_key'),
+  ('service_role_only_rpcs', 'public.finish_practice_attempt'),
+  ('service_role_only_rpcs', 'public.record_practice_verification'),
   ('service_role_only_rpcs', 'public.expire_abandoned_orders'),
   ('service_role_only_rpcs', 'public.check_guarantee_refund'),
   ('service_role_only_rpcs', 'public.claim_refund_mail'),

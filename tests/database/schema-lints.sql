@@ -74,7 +74,8 @@ $$, 'every function we own has a fixed search_path (SECURITY DEFINER ones above 
 -- verify_track_certificate: as verify_certificate (tests/integration/database/tracks.test.ts).
 -- get_course_assessments: the course page and the curriculum, what the certificate requires and
 -- which modules have a quiz; nothing about anyone's attempts for a visitor
--- (assessments-keys.test.ts). submit_sign_up_details: a new account's address and income before
+-- (assessments-keys.test.ts). get_course_practice: the titles of a course's published exercises in
+-- curriculum order; for a visitor no status, and never a check (practice.test.ts). submit_sign_up_details: a new account's address and income before
 -- it has a session, only with the one-time ticket of that account
 -- (tests/integration/sign-up-with-confirmations.test.ts). list_seat_offer and quote_seats: the
 -- public seat offer of /empresas, tiers and product prices only; a quote for a seat block is
@@ -90,6 +91,7 @@ $$, $$
   values ('public', 'catalogue_levels', ''),
          ('public', 'course_tracks', 'p_course_id uuid'),
          ('public', 'get_course_assessments', 'p_course_id uuid'),
+         ('public', 'get_course_practice', 'p_course_id uuid'),
          ('public', 'get_invitation', 'p_token text'),
          ('public', 'get_track', 'p_slug text'),
          ('public', 'list_seat_offer', ''),
@@ -132,6 +134,20 @@ select trilha_tap.set_eq(
     'public.quote_coupon',
     'public.quote_plan_change',
     'public.schedule_plan_downgrade',
+    'public.get_course_practice',
+    'public.get_practice_exercise',
+    'public.save_practice_draft',
+    'public.reveal_practice_hint',
+    'public.give_up_practice_exercise',
+    'public.start_practice_attempt',
+    'public.list_practice_exercises',
+    'public.get_practice_exercise_key',
+    'public.save_practice_exercise',
+    'public.delete_practice_exercise',
+    'public.set_practice_exercise_published',
+    'public.export_practice_exercises',
+    'public.import_practice_exercises',
+    'public.get_practice_statistics',
     'public.cancel_plan_change',
     'public.start_plan_upgrade_order',
     'public.apply_as_affiliate',

@@ -152,7 +152,7 @@ describe('what a learner can read', () => {
   it('refuses a person not enrolled, and hides an unpublished exercise from learners', async () => {
     expectError(await outsider.client.rpc('get_practice_exercise', { p_exercise_id: exerciseId }), '42501', 'not_enrolled');
     const hidden = await saveExercise(teacher, exerciseInput({ title: 'Ainda em rascunho' }));
-    expectError(await learner.client.rpc('get_practice_exercise', { p_exercise_id: hidden.id }), 'PGRST', 'practice_not_found');
+    expectError(await learner.client.rpc('get_practice_exercise', { p_exercise_id: hidden.id }), 'P0001', 'practice_not_found');
     // Its authors may try it before publishing.
     expect((await exerciseAs(teacher, hidden.id)).title).toBe('Ainda em rascunho');
     const submitted = await submit(learner, SOLUTION, hidden.id);
@@ -190,7 +190,7 @@ describe('what a learner can read', () => {
     expect((await exerciseAs(other)).draft).toBeNull();
     expectError(
       await learner.client.rpc('save_practice_draft', { p_exercise_id: exerciseId, p_body: 'x'.repeat(20_001) }),
-      'PGRST',
+      'P0001',
       'practice_body_too_long',
     );
   });
@@ -308,7 +308,7 @@ describe('authoring', () => {
     for (const [override, code] of cases) {
       expectError(
         await teacher.client.rpc('save_practice_exercise', { p_exercise: exerciseInput(override) as never }),
-        'PGRST',
+        'P0001',
         code,
       );
     }
@@ -316,7 +316,7 @@ describe('authoring', () => {
     const foreignLesson = spec(otherCourse.lessonIds[0]!);
     expectError(
       await teacher.client.rpc('save_practice_exercise', { p_exercise: exerciseInput({ spec: foreignLesson }) as never }),
-      'PGRST',
+      'P0001',
       'practice_lesson_not_found',
     );
   });
@@ -325,7 +325,7 @@ describe('authoring', () => {
     const draft = await saveExercise(teacher, exerciseInput({ title: 'Para publicar' }));
     expectError(
       await teacher.client.rpc('set_practice_exercise_published', { p_exercise_id: draft.id, p_published: true }),
-      'PGRST',
+      'P0001',
       'practice_not_verified',
     );
     // A wrong solution that passes everything: the test says so and records nothing.
@@ -369,7 +369,7 @@ describe('authoring', () => {
     const broken = { ...file, exercises: [...file.exercises, { ...file.exercises[0], lesson_title: 'Aula que não existe' }] };
     expectError(
       await teacher.client.rpc('import_practice_exercises', { p_course_id: target.courseId, p_file: broken as never }),
-      'PGRST',
+      'P0001',
       'practice_lesson_not_found',
     );
     const after = await teacher.client.rpc('list_practice_exercises', { p_course_id: target.courseId });
@@ -406,6 +406,7 @@ describe('the certificate and the learner’s data', () => {
       p_watching: false,
       p_exercises: true,
     });
+    expect(required.error).toBeNull();
     expect(required.data).toMatchObject({ exercises: true });
 
     const completed = await user.client.rpc('complete_lesson', { p_lesson_id: certCourse.lessonIds[0]! });
