@@ -3,11 +3,12 @@
 // seed.sql cannot hold them: they are the files the graders' unit tests grade, kept in one place.
 // They arrive published and verified, which is true because a unit test (practice/demo.test.ts)
 // grades each model solution (passes) and wrong solution (fails).
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 /** The demo exercise files, in name order (iam-1.json, …). */
 export function demoExerciseFiles(directory) {
+  if (!existsSync(directory)) return [];
   return readdirSync(directory)
     .filter((name) => name.endsWith('.json'))
     .sort()

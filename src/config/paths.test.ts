@@ -29,6 +29,7 @@ describe('paths', () => {
       '/admin',
       '/admin/users',
       '/course/c1/lesson/l1',
+      '/course/c1/pratica/e1',
       '/checkout/curso/c1',
       '/checkout/livro/b1',
       '/checkout/plano/p1',

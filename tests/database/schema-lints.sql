@@ -337,7 +337,7 @@ select trilha_tap.results_eq($$
     and not exists (select 1 from pg_depend d where d.objid = p.oid and d.deptype = 'e')
   order by p.proname
 $$, $$
-  values ('catalogue_levels'), ('course_tracks'), ('get_course_assessments'), ('get_invitation'), ('get_track'),
+  values ('catalogue_levels'), ('course_tracks'), ('get_course_assessments'), ('get_course_practice'), ('get_invitation'), ('get_track'),
          ('list_seat_offer'), ('list_tracks'), ('quote_seats'), ('search_courses'),
          ('submit_sign_up_details'), ('verify_certificate'), ('verify_track_certificate')
-$$, 'anon executes no function in public but the catalogue and track readers, get_course_assessments, the certificate verifiers and submit_sign_up_details');
+$$, 'anon executes no function in public but the catalogue and track readers, get_course_assessments, get_course_practice, the certificate verifiers and submit_sign_up_details');

@@ -321,7 +321,7 @@ describe('verify_certificate', () => {
         issued_on: await saoPauloToday(),
         revoked_on: null,
         // What the course required and the grade (none required, no quiz or simulado taken).
-        requirements: { quizzes: false, practice_exam: false, watching: false },
+        requirements: { quizzes: false, practice_exam: false, watching: false, exercises: false },
         quiz_average_percent: null,
         practice_exam_best_score: null,
       });

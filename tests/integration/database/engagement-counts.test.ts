@@ -203,7 +203,7 @@ describe("'Meus pontos' reads the rule from the database", () => {
     const rules = (data as { rules: { reason: string; points: number }[] }).rules;
     const written = await sql<{ reason: string; points: number }[]>`
       select r as reason, private.reason_points(r) as points
-      from unnest(array['lesson_finished', 'quiz_passed', 'exam_passed', 'answer_solution', 'course_review']) r`;
+      from unnest(array['lesson_finished', 'quiz_passed', 'exam_passed', 'answer_solution', 'course_review', 'exercise_passed']) r`;
     expect(rules).toEqual(written);
     expect(rules).toEqual([
       { reason: 'lesson_finished', points: 10 },
@@ -211,6 +211,7 @@ describe("'Meus pontos' reads the rule from the database", () => {
       { reason: 'exam_passed', points: 50 },
       { reason: 'answer_solution', points: 15 },
       { reason: 'course_review', points: 5 },
+      { reason: 'exercise_passed', points: 20 },
     ]);
     // Every reason the table accepts is in the rule.
     const [check] = await sql<{ definition: string }[]>`

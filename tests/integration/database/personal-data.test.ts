@@ -43,6 +43,8 @@ import { addMember, createOrganisation, createSeatBlock } from './companies-fixt
  */
 const EXPORT_GROUP_OF_TABLE: Record<string, string> = {
   'public.assessment_attempts': 'matriculas_e_progresso',
+  'public.practice_progress': 'matriculas_e_progresso',
+  'public.practice_attempts': 'matriculas_e_progresso',
   'public.certificates': 'certificados',
   'public.consents': 'consentimentos',
   'public.course_reviews': 'avaliacoes_e_perguntas',
@@ -174,6 +176,16 @@ async function studentWithEverything() {
   await insertModuleQuiz(course.moduleIds[0]!, 2);
   const openQuiz = await startQuiz(student, course.moduleIds[0]!);
   expect((await saveQuizAnswer(student, openQuiz, 1)).error).toBeNull();
+  // A hands-on exercise with a draft and a graded submission (their rules: practice.test.ts).
+  const [exercise] = await sql<{ id: string }[]>`
+    insert into public.practice_exercises (course_id, lesson_id, kind, language, title, statement)
+    values (${course.courseId}, ${course.lessonIds[0]!}, 'cli_command', 'shell', 'Copiar o site', 'Copie a pasta.')
+    returning id`;
+  await sql`insert into public.practice_progress (user_id, exercise_id, draft, draft_updated_at, attempt_count)
+            values (${student.userId}, ${exercise!.id}, 'aws s3 cp', now(), 1)`;
+  await sql`insert into public.practice_attempts (user_id, exercise_id, exercise_version, body, graded_at, passed, result)
+            values (${student.userId}, ${exercise!.id}, 1, 'aws s3 cp', now(), false,
+                    '{"passed": false, "parse_error": null, "checks": []}')`;
   const [certificate] = await sql<{ verification_code: string }[]>`
     insert into public.certificates (user_id, course_id, title, issue_reason)
     values (${student.userId}, ${course.courseId}, 'Certificado de teste', 'Emitido pelo teste') returning verification_code`;
