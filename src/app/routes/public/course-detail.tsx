@@ -11,7 +11,7 @@ import { useCourseStanding, useEnrollment } from '@/features/enrollment/api/get-
 import { useCourseAccess } from '@/features/enrollment/api/get-course-access';
 import { EnrollmentAction } from '@/features/enrollment/components/enrollment-action';
 import { EnrolmentGoal } from '@/features/enrollment/components/enrolment-goal';
-import { useAuth } from '@/lib/auth';
+import { useAuth, useRestViewer } from '@/lib/auth';
 import { useDocumentMeta } from '@/lib/use-document-title';
 import { courseHead } from '@/app/seo/page-heads';
 import { CourseTracks } from '@/features/tracks/components/course-tracks';
@@ -20,6 +20,12 @@ import { accessModelOf } from '@/rules/access-model';
 // The quizzes' entries and what is missing for the certificate are for people signed in who open
 // the course's lessons: their code is not part of the public pages' first load.
 const CourseAssessmentsExtras = lazy(() => import('./course-assessments-extras'));
+
+// A lesson's exercises ('Prática: …') in the curriculum: their code and their read come after the
+// page's, in a chunk of their own (titles only for visitors).
+const CurriculumPracticeItems = lazy(
+  () => import('@/features/practice/components/curriculum-practice-items'),
+);
 
 // The reviews sit below the curriculum: their code is not part of the public pages' first load.
 const CourseReviews = lazy(() =>
@@ -39,6 +45,7 @@ export default function CourseDetailRoute() {
   const { slug = '' } = useParams();
   const { data: course, isPending, isError, refetch } = useCourse(slug);
   const { status, userId, isAdmin } = useAuth();
+  const restViewer = useRestViewer();
   const viewer = status === 'signed-in' && course ? userId : null;
   const enrollment = useEnrollment(viewer, course?.id ?? '');
   const standing = useCourseStanding(viewer, course?.id ?? '').data ?? null;
@@ -90,9 +97,17 @@ export default function CourseDetailRoute() {
     );
   }
 
+  // The exercises after their lessons, read as the page's light reads are (useRestViewer).
+  const renderAfterLesson: CurriculumExtras['renderAfterLesson'] = ({ lessonId }) => (
+    <Suspense fallback={null}>
+      <CurriculumPracticeItems viewer={restViewer} courseId={course.id} lessonId={lessonId} />
+    </Suspense>
+  );
+
   // The quiz entries: for whoever may take the course's quizzes (the standing says so).
   const curriculumExtras: CurriculumExtras | undefined = standing
     ? {
+        renderAfterLesson,
         beforeCurriculum: (
           <Suspense fallback={null}>
             <CourseAssessmentsExtras standing={standing} courseId={course.id} part="summary" />
@@ -110,7 +125,7 @@ export default function CourseDetailRoute() {
           </Suspense>
         ),
       }
-    : undefined;
+    : { renderAfterLesson };
 
   return (
     <CourseDetailView

@@ -21,6 +21,10 @@ const ModuleQuizEntry = lazy(() =>
   })),
 );
 
+// A lesson's exercises ('Prática: …') after it in the lesson list: their code and their read come
+// after the player's, as the quiz entries' do.
+const LessonPracticeItems = lazy(() => import('@/features/practice/components/lesson-practice-items'));
+
 /**
  * /course/{courseId}/lesson/{lessonId}. Open to visitors too: the
  * database gives them the free preview lessons ('Aula gratuita') and nothing else, and the player
@@ -59,6 +63,16 @@ export default function LessonPlayerRoute() {
                   moduleNumber={moduleNumber}
                   placement="lesson-list"
                 />
+              </Suspense>
+            )
+          : undefined
+      }
+      // The exercises are for people signed in who may take them (the list links to them).
+      renderAfterLesson={
+        viewer
+          ? ({ courseId: course, lessonId: after }) => (
+              <Suspense fallback={null}>
+                <LessonPracticeItems viewer={viewer} courseId={course} lessonId={after} />
               </Suspense>
             )
           : undefined

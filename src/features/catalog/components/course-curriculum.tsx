@@ -1,5 +1,5 @@
 import { CirclePlayIcon, LayersIcon, LockIcon } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/utils';
@@ -11,6 +11,8 @@ import { formatLessonCount } from '../utils/course-format';
 export interface CurriculumExtras {
   beforeCurriculum?: ReactNode;
   renderAfterModule?: (module: { moduleId: string; moduleNumber: number }) => ReactNode;
+  /** More items of a module's lesson list, after a lesson (its exercises). */
+  renderAfterLesson?: (lesson: { lessonId: string }) => ReactNode;
 }
 
 interface CourseCurriculumProps {
@@ -18,6 +20,7 @@ interface CourseCurriculumProps {
   /** The viewer opens every lesson (enrolled, teaching, administrador); otherwise only free ones. */
   opensEveryLesson: boolean;
   renderAfterModule?: CurriculumExtras['renderAfterModule'] | undefined;
+  renderAfterLesson?: CurriculumExtras['renderAfterLesson'] | undefined;
 }
 
 /**
@@ -25,7 +28,12 @@ interface CourseCurriculumProps {
  * viewer cannot open carry a lock; free preview lessons ('Aula gratuita') open the player for
  * anyone, signed in or not.
  */
-export function CourseCurriculum({ course, opensEveryLesson, renderAfterModule }: CourseCurriculumProps) {
+export function CourseCurriculum({
+  course,
+  opensEveryLesson,
+  renderAfterModule,
+  renderAfterLesson,
+}: CourseCurriculumProps) {
   const modules = course.course_modules;
   if (!modules.length) return <p className="mt-4 text-ink-muted">Conteúdo em desenvolvimento</p>;
   // Lessons are numbered across the whole course, as in the player.
@@ -76,43 +84,45 @@ export function CourseCurriculum({ course, opensEveryLesson, renderAfterModule }
                     </>
                   );
                   return (
-                    <li
-                      key={lesson.id}
-                      className={cn(
-                        'relative flex items-center gap-3 rounded-lg px-3 py-2 text-sm odd:bg-slate-50',
-                        open && 'focus-within:bg-brand-50 hover:bg-brand-50',
-                      )}
-                    >
-                      {open ? (
-                        <CirclePlayIcon width={18} height={18} className="shrink-0 text-brand-700" />
-                      ) : (
-                        <LockIcon width={16} height={16} className="shrink-0 text-slate-500" />
-                      )}
-                      <span className="min-w-0 flex-1">
+                    <Fragment key={lesson.id}>
+                      <li
+                        className={cn(
+                          'relative flex items-center gap-3 rounded-lg px-3 py-2 text-sm odd:bg-slate-50',
+                          open && 'focus-within:bg-brand-50 hover:bg-brand-50',
+                        )}
+                      >
                         {open ? (
-                          <Link
-                            to={paths.lesson(course.id, lesson.id)}
-                            // The whole row opens the lesson.
-                            className="font-medium text-brand-700 after:absolute after:inset-0 after:rounded-lg hover:underline"
-                          >
-                            {label}
-                          </Link>
+                          <CirclePlayIcon width={18} height={18} className="shrink-0 text-brand-700" />
                         ) : (
-                          <span className="text-ink">
-                            {label}
-                            <span className="sr-only"> (exclusiva para inscritos)</span>
-                          </span>
+                          <LockIcon width={16} height={16} className="shrink-0 text-slate-500" />
                         )}
-                        {lesson.is_preview && !opensEveryLesson && (
-                          <span className="ml-2 inline-block rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-800">
-                            Aula gratuita
-                          </span>
-                        )}
-                      </span>
-                      <span className="shrink-0 text-ink-muted tabular-nums">
-                        {formatMinutes(lesson.duration_minutes)}
-                      </span>
-                    </li>
+                        <span className="min-w-0 flex-1">
+                          {open ? (
+                            <Link
+                              to={paths.lesson(course.id, lesson.id)}
+                              // The whole row opens the lesson.
+                              className="font-medium text-brand-700 after:absolute after:inset-0 after:rounded-lg hover:underline"
+                            >
+                              {label}
+                            </Link>
+                          ) : (
+                            <span className="text-ink">
+                              {label}
+                              <span className="sr-only"> (exclusiva para inscritos)</span>
+                            </span>
+                          )}
+                          {lesson.is_preview && !opensEveryLesson && (
+                            <span className="ml-2 inline-block rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-800">
+                              Aula gratuita
+                            </span>
+                          )}
+                        </span>
+                        <span className="shrink-0 text-ink-muted tabular-nums">
+                          {formatMinutes(lesson.duration_minutes)}
+                        </span>
+                      </li>
+                      {renderAfterLesson?.({ lessonId: lesson.id })}
+                    </Fragment>
                   );
                 })}
               </ol>

@@ -156,6 +156,7 @@ export function CourseDetailView({
               course={course}
               opensEveryLesson={opensEveryLesson}
               renderAfterModule={curriculumExtras?.renderAfterModule}
+              renderAfterLesson={curriculumExtras?.renderAfterLesson}
             />
           </section>
 

@@ -11,7 +11,7 @@ import { useCourseOutline, VISITOR } from '../api/get-course-outline';
 import { useMyCourseRefund } from '../api/get-my-course-refund';
 import { locateLesson } from '../utils/outline';
 import { LessonLoadFailed, LessonNotFound, LessonRefunded, playerMessages } from './lesson-unavailable';
-import type { RenderAfterModule } from './lesson-sidebar';
+import type { RenderAfterLesson, RenderAfterModule } from './lesson-sidebar';
 import { LessonView, type RenderBelowLesson } from './lesson-view';
 import { PlayerSkeleton } from './player-skeleton';
 
@@ -23,6 +23,8 @@ interface LessonPlayerProps {
   renderBelowLesson?: RenderBelowLesson;
   /** Shown after each module of the lesson list (the module's quiz). */
   renderAfterModule?: RenderAfterModule;
+  /** Shown after each lesson of the lesson list (its exercises). */
+  renderAfterLesson?: RenderAfterLesson;
 }
 
 /** /course/{courseId}/lesson/{lessonId}. */
@@ -32,6 +34,7 @@ export function LessonPlayer({
   userId,
   renderBelowLesson,
   renderAfterModule,
+  renderAfterLesson,
 }: LessonPlayerProps) {
   const viewer: Viewer = userId ?? VISITOR;
   const { data: outline, isPending, isError, isFetching, refetch } = useCourseOutline(courseId, viewer);
@@ -86,6 +89,7 @@ export function LessonPlayer({
       viewer={viewer}
       renderBelowLesson={renderBelowLesson}
       renderAfterModule={renderAfterModule}
+      renderAfterLesson={renderAfterLesson}
     />
   );
 }

@@ -1,5 +1,5 @@
 import { CircleCheckIcon, CircleIcon, CirclePlayIcon, LockIcon } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/utils';
@@ -16,12 +16,16 @@ export type RenderAfterModule = (module: {
   standing: CourseStanding | null;
 }) => ReactNode;
 
+/** What the route adds after a lesson of the list (its exercises), as more items of the list. */
+export type RenderAfterLesson = (lesson: { courseId: string; lessonId: string }) => ReactNode;
+
 interface LessonSidebarProps {
   outline: CourseOutline;
   currentLessonId: string;
   /** Completion marks only make sense for an enrolled viewer. */
   showCompletion: boolean;
   renderAfterModule?: RenderAfterModule | undefined;
+  renderAfterLesson?: RenderAfterLesson | undefined;
 }
 
 function LessonIcon({
@@ -50,6 +54,7 @@ export function LessonSidebar({
   currentLessonId,
   showCompletion,
   renderAfterModule,
+  renderAfterLesson,
 }: LessonSidebarProps) {
   const numbers = new Map(outlineLessons(outline).map((lesson, index) => [lesson.id, index + 1]));
   return (
@@ -104,23 +109,27 @@ export function LessonSidebar({
                     current ? 'border-brand-600 bg-brand-50' : 'border-transparent',
                   );
                   return (
-                    <li key={lesson.id}>
-                      {lesson.locked ? (
-                        <div className={cn(rowClass, 'text-ink-muted')}>{body}</div>
-                      ) : (
-                        <Link
-                          to={paths.lesson(outline.course.id, lesson.id)}
-                          aria-current={current ? 'page' : undefined}
-                          className={cn(
-                            rowClass,
-                            'hover:bg-slate-50 focus-visible:outline-offset-[-2px]',
-                            current && 'hover:bg-brand-50',
-                          )}
-                        >
-                          {body}
-                        </Link>
-                      )}
-                    </li>
+                    <Fragment key={lesson.id}>
+                      <li>
+                        {lesson.locked ? (
+                          <div className={cn(rowClass, 'text-ink-muted')}>{body}</div>
+                        ) : (
+                          <Link
+                            to={paths.lesson(outline.course.id, lesson.id)}
+                            aria-current={current ? 'page' : undefined}
+                            className={cn(
+                              rowClass,
+                              'hover:bg-slate-50 focus-visible:outline-offset-[-2px]',
+                              current && 'hover:bg-brand-50',
+                            )}
+                          >
+                            {body}
+                          </Link>
+                        )}
+                      </li>
+                      {!lesson.locked &&
+                        renderAfterLesson?.({ courseId: outline.course.id, lessonId: lesson.id })}
+                    </Fragment>
                   );
                 })}
               </ol>

@@ -20,7 +20,7 @@ import { LessonDescription } from './lesson-description';
 import { LessonEndOverlay, LessonStudyStatus, showsStudyStatus } from './lesson-end';
 import { LessonHeading } from './lesson-heading';
 import { LessonNavigation } from './lesson-navigation';
-import { LessonSidebar, type RenderAfterModule } from './lesson-sidebar';
+import { LessonSidebar, type RenderAfterLesson, type RenderAfterModule } from './lesson-sidebar';
 import { LessonVideoArea } from './lesson-video-area';
 
 // Seen once per course: loaded when a course is completed, not with every lesson.
@@ -37,6 +37,7 @@ interface LessonViewProps {
   viewer: Viewer;
   renderBelowLesson?: RenderBelowLesson | undefined;
   renderAfterModule?: RenderAfterModule | undefined;
+  renderAfterLesson?: RenderAfterLesson | undefined;
 }
 
 export function LessonView({
@@ -45,6 +46,7 @@ export function LessonView({
   viewer,
   renderBelowLesson,
   renderAfterModule,
+  renderAfterLesson,
 }: LessonViewProps) {
   const { course, enrollment } = outline;
   const { lesson, next } = position;
@@ -165,6 +167,7 @@ export function LessonView({
               currentLessonId={lesson.id}
               showCompletion={Boolean(enrollment)}
               renderAfterModule={renderAfterModule}
+              renderAfterLesson={renderAfterLesson}
             />
           </aside>
         </div>
