@@ -4,6 +4,7 @@
 // browser uses (RLS on), against the budgets in docs/performance.md (admin
 // lists: a page, a search and a filtered count each ≤ 10 ms, a page's answer ≤ 50 KB). Prints a
 // table; it is not a test (timings on shared machines are noisy: compare ratios within one run).
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -551,7 +552,32 @@ async function answerBytes(sql, { role, userId, query }) {
   return bytes;
 }
 
+/**
+ * The practice graders' time per kind, under Deno as grade-exercise runs them
+ * (supabase/functions/_shared/practice/bench.ts): no database needed, printed first.
+ */
+function gradingBench() {
+  const answer = spawnSync(
+    path.join(root, 'node_modules', '.bin', 'deno'),
+    [
+      'run',
+      `--config=${path.join(root, 'supabase', 'functions', 'deno.json')}`,
+      '--allow-read',
+      // The yaml package reads an optional debug variable.
+      '--allow-env',
+      path.join(root, 'supabase', 'functions', '_shared', 'practice', 'bench.ts'),
+    ],
+    {
+      stdio: 'inherit',
+      env: { ...process.env, DENO_DIR: path.join(root, '.cache', 'deno'), DENO_NO_UPDATE_CHECK: '1' },
+    },
+  );
+  if (answer.status !== 0) process.exitCode = 1;
+  console.log('');
+}
+
 async function main() {
+  gradingBench();
   let done = step('throwaway database');
   const database = await startDatabase();
   done();

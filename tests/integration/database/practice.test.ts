@@ -3,10 +3,20 @@
 // call, answer or error), grading through the grade-exercise function (twice, another person's
 // attempt, 50 submissions at once), points once, the certificate requirement, authoring and its
 // 'Testar com a solução' gate, export and import, statistics and 'Meus dados'.
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { callFunction, signedInUser, type SignedInUser } from '../../support/functions';
 import { anonClient, sql } from '../../support/stack';
-import { createCourse, enrol, expectDenied, expectError, expectNothing, linkTeacher, type CourseFixture } from './fixtures';
+import {
+  createCourse,
+  enrol,
+  expectDenied,
+  expectError,
+  expectNothing,
+  linkTeacher,
+  type CourseFixture,
+} from './fixtures';
 
 const EXPLANATION_READ = 'Permita s3:GetObject nos objetos do bucket relatorios.';
 const EXPLANATION_DELETE = 'Apagar relatórios não faz parte da tarefa: não conceda s3:DeleteObject.';
@@ -125,7 +135,12 @@ beforeAll(async () => {
 describe('what a learner can read', () => {
   it('reads no practice table directly, signed in or not', async () => {
     for (const client of [learner.client, anonClient()]) {
-      for (const table of ['practice_exercises', 'practice_exercise_keys', 'practice_progress', 'practice_attempts'] as const) {
+      for (const table of [
+        'practice_exercises',
+        'practice_exercise_keys',
+        'practice_progress',
+        'practice_attempts',
+      ] as const) {
         expectNothing(await client.from(table).select('*'));
       }
     }
@@ -150,9 +165,17 @@ describe('what a learner can read', () => {
   });
 
   it('refuses a person not enrolled, and hides an unpublished exercise from learners', async () => {
-    expectError(await outsider.client.rpc('get_practice_exercise', { p_exercise_id: exerciseId }), '42501', 'not_enrolled');
+    expectError(
+      await outsider.client.rpc('get_practice_exercise', { p_exercise_id: exerciseId }),
+      '42501',
+      'not_enrolled',
+    );
     const hidden = await saveExercise(teacher, exerciseInput({ title: 'Ainda em rascunho' }));
-    expectError(await learner.client.rpc('get_practice_exercise', { p_exercise_id: hidden.id }), 'P0001', 'practice_not_found');
+    expectError(
+      await learner.client.rpc('get_practice_exercise', { p_exercise_id: hidden.id }),
+      'P0001',
+      'practice_not_found',
+    );
     // Its authors may try it before publishing.
     expect((await exerciseAs(teacher, hidden.id)).title).toBe('Ainda em rascunho');
     const submitted = await submit(learner, SOLUTION, hidden.id);
@@ -167,9 +190,19 @@ describe('what a learner can read', () => {
         p_result: { passed: true, checks: [] } as never,
       }),
     );
-    expectDenied(await learner.client.rpc('record_practice_verification', { p_exercise_id: exerciseId, p_version: 1 }));
-    expectError(await learner.client.rpc('get_practice_exercise_key', { p_exercise_id: exerciseId }), '42501', 'assessment_author_only');
-    expectError(await learner.client.rpc('list_practice_exercises', { p_course_id: course.courseId }), '42501', 'assessment_author_only');
+    expectDenied(
+      await learner.client.rpc('record_practice_verification', { p_exercise_id: exerciseId, p_version: 1 }),
+    );
+    expectError(
+      await learner.client.rpc('get_practice_exercise_key', { p_exercise_id: exerciseId }),
+      '42501',
+      'assessment_author_only',
+    );
+    expectError(
+      await learner.client.rpc('list_practice_exercises', { p_course_id: course.courseId }),
+      '42501',
+      'assessment_author_only',
+    );
   });
 
   it('reveals hints one by one, never past the last', async () => {
@@ -184,12 +217,18 @@ describe('what a learner can read', () => {
   });
 
   it('keeps the draft on the server, for that learner only', async () => {
-    const saved = await learner.client.rpc('save_practice_draft', { p_exercise_id: exerciseId, p_body: '{ "Version"' });
+    const saved = await learner.client.rpc('save_practice_draft', {
+      p_exercise_id: exerciseId,
+      p_body: '{ "Version"',
+    });
     expect(saved.error).toBeNull();
     expect((await exerciseAs(learner)).draft).toMatchObject({ body: '{ "Version"' });
     expect((await exerciseAs(other)).draft).toBeNull();
     expectError(
-      await learner.client.rpc('save_practice_draft', { p_exercise_id: exerciseId, p_body: 'x'.repeat(20_001) }),
+      await learner.client.rpc('save_practice_draft', {
+        p_exercise_id: exerciseId,
+        p_body: 'x'.repeat(20_001),
+      }),
       'P0001',
       'practice_body_too_long',
     );
@@ -210,8 +249,19 @@ describe('grading', () => {
   it('fails the wrong policy check by check, with the explanation and the lesson second; no solution yet', async () => {
     const answer = await submit(learner, WRONG);
     expect(answer.status).toBe(200);
-    expect(answer.json).toMatchObject({ passed: false, parse_error: null, points_awarded: 0, solution: null });
-    const checks = answer.json!.checks as { id: string; passed: boolean; explanation: string | null; lesson_id: string; lesson_second: number }[];
+    expect(answer.json).toMatchObject({
+      passed: false,
+      parse_error: null,
+      points_awarded: 0,
+      solution: null,
+    });
+    const checks = answer.json!.checks as {
+      id: string;
+      passed: boolean;
+      explanation: string | null;
+      lesson_id: string;
+      lesson_second: number;
+    }[];
     expect(checks.find((check) => check.id === 'ler')).toMatchObject({ passed: true, explanation: null });
     expect(checks.find((check) => check.id === 'apagar')).toMatchObject({
       passed: false,
@@ -226,7 +276,12 @@ describe('grading', () => {
 
   it('passes the right policy: points once, the solution shown; passing again earns nothing more', async () => {
     const first = await submit(learner, SOLUTION);
-    expect(first.json).toMatchObject({ passed: true, status: 'passed', points_awarded: 20, solution: SOLUTION });
+    expect(first.json).toMatchObject({
+      passed: true,
+      status: 'passed',
+      points_awarded: 20,
+      solution: SOLUTION,
+    });
     const again = await submit(learner, SOLUTION);
     expect(again.json).toMatchObject({ passed: true, status: 'passed', points_awarded: 0 });
     const points = await sql`select points from public.point_events
@@ -255,7 +310,8 @@ describe('grading', () => {
     expect(gaveUp.data).toMatchObject({ solution: SOLUTION, status: 'gave_up' });
     const passed = await submit(user, SOLUTION);
     expect(passed.json).toMatchObject({ passed: true, points_awarded: 0 });
-    const points = await sql`select 1 from public.point_events where user_id = ${user.userId} and reason = 'exercise_passed'`;
+    const points =
+      await sql`select 1 from public.point_events where user_id = ${user.userId} and reason = 'exercise_passed'`;
     expect(points).toHaveLength(0);
   });
 
@@ -293,9 +349,17 @@ describe('grading', () => {
 describe('authoring', () => {
   it('refuses learners and teachers of other courses, and bad fields with their codes', async () => {
     const input = exerciseInput();
-    expectError(await learner.client.rpc('save_practice_exercise', { p_exercise: input as never }), '42501', 'assessment_author_only');
+    expectError(
+      await learner.client.rpc('save_practice_exercise', { p_exercise: input as never }),
+      '42501',
+      'assessment_author_only',
+    );
     const stranger = await signedInUser('professor');
-    expectError(await stranger.client.rpc('save_practice_exercise', { p_exercise: input as never }), '42501', 'assessment_author_only');
+    expectError(
+      await stranger.client.rpc('save_practice_exercise', { p_exercise: input as never }),
+      '42501',
+      'assessment_author_only',
+    );
     const cases: [Record<string, unknown>, string][] = [
       [{ title: '  ' }, 'practice_title_invalid'],
       [{ kind: 'quiz' }, 'practice_kind_invalid'],
@@ -315,7 +379,9 @@ describe('authoring', () => {
     const otherCourse = await createCourse();
     const foreignLesson = spec(otherCourse.lessonIds[0]!);
     expectError(
-      await teacher.client.rpc('save_practice_exercise', { p_exercise: exerciseInput({ spec: foreignLesson }) as never }),
+      await teacher.client.rpc('save_practice_exercise', {
+        p_exercise: exerciseInput({ spec: foreignLesson }) as never,
+      }),
       'P0001',
       'practice_lesson_not_found',
     );
@@ -324,14 +390,28 @@ describe('authoring', () => {
   it("publishes only a version that passed 'Testar com a solução'; changing the checks unpublishes it", async () => {
     const draft = await saveExercise(teacher, exerciseInput({ title: 'Para publicar' }));
     expectError(
-      await teacher.client.rpc('set_practice_exercise_published', { p_exercise_id: draft.id, p_published: true }),
+      await teacher.client.rpc('set_practice_exercise_published', {
+        p_exercise_id: draft.id,
+        p_published: true,
+      }),
       'P0001',
       'practice_not_verified',
     );
     // A wrong solution that passes everything: the test says so and records nothing.
-    await saveExercise(teacher, exerciseInput({ id: draft.id, title: 'Para publicar', wrong_solution: SOLUTION }));
-    const failing = await callFunction('grade-exercise', { exerciseId: draft.id, mode: 'verify' }, teacher.token);
-    expect(failing.json).toMatchObject({ verified: false, solution: { passed: true }, wrong_solution: { passed: true } });
+    await saveExercise(
+      teacher,
+      exerciseInput({ id: draft.id, title: 'Para publicar', wrong_solution: SOLUTION }),
+    );
+    const failing = await callFunction(
+      'grade-exercise',
+      { exerciseId: draft.id, mode: 'verify' },
+      teacher.token,
+    );
+    expect(failing.json).toMatchObject({
+      verified: false,
+      solution: { passed: true },
+      wrong_solution: { passed: true },
+    });
 
     await saveExercise(teacher, exerciseInput({ id: draft.id, title: 'Para publicar' }));
     await verifyAndPublish(teacher, draft.id);
@@ -351,7 +431,10 @@ describe('authoring', () => {
   it('exports the course as a file with lessons by title, and imports it all or nothing', async () => {
     const exported = await teacher.client.rpc('export_practice_exercises', { p_course_id: course.courseId });
     expect(exported.error).toBeNull();
-    const file = exported.data as unknown as { format: string; exercises: { lesson_title: string; spec: { scenarios: { lesson_title: string }[] } }[] };
+    const file = exported.data as unknown as {
+      format: string;
+      exercises: { lesson_title: string; spec: { scenarios: { lesson_title: string }[] } }[];
+    };
     expect(file.format).toBe('trilha-cloud/practice-exercise@1');
     expect(file.exercises[0]).toMatchObject({ lesson_title: 'Aula 1.1' });
     expect(file.exercises[0]!.spec.scenarios[0]).toMatchObject({ lesson_title: 'Aula 1.1' });
@@ -359,16 +442,29 @@ describe('authoring', () => {
 
     const target = await createCourse({ lessonsPerModule: [2, 1], minutes: 3 });
     await linkTeacher(teacher.userId, target.courseId);
-    const imported = await teacher.client.rpc('import_practice_exercises', { p_course_id: target.courseId, p_file: file as never });
+    const imported = await teacher.client.rpc('import_practice_exercises', {
+      p_course_id: target.courseId,
+      p_file: file as never,
+    });
     expect(imported.data).toEqual({ imported: file.exercises.length });
     const list = await teacher.client.rpc('list_practice_exercises', { p_course_id: target.courseId });
-    const exercises = (list.data as unknown as { exercises: { published: boolean; verified: boolean; spec: { scenarios: { lesson_id: string }[] } }[] }).exercises;
+    const exercises = (
+      list.data as unknown as {
+        exercises: { published: boolean; verified: boolean; spec: { scenarios: { lesson_id: string }[] } }[];
+      }
+    ).exercises;
     expect(exercises.every((exercise) => !exercise.published && !exercise.verified)).toBe(true);
     expect(exercises[0]!.spec.scenarios[0]!.lesson_id).toBe(target.lessonIds[0]);
 
-    const broken = { ...file, exercises: [...file.exercises, { ...file.exercises[0], lesson_title: 'Aula que não existe' }] };
+    const broken = {
+      ...file,
+      exercises: [...file.exercises, { ...file.exercises[0], lesson_title: 'Aula que não existe' }],
+    };
     expectError(
-      await teacher.client.rpc('import_practice_exercises', { p_course_id: target.courseId, p_file: broken as never }),
+      await teacher.client.rpc('import_practice_exercises', {
+        p_course_id: target.courseId,
+        p_file: broken as never,
+      }),
       'P0001',
       'practice_lesson_not_found',
     );
@@ -379,15 +475,26 @@ describe('authoring', () => {
   it('shows each check’s pass rate over graded attempts, hardest first, to authors only', async () => {
     const stats = await teacher.client.rpc('get_practice_statistics', { p_course_id: course.courseId });
     expect(stats.error).toBeNull();
-    const row = (stats.data as unknown as { exercises: { id: string; learners: number; passed: number; checks: { id: string; pass_rate: number }[] }[] }).exercises.find(
-      (exercise) => exercise.id === exerciseId,
-    )!;
+    const row = (
+      stats.data as unknown as {
+        exercises: {
+          id: string;
+          learners: number;
+          passed: number;
+          checks: { id: string; pass_rate: number }[];
+        }[];
+      }
+    ).exercises.find((exercise) => exercise.id === exerciseId)!;
     expect(row.learners).toBeGreaterThanOrEqual(3);
     expect(row.passed).toBeGreaterThanOrEqual(3);
     const rates = row.checks.map((check) => check.pass_rate);
     expect([...rates].sort((a, b) => a - b)).toEqual(rates);
     expect(row.checks.find((check) => check.id === 'ler')!.pass_rate).toBe(100);
-    expectError(await learner.client.rpc('get_practice_statistics', { p_course_id: course.courseId }), '42501', 'assessment_author_only');
+    expectError(
+      await learner.client.rpc('get_practice_statistics', { p_course_id: course.courseId }),
+      '42501',
+      'assessment_author_only',
+    );
   });
 });
 
@@ -397,7 +504,10 @@ describe('the certificate and the learner’s data', () => {
     await linkTeacher(teacher.userId, certCourse.courseId);
     const user = await signedInUser('aluno');
     await enrol(user.userId, certCourse.courseId);
-    const saved = await saveExercise(teacher, exerciseInput({ lesson_id: certCourse.lessonIds[0], spec: spec(certCourse.lessonIds[0]!) }));
+    const saved = await saveExercise(
+      teacher,
+      exerciseInput({ lesson_id: certCourse.lessonIds[0], spec: spec(certCourse.lessonIds[0]!) }),
+    );
     await verifyAndPublish(teacher, saved.id);
     const required = await teacher.client.rpc('set_course_requirements', {
       p_course_id: certCourse.courseId,
@@ -412,7 +522,9 @@ describe('the certificate and the learner’s data', () => {
     const completed = await user.client.rpc('complete_lesson', { p_lesson_id: certCourse.lessonIds[0]! });
     expect(completed.error).toBeNull();
     const before = await user.client.rpc('get_course_assessments', { p_course_id: certCourse.courseId });
-    expect((before.data as unknown as { missing: string[] }).missing).toEqual(['Falta: 1 prática do módulo 1']);
+    expect((before.data as unknown as { missing: string[] }).missing).toEqual([
+      'Falta: 1 prática do módulo 1',
+    ]);
     expect(await sql`select 1 from public.certificates where user_id = ${user.userId}`).toHaveLength(0);
 
     expect((await submit(user, SOLUTION, saved.id)).json).toMatchObject({ passed: true });
@@ -426,13 +538,59 @@ describe('the certificate and the learner’s data', () => {
   it("'Meus dados' lists the learner's exercises and submissions, not another's", async () => {
     const { data, error } = await learner.client.rpc('export_my_data');
     expect(error).toBeNull();
-    const practice = (data as unknown as { matriculas_e_progresso: { praticas: { pratica: string; envios: unknown[]; pontos: number }[] } })
-      .matriculas_e_progresso.praticas;
+    const practice = (
+      data as unknown as {
+        matriculas_e_progresso: { praticas: { pratica: string; envios: unknown[]; pontos: number }[] };
+      }
+    ).matriculas_e_progresso.praticas;
     const mine = practice.find((row) => row.pratica === 'Leitura dos relatórios')!;
     expect(mine.pontos).toBe(20);
     expect(mine.envios.length).toBeGreaterThanOrEqual(4);
     const theirs = await other.client.rpc('export_my_data');
-    const otherPractice = (theirs.data as unknown as { matriculas_e_progresso: { praticas: unknown[] } }).matriculas_e_progresso.praticas;
+    const otherPractice = (theirs.data as unknown as { matriculas_e_progresso: { praticas: unknown[] } })
+      .matriculas_e_progresso.praticas;
     expect(otherPractice).toEqual([]);
+  });
+});
+
+describe('the demo school', () => {
+  const directory = path.resolve('supabase/functions/_shared/practice/demo');
+  const files = readdirSync(directory)
+    .filter((name) => name.endsWith('.json'))
+    .map(
+      (name) =>
+        JSON.parse(readFileSync(path.join(directory, name), 'utf8')) as {
+          course: string;
+          exercises: { title: string; kind: string; solution: string; wrong_solution: string }[];
+        },
+    );
+
+  it('has 12 published exercises, 4 of each kind, each graded by the function as its file says', async () => {
+    const seeded = await sql<{ id: string; title: string; kind: string; slug: string }[]>`
+      select e.id, e.title, e.kind, c.slug from public.practice_exercises e
+      join public.courses c on c.id = e.course_id
+      where e.published and c.slug in ('aws', 'devops')`;
+    const demo = files.flatMap((file) =>
+      file.exercises.map((exercise) => ({ ...exercise, course: file.course })),
+    );
+    expect(demo).toHaveLength(12);
+    for (const kind of ['iam_policy', 'infra_file', 'cli_command'])
+      expect(demo.filter((exercise) => exercise.kind === kind)).toHaveLength(4);
+
+    // An administrador may take any course's exercises (the paid demo courses need no purchase).
+    const user = await signedInUser('administrador');
+    for (const exercise of demo) {
+      const row = seeded.find(
+        (candidate) => candidate.title === exercise.title && candidate.slug === exercise.course,
+      );
+      expect(row, exercise.title).toBeDefined();
+      const wrong = await submit(user, exercise.wrong_solution, row!.id);
+      expect(wrong.json, `${exercise.title}: wrong solution`).toMatchObject({ passed: false });
+      const right = await submit(user, exercise.solution, row!.id);
+      expect(right.json, `${exercise.title}: model solution`).toMatchObject({
+        passed: true,
+        points_awarded: 20,
+      });
+    }
   });
 });
