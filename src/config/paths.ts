@@ -144,6 +144,6 @@ export function isProtectedPath(pathname: string): boolean {
     /^\/checkout\/(curso|livro|plano|trilha)\/[^/]+$/.test(pathname) ||
     pathname.startsWith('/admin') ||
     /^\/course\/[^/]+\/lesson\//.test(pathname) ||
-    /^\/course\/[^/]+\/(quiz\/[^/]+|pratica\/[^/]+|simulado)$/.test(pathname)
+    /^\/course\/[^/]+\/((quiz|pratica)\/[^/]+|simulado)$/.test(pathname)
   );
 }

@@ -132,15 +132,18 @@ const databaseMessages = {
   practice_body_too_long: 'A resposta deve ter no máximo 20.000 caracteres.',
   practice_attempt_not_found: 'Envio não encontrado.',
   practice_result_invalid: 'Não foi possível corrigir a resposta. Tente enviar de novo.',
-  practice_lesson_not_found: 'Escolha uma aula deste curso (a prática e cada verificação apontam para aulas do curso).',
-  practice_kind_invalid: 'Escolha o tipo da prática: política IAM, arquivo de infraestrutura ou comando de CLI.',
+  practice_lesson_not_found:
+    'Escolha uma aula deste curso (a prática e cada verificação apontam para aulas do curso).',
+  practice_kind_invalid:
+    'Escolha o tipo da prática: política IAM, arquivo de infraestrutura ou comando de CLI.',
   practice_title_invalid: 'Informe o título da prática (até 120 caracteres).',
   practice_statement_invalid: 'Escreva o enunciado da prática (até 8.000 caracteres).',
   practice_spec_invalid: 'As verificações devem ser um objeto JSON de até 100 KB.',
   practice_hints_invalid: 'Use até 5 dicas, cada uma com até 2.000 caracteres.',
   practice_solution_invalid: 'Informe a solução modelo e a solução errada (até 20.000 caracteres cada).',
   practice_not_verified: 'Use "Testar com a solução" nesta versão antes de publicar a prática.',
-  practice_file_invalid: 'Arquivo inválido: use um arquivo exportado de práticas da Trilha Cloud (de 1 a 200 práticas).',
+  practice_file_invalid:
+    'Arquivo inválido: use um arquivo exportado de práticas da Trilha Cloud (de 1 a 200 práticas).',
   invalid_practice_request: 'Não foi possível enviar a resposta. Recarregue a página e tente novamente.',
   practice_grading_failed: `Não foi possível corrigir sua resposta agora. ${TRY_AGAIN_LATER}`,
 

@@ -34,7 +34,9 @@ const gradeExerciseBody = z.union(
     }),
     z.object({
       exerciseId: uuidField('invalid_practice_request'),
-      body: z.string({ error: 'practice_body_empty' }).max(MAX_BODY_LENGTH, { error: 'practice_body_too_long' }),
+      body: z
+        .string({ error: 'practice_body_empty' })
+        .max(MAX_BODY_LENGTH, { error: 'practice_body_too_long' }),
     }),
   ],
   { error: 'invalid_practice_request' },
@@ -140,7 +142,10 @@ async function handle(
   const caller = await signedInCaller(request, dependencies.service, cors);
   if (caller instanceof Response) return caller;
 
-  const body = await readBody(request, gradeExerciseBody, { invalid: 'invalid_practice_request', headers: cors });
+  const body = await readBody(request, gradeExerciseBody, {
+    invalid: 'invalid_practice_request',
+    headers: cors,
+  });
   if (body instanceof Response) return body;
 
   return 'mode' in body

@@ -8,7 +8,12 @@ import { jsonCount } from '@/lib/rpc-json';
 import { assessmentsKey } from './keys';
 
 const settingsSchema = z.object({
-  requirements: z.object({ quizzes: z.boolean(), practice_exam: z.boolean(), watching: z.boolean() }),
+  requirements: z.object({
+    quizzes: z.boolean(),
+    practice_exam: z.boolean(),
+    watching: z.boolean(),
+    exercises: z.boolean(),
+  }),
   domains: z.array(
     z.object({ id: z.string(), name: z.string(), weight_percent: jsonCount, question_count: jsonCount }),
   ),

@@ -1,5 +1,6 @@
 // What the course's certificate requires besides completing the lessons (set_course_requirements):
-// passing every module quiz, passing the simulado, having watched at least 90 % of each lesson.
+// passing every module quiz, passing the simulado, having watched at least 90 % of each lesson,
+// passing every published hands-on exercise ('Práticas').
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { runRpc } from '@/lib/api/backend';
 import { sharedQueryKeys } from '@/lib/shared-query-keys';
@@ -9,6 +10,7 @@ export interface CourseRequirements {
   quizzes: boolean;
   practiceExam: boolean;
   watching: boolean;
+  exercises: boolean;
 }
 
 export async function setCourseRequirements({
@@ -23,6 +25,7 @@ export async function setCourseRequirements({
     p_quizzes: requirements.quizzes,
     p_practice_exam: requirements.practiceExam,
     p_watching: requirements.watching,
+    p_exercises: requirements.exercises,
   });
 }
 

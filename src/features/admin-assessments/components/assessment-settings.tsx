@@ -280,6 +280,7 @@ const REQUIREMENTS: { key: keyof CourseRequirements; label: string }[] = [
   { key: 'quizzes', label: 'Passar em todos os quizzes dos módulos' },
   { key: 'practiceExam', label: 'Passar no simulado' },
   { key: 'watching', label: 'Assistir a pelo menos 90% de cada aula' },
+  { key: 'exercises', label: 'Exigir aprovação nas práticas' },
 ];
 
 function RequirementsCard({ courseId, setup }: { courseId: string; setup: AssessmentSetup }) {
@@ -287,6 +288,7 @@ function RequirementsCard({ courseId, setup }: { courseId: string; setup: Assess
     quizzes: setup.requirements.quizzes,
     practiceExam: setup.requirements.practice_exam,
     watching: setup.requirements.watching,
+    exercises: setup.requirements.exercises,
   });
   const save = useSetCourseRequirements();
   const submit = () =>

@@ -1,6 +1,7 @@
 // A course's assessments for its authors: the question bank, the settings (domains, quizzes,
-// simulado, certificate requirements) and the statistics, one section at a time (?aba=). The
-// database decides who is an author; anyone else sees its refusal in pt-BR.
+// simulado, certificate requirements) and the statistics, one section at a time (?aba=), and the
+// link to the course's hands-on exercises ('Práticas'). The database decides who is an author;
+// anyone else sees its refusal in pt-BR.
 import { Link, useSearchParams } from 'react-router-dom';
 import { AdminLoadError, AdminPage } from '@/components/ui/admin-page';
 import { LoadingText } from '@/components/ui/loading-text';
@@ -55,7 +56,7 @@ export function AssessmentsWorkspace({ courseId, backTo }: { courseId: string; b
     <AdminPage
       title={course.title}
       documentTitle={`Avaliações — ${course.title}`}
-      description="Banco de questões, quizzes dos módulos, simulado e requisitos do certificado."
+      description="Banco de questões, quizzes dos módulos, simulado, práticas e requisitos do certificado."
       backTo={backTo}
     >
       <nav
@@ -85,6 +86,13 @@ export function AssessmentsWorkspace({ courseId, backTo }: { courseId: string; b
             </Link>
           );
         })}
+        {/* The hands-on exercises have a screen of their own (admin-practice), beside these sections. */}
+        <Link
+          to={paths.admin.coursePractice(courseId)}
+          className="-mb-px whitespace-nowrap border-b-2 border-transparent px-3 py-3 text-sm font-semibold text-ink-muted hover:text-ink sm:px-4"
+        >
+          Práticas
+        </Link>
       </nav>
       {tab === null && <QuestionBank courseId={courseId} setup={setup.data} />}
       {tab === 'configuracoes' && <AssessmentSettings courseId={courseId} setup={setup.data} />}

@@ -135,6 +135,13 @@ export function AdminCourseCard({ course, onEdit, onDelete }: AdminCourseCardPro
             Avaliações
           </Link>
           <Link
+            to={paths.admin.coursePractice(course.id)}
+            className={buttonVariants({ variant: 'secondary', size: 'sm' })}
+            aria-label={`Práticas de ${course.title}`}
+          >
+            Práticas
+          </Link>
+          <Link
             to={paths.admin.courseAnalytics(course.id)}
             className={buttonVariants({ variant: 'secondary', size: 'sm' })}
             aria-label={`Análise de ${course.title}`}

@@ -64,7 +64,7 @@ export async function getCourseAnalytics(courseId: string): Promise<CourseAnalyt
 }
 
 /** One course's figures; its teachers and the administrators read them, so the key is this feature's own. */
-const courseAnalyticsKey = (courseId: string) => ['course-analytics', courseId] as const;
+export const courseAnalyticsKey = (courseId: string) => ['course-analytics', courseId] as const;
 
 export const courseAnalyticsQueryOptions = (courseId: string) =>
   queryOptions({

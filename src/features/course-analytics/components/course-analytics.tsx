@@ -1,6 +1,7 @@
 // A course's analytics for its teachers and administrators (docs/analytics-ui.md): the funnel,
 // the drop-off chart (each lesson's reach and watched-to-the-end share), the lessons after which
-// learners stop, the Q&A's answer time and each quiz question's correct share. Every chart is a
+// learners stop, the Q&A's answer time, each quiz question's correct share and the hands-on
+// exercises ('Práticas': who passed, where the class gets stuck). Every chart is a
 // figure with its table (read by screen readers, 'Ver tabela' for everyone) and its CSV file.
 import { useMemo } from 'react';
 import { Chart, CHART_COLORS, type ChartPoint } from '@/components/charts/chart';
@@ -32,6 +33,7 @@ import {
   lessonLabel,
   shareTick,
 } from '../utils/analytics-figures';
+import { PracticeStatisticsSection } from './practice-statistics';
 
 /** The bars drawn for quiz questions, hardest first (the table lists them all). */
 const CHART_QUESTIONS = 10;
@@ -87,6 +89,7 @@ export function CourseAnalyticsScreen({ courseId, backTo }: { courseId: string; 
           <StopAfterFigure analytics={data} />
         </div>
         <QuizQuestionsFigure analytics={data} />
+        <PracticeStatisticsSection courseId={courseId} onExportCsv={exportCsv} />
       </div>
     </AdminPage>
   );

@@ -199,7 +199,10 @@ export const myDataFieldDocs: MyDataGroupDoc[] = [
         path: 'matriculas_e_progresso.avaliacoes_em_andamento[].respostas_salvas[].respondida_em',
         description: `Quando você salvou a resposta (${DATE_TIME}; vazio se só marcou a questão).`,
       },
-      { path: 'matriculas_e_progresso.praticas[].curso_id', description: 'Identificador do curso da prática.' },
+      {
+        path: 'matriculas_e_progresso.praticas[].curso_id',
+        description: 'Identificador do curso da prática.',
+      },
       { path: 'matriculas_e_progresso.praticas[].pratica', description: 'Título da prática.' },
       {
         path: 'matriculas_e_progresso.praticas[].rascunho',
@@ -222,7 +225,10 @@ export const myDataFieldDocs: MyDataGroupDoc[] = [
         path: 'matriculas_e_progresso.praticas[].desistiu_em',
         description: `Quando você desistiu e viu a solução (${DATE_TIME}; vazio se não desistiu).`,
       },
-      { path: 'matriculas_e_progresso.praticas[].pontos', description: 'Pontos que a prática rendeu (0 ou 20).' },
+      {
+        path: 'matriculas_e_progresso.praticas[].pontos',
+        description: 'Pontos que a prática rendeu (0 ou 20).',
+      },
       {
         path: 'matriculas_e_progresso.praticas[].envios[].enviado_em',
         description: `Quando você enviou a resposta (${DATE_TIME}).`,
