@@ -66,7 +66,9 @@ export async function seedPracticeExercises({ restUrl, secretKey, directory }) {
     const course = courses.find((candidate) => candidate.slug === file.course);
     if (!course) throw new Error(`seed-practice: no course '${file.course}'`);
     const lessonId = (title) => {
-      const lesson = lessons.find((candidate) => candidate.course_id === course.id && candidate.title === title);
+      const lesson = lessons.find(
+        (candidate) => candidate.course_id === course.id && candidate.title === title,
+      );
       if (!lesson) throw new Error(`seed-practice: no lesson '${title}' in '${file.course}'`);
       return lesson.id;
     };
@@ -77,7 +79,8 @@ export async function seedPracticeExercises({ restUrl, secretKey, directory }) {
           course_id: course.id,
           lesson_id: lessonId(exercise.lesson_title),
           kind: exercise.kind,
-          language: exercise.language ?? { iam_policy: 'json', cli_command: 'shell' }[exercise.kind] ?? 'yaml',
+          language:
+            exercise.language ?? { iam_policy: 'json', cli_command: 'shell' }[exercise.kind] ?? 'yaml',
           title: exercise.title,
           statement: exercise.statement,
           starter: exercise.starter ?? '',
