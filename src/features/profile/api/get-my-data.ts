@@ -86,6 +86,27 @@ export const myDataSchema = z.object({
         ),
       }),
     ),
+    praticas: z.array(
+      z.object({
+        curso_id: text,
+        pratica: text,
+        rascunho: text.nullable(),
+        rascunho_salvo_em: timestamp.nullable(),
+        dicas_vistas: jsonCount,
+        envios_corrigidos: jsonCount,
+        aprovada_em: timestamp.nullable(),
+        desistiu_em: timestamp.nullable(),
+        pontos: jsonCount,
+        envios: z.array(
+          z.object({
+            enviado_em: timestamp,
+            corrigido_em: timestamp.nullable(),
+            aprovado: z.boolean().nullable(),
+            resposta: text,
+          }),
+        ),
+      }),
+    ),
   }),
   certificados: z.array(
     z.object({
