@@ -17,7 +17,12 @@ export const verifiedCertificateSchema = z
       .string()
       .regex(/^\d{4}-\d{2}-\d{2}$/)
       .nullable(),
-    requirements: z.object({ quizzes: z.boolean(), practice_exam: z.boolean(), watching: z.boolean() }),
+    requirements: z.object({
+      quizzes: z.boolean(),
+      practice_exam: z.boolean(),
+      watching: z.boolean(),
+      exercises: z.boolean(),
+    }),
     quiz_average_percent: jsonCount.nullable(),
     practice_exam_best_score: jsonCount.nullable(),
   })
@@ -38,6 +43,7 @@ export function certificateFromRow(row: VerifiedCertificateRow): Certificate {
       quizzes: row.requirements.quizzes,
       practiceExam: row.requirements.practice_exam,
       watching: row.requirements.watching,
+      exercises: row.requirements.exercises,
     },
     quizAveragePercent: row.quiz_average_percent,
     practiceExamBestScore: row.practice_exam_best_score,

@@ -8,6 +8,7 @@ import {
   completionSentence,
   formatIssueDate,
   formatIssueDateLong,
+  requirementsText,
   sheetSyllabus,
   type Certificate,
 } from './certificate';
@@ -26,6 +27,18 @@ const certificate: Certificate = {
 };
 
 describe('certificate addresses and wording', () => {
+  it('name every requirement the course had, the hands-on exercises included', () => {
+    expect(requirementsText(certificate)).toBeNull();
+    expect(
+      requirementsText({
+        ...certificate,
+        requirements: { quizzes: true, practiceExam: false, watching: true, exercises: true },
+      }),
+    ).toBe(
+      'aprovação nos quizzes de todos os módulos, aprovação em todas as práticas e ao menos 90% de cada aula assistida',
+    );
+  });
+
   it('link the grouped code on the public origin', () => {
     expect(certificatePath('TC-7K2M9QX4HZ8B')).toBe('/certificado/TC-7K2M-9QX4-HZ8B');
     expect(certificateUrl('TC-7K2M9QX4HZ8B')).toBe(`${window.location.origin}/certificado/TC-7K2M-9QX4-HZ8B`);

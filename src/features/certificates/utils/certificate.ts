@@ -34,6 +34,8 @@ export interface CertificateRequirements {
   quizzes: boolean;
   practiceExam: boolean;
   watching: boolean;
+  /** The course's hands-on exercises ('Práticas'); absent where the source does not say. */
+  exercises?: boolean;
 }
 
 /** The certificate's page, with the code grouped: /certificado/TC-7K2M-9QX4-HZ8B. */
@@ -99,6 +101,7 @@ export function requirementsText(certificate: Certificate): string | null {
   const parts = [
     required?.quizzes ? 'aprovação nos quizzes de todos os módulos' : null,
     required?.practiceExam ? 'aprovação no simulado' : null,
+    required?.exercises ? 'aprovação em todas as práticas' : null,
     required?.watching ? 'ao menos 90% de cada aula assistida' : null,
   ].filter((part): part is string => part !== null);
   return parts.length ? listed(parts) : null;
