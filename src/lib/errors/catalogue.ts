@@ -127,25 +127,22 @@ const databaseMessages = {
   certificate_requirements_unmet: 'O aluno ainda não cumpriu os requisitos do certificado deste curso.',
 
   // Hands-on exercises ('Prática'): solving and authoring them (docs/practice.md).
-  practice_not_found: 'Esta prática não existe ou ainda não foi publicada.',
-  practice_body_empty: 'Escreva sua resposta antes de enviar.',
-  practice_body_too_long: 'A resposta deve ter no máximo 20.000 caracteres.',
-  practice_attempt_not_found: 'Envio não encontrado.',
-  practice_result_invalid: 'Não foi possível corrigir a resposta. Tente enviar de novo.',
-  practice_lesson_not_found:
-    'Escolha uma aula deste curso (a prática e cada verificação apontam para aulas do curso).',
-  practice_kind_invalid:
-    'Escolha o tipo da prática: política IAM, arquivo de infraestrutura ou comando de CLI.',
-  practice_title_invalid: 'Informe o título da prática (até 120 caracteres).',
-  practice_statement_invalid: 'Escreva o enunciado da prática (até 8.000 caracteres).',
-  practice_spec_invalid: 'As verificações devem ser um objeto JSON de até 100 KB.',
-  practice_hints_invalid: 'Use até 5 dicas, cada uma com até 2.000 caracteres.',
-  practice_solution_invalid: 'Informe a solução modelo e a solução errada (até 20.000 caracteres cada).',
-  practice_not_verified: 'Use "Testar com a solução" nesta versão antes de publicar a prática.',
-  practice_file_invalid:
-    'Arquivo inválido: use um arquivo exportado de práticas da Trilha Cloud (de 1 a 200 práticas).',
-  invalid_practice_request: 'Não foi possível enviar a resposta. Recarregue a página e tente novamente.',
-  practice_grading_failed: `Não foi possível corrigir sua resposta agora. ${TRY_AGAIN_LATER}`,
+  practice_not_found: 'Prática não encontrada.',
+  practice_body_empty: 'Escreva sua resposta.',
+  practice_body_too_long: 'Resposta: até 20.000 caracteres.',
+  practice_attempt_not_found: `Não foi possível corrigir sua resposta. ${TRY_AGAIN_LATER}`,
+  practice_result_invalid: `Não foi possível corrigir sua resposta. ${TRY_AGAIN_LATER}`,
+  practice_lesson_not_found: 'Escolha uma aula deste curso.',
+  practice_kind_invalid: 'Escolha o tipo da prática.',
+  practice_title_invalid: 'Título: até 120 caracteres.',
+  practice_statement_invalid: 'Enunciado: até 8.000 caracteres.',
+  practice_spec_invalid: 'Verificações: um objeto JSON de até 100 KB.',
+  practice_hints_invalid: 'Até 5 dicas de até 2.000 caracteres.',
+  practice_solution_invalid: 'Informe a solução modelo e a errada.',
+  practice_not_verified: 'Use "Testar com a solução" antes de publicar.',
+  practice_file_invalid: 'Arquivo de práticas inválido.',
+  invalid_practice_request: 'Não foi possível enviar a resposta.',
+  practice_grading_failed: `Não foi possível corrigir sua resposta. ${TRY_AGAIN_LATER}`,
 
   // Quizzes and simulados: the question bank and its settings.
   assessment_question_not_found: 'Esta questão não existe mais.',
