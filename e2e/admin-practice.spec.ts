@@ -86,9 +86,7 @@ test('the professor writes an IAM exercise, tests it with its solutions, publish
 
   // Publishing an untested version is refused with the catalogue's words.
   await row.getByRole('button', { name: `Publicar ${title}` }).click();
-  await expect(
-    page.getByText('Use "Testar com a solução" antes de publicar.'),
-  ).toBeVisible();
+  await expect(page.getByText('Use "Testar com a solução" antes de publicar.')).toBeVisible();
   await expect(row).toContainText('Rascunho');
 
   await row.getByRole('button', { name: `Testar com a solução: ${title}` }).click();
