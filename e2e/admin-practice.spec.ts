@@ -161,7 +161,12 @@ test('the professor writes an IAM exercise, tests it with its solutions, publish
       .click();
     await expect(page.getByRole('heading', { name, exact: true })).toBeHidden();
   }
-  const [left] = await db()`
-    select count(*)::int as n from public.practice_exercises where title in (${title}, ${importedTitle})`;
-  expect(left!.n).toBe(0);
+  // The list may drop a row before its delete is committed: wait for the database to say so.
+  await expect
+    .poll(async () => {
+      const [left] = await db()`
+        select count(*)::int as n from public.practice_exercises where title in (${title}, ${importedTitle})`;
+      return left!.n;
+    })
+    .toBe(0);
 });
