@@ -7,7 +7,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { callFunction, signedInUser, type SignedInUser } from '../../support/functions';
-import { anonClient, sql } from '../../support/stack';
+import { anonClient, serviceClient, sql } from '../../support/stack';
 import {
   createCourse,
   enrol,
@@ -294,7 +294,7 @@ describe('grading', () => {
   it('a grade is stored once: finishing an attempt again answers the first grade', async () => {
     const [attempt] = await sql<{ id: string }[]>`select id from public.practice_attempts
       where user_id = ${learner.userId} and passed order by created_at limit 1`;
-    const service = (await import('../../support/stack')).serviceClient();
+    const service = serviceClient();
     const replay = await service.rpc('finish_practice_attempt', {
       p_attempt_id: attempt!.id,
       p_result: { passed: false, parse_error: null, checks: [] } as never,
