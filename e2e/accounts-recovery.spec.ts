@@ -2,14 +2,14 @@
 // recovery e-mail of the local Auth server, and the refusals without a valid recovery session.
 import { createUser, expect, fillLogin, readRecoveryLink, storedSession, test } from './accounts-fixtures';
 import { type Page } from '@playwright/test';
-import { e2eStack } from './support';
+import { e2eStack, pauseClockAhead } from './support';
 
 /**
  * Stops the page's clock (its timers wait for `goesBack`), so the 2 s before going back to /auth
  * are counted by the page's own timer, not by the machine's: docs/testing.md, "Waiting for the effect".
  */
 async function pauseTheClock(page: Page) {
-  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 100);
+  await pauseClockAhead(page, 100);
 }
 
 /** Once the success message shows: still on the page 1 ms before the 2 s, at /auth after them. */

@@ -1,7 +1,7 @@
 // The lesson's video while its embed loads, and when it cannot: a loading state over the player
 // area (never the browser's broken-page icon), then 'Assistir no YouTube' within 5 seconds; an
 // embed that answers late still takes over.
-import { expect, test } from './support';
+import { expect, pauseClockAhead, test } from './support';
 import { courseBySlug } from './learning-fixtures';
 import { serveVideoStandIns } from './video-stand-ins';
 
@@ -24,18 +24,9 @@ test('an embed that cannot load shows a loading state, then the YouTube link wit
 
   const player = page.getByRole('region', { name: 'Vídeo da aula' });
   await expect(player.getByRole('status')).toHaveText('Carregando vídeo...');
-  // Pause the page's clock a moment ahead of its time now; on a busy machine that moment can be
-  // gone before the call lands ('Cannot fast-forward to the past'): read the time again and retry.
+  // Pause the page's clock a moment ahead of its time now.
   const lead = 250;
-  for (let attempt = 1; ; attempt += 1) {
-    const now = await page.evaluate(() => Date.now());
-    try {
-      await page.clock.pauseAt(now + lead);
-      break;
-    } catch (error) {
-      if (attempt === 5 || !String(error).includes('past')) throw error;
-    }
-  }
+  await pauseClockAhead(page, lead);
   await page.clock.runFor(5_000 - lead);
   const fallback = player.getByRole('link', { name: /Assistir no YouTube/ });
   await expect(fallback).toBeVisible();

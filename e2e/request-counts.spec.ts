@@ -28,9 +28,22 @@ function recordStackRequests(page: Page) {
 async function coldLoad(page: Page, path: string, ready: () => Promise<void>) {
   // The warm-up page is prerendered: it reads its plans again once hydrated, which can come after a
   // quiet moment that 'networkidle' takes for the end; wait for that read so it is not counted below.
-  const warmUpRead = page.waitForResponse((response) => response.url().includes('/rest/v1/pricing_plans'));
+  // Signed in, it also reads the account once hydrated, possibly after a quiet moment too (the
+  // client's chunk parsed on a busy machine): wait for it as well.
+  // (A page not yet on the app's origin, about:blank, has no storage: a visitor.)
+  const signedIn = await page.evaluate(() => {
+    try {
+      return localStorage.getItem('trilha-cloud-auth') !== null;
+    } catch {
+      return false;
+    }
+  });
+  const warmUpReads = Promise.all([
+    page.waitForResponse((response) => response.url().includes('/rest/v1/pricing_plans')),
+    signedIn && page.waitForResponse((response) => response.url().includes('/rest/v1/profiles')),
+  ]);
   await page.goto('/pricing');
-  await warmUpRead;
+  await warmUpReads;
   await page.waitForLoadState('networkidle');
   const recorder = recordStackRequests(page);
   await page.goto(path);
@@ -153,9 +166,22 @@ async function readsTwice(page: Page, path: string, ready: () => Promise<void>) 
       return;
     seen.push(`${request.method()} ${url.pathname}${url.search} ${request.postData() ?? ''}`);
   };
-  const warmUpRead = page.waitForResponse((response) => response.url().includes('/rest/v1/pricing_plans'));
+  // Signed in, it also reads the account once hydrated, possibly after a quiet moment too (the
+  // client's chunk parsed on a busy machine): wait for it as well.
+  // (A page not yet on the app's origin, about:blank, has no storage: a visitor.)
+  const signedIn = await page.evaluate(() => {
+    try {
+      return localStorage.getItem('trilha-cloud-auth') !== null;
+    } catch {
+      return false;
+    }
+  });
+  const warmUpReads = Promise.all([
+    page.waitForResponse((response) => response.url().includes('/rest/v1/pricing_plans')),
+    signedIn && page.waitForResponse((response) => response.url().includes('/rest/v1/profiles')),
+  ]);
   await page.goto('/pricing');
-  await warmUpRead;
+  await warmUpReads;
   await page.waitForLoadState('networkidle');
   page.on('request', listener);
   await page.goto(path);

@@ -17,7 +17,11 @@ test("the header's Cursos from a scrolled /books opens /courses at its top; Back
 }) => {
   await page.goto('/books');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  const booksScroll = await scrollToBottom(page);
+  // Settled first: content that still grows above the viewport moves it down (scroll anchoring),
+  // and the place to come back to is where the reader is when they leave.
+  await page.waitForLoadState('networkidle');
+  await scrollToBottom(page);
+  const booksScroll = await scrollTop(page);
 
   await page.getByRole('banner').getByRole('link', { name: 'Cursos', exact: true }).click();
   await expect(page).toHaveURL('/courses');

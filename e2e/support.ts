@@ -31,6 +31,23 @@ export function builtFileOf(module: string): string {
   return entry.file;
 }
 
+/**
+ * Stops the page's clock (installed with page.clock.install) `lead` ms ahead of its time now, so
+ * timers started after this wait for the test's runFor. On a busy machine that moment can be gone
+ * before the call lands ('Cannot fast-forward to the past'): read the time again and retry.
+ */
+export async function pauseClockAhead(page: Page, lead: number) {
+  for (let attempt = 1; ; attempt += 1) {
+    const now = await page.evaluate(() => Date.now());
+    try {
+      await page.clock.pauseAt(now + lead);
+      return;
+    } catch (error) {
+      if (attempt === 5 || !String(error).includes('past')) throw error;
+    }
+  }
+}
+
 export const demo = {
   admin: { email: 'admin@trilhacloud.dev', password: 'Admin@12345' },
   teacher: { email: 'professor@trilhacloud.dev', password: 'Professor@123' },

@@ -6,6 +6,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { restGet } from '@/lib/api/light-fetch';
 import { array, nullable, number, object, text, type Infer, type LightSchema } from '@/lib/api/light-schema';
+import { hasStoredSession } from '@/lib/auth-storage';
+import { useIsHydrating } from '@/lib/hydration';
 import { sharedQueryKeys, type Viewer } from '@/lib/shared-query-keys';
 import { isUuid } from '@/utils/uuid';
 
@@ -53,11 +55,16 @@ export const coursePracticeQueryOptions = (viewer: Viewer, courseId: string) =>
   queryOptions({
     queryKey: [...sharedQueryKeys.learner.course(viewer, courseId), 'practice', 'list'],
     queryFn: ({ signal }) => getCoursePractice(courseId, signal),
-    staleTime: 30_000,
+    // A status changes by this learner's own submission, giving up or enrolment, and each of those
+    // marks the list stale itself: no need to read it again while they move between lessons.
+    staleTime: 5 * 60_000,
   });
 
 export function useCoursePractice(viewer: Viewer, courseId: string) {
-  return useQuery(coursePracticeQueryOptions(viewer, courseId));
+  // Hydrating the prerendered course page shows the visitor's list of the build; with a stored
+  // session the viewer's own read follows at once, so refreshing the visitor's copy is wasted.
+  const hydratingForSession = useIsHydrating() && hasStoredSession();
+  return useQuery({ ...coursePracticeQueryOptions(viewer, courseId), enabled: !hydratingForSession });
 }
 
 /** The exercises that follow this lesson. */
