@@ -41,14 +41,14 @@ test('the professor writes an IAM exercise, tests it with its solutions, publish
   written.push(title, importedTitle);
 
   await signInWithSession(page, demo.teacher.email, demo.teacher.password);
-  // From the course's question bank, its 'Práticas' section.
-  await page.goto(`/admin/courses/${courseId}/avaliacoes`);
-  await page
-    .getByRole('navigation', { name: 'Seções das avaliações' })
-    .getByRole('link', { name: 'Práticas' })
-    .click();
+  // From the professor's page of the course, its 'Práticas', beside the question bank.
+  await page.goto(`/dashboard/cursos/${courseId}`);
+  await page.getByRole('link', { name: 'Práticas', exact: true }).click();
   await expect(page).toHaveURL(`/admin/courses/${courseId}/praticas`);
   await expect(page.getByRole('heading', { name: 'Práticas', exact: true })).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: 'Seções das avaliações' }).getByRole('link', { name: 'Práticas' }),
+  ).toHaveAttribute('aria-current', 'page');
 
   await page.getByRole('button', { name: 'Nova prática' }).click();
   const form = page.getByRole('dialog', { name: 'Nova Prática' });
@@ -76,6 +76,22 @@ test('the professor writes an IAM exercise, tests it with its solutions, publish
   await form.getByRole('button', { name: 'Criar prática' }).click();
   await expect(page.getByText('Prática criada! Próximo passo: Testar com a solução.')).toBeVisible();
   await expect(form).toBeHidden();
+  // The spec typed as the file writes it (each check's lesson by title) keeps 'Rever na aula':
+  // the database stores each check's lesson by id.
+  const lessonIds = new Map(
+    (await db()`select id, title from public.lessons where course_id = ${courseId}`).map((lesson) => [
+      lesson.title as string,
+      lesson.id as string,
+    ]),
+  );
+  const [key] = await db()`
+    select k.spec from public.practice_exercise_keys k
+    join public.practice_exercises e on e.id = k.exercise_id where e.title = ${title}`;
+  const typed = (exercise.spec as { scenarios: { lesson_title: string }[] }).scenarios;
+  const stored = (key!.spec as { scenarios: Record<string, unknown>[] }).scenarios;
+  expect(stored.map((check) => [check.lesson_id, 'lesson_title' in check])).toEqual(
+    typed.map((check) => [lessonIds.get(check.lesson_title), false]),
+  );
 
   const row = page
     .getByRole('listitem')

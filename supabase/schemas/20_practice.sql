@@ -739,6 +739,8 @@ begin
   if jsonb_typeof(v_spec) is distinct from 'object' or octet_length(v_spec::text) > 100000 then
     perform private.raise_api_error('practice_spec_invalid');
   end if;
+  -- A check may name its lesson by title, as the exported file does: saved by id, as imported.
+  v_spec := private.practice_spec_map_lessons(v_spec, v_lesson.course_id, false);
   if exists (
     select 1 from unnest(private.practice_spec_lesson_ids(v_spec)) as x(lesson_id)
     where not exists (select 1 from public.lessons l where l.id = x.lesson_id and l.course_id = v_lesson.course_id)

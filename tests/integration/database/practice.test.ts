@@ -428,6 +428,41 @@ describe('authoring', () => {
     ).toEqual({ status: 403, json: { code: 'assessment_author_only' } });
   });
 
+  it('takes a check’s lesson by title, as the file names it, and stores its id; an unknown title is refused', async () => {
+    const byTitle = (title: string) => {
+      const { scenarios, ...rest } = spec(course.lessonIds[0]!);
+      return {
+        ...rest,
+        scenarios: scenarios.map(({ lesson_id: _lessonId, ...check }) => ({ ...check, lesson_title: title })),
+      };
+    };
+    const saved = await saveExercise(
+      teacher,
+      exerciseInput({ title: 'Aulas por título', spec: byTitle('Aula 2.1') }),
+    );
+    const list = await teacher.client.rpc('list_practice_exercises', { p_course_id: course.courseId });
+    const stored = (
+      list.data as unknown as { exercises: { id: string; spec: { scenarios: Record<string, unknown>[] } }[] }
+    ).exercises.find((exercise) => exercise.id === saved.id)!;
+    expect(stored.spec.scenarios.map((check) => [check.lesson_id, 'lesson_title' in check])).toEqual(
+      stored.spec.scenarios.map(() => [course.lessonIds[2], false]),
+    );
+
+    expectError(
+      await teacher.client.rpc('save_practice_exercise', {
+        p_exercise: exerciseInput({
+          title: 'Aula inexistente',
+          spec: byTitle('Aula que não existe'),
+        }) as never,
+      }),
+      'P0001',
+      'practice_lesson_not_found',
+    );
+    const after = await teacher.client.rpc('list_practice_exercises', { p_course_id: course.courseId });
+    expect(JSON.stringify(after.data)).not.toContain('Aula inexistente');
+    await teacher.client.rpc('delete_practice_exercise', { p_exercise_id: saved.id });
+  });
+
   it('exports the course as a file with lessons by title, and imports it all or nothing', async () => {
     const exported = await teacher.client.rpc('export_practice_exercises', { p_course_id: course.courseId });
     expect(exported.error).toBeNull();

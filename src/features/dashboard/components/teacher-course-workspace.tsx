@@ -47,6 +47,12 @@ export function TeacherCourseWorkspace({ userId, courseId }: { userId: string; c
             Questões e avaliações
           </Link>
           <Link
+            to={paths.admin.coursePractice(course.id)}
+            className={buttonVariants({ variant: 'secondary' })}
+          >
+            Práticas
+          </Link>
+          <Link
             to={paths.admin.courseAnalytics(course.id)}
             className={buttonVariants({ variant: 'secondary' })}
           >
