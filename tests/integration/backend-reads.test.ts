@@ -20,6 +20,7 @@ import { searchCourses, UNFILTERED_CATALOGUE } from '@/features/catalog/api/sear
 import { getCoursesInProgress } from '@/features/certificates/api/get-courses-in-progress';
 import { getMyCertificates } from '@/features/certificates/api/get-my-certificates';
 import { verifyCertificate } from '@/features/certificates/api/verify-certificate';
+import type { Certificate } from '@/features/certificates/utils/certificate';
 import { getStudentDashboard } from '@/features/dashboard/api/get-student-dashboard';
 import { getContinueLesson } from '@/features/enrollment/api/get-continue-lesson';
 import { getCourseMembership } from '@/features/enrollment/api/get-enrollment';
@@ -133,6 +134,8 @@ describe('signed-in reads', () => {
     expect(outline?.standing).toEqual(membership.standing);
     expect((await listLessonQuestions(first!, 'recentes', 1)).total).toBe(0);
 
+    // A course that requires its exercises (it has none): the certificate records the requirement.
+    await sql`update public.courses set requires_exercises = true where id = ${course.courseId}`;
     await completeLesson(first!);
     await completeLesson(second!);
     const dashboard = await getStudentDashboard();
@@ -141,14 +144,24 @@ describe('signed-in reads', () => {
     });
     const code = await getCourseCertificateCode(student.userId, course.courseId);
     expect(code).toMatch(/^TC-/);
-    expect((await getMyCertificates(student.userId, 1)).rows.map((row) => row.code)).toEqual([code]);
+    const listed = (await getMyCertificates(student.userId, 1)).rows;
+    expect(listed.map((row) => row.code)).toEqual([code]);
 
     await saveReview(course.courseId, { rating: 5, body: 'Muito bom' });
     const [review] = await getCourseReviews(course.courseId, 1, null);
     expect(review).toMatchObject({ rating: 5, body: 'Muito bom' });
 
     await actAs(null);
-    expect(await verifyCertificate(code!)).toMatchObject({ code, courseTitle: page?.title });
+    const verified = await verifyCertificate(code!);
+    expect(verified).toMatchObject({ code, courseTitle: page?.title });
+    // The owner's list reads what the public page does: its PDF names the same requirements.
+    const kept = (certificate: Certificate) => ({
+      requirements: certificate.requirements,
+      quizAveragePercent: certificate.quizAveragePercent,
+      practiceExamBestScore: certificate.practiceExamBestScore,
+    });
+    expect(verified?.requirements?.exercises).toBe(true);
+    expect(kept(listed[0]!)).toEqual(kept(verified!));
   });
 
   it('admin users', async () => {

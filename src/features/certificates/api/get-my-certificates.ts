@@ -32,6 +32,14 @@ const myCertificateSchema = z.object({
   syllabus: z.array(z.string()),
   issued_on: z.string(),
   revoked_on: z.string().nullable(),
+  // What the course required and the grade kept: the PDF downloaded from this list says what the
+  // certificate page's does.
+  required_quizzes: z.boolean(),
+  required_practice_exam: z.boolean(),
+  required_watching: z.boolean(),
+  required_exercises: z.boolean(),
+  quiz_average_percent: z.number().nullable(),
+  practice_exam_best_score: z.number().nullable(),
 });
 readsColumnsOf<z.output<typeof myCertificateSchema>, Tables<'certificates'>>(true);
 
@@ -69,6 +77,14 @@ export async function getMyCertificates(userId: string, page: number): Promise<M
       syllabus: row.syllabus,
       issuedOn: row.issued_on,
       revokedOn: row.revoked_on,
+      requirements: {
+        quizzes: row.required_quizzes,
+        practiceExam: row.required_practice_exam,
+        watching: row.required_watching,
+        exercises: row.required_exercises,
+      },
+      quizAveragePercent: row.quiz_average_percent,
+      practiceExamBestScore: row.practice_exam_best_score,
     })),
   };
 }
