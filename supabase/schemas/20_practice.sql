@@ -518,6 +518,15 @@ begin
   if char_length(p_body) > 20000 then
     perform private.raise_api_error('practice_body_too_long');
   end if;
+  -- At most 60 submissions of one exercise an hour: a learner never needs more, and the checks'
+  -- expected values cannot be probed by brute force (docs/practice.md, "Limits").
+  perform pg_catalog.pg_advisory_xact_lock(
+    pg_catalog.hashtextextended('practice:' || v_user::text || ':' || v_exercise.id::text, 0));
+  if (select count(*) from public.practice_attempts a
+      where a.user_id = v_user and a.exercise_id = v_exercise.id
+        and a.created_at > pg_catalog.clock_timestamp() - interval '1 hour') >= 60 then
+    perform private.raise_api_error('practice_hourly_limit', 'rate_limited', 429);
+  end if;
   insert into public.practice_attempts (user_id, exercise_id, exercise_version, body)
   values (v_user, v_exercise.id, v_exercise.version, p_body)
   returning id into v_attempt;

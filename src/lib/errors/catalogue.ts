@@ -130,6 +130,7 @@ const databaseMessages = {
   practice_not_found: 'Prática não encontrada.',
   practice_body_empty: 'Escreva sua resposta.',
   practice_body_too_long: 'Resposta: até 20.000 caracteres.',
+  practice_hourly_limit: `Você enviou muitas respostas desta prática na última hora. ${TRY_AGAIN_LATER}`,
   practice_attempt_not_found: `Não foi possível corrigir sua resposta. ${TRY_AGAIN_LATER}`,
   practice_result_invalid: `Não foi possível corrigir sua resposta. ${TRY_AGAIN_LATER}`,
   practice_lesson_not_found: 'Escolha uma aula deste curso.',

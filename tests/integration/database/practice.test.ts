@@ -330,6 +330,27 @@ describe('grading', () => {
     expect(recorded).toHaveLength(0);
   });
 
+  it('takes 60 submissions of an exercise an hour per learner, then refuses with 429 and records nothing', async () => {
+    const user = await signedInUser('aluno');
+    await enrol(user.userId, course.courseId);
+    // 59 submissions already this hour, and older ones that no longer count.
+    await sql`
+      insert into public.practice_attempts (user_id, exercise_id, exercise_version, body, created_at)
+      select ${user.userId}, e.id, e.version, 'antes', now() - make_interval(mins => case when n <= 59 then 1 else 61 end)
+      from public.practice_exercises e, generate_series(1, 80) as n where e.id = ${exerciseId}`;
+    expect((await submit(user, WRONG)).status).toBe(200);
+    expect(await submit(user, SOLUTION)).toEqual({ status: 429, json: { code: 'practice_hourly_limit' } });
+    const [counted] = await sql<{ count: number }[]>`
+      select count(*)::int as count from public.practice_attempts
+      where user_id = ${user.userId} and exercise_id = ${exerciseId}`;
+    expect(counted?.count).toBe(81);
+    // Another exercise of the same course is not limited by this one.
+    const other = await saveExercise(teacher, exerciseInput({ title: 'Outra prática do limite' }));
+    await verifyAndPublish(teacher, other.id);
+    expect((await submit(user, WRONG, other.id)).status).toBe(200);
+    await teacher.client.rpc('delete_practice_exercise', { p_exercise_id: other.id });
+  });
+
   it('grades 50 submissions sent at once: every one answered and counted, the points once', async () => {
     const user = await signedInUser('aluno');
     await enrol(user.userId, course.courseId);
