@@ -2,12 +2,12 @@
 // simulado, certificate requirements) and the statistics, one section at a time (?aba=), and the
 // link to the course's hands-on exercises ('Práticas'). The database decides who is an author;
 // anyone else sees its refusal in pt-BR.
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { AdminLoadError, AdminPage } from '@/components/ui/admin-page';
 import { LoadingText } from '@/components/ui/loading-text';
+import { SectionTabs } from '@/components/ui/section-tabs';
 import { paths } from '@/config/paths';
 import { userMessage } from '@/lib/errors/user-message';
-import { cx } from '@/lib/class-names';
 import { useAssessmentSetup } from '../hooks/use-assessment-setup';
 import { AssessmentSettings } from './assessment-settings';
 import { QuestionBank } from './question-bank';
@@ -59,41 +59,21 @@ export function AssessmentsWorkspace({ courseId, backTo }: { courseId: string; b
       description="Banco de questões, quizzes dos módulos, simulado, práticas e requisitos do certificado."
       backTo={backTo}
     >
-      <nav
-        aria-label="Seções das avaliações"
-        className="mb-8 flex gap-1 overflow-x-auto border-b border-slate-200"
-      >
-        {TABS.map((item) => {
-          const current = item.id === tab;
-          return (
-            <Link
-              key={item.label}
-              to={
-                item.id
-                  ? paths.admin.courseAssessments(courseId, item.id)
-                  : paths.admin.courseAssessments(courseId)
-              }
-              aria-current={current ? 'page' : undefined}
-              preventScrollReset
-              className={cx(
-                '-mb-px whitespace-nowrap border-b-2 px-3 py-3 text-sm font-semibold sm:px-4',
-                current
-                  ? 'border-brand-700 text-brand-800'
-                  : 'border-transparent text-ink-muted hover:text-ink',
-              )}
-            >
-              {item.label}
-            </Link>
-          );
-        })}
-        {/* The hands-on exercises have a screen of their own (admin-practice), beside these sections. */}
-        <Link
-          to={paths.admin.coursePractice(courseId)}
-          className="-mb-px whitespace-nowrap border-b-2 border-transparent px-3 py-3 text-sm font-semibold text-ink-muted hover:text-ink sm:px-4"
-        >
-          Práticas
-        </Link>
-      </nav>
+      <SectionTabs
+        label="Seções das avaliações"
+        preventScrollReset
+        tabs={[
+          ...TABS.map((item) => ({
+            label: item.label,
+            to: item.id
+              ? paths.admin.courseAssessments(courseId, item.id)
+              : paths.admin.courseAssessments(courseId),
+            current: item.id === tab,
+          })),
+          // The hands-on exercises have a screen of their own (admin-practice), beside these sections.
+          { label: 'Práticas', to: paths.admin.coursePractice(courseId), current: false },
+        ]}
+      />
       {tab === null && <QuestionBank courseId={courseId} setup={setup.data} />}
       {tab === 'configuracoes' && <AssessmentSettings courseId={courseId} setup={setup.data} />}
       {tab === 'estatisticas' && (

@@ -1,44 +1,34 @@
 // A course's 'Práticas' for its authors, beside its question bank: the sections of the course's
 // assessments with this one current, then the exercises. The database decides who is an author;
 // anyone else sees its refusal in pt-BR.
-import { Link } from 'react-router-dom';
 import { AdminLoadError, AdminPage } from '@/components/ui/admin-page';
 import { LoadingText } from '@/components/ui/loading-text';
+import { SectionTabs } from '@/components/ui/section-tabs';
 import { paths } from '@/config/paths';
-import { cx } from '@/lib/class-names';
 import { userMessage } from '@/lib/errors/user-message';
 import { usePracticeCourse } from '../api/get-course-lessons';
 import { usePracticeExercises } from '../api/list-practice-exercises';
 import { PracticeList } from './practice-list';
 
 function SectionsNav({ courseId }: { courseId: string }) {
-  const sections = [
-    { label: 'Questões', to: paths.admin.courseAssessments(courseId) },
-    { label: 'Configurações', to: paths.admin.courseAssessments(courseId, 'configuracoes') },
-    { label: 'Estatísticas', to: paths.admin.courseAssessments(courseId, 'estatisticas') },
-    { label: 'Práticas', to: paths.admin.coursePractice(courseId), current: true },
-  ];
   return (
-    <nav
-      aria-label="Seções das avaliações"
-      className="mb-8 flex gap-1 overflow-x-auto border-b border-slate-200"
-    >
-      {sections.map((section) => (
-        <Link
-          key={section.label}
-          to={section.to}
-          aria-current={section.current ? 'page' : undefined}
-          className={cx(
-            '-mb-px whitespace-nowrap border-b-2 px-3 py-3 text-sm font-semibold sm:px-4',
-            section.current
-              ? 'border-brand-700 text-brand-800'
-              : 'border-transparent text-ink-muted hover:text-ink',
-          )}
-        >
-          {section.label}
-        </Link>
-      ))}
-    </nav>
+    <SectionTabs
+      label="Seções das avaliações"
+      tabs={[
+        { label: 'Questões', to: paths.admin.courseAssessments(courseId), current: false },
+        {
+          label: 'Configurações',
+          to: paths.admin.courseAssessments(courseId, 'configuracoes'),
+          current: false,
+        },
+        {
+          label: 'Estatísticas',
+          to: paths.admin.courseAssessments(courseId, 'estatisticas'),
+          current: false,
+        },
+        { label: 'Práticas', to: paths.admin.coursePractice(courseId), current: true },
+      ]}
+    />
   );
 }
 

@@ -37,7 +37,7 @@ export function TeacherCourseWorkspace({ userId, courseId }: { userId: string; c
         <ArrowLeftIcon width={16} height={16} />
         Painel do Professor
       </Link>
-      <div className="mt-4 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+      <div className="mt-4 flex flex-col gap-4">
         <div className="min-w-0">
           <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">Alunos e dúvidas</p>
           <h1 className="mt-1 text-3xl font-bold tracking-tight break-words text-ink">{course.title}</h1>
