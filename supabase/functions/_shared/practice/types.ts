@@ -20,7 +20,7 @@ export interface CheckOutcome {
   passed: boolean;
   /** Only for failed checks. */
   explanation: string | null;
-  /** What the grader saw, in pt-BR (e.g. 'Pedido: permitido. Sua política: negado.'). */
+  /** What the grader saw, in pt-BR (e.g. 'Esperado: permitido. Sua política: negado (negação explícita).'). */
   detail: string | null;
   lesson_id: string | null;
   lesson_second: number | null;

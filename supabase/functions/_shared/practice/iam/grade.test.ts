@@ -111,6 +111,40 @@ describe('gradeIamPolicy', () => {
     });
   });
 
+  it("demands a Deny statement where the scenario expects 'explicit_deny'; an implicit deny fails it", () => {
+    const guardrail = {
+      scenarios: [
+        {
+          id: 'nunca-apagar',
+          label: 'Bloquear a exclusão com Deny',
+          explanation: 'Acrescente uma declaração Deny para s3:DeleteObject.',
+          action: 's3:DeleteObject',
+          resource: 'arn:aws:s3:::relatorios/2026/jan.csv',
+          expect: 'explicit_deny',
+        },
+      ],
+      rules: [],
+    };
+    const reading = { Effect: 'Allow', Action: 's3:GetObject', Resource: 'arn:aws:s3:::relatorios/*' };
+    const implicit = gradeIamPolicy(guardrail, policy(reading));
+    expect(implicit.checks[0]).toMatchObject({
+      passed: false,
+      detail: 'Esperado: negado por uma declaração Deny. Sua política: negado (nenhuma permissão concedida).',
+    });
+    const explicit = gradeIamPolicy(
+      guardrail,
+      policy(reading, { Effect: 'Deny', Action: 's3:DeleteObject', Resource: 'arn:aws:s3:::relatorios/*' }),
+    );
+    expect(explicit.checks[0]).toMatchObject({ passed: true });
+    expect(
+      gradeIamPolicy(guardrail, policy({ Effect: 'Allow', Action: 's3:*', Resource: '*' })).checks[0],
+    ).toMatchObject({
+      passed: false,
+      detail:
+        'Esperado: negado por uma declaração Deny. Sua política: permitido. Decidiu a declaração 1, na linha 4.',
+    });
+  });
+
   it('checks NotAction and NotResource under the least-privilege rules', () => {
     const result = gradeIamPolicy(
       spec,

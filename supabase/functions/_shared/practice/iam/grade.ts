@@ -14,8 +14,20 @@ const DECISION_TEXT: Readonly<Record<Decision['decision'], string>> = {
 };
 
 /** 'Esperado: permitido. Sua política: negado (negação explícita). Decidiu a declaração 2 …' */
+const EXPECTED_TEXT: Readonly<Record<IamScenario['expect'], string>> = {
+  allow: 'permitido',
+  deny: 'negado',
+  explicit_deny: 'negado por uma declaração Deny',
+};
+
+/** Whether the decision meets what the scenario expects. */
+export function meetsExpectation(expected: IamScenario['expect'], decision: Decision): boolean {
+  if (expected === 'explicit_deny') return decision.decision === 'explicit_deny';
+  return (decision.decision === 'allow') === (expected === 'allow');
+}
+
 export function decisionDetail(expected: IamScenario['expect'], decision: Decision): string {
-  const wanted = expected === 'allow' ? 'permitido' : 'negado';
+  const wanted = EXPECTED_TEXT[expected];
   let detail = `Esperado: ${wanted}. Sua política: ${DECISION_TEXT[decision.decision]}.`;
   const statement = decision.statement;
   if (statement) {
@@ -37,7 +49,7 @@ export function gradeIamPolicy(spec: unknown, body: string): GradeResult {
   const checks: CheckOutcome[] = [];
   for (const scenario of read.spec.scenarios) {
     const decision = evaluate(policy.policy, scenario);
-    const passed = (decision.decision === 'allow') === (scenario.expect === 'allow');
+    const passed = meetsExpectation(scenario.expect, decision);
     checks.push(outcome(scenario, passed, decisionDetail(scenario.expect, decision)));
   }
   for (const rule of read.spec.rules) {

@@ -12,7 +12,11 @@ export interface IamScenario extends CheckBase {
   resource: string;
   principal?: string | null;
   context?: Record<string, string | string[]>;
-  expect: 'allow' | 'deny';
+  /**
+   * The decision the policy must reach: 'deny' is met by any denial (no Allow matched, or a Deny
+   * did); 'explicit_deny' only by a Deny statement that matches (a guardrail the exercise asks for).
+   */
+  expect: 'allow' | 'deny' | 'explicit_deny';
 }
 
 export interface IamRule extends CheckBase {
@@ -120,8 +124,10 @@ function scenarioProblems(scenario: Record<string, unknown>, name: string, ids: 
     );
   }
   problems.push(...contextProblems(scenario.context, name));
-  if (scenario.expect !== 'allow' && scenario.expect !== 'deny') {
-    problems.push(`${name}: expect precisa ser "allow" (permitido) ou "deny" (negado).`);
+  if (scenario.expect !== 'allow' && scenario.expect !== 'deny' && scenario.expect !== 'explicit_deny') {
+    problems.push(
+      `${name}: expect precisa ser "allow" (permitido), "deny" (negado) ou "explicit_deny" (negado por uma declaração Deny).`,
+    );
   }
   return problems;
 }
