@@ -24,13 +24,14 @@ function recordStackRequests(page: Page) {
   return { seen, stop: () => page.off('request', listener) };
 }
 
-/** Opens a screen from a cold start (a fresh load) and returns the requests until it is idle. */
-async function coldLoad(page: Page, path: string, ready: () => Promise<void>) {
-  // The warm-up page is prerendered: it reads its plans again once hydrated, which can come after a
-  // quiet moment that 'networkidle' takes for the end; wait for that read so it is not counted below.
-  // Signed in, it also reads the account once hydrated, possibly after a quiet moment too (the
-  // client's chunk parsed on a busy machine): wait for it as well.
-  // (A page not yet on the app's origin, about:blank, has no storage: a visitor.)
+/**
+ * Loads the warm-up page before a measured screen and waits until it is quiet. It is prerendered: it reads its plans again once hydrated, which can come
+ * after a quiet moment that 'networkidle' takes for the end; signed in, it also reads the account
+ * once hydrated, possibly after a quiet moment too (the client's chunk parsed on a busy machine).
+ * Both are waited for, so neither is counted as the next screen's.
+ */
+async function warmUp(page: Page) {
+  // A page not yet on the app's origin (about:blank) has no storage: a visitor.
   const signedIn = await page.evaluate(() => {
     try {
       return localStorage.getItem('trilha-cloud-auth') !== null;
@@ -45,6 +46,11 @@ async function coldLoad(page: Page, path: string, ready: () => Promise<void>) {
   await page.goto('/pricing');
   await warmUpReads;
   await page.waitForLoadState('networkidle');
+}
+
+/** Opens a screen from a cold start (a fresh load) and returns the requests until it is idle. */
+async function coldLoad(page: Page, path: string, ready: () => Promise<void>) {
+  await warmUp(page);
   const recorder = recordStackRequests(page);
   await page.goto(path);
   await ready();
@@ -166,23 +172,7 @@ async function readsTwice(page: Page, path: string, ready: () => Promise<void>) 
       return;
     seen.push(`${request.method()} ${url.pathname}${url.search} ${request.postData() ?? ''}`);
   };
-  // Signed in, it also reads the account once hydrated, possibly after a quiet moment too (the
-  // client's chunk parsed on a busy machine): wait for it as well.
-  // (A page not yet on the app's origin, about:blank, has no storage: a visitor.)
-  const signedIn = await page.evaluate(() => {
-    try {
-      return localStorage.getItem('trilha-cloud-auth') !== null;
-    } catch {
-      return false;
-    }
-  });
-  const warmUpReads = Promise.all([
-    page.waitForResponse((response) => response.url().includes('/rest/v1/pricing_plans')),
-    signedIn && page.waitForResponse((response) => response.url().includes('/rest/v1/profiles')),
-  ]);
-  await page.goto('/pricing');
-  await warmUpReads;
-  await page.waitForLoadState('networkidle');
+  await warmUp(page);
   page.on('request', listener);
   await page.goto(path);
   await ready();
