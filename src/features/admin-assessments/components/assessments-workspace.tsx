@@ -6,25 +6,19 @@ import { useSearchParams } from 'react-router-dom';
 import { AdminLoadError, AdminPage } from '@/components/ui/admin-page';
 import { LoadingText } from '@/components/ui/loading-text';
 import { SectionTabs } from '@/components/ui/section-tabs';
-import { paths } from '@/config/paths';
+import { assessmentSectionTabs, QUESTION_BANK_SECTIONS } from '@/config/assessment-sections';
 import { userMessage } from '@/lib/errors/user-message';
 import { useAssessmentSetup } from '../hooks/use-assessment-setup';
 import { AssessmentSettings } from './assessment-settings';
 import { QuestionBank } from './question-bank';
 import { QuestionStatisticsPanel } from './question-statistics';
 
-const TABS = [
-  { id: null, label: 'Questões' },
-  { id: 'configuracoes', label: 'Configurações' },
-  { id: 'estatisticas', label: 'Estatísticas' },
-] as const;
-
-type Tab = (typeof TABS)[number]['id'];
+type Tab = (typeof QUESTION_BANK_SECTIONS)[number] | null;
 
 export function useAssessmentsTab(): Tab {
   const [params] = useSearchParams();
   const tab = params.get('aba');
-  return TABS.find((item) => item.id === tab)?.id ?? null;
+  return QUESTION_BANK_SECTIONS.find((section) => section === tab) ?? null;
 }
 
 export function AssessmentsWorkspace({ courseId, backTo }: { courseId: string; backTo: string }) {
@@ -62,17 +56,7 @@ export function AssessmentsWorkspace({ courseId, backTo }: { courseId: string; b
       <SectionTabs
         label="Seções das avaliações"
         preventScrollReset
-        tabs={[
-          ...TABS.map((item) => ({
-            label: item.label,
-            to: item.id
-              ? paths.admin.courseAssessments(courseId, item.id)
-              : paths.admin.courseAssessments(courseId),
-            current: item.id === tab,
-          })),
-          // The hands-on exercises have a screen of their own (admin-practice), beside these sections.
-          { label: 'Práticas', to: paths.admin.coursePractice(courseId), current: false },
-        ]}
+        tabs={assessmentSectionTabs(courseId, tab)}
       />
       {tab === null && <QuestionBank courseId={courseId} setup={setup.data} />}
       {tab === 'configuracoes' && <AssessmentSettings courseId={courseId} setup={setup.data} />}

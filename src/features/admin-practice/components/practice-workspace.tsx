@@ -4,33 +4,11 @@
 import { AdminLoadError, AdminPage } from '@/components/ui/admin-page';
 import { LoadingText } from '@/components/ui/loading-text';
 import { SectionTabs } from '@/components/ui/section-tabs';
-import { paths } from '@/config/paths';
+import { assessmentSectionTabs } from '@/config/assessment-sections';
 import { userMessage } from '@/lib/errors/user-message';
 import { usePracticeCourse } from '../api/get-course-lessons';
 import { usePracticeExercises } from '../api/list-practice-exercises';
 import { PracticeList } from './practice-list';
-
-function SectionsNav({ courseId }: { courseId: string }) {
-  return (
-    <SectionTabs
-      label="Seções das avaliações"
-      tabs={[
-        { label: 'Questões', to: paths.admin.courseAssessments(courseId), current: false },
-        {
-          label: 'Configurações',
-          to: paths.admin.courseAssessments(courseId, 'configuracoes'),
-          current: false,
-        },
-        {
-          label: 'Estatísticas',
-          to: paths.admin.courseAssessments(courseId, 'estatisticas'),
-          current: false,
-        },
-        { label: 'Práticas', to: paths.admin.coursePractice(courseId), current: true },
-      ]}
-    />
-  );
-}
 
 export function PracticeWorkspace({ courseId, backTo }: { courseId: string; backTo: string }) {
   const course = usePracticeCourse(courseId);
@@ -65,7 +43,7 @@ export function PracticeWorkspace({ courseId, backTo }: { courseId: string; back
       description="Banco de questões, quizzes dos módulos, simulado, práticas e requisitos do certificado."
       backTo={backTo}
     >
-      <SectionsNav courseId={courseId} />
+      <SectionTabs label="Seções das avaliações" tabs={assessmentSectionTabs(courseId, 'praticas')} />
       <PracticeList course={course.data} exercises={exercises.data} />
     </AdminPage>
   );
