@@ -8,8 +8,11 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { createCourse } from './database/fixtures';
-import { sql, stack, type TestUser } from '../support/stack';
+import { sql, stack, takeTurnsWithRenewalJob, type TestUser } from '../support/stack';
 import { type SignedInUser, callFunction, paymentStandIn, signedInUser } from '../support/functions';
+
+// This file's cards and the renewal job's runs never overlap the other file's.
+takeTurnsWithRenewalJob();
 
 const VALID_CPF = '52998224725';
 const APPROVED_CARD = {

@@ -7,7 +7,7 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { createCourse } from './database/fixtures';
-import { sql, stack } from '../support/stack';
+import { sql, stack, takeTurnsWithRenewalJob } from '../support/stack';
 import {
   type SignedInUser,
   callFunction,
@@ -15,6 +15,9 @@ import {
   paymentStandIn,
   signedInUser,
 } from '../support/functions';
+
+// This file's cards and the renewal job's runs never overlap the other file's.
+takeTurnsWithRenewalJob();
 
 const VALID_CPF = '52998224725';
 const APPROVED_CARD = {

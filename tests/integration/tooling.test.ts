@@ -2,6 +2,7 @@
 // documented TRILHA_E2E_* folders, which every script follows and lint and format never check, and
 // how `npm test` counts the tests of the runners it starts.
 import { spawnSync } from 'node:child_process';
+import { createServer } from 'node:http';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -11,6 +12,7 @@ import { describe, expect, it } from 'vitest';
 import { E2E_DIST_DIR, E2E_RESULTS_DIR, outputFolder } from '../../scripts/lib/e2e-config.mjs';
 import { projectRoot } from '../../scripts/lib/node-runtime.mjs';
 import { functionsTablesNeedFirst } from '../../scripts/lib/schema-diff.mjs';
+import { uploadSeedFiles } from '../../scripts/lib/seed-files.mjs';
 import { playwrightCounts, runSucceeded, totalLine, vitestCounts } from '../../scripts/lib/test-summary.mjs';
 
 interface PackageJson {
@@ -284,5 +286,67 @@ describe('npm run db:diff puts first the new functions that new tables call', ()
   it('changes nothing when no table needs a new function', () => {
     const sql = [table.replace('private.code_is_valid(code)', "code <> ''"), reader].join('\n\n');
     expect(functionsTablesNeedFirst(sql)).toBe(sql);
+  });
+});
+
+describe("the demo files' upload (seed-files.mjs)", () => {
+  // A stand-in for Storage: a real one fails its first requests only by chance (docs/tooling.md),
+  // so the answers are scripted here, one per request.
+  async function storageAnswering(answers: [number, string][]) {
+    const seen: string[] = [];
+    const server = createServer((request, response) => {
+      seen.push(`${request.method} ${request.url}`);
+      const [status, body] = answers.shift() ?? [500, 'no more answers'];
+      request.resume();
+      request.on('end', () => response.writeHead(status, { 'content-type': 'application/json' }).end(body));
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as { port: number };
+    return {
+      url: `http://127.0.0.1:${port}`,
+      seen,
+      close: () => new Promise((resolve) => server.close(resolve)),
+    };
+  }
+
+  function seedFolder() {
+    const directory = path.join(os.tmpdir(), `seed-files-${process.pid}-${Date.now()}`);
+    mkdirSync(path.join(directory, 'book-files', 'demo'), { recursive: true });
+    writeFileSync(path.join(directory, 'book-files', 'demo', 'guia.pdf'), '%PDF-1.4');
+    return directory;
+  }
+
+  it('tries a 500 again and uploads; an object already there is left as it is', async () => {
+    const directory = seedFolder();
+    const storage = await storageAnswering([
+      [500, '{"error":"server_error","message":"Internal server error"}'],
+      [200, '{"Key":"book-files/demo/guia.pdf"}'],
+      [400, '{"error":"Duplicate","message":"The resource already exists"}'],
+    ]);
+    try {
+      const options = { storageUrl: storage.url, secretKey: 'chave', directory };
+      expect(await uploadSeedFiles(options)).toEqual(['book-files/demo/guia.pdf']);
+      expect(await uploadSeedFiles(options)).toEqual([]);
+      expect(storage.seen).toEqual(Array(3).fill('POST /object/book-files/demo/guia.pdf'));
+    } finally {
+      await storage.close();
+      rmSync(directory, { recursive: true, force: true });
+    }
+  });
+
+  it('stops at a refusal that is not a server error, naming the object', async () => {
+    const directory = seedFolder();
+    const storage = await storageAnswering([
+      [403, '{"message":"new row violates row-level security policy"}'],
+    ]);
+    try {
+      await expect(
+        uploadSeedFiles({ storageUrl: storage.url, secretKey: 'chave', directory }),
+      ).rejects.toThrow('could not upload book-files/demo/guia.pdf: 403');
+      expect(storage.seen).toHaveLength(1);
+    } finally {
+      await storage.close();
+      rmSync(directory, { recursive: true, force: true });
+    }
   });
 });

@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import postgres from 'postgres';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import type { Database } from '@/lib/database.types';
 import { LEGAL } from '@/config/legal';
 
@@ -27,6 +27,25 @@ export function serviceClient(): TypedClient {
 
 /** Superuser connection for fixtures and assertions on what really is in the database. */
 export const sql = postgres(stack.databaseUrl, { max: 4, idle_timeout: 5, onnotice: () => {} });
+
+/**
+ * The renewal job (renew-subscriptions) claims every card of the shared database whose amount at
+ * the provider is stale, for two minutes: a test elsewhere that expects its own function call to
+ * update a card's amount at once would find it claimed. The files that run the job and those that
+ * check that take turns: called at a file's top level, it holds a session advisory lock (on a
+ * connection of its own) from before the file's first test to after its last.
+ */
+export function takeTurnsWithRenewalJob() {
+  const connection = postgres(stack.databaseUrl, { max: 1, onnotice: () => {} });
+  // The other file may hold the turn for as long as its tests take on a loaded machine.
+  beforeAll(async () => {
+    await connection`select pg_advisory_lock(hashtext('tests: renewal job'))`;
+  }, 600_000);
+  afterAll(async () => {
+    await connection`select pg_advisory_unlock(hashtext('tests: renewal job'))`;
+    await connection.end();
+  });
+}
 
 export function uniqueEmail(prefix = 'pessoa') {
   return `${prefix}-${randomUUID().slice(0, 12)}@teste.trilhacloud.dev`;
