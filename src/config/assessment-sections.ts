@@ -3,8 +3,11 @@
 // so both screens show the same row.
 import { paths } from './paths';
 
+/** The question bank's sections, for reading ?aba= (an unknown one is the questions). */
+export const QUESTION_BANK_SECTIONS = ['configuracoes', 'estatisticas'] as const;
+
 /** The question bank's own sections (null: the questions) and the practice screen. */
-export type AssessmentSection = null | 'configuracoes' | 'estatisticas' | 'praticas';
+export type AssessmentSection = null | (typeof QUESTION_BANK_SECTIONS)[number] | 'praticas';
 
 const SECTIONS: readonly { id: AssessmentSection; label: string }[] = [
   { id: null, label: 'Questões' },
@@ -12,9 +15,6 @@ const SECTIONS: readonly { id: AssessmentSection; label: string }[] = [
   { id: 'estatisticas', label: 'Estatísticas' },
   { id: 'praticas', label: 'Práticas' },
 ];
-
-/** The question bank's sections, for reading ?aba= (an unknown one is the questions). */
-export const QUESTION_BANK_SECTIONS = ['configuracoes', 'estatisticas'] as const;
 
 /** The row's links, `current` marked. */
 export function assessmentSectionTabs(courseId: string, current: AssessmentSection) {

@@ -3,6 +3,7 @@
 // could not know (who is signed in, a search in the URL) is read only once hydration is over.
 import type { DehydratedState, QueryClient } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
+import { hasStoredSession } from './auth-storage';
 
 /** Id of the JSON script (type="application/json", never executed) holding a prerendered page's data. */
 export const PRERENDER_STATE_ID = 'trilha-prerender-state';
@@ -40,6 +41,15 @@ export function useIsHydrating(): boolean {
     () => false,
     () => true,
   );
+}
+
+/**
+ * true while hydrating a prerendered page in a browser that has a session stored: the page shows
+ * the visitor's data of the build, and the viewer's own reads follow at once, so a query that
+ * reads per viewer does not refresh the visitor's copy meanwhile (`enabled: !…`).
+ */
+export function useIsHydratingForSession(): boolean {
+  return useIsHydrating() && hasStoredSession();
 }
 
 /** The embedded state of a prerendered page, or null on a client-only page (or malformed data). */

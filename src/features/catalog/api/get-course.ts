@@ -7,9 +7,8 @@ import { readsColumnsOf, selectColumns } from '@/lib/api/answer';
 import { array, boolean, extend, nullable, number, object, text, type Infer } from '@/lib/api/light-schema';
 import { restGet } from '@/lib/api/light-fetch';
 import { useRestViewer } from '@/lib/auth';
-import { hasStoredSession } from '@/lib/auth-storage';
 import type { Tables } from '@/lib/database.types';
-import { useIsHydrating } from '@/lib/hydration';
+import { useIsHydratingForSession } from '@/lib/hydration';
 import { sharedQueryKeys, type Viewer } from '@/lib/shared-query-keys';
 import { parseTimestamp } from '@/utils/format';
 import { courseSummarySchema } from './get-courses';
@@ -113,7 +112,7 @@ export function useCourse(slug: string) {
   const viewer = useRestViewer();
   // Hydrating the prerendered page shows the visitor's course of the build; with a stored session
   // the viewer's own read follows at once, so refreshing the visitor's copy would be a wasted request.
-  const hydratingForSession = useIsHydrating() && hasStoredSession();
+  const hydratingForSession = useIsHydratingForSession();
   // Keeps showing the course while the viewer changes (signing in or out on the page).
   return useQuery({
     ...courseQueryOptions(slug, viewer),

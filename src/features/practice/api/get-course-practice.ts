@@ -6,8 +6,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { restGet } from '@/lib/api/light-fetch';
 import { array, nullable, number, object, text, type Infer, type LightSchema } from '@/lib/api/light-schema';
-import { hasStoredSession } from '@/lib/auth-storage';
-import { useIsHydrating } from '@/lib/hydration';
+import { useIsHydratingForSession } from '@/lib/hydration';
 import { sharedQueryKeys, type Viewer } from '@/lib/shared-query-keys';
 import { isUuid } from '@/utils/uuid';
 
@@ -63,7 +62,7 @@ export const coursePracticeQueryOptions = (viewer: Viewer, courseId: string) =>
 export function useCoursePractice(viewer: Viewer, courseId: string) {
   // Hydrating the prerendered course page shows the visitor's list of the build; with a stored
   // session the viewer's own read follows at once, so refreshing the visitor's copy is wasted.
-  const hydratingForSession = useIsHydrating() && hasStoredSession();
+  const hydratingForSession = useIsHydratingForSession();
   return useQuery({ ...coursePracticeQueryOptions(viewer, courseId), enabled: !hydratingForSession });
 }
 

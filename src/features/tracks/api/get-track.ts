@@ -4,8 +4,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { RestError, restGet } from '@/lib/api/light-fetch';
 import { useRestViewer } from '@/lib/auth';
-import { hasStoredSession } from '@/lib/auth-storage';
-import { useIsHydrating } from '@/lib/hydration';
+import { useIsHydratingForSession } from '@/lib/hydration';
 import { sharedQueryKeys, type Viewer } from '@/lib/shared-query-keys';
 import { trackSchema, type Track } from './track-schemas';
 
@@ -30,7 +29,7 @@ export function useTrack(slug: string) {
   const viewer = useRestViewer();
   // As on the course page: hydrating the visitor's prerendered copy with a session stored, the
   // viewer's own read follows at once, so refreshing the visitor's copy would be wasted.
-  const hydratingForSession = useIsHydrating() && hasStoredSession();
+  const hydratingForSession = useIsHydratingForSession();
   return useQuery({
     ...trackQueryOptions(slug, viewer),
     enabled: !hydratingForSession,
