@@ -5,6 +5,7 @@ import { AppProviders } from '@/app/provider';
 import { createAppRoutes, discoverSignedInRoutes, resolveLazyRoutes } from '@/app/router';
 import { hydratePrerenderedQueries, readPrerenderState } from '@/lib/hydration';
 import { createQueryClient } from '@/lib/query-client';
+import { nameThisPageLoad } from '@/lib/scroll-place';
 import '@/styles/index.css';
 
 const root = document.getElementById('root');
@@ -35,6 +36,7 @@ async function start() {
     ));
   const hydrating = prerenderedHere && resolved;
   if (hydrating) hydratePrerenderedQueries(queryClient, prerendered.queries);
+  nameThisPageLoad();
   const router = createBrowserRouter(routes, {
     hydrationData: hydrating ? { loaderData: prerendered.loaderData } : undefined,
     // The signed-in screens' routes are added on the first visit to that area.

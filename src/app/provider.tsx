@@ -9,6 +9,7 @@ import { ToasterHost } from '@/components/ui/toaster-host';
 import { SITE_HEADER_HEIGHT_PX } from '@/config/layout';
 import { AuthProvider } from '@/lib/auth';
 import { markHydrated } from '@/lib/hydration';
+import { scrollPlaceKey } from '@/lib/scroll-place';
 import { TermsAcceptance } from './terms-acceptance';
 
 /** Around the router, in the browser and at build time alike. */
@@ -45,7 +46,7 @@ export function AppShell({ accountExtras }: { accountExtras: AccountExtras }) {
         offset={{ top: SITE_HEADER_HEIGHT_PX + 12 }}
         mobileOffset={{ top: SITE_HEADER_HEIGHT_PX + 8, left: 12, right: 12 }}
       />
-      <ScrollRestoration />
+      <ScrollRestoration getKey={scrollPlaceKey} />
     </AuthProvider>
   );
 }

@@ -3,19 +3,15 @@
 // must fill in before going live (the pages show them highlighted as "a preencher"); the two
 // e-mail addresses use the reserved domain .example (RFC 2606) for the same reason: replace them.
 
+import { SUPPORT_EMAIL, TERMS_VERSION } from './legal-basics';
+
 /** A value the operator still has to fill in: "[...]". */
 export function isPlaceholder(value: string): boolean {
   return /^\[.*\]$/.test(value);
 }
 
 export const LEGAL = {
-  /**
-   * Version of the Terms of Use and the Privacy Policy in force, published together (the date
-   * they were published). The database checks the version a person accepted at sign-up against
-   * its own copy, private.current_terms_version(): change both in the same release (a new
-   * migration), or sign-ups are refused.
-   */
-  termsVersion: '2026-12-03',
+  termsVersion: TERMS_VERSION,
   /** The company responsible for the data (controlador, LGPD art. 5 VI). PLACEHOLDERS. */
   controller: {
     name: '[Razão social da empresa]',
@@ -27,8 +23,7 @@ export const LEGAL = {
     name: '[Nome do encarregado pelo tratamento de dados]',
     email: 'privacidade@trilhacloud.example',
   },
-  /** The one support address: the footer, the legal pages, 'Falar com Suporte'. PLACEHOLDER address. */
-  supportEmail: 'suporte@trilhacloud.example',
+  supportEmail: SUPPORT_EMAIL,
   /** Where the database is hosted (international transfer, LGPD art. 33). PLACEHOLDER. */
   hostingRegion: '[Região do provedor onde os dados ficam, por exemplo São Paulo (sa-east-1)]',
   /** How long the hosting provider keeps backups that may still hold deleted data. PLACEHOLDER. */

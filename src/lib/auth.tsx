@@ -17,7 +17,7 @@ import {
   type ReactNode,
 } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { LEGAL } from '@/config/legal';
+import { TERMS_VERSION } from '@/config/legal-basics';
 import { paths } from '@/config/paths';
 import {
   AUTH_STORAGE_KEY,
@@ -179,7 +179,7 @@ async function loadAccount(session: Session): Promise<AuthState> {
     // Accounts an administrador or the demo data created never saw the sign-up form.
     needsTermsAcceptance:
       data?.account_origin === 'cadastro' &&
-      !(data.consents ?? []).some((consent) => consent.terms_version === LEGAL.termsVersion),
+      !(data.consents ?? []).some((consent) => consent.terms_version === TERMS_VERSION),
   };
 }
 

@@ -2,7 +2,7 @@ import { CloudIcon } from 'lucide-react';
 import { useSyncExternalStore, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { BRAND } from '@/config/brand';
-import { LEGAL } from '@/config/legal';
+import { SUPPORT_EMAIL } from '@/config/legal-basics';
 import { paths } from '@/config/paths';
 import { TOPIC_KEYS, TOPICS } from '@/config/topics';
 import { useAuth } from '@/lib/auth';
@@ -115,8 +115,8 @@ export function SiteFooter() {
         <FooterLinks title="Links rápidos" links={quickLinks} />
         <FooterLinks title="Institucional" links={legalLinks}>
           <li>
-            <a href={`mailto:${LEGAL.supportEmail}`} className={`${linkClass} break-all`}>
-              {LEGAL.supportEmail}
+            <a href={`mailto:${SUPPORT_EMAIL}`} className={`${linkClass} break-all`}>
+              {SUPPORT_EMAIL}
             </a>
           </li>
         </FooterLinks>
