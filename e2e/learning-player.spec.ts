@@ -25,9 +25,13 @@ test('a student completes a whole course, lesson by lesson, and the dashboard sh
     'href',
     `/courses/${course.slug}`,
   );
-  // The questions under the video load with their own chunk, possibly after the lesson shows.
+  // The questions under the video and the exercises in the lesson list load with their own
+  // chunks, possibly after the lesson shows: their first reads are not the moving between lessons.
   const firstLessonQuestions = page.waitForResponse((response) =>
     response.url().includes('/rpc/list_lesson_questions'),
+  );
+  const firstPracticeList = page.waitForResponse((response) =>
+    response.url().includes('/rpc/get_course_practice'),
   );
   await card.getByRole('link', { name: course.lessons[0]!.title }).click();
   await expect(page).toHaveURL(`/course/${course.id}/lesson/${course.lessons[0]!.id}`);
@@ -40,6 +44,7 @@ test('a student completes a whole course, lesson by lesson, and the dashboard sh
   await expect(page.getByRole('button', { name: 'Aula anterior' })).toHaveCount(0);
 
   await firstLessonQuestions;
+  await firstPracticeList;
 
   // From here on, moving between lessons must not reload the course data.
   const requests = recordDataRequests(page);
