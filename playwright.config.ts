@@ -4,7 +4,7 @@ import path from 'node:path';
 import { E2E_APP_URL, E2E_RESULTS_DIR } from './scripts/lib/e2e-config.mjs';
 
 // CHROMIUM_PATH, else Debian's Chromium headless shell (the browser without its window's machinery:
-// the same specs in about 60% of the CPU time, docs/testing.md "Speed"), else Debian's Chromium;
+// the same specs in about 55% of its CPU time, docs/testing.md "Speed"), else Debian's Chromium;
 // Playwright's own browser otherwise.
 const chromiumPath =
   process.env.CHROMIUM_PATH ??
