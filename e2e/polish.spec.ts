@@ -1,4 +1,4 @@
-// The designer's review: toasts clear of the header, the route progress bar, the sticky
+// The designer's review: toasts clear of the header, no motion for those who ask for less, the route progress bar, the sticky
 // enrol bar on phones, the account menu used with the keyboard only, the phone menu keeping focus
 // inside, and axe checks of the screens it touched.
 import { type Page } from '@playwright/test';
@@ -247,3 +247,25 @@ test("a prerendered page's footer arrives with the certificate field already in 
   expect(html).toContain('aria-label="Verificar certificado"');
   expect(html).not.toContain('data-verify-placeholder');
 });
+
+for (const reducedMotion of ['reduce', 'no-preference'] as const) {
+  test(`reduced motion '${reducedMotion}': the page's transitions ${reducedMotion === 'reduce' ? 'take no time' : 'play'}`, async ({
+    page,
+  }) => {
+    await page.emulateMedia({ reducedMotion });
+    await page.goto('/courses');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // The longest transition of any element (buttons and links change colour, the menu's arrow turns).
+    const longest = await page.evaluate(() =>
+      Math.max(
+        ...[...document.querySelectorAll('*')].flatMap((element) =>
+          getComputedStyle(element)
+            .transitionDuration.split(',')
+            .map((value) => parseFloat(value)),
+        ),
+      ),
+    );
+    if (reducedMotion === 'reduce') expect(longest).toBeLessThan(0.001);
+    else expect(longest).toBeGreaterThan(0.1);
+  });
+}
