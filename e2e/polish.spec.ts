@@ -1,6 +1,6 @@
-// The designer's review: toasts clear of the header, no motion for those who ask for less, the route progress bar, the sticky
-// enrol bar on phones, the account menu used with the keyboard only, the phone menu keeping focus
-// inside, and axe checks of the screens it touched.
+// The designer's review: toasts clear of the header, the route progress bar, the sticky enrol bar
+// on phones, the account menu used with the keyboard only, the phone menu keeping focus inside,
+// no motion for those who ask for less, and axe checks of the screens it touched.
 import { type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './accessibility';
 import { addModuleWithLesson, createCourse, db, signInAsAdmin } from './fixtures/admin-fixtures';
