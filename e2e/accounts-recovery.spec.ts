@@ -109,6 +109,46 @@ test('a recovery link that lands on the site root takes the user to the new-pass
   await expect(page).toHaveURL('/dashboard');
 });
 
+test('on a slow connection the reset waits for the sign-out before it says so and goes back to /auth', async ({
+  page,
+}) => {
+  const user = await createUser(page, { prefix: 'lenta' });
+  const stack = e2eStack();
+  const response = await page.request.post(`${stack.url}/auth/v1/recover`, {
+    headers: { apikey: stack.publishableKey, 'Content-Type': 'application/json' },
+    data: { email: user.email },
+  });
+  expect(response.ok()).toBe(true);
+  await page.goto(await readRecoveryLink(user.email));
+  await expect(page.getByRole('heading', { name: 'Redefinir senha' })).toBeVisible();
+
+  // A slow network (faked: the local server always answers at once): the sign-out's request is
+  // held until the test lets it go.
+  let releaseSignOut = () => {};
+  const signOutHeld = new Promise<void>((resolve) => (releaseSignOut = resolve));
+  let signOutAsked = false;
+  await page.route('**/auth/v1/logout**', async (route) => {
+    signOutAsked = true;
+    await signOutHeld;
+    await route.continue();
+  });
+  const newPassword = 'Devagar#2026';
+  await page.getByLabel('Nova senha', { exact: true }).fill(newPassword);
+  await page.getByLabel('Confirmar nova senha').fill(newPassword);
+  await page.getByRole('button', { name: 'Redefinir senha' }).click();
+  await expect.poll(() => signOutAsked).toBe(true);
+  await expect(page.getByRole('button', { name: 'Salvando...' })).toBeVisible();
+  await expect(page.getByText('Senha redefinida.')).toBeHidden();
+  expect(await storedSession(page), 'still signed in while the sign-out is on its way').not.toBeNull();
+
+  releaseSignOut();
+  await expect(page.getByText('Senha redefinida.')).toBeVisible();
+  expect(await storedSession(page)).toBeNull();
+  await expect(page).toHaveURL('/auth', { timeout: 5_000 });
+  // The login form, not the dashboard: nobody is signed in any more.
+  await expect(page.getByLabel('Email')).toBeVisible();
+});
+
 test('a recovery link works once: used again it is invalid', async ({ page }) => {
   const user = await createUser(page, { prefix: 'reuso' });
   const stack = e2eStack();

@@ -30,11 +30,13 @@ export function ResetPasswordForm() {
   const { errors } = form.formState;
 
   const reset = useResetPassword({
+    // Signed out before the message and its timer back to /auth: on a slow connection the
+    // login page would otherwise open while the recovery session is still there.
     onSuccess: async () => {
       clearRecoveryMark();
+      await signOut();
       toast.success('Senha redefinida com sucesso!');
       setDone(true);
-      await signOut();
     },
     onError: () => toast.error('Erro ao redefinir senha'),
   });
