@@ -30,6 +30,16 @@ async function goesBackAfterTwoSeconds(page: Page, from: RegExp) {
   await page.clock.resume();
 }
 
+/** What 'Enviar email de recuperação' asks of the Auth server, without the form around it. */
+async function askForRecoveryEmail(page: Page, email: string) {
+  const stack = e2eStack();
+  const response = await page.request.post(`${stack.url}/auth/v1/recover`, {
+    headers: { apikey: stack.publishableKey, 'Content-Type': 'application/json' },
+    data: { email },
+  });
+  expect(response.ok()).toBe(true);
+}
+
 test('forgot password → recovery e-mail → reset → login with the new password', async ({ page }) => {
   // A long walk: about 20–35 s on a loaded machine, three times the default limit
   // (docs/testing.md, "Limits sized for the work").
@@ -86,12 +96,7 @@ test('a recovery link that lands on the site root takes the user to the new-pass
   page,
 }) => {
   const user = await createUser(page, { prefix: 'raiz' });
-  const stack = e2eStack();
-  const response = await page.request.post(`${stack.url}/auth/v1/recover`, {
-    headers: { apikey: stack.publishableKey, 'Content-Type': 'application/json' },
-    data: { email: user.email },
-  });
-  expect(response.ok()).toBe(true);
+  await askForRecoveryEmail(page, user.email);
 
   // The Auth server sends the browser to the root with the recovery session in the fragment.
   await page.goto(await readRecoveryLink(user.email, '/'));
@@ -113,12 +118,7 @@ test('on a slow connection the reset waits for the sign-out before it says so an
   page,
 }) => {
   const user = await createUser(page, { prefix: 'lenta' });
-  const stack = e2eStack();
-  const response = await page.request.post(`${stack.url}/auth/v1/recover`, {
-    headers: { apikey: stack.publishableKey, 'Content-Type': 'application/json' },
-    data: { email: user.email },
-  });
-  expect(response.ok()).toBe(true);
+  await askForRecoveryEmail(page, user.email);
   await page.goto(await readRecoveryLink(user.email));
   await expect(page.getByRole('heading', { name: 'Redefinir senha' })).toBeVisible();
 
@@ -151,12 +151,7 @@ test('on a slow connection the reset waits for the sign-out before it says so an
 
 test('a recovery link works once: used again it is invalid', async ({ page }) => {
   const user = await createUser(page, { prefix: 'reuso' });
-  const stack = e2eStack();
-  const response = await page.request.post(`${stack.url}/auth/v1/recover`, {
-    headers: { apikey: stack.publishableKey, 'Content-Type': 'application/json' },
-    data: { email: user.email },
-  });
-  expect(response.ok()).toBe(true);
+  await askForRecoveryEmail(page, user.email);
   const link = await readRecoveryLink(user.email);
 
   await page.goto(link);
