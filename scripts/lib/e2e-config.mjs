@@ -3,8 +3,14 @@
 import path from 'node:path';
 import { projectRoot } from './node-runtime.mjs';
 
+// Fixed ports below every system's range of ports handed out at random (Linux: from 32768; macOS
+// and Windows: from 49152). Inside it, any socket of the integration run beside (its stack's free
+// ports, its thousands of outgoing connections) could hold the port when the e2e stack starts:
+// docs/tooling.md, "Fixed ports".
 export const E2E_APP_PORT = Number(process.env.TRILHA_E2E_APP_PORT || 4173);
-export const E2E_STACK_PORT = Number(process.env.TRILHA_E2E_STACK_PORT || 54380);
+export const E2E_STACK_PORT = Number(process.env.TRILHA_E2E_STACK_PORT || 24380);
+/** Where systems start handing out ports at random (Linux's default; the others start higher). */
+export const RANDOM_PORTS_FROM = 32768;
 export const E2E_APP_URL = `http://127.0.0.1:${E2E_APP_PORT}`;
 export const E2E_STACK_URL = `http://127.0.0.1:${E2E_STACK_PORT}`;
 

@@ -65,6 +65,34 @@ describe('dependency install scripts', () => {
   });
 });
 
+describe("the end-to-end run's fixed ports", () => {
+  it('default to ports no system hands out at random, which a socket of the run beside could hold', () => {
+    const env = { ...process.env };
+    delete env.TRILHA_E2E_APP_PORT;
+    delete env.TRILHA_E2E_STACK_PORT;
+    const printed = spawnSync(
+      process.execPath,
+      [
+        '--input-type=module',
+        '-e',
+        "const c = await import('./scripts/lib/e2e-config.mjs'); console.log(JSON.stringify([c.E2E_APP_PORT, c.E2E_STACK_PORT, c.RANDOM_PORTS_FROM]));",
+      ],
+      { cwd: projectRoot, env, encoding: 'utf8' },
+    );
+    const [appPort, stackPort, randomFrom] = JSON.parse(printed.stdout) as [number, number, number];
+    expect([appPort, stackPort]).toEqual([4173, 24380]);
+    // This machine's own range, where the system says (Linux).
+    const range = '/proc/sys/net/ipv4/ip_local_port_range';
+    const lowest = existsSync(range)
+      ? Number(readFileSync(range, 'utf8').trim().split(/\s+/)[0])
+      : randomFrom;
+    for (const port of [appPort, stackPort]) {
+      expect(port).toBeLessThan(randomFrom);
+      expect(port).toBeLessThan(lowest);
+    }
+  });
+});
+
 describe('TRILHA_E2E_DIST_DIR and TRILHA_E2E_RESULTS_DIR', () => {
   it('accept a folder under .cache/ or outside the project, refuse the rest of the project', () => {
     const resolve = (value?: string) =>
