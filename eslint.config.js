@@ -68,8 +68,8 @@ export default tseslint.config(
     },
   },
   {
-    // React's rules where React is: its compiler reads every function of a file to find components
-    // and hooks, about a third of the lint's time, and the tests, e2e specs and scripts have none.
+    // React's rules where React is: the compiler behind them reads every function of a file to find
+    // components and hooks, and the tests, e2e specs and scripts have none (docs/tooling.md).
     files: ['src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
