@@ -1,4 +1,4 @@
-import { copyFileSync, existsSync } from 'node:fs';
+import { copyFileSync, existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
@@ -132,6 +132,44 @@ function previewPrerenderedPages(): Plugin {
   };
 }
 
+const UNIT_LOGIC_FILES = ['src/**/*.test.ts', 'supabase/functions/**/*.test.ts'];
+const UNIT_COMPONENT_FILES = ['src/**/*.test.tsx'];
+
+/**
+ * Unit test files that need a module graph of their own, relative to the project: those that
+ * replace a module (vi.mock, vi.doMock) and those that ask for another environment than their
+ * project's (a `@vitest-environment` comment), whose globals would reach the next file.
+ */
+function filesNeedingIsolation(): string[] {
+  return ['src', 'supabase/functions'].flatMap((folder) =>
+    readdirSync(path.join(root, folder), { recursive: true, encoding: 'utf8' })
+      .filter((file) => /\.test\.tsx?$/.test(file))
+      .map((file) => `${folder}/${file.split(path.sep).join('/')}`)
+      .filter((file) =>
+        /\bvi\.(mock|doMock)\(|@vitest-environment /.test(readFileSync(path.join(root, file), 'utf8')),
+      ),
+  );
+}
+
+/**
+ * Two projects for one kind of unit test: `name`, whose files share each worker's module graph,
+ * and `name`-isolated, the files among them that need a graph of their own.
+ */
+function unitProjects(
+  name: string,
+  include: string[],
+  environment: string,
+  needingIsolation: string[],
+  setupFiles: string[] = [],
+) {
+  const isolated = needingIsolation.filter((file) => include.some((glob) => path.matchesGlob(file, glob)));
+  const project = (projectName: string, isolate: boolean, files: string[], exclude: string[]) => ({
+    extends: true as const,
+    test: { name: projectName, include: files, exclude, environment, setupFiles, isolate },
+  });
+  return [project(name, false, include, isolated), project(`${name}-isolated`, true, isolated, [])];
+}
+
 export default defineConfig(async () => {
   const plugins: PluginOption[] = [
     react(),
@@ -140,6 +178,7 @@ export default defineConfig(async () => {
     appShell(),
     previewPrerenderedPages(),
   ];
+  const needingIsolation = filesNeedingIsolation();
   return {
     plugins,
     resolve: { alias: { '@': path.join(root, 'src') } },
@@ -176,24 +215,14 @@ export default defineConfig(async () => {
     test: {
       projects: [
         // Unit tests: logic in Node (a jsdom per file costs more than most of these tests), and
-        // components (*.test.tsx) in jsdom. `npm run test:unit` runs both.
-        {
-          extends: true,
-          test: {
-            name: 'unit',
-            include: ['src/**/*.test.ts', 'supabase/functions/**/*.test.ts'],
-            environment: 'node',
-          },
-        },
-        {
-          extends: true,
-          test: {
-            name: 'unit-dom',
-            include: ['src/**/*.test.tsx'],
-            environment: 'jsdom',
-            setupFiles: ['src/testing/setup-unit.ts'],
-          },
-        },
+        // components (*.test.tsx) in jsdom. Each worker keeps one module graph for all its files
+        // (isolate: false: a fresh one per file was three quarters of the step's CPU); the files
+        // that replace a module with vi.mock need a graph of their own, and run isolated
+        // (docs/testing.md, "Speed"). `npm run test:unit` runs the four.
+        ...unitProjects('unit', UNIT_LOGIC_FILES, 'node', needingIsolation),
+        ...unitProjects('unit-dom', UNIT_COMPONENT_FILES, 'jsdom', needingIsolation, [
+          'src/testing/setup-unit.ts',
+        ]),
         {
           extends: true,
           test: {

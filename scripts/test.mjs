@@ -162,7 +162,9 @@ const functionEntries = readdirSync(path.join(projectRoot, functionsDir), { with
   .map((entry) => path.join(functionsDir, entry.name, 'index.ts'));
 
 // Unit tests first, alone: they are CPU-bound (one worker per core) and the quickest to report.
-await vitestSuite('Unit tests (vitest)', ['unit', 'unit-dom'], { workers: cores });
+await vitestSuite('Unit tests (vitest)', ['unit', 'unit-isolated', 'unit-dom', 'unit-dom-isolated'], {
+  workers: cores,
+});
 
 // Then the end-to-end tests set the pace: they wait on their own local stack far more than on the
 // cores (the two cores are about a third busy during that run, and three Playwright workers finish
