@@ -28,6 +28,9 @@ declare
   crypto_schema text;
   demo record;
   password_hash text;
+  -- bcrypt's cost for the demo passwords: 10 (hosted Auth's) unless the local test stack asks
+  -- for its lower one (scripts/lib/stack.mjs, seedPasswordCost).
+  seed_password_cost int := coalesce(nullif(current_setting('trilha.seed_password_cost', true), '')::int, 10);
 begin
   select n.nspname into crypto_schema
   from pg_extension e join pg_namespace n on n.oid = e.extnamespace
@@ -50,8 +53,8 @@ begin
     insert into private.account_origin_reservations (email, origin, expires_at)
     values (demo.email, 'demonstracao', now() + interval '5 minutes');
 
-    execute format('select %1$I.crypt($1, %1$I.gen_salt(''bf'', 10))', crypto_schema)
-      into password_hash using demo.password;
+    execute format('select %1$I.crypt($1, %1$I.gen_salt(''bf'', $2))', crypto_schema)
+      into password_hash using demo.password, seed_password_cost;
 
     insert into auth.users (
       id, aud, role, email, encrypted_password, email_confirmed_at,
@@ -811,6 +814,9 @@ declare
   crypto_schema text;
   demo record;
   password_hash text;
+  -- bcrypt's cost for the demo passwords: 10 (hosted Auth's) unless the local test stack asks
+  -- for its lower one (scripts/lib/stack.mjs, seedPasswordCost).
+  seed_password_cost int := coalesce(nullif(current_setting('trilha.seed_password_cost', true), '')::int, 10);
 begin
   select n.nspname into crypto_schema
   from pg_extension e join pg_namespace n on n.oid = e.extnamespace
@@ -833,8 +839,8 @@ begin
     insert into private.account_origin_reservations (email, origin, expires_at)
     values (demo.email, 'demonstracao', now() + interval '5 minutes');
 
-    execute format('select %1$I.crypt($1, %1$I.gen_salt(''bf'', 10))', crypto_schema)
-      into password_hash using demo.password;
+    execute format('select %1$I.crypt($1, %1$I.gen_salt(''bf'', $2))', crypto_schema)
+      into password_hash using demo.password, seed_password_cost;
 
     insert into auth.users (
       id, aud, role, email, encrypted_password, email_confirmed_at,

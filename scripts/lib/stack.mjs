@@ -24,6 +24,17 @@ const liteCli = path.join(projectRoot, 'node_modules', '@supabase', 'lite', 'dis
 // Makes lite print the Auth e-mails it "sends" as the text of our Portuguese templates.
 const localMail = pathToFileURL(path.join(projectRoot, 'scripts', 'lib', 'local-mail.mjs')).href;
 // lite 0.10 serves /storage/v1 only with its experimental storage flag; telemetry off.
+/**
+ * The demo accounts' passwords are hashed by the seed; a stack whose Auth hashes at a lower cost
+ * (the tests', LITE_AUTH_BCRYPT_COST) has the seed hash them at the same cost, read by seed.sql
+ * from this setting: each sign-in as a demo account then costs lite's one thread about 1 ms instead
+ * of 74 (docs/testing.md, "Speed"). Unset, the seed uses 10, hosted Auth's cost.
+ */
+function seedPasswordCost() {
+  const cost = process.env.LITE_AUTH_BCRYPT_COST;
+  return cost ? ['-c', `trilha.seed_password_cost=${cost}`] : [];
+}
+
 const LITE_ENV = { EXPERIMENTAL_STORAGE: '1', LITE_TELEMETRY: '0', DO_NOT_TRACK: '1' };
 
 /** lite reads migrations and seed from <cwd>/supabase, whichever config file it is given. */
@@ -249,6 +260,7 @@ export async function startStack({
       password: 'postgres',
       persistent,
       createPostgresUser: true, // required when running as root (CI machines)
+      postgresFlags: seedPasswordCost(),
       onLog: () => {},
       onError: (message) => write(`[postgres] ${message}\n`),
     });

@@ -37,6 +37,21 @@ describe('Postgres version', () => {
   });
 });
 
+describe("the demo accounts' passwords", () => {
+  it("are hashed at the test stack's own bcrypt cost, and still sign in", async () => {
+    expect(process.env.LITE_AUTH_BCRYPT_COST).toBe('4');
+    const rows = await sql<{ prefix: string }[]>`
+      select distinct left(encrypted_password, 7) as prefix from auth.users
+      where email in ('admin@trilhacloud.dev', 'gestor@trilhacloud.dev')`;
+    expect(rows.map((row) => row.prefix)).toEqual(['$2a$04$']);
+    const { error } = await anonClient().auth.signInWithPassword({
+      email: 'admin@trilhacloud.dev',
+      password: 'Admin@12345',
+    });
+    expect(error).toBeNull();
+  });
+});
+
 describe('Auth URLs follow the port the app is served on', () => {
   const written: string[] = [];
   afterEach(() => written.splice(0).forEach((file) => rmSync(file, { force: true })));
