@@ -15,6 +15,23 @@ if (!existsSync(path.join(E2E_DIST_DIR, 'index.html'))) {
   process.exit(1);
 }
 
+/**
+ * Vite's preview gzips every answer again on each request; between Chromium and a server on the
+ * same machine that is CPU for both and saves nothing (docs/testing.md, "Speed"). Its middlewares
+ * added here run before the compression, which then sees no Accept-Encoding and passes.
+ */
+function uncompressed() {
+  return {
+    name: 'trilha-e2e-uncompressed',
+    configurePreviewServer(previewServer) {
+      previewServer.middlewares.use((request, _response, next) => {
+        delete request.headers['accept-encoding'];
+        next();
+      });
+    },
+  };
+}
+
 const stack = await startStack({ name: 'e2e', port: E2E_STACK_PORT, siteUrl: E2E_APP_URL });
 const { stop, ...info } = stack;
 let server;
@@ -26,6 +43,7 @@ try {
     root: projectRoot,
     preview: { port: E2E_APP_PORT, strictPort: true, host: '127.0.0.1' },
     build: { outDir: E2E_DIST_DIR },
+    plugins: [uncompressed()],
   });
 } finally {
   // A preview that did not start must not leave the stack running.
