@@ -23,7 +23,6 @@ import { writeStackConfig } from './stack-config.mjs';
 const liteCli = path.join(projectRoot, 'node_modules', '@supabase', 'lite', 'dist', 'cli', 'index.js');
 // Makes lite print the Auth e-mails it "sends" as the text of our Portuguese templates.
 const localMail = pathToFileURL(path.join(projectRoot, 'scripts', 'lib', 'local-mail.mjs')).href;
-// lite 0.10 serves /storage/v1 only with its experimental storage flag; telemetry off.
 /**
  * The demo accounts' passwords are hashed by the seed; a stack whose Auth hashes at a lower cost
  * (the tests', LITE_AUTH_BCRYPT_COST) has the seed hash them at the same cost, read by seed.sql
@@ -35,6 +34,7 @@ function seedPasswordCost() {
   return cost ? ['-c', `trilha.seed_password_cost=${cost}`] : [];
 }
 
+// lite 0.10 serves /storage/v1 only with its experimental storage flag; telemetry off.
 const LITE_ENV = { EXPERIMENTAL_STORAGE: '1', LITE_TELEMETRY: '0', DO_NOT_TRACK: '1' };
 
 /** lite reads migrations and seed from <cwd>/supabase, whichever config file it is given. */
