@@ -110,6 +110,18 @@ if (firstLoad.has(SUPABASE_CLIENT)) {
   process.exitCode = 1;
 }
 
+// zod (its core about 15 KB gzip, and a CSP report from its probe for eval) is for the screens
+// after the first paint: the public pages read with the light schemas (docs/backend-reads.md).
+// Chunks are named by their hash, so zod's is found by its ZodObject class name.
+const holdsZod = (file) => /[`'"]ZodObject[`'"]/.test(readFileSync(path.join(distDirectory, file), 'utf8'));
+for (const [index, files] of [downloaded, ...buyButtonPages].entries()) {
+  const leaked = files.filter(holdsZod);
+  if (leaked.length) {
+    console.error(`FAIL: ${['/', ...PAGES_WITH_BUY_BUTTONS][index]} downloads zod: ${leaked.join(', ')}`);
+    process.exitCode = 1;
+  }
+}
+
 // The lesson player route: its chunk, what it imports that the first load does not bring, and the
 // player adapters it loads on demand (Vimeo's library). Budget: 60 KB like any lazy route; none of
 // it may be part of the public pages' first load.

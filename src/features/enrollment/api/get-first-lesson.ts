@@ -1,18 +1,20 @@
 // The lesson 'Acessar Aulas' opens: modules of the course with their lesson ids and order.
 // Lessons are readable only by enrolled students, the course's teachers and administrators.
+// Read with the light schemas: the course page imports it, and zod's core stays off a visitor's
+// first load of that page (docs/backend-reads.md).
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { readsColumnsOf, selectColumns } from '@/lib/api/answer';
+import { array, extend, number, object, text, type Infer } from '@/lib/api/light-schema';
 import { readRows, tableClient } from '@/lib/api/backend';
 import type { Tables } from '@/lib/database.types';
 import { sharedQueryKeys } from '@/lib/shared-query-keys';
 import { pickFirstLesson } from '../utils/first-lesson';
 
-const lessonOrderSchema = z.object({ id: z.string(), order_index: z.number() });
-readsColumnsOf<z.output<typeof lessonOrderSchema>, Tables<'lessons'>>(true);
-readsColumnsOf<z.output<typeof lessonOrderSchema>, Tables<'course_modules'>>(true);
+const lessonOrderSchema = object({ id: text, order_index: number });
+readsColumnsOf<Infer<typeof lessonOrderSchema>, Tables<'lessons'>>(true);
+readsColumnsOf<Infer<typeof lessonOrderSchema>, Tables<'course_modules'>>(true);
 
-const moduleOrderSchema = lessonOrderSchema.extend({ lessons: z.array(lessonOrderSchema) });
+const moduleOrderSchema = extend(lessonOrderSchema, { lessons: array(lessonOrderSchema) });
 
 export async function getFirstLesson(courseId: string) {
   const supabase = await tableClient();
@@ -22,7 +24,7 @@ export async function getFirstLesson(courseId: string) {
     .eq('course_id', courseId)
     .order('order_index', { ascending: true })
     .order('order_index', { referencedTable: 'lessons', ascending: true });
-  return pickFirstLesson(readRows('course_modules', z.array(moduleOrderSchema), answer));
+  return pickFirstLesson(readRows('course_modules', array(moduleOrderSchema), answer));
 }
 
 export const firstLessonQueryOptions = (userId: string, courseId: string) =>
