@@ -1,6 +1,9 @@
 // Playwright's web server: a fresh local stack on the fixed e2e port and the built app
 // (TRILHA_E2E_DIST_DIR, default dist/) served with SPA fallback. Writes e2e-stack.json into
 // TRILHA_E2E_RESULTS_DIR (default test-results/) for specs that need fixtures.
+//
+//   node scripts/e2e-server.mjs               answers uncompressed (the end-to-end tests)
+//   node scripts/e2e-server.mjs --compressed  answers gzipped as a visitor's server does (npm run lighthouse)
 import { mkdirSync, writeFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { ensureModernNode, projectRoot } from './lib/node-runtime.mjs';
@@ -43,7 +46,8 @@ try {
     root: projectRoot,
     preview: { port: E2E_APP_PORT, strictPort: true, host: '127.0.0.1' },
     build: { outDir: E2E_DIST_DIR },
-    plugins: [uncompressed()],
+    // Lighthouse measures what a visitor downloads over a slow network: it needs the gzipped bytes.
+    plugins: process.argv.includes('--compressed') ? [] : [uncompressed()],
   });
 } finally {
   // A preview that did not start must not leave the stack running.
